@@ -1,0 +1,127 @@
+import * as z from 'zod';
+
+/**
+ * Wire primitives shared by the app and the sandbox. Every schema is a zod 4 codec where the wire form and the
+ * in-app form differ, so the app decodes with `schema.parse` and the sandbox (or a request builder) encodes with
+ * `z.encode(schema, value)`: amounts are bigint inside and integer strings on the wire.
+ */
+
+const INTEGER_STRING = /^\d+$/;
+const SIGNED_INTEGER_STRING = /^-?\d+$/;
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+
+/** A raw token amount (smallest unit): `"1000000"` on the wire, `1000000n` in the app. */
+export const rawAmountSchema = z.codec(
+  z.string().regex(INTEGER_STRING, 'expected a non-negative integer string'),
+  z.bigint().nonnegative(),
+  { decode: (s) => BigInt(s), encode: (b) => b.toString() },
+);
+
+/** A signed raw amount (lend borrow `colAmount` / `debtAmount`, where negative means withdraw / repay). */
+export const signedRawAmountSchema = z.codec(
+  z.string().regex(SIGNED_INTEGER_STRING, 'expected an integer string'),
+  z.bigint(),
+  { decode: (s) => BigInt(s), encode: (b) => b.toString() },
+);
+
+/**
+ * An integer that services send either as a string or as a JSON number (prediction micro-USD values, lend
+ * figures). Decoded to bigint; encoded as a string. A non-integer number is refused rather than rounded.
+ */
+export const looseRawAmountSchema = z.codec(
+  z.union([
+    z.string().regex(SIGNED_INTEGER_STRING, 'expected an integer string'),
+    z.number().int('expected an integer'),
+  ]),
+  z.bigint(),
+  { decode: (v) => BigInt(v), encode: (b) => b.toString() },
+);
+
+/** A chain public key in base58 (32 bytes encode to 32–44 characters). */
+export const addressSchema = z
+  .string()
+  .min(32, 'expected a base58 address')
+  .max(44, 'expected a base58 address')
+  .regex(BASE58, 'expected a base58 address');
+
+/** A base64 transaction (`transaction`, `tx`, `signedTransaction` in the spec). */
+export const base64TxSchema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64');
+
+/** A number that the real service sometimes sends as a numeric string (lend rates, prices as strings). */
+export const numberishSchema = z.codec(
+  z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'expected a number')]),
+  z.number(),
+  { decode: (v) => Number(v), encode: (n) => n },
+);
+
+/**
+ * An enum that stays open (supplement Decisions §2): known values keep their literal type, the real service's
+ * aliases are mapped to the spec's names, and an unknown string is kept as-is instead of failing the parse.
+ */
+export function tolerantEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  aliases: Readonly<Record<string, T[number]>> = {},
+) {
+  type Out = T[number] | (string & {});
+  return z.codec(
+    z.string(),
+    z.custom<Out>((v) => typeof v === 'string'),
+    {
+      decode: (s): Out => aliases[s] ?? s,
+      encode: (s): string => s,
+    },
+  );
+}
+
+/** True when an open enum value is one of the known ones (use before switching on it). */
+export function isKnown<const T extends readonly string[]>(values: T, v: string): v is T[number] {
+  return (values as readonly string[]).includes(v);
+}
+
+/** Boolean that also accepts 0/1 (send `confirmed`, supplement Decisions §5). */
+export const looseBooleanSchema = z.codec(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.boolean(), {
+  decode: (v) => v === true || v === 1,
+  encode: (b) => b,
+});
+
+/** A time that is either an ISO string or Unix seconds (send `expiry`, Decisions §5); decoded to epoch ms. */
+export const isoOrUnixSecondsSchema = z.codec(z.union([z.string().min(1), z.number()]), z.number(), {
+  decode: (v, ctx) => {
+    if (typeof v === 'number') return v * 1000;
+    if (/^\d+$/.test(v)) return Number(v) * 1000;
+    const ms = Date.parse(v);
+    if (Number.isNaN(ms)) {
+      ctx.issues.push({ code: 'custom', message: 'expected an ISO date or Unix seconds', input: v });
+      return z.NEVER;
+    }
+    return ms;
+  },
+  encode: (ms) => new Date(ms).toISOString(),
+});
+
+/** The routers of spec §2.2, with the real service's names (supplement §0.2). */
+export const ROUTERS = ['aggregator_a', 'rfq_mm', 'aggregator_b', 'aggregator_c'] as const;
+export type Router = (typeof ROUTERS)[number];
+export const ROUTER_ALIASES: Readonly<Record<string, Router>> = {
+  metis: 'aggregator_a',
+  iris: 'aggregator_a',
+  jupiterz: 'rfq_mm',
+  dflow: 'aggregator_b',
+  okx: 'aggregator_c',
+};
+export const routerSchema = tolerantEnum(ROUTERS, ROUTER_ALIASES);
+
+/** The generic error bodies of the spec's Errors section plus the variants of Decisions §5. */
+export const errorBodySchema = z.looseObject({
+  error: z.string().optional(),
+  message: z.string().optional(),
+  details: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  errors: z.record(z.string(), z.unknown()).optional(),
+  code: z.union([z.number(), z.string()]).optional(),
+  type: z.string().optional(),
+  requestId: z.string().optional(),
+  request_id: z.string().optional(),
+  errorCode: z.number().optional(),
+  router: routerSchema.optional(),
+});
+export type ErrorBody = z.output<typeof errorBodySchema>;

@@ -1,0 +1,100 @@
+import type { Router } from './common';
+
+/**
+ * Every failure of a call to the service becomes one `ApiError` with a `kind` the UI can switch on. The kinds are
+ * about what the user can do next, not about where the failure happened.
+ */
+export type ApiErrorKind =
+  /** The service answered with a non-2xx status and a JSON error body. */
+  | 'http'
+  /** Trigger bearer token missing, malformed or expired (spec: Authentication §3): sign in again. */
+  | 'session-expired'
+  /** The API key was refused (gateway 401). */
+  | 'unauthorized'
+  /** 429 from the gateway or the firewall. */
+  | 'rate-limited'
+  /** fetch rejected: the service is unreachable (down, wrong URL, CORS, offline). */
+  | 'network'
+  /** No answer within the client's timeout. */
+  | 'timeout'
+  /** The caller aborted (inputs changed, component unmounted). Never shown to the user. */
+  | 'aborted'
+  /** A body that is not JSON (an HTML 502 page) or an empty body where JSON was expected. */
+  | 'bad-response'
+  /** JSON that does not match the contract (a required field missing, a wrong type). */
+  | 'invalid-response'
+  /** The request the app was about to send does not match the contract (a bug or bad input). */
+  | 'invalid-request'
+  /** An order response that quoted but could not build a transaction (`errorCode` with `router`, spec §2.2). */
+  | 'order-build';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  method?: string;
+  path?: string;
+  status?: number | null;
+  details?: unknown;
+  errors?: Record<string, unknown>;
+  code?: number | string;
+  requestId?: string | null;
+  errorCode?: number;
+  router?: Router | (string & {});
+  issues?: readonly string[];
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly method: string | undefined;
+  readonly path: string | undefined;
+  /** HTTP status, or null when no response arrived. */
+  readonly status: number | null;
+  readonly details: unknown;
+  readonly errors: Record<string, unknown> | undefined;
+  /** A family's own numeric or string code (execute `code`, prediction `code`). */
+  readonly code: number | string | undefined;
+  /** The gateway's `x-api-gateway-request-id` (supplement §13): quote it in a bug report. */
+  readonly requestId: string | null;
+  /** Order responses only: `errorCode`, meaningful only together with `router` (spec §2.2). */
+  readonly errorCode: number | undefined;
+  readonly router: string | undefined;
+  /** For invalid responses / requests: each problem as "field: message". */
+  readonly issues: readonly string[];
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.method = init.method;
+    this.path = init.path;
+    this.status = init.status ?? null;
+    this.details = init.details;
+    this.errors = init.errors;
+    this.code = init.code;
+    this.requestId = init.requestId ?? null;
+    this.errorCode = init.errorCode;
+    this.router = init.router;
+    this.issues = init.issues ?? [];
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** Whether trying the same request again may succeed: the network, a timeout, a 5xx or a 429. Never a 4xx. */
+export function isRetryable(e: unknown): boolean {
+  if (!isApiError(e)) return false;
+  switch (e.kind) {
+    case 'network':
+    case 'timeout':
+    case 'rate-limited':
+      return true;
+    case 'http':
+    case 'bad-response':
+      return e.status !== null && e.status >= 500;
+    default:
+      return false;
+  }
+}

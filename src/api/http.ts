@@ -1,0 +1,232 @@
+import * as z from 'zod';
+import { errorBodySchema } from './common';
+import { ApiError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | bigint | null | undefined | readonly string[];
+
+export interface ApiRequest<S extends z.ZodType> {
+  method: HttpMethod;
+  /** Path under the base URL, e.g. `/swap/v2/order`. */
+  path: string;
+  /** An absolute URL instead of `baseUrl + path` (Studio presigned uploads). */
+  url?: string;
+  /** Query parameters; `undefined`/`null` are left out, arrays are joined with commas as the spec's lists are. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** A JSON body, already in wire form (see `encodeRequest`). */
+  json?: unknown;
+  /** A multipart body (Studio submit); the browser sets the boundary. */
+  form?: FormData;
+  /** A raw body with its content type (Studio image upload). */
+  raw?: { body: Blob | ArrayBuffer | Uint8Array | string; contentType: string };
+  /** Schema of the 2xx body. Use `emptyResponse` when the operation answers with no body. */
+  schema: S;
+  /** Trigger v2 operations other than the two auth ones carry the bearer token (spec: Authentication §2). */
+  bearer?: boolean;
+  /** Presigned storage URLs must not receive the API key. */
+  withApiKey?: boolean;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  /** Returns the trigger session's JWT, or null when there is none. */
+  getBearer?: () => string | null | undefined | Promise<string | null | undefined>;
+  fetch?: typeof fetch;
+  /** Default 15 s: long enough for a swap execute to land, short enough to tell the user something is wrong. */
+  timeoutMs?: number;
+}
+
+/** Use as `schema` for operations whose success has no body (a presigned PUT). */
+export const emptyResponse = z.unknown();
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const REQUEST_ID_HEADERS = ['x-api-gateway-request-id', 'x-request-id'];
+
+/** Describe zod issues as `field.path: message`, so a missing field is reported by its name. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((i) => {
+    const field = i.path.length > 0 ? i.path.map(String).join('.') : '(body)';
+    const missing = i.code === 'invalid_type' && i.message.includes('received undefined');
+    return missing ? `${field}: required field is missing` : `${field}: ${i.message}`;
+  });
+}
+
+/**
+ * Turn an in-app request value (bigint amounts) into its wire form, or throw an `invalid-request` ApiError naming the
+ * fields at fault. Endpoint functions call this before `client.request`.
+ */
+export function encodeRequest<S extends z.ZodType>(schema: S, value: z.output<S>, label: string): z.input<S> {
+  const result = z.safeEncode(schema, value);
+  if (result.success) return result.data;
+  const issues = describeIssues(result.error);
+  throw new ApiError({ kind: 'invalid-request', message: `Invalid ${label} request: ${issues.join('; ')}`, issues });
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value as Exclude<QueryValue, readonly string[]>);
+    url.searchParams.set(name, text);
+  }
+  return url.toString();
+}
+
+function readRequestId(headers: Headers): string | null {
+  for (const h of REQUEST_ID_HEADERS) {
+    const v = headers.get(h);
+    if (v) return v;
+  }
+  return null;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Builds the one HTTP client every endpoint function goes through. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+    const url = req.url ?? buildUrl(baseUrl, req.path, req.query);
+    const where = { method: req.method, path: req.path };
+    const headers = new Headers({ accept: 'application/json' });
+    if (req.withApiKey !== false && options.apiKey) headers.set('x-api-key', options.apiKey);
+    let body: BodyInit | undefined;
+    if (req.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(req.json);
+    } else if (req.form) {
+      body = req.form;
+    } else if (req.raw) {
+      headers.set('content-type', req.raw.contentType);
+      body = req.raw.body as BodyInit;
+    }
+    if (req.bearer) {
+      const token = await options.getBearer?.();
+      if (!token) {
+        throw new ApiError({ ...where, kind: 'session-expired', status: null, message: 'Sign in to continue' });
+      }
+      headers.set('authorization', `Bearer ${token}`);
+    }
+
+    const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, timeout.signal]) : timeout.signal;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, { method: req.method, headers, body, signal });
+      text = await response.text();
+    } catch (cause) {
+      if (req.signal?.aborted) {
+        throw new ApiError({ ...where, kind: 'aborted', message: 'Request cancelled', cause });
+      }
+      if (timeout.signal.aborted) {
+        const seconds = Math.round(timeoutMs / 1000);
+        throw new ApiError({
+          ...where,
+          kind: 'timeout',
+          message: `No answer from ${hostOf(url)} within ${seconds} s`,
+          cause,
+        });
+      }
+      throw new ApiError({ ...where, kind: 'network', message: `Service unreachable at ${hostOf(url)}`, cause });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const status = response.status;
+    const requestId = readRequestId(response.headers);
+    const common = { ...where, status, requestId };
+
+    let data: unknown = undefined;
+    if (text.trim() !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        const what = /^\s*</.test(text) ? 'an HTML page' : 'a body that is not JSON';
+        throw new ApiError({
+          ...common,
+          kind: 'bad-response',
+          message: `${hostOf(url)} answered ${status} with ${what} instead of JSON`,
+          cause,
+        });
+      }
+    }
+
+    if (!response.ok) throw errorFromBody(data, common, req.bearer === true);
+
+    if (data === undefined) {
+      if ((req.schema as z.ZodType) === emptyResponse) return undefined as z.output<S>;
+      throw new ApiError({
+        ...common,
+        kind: 'bad-response',
+        message: `${hostOf(url)} answered ${status} with an empty body`,
+      });
+    }
+    const parsed = req.schema.safeParse(data);
+    if (!parsed.success) {
+      const issues = describeIssues(parsed.error);
+      throw new ApiError({
+        ...common,
+        kind: 'invalid-response',
+        message: `Unexpected response from ${req.method} ${req.path}: ${issues.slice(0, 3).join('; ')}`,
+        issues,
+        details: data,
+      });
+    }
+    return parsed.data;
+  }
+
+  return { baseUrl, request };
+}
+
+function errorFromBody(
+  data: unknown,
+  common: { method: string; path: string; status: number; requestId: string | null },
+  bearer: boolean,
+): ApiError {
+  const parsed = errorBodySchema.safeParse(data);
+  const body = parsed.success ? parsed.data : {};
+  const message =
+    body.error ??
+    body.message ??
+    (typeof body.details === 'string' ? body.details : undefined) ??
+    `HTTP ${common.status}`;
+  const kind =
+    common.status === 401
+      ? bearer
+        ? 'session-expired'
+        : 'unauthorized'
+      : common.status === 429
+        ? 'rate-limited'
+        : 'http';
+  return new ApiError({
+    ...common,
+    requestId: common.requestId ?? body.requestId ?? body.request_id ?? null,
+    kind,
+    message,
+    details: body.details,
+    errors: body.errors,
+    code: body.code,
+    errorCode: body.errorCode,
+    router: body.router,
+  });
+}

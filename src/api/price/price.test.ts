@@ -1,0 +1,80 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { fakeFetch, testClient } from '../fake-fetch';
+import { getPrices } from './endpoints';
+import { priceQueries } from './queries';
+import { priceResponseSchema } from './schemas';
+
+const SOL = 'So11111111111111111111111111111111111111112';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+// Example values from supplement §1.
+const example = {
+  [SOL]: {
+    createdAt: '2024-06-05T08:55:25.527Z',
+    liquidity: 621679197.67,
+    usdPrice: 147.48,
+    blockId: 348004023,
+    decimals: 9,
+    priceChange24h: 1.29,
+  },
+  [USDC]: {
+    createdAt: '2024-06-05T08:55:25.527Z',
+    liquidity: 1e9,
+    usdPrice: 0.9999,
+    blockId: null,
+    decimals: 6,
+    priceChange24h: -0.003,
+  },
+};
+
+describe('price v3 schemas', () => {
+  it('parses the supplement example, nullable fields included', () => {
+    const out = priceResponseSchema.parse(example);
+    expect(out[SOL]?.usdPrice).toBe(147.48);
+    expect(out[USDC]?.blockId).toBeNull();
+  });
+
+  it('names a missing field', () => {
+    const r = priceResponseSchema.safeParse({
+      [SOL]: { createdAt: 'x', liquidity: 1, blockId: 1, decimals: 9, priceChange24h: 0 },
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual([SOL, 'usdPrice']);
+  });
+});
+
+describe('getPrices', () => {
+  it('sends GET /price/v3?ids=a,b with the API key', async () => {
+    const fake = fakeFetch({ json: example });
+    const out = await getPrices(testClient(fake), { ids: [SOL, USDC] });
+    expect(fake.last.method).toBe('GET');
+    expect(fake.last.url.pathname).toBe('/price/v3');
+    expect(fake.last.url.searchParams.get('ids')).toBe(`${SOL},${USDC}`);
+    expect([...fake.last.url.searchParams.keys()]).toEqual(['ids']);
+    expect(fake.last.headers.get('x-api-key')).toBe('test-key');
+    expect(Object.keys(out)).toHaveLength(2);
+  });
+
+  it('refuses more than 50 ids before sending', async () => {
+    const fake = fakeFetch({ json: {} });
+    await expect(getPrices(testClient(fake), { ids: Array.from({ length: 51 }, () => SOL) })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe('priceQueries', () => {
+  it('keys by endpoint and sorted mints, and skips without mints', async () => {
+    const fake = fakeFetch({ json: example });
+    const client = testClient(fake);
+    const a = priceQueries.prices(client, [USDC, SOL]);
+    const b = priceQueries.prices(client, [SOL, USDC, SOL]);
+    expect(a.queryKey).toEqual(b.queryKey);
+    expect(a.queryKey).toContain('http://api.test');
+    const qc = new QueryClient();
+    await expect(qc.fetchQuery(a)).resolves.toHaveProperty(SOL);
+    expect(typeof priceQueries.prices(client, []).queryFn).not.toBe('function');
+  });
+});

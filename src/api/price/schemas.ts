@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { addressSchema } from '../common';
+
+/** Price v3 allows at most 50 mints per request (supplement §1). */
+export const PRICE_IDS_MAX = 50;
+
+export const priceParamsSchema = z.object({
+  ids: z.array(addressSchema).min(1).max(PRICE_IDS_MAX),
+});
+export type PriceParams = z.output<typeof priceParamsSchema>;
+
+/** Spec §2.4; `blockId` and `priceChange24h` may be null on the real service (supplement §1). */
+export const priceEntrySchema = z.looseObject({
+  createdAt: z.string(),
+  liquidity: z.number(),
+  usdPrice: z.number(),
+  blockId: z.number().int().nullable(),
+  decimals: z.number().int(),
+  priceChange24h: z.number().nullable(),
+});
+export type PriceEntry = z.output<typeof priceEntrySchema>;
+
+/** Keyed by mint. A mint without a reliable price is left out (no key, no null). */
+export const priceResponseSchema = z.record(z.string(), priceEntrySchema);
+export type PriceResponse = z.output<typeof priceResponseSchema>;
