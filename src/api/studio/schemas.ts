@@ -1,0 +1,130 @@
+import * as z from 'zod';
+import { addressSchema, base64TxSchema, rawAmountSchema } from '../common';
+
+/** Quote mints Studio accepts: USDC, (wrapped) SOL or JUP (supplement §8). */
+export const STUDIO_QUOTE_MINTS = {
+  USDC: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  SOL: 'So11111111111111111111111111111111111111112',
+  JUP: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN',
+} as const;
+
+export const TOKEN_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const tokenImageContentTypeSchema = z.enum(TOKEN_IMAGE_CONTENT_TYPES);
+export type TokenImageContentType = z.output<typeof tokenImageContentTypeSchema>;
+
+/** Vesting durations are one of four values in seconds (0, ~180 d, ~183 d, 365 d). */
+const vestingDurationSchema = z.literal([0, 15552000, 15811200, 31536000]);
+
+export const lockedVestingParamSchema = z.object({
+  totalLockedVestingAmount: z.number().nonnegative(),
+  cliffUnlockAmount: z.number().nonnegative(),
+  numberOfVestingPeriod: z.literal([0, 6, 12, 183, 365]),
+  totalVestingDuration: vestingDurationSchema,
+  cliffDurationFromMigrationTime: vestingDurationSchema,
+});
+export type LockedVestingParam = z.output<typeof lockedVestingParamSchema>;
+
+/** Market caps are in quote-token units (16000 = 16,000 USDC), not raw amounts (supplement §8). */
+export const buildCurveByMarketCapParamSchema = z.object({
+  quoteMint: z.enum([STUDIO_QUOTE_MINTS.USDC, STUDIO_QUOTE_MINTS.SOL, STUDIO_QUOTE_MINTS.JUP]),
+  initialMarketCap: z.number().positive(),
+  migrationMarketCap: z.number().positive(),
+  tokenQuoteDecimal: z.literal([6, 9]),
+  lockedVestingParam: lockedVestingParamSchema,
+});
+
+/** Spec §4.8 calls `fee` optional (default 100 bps); the service requires it, so the client always sends it. */
+export const poolFeeParamSchema = z.object({
+  feeBps: z.literal([100, 200]),
+  totalDuration: z.literal([60, 120, 180, 240, 300]).optional(),
+  baseFeeMode: z.enum(['linear', 'exponential']).optional(),
+});
+
+export const createPoolTxParamsSchema = z.object({
+  buildCurveByMarketCapParam: buildCurveByMarketCapParamSchema,
+  antiSniping: z.boolean(),
+  fee: poolFeeParamSchema,
+  isLpLocked: z.boolean().optional(),
+  tokenName: z.string().min(1),
+  tokenSymbol: z.string().min(1),
+  tokenImageContentType: tokenImageContentTypeSchema,
+  creator: addressSchema,
+});
+export type CreatePoolTxParams = z.output<typeof createPoolTxParamsSchema>;
+
+/** Spec §4.8 response; all five fields are required (supplement §8). */
+export const createPoolTxResponseSchema = z.looseObject({
+  transaction: base64TxSchema,
+  mint: addressSchema,
+  imagePresignedUrl: z.string().min(1),
+  metadataPresignedUrl: z.string().min(1),
+  imageUrl: z.string().min(1),
+});
+export type CreatePoolTxResponse = z.output<typeof createPoolTxResponseSchema>;
+
+export const presignedUrlSchema = z.url({ protocol: /^https?$/ });
+
+export const uploadPoolImageParamsSchema = z.object({
+  url: presignedUrlSchema,
+  contentType: tokenImageContentTypeSchema,
+});
+
+/** The off-chain token metadata JSON put at `metadataPresignedUrl`; `image` is the create-tx `imageUrl`. */
+export const poolMetadataSchema = z.object({
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  description: z.string().optional(),
+  image: z.string().min(1),
+  website: z.string().optional(),
+  twitter: z.string().optional(),
+  telegram: z.string().optional(),
+});
+export type PoolMetadata = z.output<typeof poolMetadataSchema>;
+
+export const submitPoolParamsSchema = z.object({
+  /** The create-tx transaction, signed by the creator. Studio lands it itself (supplement §8). */
+  transaction: base64TxSchema,
+  owner: addressSchema,
+  content: z.string().optional(),
+  headerImage: z.instanceof(Blob).optional(),
+});
+export type SubmitPoolParams = z.output<typeof submitPoolParamsSchema>;
+
+export const submitPoolResponseSchema = z.looseObject({
+  success: z.boolean(),
+  data: z.looseObject({ mint: addressSchema, configKey: z.string() }),
+});
+export type SubmitPoolResponse = z.output<typeof submitPoolResponseSchema>;
+
+export const poolAddressesParamsSchema = z.object({ mint: addressSchema });
+
+/** A pool that has not graduated has no DAMM v2 pool yet, hence the nulls. */
+export const poolAddressesResponseSchema = z.looseObject({
+  success: z.boolean(),
+  data: z.looseObject({
+    dammv2PoolAddress: addressSchema.nullable(),
+    dbcPoolAddress: addressSchema.nullable(),
+    configKey: addressSchema.nullable(),
+  }),
+});
+export type PoolAddressesResponse = z.output<typeof poolAddressesResponseSchema>;
+
+export const poolFeeParamsSchema = z.object({ poolAddress: addressSchema });
+
+/** Raw quote-token amounts; `total` is the creator's share (half of all trading fees). */
+export const poolFeeResponseSchema = z.looseObject({
+  unclaimed: rawAmountSchema,
+  total: rawAmountSchema,
+});
+export type PoolFeeResponse = z.output<typeof poolFeeResponseSchema>;
+
+/** `maxQuoteAmount` is a JSON number in the spec (§4.8), not a raw-amount string. */
+export const createClaimFeeTxParamsSchema = z.object({
+  ownerWallet: addressSchema,
+  poolAddress: addressSchema,
+  maxQuoteAmount: z.number().nonnegative(),
+});
+export type CreateClaimFeeTxParams = z.output<typeof createClaimFeeTxParamsSchema>;
+
+export const transactionResponseSchema = z.looseObject({ transaction: base64TxSchema });
+export type TransactionResponse = z.output<typeof transactionResponseSchema>;
