@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import {
+  addressSchema,
+  base64TxSchema,
+  isoOrUnixSecondsSchema,
+  looseBooleanSchema,
+  rawAmountSchema,
+  tolerantEnum,
+} from '../common';
+
+/** The Send program; invite PDAs are derived from it (supplement §9). The derivation itself lives elsewhere. */
+export const SEND_PROGRAM_ID = 'inv1tEtSwRMtM44tbvJGNiTxMvDfPVnX9StyqXfDfks';
+
+export const craftSendParamsSchema = z.object({
+  /** Public key of the keypair derived from the invite code; the code itself never leaves the app. */
+  inviteSigner: addressSchema,
+  sender: addressSchema,
+  amount: rawAmountSchema,
+  /** Absent means native SOL. */
+  mint: addressSchema.optional(),
+});
+export type CraftSendParams = z.output<typeof craftSendParamsSchema>;
+
+/** Signed by the sender AND the invite keypair, then sent through the app's RPC (no execute route). */
+export const craftSendResponseSchema = z.looseObject({
+  tx: base64TxSchema,
+  /** Described as Unix time, shown as ISO in the example: both are read, decoded to epoch ms (Decisions §5). */
+  expiry: isoOrUnixSecondsSchema,
+  totalFeeLamports: rawAmountSchema,
+});
+export type CraftSendResponse = z.output<typeof craftSendResponseSchema>;
+
+export const craftClawbackParamsSchema = z.object({ invitePDA: addressSchema, sender: addressSchema });
+export type CraftClawbackParams = z.output<typeof craftClawbackParamsSchema>;
+
+export const craftClawbackResponseSchema = z.looseObject({ tx: base64TxSchema });
+export type CraftClawbackResponse = z.output<typeof craftClawbackResponseSchema>;
+
+/** `page` is 1-based (spec Limits: minimum 1); the service defaults it to 1. */
+export const inviteListParamsSchema = z.object({
+  address: addressSchema,
+  page: z.number().int().min(1).optional(),
+});
+export type InviteListParams = z.output<typeof inviteListParamsSchema>;
+
+/**
+ * Only `created` and `claimed` are confirmed values; the ones for clawback and expiry are unknown (supplement §9,
+ * §14), so the enum stays open and any other string is kept and shown as-is.
+ */
+export const INVITE_ACTIONS = ['created', 'claimed'] as const;
+export const inviteActionSchema = tolerantEnum(INVITE_ACTIONS);
+
+/** Spec §2.6 with the nullable fields of supplement §9. */
+export const inviteSchema = z.looseObject({
+  invite_signer: addressSchema,
+  invite_pda: addressSchema,
+  sender: addressSchema,
+  receiver: addressSchema.nullable(),
+  mint: addressSchema.nullable(),
+  amount: rawAmountSchema,
+  expiry: isoOrUnixSecondsSchema,
+  creation_time: isoOrUnixSecondsSchema,
+  deletion_time: isoOrUnixSecondsSchema.nullable(),
+  creation_tx: z.string(),
+  deletion_tx: z.string().nullable(),
+  action: inviteActionSchema.nullable(),
+  /** Boolean in the spec, integer (nullable) in the service's yaml: true/false/0/1 and null are all read. */
+  confirmed: looseBooleanSchema.nullable(),
+});
+export type Invite = z.output<typeof inviteSchema>;
+
+export const inviteListResponseSchema = z.looseObject({
+  invites: z.array(inviteSchema),
+  hasMoreData: z.boolean(),
+});
+export type InviteListResponse = z.output<typeof inviteListResponseSchema>;
