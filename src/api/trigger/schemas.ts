@@ -1,0 +1,428 @@
+import * as z from 'zod';
+import { addressSchema, base64TxSchema, rawAmountSchema, tolerantEnum } from '../common';
+
+/** Deposits below this are refused by `POST /deposit/craft` (supplement §6). */
+export const TRIGGER_MIN_DEPOSIT_USD = 10;
+export const TRAILING_BPS_MIN = 50;
+export const TRAILING_BPS_MAX = 9000;
+export const HISTORY_LIMIT_MAX = 100;
+
+/**
+ * A renamed FIELD of the real service (supplement §0.2: `privyVaultId`, `privyWalletPubkey`) is copied to the spec's
+ * name when that name is absent. Written as a codec from `unknown` rather than `z.preprocess` so that the sandbox can
+ * still `z.encode` a response through it (a preprocess is a one-way transform and refuses to encode).
+ */
+function withFieldAliases<S extends z.ZodType>(
+  schema: S,
+  aliases: Readonly<Record<string, string>>,
+  fill?: (o: Record<string, unknown>) => void,
+) {
+  return z.codec(z.unknown(), schema, {
+    decode: (v) => {
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return v as z.input<S>;
+      const o: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+      for (const [alias, name] of Object.entries(aliases)) {
+        if (o[name] === undefined && o[alias] !== undefined) o[name] = o[alias];
+      }
+      fill?.(o);
+      return o as z.input<S>;
+    },
+    encode: (v) => v,
+  });
+}
+
+const bpsSchema = z.number().int().min(0).max(10_000);
+const trailingBpsSchema = z.number().int().min(TRAILING_BPS_MIN).max(TRAILING_BPS_MAX);
+const priceUsdSchema = z.number().positive();
+const orderIdSchema = z.string().min(1);
+
+// ---- Authentication (spec: Authentication §2; supplement §6) ----
+
+export const CHALLENGE_TYPES = ['message', 'transaction'] as const;
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+
+export const challengeRequestSchema = z.object({
+  walletPubkey: addressSchema,
+  type: z.enum(CHALLENGE_TYPES),
+});
+export type ChallengeRequest = z.output<typeof challengeRequestSchema>;
+
+/** A message to sign as UTF-8 bytes, or a memo transaction (hardware wallets) that is signed but never sent. */
+export const challengeResponseSchema = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('message'), challenge: z.string().min(1) }),
+  z.looseObject({ type: z.literal('transaction'), transaction: base64TxSchema }),
+]);
+export type ChallengeResponse = z.output<typeof challengeResponseSchema>;
+
+export const verifyRequestSchema = z.discriminatedUnion('type', [
+  // `signature` is the base58 ed25519 signature of the challenge bytes.
+  z.object({ type: z.literal('message'), walletPubkey: addressSchema, signature: z.string().min(1) }),
+  z.object({ type: z.literal('transaction'), walletPubkey: addressSchema, signedTransaction: base64TxSchema }),
+]);
+export type VerifyRequest = z.output<typeof verifyRequestSchema>;
+
+/** A JWT valid 24 h; no expiry field and no refresh route: a 401 means sign in again (supplement §6). */
+export const verifyResponseSchema = z.looseObject({ token: z.string().min(1) });
+export type VerifyResponse = z.output<typeof verifyResponseSchema>;
+
+// ---- Vault (spec §2.5) ----
+
+const vaultObjectSchema = z.looseObject({
+  userPubkey: z.string(),
+  vaultPubkey: z.string(),
+  providerVaultId: z.string(),
+  privyUserId: z.string().nullish(),
+});
+export const vaultSchema = withFieldAliases(vaultObjectSchema, { privyVaultId: 'providerVaultId' });
+export type Vault = z.output<typeof vaultSchema>;
+
+// ---- Deposit (spec §4.6; supplement §6 and Decisions §6: orderType is required) ----
+
+export const DEPOSIT_ORDER_TYPES = ['price', 'dca'] as const;
+export const PRICE_ORDER_TYPES = ['single', 'oco', 'otoco'] as const;
+export type PriceOrderType = (typeof PRICE_ORDER_TYPES)[number];
+
+export const craftDepositRequestSchema = z
+  .object({
+    inputMint: addressSchema,
+    outputMint: addressSchema,
+    userAddress: addressSchema,
+    amount: rawAmountSchema,
+    orderType: z.enum(DEPOSIT_ORDER_TYPES),
+    orderSubType: z.enum(PRICE_ORDER_TYPES).optional(),
+    /** DCA "Earn While You Wait" only. */
+    jlMint: addressSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.orderType === 'price' && v.orderSubType === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['orderSubType'], message: 'required when orderType is price' });
+    }
+    if (v.orderType === 'dca' && v.orderSubType !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['orderSubType'], message: 'must be omitted when orderType is dca' });
+    }
+  });
+export type CraftDepositRequest = z.output<typeof craftDepositRequestSchema>;
+
+export const craftDepositResponseSchema = z.looseObject({
+  transaction: base64TxSchema,
+  /** Pass as `depositRequestId` to order creation; usable once. */
+  requestId: z.string().min(1),
+  /** The vault receiving the deposit. */
+  receiverAddress: z.string(),
+  mint: z.string(),
+  amount: rawAmountSchema,
+  tokenDecimals: z.number().int(),
+  inputTokenAccount: z.string().optional(),
+  /** Returned instead of `inputTokenAccount` for a DCA deposit crafted with `jlMint`. */
+  jlTokenAccount: z.string().optional(),
+  /** OTOCO only. */
+  outputTokenAccount: z.string().optional(),
+});
+export type CraftDepositResponse = z.output<typeof craftDepositResponseSchema>;
+
+// ---- Price orders (supplement §6) ----
+
+export const TRIGGER_CONDITIONS = ['above', 'below'] as const;
+
+type PriceFields = {
+  orderType: PriceOrderType;
+  triggerCondition?: string | undefined;
+  triggerPriceUsd?: number | undefined;
+  trailingBps?: number | undefined;
+  tpPriceUsd?: number | undefined;
+  slPriceUsd?: number | undefined;
+};
+
+function requireFields(v: PriceFields, ctx: z.RefinementCtx, names: readonly (keyof PriceFields)[]) {
+  for (const name of names) {
+    if (v[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `required for ${v.orderType} orders` });
+    }
+  }
+}
+
+/** The price relationships of one order type; `creating` adds the fields only creation requires. */
+function checkPriceFields(v: PriceFields, ctx: z.RefinementCtx, creating: boolean) {
+  if (v.trailingBps !== undefined && v.orderType !== 'single') {
+    ctx.addIssue({ code: 'custom', path: ['trailingBps'], message: 'only single orders can trail' });
+  }
+  if (v.triggerPriceUsd !== undefined && v.trailingBps !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['trailingBps'], message: 'a trailing order has no trigger price' });
+  }
+  if (v.tpPriceUsd !== undefined && v.slPriceUsd !== undefined && !(v.tpPriceUsd > v.slPriceUsd)) {
+    ctx.addIssue({ code: 'custom', path: ['tpPriceUsd'], message: 'take-profit must be above stop-loss' });
+  }
+  if (!creating) return;
+  switch (v.orderType) {
+    case 'single':
+      requireFields(v, ctx, ['triggerCondition']);
+      if (v.triggerPriceUsd === undefined && v.trailingBps === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['triggerPriceUsd'],
+          message: 'send exactly one of triggerPriceUsd and trailingBps',
+        });
+      }
+      break;
+    case 'oco':
+      requireFields(v, ctx, ['tpPriceUsd', 'slPriceUsd']);
+      break;
+    case 'otoco':
+      requireFields(v, ctx, ['triggerCondition', 'triggerPriceUsd', 'tpPriceUsd', 'slPriceUsd']);
+      break;
+  }
+}
+
+export const createPriceOrderRequestSchema = z
+  .object({
+    /** Must match the deposit's `orderSubType`. */
+    orderType: z.enum(PRICE_ORDER_TYPES),
+    depositRequestId: z.string().min(1),
+    depositSignedTx: base64TxSchema,
+    userPubkey: addressSchema,
+    inputMint: addressSchema,
+    inputAmount: rawAmountSchema,
+    outputMint: addressSchema,
+    /** Mint whose USD price is watched. */
+    triggerMint: addressSchema,
+    /** Epoch milliseconds, in the future; the floor catches a time sent in seconds. */
+    expiresAt: z.number().int().min(1e12, 'expected epoch milliseconds'),
+    triggerCondition: z.enum(TRIGGER_CONDITIONS).optional(),
+    triggerPriceUsd: priceUsdSchema.optional(),
+    trailingBps: trailingBpsSchema.optional(),
+    slippageBps: bpsSchema.optional(),
+    tpPriceUsd: priceUsdSchema.optional(),
+    slPriceUsd: priceUsdSchema.optional(),
+    tpSlippageBps: bpsSchema.optional(),
+    slSlippageBps: bpsSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.inputMint === v.outputMint) {
+      ctx.addIssue({ code: 'custom', path: ['outputMint'], message: 'must differ from inputMint' });
+    }
+    checkPriceFields(v, ctx, true);
+  });
+export type CreatePriceOrderRequest = z.output<typeof createPriceOrderRequestSchema>;
+
+export const createPriceOrderResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  txSignature: z.string(),
+  /** The deposit lands during creation. */
+  depositConfirmed: z.boolean(),
+  /** Present on an idempotent retry. */
+  message: z.string().optional(),
+});
+export type CreatePriceOrderResponse = z.output<typeof createPriceOrderResponseSchema>;
+
+/** `orderId` goes in the path, the rest in the body. Allowed only while the order is `open` (spec §3 rule 1). */
+export const updatePriceOrderRequestSchema = z
+  .object({
+    orderId: orderIdSchema,
+    orderType: z.enum(PRICE_ORDER_TYPES),
+    triggerPriceUsd: priceUsdSchema.optional(),
+    trailingBps: trailingBpsSchema.optional(),
+    slippageBps: bpsSchema.optional(),
+    tpPriceUsd: priceUsdSchema.optional(),
+    slPriceUsd: priceUsdSchema.optional(),
+    tpSlippageBps: bpsSchema.optional(),
+    slSlippageBps: bpsSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const { orderId: _id, orderType: _type, ...changes } = v;
+    if (Object.values(changes).every((x) => x === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'nothing to update' });
+    }
+    checkPriceFields(v, ctx, false);
+  });
+export type UpdatePriceOrderRequest = z.output<typeof updatePriceOrderRequestSchema>;
+
+export const orderIdResponseSchema = z.looseObject({ id: z.string().min(1) });
+export type OrderIdResponse = z.output<typeof orderIdResponseSchema>;
+
+/** An order named by its id (cancel initiation, one order by id). */
+export const orderRefSchema = z.object({ orderId: orderIdSchema });
+export type OrderRef = z.output<typeof orderRefSchema>;
+
+/** ⚠ `requestId` here is sent back as `cancelRequestId` to confirm-cancel (supplement §6). */
+export const initiateCancelResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  transaction: base64TxSchema,
+  requestId: z.string().min(1),
+});
+export type InitiateCancelResponse = z.output<typeof initiateCancelResponseSchema>;
+
+export const confirmCancelRequestSchema = z.object({
+  orderId: orderIdSchema,
+  signedTransaction: base64TxSchema,
+  cancelRequestId: z.string().min(1),
+});
+export type ConfirmCancelRequest = z.output<typeof confirmCancelRequestSchema>;
+
+export const confirmCancelResponseSchema = z.looseObject({ id: z.string().min(1), txSignature: z.string() });
+export type ConfirmCancelResponse = z.output<typeof confirmCancelResponseSchema>;
+
+// ---- Order states (spec §3; supplement §6 "Display state ↔ rawState") ----
+
+export const DISPLAY_STATES = [
+  'pending',
+  'open',
+  'executing',
+  'filled',
+  'pending_withdraw',
+  'cancelled',
+  'expired',
+  'failed',
+] as const;
+export type DisplayState = (typeof DISPLAY_STATES)[number];
+
+/** rawState → display state, as documented in the service's order-history page. */
+export const RAW_STATE_DISPLAY = {
+  pending_deposit: 'pending',
+  depositing: 'pending',
+  open: 'open',
+  ready_execute: 'executing',
+  ready_expire: 'executing',
+  executing: 'executing',
+  execute_success: 'executing',
+  execute_failed: 'executing',
+  ready_withdraw_output: 'executing',
+  withdrawing: 'executing',
+  partial_fill_success: 'executing',
+  fill_success: 'filled',
+  ready_to_cancel: 'pending_withdraw',
+  cancelled: 'cancelled',
+  oco_cancelled: 'cancelled',
+  expired: 'expired',
+  deposit_failed: 'failed',
+  withdraw_failed: 'failed',
+  fill_failed: 'failed',
+} as const satisfies Record<string, DisplayState>;
+export type RawState = keyof typeof RAW_STATE_DISPLAY;
+export const RAW_STATES = Object.keys(RAW_STATE_DISPLAY) as [RawState, ...RawState[]];
+
+/** The display state of a raw state; an unknown raw state stays visible as `unknown` rather than failing. */
+export function displayStateOf(rawState: string): DisplayState | 'unknown' {
+  return Object.hasOwn(RAW_STATE_DISPLAY, rawState) ? RAW_STATE_DISPLAY[rawState as RawState] : 'unknown';
+}
+
+/** The `state` filter of `GET /orders/history` and the display states each group holds. */
+export const HISTORY_STATE_GROUPS = {
+  active: ['open'],
+  past: ['filled', 'cancelled', 'expired'],
+} as const satisfies Record<string, readonly DisplayState[]>;
+export type HistoryStateGroup = keyof typeof HISTORY_STATE_GROUPS;
+export const HISTORY_STATES = ['active', 'past'] as const satisfies readonly HistoryStateGroup[];
+
+// ---- Order history (spec §2.5, §4.6; supplement §6) ----
+
+export const EVENT_TYPES = ['deposit', 'fill', 'withdrawal', 'cancelled', 'expired'] as const;
+export const EVENT_STATES = ['success', 'failed', 'pending'] as const;
+export const ORDER_CONTEXTS = ['take_profit', 'stop_loss', 'buy_above', 'buy_below'] as const;
+
+/** Only `timestamp` is common to every event kind; amounts belong to deposits/withdrawals, outputs to fills. */
+export const orderEventSchema = z.looseObject({
+  type: tolerantEnum(EVENT_TYPES).optional(),
+  /** Epoch ms. */
+  timestamp: z.number(),
+  txSignature: z.string().nullish(),
+  state: tolerantEnum(EVENT_STATES).optional(),
+  mint: z.string().optional(),
+  amount: rawAmountSchema.nullish(),
+  outputMint: z.string().optional(),
+  outputAmount: rawAmountSchema.nullish(),
+  orderContext: tolerantEnum(ORDER_CONTEXTS).optional(),
+});
+export type OrderEvent = z.output<typeof orderEventSchema>;
+
+const orderHistoryObjectSchema = z.looseObject({
+  id: z.string().min(1),
+  orderType: tolerantEnum(PRICE_ORDER_TYPES),
+  orderState: tolerantEnum(DISPLAY_STATES),
+  rawState: tolerantEnum(RAW_STATES).optional(),
+  userPubkey: z.string(),
+  providerWalletPubkey: z.string().optional(),
+  inputMint: z.string(),
+  outputMint: z.string(),
+  initialInputAmount: rawAmountSchema.optional(),
+  remainingInputAmount: rawAmountSchema.optional(),
+  triggerMint: z.string().optional(),
+  // Absent for OCO orders, which have two prices instead of one trigger.
+  triggerCondition: tolerantEnum(TRIGGER_CONDITIONS).nullish(),
+  triggerPriceUsd: z.number().nullish(),
+  slippageBps: z.number().nullish(),
+  // Not in the service's OrderHistoryItem, but OCO/OTOCO rows need them when present.
+  tpPriceUsd: z.number().nullish(),
+  slPriceUsd: z.number().nullish(),
+  /** Times are epoch milliseconds. */
+  expiresAt: z.number().nullish(),
+  createdAt: z.number().optional(),
+  updatedAt: z.number().optional(),
+  triggeredAt: z.number().nullish(),
+  outputAmount: rawAmountSchema.nullish(),
+  inputUsed: rawAmountSchema.nullish(),
+  /** 1.0 = filled. */
+  fillPercent: z.number().nullish(),
+  trailingBps: z.number().nullish(),
+  highWatermark: z.number().nullish(),
+  lowWatermark: z.number().nullish(),
+  events: z.array(orderEventSchema).optional(),
+});
+
+/**
+ * One order of the history. `privyWalletPubkey` is read as `providerWalletPubkey`; a missing `orderState` (the spec's
+ * §2.5 lists only `rawState`) is derived from a known `rawState`.
+ */
+export const orderHistoryItemSchema = withFieldAliases(
+  orderHistoryObjectSchema,
+  { privyWalletPubkey: 'providerWalletPubkey' },
+  (o) => {
+    if (o.orderState !== undefined || typeof o.rawState !== 'string') return;
+    const display = displayStateOf(o.rawState);
+    if (display !== 'unknown') o.orderState = display;
+  },
+);
+export type OrderHistoryItem = z.output<typeof orderHistoryItemSchema>;
+
+export const HISTORY_SORTS = ['updated_at', 'created_at', 'expires_at'] as const;
+export const SORT_DIRS = ['asc', 'desc'] as const;
+
+export const orderHistoryParamsSchema = z.object({
+  state: z.enum(HISTORY_STATES).optional(),
+  mint: addressSchema.optional(),
+  limit: z.number().int().min(1).max(HISTORY_LIMIT_MAX).optional(),
+  offset: z.number().int().min(0).optional(),
+  sort: z.enum(HISTORY_SORTS).optional(),
+  dir: z.enum(SORT_DIRS).optional(),
+});
+export type OrderHistoryParams = z.output<typeof orderHistoryParamsSchema>;
+
+export const orderHistoryResponseSchema = z.looseObject({
+  orders: z.array(orderHistoryItemSchema),
+  pagination: z.looseObject({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});
+export type OrderHistoryResponse = z.output<typeof orderHistoryResponseSchema>;
+
+/**
+ * `GET /orders/history/{id}`: the supplement (§6, §14) marks the path INFERRED and the shape UNKNOWN. The sandbox
+ * serves one OrderHistoryItem; we also accept `{order: item}` and `{orders: [...]}` (the list shape, picking the
+ * requested id) so that whichever the real service returns, the app reads it. The wrapper is recognised by its key
+ * before parsing, so a broken item still reports its own field names.
+ */
+export function orderByIdResponseSchema(orderId: string) {
+  return z.codec(z.unknown(), orderHistoryItemSchema, {
+    decode: (v, ctx) => {
+      if (typeof v !== 'object' || v === null || 'id' in v) return v;
+      const o = v as Record<string, unknown>;
+      if (typeof o.order === 'object' && o.order !== null) return o.order;
+      if (Array.isArray(o.orders)) {
+        const list = o.orders as unknown[];
+        const hit = list.find((x) => typeof x === 'object' && x !== null && (x as { id?: unknown }).id === orderId);
+        if (hit !== undefined) return hit;
+        ctx.issues.push({ code: 'custom', message: `order ${orderId} is not in the response`, input: v });
+        return z.NEVER;
+      }
+      return v;
+    },
+    encode: (item) => item,
+  });
+}
