@@ -1,0 +1,40 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { ApiClient } from '../http';
+import { getTokensByTag, searchTokens } from './endpoints';
+import type { TokenTag } from './schemas';
+
+// Token metadata changes rarely; prices in these records are not what the app shows (price v3 is).
+const TAG_STALE_MS = 60 * 60_000;
+const SEARCH_STALE_MS = 10 * 60_000;
+
+export const tokenQueries = {
+  all: (client: ApiClient) => ['tokens', client.baseUrl] as const,
+
+  /** GET /tokens/v2/tag: the full list for a tag (the picker's default list is `verified`). */
+  tag: (client: ApiClient, tag: TokenTag | undefined) =>
+    queryOptions({
+      queryKey: [...tokenQueries.all(client), 'tag', tag ?? null] as const,
+      queryFn: tag ? ({ signal }) => getTokensByTag(client, { query: tag }, signal) : skipToken,
+      staleTime: TAG_STALE_MS,
+    }),
+
+  /** GET /tokens/v2/search: skipped while the query is empty or blank. */
+  search: (client: ApiClient, text: string | undefined) => {
+    const query = text?.trim() ?? '';
+    return queryOptions({
+      queryKey: [...tokenQueries.all(client), 'search', query] as const,
+      queryFn: query !== '' ? ({ signal }) => searchTokens(client, { query }, signal) : skipToken,
+      staleTime: SEARCH_STALE_MS,
+    });
+  },
+
+  /** Records of a set of mints through one batch search; the key holds them sorted so a set shares one entry. */
+  mints: (client: ApiClient, mints: readonly string[] | undefined) => {
+    const ids = [...new Set(mints ?? [])].sort();
+    return queryOptions({
+      queryKey: [...tokenQueries.all(client), 'mints', ids] as const,
+      queryFn: ids.length > 0 ? ({ signal }) => searchTokens(client, { query: ids.join(',') }, signal) : skipToken,
+      staleTime: SEARCH_STALE_MS,
+    });
+  },
+};

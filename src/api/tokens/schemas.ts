@@ -1,0 +1,114 @@
+import * as z from 'zod';
+import { tolerantEnum } from '../common';
+
+export const TOKEN_TAGS = ['lst', 'verified', 'stocks'] as const;
+export type TokenTag = (typeof TOKEN_TAGS)[number];
+
+/** Query of GET /tokens/v2/tag (supplement §2; the spec leaves the name unshown). */
+export const tokenTagParamsSchema = z.object({ query: z.enum(TOKEN_TAGS) });
+export type TokenTagParams = z.output<typeof tokenTagParamsSchema>;
+
+/** A batch lookup by mint takes at most 100 comma-separated mints (supplement §2). */
+export const TOKEN_SEARCH_MINTS_MAX = 100;
+
+/** Query of GET /tokens/v2/search: a symbol, a name or a mint, or comma-separated mints. */
+export const tokenSearchParamsSchema = z.object({
+  query: z
+    .string()
+    .min(1)
+    .refine((q) => q.split(',').length <= TOKEN_SEARCH_MINTS_MAX, {
+      message: `at most ${TOKEN_SEARCH_MINTS_MAX} comma-separated mints`,
+    }),
+});
+export type TokenSearchParams = z.output<typeof tokenSearchParamsSchema>;
+
+const nullableNumber = z.number().nullish();
+const nullableString = z.string().nullish();
+
+/** SwapStats of a token record (supplement §2): every figure may be missing or null. */
+export const swapStatsSchema = z.looseObject({
+  priceChange: nullableNumber,
+  holderChange: nullableNumber,
+  liquidityChange: nullableNumber,
+  volumeChange: nullableNumber,
+  buyVolume: nullableNumber,
+  sellVolume: nullableNumber,
+  buyOrganicVolume: nullableNumber,
+  sellOrganicVolume: nullableNumber,
+  numBuys: nullableNumber,
+  numSells: nullableNumber,
+  numTraders: nullableNumber,
+  numOrganicBuyers: nullableNumber,
+  numNetBuyers: nullableNumber,
+});
+
+/**
+ * Audit of a token record. `isSus` is only present when the token is flagged, so test its presence, not falsiness
+ * (supplement §2). Percentages are on a 0–100 scale.
+ */
+export const tokenAuditSchema = z.looseObject({
+  isSus: z.boolean().optional(),
+  mintAuthorityDisabled: z.boolean().nullish(),
+  freezeAuthorityDisabled: z.boolean().nullish(),
+  topHoldersPercentage: nullableNumber,
+  devBalancePercentage: nullableNumber,
+  devMints: nullableNumber,
+});
+
+export const ORGANIC_SCORE_LABELS = ['high', 'medium', 'low'] as const;
+
+/**
+ * Token record, MintInformation (spec §2.3 with the names of supplement §2). Only `id`, `name`, `symbol` and
+ * `decimals` are required: a tag listing can be as small as `{id, name, symbol, decimals, isVerified, tags}`.
+ */
+export const mintInformationSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int().min(0),
+  icon: nullableString,
+  tokenProgram: nullableString,
+  createdAt: nullableString,
+  twitter: nullableString,
+  telegram: nullableString,
+  website: nullableString,
+  discord: nullableString,
+  instagram: nullableString,
+  tiktok: nullableString,
+  otherUrl: nullableString,
+  dev: nullableString,
+  mintAuthority: nullableString,
+  freezeAuthority: nullableString,
+  circSupply: nullableNumber,
+  totalSupply: nullableNumber,
+  launchpad: nullableString,
+  partnerConfig: nullableString,
+  graduatedPool: nullableString,
+  graduatedAt: nullableString,
+  holderCount: nullableNumber,
+  fdv: nullableNumber,
+  mcap: nullableNumber,
+  usdPrice: nullableNumber,
+  priceBlockId: nullableNumber,
+  liquidity: nullableNumber,
+  apy: z.looseObject({ jupEarn: nullableNumber }).nullish(),
+  stats5m: swapStatsSchema.nullish(),
+  stats1h: swapStatsSchema.nullish(),
+  stats6h: swapStatsSchema.nullish(),
+  stats24h: swapStatsSchema.nullish(),
+  firstPool: z.looseObject({ id: z.string(), createdAt: nullableString }).nullish(),
+  audit: tokenAuditSchema.nullish(),
+  organicScore: nullableNumber,
+  organicScoreLabel: tolerantEnum(ORGANIC_SCORE_LABELS).nullish(),
+  isVerified: z.boolean().nullish(),
+  tags: z.array(z.string()).nullish(),
+  updatedAt: nullableString,
+});
+export type MintInformation = z.output<typeof mintInformationSchema>;
+
+export const mintInformationListSchema = z.array(mintInformationSchema);
+
+/** True only when the audit flags the token (`isSus` present and true). */
+export function isSuspicious(token: Pick<MintInformation, 'audit'>): boolean {
+  return token.audit?.isSus === true;
+}
