@@ -1,0 +1,140 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import * as z from 'zod';
+import type { ApiClient } from '../http';
+import {
+  getEvent,
+  getEvents,
+  getHistory,
+  getMarket,
+  getOrderbook,
+  getOrders,
+  getOrderStatus,
+  getPositions,
+  searchEvents,
+} from './endpoints';
+import {
+  eventParamsSchema,
+  eventsParamsSchema,
+  historyParamsSchema,
+  ordersParamsSchema,
+  positionsParamsSchema,
+  searchEventsParamsSchema,
+  type EventParams,
+  type EventsParams,
+  type HistoryParams,
+  type OrdersParams,
+  type PositionsParams,
+  type SearchEventsParams,
+} from './schemas';
+
+/** The wire form of the params for a query key; invalid params stay as given (the queryFn then rejects). */
+function wire<S extends z.ZodType>(schema: S, params: z.output<S>): unknown {
+  const encoded = z.safeEncode(schema, params);
+  return encoded.success ? encoded.data : params;
+}
+
+type OwnerFilters<P> = Omit<P, 'ownerPubkey'>;
+
+const eventOptionsSchema = eventParamsSchema.omit({ eventId: true });
+
+const FINAL_FILL_STATUSES: readonly string[] = ['filled', 'failed'];
+
+export const predictionQueries = {
+  all: (client: ApiClient) => ['prediction', client.baseUrl] as const,
+
+  /** Spec §4.11 event list; no input is required (the service defaults to `provider_b`). */
+  events: (client: ApiClient, params: EventsParams = {}) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'events', wire(eventsParamsSchema, params)] as const,
+      queryFn: ({ signal }) => getEvents(client, params, signal),
+      staleTime: 30_000,
+    }),
+
+  /** Title search; skipped until there is a non-blank query. */
+  search: (client: ApiClient, params: SearchEventsParams | undefined) => {
+    const ready = params !== undefined && params.query.trim() !== '';
+    return queryOptions({
+      queryKey: [
+        ...predictionQueries.all(client),
+        'search',
+        params ? wire(searchEventsParamsSchema, params) : null,
+      ] as const,
+      queryFn: ready ? ({ signal }) => searchEvents(client, params, signal) : skipToken,
+      staleTime: 30_000,
+    });
+  },
+
+  event: (client: ApiClient, eventId: string | undefined, options: Omit<EventParams, 'eventId'> = {}) => {
+    return queryOptions({
+      queryKey: [
+        ...predictionQueries.all(client),
+        'event',
+        eventId ?? null,
+        wire(eventOptionsSchema, options),
+      ] as const,
+      queryFn: eventId ? ({ signal }) => getEvent(client, { ...options, eventId }, signal) : skipToken,
+      staleTime: 15_000,
+    });
+  },
+
+  market: (client: ApiClient, marketId: string | undefined) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'market', marketId ?? null] as const,
+      queryFn: marketId ? ({ signal }) => getMarket(client, { marketId }, signal) : skipToken,
+      staleTime: 10_000,
+    }),
+
+  /** Depth moves fast: refreshed on a timer while shown. */
+  orderbook: (client: ApiClient, marketId: string | undefined) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'orderbook', marketId ?? null] as const,
+      queryFn: marketId ? ({ signal }) => getOrderbook(client, { marketId }, signal) : skipToken,
+      staleTime: 5_000,
+      refetchInterval: 10_000,
+    }),
+
+  orders: (client: ApiClient, ownerPubkey: string | undefined, page: OwnerFilters<OrdersParams> = {}) =>
+    queryOptions({
+      queryKey: [
+        ...predictionQueries.all(client),
+        'orders',
+        wire(ordersParamsSchema, { ...page, ownerPubkey: ownerPubkey ?? '' }),
+      ] as const,
+      queryFn: ownerPubkey ? ({ signal }) => getOrders(client, { ...page, ownerPubkey }, signal) : skipToken,
+      staleTime: 10_000,
+    }),
+
+  /** Polled until the keeper fills or fails the order (supplement §11: wait a few slots, then poll). */
+  orderStatus: (client: ApiClient, orderPubkey: string | undefined) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'order-status', orderPubkey ?? null] as const,
+      queryFn: orderPubkey ? ({ signal }) => getOrderStatus(client, { orderPubkey }, signal) : skipToken,
+      staleTime: 0,
+      refetchInterval: (query) => {
+        const status = query.state.data?.status;
+        return status !== undefined && FINAL_FILL_STATUSES.includes(status) ? false : 2_000;
+      },
+    }),
+
+  positions: (client: ApiClient, ownerPubkey: string | undefined, filters: OwnerFilters<PositionsParams> = {}) =>
+    queryOptions({
+      queryKey: [
+        ...predictionQueries.all(client),
+        'positions',
+        wire(positionsParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
+      ] as const,
+      queryFn: ownerPubkey ? ({ signal }) => getPositions(client, { ...filters, ownerPubkey }, signal) : skipToken,
+      staleTime: 10_000,
+    }),
+
+  history: (client: ApiClient, ownerPubkey: string | undefined, filters: OwnerFilters<HistoryParams> = {}) =>
+    queryOptions({
+      queryKey: [
+        ...predictionQueries.all(client),
+        'history',
+        wire(historyParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
+      ] as const,
+      queryFn: ownerPubkey ? ({ signal }) => getHistory(client, { ...filters, ownerPubkey }, signal) : skipToken,
+      staleTime: 10_000,
+    }),
+};
