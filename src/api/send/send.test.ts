@@ -182,7 +182,7 @@ describe('sendQueries', () => {
     const client = testClient(fake);
     expect(sendQueries.history(client, SENDER, 3).queryKey).toEqual(['send', 'http://api.test', 'history', SENDER, 3]);
     expect(sendQueries.pending(client, SENDER).queryKey).toEqual(['send', 'http://api.test', 'pending', SENDER, 1]);
-    const out = await new QueryClient().fetchQuery(sendQueries.history(client, SENDER, 3));
+    const out = await new QueryClient().query(sendQueries.history(client, SENDER, 3));
     expect(fake.last.url.searchParams.get('page')).toBe('3');
     expect(out.invites).toHaveLength(1);
     expect(typeof sendQueries.pending(client, undefined).queryFn).not.toBe('function');

@@ -273,7 +273,7 @@ describe('studioQueries', () => {
     const client = testClient(fake);
     const q = studioQueries.poolFee(client, POOL);
     expect(q.queryKey).toEqual(['studio', 'http://api.test', 'poolFee', POOL]);
-    await expect(new QueryClient().fetchQuery(q)).resolves.toEqual({ unclaimed: 1n, total: 2n });
+    await expect(new QueryClient().query(q)).resolves.toEqual({ unclaimed: 1n, total: 2n });
     expect(typeof studioQueries.poolFee(client, undefined).queryFn).not.toBe('function');
     expect(studioQueries.poolAddresses(client, MINT).queryKey).toEqual([
       'studio',

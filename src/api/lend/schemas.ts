@@ -1,0 +1,253 @@
+import * as z from 'zod';
+import {
+  addressSchema,
+  base64TxSchema,
+  looseRawAmountSchema,
+  numberishSchema,
+  rawAmountSchema,
+  signedRawAmountSchema,
+} from '../common';
+
+/**
+ * The i128 minimum: as `colAmount` it withdraws all collateral, as `debtAmount` it repays all debt with no dust
+ * (supplement §10). Repaying exactly the displayed `borrow` leaves dust, so "Max" must send this.
+ */
+export const MIN_I128 = -170141183460469231731687303715884105728n;
+const MAX_I128 = 170141183460469231731687303715884105727n;
+
+/** A lend id the service sends as a number or a numeric string (supplement §10); read as a number. */
+export const lendIdSchema = z.codec(
+  z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/, 'expected an integer id')]),
+  z.number().int().nonnegative(),
+  { decode: (v) => Number(v), encode: (n) => n },
+);
+
+export const LEND_MARKETS = ['main', 'ethena'] as const;
+/** Borrow market; the service defaults to `main`. Sent in the query (borrow yaml). */
+export const lendMarketSchema = z.enum(LEND_MARKETS);
+export type LendMarket = z.output<typeof lendMarketSchema>;
+
+// ── Earn ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const earnAmountParamsSchema = z.object({
+  asset: addressSchema,
+  signer: addressSchema,
+  amount: rawAmountSchema,
+});
+export type EarnAmountParams = z.output<typeof earnAmountParamsSchema>;
+
+export const earnSharesParamsSchema = z.object({
+  asset: addressSchema,
+  signer: addressSchema,
+  shares: rawAmountSchema,
+});
+export type EarnSharesParams = z.output<typeof earnSharesParamsSchema>;
+
+export const lendTransactionResponseSchema = z.looseObject({ transaction: base64TxSchema });
+export type LendTransactionResponse = z.output<typeof lendTransactionResponseSchema>;
+
+/** The yaml's own example contradicts its types (`chain_id` 0 vs string), so the loose spots take either. */
+export const earnAssetSchema = z.looseObject({
+  address: addressSchema,
+  chain_id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  logo_url: z.string().nullish(),
+  price: numberishSchema,
+  coingecko_id: z.string().nullish(),
+});
+
+export const liquiditySupplyDataSchema = z.looseObject({
+  modeWithInterest: z.boolean(),
+  supply: looseRawAmountSchema,
+  withdrawalLimit: looseRawAmountSchema,
+  lastUpdateTimestamp: numberishSchema,
+  expandPercent: numberishSchema,
+  expandDuration: numberishSchema,
+  baseWithdrawalLimit: looseRawAmountSchema,
+  withdrawableUntilLimit: looseRawAmountSchema,
+  withdrawable: looseRawAmountSchema,
+});
+
+/**
+ * An earn token (jlToken) with its underlying asset. The rates' scale is uncertain ("1e4 decimals" vs `"0.035"`,
+ * supplement §14), so they are read as plain numbers and scaled at the display edge. `id` is an integer in the
+ * schema but a mint string in the example: either is kept.
+ */
+export const earnTokenSchema = z.looseObject({
+  id: z.union([z.number().int(), z.string()]),
+  address: addressSchema,
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  assetAddress: addressSchema,
+  asset: earnAssetSchema,
+  totalAssets: looseRawAmountSchema,
+  totalSupply: looseRawAmountSchema,
+  convertToShares: looseRawAmountSchema,
+  convertToAssets: looseRawAmountSchema,
+  rewardsRate: numberishSchema,
+  supplyRate: numberishSchema,
+  totalRate: numberishSchema,
+  rebalanceDifference: looseRawAmountSchema,
+  liquiditySupplyData: liquiditySupplyDataSchema,
+});
+export type EarnToken = z.output<typeof earnTokenSchema>;
+export const earnTokensResponseSchema = z.array(earnTokenSchema);
+
+export const earnPositionSchema = z.looseObject({
+  token: earnTokenSchema,
+  ownerAddress: addressSchema,
+  /** jlToken balance: redeem exactly this for a dust-free "withdraw all". */
+  shares: looseRawAmountSchema,
+  /** Deposit plus accrued interest, in the underlying. */
+  underlyingAssets: looseRawAmountSchema,
+  /** The underlying still in the wallet. */
+  underlyingBalance: looseRawAmountSchema,
+  allowance: looseRawAmountSchema,
+});
+export type EarnPosition = z.output<typeof earnPositionSchema>;
+export const earnPositionsResponseSchema = z.array(earnPositionSchema);
+
+export const earnPositionsParamsSchema = z.object({ users: z.array(addressSchema).min(1) });
+export const earningsParamsSchema = z.object({ user: addressSchema, positions: z.array(addressSchema).min(1) });
+export type EarningsParams = z.output<typeof earningsParamsSchema>;
+
+/** Earnings in raw units of the underlying, computed at `slot` (spec §4.10, Decisions §6). */
+export const earningSchema = z.looseObject({
+  address: addressSchema,
+  ownerAddress: addressSchema,
+  earnings: looseRawAmountSchema,
+  slot: z.number().int(),
+});
+export type Earning = z.output<typeof earningSchema>;
+
+/** The yaml schema is one object, its example and the guide an array (Decisions §5): always an array here. */
+export const earningsResponseSchema = z
+  .union([z.array(earningSchema), earningSchema])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+export type EarningsResponse = z.output<typeof earningsResponseSchema>;
+
+// ── Borrow ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const borrowTokenSchema = z.looseObject({
+  address: addressSchema,
+  chainId: z.union([z.string(), z.number()]),
+  name: z.string(),
+  symbol: z.string(),
+  uiSymbol: z.string(),
+  decimals: z.number().int(),
+  price: numberishSchema,
+  logoUrl: z.string().nullish(),
+  coingeckoId: z.string().nullish(),
+});
+export type BorrowToken = z.output<typeof borrowTokenSchema>;
+
+export const borrowVaultMetadataSchema = z.looseObject({
+  maxLeverage: z.union([z.boolean(), numberishSchema]).optional(),
+  nativeStake: z.boolean().optional(),
+  pegged: z.boolean().optional(),
+  multiply: z.looseObject({ enabled: z.boolean(), reduceFactor: numberishSchema }).optional(),
+});
+
+export const borrowRewardSchema = z.looseObject({
+  rewardToken: borrowTokenSchema.optional(),
+  type: z.string().optional(),
+  side: z.string().optional(),
+  apr: numberishSchema.optional(),
+});
+
+/**
+ * Ratios are per mille (`collateralFactor` 800 = 80 % LTV), rates in bps (`borrowRate` 471 = 4.71 %). Only `id`,
+ * `address`, the two tokens and `metadata` are required by the yaml; its own example leaves the rest out.
+ */
+export const borrowVaultSchema = z.looseObject({
+  id: lendIdSchema,
+  address: addressSchema,
+  supplyToken: borrowTokenSchema,
+  borrowToken: borrowTokenSchema,
+  metadata: borrowVaultMetadataSchema,
+  totalSupply: looseRawAmountSchema.optional(),
+  totalBorrow: looseRawAmountSchema.optional(),
+  collateralFactor: numberishSchema.optional(),
+  liquidationThreshold: numberishSchema.optional(),
+  liquidationMaxLimit: numberishSchema.optional(),
+  liquidationPenalty: numberishSchema.optional(),
+  supplyRate: numberishSchema.optional(),
+  borrowRate: numberishSchema.optional(),
+  borrowFee: numberishSchema.optional(),
+  withdrawable: looseRawAmountSchema.optional(),
+  borrowable: looseRawAmountSchema.optional(),
+  minimumBorrowing: looseRawAmountSchema.optional(),
+  totalPositions: numberishSchema.optional(),
+  oraclePrice: numberishSchema.optional(),
+  rewards: z.array(borrowRewardSchema).optional(),
+});
+export type BorrowVault = z.output<typeof borrowVaultSchema>;
+export const borrowVaultsResponseSchema = z.array(borrowVaultSchema);
+
+export const borrowVaultsParamsSchema = z.object({ market: lendMarketSchema.optional() });
+export const borrowPositionsParamsSchema = z.object({
+  users: z.array(addressSchema).min(1),
+  market: lendMarketSchema.optional(),
+});
+export type BorrowPositionsParams = z.output<typeof borrowPositionsParamsSchema>;
+
+/** A position (NFT). Its `vault` is often a stub (`{id, address}` in the yaml example), so the rest is optional. */
+export const borrowPositionSchema = z.looseObject({
+  id: lendIdSchema,
+  vaultId: lendIdSchema,
+  address: addressSchema,
+  supply: looseRawAmountSchema,
+  beforeSupply: looseRawAmountSchema,
+  borrow: looseRawAmountSchema,
+  beforeBorrow: looseRawAmountSchema,
+  isLiquidated: z.boolean(),
+  supplyLiquidation: looseRawAmountSchema,
+  borrowLiquidation: looseRawAmountSchema,
+  isSupplyPosition: z.boolean(),
+  tick: z.number().int(),
+  tickId: z.number().int(),
+  dustBorrow: looseRawAmountSchema,
+  ownerAddress: addressSchema,
+  vault: borrowVaultSchema.partial().extend({ id: lendIdSchema, address: addressSchema }),
+  config: z.record(z.string(), z.unknown()),
+});
+export type BorrowPosition = z.output<typeof borrowPositionSchema>;
+export const borrowPositionsResponseSchema = z.array(borrowPositionSchema);
+
+const i128Schema = signedRawAmountSchema.refine((v) => v >= MIN_I128 && v <= MAX_I128, 'outside the i128 range');
+
+/**
+ * Spec §4.10 / supplement §10 OperatePayload plus the `market` query. Positive `colAmount` deposits collateral and
+ * negative withdraws; positive `debtAmount` borrows and negative repays; `positionId` 0 opens a new position.
+ */
+export const operateParamsSchema = z.object({
+  vaultId: z.number().int().nonnegative(),
+  positionId: z.number().int().nonnegative(),
+  signer: addressSchema,
+  colAmount: i128Schema,
+  debtAmount: i128Schema,
+  positionOwner: addressSchema.optional(),
+  market: lendMarketSchema.optional(),
+});
+export type OperateParams = z.output<typeof operateParamsSchema>;
+
+export const operateResponseSchema = z.looseObject({ nftId: lendIdSchema, transaction: base64TxSchema });
+export type OperateResponse = z.output<typeof operateResponseSchema>;
+
+export const instructionSchema = z.looseObject({
+  programId: addressSchema,
+  accounts: z.array(z.looseObject({ pubkey: addressSchema, isSigner: z.boolean(), isWritable: z.boolean() })),
+  /** Base64 instruction data. */
+  data: z.string(),
+});
+export type LendInstruction = z.output<typeof instructionSchema>;
+
+export const operateInstructionsResponseSchema = z.looseObject({
+  nftId: lendIdSchema,
+  instructions: z.array(instructionSchema),
+  addressLookupTableAddresses: z.array(addressSchema),
+});
+export type OperateInstructionsResponse = z.output<typeof operateInstructionsResponseSchema>;
