@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { base64TxSchema } from '../common';
+
+/** Body of POST /tx/v1/submit (supplement §12). */
+export const submitRequestSchema = z.object({ signedTransaction: base64TxSchema.min(1) });
+export type SubmitRequest = z.output<typeof submitRequestSchema>;
+
+export const submitResponseSchema = z.looseObject({ signature: z.string().min(1) });
+export type SubmitResponse = z.output<typeof submitResponseSchema>;
+
+/**
+ * The JSON-RPC `sendTransaction` request of supplement §12. `skipPreflight: true` and `maxRetries: 0` are the only
+ * accepted values (anything else is error -1015), so they are literals here.
+ */
+export const sendTransactionRpcRequestSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number().int()]),
+  method: z.literal('sendTransaction'),
+  params: z.tuple([
+    base64TxSchema.min(1),
+    z.object({
+      encoding: z.literal('base64'),
+      skipPreflight: z.literal(true),
+      maxRetries: z.literal(0),
+      swqosOnly: z.boolean().optional(),
+    }),
+  ]),
+});
+export type SendTransactionRpcRequest = z.output<typeof sendTransactionRpcRequestSchema>;
+
+export const rpcErrorSchema = z.looseObject({ code: z.number(), message: z.string(), data: z.unknown().optional() });
+
+/** `{jsonrpc, id, result: signature}` or `{jsonrpc, id, error: {code, message}}`. */
+export const sendTransactionRpcResponseSchema = z
+  .looseObject({
+    jsonrpc: z.string().optional(),
+    id: z.union([z.string(), z.number(), z.null()]).optional(),
+    result: z.string().min(1).optional(),
+    error: rpcErrorSchema.optional(),
+  })
+  .refine((r) => r.result !== undefined || r.error !== undefined, {
+    message: 'expected `result` or `error`',
+    path: ['result'],
+  });
+export type SendTransactionRpcResponse = z.output<typeof sendTransactionRpcResponseSchema>;
