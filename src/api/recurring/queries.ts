@@ -1,0 +1,19 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { ApiClient } from '../http';
+import { getRecurringOrders } from './endpoints';
+import type { GetRecurringOrdersParams } from './schemas';
+
+export type RecurringListParams = Omit<GetRecurringOrdersParams, 'user'> & { user: string | undefined };
+
+export const recurringQueries = {
+  all: (client: ApiClient) => ['recurring', client.baseUrl] as const,
+  /** A page of a wallet's orders; waits for a wallet. The params hold no bigint, so they are their own wire form. */
+  list: (client: ApiClient, params: RecurringListParams) => {
+    const { user } = params;
+    return queryOptions({
+      queryKey: [...recurringQueries.all(client), 'list', params] as const,
+      queryFn: user ? ({ signal }) => getRecurringOrders(client, { ...params, user }, signal) : skipToken,
+      staleTime: 10_000,
+    });
+  },
+};

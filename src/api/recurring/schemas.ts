@@ -1,0 +1,195 @@
+import * as z from 'zod';
+import { addressSchema, base64TxSchema, numberishSchema, rawAmountSchema, tolerantEnum } from '../common';
+
+/** Service limits (supplement §7): not checked here because they are in USD; the form shows them. */
+export const RECURRING_MIN_TOTAL_USD = 100;
+export const RECURRING_MIN_PER_ORDER_USD = 50;
+export const RECURRING_MIN_ORDERS = 2;
+export const RECURRING_PAGE_SIZE = 10;
+
+/**
+ * A raw amount that the recurring service types as `int64`, i.e. a JSON number on the wire (supplement §7
+ * `params.time.inAmount`). bigint in the app like every raw amount; encoding refuses a value a JSON number cannot
+ * carry exactly rather than rounding it. Decoding also accepts an integer string.
+ */
+export const int64AmountSchema = z.codec(
+  z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/, 'expected a non-negative integer string')]),
+  z.bigint().nonnegative().max(BigInt(Number.MAX_SAFE_INTEGER), 'amount too large to send as a JSON number'),
+  { decode: (v) => BigInt(v), encode: (b) => Number(b) },
+);
+
+const txResponseSchema = z.looseObject({
+  /** Send back with the signed transaction to `POST /execute`. */
+  requestId: z.string().min(1),
+  transaction: base64TxSchema,
+});
+
+// ---- createOrder (supplement §7; the deprecated `params.price` form is not offered) ----
+
+export const createOrderRequestSchema = z
+  .object({
+    user: addressSchema,
+    inputMint: addressSchema,
+    outputMint: addressSchema,
+    params: z.object({
+      time: z.object({
+        /** Total raw deposit, split evenly over the orders. */
+        inAmount: int64AmountSchema,
+        numberOfOrders: z.number().int().min(RECURRING_MIN_ORDERS),
+        /** Seconds between orders. */
+        interval: z.number().int().positive(),
+        minPrice: z.number().positive().nullish(),
+        maxPrice: z.number().positive().nullish(),
+        /** Unix seconds; null or absent starts now. The ceiling catches a time sent in milliseconds. */
+        startAt: z.number().int().nonnegative().max(1e11, 'expected Unix seconds').nullish(),
+      }),
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.inputMint === v.outputMint) {
+      ctx.addIssue({ code: 'custom', path: ['outputMint'], message: 'must differ from inputMint' });
+    }
+    const { minPrice, maxPrice } = v.params.time;
+    if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['params', 'time', 'minPrice'], message: 'must not exceed maxPrice' });
+    }
+  });
+export type CreateOrderRequest = z.output<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = txResponseSchema;
+export type CreateOrderResponse = z.output<typeof createOrderResponseSchema>;
+
+// ---- cancelOrder ----
+
+export const cancelOrderRequestSchema = z.object({
+  /** The recurring order account (`orderKey`). One cancel per transaction. */
+  order: addressSchema,
+  user: addressSchema,
+  recurringType: z.enum(['time', 'price']),
+});
+export type CancelOrderRequest = z.output<typeof cancelOrderRequestSchema>;
+
+export const cancelOrderResponseSchema = txResponseSchema;
+export type CancelOrderResponse = z.output<typeof cancelOrderResponseSchema>;
+
+// ---- execute (spec §4.7) ----
+
+export const executeRecurringRequestSchema = z.object({
+  requestId: z.string().min(1),
+  signedTransaction: base64TxSchema,
+});
+export type ExecuteRecurringRequest = z.output<typeof executeRecurringRequestSchema>;
+
+export const EXECUTE_STATUSES = ['Success', 'Failed'] as const;
+
+/** Failure is reported in `error` with a 200, not as an HTTP error (spec: Errors). */
+export const executeRecurringResponseSchema = z
+  .looseObject({
+    status: tolerantEnum(EXECUTE_STATUSES),
+    // Required by the docs, yet their own `Failed` example has none: required on success only.
+    signature: z.string().optional(),
+    order: z.string().nullish(),
+    error: z.string().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'Success' && !v.signature) {
+      ctx.addIssue({ code: 'custom', path: ['signature'], message: 'required when status is Success' });
+    }
+  });
+export type ExecuteRecurringResponse = z.output<typeof executeRecurringResponseSchema>;
+
+// ---- getRecurringOrders ----
+
+export const ORDER_STATUSES = ['active', 'history'] as const;
+export const RECURRING_TYPES = ['time', 'price', 'all'] as const;
+
+export const getRecurringOrdersParamsSchema = z.object({
+  user: addressSchema,
+  orderStatus: z.enum(ORDER_STATUSES),
+  recurringType: z.enum(RECURRING_TYPES),
+  page: z.number().int().min(1),
+  mint: addressSchema.optional(),
+  includeFailedTx: z.boolean(),
+});
+export type GetRecurringOrdersParams = z.output<typeof getRecurringOrdersParamsSchema>;
+
+/** Un-prefixed amounts are UI decimal strings (`"100.0"`), kept as text; `raw*` amounts are bigint. */
+export const recurringTradeSchema = z.looseObject({
+  orderKey: z.string(),
+  keeper: z.string(),
+  inputMint: z.string(),
+  outputMint: z.string(),
+  inputAmount: z.string(),
+  outputAmount: z.string(),
+  rawInputAmount: rawAmountSchema,
+  rawOutputAmount: rawAmountSchema,
+  feeMint: z.string(),
+  feeAmount: z.string(),
+  rawFeeAmount: rawAmountSchema,
+  txId: z.string(),
+  confirmedAt: z.string(),
+  action: tolerantEnum(['Fill']),
+  productMeta: z.unknown().optional(),
+});
+export type RecurringTrade = z.output<typeof recurringTradeSchema>;
+
+export const timeRecurringSchema = z.looseObject({
+  userPubkey: z.string(),
+  orderKey: z.string(),
+  inputMint: z.string(),
+  outputMint: z.string(),
+  inDeposited: z.string(),
+  inWithdrawn: z.string(),
+  rawInDeposited: rawAmountSchema,
+  rawInWithdrawn: rawAmountSchema,
+  /** Seconds; typed string in the docs, a number in their example. */
+  cycleFrequency: numberishSchema,
+  outWithdrawn: z.string(),
+  inAmountPerCycle: z.string(),
+  minOutAmount: z.string(),
+  maxOutAmount: z.string(),
+  inUsed: z.string(),
+  outReceived: z.string(),
+  rawOutWithdrawn: rawAmountSchema,
+  rawInAmountPerCycle: rawAmountSchema,
+  rawMinOutAmount: rawAmountSchema,
+  rawMaxOutAmount: rawAmountSchema,
+  rawInUsed: rawAmountSchema,
+  rawOutReceived: rawAmountSchema,
+  openTx: z.string().nullable(),
+  /** null while the order is open. */
+  closeTx: z.string().nullable(),
+  userClosed: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  trades: z.array(recurringTradeSchema),
+});
+export type TimeRecurring = z.output<typeof timeRecurringSchema>;
+
+/** Deprecated price-based orders: listed for display only, with the fields every order has. */
+export const priceRecurringSchema = z.looseObject({
+  userPubkey: z.string(),
+  orderKey: z.string(),
+  inputMint: z.string(),
+  outputMint: z.string(),
+  trades: z.array(recurringTradeSchema).optional(),
+});
+export type PriceRecurring = z.output<typeof priceRecurringSchema>;
+
+export const anyRecurringSchema = z.discriminatedUnion('recurringType', [
+  timeRecurringSchema.extend({ recurringType: z.literal('time') }),
+  priceRecurringSchema.extend({ recurringType: z.literal('price') }),
+]);
+export type AnyRecurring = z.output<typeof anyRecurringSchema>;
+
+/** One array, named after the requested `recurringType`, carries the orders. */
+export const getRecurringOrdersResponseSchema = z.looseObject({
+  user: z.string(),
+  orderStatus: tolerantEnum(ORDER_STATUSES),
+  time: z.array(timeRecurringSchema).optional(),
+  price: z.array(priceRecurringSchema).optional(),
+  all: z.array(anyRecurringSchema).optional(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type GetRecurringOrdersResponse = z.output<typeof getRecurringOrdersResponseSchema>;
