@@ -1,0 +1,120 @@
+import { Transaction, VersionedTransaction, type PublicKey } from '@solana/web3.js';
+import { base64ToBytes, bytesToBase64 } from '../utils/base64';
+
+/**
+ * Decoding and encoding of the base64 transactions the services return (architecture.md "Signing"). Bytes go
+ * through atob/btoa (utils/base64.ts), never Buffer, so this runs unchanged in the browser and in Node.
+ */
+
+export type AnyTransaction = VersionedTransaction | Transaction;
+
+export type DecodedTransaction = { kind: 'versioned'; tx: VersionedTransaction } | { kind: 'legacy'; tx: Transaction };
+
+/** Thrown for bytes that are not a transaction we can sign and send back unchanged. */
+export class TransactionDecodeError extends Error {
+  override name = 'TransactionDecodeError';
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function serialize(tx: AnyTransaction): Uint8Array {
+  // Partially signed is normal here (the user's slot is empty; a gasless payer may have signed already), and
+  // checking signatures is sign-check.ts's business, not the codec's.
+  return isVersioned(tx) ? tx.serialize() : tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+}
+
+/** True for a VersionedTransaction (checked structurally so two copies of web3.js in a bundle still agree). */
+export function isVersioned(tx: AnyTransaction): tx is VersionedTransaction {
+  return 'version' in tx;
+}
+
+/**
+ * base64 → transaction. Tried as a VersionedTransaction first; a v0 message comes back as `kind: 'versioned'`. A
+ * legacy message (or bytes the versioned decoder refuses) goes through `Transaction.from` and comes back as
+ * `kind: 'legacy'` with a `Transaction`, which every wallet adapter can sign, including legacy-only ones.
+ * Re-encoding must reproduce the input byte for byte, which rejects garbage that happens to parse, trailing bytes,
+ * and a signature count that does not match the message.
+ */
+export function decodeTransaction(base64: string): DecodedTransaction {
+  let bytes: Uint8Array;
+  try {
+    bytes = base64ToBytes(base64);
+  } catch {
+    throw new TransactionDecodeError('The transaction is not valid base64.');
+  }
+  if (bytes.length === 0) throw new TransactionDecodeError('The transaction is empty.');
+
+  let versioned: VersionedTransaction | null = null;
+  try {
+    versioned = VersionedTransaction.deserialize(bytes);
+  } catch {
+    // fall through to the legacy decoder
+  }
+  if (versioned && versioned.version !== 'legacy') {
+    if (versioned.version !== 0) {
+      throw new TransactionDecodeError(`Transaction version ${versioned.version} is not supported.`);
+    }
+    let reencoded: Uint8Array | null = null;
+    try {
+      reencoded = versioned.serialize();
+    } catch {
+      // reported below
+    }
+    if (!reencoded || !sameBytes(reencoded, bytes)) {
+      throw new TransactionDecodeError('The transaction bytes are malformed (they do not re-encode identically).');
+    }
+    return { kind: 'versioned', tx: versioned };
+  }
+
+  let legacy: Transaction;
+  try {
+    legacy = Transaction.from(bytes);
+  } catch {
+    throw new TransactionDecodeError('The bytes are not a Solana transaction.');
+  }
+  let intact = false;
+  try {
+    const slotsMatch = legacy.signatures.length === legacy.compileMessage().header.numRequiredSignatures;
+    intact = slotsMatch && sameBytes(serialize(legacy), bytes);
+  } catch {
+    // a message web3.js cannot compile back (no fee payer, bad keys) is malformed too
+  }
+  if (!intact) {
+    throw new TransactionDecodeError('The transaction bytes are malformed (they do not re-encode identically).');
+  }
+  return { kind: 'legacy', tx: legacy };
+}
+
+/** transaction → base64, keeping whatever signatures it has (an unsigned or partially signed one is fine). */
+export function encodeTransaction(tx: AnyTransaction | DecodedTransaction): string {
+  return bytesToBase64(serialize('kind' in tx ? tx.tx : tx));
+}
+
+function signerKeys(tx: AnyTransaction): PublicKey[] {
+  // v0: signers are always static keys (lookup tables can only hold non-signers), the first N of them.
+  // Legacy: compileMessage() returns the decoded message as-is; a locally built one needs feePayer and blockhash.
+  const message = isVersioned(tx) ? tx.message : tx.compileMessage();
+  return message.staticAccountKeys.slice(0, message.header.numRequiredSignatures);
+}
+
+/** The accounts that must sign, base58, fee payer first (message order). */
+export function getRequiredSigners(tx: AnyTransaction): string[] {
+  return signerKeys(tx).map((k) => k.toBase58());
+}
+
+/** The fee payer (first required signer), or null for a message with no signers at all. */
+export function getFeePayer(tx: AnyTransaction): string | null {
+  return signerKeys(tx)[0]?.toBase58() ?? null;
+}
+
+/** Required signers whose signature slot is still empty (all zeros or absent). */
+export function getMissingSigners(tx: AnyTransaction): string[] {
+  const signed = (sig: Uint8Array | null | undefined) => !!sig && sig.some((b) => b !== 0);
+  const keys = signerKeys(tx);
+  if (isVersioned(tx)) return keys.filter((_, i) => !signed(tx.signatures[i])).map((k) => k.toBase58());
+  return keys
+    .filter((k) => !signed(tx.signatures.find((s) => s.publicKey.equals(k))?.signature))
+    .map((k) => k.toBase58());
+}
