@@ -9,10 +9,10 @@ export const recurringQueries = {
   all: (client: ApiClient) => ['recurring', client.baseUrl] as const,
   /** A page of a wallet's orders; waits for a wallet. The params hold no bigint, so they are their own wire form. */
   list: (client: ApiClient, params: RecurringListParams) => {
-    const { user } = params;
+    const { user, ...filters } = params;
     return queryOptions({
-      queryKey: [...recurringQueries.all(client), 'list', params] as const,
-      queryFn: user ? ({ signal }) => getRecurringOrders(client, { ...params, user }, signal) : skipToken,
+      queryKey: [...recurringQueries.all(client), 'list', user ?? null, filters] as const,
+      queryFn: user ? ({ signal }) => getRecurringOrders(client, { ...filters, user }, signal) : skipToken,
       staleTime: 10_000,
     });
   },

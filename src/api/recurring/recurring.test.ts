@@ -251,9 +251,9 @@ describe('recurringQueries', () => {
     const fake = fakeFetch({ json: listExample });
     const client = testClient(fake);
     const q = recurringQueries.list(client, { ...filters, user: USER });
-    expect(q.queryKey).toEqual(['recurring', 'http://api.test', 'list', { ...filters, user: USER }]);
+    expect(q.queryKey).toEqual(['recurring', 'http://api.test', 'list', USER, filters]);
     expect(recurringQueries.list(client, { ...filters, user: undefined }).queryFn).toBe(skipToken);
-    const out = await new QueryClient().fetchQuery(q);
+    const out = await new QueryClient().query(q);
     expect(out.time?.[0]?.rawInUsed).toBe(10_000_000n);
     expect(fake.last.url.searchParams.get('user')).toBe(USER);
   });

@@ -16,16 +16,14 @@ describe('triggerQueries', () => {
 
   it('reads the vault, and null when none is registered (404)', async () => {
     const found = testClient(fakeFetch({ json: wireVault }));
-    await expect(new QueryClient().fetchQuery(triggerQueries.vault(found, WALLET))).resolves.toMatchObject({
+    await expect(new QueryClient().query(triggerQueries.vault(found, WALLET))).resolves.toMatchObject({
       providerVaultId: 'vault-uuid',
     });
     const none = testClient(fakeFetch({ status: 404, json: { error: 'Vault not found' } }));
-    await expect(new QueryClient().fetchQuery(triggerQueries.vault(none, WALLET))).resolves.toBeNull();
+    await expect(new QueryClient().query(triggerQueries.vault(none, WALLET))).resolves.toBeNull();
     const broken = testClient(fakeFetch({ status: 500, json: { error: 'boom' } }));
     await expect(
-      new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(
-        triggerQueries.vault(broken, WALLET),
-      ),
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }).query(triggerQueries.vault(broken, WALLET)),
     ).rejects.toMatchObject({ status: 500 });
   });
 
@@ -36,7 +34,7 @@ describe('triggerQueries', () => {
     const q = triggerQueries.history(client, WALLET, params);
     expect(q.queryKey).toEqual(['trigger', 'http://api.test', 'history', WALLET, params]);
     expect(triggerQueries.history(client, WALLET, { ...params, offset: 10 }).queryKey).not.toEqual(q.queryKey);
-    const page = await new QueryClient().fetchQuery(q);
+    const page = await new QueryClient().query(q);
     expect(page.orders).toHaveLength(1);
     expect(fake.last.url.searchParams.get('sort')).toBe('expires_at');
     expect(fake.last.headers.get('authorization')).toBe('Bearer test-jwt');
@@ -46,7 +44,7 @@ describe('triggerQueries', () => {
     const fake = fakeFetch({ json: wireOrder });
     const q = triggerQueries.order(testClient(fake), WALLET, ORDER_ID);
     expect(q.queryKey).toEqual(['trigger', 'http://api.test', 'order', WALLET, ORDER_ID]);
-    await expect(new QueryClient().fetchQuery(q)).resolves.toMatchObject({ id: ORDER_ID });
+    await expect(new QueryClient().query(q)).resolves.toMatchObject({ id: ORDER_ID });
     expect(fake.last.url.pathname).toBe(`/trigger/v2/orders/history/${ORDER_ID}`);
   });
 });

@@ -136,7 +136,7 @@ describe('createPriceOrderRequestSchema', () => {
     expiresAt: 1735689600000,
   };
   const check = (v: Partial<CreatePriceOrderRequest>) =>
-    z.safeEncode(createPriceOrderRequestSchema, { ...single, ...v } as CreatePriceOrderRequest);
+    z.safeEncode(createPriceOrderRequestSchema, { ...single, ...v });
 
   it('encodes the example with inputAmount as a string', () => {
     const wire = z.encode(createPriceOrderRequestSchema, single);

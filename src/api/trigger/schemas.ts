@@ -16,7 +16,7 @@ function withFieldAliases<S extends z.ZodType>(
   schema: S,
   aliases: Readonly<Record<string, string>>,
   fill?: (o: Record<string, unknown>) => void,
-) {
+): z.ZodCodec<z.ZodUnknown, S> {
   return z.codec(z.unknown(), schema, {
     decode: (v) => {
       if (typeof v !== 'object' || v === null || Array.isArray(v)) return v as z.input<S>;
@@ -214,6 +214,16 @@ export const createPriceOrderResponseSchema = z.looseObject({
 });
 export type CreatePriceOrderResponse = z.output<typeof createPriceOrderResponseSchema>;
 
+const UPDATE_FIELDS = [
+  'triggerPriceUsd',
+  'trailingBps',
+  'slippageBps',
+  'tpPriceUsd',
+  'slPriceUsd',
+  'tpSlippageBps',
+  'slSlippageBps',
+] as const;
+
 /** `orderId` goes in the path, the rest in the body. Allowed only while the order is `open` (spec §3 rule 1). */
 export const updatePriceOrderRequestSchema = z
   .object({
@@ -228,8 +238,7 @@ export const updatePriceOrderRequestSchema = z
     slSlippageBps: bpsSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    const { orderId: _id, orderType: _type, ...changes } = v;
-    if (Object.values(changes).every((x) => x === undefined)) {
+    if (UPDATE_FIELDS.every((k) => v[k] === undefined)) {
       ctx.addIssue({ code: 'custom', path: [], message: 'nothing to update' });
     }
     checkPriceFields(v, ctx, false);
