@@ -1,12 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = dirname(fileURLToPath(import.meta.url));
+// The real Mobile Wallet Adapter, resolved from where the wallet adapter installs it; see mobile-wallet-adapter-lazy.ts.
+const adapterRequire = createRequire(createRequire(import.meta.url).resolve('@solana/wallet-adapter-react'));
+const mwaReal = join(
+  dirname(adapterRequire.resolve('@solana-mobile/wallet-adapter-mobile')),
+  '..',
+  'esm',
+  'index.browser.js',
+);
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      {
+        find: /^@solana-mobile\/wallet-adapter-mobile$/,
+        replacement: join(root, 'src/lib/mobile-wallet-adapter-lazy.ts'),
+      },
+      { find: /^mwa-real$/, replacement: mwaReal },
+    ],
+  },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 1000 },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

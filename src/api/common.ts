@@ -113,7 +113,8 @@ export const routerSchema = tolerantEnum(ROUTERS, ROUTER_ALIASES);
 
 /** The generic error bodies of the spec's Errors section plus the variants of Decisions §5. */
 export const errorBodySchema = z.looseObject({
-  error: z.string().optional(),
+  /** A string everywhere, except a JSON-RPC error object `{code, message}` from the submission endpoint. */
+  error: z.union([z.string(), z.looseObject({ code: z.number(), message: z.string() })]).optional(),
   message: z.string().optional(),
   details: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
   errors: z.record(z.string(), z.unknown()).optional(),

@@ -42,7 +42,7 @@ export function fakeFetch(...replies: FakeReply[]) {
     return new Response(reply.text, { status, headers: reply.headers });
   };
   return {
-    fetch: fetchFn as typeof fetch,
+    fetch: fetchFn,
     calls,
     /** The last request, failing loudly when there was none. */
     get last(): RecordedRequest {

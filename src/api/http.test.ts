@@ -103,6 +103,15 @@ describe('createApiClient', () => {
     expect(e).toMatchObject({ message: 'Minimum order is $5', code: 'min', requestId: 'p1' });
   });
 
+  it('keeps the code of a JSON-RPC error object sent with a non-2xx status', async () => {
+    const fake = fakeFetch({
+      status: 400,
+      json: { jsonrpc: '2.0', id: 1, error: { code: -1014, message: 'tip missing' } },
+    });
+    const e = await failure(testClient(fake).request({ method: 'POST', path: '/tx-rpc', schema }));
+    expect(e).toMatchObject({ kind: 'http', message: 'tip missing', code: -1014 });
+  });
+
   it('turns an HTML 502 page into a retryable bad-response', async () => {
     const fake = fakeFetch({ status: 502, text: '<html><body>Bad gateway</body></html>' });
     const e = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));

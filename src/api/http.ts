@@ -74,7 +74,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value as Exclude<QueryValue, readonly string[]>);
+    const text = Array.isArray(value) ? value.join(',') : String(value);
     url.searchParams.set(name, text);
   }
   return url.toString();
@@ -205,8 +205,10 @@ function errorFromBody(
 ): ApiError {
   const parsed = errorBodySchema.safeParse(data);
   const body = parsed.success ? parsed.data : {};
+  const rpcError: { code: number; message: string } | undefined =
+    typeof body.error === 'object' ? body.error : undefined;
   const message =
-    body.error ??
+    (typeof body.error === 'string' ? body.error : rpcError?.message) ??
     body.message ??
     (typeof body.details === 'string' ? body.details : undefined) ??
     `HTTP ${common.status}`;
@@ -225,7 +227,7 @@ function errorFromBody(
     message,
     details: body.details,
     errors: body.errors,
-    code: body.code,
+    code: body.code ?? rpcError?.code,
     errorCode: body.errorCode,
     router: body.router,
   });

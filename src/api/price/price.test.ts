@@ -74,7 +74,7 @@ describe('priceQueries', () => {
     expect(a.queryKey).toEqual(b.queryKey);
     expect(a.queryKey).toContain('http://api.test');
     const qc = new QueryClient();
-    await expect(qc.fetchQuery(a)).resolves.toHaveProperty(SOL);
+    await expect(qc.query(a)).resolves.toHaveProperty(SOL);
     expect(typeof priceQueries.prices(client, []).queryFn).not.toBe('function');
   });
 });

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/pages';
+import { installStandardWallet, TEST_WALLET_ADDRESS } from './fixtures/standard-wallet';
+
+const short = `${TEST_WALLET_ADDRESS.slice(0, 4)}…${TEST_WALLET_ADDRESS.slice(-4)}`;
+
+test('lists a wallet-standard wallet, connects, reconnects on return, copies and disconnects', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await installStandardWallet(page);
+  await page.goto('/swap');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  await expect(dialog.getByRole('button', { name: /E2E Wallet/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: /E2E Wallet/ }).click();
+
+  const walletButton = page.getByRole('button', { name: `Wallet ${TEST_WALLET_ADDRESS}` });
+  await expect(walletButton).toContainText(short);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText('Connect a wallet', { exact: true })).toBeHidden();
+
+  // Reconnects on return.
+  await page.reload();
+  await expect(walletButton).toContainText(short);
+
+  await walletButton.click();
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByText('Address copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEST_WALLET_ADDRESS);
+
+  await walletButton.click();
+  const explorer = page.getByRole('link', { name: 'View on explorer' });
+  await expect(explorer).toHaveAttribute('href', new RegExp(`/address/${TEST_WALLET_ADDRESS}\\?cluster=custom`));
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+});
+
+test('says which wallets to install when none is detected', async ({ page }) => {
+  await page.goto('/swap');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
+  await expect(dialog.getByText('No wallet detected in this browser')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Phantom' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

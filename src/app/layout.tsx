@@ -1,0 +1,84 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { SettingsDialog } from '../components/settings/settings-dialog';
+import { Toaster } from '../components/tx/toaster';
+import { Button } from '../components/ui/button';
+import { WalletButton } from '../components/wallet/wallet-button';
+import { WalletDialog } from '../components/wallet/wallet-dialog';
+import { NAV_ORDER, ROUTES } from '../config/routes';
+import { useUiStore } from '../stores/ui-store';
+import { cn } from '../utils/cn';
+
+function NavLinks({ className }: { className?: string }) {
+  return (
+    <ul className={className}>
+      {NAV_ORDER.map((id) => (
+        <li key={id}>
+          <NavLink
+            to={ROUTES[id].path}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap',
+                isActive ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
+              )
+            }
+          >
+            {ROUTES[id].label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Layout() {
+  const openDialog = useUiStore((s) => s.dialogOpened);
+  return (
+    <div className="min-h-dvh pb-20 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-ink"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4">
+          <NavLink to={ROUTES.swap.path} className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <img src="/favicon.svg" alt="" className="size-7" />
+            Solstice Trade
+          </NavLink>
+          <nav aria-label="Main" className="hidden flex-1 md:block">
+            <NavLinks className="flex gap-1" />
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <Button variant="ghost" onClick={() => openDialog('settings')} aria-label="Settings">
+              <span aria-hidden="true">⚙</span>
+              <span className="hidden sm:inline">Settings</span>
+            </Button>
+            <WalletButton />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-page px-4 py-6">
+        <Suspense
+          fallback={
+            <p role="status" className="text-ink-muted">
+              Loading page…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav
+        aria-label="Main mobile"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 backdrop-blur md:hidden"
+      >
+        <NavLinks className="flex gap-1 overflow-x-auto px-2 py-2" />
+      </nav>
+      <WalletDialog />
+      <SettingsDialog />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useServiceStatus } from '../../hooks/use-service-status';
+import { useUiStore } from '../../stores/ui-store';
+import { Button } from '../ui/button';
+import { Notice } from '../ui/notice';
+
+/**
+ * What a page needs before its user can act, in the order it is needed: a reachable service, then a wallet. Pages
+ * show it above their own layout, so the layout is always visible and the next step is always said.
+ */
+export function PageRequirements({ walletFor }: { walletFor: string }) {
+  const status = useServiceStatus();
+  const { connected } = useWallet();
+  const openDialog = useUiStore((s) => s.dialogOpened);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {status.state === 'unreachable' ? (
+        <Notice
+          tone="danger"
+          title={`Service unreachable at ${status.baseUrl}: check Settings`}
+          actions={
+            <>
+              <Button size="sm" onClick={() => openDialog('settings')}>
+                Open Settings
+              </Button>
+              <Button size="sm" variant="secondary" onClick={status.recheck}>
+                Try again
+              </Button>
+            </>
+          }
+        >
+          {status.error.message}. On your own machine, start the sandbox with <code>npm run dev</code>.
+        </Notice>
+      ) : null}
+      {status.state === 'key-refused' ? (
+        <Notice
+          tone="danger"
+          title={`The API key was refused by ${status.baseUrl}`}
+          actions={
+            <Button size="sm" onClick={() => openDialog('settings')}>
+              Open Settings
+            </Button>
+          }
+        >
+          Check the API key in Settings.
+        </Notice>
+      ) : null}
+      {!connected ? (
+        <Notice
+          title="Connect a wallet"
+          actions={
+            <Button size="sm" onClick={() => openDialog('wallet')}>
+              Connect wallet
+            </Button>
+          }
+        >
+          Connect a wallet {walletFor}.
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../api/errors';
+import { Button } from '../ui/button';
+import { Notice } from '../ui/notice';
+
+/**
+ * The states of a list read, said plainly: a skeleton only on first load, the previous data kept while refreshing,
+ * an error with its fix (retry) that never blanks what was shown, and an empty state that says what to do next.
+ */
+export function QueryState<T>({
+  query,
+  what,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  empty: ReactNode;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const error = query.error;
+  const errorNotice = error ? (
+    <Notice
+      tone="danger"
+      title={`Could not load ${what}`}
+      actions={
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      }
+    >
+      {isApiError(error) ? error.message : 'Something went wrong.'}
+    </Notice>
+  ) : null;
+
+  if (query.data === undefined) {
+    if (errorNotice) return errorNotice;
+    return (
+      <div role="status" aria-label={`Loading ${what}`} className="flex flex-col gap-2">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-14 animate-pulse rounded-control bg-surface-raised" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {errorNotice}
+      {isEmpty(query.data) ? <p className="text-sm text-ink-muted">{empty}</p> : children(query.data)}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { parseAmountInput, sanitizeAmountTyping } from '../../utils/amount';
+
+export interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  decimals: number;
+  tokenSymbol: string;
+  /** Replaces the static token badge with a picker button. */
+  onPickToken?: () => void;
+  readOnly?: boolean;
+  footer?: React.ReactNode;
+}
+
+/**
+ * A token amount: typing keeps only what can become a number, the token's decimals cap the precision, and the reason
+ * for an invalid amount is shown under the field (never a silently truncated value).
+ */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  decimals,
+  tokenSymbol,
+  onPickToken,
+  readOnly,
+  footer,
+}: AmountFieldProps) {
+  const id = useId();
+  const parsed = value === '' ? null : parseAmountInput(value, decimals);
+  const error = parsed && !parsed.ok && parsed.reason !== 'empty' ? parsed.message : undefined;
+  return (
+    <div className="rounded-control border border-line bg-surface-sunken p-3">
+      <label htmlFor={id} className="text-sm text-ink-muted">
+        {label}
+      </label>
+      <div className="mt-1 flex items-center gap-3">
+        <input
+          id={id}
+          value={value}
+          readOnly={readOnly}
+          onChange={(e) => onChange(sanitizeAmountTyping(e.target.value))}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 bg-transparent text-2xl font-medium text-ink outline-none placeholder:text-ink-faint"
+        />
+        {onPickToken ? (
+          <button
+            type="button"
+            onClick={onPickToken}
+            aria-label={`${label} token: ${tokenSymbol}. Change token`}
+            className="rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-semibold hover:border-line-strong"
+          >
+            {tokenSymbol} ▾
+          </button>
+        ) : (
+          <span className="rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-semibold">
+            {tokenSymbol}
+          </span>
+        )}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+      {footer ? <div className="mt-1 text-xs text-ink-muted">{footer}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+
+export const EXPLORERS = ['solana-explorer', 'solscan', 'solanafm'] as const;
+export type Explorer = (typeof EXPLORERS)[number];
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/**
+ * Build-time configuration (`VITE_*`, documented in `.env.example`). Defaults are the local sandbox's addresses, so a
+ * fresh checkout runs with no configuration at all; a production build sets the real service's.
+ */
+export const envSchema = z.object({
+  VITE_API_BASE_URL: httpUrl.default('http://127.0.0.1:8787'),
+  VITE_API_KEY: z.string().default(''),
+  VITE_RPC_URL: httpUrl.default('http://127.0.0.1:8899'),
+  VITE_SUBMISSION_URL: httpUrl.default('http://127.0.0.1:8787/tx-rpc'),
+  VITE_EXPLORER: z.enum(EXPLORERS).default('solana-explorer'),
+  /** "true" when the build targets the local sandbox (enables the sandbox wallet and explorer links to a custom RPC). */
+  VITE_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+export type Env = z.output<typeof envSchema>;
+
+/** Parse the env, treating empty strings as unset; a bad value fails loudly at start-up rather than at first use. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== undefined));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration (see .env.example): ${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(import.meta.env);

@@ -1,0 +1,110 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page/page-header';
+import { PageRequirements } from '../../components/page/page-requirements';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { useUiStore } from '../../stores/ui-store';
+
+/** The presets of supplement §8: start and graduation market caps in the quote token. */
+const PRESETS = {
+  Meme: { initial: '16000', migration: '69000' },
+  Indie: { initial: '32000', migration: '240000' },
+  Custom: { initial: '', migration: '' },
+} as const;
+type Preset = keyof typeof PRESETS;
+const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+export function LaunchTokenPage() {
+  const { connected } = useWallet();
+  const openDialog = useUiStore((s) => s.dialogOpened);
+  const [preset, setPreset] = useState<Preset>('Meme');
+  const [name, setName] = useState('');
+  const [symbol, setSymbol] = useState('');
+  const [caps, setCaps] = useState<{ initial: string; migration: string }>(PRESETS.Meme);
+
+  return (
+    <div>
+      <PageHeader
+        title="Launch Token"
+        description="Create a token on a bonding curve. See what the curve will do before you sign."
+      >
+        <PageRequirements walletFor="to launch a token" />
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="launch-form-title">
+          <CardTitle id="launch-form-title" className="mb-3">
+            Token
+          </CardTitle>
+          <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
+            <fieldset className="flex gap-2">
+              <legend className="mb-1 text-sm font-medium">Preset</legend>
+              {(Object.keys(PRESETS) as Preset[]).map((p) => (
+                <label
+                  key={p}
+                  className="flex items-center gap-1.5 rounded-control border border-line px-2.5 py-1.5 text-sm has-checked:border-accent"
+                >
+                  <input
+                    type="radio"
+                    name="preset"
+                    checked={preset === p}
+                    onChange={() => {
+                      setPreset(p);
+                      if (p !== 'Custom') setCaps(PRESETS[p]);
+                    }}
+                    className="accent-accent"
+                  />
+                  {p}
+                </label>
+              ))}
+            </fieldset>
+            <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={32} />
+            <Field
+              label="Symbol"
+              value={symbol}
+              onChange={(e) => setSymbol(e.target.value.toUpperCase())}
+              maxLength={10}
+            />
+            <Field
+              label="Image"
+              type="file"
+              accept={IMAGE_TYPES}
+              hint="JPEG, PNG, GIF or WebP."
+              inputClassName="pt-2"
+            />
+            <Field
+              label="Start market cap (USDC)"
+              value={caps.initial}
+              onChange={(e) => setCaps({ ...caps, initial: e.target.value })}
+              inputMode="decimal"
+              disabled={preset !== 'Custom'}
+            />
+            <Field
+              label="Graduation market cap (USDC)"
+              value={caps.migration}
+              onChange={(e) => setCaps({ ...caps, migration: e.target.value })}
+              inputMode="decimal"
+              disabled={preset !== 'Custom'}
+            />
+            {connected ? (
+              <Button size="lg" disabled={!name || !symbol}>
+                {!name || !symbol ? 'Enter a name and symbol' : 'Review launch'}
+              </Button>
+            ) : (
+              <Button size="lg" onClick={() => openDialog('wallet')}>
+                Connect wallet
+              </Button>
+            )}
+          </form>
+        </Card>
+        <Card aria-labelledby="curve-title">
+          <CardTitle id="curve-title">Curve preview</CardTitle>
+          <p className="mt-2 text-sm text-ink-muted">
+            Starts at a {caps.initial || '—'} USDC market cap and graduates to a pool at {caps.migration || '—'} USDC.
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}

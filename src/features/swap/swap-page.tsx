@@ -1,0 +1,83 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page/page-header';
+import { PageRequirements } from '../../components/page/page-requirements';
+import { AmountField } from '../../components/token/amount-field';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useUiStore } from '../../stores/ui-store';
+import { useSetting } from '../../stores/settings-store';
+import { parseAmountInput } from '../../utils/amount';
+import { bpsToPercentString } from '../../utils/bps';
+import { useSwapPair } from './hooks/use-swap-pair';
+
+export function SwapPage() {
+  const { connected } = useWallet();
+  const openDialog = useUiStore((s) => s.dialogOpened);
+  const slippage = useSetting('slippage');
+  const { from, to, flip } = useSwapPair();
+  const [amount, setAmount] = useState('');
+  const parsed = parseAmountInput(amount, from.decimals);
+
+  const action = !connected
+    ? { label: 'Connect wallet', onClick: () => openDialog('wallet'), disabled: false }
+    : !parsed.ok
+      ? { label: parsed.reason === 'empty' ? 'Enter an amount' : parsed.message, onClick: undefined, disabled: true }
+      : { label: 'Review swap', onClick: undefined, disabled: true };
+
+  return (
+    <div className="mx-auto max-w-form">
+      <PageHeader title="Swap" description="Best price across every router, with every fee shown before you sign.">
+        <PageRequirements walletFor="to swap" />
+      </PageHeader>
+      <Card aria-labelledby="swap-card-title">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="swap-card-title" className="font-semibold">
+            {from.symbol} → {to.symbol}
+          </h2>
+          <span className="text-xs text-ink-muted">
+            Slippage: {slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`}
+          </span>
+        </div>
+        <form className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
+          <AmountField
+            label="You pay"
+            value={amount}
+            onChange={setAmount}
+            decimals={from.decimals}
+            tokenSymbol={from.symbol}
+          />
+          <div className="-my-1 flex justify-center">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={flip}
+              aria-label={`Switch: pay with ${to.symbol}, receive ${from.symbol}`}
+            >
+              ⇅
+            </Button>
+          </div>
+          <AmountField
+            label="You receive"
+            value=""
+            onChange={() => undefined}
+            decimals={to.decimals}
+            tokenSymbol={to.symbol}
+            readOnly
+          />
+          <dl className="mt-2 grid grid-cols-2 gap-y-1 text-sm">
+            <dt className="text-ink-muted">Rate</dt>
+            <dd className="text-right">Shown with the quote</dd>
+            <dt className="text-ink-muted">Minimum received</dt>
+            <dd className="text-right">Shown with the quote</dd>
+            <dt className="text-ink-muted">Fees</dt>
+            <dd className="text-right">Every fee and who pays it</dd>
+          </dl>
+          <Button size="lg" className="mt-3" onClick={action.onClick} disabled={action.disabled}>
+            {action.label}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

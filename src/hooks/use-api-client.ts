@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { createApiClient, type ApiClient } from '../api/http';
+import { useSetting } from '../stores/settings-store';
+import { useTriggerSessionStore } from '../stores/trigger-session-store';
+
+/** The one API client, rebuilt only when the base URL or the key changes in Settings. */
+export function useApiClient(): ApiClient {
+  const baseUrl = useSetting('apiBaseUrl');
+  const apiKey = useSetting('apiKey');
+  return useMemo(
+    () =>
+      createApiClient({
+        baseUrl,
+        apiKey: apiKey || undefined,
+        getBearer: () => useTriggerSessionStore.getState().token,
+      }),
+    [baseUrl, apiKey],
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { explorerUrl, type ExplorerTarget } from '../lib/explorer';
+import { useSetting } from '../stores/settings-store';
+
+function isLocal(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
+/** Links to the explorer chosen in Settings; a local RPC (the sandbox) is passed along so the explorer reads it. */
+export function useExplorerLink(): (target: ExplorerTarget) => string {
+  const explorer = useSetting('explorer');
+  const rpcUrl = useSetting('rpcUrl');
+  return useCallback(
+    (target: ExplorerTarget) => explorerUrl(explorer, target, isLocal(rpcUrl) ? rpcUrl : undefined),
+    [explorer, rpcUrl],
+  );
+}

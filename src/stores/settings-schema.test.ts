@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, parseStoredSettings, settingsSchema } from './settings-schema';
+
+describe('settings', () => {
+  it('defaults are valid and point at the sandbox', () => {
+    expect(settingsSchema.parse(defaultSettings).apiBaseUrl).toBe('http://127.0.0.1:8787');
+  });
+
+  it('keeps valid stored fields and reports invalid ones instead of dropping them silently', () => {
+    const { settings, invalid } = parseStoredSettings({
+      apiBaseUrl: 'https://api.example.com',
+      rpcUrl: 'not a url',
+      slippage: { mode: 'fixed', bps: 50 },
+      priorityFee: { mode: 'custom', lamports: '-1', broadcast: 'maxCap' },
+      unknown: 1,
+    });
+    expect(settings.apiBaseUrl).toBe('https://api.example.com');
+    expect(settings.slippage).toEqual({ mode: 'fixed', bps: 50 });
+    expect(settings.rpcUrl).toBe(defaultSettings.rpcUrl);
+    expect(invalid.sort()).toEqual(['priorityFee', 'rpcUrl']);
+  });
+
+  it('refuses slippage above 10000 bps and a non-integer tip', () => {
+    expect(settingsSchema.safeParse({ ...defaultSettings, slippage: { mode: 'fixed', bps: 10_001 } }).success).toBe(
+      false,
+    );
+    expect(settingsSchema.safeParse({ ...defaultSettings, mevTipLamports: '1.5' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { env, EXPLORERS } from '../config/env';
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' });
+const lamports = z.string().regex(/^\d{1,19}$/, 'Enter a whole number of lamports');
+
+/** Swap v2 `slippageBps` is 0–10000 (spec Limits); "auto" leaves it unset so the service chooses. */
+export const slippageSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('auto') }),
+  z.object({ mode: z.literal('fixed'), bps: z.number().int().min(0).max(10_000) }),
+]);
+
+/** `priorityFeeLamports` with `broadcastFeeType` (spec §4.2): a maximum the service may use, or the exact fee. */
+export const priorityFeeSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('auto') }),
+  z.object({ mode: z.literal('custom'), lamports, broadcast: z.enum(['maxCap', 'exactFee']) }),
+]);
+
+export const settingsSchema = z.object({
+  apiBaseUrl: httpUrl,
+  apiKey: z.string().max(200),
+  rpcUrl: httpUrl,
+  submissionUrl: httpUrl,
+  explorer: z.enum(EXPLORERS),
+  slippage: slippageSchema,
+  priorityFee: priorityFeeSchema,
+  /** MEV tip for faster inclusion (`mevTipLamports`); "0" sends none. */
+  mevTipLamports: lamports,
+  /** Where signed transactions without an execute operation go: the user's RPC or the submission endpoint. */
+  submitVia: z.enum(['rpc', 'submission-endpoint']),
+});
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsField = keyof Settings;
+
+export const defaultSettings: Settings = {
+  apiBaseUrl: env.VITE_API_BASE_URL,
+  apiKey: env.VITE_API_KEY,
+  rpcUrl: env.VITE_RPC_URL,
+  submissionUrl: env.VITE_SUBMISSION_URL,
+  explorer: env.VITE_EXPLORER,
+  slippage: { mode: 'auto' },
+  priorityFee: { mode: 'auto' },
+  mevTipLamports: '0',
+  submitVia: 'rpc',
+};
+
+/**
+ * Read persisted settings field by field: a valid field is kept, an invalid or missing one falls back to its default
+ * and is reported, so the UI can tell the user what was not applied instead of resetting silently.
+ */
+export function parseStoredSettings(raw: unknown): { settings: Settings; invalid: SettingsField[] } {
+  const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const settings = { ...defaultSettings } as Record<SettingsField, unknown>;
+  const invalid: SettingsField[] = [];
+  for (const key of Object.keys(settingsSchema.shape) as SettingsField[]) {
+    if (!(key in stored)) continue;
+    const parsed = settingsSchema.shape[key].safeParse(stored[key]);
+    if (parsed.success) settings[key] = parsed.data;
+    else invalid.push(key);
+  }
+  return { settings: settings as Settings, invalid };
+}
