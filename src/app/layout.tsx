@@ -42,8 +42,11 @@ export function Layout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4">
-          <NavLink to={ROUTES.swap.path} className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <div className="mx-auto flex h-16 max-w-page items-center gap-2 px-4 sm:gap-4">
+          <NavLink
+            to={ROUTES.swap.path}
+            className="flex items-center gap-2 text-base font-semibold whitespace-nowrap text-ink sm:text-lg"
+          >
             <img src="/favicon.svg" alt="" className="size-7" />
             Solstice Trade
           </NavLink>

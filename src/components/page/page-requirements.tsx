@@ -30,7 +30,8 @@ export function PageRequirements({ walletFor }: { walletFor: string }) {
             </>
           }
         >
-          {status.error.message}. On your own machine, start the sandbox with <code>npm run dev</code>.
+          {status.error.kind === 'network' ? 'Nothing answered at that address.' : `${status.error.message}.`} Check the
+          API base URL in Settings, or start the local sandbox with <code>npm run dev</code>.
         </Notice>
       ) : null}
       {status.state === 'key-refused' ? (

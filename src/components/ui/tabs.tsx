@@ -49,7 +49,11 @@ export function Tabs<T extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 rounded-control bg-surface-sunken p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-control bg-surface-sunken p-1"
+      >
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
@@ -68,7 +72,7 @@ export function Tabs<T extends string>({
               onClick={() => onSelect(item.id)}
               onKeyDown={onKeyDown}
               className={cn(
-                'flex-1 rounded-control px-3 py-1.5 text-sm font-medium transition-colors',
+                'flex-1 shrink-0 rounded-control px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
                 isSelected ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
               )}
             >

@@ -32,13 +32,13 @@ export function LaunchTokenPage() {
       >
         <PageRequirements walletFor="to launch a token" />
       </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card aria-labelledby="launch-form-title">
           <CardTitle id="launch-form-title" className="mb-3">
             Token
           </CardTitle>
           <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
-            <fieldset className="flex gap-2">
+            <fieldset className="flex flex-wrap gap-2">
               <legend className="mb-1 text-sm font-medium">Preset</legend>
               {(Object.keys(PRESETS) as Preset[]).map((p) => (
                 <label

@@ -31,7 +31,7 @@ export function LimitOrdersPage() {
       >
         <PageRequirements walletFor="to place and manage orders" />
       </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-[28rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[28rem_1fr]">
         <Card aria-labelledby="order-form-title">
           <CardTitle id="order-form-title" className="mb-3">
             New order
@@ -78,7 +78,7 @@ export function LimitOrdersPage() {
                 inputMode="decimal"
                 hint="Orders need at least 10 USD."
               />
-              <fieldset className="flex gap-2">
+              <fieldset className="flex flex-wrap gap-2">
                 <legend className="mb-1 text-sm font-medium">Expires in</legend>
                 {EXPIRY_CHIPS.map((c) => (
                   <label

@@ -65,14 +65,11 @@ export function SwapPage() {
             tokenSymbol={to.symbol}
             readOnly
           />
-          <dl className="mt-2 grid grid-cols-2 gap-y-1 text-sm">
-            <dt className="text-ink-muted">Rate</dt>
-            <dd className="text-right">Shown with the quote</dd>
-            <dt className="text-ink-muted">Minimum received</dt>
-            <dd className="text-right">Shown with the quote</dd>
-            <dt className="text-ink-muted">Fees</dt>
-            <dd className="text-right">Every fee and who pays it</dd>
-          </dl>
+          <p className="mt-2 text-sm text-ink-muted" role="status">
+            {parsed.ok
+              ? `The best route for ${parsed.normalized} ${from.symbol} appears here with the rate, minimum received and every fee.`
+              : `Enter an amount of ${from.symbol} to see the best route, the rate, the minimum you receive and every fee.`}
+          </p>
           <Button size="lg" className="mt-3" onClick={action.onClick} disabled={action.disabled}>
             {action.label}
           </Button>

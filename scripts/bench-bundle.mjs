@@ -1,0 +1,48 @@
+// Prints the gzip size of the JavaScript each page loads before it can render (the entry chunk, the page's route
+// chunk, and everything both import statically), and exits non-zero when the first page's exceeds its budget.
+// Usage: npm run bench:bundle  (builds first unless --no-build is given)
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 260;
+const FIRST_PAGE = 'src/app/routes/swap.tsx';
+const DIST = 'dist';
+
+if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+
+/** @type {Record<string, {file: string, imports?: string[], isEntry?: boolean, isDynamicEntry?: boolean}>} */
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const gzipKb = new Map();
+const sizeOf = (file) => {
+  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024);
+  return gzipKb.get(file);
+};
+
+/** Every chunk `key` pulls in through static imports, itself included. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+const pages = Object.keys(manifest).filter((k) => k.startsWith('src/app/routes/'));
+
+const rows = pages.map((page) => {
+  const chunks = closure(page, closure(entryKey));
+  const kb = [...chunks].reduce((sum, k) => sum + sizeOf(manifest[k].file), 0);
+  return { page: page.replace('src/app/routes/', '').replace('.tsx', ''), kb, chunks: chunks.size };
+});
+rows.sort((a, b) => a.page.localeCompare(b.page));
+
+console.log(`Initial JavaScript per page (gzip -9), budget for the first page (${FIRST_PAGE}): ${BUDGET_KB} KB`);
+for (const r of rows) console.log(`  ${r.page.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
+const first = rows.find((r) => `src/app/routes/${r.page}.tsx` === FIRST_PAGE);
+if (!first) throw new Error(`No route chunk for ${FIRST_PAGE}`);
+const verdict = first.kb <= BUDGET_KB ? 'within' : 'OVER';
+console.log(`First page: ${first.kb.toFixed(1)} KB, ${verdict} the ${BUDGET_KB} KB budget.`);
+process.exit(first.kb <= BUDGET_KB ? 0 : 1);
