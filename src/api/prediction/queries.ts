@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import * as z from 'zod';
 import type { ApiClient } from '../http';
+import { wireKey } from '../wire-key';
 import {
   getEvent,
   getEvents,
@@ -27,11 +27,6 @@ import {
   type SearchEventsParams,
 } from './schemas';
 
-/** The wire form of the params for a query key; invalid params stay as given (the queryFn then rejects). */
-function wire<S extends z.ZodType>(schema: S, params: z.output<S>): unknown {
-  const encoded = z.safeEncode(schema, params);
-  return encoded.success ? encoded.data : params;
-}
 
 type OwnerFilters<P> = Omit<P, 'ownerPubkey'>;
 
@@ -45,7 +40,7 @@ export const predictionQueries = {
   /** Spec §4.11 event list; no input is required (the service defaults to `provider_b`). */
   events: (client: ApiClient, params: EventsParams = {}) =>
     queryOptions({
-      queryKey: [...predictionQueries.all(client), 'events', wire(eventsParamsSchema, params)] as const,
+      queryKey: [...predictionQueries.all(client), 'events', wireKey(eventsParamsSchema, params)] as const,
       queryFn: ({ signal }) => getEvents(client, params, signal),
       staleTime: 30_000,
     }),
@@ -57,7 +52,7 @@ export const predictionQueries = {
       queryKey: [
         ...predictionQueries.all(client),
         'search',
-        params ? wire(searchEventsParamsSchema, params) : null,
+        params ? wireKey(searchEventsParamsSchema, params) : null,
       ] as const,
       queryFn: ready ? ({ signal }) => searchEvents(client, params, signal) : skipToken,
       staleTime: 30_000,
@@ -70,7 +65,7 @@ export const predictionQueries = {
         ...predictionQueries.all(client),
         'event',
         eventId ?? null,
-        wire(eventOptionsSchema, options),
+        wireKey(eventOptionsSchema, options),
       ] as const,
       queryFn: eventId ? ({ signal }) => getEvent(client, { ...options, eventId }, signal) : skipToken,
       staleTime: 15_000,
@@ -98,7 +93,7 @@ export const predictionQueries = {
       queryKey: [
         ...predictionQueries.all(client),
         'orders',
-        wire(ordersParamsSchema, { ...page, ownerPubkey: ownerPubkey ?? '' }),
+        wireKey(ordersParamsSchema, { ...page, ownerPubkey: ownerPubkey ?? '' }),
       ] as const,
       queryFn: ownerPubkey ? ({ signal }) => getOrders(client, { ...page, ownerPubkey }, signal) : skipToken,
       staleTime: 10_000,
@@ -121,7 +116,7 @@ export const predictionQueries = {
       queryKey: [
         ...predictionQueries.all(client),
         'positions',
-        wire(positionsParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
+        wireKey(positionsParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
       ] as const,
       queryFn: ownerPubkey ? ({ signal }) => getPositions(client, { ...filters, ownerPubkey }, signal) : skipToken,
       staleTime: 10_000,
@@ -132,7 +127,7 @@ export const predictionQueries = {
       queryKey: [
         ...predictionQueries.all(client),
         'history',
-        wire(historyParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
+        wireKey(historyParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
       ] as const,
       queryFn: ownerPubkey ? ({ signal }) => getHistory(client, { ...filters, ownerPubkey }, signal) : skipToken,
       staleTime: 10_000,

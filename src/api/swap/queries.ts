@@ -4,7 +4,7 @@ import { getProgramIdToLabel, getQuote } from './endpoints-v1';
 import { getBuild, getOrder } from './endpoints-v2';
 import { quoteParamsSchema, type QuoteParams } from './schemas-v1';
 import { buildParamsSchema, orderParamsSchema, type BuildParams, type OrderParams } from './schemas-v2';
-import { wireKey } from './wire-key';
+import { wireKey } from '../wire-key';
 
 /** A bare quote stays fresh briefly; the page refreshes it on its visible timer. */
 const QUOTE_STALE_MS = 10_000;

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
-import { wireKey } from '../swap/wire-key';
+import { wireKey } from '../wire-key';
 import { getOrder } from './endpoints';
 import { ultraOrderParamsSchema, type UltraOrderParams } from './schemas';
 

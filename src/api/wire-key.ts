@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { describeIssues } from '../http';
+import { describeIssues } from './http';
 
 /**
  * The wire form of a request's params, for a query key (never a bigint in a key). Invalid params get a key of their
