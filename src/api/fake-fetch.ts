@@ -1,3 +1,4 @@
+import { ApiError } from './errors';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './http';
 
 /** A request as the fake fetch received it, for endpoint tests to assert what was sent. */
@@ -65,4 +66,15 @@ export function testClient(fake: { fetch: typeof fetch }, options: Partial<ApiCl
     fetch: fake.fetch,
     ...options,
   });
+}
+
+/** Awaits a call that must fail with an ApiError and returns that error for the test to inspect. */
+export async function apiFailure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw new Error(`expected an ApiError, got ${String(e)}`);
+  }
+  throw new Error('expected the call to fail');
 }

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { rawAmountSchema, routerSchema } from './common';
-import { ApiError, isRetryable } from './errors';
-import { fakeFetch, testClient } from './fake-fetch';
+import { isRetryable } from './errors';
+import { apiFailure, fakeFetch, testClient } from './fake-fetch';
 import { buildUrl, createApiClient, emptyResponse, encodeRequest } from './http';
 
 const schema = z.looseObject({ id: z.string(), amount: rawAmountSchema, router: routerSchema.optional() });
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw new Error(`expected an ApiError, got ${String(e)}`);
-  }
-  throw new Error('expected a failure');
-}
 
 describe('createApiClient', () => {
   it('sends x-api-key, query and JSON body, and parses with zod (bigint amounts)', async () => {
@@ -47,7 +37,7 @@ describe('createApiClient', () => {
 
   it('refuses a bearer call without a session before sending anything', async () => {
     const fake = fakeFetch({ json: {} });
-    const e = await failure(
+    const e = await apiFailure(
       testClient(fake, { getBearer: () => null }).request({
         method: 'GET',
         path: '/trigger/v2/vault',
@@ -61,9 +51,9 @@ describe('createApiClient', () => {
 
   it('maps a trigger 401 to session-expired and a plain 401 to unauthorized', async () => {
     const fake = fakeFetch({ status: 401, json: { error: 'Unauthorized' } });
-    const bearer = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema, bearer: true }));
+    const bearer = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema, bearer: true }));
     expect(bearer.kind).toBe('session-expired');
-    const plain = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
+    const plain = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
     expect(plain.kind).toBe('unauthorized');
   });
 
@@ -73,7 +63,7 @@ describe('createApiClient', () => {
       json: { error: 'Request validation failed', details: { amount: 'too small' }, errors: { x: ['bad'] } },
       headers: { 'x-api-gateway-request-id': 'req-42' },
     });
-    const e = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
     expect(e).toMatchObject({
       kind: 'http',
       status: 400,
@@ -90,7 +80,7 @@ describe('createApiClient', () => {
       status: 400,
       json: { error: 'Insufficient funds', errorCode: 1, router: 'jupiterz', requestId: 'r1' },
     });
-    const e = await failure(testClient(fake).request({ method: 'GET', path: '/swap/v2/order', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/swap/v2/order', schema }));
     expect(e).toMatchObject({ errorCode: 1, router: 'rfq_mm', requestId: 'r1' });
   });
 
@@ -99,7 +89,7 @@ describe('createApiClient', () => {
       status: 400,
       json: { type: 'invalid_request_error', message: 'Minimum order is $5', code: 'min', request_id: 'p1' },
     });
-    const e = await failure(testClient(fake).request({ method: 'POST', path: '/prediction/v1/orders', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'POST', path: '/prediction/v1/orders', schema }));
     expect(e).toMatchObject({ message: 'Minimum order is $5', code: 'min', requestId: 'p1' });
   });
 
@@ -108,13 +98,13 @@ describe('createApiClient', () => {
       status: 400,
       json: { jsonrpc: '2.0', id: 1, error: { code: -1014, message: 'tip missing' } },
     });
-    const e = await failure(testClient(fake).request({ method: 'POST', path: '/tx-rpc', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'POST', path: '/tx-rpc', schema }));
     expect(e).toMatchObject({ kind: 'http', message: 'tip missing', code: -1014 });
   });
 
   it('turns an HTML 502 page into a retryable bad-response', async () => {
     const fake = fakeFetch({ status: 502, text: '<html><body>Bad gateway</body></html>' });
-    const e = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
     expect(e.kind).toBe('bad-response');
     expect(e.message).toMatch(/502 with an HTML page/);
     expect(isRetryable(e)).toBe(true);
@@ -122,7 +112,7 @@ describe('createApiClient', () => {
 
   it('turns an empty 200 body into bad-response, unless the operation expects none', async () => {
     const fake = fakeFetch({ status: 200, text: '' });
-    const e = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
     expect(e.kind).toBe('bad-response');
     await expect(
       testClient(fake).request({ method: 'PUT', path: '/u', schema: emptyResponse }),
@@ -131,7 +121,7 @@ describe('createApiClient', () => {
 
   it('reports a missing required field by name', async () => {
     const fake = fakeFetch({ json: { id: 'a' } });
-    const e = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
     expect(e.kind).toBe('invalid-response');
     expect(e.issues).toContain('amount: required field is missing');
     expect(e.message).toContain('amount');
@@ -146,7 +136,7 @@ describe('createApiClient', () => {
 
   it('turns a network failure into a retryable network error naming the host', async () => {
     const fake = fakeFetch({ error: new TypeError('Failed to fetch') });
-    const e = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
     expect(e.kind).toBe('network');
     expect(e.message).toBe('Service unreachable at api.test');
     expect(isRetryable(e)).toBe(true);
@@ -158,7 +148,7 @@ describe('createApiClient', () => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     const client = createApiClient({ baseUrl: 'http://api.test', fetch: hang, timeoutMs: 20 });
-    const e = await failure(client.request({ method: 'GET', path: '/t', schema }));
+    const e = await apiFailure(client.request({ method: 'GET', path: '/t', schema }));
     expect(e.kind).toBe('timeout');
     expect(isRetryable(e)).toBe(true);
   });
@@ -172,7 +162,7 @@ describe('createApiClient', () => {
     const controller = new AbortController();
     const p = client.request({ method: 'GET', path: '/t', schema, signal: controller.signal });
     controller.abort();
-    expect((await failure(p)).kind).toBe('aborted');
+    expect((await apiFailure(p)).kind).toBe('aborted');
   });
 
   it('does not send the API key to a presigned URL', async () => {
@@ -191,7 +181,7 @@ describe('createApiClient', () => {
 
   it('maps 429 to rate-limited (retryable)', async () => {
     const fake = fakeFetch({ status: 429, json: { error: '[API Gateway] Too many requests' } });
-    const e = await failure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
     expect(e.kind).toBe('rate-limited');
     expect(isRetryable(e)).toBe(true);
   });

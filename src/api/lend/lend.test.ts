@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import {
   craftEarnDeposit,
   craftEarnMint,
@@ -135,16 +135,6 @@ const position = {
   config: {},
 };
 
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
-
 describe('lend schemas', () => {
   it('reads an earn token loosely: rates as numbers or strings, chain_id as number, amounts as bigint', () => {
     const out = earnTokenSchema.parse({ ...earnToken, extra: 'kept' });
@@ -244,7 +234,7 @@ describe('earn endpoints', () => {
   it('refuses a negative amount and an empty users list before sending', async () => {
     const fake = fakeFetch({ json: { transaction: TX } });
     const client = testClient(fake);
-    const e = await failure(craftEarnDeposit(client, { asset: USDC, signer: USER, amount: -1n }));
+    const e = await apiFailure(craftEarnDeposit(client, { asset: USDC, signer: USER, amount: -1n }));
     expect(e.kind).toBe('invalid-request');
     expect(e.message).toContain('amount');
     await expect(getEarnPositions(client, { users: [] })).rejects.toBeInstanceOf(ApiError);
@@ -317,7 +307,7 @@ describe('borrow endpoints', () => {
 
   it('refuses an amount below MIN_I128 and a fractional vault id before sending', async () => {
     const fake = fakeFetch({ json: { nftId: 1, transaction: TX } });
-    const e = await failure(operate(testClient(fake), { ...open, vaultId: 1.5, colAmount: MIN_I128 - 1n }));
+    const e = await apiFailure(operate(testClient(fake), { ...open, vaultId: 1.5, colAmount: MIN_I128 - 1n }));
     expect(e.kind).toBe('invalid-request');
     expect(e.message).toContain('colAmount');
     expect(e.message).toContain('vaultId');

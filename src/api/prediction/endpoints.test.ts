@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { fakeFetch, testClient, type RecordedRequest } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient, type RecordedRequest } from '../fake-fetch';
 import {
   claimPosition,
   closeAllPositions,
@@ -37,16 +37,6 @@ function expectRequest(req: RecordedRequest, method: string, path: string, query
   expect(Object.fromEntries(req.url.searchParams)).toEqual(query);
   expect(req.headers.get('x-api-key')).toBe('test-key');
   expect(req.headers.get('authorization')).toBeNull();
-}
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw new Error(`expected an ApiError, got ${String(e)}`);
-  }
-  throw new Error('expected a failure');
 }
 
 const claimResponse = {
@@ -100,7 +90,7 @@ describe('event reads', () => {
     const fake = fakeFetch({ json: { data: [], pagination } });
     await getEvents(testClient(fake), {});
     expectRequest(fake.last, 'GET', '/prediction/v1/events');
-    const e = await failure(getEvents(testClient(fake), { start: -1 }));
+    const e = await apiFailure(getEvents(testClient(fake), { start: -1 }));
     expect(e.kind).toBe('invalid-request');
     expect(e.issues[0]).toMatch(/^start:/);
     expect(fake.calls).toHaveLength(1);
@@ -186,7 +176,7 @@ describe('orders', () => {
       positionPubkey: POSITION,
       contractsMicro: '1500000',
     });
-    const e = await failure(
+    const e = await apiFailure(
       createOrder(testClient(fake), {
         ownerPubkey: OWNER,
         marketId: 'market-456',
@@ -211,7 +201,7 @@ describe('orders', () => {
         request_id: 'req_123',
       },
     });
-    const e = await failure(
+    const e = await apiFailure(
       createOrder(testClient(fake), {
         ownerPubkey: OWNER,
         marketId: 'market-456',
@@ -339,7 +329,7 @@ describe('positions and history', () => {
 
   it('refuses a bad owner key before sending', async () => {
     const fake = fakeFetch({ json: {} });
-    const e = await failure(getHistory(testClient(fake), { ownerPubkey: 'not-a-key' }));
+    const e = await apiFailure(getHistory(testClient(fake), { ownerPubkey: 'not-a-key' }));
     expect(e.issues[0]).toMatch(/^ownerPubkey:/);
     expect(fake.calls).toHaveLength(0);
   });

@@ -27,7 +27,6 @@ import {
   type SearchEventsParams,
 } from './schemas';
 
-
 type OwnerFilters<P> = Omit<P, 'ownerPubkey'>;
 
 const eventOptionsSchema = eventParamsSchema.omit({ eventId: true });

@@ -1,8 +1,7 @@
 import { QueryClient, skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import { cancelOrder, createOrder, executeRecurring, getRecurringOrders } from './endpoints';
 import { recurringQueries } from './queries';
 import {
@@ -83,16 +82,6 @@ const create: CreateOrderRequest = {
   outputMint: USDC,
   params: { time: { inAmount: 1_000_000_000n, numberOfOrders: 10, interval: 86400, minPrice: null, maxPrice: null } },
 };
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw new Error(`expected an ApiError, got ${String(e)}`);
-  }
-  throw new Error('expected a failure');
-}
 
 describe('recurring schemas', () => {
   it('sends inAmount as the JSON integer the service types as int64, and reads it back from either form', () => {
@@ -235,7 +224,7 @@ describe('recurring endpoints', () => {
 
   it('refuses bad input before sending', async () => {
     const fake = fakeFetch({ json: {} });
-    const e = await failure(
+    const e = await apiFailure(
       createOrder(testClient(fake), { ...create, params: { time: { ...create.params.time, interval: 0 } } }),
     );
     expect(e.kind).toBe('invalid-request');

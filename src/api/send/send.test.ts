@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import { craftClawback, craftSend, getInviteHistory, getPendingInvites } from './endpoints';
 import { sendQueries } from './queries';
 import { craftSendResponseSchema, inviteListResponseSchema, inviteSchema, SEND_PROGRAM_ID } from './schemas';
@@ -40,16 +39,6 @@ const claimedInvite = {
   deletion_time: '2025-03-16T08:00:00.000Z',
   confirmed: 1,
 };
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('send schemas', () => {
   it('exports the Send program id', () => {
@@ -120,7 +109,9 @@ describe('craftSend', () => {
     const fake = fakeFetch({ json: { tx: TX, expiry: 1742639400, totalFeeLamports: '1' } });
     await craftSend(testClient(fake), { inviteSigner: INVITE_SIGNER, sender: SENDER, amount: 5n });
     expect(fake.last.body).toEqual({ inviteSigner: INVITE_SIGNER, sender: SENDER, amount: '5' });
-    const e = await failure(craftSend(testClient(fake), { inviteSigner: INVITE_SIGNER, sender: SENDER, amount: -1n }));
+    const e = await apiFailure(
+      craftSend(testClient(fake), { inviteSigner: INVITE_SIGNER, sender: SENDER, amount: -1n }),
+    );
     expect(e.kind).toBe('invalid-request');
     expect(e.message).toContain('amount');
     expect(fake.calls).toHaveLength(1);
@@ -128,7 +119,9 @@ describe('craftSend', () => {
 
   it('surfaces the {error} body', async () => {
     const fake = fakeFetch({ status: 400, json: { error: 'Insufficient balance' } });
-    const e = await failure(craftSend(testClient(fake), { inviteSigner: INVITE_SIGNER, sender: SENDER, amount: 1n }));
+    const e = await apiFailure(
+      craftSend(testClient(fake), { inviteSigner: INVITE_SIGNER, sender: SENDER, amount: 1n }),
+    );
     expect(e.status).toBe(400);
     expect(e.message).toBe('Insufficient balance');
   });
@@ -158,7 +151,7 @@ describe('invite lists', () => {
 
   it('refuses page 0 before sending', async () => {
     const fake = fakeFetch({ json: { invites: [], hasMoreData: false } });
-    const e = await failure(getInviteHistory(testClient(fake), { address: SENDER, page: 0 }));
+    const e = await apiFailure(getInviteHistory(testClient(fake), { address: SENDER, page: 0 }));
     expect(e.message).toContain('page');
     expect(fake.calls).toHaveLength(0);
   });

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import {
   createClaimFeeTx,
   createPoolTx,
@@ -56,16 +55,6 @@ const createTxResponse = {
   imageUrl: `https://static-create.jup.ag/images/${MINT}`,
 };
 
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
-
 describe('studio schemas', () => {
   it('keeps extra fields of the create-tx response and names a missing one', () => {
     expect(createPoolTxResponseSchema.parse({ ...createTxResponse, extra: 1 })).toHaveProperty('extra', 1);
@@ -105,7 +94,7 @@ describe('createPoolTx', () => {
         lockedVestingParam: { ...memeParams.buildCurveByMarketCapParam.lockedVestingParam, numberOfVestingPeriod: 7 },
       },
     } as unknown as CreatePoolTxParams;
-    const e = await failure(createPoolTx(testClient(fake), bad));
+    const e = await apiFailure(createPoolTx(testClient(fake), bad));
     expect(e.kind).toBe('invalid-request');
     expect(e.message).toContain('fee.feeBps');
     expect(e.message).toContain('buildCurveByMarketCapParam.lockedVestingParam.numberOfVestingPeriod');
@@ -115,7 +104,7 @@ describe('createPoolTx', () => {
   it('carries a 400 {errors, error} body on the ApiError', async () => {
     const body = { errors: { tokenName: ['Required'] }, error: 'Validation failed' };
     const fake = fakeFetch({ status: 400, json: body });
-    const e = await failure(createPoolTx(testClient(fake), memeParams));
+    const e = await apiFailure(createPoolTx(testClient(fake), memeParams));
     expect(e.status).toBe(400);
     expect(e.message).toBe('Validation failed');
     expect(e.errors).toEqual({ tokenName: ['Required'] });
@@ -123,7 +112,7 @@ describe('createPoolTx', () => {
 
   it('carries a 500 {error, details: string} body on the ApiError', async () => {
     const fake = fakeFetch({ status: 500, json: { error: 'Failed to create pool', details: 'rpc timeout' } });
-    const e = await failure(createPoolTx(testClient(fake), memeParams));
+    const e = await apiFailure(createPoolTx(testClient(fake), memeParams));
     expect(e.status).toBe(500);
     expect(e.message).toBe('Failed to create pool');
     expect(e.details).toBe('rpc timeout');
@@ -171,7 +160,7 @@ describe('presigned uploads', () => {
 
   it('refuses a URL that is not http(s) before sending', async () => {
     const fake = fakeFetch({ status: 200, text: '' });
-    const e = await failure(uploadPoolImage(testClient(fake), 'not a url', new Blob(['x']), 'image/png'));
+    const e = await apiFailure(uploadPoolImage(testClient(fake), 'not a url', new Blob(['x']), 'image/png'));
     expect(e.kind).toBe('invalid-request');
     expect(fake.calls).toHaveLength(0);
   });
@@ -224,7 +213,7 @@ describe('fees', () => {
 
   it('maps a 404 on pool addresses to an http ApiError', async () => {
     const fake = fakeFetch({ status: 404, json: { error: 'Pool addresses not found' } });
-    const e = await failure(getPoolAddresses(testClient(fake), { mint: MINT }));
+    const e = await apiFailure(getPoolAddresses(testClient(fake), { mint: MINT }));
     expect(e.status).toBe(404);
     expect(e.message).toBe('Pool addresses not found');
   });
@@ -259,10 +248,10 @@ describe('fees', () => {
     );
     const client = testClient(fake);
     const params = { ownerWallet: CREATOR, poolAddress: POOL, maxQuoteAmount: 1 };
-    const e403 = await failure(createClaimFeeTx(client, params));
+    const e403 = await apiFailure(createClaimFeeTx(client, params));
     expect(e403.status).toBe(403);
     expect(e403.message).toBe('You are not the owner of this pool');
-    const e400 = await failure(createClaimFeeTx(client, params));
+    const e400 = await apiFailure(createClaimFeeTx(client, params));
     expect(e400.errors).toEqual({ maxQuoteAmount: ['Expected number'] });
   });
 });

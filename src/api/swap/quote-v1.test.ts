@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import { getProgramIdToLabel, getQuote, postSwap } from './endpoints-v1';
 import { quoteSchema } from './schemas-v1';
 import { OTHER, quoteWire, SOL, TAKER, USDC } from './test-fixtures';
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const e: unknown = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!(e instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 
 describe('quote v1 schema (spec §2.1)', () => {
   it('decodes amounts to bigint, keeps a null percent and extra fields', () => {
@@ -89,7 +79,7 @@ describe('getQuote', () => {
 
   it('rejects a negative amount before sending', async () => {
     const fake = fakeFetch({ json: quoteWire });
-    const e = await failure(getQuote(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: -1n }));
+    const e = await apiFailure(getQuote(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: -1n }));
     expect(e.kind).toBe('invalid-request');
     expect(e.issues.join()).toContain('amount');
     expect(fake.calls).toHaveLength(0);
@@ -138,7 +128,7 @@ describe('postSwap', () => {
   it('requires feeAccount when the quote carries a platform fee (spec §4.1)', async () => {
     const fake = fakeFetch({ json: { swapTransaction: 'AQID', lastValidBlockHeight: 1 } });
     const quote = quoteSchema.parse({ ...quoteWire, platformFee: { amount: '3411', feeBps: 20 } });
-    const e = await failure(postSwap(testClient(fake), { userPublicKey: TAKER, quoteResponse: quote }));
+    const e = await apiFailure(postSwap(testClient(fake), { userPublicKey: TAKER, quoteResponse: quote }));
     expect(e.kind).toBe('invalid-request');
     expect(e.issues.join()).toContain('feeAccount');
     expect(fake.calls).toHaveLength(0);
@@ -148,7 +138,7 @@ describe('postSwap', () => {
 
   it('reports a response without swapTransaction by name', async () => {
     const fake = fakeFetch({ json: { lastValidBlockHeight: 1 } });
-    const e = await failure(
+    const e = await apiFailure(
       postSwap(testClient(fake), { userPublicKey: TAKER, quoteResponse: quoteSchema.parse(quoteWire) }),
     );
     expect(e.kind).toBe('invalid-response');

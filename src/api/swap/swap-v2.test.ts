@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import { executeOrder, getBuild, getOrder } from './endpoints-v2';
 import { buildResponseSchema, executeResponseSchema, orderResponseSchema } from './schemas-v2';
 import { executeWire, OTHER, orderWire, SOL, TAKER, TX_B64, USDC } from './test-fixtures';
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const e: unknown = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!(e instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 
 const ix = { programId: 'ComputeBudget111111111111111111111111111111', accounts: [], data: 'AsBcAQA=' };
 const buildWire = {
@@ -139,18 +129,18 @@ describe('getOrder', () => {
   it('refuses out-of-range or unpaired inputs before sending', async () => {
     const fake = fakeFetch({ json: orderWire });
     const base = { inputMint: SOL, outputMint: USDC, amount: 5n };
-    const slip = await failure(getOrder(testClient(fake), { ...base, slippageBps: 10_001 }));
+    const slip = await apiFailure(getOrder(testClient(fake), { ...base, slippageBps: 10_001 }));
     expect(slip.issues.join()).toContain('slippageBps');
-    const referral = await failure(getOrder(testClient(fake), { ...base, referralAccount: OTHER }));
+    const referral = await apiFailure(getOrder(testClient(fake), { ...base, referralAccount: OTHER }));
     expect(referral.issues.join()).toContain('referralFee');
-    const receiver = await failure(getOrder(testClient(fake), { ...base, taker: TAKER, receiver: TAKER }));
+    const receiver = await apiFailure(getOrder(testClient(fake), { ...base, taker: TAKER, receiver: TAKER }));
     expect(receiver.issues.join()).toContain('receiver');
     expect(fake.calls).toHaveLength(0);
   });
 
   it('turns a 400 {requestId, error} into an ApiError', async () => {
     const fake = fakeFetch({ status: 400, json: { requestId: 'r-1', error: 'Failed to get quotes' } });
-    const e = await failure(getOrder(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: 5n }));
+    const e = await apiFailure(getOrder(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: 5n }));
     expect(e).toMatchObject({ kind: 'http', status: 400, message: 'Failed to get quotes', requestId: 'r-1' });
   });
 });
@@ -193,7 +183,7 @@ describe('getBuild', () => {
 
   it('refuses dexes with excludeDexes, and names a missing swapInstruction', async () => {
     const fake = fakeFetch({ json: buildWire });
-    const e = await failure(
+    const e = await apiFailure(
       getBuild(testClient(fake), {
         inputMint: SOL,
         outputMint: USDC,
@@ -243,13 +233,13 @@ describe('executeOrder (swap v2)', () => {
 
   it('keeps the code of a 400 {error, code}', async () => {
     const fake = fakeFetch({ status: 400, json: { error: 'Missing cached order', code: -1 } });
-    const e = await failure(executeOrder(testClient(fake), { signedTransaction: TX_B64, requestId: 'r' }));
+    const e = await apiFailure(executeOrder(testClient(fake), { signedTransaction: TX_B64, requestId: 'r' }));
     expect(e).toMatchObject({ kind: 'http', status: 400, code: -1, message: 'Missing cached order' });
   });
 
   it('refuses an empty signed transaction before sending', async () => {
     const fake = fakeFetch({ json: executeWire });
-    const e = await failure(executeOrder(testClient(fake), { signedTransaction: '', requestId: 'r' }));
+    const e = await apiFailure(executeOrder(testClient(fake), { signedTransaction: '', requestId: 'r' }));
     expect(e.kind).toBe('invalid-request');
     expect(fake.calls).toHaveLength(0);
   });

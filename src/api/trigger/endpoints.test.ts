@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
-import { fakeFetch, testClient, type FakeReply } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient, type FakeReply } from '../fake-fetch';
 import type { ApiClient } from '../http';
 import {
   confirmCancel,
@@ -17,16 +17,6 @@ import {
   verifyChallenge,
 } from './endpoints';
 import { ORDER_ID, SOL, TX, USDC, VAULT, WALLET, wireOrder, wireVault } from './test-fixtures';
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw new Error(`expected an ApiError, got ${String(e)}`);
-  }
-  throw new Error('expected a failure');
-}
 
 const deposit = {
   inputMint: SOL,
@@ -168,7 +158,7 @@ describe('trigger requests', () => {
     const fake = fakeFetch({ json: c.reply }, { status: 401, json: { error: 'Unauthorized' } });
     await c.call(testClient(fake));
     expect(fake.last.headers.get('authorization')).toBe('Bearer test-jwt');
-    const e = await failure(c.call(testClient(fake)));
+    const e = await apiFailure(c.call(testClient(fake)));
     expect(e.kind).toBe('session-expired');
   });
 
@@ -176,7 +166,7 @@ describe('trigger requests', () => {
     const fake = fakeFetch({ json: c.reply }, { status: 401, json: { error: 'Invalid signature' } });
     await c.call(testClient(fake));
     expect(fake.last.headers.get('authorization')).toBeNull();
-    const e = await failure(c.call(testClient(fake, { getBearer: () => null })));
+    const e = await apiFailure(c.call(testClient(fake, { getBearer: () => null })));
     expect(e.kind).not.toBe('session-expired');
     expect(e.status).toBe(401);
   });
@@ -207,7 +197,7 @@ describe('trigger responses', () => {
 
   it('getOrderHistory refuses a limit above 100 before sending', async () => {
     const fake = fakeFetch({ json: {} });
-    const e = await failure(getOrderHistory(testClient(fake), { limit: 101 }));
+    const e = await apiFailure(getOrderHistory(testClient(fake), { limit: 101 }));
     expect(e.kind).toBe('invalid-request');
     expect(e.issues[0]).toMatch(/^limit:/);
     expect(fake.calls).toHaveLength(0);
@@ -248,7 +238,7 @@ describe('trigger responses', () => {
   it('craftDeposit refuses a price deposit without orderSubType before sending', async () => {
     const fake = fakeFetch({ json: {} });
     const { orderSubType: _s, ...noSub } = deposit;
-    const e = await failure(craftDeposit(testClient(fake), noSub));
+    const e = await apiFailure(craftDeposit(testClient(fake), noSub));
     expect(e.kind).toBe('invalid-request');
     expect(e.issues).toEqual(['orderSubType: required when orderType is price']);
     expect(fake.calls).toHaveLength(0);
@@ -256,14 +246,14 @@ describe('trigger responses', () => {
 
   it('a cancel that is not ready yet is a plain 400 the caller retries', async () => {
     const fake = fakeFetch({ status: 400, json: { error: 'Order is not ready to cancel' } });
-    const e = await failure(initiateCancel(testClient(fake), { orderId: ORDER_ID }));
+    const e = await apiFailure(initiateCancel(testClient(fake), { orderId: ORDER_ID }));
     expect(e).toMatchObject({ kind: 'http', status: 400, message: 'Order is not ready to cancel' });
   });
 });
 
 describe('vaultFromConflict', () => {
   async function registerError(reply: FakeReply): Promise<ApiError> {
-    return failure(registerVault(testClient(fakeFetch(reply))));
+    return apiFailure(registerVault(testClient(fakeFetch(reply))));
   }
 
   it('returns the existing vault from a 409, aliases mapped', async () => {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '../common';
-import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import { explainRpcErrorCode, sendTransactionRpc, submitTransaction } from './endpoints';
 import { MIN_TIP_LAMPORTS, pickTipAccount, TIP_ACCOUNTS } from './tip-accounts';
 
 const TX = 'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 const SIG = '5Ufd1CuKq2Zy2LhF3UEbVs5xA5WDkB4mN3pQq7wX8yZ9';
 const SUBMIT_URL = 'http://tx.test/';
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const e: unknown = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!(e instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 
 describe('tip accounts (supplement §12)', () => {
   it('lists 16 distinct base58 addresses and a minimum of 0.001 SOL', () => {
@@ -45,12 +35,12 @@ describe('submitTransaction', () => {
 
   it('reports a 400 {error} about the tip', async () => {
     const fake = fakeFetch({ status: 400, json: { error: 'Tip too small' } });
-    const e = await failure(submitTransaction(testClient(fake), { signedTransaction: TX }));
+    const e = await apiFailure(submitTransaction(testClient(fake), { signedTransaction: TX }));
     expect(e).toMatchObject({ kind: 'http', status: 400, message: 'Tip too small' });
   });
 
   it('names a missing signature in the answer', async () => {
-    const e = await failure(submitTransaction(testClient(fakeFetch({ json: {} })), { signedTransaction: TX }));
+    const e = await apiFailure(submitTransaction(testClient(fakeFetch({ json: {} })), { signedTransaction: TX }));
     expect(e.kind).toBe('invalid-response');
     expect(e.issues).toEqual(['signature: required field is missing']);
   });
@@ -90,7 +80,7 @@ describe('sendTransactionRpc', () => {
     [-1016, /base64/],
   ])('turns JSON-RPC error %i into an ApiError with that code', async (code, words) => {
     const fake = fakeFetch({ json: { jsonrpc: '2.0', id: 1, error: { code, message: 'server words' } } });
-    const e = await failure(sendTransactionRpc(testClient(fake), SUBMIT_URL, TX));
+    const e = await apiFailure(sendTransactionRpc(testClient(fake), SUBMIT_URL, TX));
     expect(e).toMatchObject({ kind: 'http', code });
     expect(e.message).toMatch(words);
     expect(e.message).toContain('server words');
@@ -98,14 +88,14 @@ describe('sendTransactionRpc', () => {
 
   it('keeps an unknown JSON-RPC error with its code and message', async () => {
     const fake = fakeFetch({ json: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } } });
-    const e = await failure(sendTransactionRpc(testClient(fake), SUBMIT_URL, TX));
+    const e = await apiFailure(sendTransactionRpc(testClient(fake), SUBMIT_URL, TX));
     expect(e).toMatchObject({ kind: 'http', code: -32601 });
     expect(e.message).toContain('Method not found');
     expect(explainRpcErrorCode(-1)).toContain('-1');
   });
 
   it('refuses an answer with neither result nor error', async () => {
-    const e = await failure(
+    const e = await apiFailure(
       sendTransactionRpc(testClient(fakeFetch({ json: { jsonrpc: '2.0', id: 1 } })), SUBMIT_URL, TX),
     );
     expect(e.kind).toBe('invalid-response');
@@ -113,8 +103,8 @@ describe('sendTransactionRpc', () => {
 
   it('refuses a bad URL or a non-base64 transaction before sending', async () => {
     const fake = fakeFetch({ json: { result: SIG } });
-    expect((await failure(sendTransactionRpc(testClient(fake), 'not a url', TX))).kind).toBe('invalid-request');
-    const bad = await failure(sendTransactionRpc(testClient(fake), SUBMIT_URL, 'not base64!'));
+    expect((await apiFailure(sendTransactionRpc(testClient(fake), 'not a url', TX))).kind).toBe('invalid-request');
+    const bad = await apiFailure(sendTransactionRpc(testClient(fake), SUBMIT_URL, 'not base64!'));
     expect(bad.kind).toBe('invalid-request');
     expect(bad.issues.join()).toContain('params.0');
     expect(fake.calls).toHaveLength(0);

@@ -1,19 +1,9 @@
 import { QueryClient, skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
-import { fakeFetch, testClient } from '../fake-fetch';
+import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import { executeWire, OTHER, orderWire, SOL, TAKER, TX_B64, USDC } from '../swap/test-fixtures';
 import { executeOrder, getOrder } from './endpoints';
 import { ultraQueries } from './queries';
-
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  const e: unknown = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  if (!(e instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(e)}`);
-  return e;
-}
 
 const base = { inputMint: SOL, outputMint: USDC, amount: 100_000_000n };
 
@@ -53,22 +43,22 @@ describe('getOrder (order v1)', () => {
 
   it('refuses closeAuthority without payer and a referral fee out of range', async () => {
     const fake = fakeFetch({ json: orderWire });
-    const close = await failure(getOrder(testClient(fake), { ...base, closeAuthority: TAKER }));
+    const close = await apiFailure(getOrder(testClient(fake), { ...base, closeAuthority: TAKER }));
     expect(close.issues.join()).toContain('closeAuthority');
-    const fee = await failure(getOrder(testClient(fake), { ...base, referralAccount: OTHER, referralFee: 49 }));
+    const fee = await apiFailure(getOrder(testClient(fake), { ...base, referralAccount: OTHER, referralFee: 49 }));
     expect(fee.issues.join()).toContain('referralFee');
     expect(fake.calls).toHaveLength(0);
   });
 
   it('reports the shown failure {error: "Failed to get quotes"}', async () => {
     const fake = fakeFetch({ status: 400, json: { error: 'Failed to get quotes' } });
-    const e = await failure(getOrder(testClient(fake), base));
+    const e = await apiFailure(getOrder(testClient(fake), base));
     expect(e).toMatchObject({ kind: 'http', status: 400, message: 'Failed to get quotes' });
   });
 
   it('names a missing required field of the order', async () => {
     const { gasless: _, ...rest } = orderWire;
-    const e = await failure(getOrder(testClient(fakeFetch({ json: rest })), base));
+    const e = await apiFailure(getOrder(testClient(fakeFetch({ json: rest })), base));
     expect(e.kind).toBe('invalid-response');
     expect(e.issues).toEqual(['gasless: required field is missing']);
   });
@@ -93,7 +83,7 @@ describe('executeOrder (order v1)', () => {
 
   it('keeps the code of a 500 {error, code}', async () => {
     const fake = fakeFetch({ status: 500, json: { error: 'Failed to land', code: -1000 } });
-    const e = await failure(executeOrder(testClient(fake), { signedTransaction: TX_B64, requestId: 'r' }));
+    const e = await apiFailure(executeOrder(testClient(fake), { signedTransaction: TX_B64, requestId: 'r' }));
     expect(e).toMatchObject({ kind: 'http', status: 500, code: -1000 });
   });
 });
