@@ -9,14 +9,28 @@ const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
 const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64', wasm32: 'wasm32', arm: 'arm' };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  arm: 'arm',
+};
 
 /** os / cpu / libc from a binding's name, e.g. `@x/binding-linux-arm64-musl`. */
 function platformOf(name) {
   const tokens = name.split('/').pop().split('-');
   const os = tokens.find((t) => OS.includes(t));
   const cpuToken = tokens.find((t) => t in CPU);
-  const libc = tokens.some((t) => t.startsWith('musl')) ? 'musl' : tokens.includes('gnu') || tokens.some((t) => t.startsWith('gnueabi')) ? 'glibc' : undefined;
+  const libc = tokens.some((t) => t.startsWith('musl'))
+    ? 'musl'
+    : tokens.includes('gnu') || tokens.some((t) => t.startsWith('gnueabi'))
+      ? 'glibc'
+      : undefined;
   return { os, cpu: cpuToken && CPU[cpuToken], libc };
 }
 
@@ -36,6 +50,8 @@ for (const [path, meta] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform-only optional entries added`);

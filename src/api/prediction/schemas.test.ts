@@ -41,8 +41,9 @@ describe('market (spec §2.7, supplement §11)', () => {
     expect(m.result).toBeNull();
   });
 
-  it('maps kalshi and bisonfi, keeps gx and other unknown values as strings', () => {
+  it('maps kalshi, polymarket and bisonfi, keeps gx and other unknown values as strings', () => {
     expect(marketSchema.parse({ ...supplementMarket, provider: 'kalshi' }).provider).toBe('provider_a');
+    expect(marketSchema.parse({ ...supplementMarket, provider: 'polymarket' }).provider).toBe('provider_b');
     expect(marketSchema.parse({ ...supplementMarket, provider: 'bisonfi' }).provider).toBe('provider_c');
     expect(marketSchema.parse({ ...supplementMarket, provider: 'gx' }).provider).toBe('gx');
     expect(marketSchema.parse({ ...supplementMarket, status: 'halted' }).status).toBe('halted');
