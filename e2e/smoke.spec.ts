@@ -42,3 +42,14 @@ test('the navigation works by keyboard alone', async ({ page }) => {
     await expect(link).toHaveAttribute('aria-current', 'page');
   }
 });
+
+test('a list that cannot load says why and offers the fix, without blanking the page', async ({ page }) => {
+  await page.goto('/earn');
+  const notice = page.getByRole('alert').filter({ hasText: 'Could not load earn assets' });
+  // The query client retries a network failure with backoff before giving up.
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText('Service unreachable at http://127.0.0.1:8787');
+  await expect(page.getByRole('tab', { name: 'Borrow' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Open Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+});

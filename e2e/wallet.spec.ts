@@ -33,6 +33,8 @@ test('lists a wallet-standard wallet, connects, reconnects on return, copies and
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEST_WALLET_ADDRESS);
 
   await walletButton.click();
+  await expect(walletButton).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
   const explorer = page.getByRole('link', { name: 'View on explorer' });
   await expect(explorer).toHaveAttribute('href', new RegExp(`/address/${TEST_WALLET_ADDRESS}\\?cluster=custom`));
 

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../api/errors';
+import { explainError } from '../../api/explain-error';
+import { useSetting } from '../../stores/settings-store';
+import { useUiStore } from '../../stores/ui-store';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 
@@ -21,18 +23,28 @@ export function QueryState<T>({
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  const error = query.error;
-  const errorNotice = error ? (
+  const baseUrl = useSetting('apiBaseUrl');
+  const openDialog = useUiStore((s) => s.dialogOpened);
+  const explained = query.error ? explainError(query.error, baseUrl) : null;
+  const errorNotice = explained ? (
     <Notice
       tone="danger"
       title={`Could not load ${what}`}
       actions={
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <>
+          {explained.action === 'open-settings' ? (
+            <Button size="sm" onClick={() => openDialog('settings')}>
+              Open Settings
+            </Button>
+          ) : null}
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </>
       }
     >
-      {isApiError(error) ? error.message : 'Something went wrong.'}
+      {explained.title}. {explained.fix}
+      {explained.reference ? ` (reference ${explained.reference})` : null}
     </Notice>
   ) : null;
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorKind } from './errors';
+import { explainError } from './explain-error';
+
+const err = (kind: ApiErrorKind, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+  new ApiError({ kind, message: 'raw message', ...extra });
+
+describe('explainError', () => {
+  it('names the unreachable service and sends the user to Settings', () => {
+    const e = explainError(err('network'), 'http://127.0.0.1:8787');
+    expect(e).toMatchObject({ title: 'Service unreachable at http://127.0.0.1:8787', action: 'open-settings' });
+  });
+
+  it.each([
+    ['timeout', 'retry'],
+    ['unauthorized', 'open-settings'],
+    ['session-expired', 'sign-in'],
+    ['rate-limited', 'retry'],
+    ['bad-response', 'retry'],
+    ['invalid-response', 'retry'],
+    ['invalid-request', 'fix-input'],
+    ['aborted', 'none'],
+  ] as const)('%s → %s', (kind, action) => {
+    const e = explainError(err(kind, { status: 500 }), 'https://api.example.com');
+    expect(e.action).toBe(action);
+    expect(e.title).not.toMatch(/undefined/);
+    expect(e.fix.length).toBeGreaterThan(5);
+  });
+
+  it('tells a 5xx (retry) from a 4xx (fix the input) and keeps the request id', () => {
+    expect(explainError(err('http', { status: 503, requestId: 'r-1' }), 'https://api.example.com')).toMatchObject({
+      action: 'retry',
+      reference: 'r-1',
+      title: 'api.example.com failed (503): raw message',
+    });
+    expect(explainError(err('http', { status: 400 })).action).toBe('fix-input');
+  });
+
+  it('reads an order build failure through the errorCode × router table', () => {
+    const e = explainError(err('order-build', { errorCode: 2, router: 'aggregator_a' }));
+    expect(e.title).toMatch(/SOL to pay the network fee/);
+  });
+
+  it('says a non-ApiError is the app’s own fault', () => {
+    expect(explainError(new TypeError('x is undefined')).title).toBe('Something went wrong in the app');
+  });
+});

@@ -1,0 +1,84 @@
+import { isApiError } from './errors';
+import { explainOrderErrorCode } from './order-error-code';
+
+/** What the UI offers next to the message. */
+export type ErrorAction = 'retry' | 'open-settings' | 'sign-in' | 'fix-input' | 'none';
+
+export interface ErrorExplanation {
+  /** One line saying what went wrong, in plain words. */
+  title: string;
+  /** What the user can do about it. */
+  fix: string;
+  action: ErrorAction;
+  /** The gateway request id to quote in a report, when the service gave one. */
+  reference: string | null;
+}
+
+function hostOf(url: string | undefined): string {
+  if (!url) return 'the service';
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Every failure in plain words with the action that fixes it (product.md: "every error paired with the action that
+ * fixes it"). `baseUrl` names the service in the sentence; anything that is not an ApiError is a bug in the app and
+ * is said to be one rather than guessed at.
+ */
+export function explainError(error: unknown, baseUrl?: string): ErrorExplanation {
+  if (!isApiError(error)) {
+    return {
+      title: 'Something went wrong in the app',
+      fix: 'Try again. Nothing was signed or sent.',
+      action: 'retry',
+      reference: null,
+    };
+  }
+  const reference = error.requestId;
+  const host = hostOf(baseUrl);
+  const explain = (title: string, fix: string, action: ErrorAction): ErrorExplanation => ({
+    title,
+    fix,
+    action,
+    reference,
+  });
+  switch (error.kind) {
+    case 'network':
+      return explain(
+        `Service unreachable at ${baseUrl ?? host}`,
+        'Check the API base URL in Settings, then try again.',
+        'open-settings',
+      );
+    case 'timeout':
+      return explain(`${host} did not answer in time`, 'Try again in a moment.', 'retry');
+    case 'unauthorized':
+      return explain(`${host} refused the API key`, 'Check the API key in Settings.', 'open-settings');
+    case 'session-expired':
+      return explain('Your session has expired', 'Sign in again with your wallet.', 'sign-in');
+    case 'rate-limited':
+      return explain('Too many requests right now', 'Wait a few seconds, then try again.', 'retry');
+    case 'bad-response':
+      return explain(error.message, 'The service is having trouble; try again shortly.', 'retry');
+    case 'invalid-response':
+      return explain(
+        `${host} answered in a form this app does not understand`,
+        'Try again; if it persists, the service may not be compatible with this app.',
+        'retry',
+      );
+    case 'invalid-request':
+      return explain(error.message, 'Correct the highlighted value and try again.', 'fix-input');
+    case 'order-build': {
+      const o = explainOrderErrorCode(error.errorCode ?? -1, error.router);
+      return explain(o.what, o.fix, 'fix-input');
+    }
+    case 'aborted':
+      return explain('Cancelled', 'Nothing to do.', 'none');
+    case 'http':
+      return error.status !== null && error.status >= 500
+        ? explain(`${host} failed (${error.status}): ${error.message}`, 'Try again shortly.', 'retry')
+        : explain(error.message, 'Check the values you entered and try again.', 'fix-input');
+  }
+}
