@@ -1,11 +1,11 @@
-import { useWallet } from '@solana/wallet-adapter-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { Button } from '../../components/ui/button';
+import { WalletAction } from '../../components/wallet/wallet-action';
+import { ChoiceChips } from '../../components/ui/choice-chips';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { useUiStore } from '../../stores/ui-store';
 
 /** The presets of supplement §8: start and graduation market caps in the quote token. */
 const PRESETS = {
@@ -14,11 +14,10 @@ const PRESETS = {
   Custom: { initial: '', migration: '' },
 } as const;
 type Preset = keyof typeof PRESETS;
+const PRESET_NAMES = Object.keys(PRESETS) as Preset[];
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 
 export function LaunchTokenPage() {
-  const { connected } = useWallet();
-  const openDialog = useUiStore((s) => s.dialogOpened);
   const [preset, setPreset] = useState<Preset>('Meme');
   const [name, setName] = useState('');
   const [symbol, setSymbol] = useState('');
@@ -38,27 +37,16 @@ export function LaunchTokenPage() {
             Token
           </CardTitle>
           <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="mb-1 text-sm font-medium">Preset</legend>
-              {(Object.keys(PRESETS) as Preset[]).map((p) => (
-                <label
-                  key={p}
-                  className="flex items-center gap-1.5 rounded-control border border-line px-2.5 py-1.5 text-sm has-checked:border-accent"
-                >
-                  <input
-                    type="radio"
-                    name="preset"
-                    checked={preset === p}
-                    onChange={() => {
-                      setPreset(p);
-                      if (p !== 'Custom') setCaps(PRESETS[p]);
-                    }}
-                    className="accent-accent"
-                  />
-                  {p}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceChips
+              legend="Preset"
+              name="preset"
+              options={PRESET_NAMES}
+              value={preset}
+              onChange={(p) => {
+                setPreset(p);
+                if (p !== 'Custom') setCaps(PRESETS[p]);
+              }}
+            />
             <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={32} />
             <Field
               label="Symbol"
@@ -87,15 +75,11 @@ export function LaunchTokenPage() {
               inputMode="decimal"
               disabled={preset !== 'Custom'}
             />
-            {connected ? (
+            <WalletAction>
               <Button size="lg" disabled={!name || !symbol}>
                 {!name || !symbol ? 'Enter a name and symbol' : 'Review launch'}
               </Button>
-            ) : (
-              <Button size="lg" onClick={() => openDialog('wallet')}>
-                Connect wallet
-              </Button>
-            )}
+            </WalletAction>
           </form>
         </Card>
         <Card aria-labelledby="curve-title">

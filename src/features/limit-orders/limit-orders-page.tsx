@@ -4,11 +4,12 @@ import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { AmountField } from '../../components/token/amount-field';
 import { Button } from '../../components/ui/button';
+import { WalletAction } from '../../components/wallet/wallet-action';
+import { ChoiceChips } from '../../components/ui/choice-chips';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Tabs } from '../../components/ui/tabs';
 import { KNOWN_TOKENS } from '../../config/tokens';
-import { useUiStore } from '../../stores/ui-store';
 
 const EXPIRY_CHIPS = ['1 day', '7 days', '30 days'] as const;
 const CONDITIONS = ['Buy below', 'Buy above', 'Sell above', 'Sell below'] as const;
@@ -16,7 +17,6 @@ type Mode = 'limit' | 'recurring';
 
 export function LimitOrdersPage() {
   const { connected } = useWallet();
-  const openDialog = useUiStore((s) => s.dialogOpened);
   const [mode, setMode] = useState<Mode>('limit');
   const [amount, setAmount] = useState('');
   const [condition, setCondition] = useState<(typeof CONDITIONS)[number]>('Sell above');
@@ -46,24 +46,13 @@ export function LimitOrdersPage() {
             onSelect={setMode}
           >
             <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
-              <fieldset className="flex flex-wrap gap-2">
-                <legend className="mb-1 text-sm font-medium">Condition</legend>
-                {CONDITIONS.map((c) => (
-                  <label
-                    key={c}
-                    className="flex items-center gap-1.5 rounded-control border border-line px-2.5 py-1.5 text-sm has-checked:border-accent"
-                  >
-                    <input
-                      type="radio"
-                      name="condition"
-                      checked={condition === c}
-                      onChange={() => setCondition(c)}
-                      className="accent-accent"
-                    />
-                    {c}
-                  </label>
-                ))}
-              </fieldset>
+              <ChoiceChips
+                legend="Condition"
+                name="condition"
+                options={CONDITIONS}
+                value={condition}
+                onChange={setCondition}
+              />
               <AmountField
                 label={mode === 'limit' ? 'Amount to sell' : 'Total to spend'}
                 value={amount}
@@ -78,33 +67,18 @@ export function LimitOrdersPage() {
                 inputMode="decimal"
                 hint="Orders need at least 10 USD."
               />
-              <fieldset className="flex flex-wrap gap-2">
-                <legend className="mb-1 text-sm font-medium">Expires in</legend>
-                {EXPIRY_CHIPS.map((c) => (
-                  <label
-                    key={c}
-                    className="flex items-center gap-1.5 rounded-control border border-line px-2.5 py-1.5 text-sm has-checked:border-accent"
-                  >
-                    <input
-                      type="radio"
-                      name="expiry"
-                      checked={expiry === c}
-                      onChange={() => setExpiry(c)}
-                      className="accent-accent"
-                    />
-                    {c}
-                  </label>
-                ))}
-              </fieldset>
-              {connected ? (
+              <ChoiceChips
+                legend="Expires in"
+                name="expiry"
+                options={EXPIRY_CHIPS}
+                value={expiry}
+                onChange={setExpiry}
+              />
+              <WalletAction>
                 <Button size="lg" disabled>
                   Sign in to place orders
                 </Button>
-              ) : (
-                <Button size="lg" onClick={() => openDialog('wallet')}>
-                  Connect wallet
-                </Button>
-              )}
+              </WalletAction>
             </form>
           </Tabs>
         </Card>

@@ -4,14 +4,13 @@ import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { AmountField } from '../../components/token/amount-field';
 import { Button } from '../../components/ui/button';
+import { WalletAction } from '../../components/wallet/wallet-action';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { KNOWN_TOKENS } from '../../config/tokens';
-import { useUiStore } from '../../stores/ui-store';
 
 export function SendInvitesPage() {
   const { connected } = useWallet();
-  const openDialog = useUiStore((s) => s.dialogOpened);
   const [amount, setAmount] = useState('');
   return (
     <div>
@@ -37,15 +36,11 @@ export function SendInvitesPage() {
             <Notice tone="warning" title="An invite link is cash">
               Anyone with the link can claim the funds. Share it only with the person you mean.
             </Notice>
-            {connected ? (
+            <WalletAction>
               <Button size="lg" disabled={amount === ''}>
                 {amount === '' ? 'Enter an amount' : 'Create invite'}
               </Button>
-            ) : (
-              <Button size="lg" onClick={() => openDialog('wallet')}>
-                Connect wallet
-              </Button>
-            )}
+            </WalletAction>
           </form>
         </Card>
         <Card aria-labelledby="invites-title">
