@@ -38,6 +38,13 @@ test('settings validate, persist across reloads, and drive the service address',
   await expect(dialog.getByLabel('Priority fee (lamports)')).toHaveValue('250000');
   await expect(dialog.getByRole('radio', { name: 'Exact' })).toBeChecked();
   await expect(dialog.getByLabel('Explorer')).toHaveValue('solscan');
+
+  // Esc closes without saving: an unsaved edit is dropped, the saved value stays.
+  await dialog.getByLabel('API base URL').fill('http://changed.example');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(dialog.getByLabel('API base URL')).toHaveValue('http://127.0.0.1:9');
 });
 
 test('an unreadable saved setting is reported, not silently reset', async ({ page }) => {

@@ -31,7 +31,7 @@ export function LaunchTokenPage() {
       >
         <PageRequirements walletFor="to launch a token" />
       </PageHeader>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Card aria-labelledby="launch-form-title">
           <CardTitle id="launch-form-title" className="mb-3">
             Token

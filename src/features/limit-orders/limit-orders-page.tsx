@@ -31,7 +31,7 @@ export function LimitOrdersPage() {
       >
         <PageRequirements walletFor="to place and manage orders" />
       </PageHeader>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[28rem_1fr]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[28rem_1fr]">
         <Card aria-labelledby="order-form-title">
           <CardTitle id="order-form-title" className="mb-3">
             New order

@@ -20,7 +20,7 @@ export function SendInvitesPage() {
       >
         <PageRequirements walletFor="to create invites" />
       </PageHeader>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[28rem_1fr]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[28rem_1fr]">
         <Card aria-labelledby="invite-form-title">
           <CardTitle id="invite-form-title" className="mb-3">
             New invite
