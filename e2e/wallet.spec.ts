@@ -35,6 +35,7 @@ test('lists a wallet-standard wallet, connects, reconnects on return, copies and
   await walletButton.click();
   await expect(walletButton).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/wallet-menu.png' });
   const explorer = page.getByRole('link', { name: 'View on explorer' });
   await expect(explorer).toHaveAttribute('href', new RegExp(`/address/${TEST_WALLET_ADDRESS}\\?cluster=custom`));
 
