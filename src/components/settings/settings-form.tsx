@@ -5,37 +5,11 @@ import { defaultSettings, type Settings, type SettingsField } from '../../stores
 import { useSettingsStore } from '../../stores/settings-store';
 import { Button } from '../ui/button';
 import { Field, inputClass } from '../ui/field';
+import { Fieldset, Radio } from './settings-controls';
+import { TradingFields } from './trading-fields';
 import { Notice } from '../ui/notice';
 
 type Errors = Partial<Record<SettingsField, string>>;
-
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-control border border-line p-3">
-      <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Radio({
-  name,
-  checked,
-  onChange,
-  label,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="accent-accent" />
-      {label}
-    </label>
-  );
-}
 
 /**
  * Every setting in one form, saved together and only when valid: a typo in one field never resets another, and
@@ -67,7 +41,6 @@ export function SettingsForm({ onSaved }: { onSaved: () => void }) {
     }
   }
 
-  const fee = draft.priorityFee;
   return (
     <form
       onSubmit={(e) => {
@@ -149,82 +122,7 @@ export function SettingsForm({ onSaved }: { onSaved: () => void }) {
         </div>
       </Fieldset>
 
-      <Fieldset legend="Trading">
-        <div className="flex flex-col gap-2" role="radiogroup" aria-label="Slippage">
-          <span className="text-sm font-medium">Slippage</span>
-          <Radio
-            name="slippage"
-            checked={draft.slippage.mode === 'auto'}
-            onChange={() => set('slippage', { mode: 'auto' })}
-            label="Auto (the service chooses per trade)"
-          />
-          <Radio
-            name="slippage"
-            checked={draft.slippage.mode === 'fixed'}
-            onChange={() => set('slippage', { mode: 'fixed', bps: Number(bpsText) || 0 })}
-            label="Fixed"
-          />
-          {draft.slippage.mode === 'fixed' ? (
-            <Field
-              label="Slippage (basis points)"
-              value={bpsText}
-              onChange={(e) => setBpsText(e.target.value)}
-              inputMode="numeric"
-              error={errors.slippage}
-              hint={`0–10000; 100 bps = 1 %. Now ${(Number(bpsText) / 100 || 0).toFixed(2)} %.`}
-            />
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-2" role="radiogroup" aria-label="Priority fee">
-          <span className="text-sm font-medium">Priority fee</span>
-          <Radio
-            name="priority"
-            checked={fee.mode === 'auto'}
-            onChange={() => set('priorityFee', { mode: 'auto' })}
-            label="Auto"
-          />
-          <Radio
-            name="priority"
-            checked={fee.mode === 'custom'}
-            onChange={() => set('priorityFee', { mode: 'custom', lamports: '100000', broadcast: 'maxCap' })}
-            label="Custom"
-          />
-          {fee.mode === 'custom' ? (
-            <>
-              <Field
-                label="Priority fee (lamports)"
-                value={fee.lamports}
-                onChange={(e) => set('priorityFee', { ...fee, lamports: e.target.value.trim() })}
-                inputMode="numeric"
-                error={errors.priorityFee}
-                hint="1 SOL = 1,000,000,000 lamports."
-              />
-              <div className="flex gap-4" role="radiogroup" aria-label="Fee mode">
-                <Radio
-                  name="broadcast"
-                  checked={fee.broadcast === 'maxCap'}
-                  onChange={() => set('priorityFee', { ...fee, broadcast: 'maxCap' })}
-                  label="Maximum (pay up to)"
-                />
-                <Radio
-                  name="broadcast"
-                  checked={fee.broadcast === 'exactFee'}
-                  onChange={() => set('priorityFee', { ...fee, broadcast: 'exactFee' })}
-                  label="Exact"
-                />
-              </div>
-            </>
-          ) : null}
-        </div>
-        <Field
-          label="MEV tip (lamports)"
-          value={draft.mevTipLamports}
-          onChange={(e) => set('mevTipLamports', e.target.value.trim())}
-          inputMode="numeric"
-          error={errors.mevTipLamports}
-          hint="0 sends no tip."
-        />
-      </Fieldset>
+      <TradingFields draft={draft} set={set} bpsText={bpsText} onBpsText={setBpsText} errors={errors} />
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button
