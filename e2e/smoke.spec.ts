@@ -40,6 +40,7 @@ test('the navigation works by keyboard alone', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${p.path}$`));
     await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
     await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(`${p.heading} · Solstice Trade`);
   }
 });
 

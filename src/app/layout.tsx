@@ -8,6 +8,7 @@ import { WalletDialog } from '../components/wallet/wallet-dialog';
 import { NAV_ORDER, ROUTES } from '../config/routes';
 import { useUiStore } from '../stores/ui-store';
 import { cn } from '../utils/cn';
+import { RouteAnnouncer } from './route-announcer';
 
 function NavLinks({ className }: { className?: string }) {
   return (
@@ -35,6 +36,7 @@ export function Layout() {
   const openDialog = useUiStore((s) => s.dialogOpened);
   return (
     <div className="min-h-dvh pb-20 md:pb-0">
+      <RouteAnnouncer />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-ink"

@@ -53,7 +53,7 @@ export function QueryState<T>({
     return (
       <div role="status" aria-label={`Loading ${what}`} className="flex flex-col gap-2">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="h-14 animate-pulse rounded-control bg-surface-raised" />
+          <div key={i} className="h-14 animate-pulse rounded-control bg-surface-raised motion-reduce:animate-none" />
         ))}
       </div>
     );
