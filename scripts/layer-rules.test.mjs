@@ -1,0 +1,43 @@
+// Proves the layer rules of docs/architecture.md are really enforced: ESLint, with the project's own config, must
+// refuse a lower layer importing a higher one, a feature importing another feature, and e2e importing the app.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const probes = {
+  'src/utils/zz-probe-layer.ts':
+    "import { SwapPage } from '../features/swap/swap-page';\nexport const probe = SwapPage;\n",
+  'src/features/swap/zz-probe-feature.ts':
+    "import { PredictionsPage } from '../predictions/predictions-page';\nexport const probe = PredictionsPage;\n",
+  'src/api/zz-probe-ok.ts': "import { cn } from '../utils/cn';\nexport const probe = cn;\n",
+  'e2e/zz-probe-blackbox.ts': "import { ROUTES } from '../src/config/routes';\nexport const probe = ROUTES;\n",
+};
+
+afterAll(() => {
+  for (const file of Object.keys(probes)) rmSync(file, { force: true });
+});
+
+describe('layer rules', () => {
+  it('refuse upward and sideways imports and allow downward ones', { timeout: 120_000 }, async () => {
+    for (const [file, text] of Object.entries(probes)) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+    const results = await new ESLint().lintFiles(Object.keys(probes));
+    const restricted = Object.fromEntries(
+      results.map((r) => [
+        r.filePath.slice(process.cwd().length + 1),
+        r.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message),
+      ]),
+    );
+    expect(restricted['src/utils/zz-probe-layer.ts']).toEqual([
+      expect.stringContaining('must not import the higher layer "features"'),
+    ]);
+    expect(restricted['src/features/swap/zz-probe-feature.ts']).toEqual([
+      expect.stringContaining('never imports another feature'),
+    ]);
+    expect(restricted['e2e/zz-probe-blackbox.ts']).toEqual([expect.stringContaining('black-box')]);
+    expect(restricted['src/api/zz-probe-ok.ts']).toEqual([]);
+  });
+});
