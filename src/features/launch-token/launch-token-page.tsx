@@ -15,6 +15,11 @@ const PRESETS = {
 } as const;
 type Preset = keyof typeof PRESETS;
 const PRESET_NAMES = Object.keys(PRESETS) as Preset[];
+/** A typed market cap for display: grouped digits, or a dash while it is not a number yet. */
+const marketCap = (text: string) => {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isFinite(n) ? n.toLocaleString('en-US') : '—';
+};
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 
 export function LaunchTokenPage() {
@@ -85,7 +90,8 @@ export function LaunchTokenPage() {
         <Card aria-labelledby="curve-title">
           <CardTitle id="curve-title">Curve preview</CardTitle>
           <p className="mt-2 text-sm text-ink-muted">
-            Starts at a {caps.initial || '—'} USDC market cap and graduates to a pool at {caps.migration || '—'} USDC.
+            Starts at a {marketCap(caps.initial)} USDC market cap and graduates to a pool at {marketCap(caps.migration)}{' '}
+            USDC.
           </p>
         </Card>
       </div>
