@@ -53,15 +53,18 @@ describe('getPrices', () => {
     expect(fake.last.url.searchParams.get('ids')).toBe(`${SOL},${USDC}`);
     expect([...fake.last.url.searchParams.keys()]).toEqual(['ids']);
     expect(fake.last.headers.get('x-api-key')).toBe('test-key');
+    expect(fake.last.headers.get('authorization')).toBeNull();
     expect(Object.keys(out)).toHaveLength(2);
   });
 
-  it('refuses more than 50 ids before sending', async () => {
+  it('refuses more than 50 ids before sending, accepts 50', async () => {
     const fake = fakeFetch({ json: {} });
     await expect(getPrices(testClient(fake), { ids: Array.from({ length: 51 }, () => SOL) })).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(fake.calls).toHaveLength(0);
+    await getPrices(testClient(fake), { ids: Array.from({ length: 50 }, () => SOL) });
+    expect(fake.calls).toHaveLength(1);
   });
 });
 
@@ -76,5 +79,19 @@ describe('priceQueries', () => {
     const qc = new QueryClient();
     await expect(qc.query(a)).resolves.toHaveProperty(SOL);
     expect(typeof priceQueries.prices(client, []).queryFn).not.toBe('function');
+  });
+
+  it('splits more than 50 mints into requests of at most 50 ids and merges the answers', async () => {
+    const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    const mints = Array.from({ length: 120 }, (_, i) => `${B58[i % 58]}${B58[Math.floor(i / 58)]}${'1'.repeat(30)}`);
+    const entry = example[SOL];
+    const fake = fakeFetch((req) => {
+      const ids = (req.url.searchParams.get('ids') ?? '').split(',');
+      return Response.json(Object.fromEntries(ids.map((id) => [id, entry])));
+    });
+    const out = await new QueryClient().query(priceQueries.prices(testClient(fake), mints));
+    expect(fake.calls.map((c) => c.url.searchParams.get('ids')?.split(',').length)).toEqual([50, 50, 20]);
+    expect(fake.calls.every((c) => c.url.pathname === '/price/v3')).toBe(true);
+    expect(Object.keys(out).sort()).toEqual([...mints].sort());
   });
 });

@@ -77,6 +77,16 @@ describe('getQuote', () => {
     expect(q.outAmount).toBe(17_057_460n);
   });
 
+  it('sends only the required parameters, leaving the spec §4.1 defaults to the service', async () => {
+    const fake = fakeFetch({ json: quoteWire });
+    await getQuote(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: 100_000_000n });
+    expect(Object.fromEntries(fake.last.url.searchParams)).toEqual({
+      inputMint: SOL,
+      outputMint: USDC,
+      amount: '100000000',
+    });
+  });
+
   it('rejects a negative amount before sending', async () => {
     const fake = fakeFetch({ json: quoteWire });
     const e = await apiFailure(getQuote(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: -1n }));
@@ -155,5 +165,6 @@ describe('getProgramIdToLabel', () => {
     expect(fake.last.url.pathname).toBe('/swap/v1/program-id-to-label');
     expect([...fake.last.url.searchParams.keys()]).toEqual([]);
     expect(fake.last.headers.get('x-api-key')).toBe('test-key');
+    expect(fake.last.headers.get('authorization')).toBeNull();
   });
 });

@@ -138,6 +138,24 @@ describe('getOrder', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('refuses a referral fee outside 50-255 or without its account, ExactOut, and a router alias', async () => {
+    const fake = fakeFetch({ json: orderWire });
+    const base = { inputMint: SOL, outputMint: USDC, amount: 5n };
+    for (const referralFee of [49, 256]) {
+      const e = await apiFailure(getOrder(testClient(fake), { ...base, referralAccount: OTHER, referralFee }));
+      expect(e.issues.join()).toContain('referralFee');
+    }
+    const lone = await apiFailure(getOrder(testClient(fake), { ...base, referralFee: 100 }));
+    expect(lone.issues.join()).toContain('referralFee');
+    // @ts-expect-error -- swap v2 is ExactIn only (spec §4.2, Decisions §4)
+    const exactOut = await apiFailure(getOrder(testClient(fake), { ...base, swapMode: 'ExactOut' }));
+    expect(exactOut.issues.join()).toContain('swapMode');
+    // @ts-expect-error -- the wire takes the spec's router names (Decisions §1), not the real service's
+    const alias = await apiFailure(getOrder(testClient(fake), { ...base, excludeRouters: ['metis'] }));
+    expect(alias.issues.join()).toContain('excludeRouters');
+    expect(fake.calls).toHaveLength(0);
+  });
+
   it('turns a 400 {requestId, error} into an ApiError', async () => {
     const fake = fakeFetch({ status: 400, json: { requestId: 'r-1', error: 'Failed to get quotes' } });
     const e = await apiFailure(getOrder(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: 5n }));
@@ -175,13 +193,14 @@ describe('getBuild', () => {
       wrapAndUnwrapSol: 'false',
     });
     expect(fake.last.headers.get('x-api-key')).toBe('test-key');
+    expect(fake.last.headers.get('authorization')).toBeNull();
     expect(b.outAmount).toBe(17_057_460n);
     expect(b.blockhashWithMetadata.blockhash).toHaveLength(32);
     expect(b.swapInstruction.accounts[0]).toEqual({ pubkey: TAKER, isWritable: true, isSigner: true });
     expect(b.cleanupInstruction).toBeNull();
   });
 
-  it('refuses dexes with excludeDexes, and names a missing swapInstruction', async () => {
+  it('refuses dexes with excludeDexes and the other bad combinations, and names a missing swapInstruction', async () => {
     const fake = fakeFetch({ json: buildWire });
     const e = await apiFailure(
       getBuild(testClient(fake), {
@@ -194,6 +213,20 @@ describe('getBuild', () => {
       }),
     );
     expect(e.issues.join()).toContain('excludeDexes');
+    expect(fake.calls).toHaveLength(0);
+    const base = { inputMint: SOL, outputMint: USDC, amount: 1n, taker: TAKER };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ taker: undefined }, 'taker'],
+      [{ destinationTokenAccount: OTHER, nativeDestinationAccount: OTHER }, 'nativeDestinationAccount'],
+      [{ platformFeeBps: 20 }, 'feeAccount'],
+      [{ maxAccounts: 65 }, 'maxAccounts'],
+      [{ blockhashSlotsToExpiry: 301 }, 'blockhashSlotsToExpiry'],
+      [{ slippageBps: 10_001 }, 'slippageBps'],
+    ];
+    for (const [extra, field] of cases) {
+      const bad = await apiFailure(getBuild(testClient(fake), { ...base, ...extra }));
+      expect(bad.issues.join()).toContain(field);
+    }
     expect(fake.calls).toHaveLength(0);
     const { swapInstruction: _, ...rest } = buildWire;
     expect(buildResponseSchema.safeParse(rest).error?.issues[0]?.path).toEqual(['swapInstruction']);

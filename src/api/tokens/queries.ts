@@ -1,11 +1,23 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
 import { getTokensByTag, searchTokens } from './endpoints';
-import type { TokenTag } from './schemas';
+import { TOKEN_SEARCH_MINTS_MAX, type MintInformation, type TokenTag } from './schemas';
 
 // Token metadata changes rarely; prices in these records are not what the app shows (price v3 is).
 const TAG_STALE_MS = 60 * 60_000;
 const SEARCH_STALE_MS = 10 * 60_000;
+
+/** One batch search per 100 mints (supplement §2), records joined in one list. */
+async function searchMintsInChunks(
+  client: ApiClient,
+  ids: readonly string[],
+  signal: AbortSignal,
+): Promise<MintInformation[]> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += TOKEN_SEARCH_MINTS_MAX) chunks.push(ids.slice(i, i + TOKEN_SEARCH_MINTS_MAX));
+  const parts = await Promise.all(chunks.map((chunk) => searchTokens(client, { query: chunk.join(',') }, signal)));
+  return parts.flat();
+}
 
 export const tokenQueries = {
   all: (client: ApiClient) => ['tokens', client.baseUrl] as const,
@@ -33,7 +45,7 @@ export const tokenQueries = {
     const ids = [...new Set(mints ?? [])].sort();
     return queryOptions({
       queryKey: [...tokenQueries.all(client), 'mints', ids] as const,
-      queryFn: ids.length > 0 ? ({ signal }) => searchTokens(client, { query: ids.join(',') }, signal) : skipToken,
+      queryFn: ids.length > 0 ? ({ signal }) => searchMintsInChunks(client, ids, signal) : skipToken,
       staleTime: SEARCH_STALE_MS,
     });
   },

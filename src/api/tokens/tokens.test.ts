@@ -95,13 +95,16 @@ describe('searchTokens', () => {
     expect(fake.last.url.pathname).toBe('/tokens/v2/search');
     expect(Object.fromEntries(fake.last.url.searchParams)).toEqual({ query: 'JUP' });
     expect(fake.last.headers.get('x-api-key')).toBe('test-key');
+    expect(fake.last.headers.get('authorization')).toBeNull();
   });
 
-  it('refuses more than 100 mints in a batch', async () => {
+  it('refuses more than 100 mints in a batch, accepts 100', async () => {
     const fake = fakeFetch({ json: [] });
     const query = Array.from({ length: 101 }, () => SOL).join(',');
     await expect(searchTokens(testClient(fake), { query })).rejects.toMatchObject({ kind: 'invalid-request' });
     expect(fake.calls).toHaveLength(0);
+    await searchTokens(testClient(fake), { query: Array.from({ length: 100 }, () => SOL).join(',') });
+    expect(fake.calls).toHaveLength(1);
   });
 });
 
@@ -134,5 +137,18 @@ describe('tokenQueries', () => {
     expect(a.queryKey).toEqual(tokenQueries.mints(client, [JUP, SOL]).queryKey);
     await new QueryClient().query(a);
     expect(fake.last.url.searchParams.get('query')).toBe([JUP, SOL].sort().join(','));
+  });
+
+  it('splits more than 100 mints into batch searches of at most 100 and joins the records', async () => {
+    const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    const mints = Array.from({ length: 150 }, (_, i) => `${B58[i % 58]}${B58[Math.floor(i / 58)]}${'1'.repeat(30)}`);
+    const fake = fakeFetch((req) => {
+      const ids = (req.url.searchParams.get('query') ?? '').split(',');
+      return Response.json(ids.map((id) => ({ ...solTag, id })));
+    });
+    const out = await new QueryClient().query(tokenQueries.mints(testClient(fake), mints));
+    expect(fake.calls.map((c) => c.url.searchParams.get('query')?.split(',').length)).toEqual([100, 50]);
+    expect(fake.calls.every((c) => c.url.pathname === '/tokens/v2/search')).toBe(true);
+    expect(out.map((t) => t.id).sort()).toEqual([...mints].sort());
   });
 });

@@ -24,6 +24,11 @@ export const ultraOrderParamsSchema = z
     message: 'referralAccount and referralFee go together',
     path: ['referralFee'],
   })
+  // Spec §4.3: receiver gets "the same handling as in swap v2", where it must differ from taker (spec §4.2).
+  .refine((p) => p.receiver === undefined || p.receiver !== p.taker, {
+    message: 'must differ from taker',
+    path: ['receiver'],
+  })
   // Spec §4.3: closeAuthority is ignored without payer, so sending it alone is a mistake worth catching.
   .refine((p) => p.closeAuthority === undefined || p.payer !== undefined, {
     message: 'requires payer',

@@ -50,6 +50,14 @@ describe('getOrder (order v1)', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('refuses a receiver equal to the taker (spec §4.3: same handling as swap v2)', async () => {
+    const fake = fakeFetch({ json: orderWire });
+    const e = await apiFailure(getOrder(testClient(fake), { ...base, taker: TAKER, receiver: TAKER }));
+    expect(e.kind).toBe('invalid-request');
+    expect(e.issues.join()).toContain('receiver');
+    expect(fake.calls).toHaveLength(0);
+  });
+
   it('reports the shown failure {error: "Failed to get quotes"}', async () => {
     const fake = fakeFetch({ status: 400, json: { error: 'Failed to get quotes' } });
     const e = await apiFailure(getOrder(testClient(fake), base));
