@@ -122,6 +122,8 @@ export const errorBodySchema = z.looseObject({
   type: z.string().optional(),
   requestId: z.string().optional(),
   request_id: z.string().optional(),
+  /** Swap execute answers a 500 with `{signature, error}` (supplement §3): the transaction may still have landed. */
+  signature: z.string().nullish(),
   errorCode: z.number().optional(),
   router: routerSchema.optional(),
 });

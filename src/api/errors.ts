@@ -40,6 +40,7 @@ export interface ApiErrorInit {
   requestId?: string | null;
   errorCode?: number;
   router?: Router | (string & {});
+  signature?: string | null;
   issues?: readonly string[];
   cause?: unknown;
 }
@@ -60,6 +61,8 @@ export class ApiError extends Error {
   /** Order responses only: `errorCode`, meaningful only together with `router` (spec §2.2). */
   readonly errorCode: number | undefined;
   readonly router: string | undefined;
+  /** A transaction signature the error body named (swap execute 500): check it on chain before trying again. */
+  readonly signature: string | null;
   /** For invalid responses / requests: each problem as "field: message". */
   readonly issues: readonly string[];
 
@@ -75,6 +78,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId ?? null;
     this.errorCode = init.errorCode;
     this.router = init.router;
+    this.signature = init.signature ?? null;
     this.issues = init.issues ?? [];
   }
 }

@@ -102,6 +102,12 @@ describe('createApiClient', () => {
     expect(e).toMatchObject({ kind: 'http', message: 'tip missing', code: -1014 });
   });
 
+  it('keeps the signature of a swap execute 500 so the app can check the chain', async () => {
+    const fake = fakeFetch({ status: 500, json: { signature: '5Ufd', error: 'Failed to land' } });
+    const e = await apiFailure(testClient(fake).request({ method: 'POST', path: '/swap/v2/execute', schema }));
+    expect(e).toMatchObject({ status: 500, message: 'Failed to land', signature: '5Ufd' });
+  });
+
   it('turns an HTML 502 page into a retryable bad-response', async () => {
     const fake = fakeFetch({ status: 502, text: '<html><body>Bad gateway</body></html>' });
     const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));
@@ -192,6 +198,10 @@ describe('encodeRequest / buildUrl', () => {
     const s = z.object({ amount: rawAmountSchema });
     expect(encodeRequest(s, { amount: 5n }, 'test')).toEqual({ amount: '5' });
     expect(() => encodeRequest(s, { amount: -1n }, 'test')).toThrow(/amount/);
+  });
+
+  it('leaves an empty list out of the query', () => {
+    expect(buildUrl('http://h', '/a', { excludeRouters: [], b: ['x'] })).toBe('http://h/a?b=x');
   });
 
   it('joins base and path without doubled slashes', () => {

@@ -73,7 +73,8 @@ export function encodeRequest<S extends z.ZodType>(schema: S, value: z.output<S>
 export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
+    // An empty list is left out rather than sent as `name=`, which a service may read as one empty value.
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     const text = Array.isArray(value) ? value.join(',') : String(value);
     url.searchParams.set(name, text);
   }
@@ -230,5 +231,6 @@ function errorFromBody(
     code: body.code ?? rpcError?.code,
     errorCode: body.errorCode,
     router: body.router,
+    signature: body.signature,
   });
 }

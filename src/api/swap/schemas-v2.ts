@@ -120,9 +120,10 @@ export const swapEventSchema = z.looseObject({
 export const executeResponseSchema = z.looseObject({
   status: tolerantEnum(EXECUTE_STATUSES),
   code: z.number(),
-  signature: z.string().optional(),
-  slot: z.string().optional(),
-  error: z.string().optional(),
+  // Nullish: a failed result may carry null where a value is absent; reading null as "absent" loses nothing.
+  signature: z.string().nullish(),
+  slot: z.string().nullish(),
+  error: z.string().nullish(),
   totalInputAmount: rawAmountSchema.optional(),
   totalOutputAmount: rawAmountSchema.optional(),
   inputAmountResult: rawAmountSchema.optional(),
