@@ -150,6 +150,7 @@ describe('trigger requests', () => {
     await c.call(testClient(fake));
     expect(fake.last.method).toBe(c.method);
     expect(fake.last.url.pathname).toBe(c.path);
+    expect([...fake.last.url.searchParams.keys()]).toEqual([]);
     expect(fake.last.headers.get('x-api-key')).toBe('test-key');
     expect(fake.last.body).toEqual(c.body);
   });
@@ -201,6 +202,27 @@ describe('trigger responses', () => {
     expect(e.kind).toBe('invalid-request');
     expect(e.issues[0]).toMatch(/^limit:/);
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('getOrderHistory accepts limit 1 and 100 and refuses out-of-range or unknown filters (spec §4.6)', async () => {
+    const fake = fakeFetch({ json: { orders: [], pagination: { total: 0, limit: 1, offset: 0 } } });
+    await getOrderHistory(testClient(fake), { limit: 1 });
+    await getOrderHistory(testClient(fake), { limit: 100 });
+    expect(fake.calls).toHaveLength(2);
+    const bad: [string, object][] = [
+      ['limit', { limit: 0 }],
+      ['limit', { limit: 2.5 }],
+      ['offset', { offset: -1 }],
+      ['state', { state: 'open' }],
+      ['sort', { sort: 'filled_at' }],
+      ['dir', { dir: 'up' }],
+    ];
+    for (const [field, params] of bad) {
+      const e = await apiFailure(getOrderHistory(testClient(fake), params));
+      expect(e.kind).toBe('invalid-request');
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual([field]);
+    }
+    expect(fake.calls).toHaveLength(2);
   });
 
   it.each([

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
   challengeResponseSchema,
+  confirmCancelRequestSchema,
+  confirmCancelResponseSchema,
   craftDepositRequestSchema,
   craftDepositResponseSchema,
   createPriceOrderRequestSchema,
+  createPriceOrderResponseSchema,
   displayStateOf,
   HISTORY_STATE_GROUPS,
+  initiateCancelResponseSchema,
   orderByIdResponseSchema,
   orderHistoryItemSchema,
   orderHistoryResponseSchema,
@@ -14,6 +18,7 @@ import {
   updatePriceOrderRequestSchema,
   vaultSchema,
   verifyRequestSchema,
+  verifyResponseSchema,
   type CreatePriceOrderRequest,
 } from './schemas';
 import { ORDER_ID, SOL, TX, USDC, VAULT, WALLET, wireOrder, wireVault } from './test-fixtures';
@@ -94,6 +99,13 @@ describe('craftDepositRequestSchema', () => {
       paths(z.safeEncode(craftDepositRequestSchema, { ...base, orderType: 'dca', orderSubType: 'single' })),
     ).toEqual(['orderSubType']);
     expect(z.safeEncode(craftDepositRequestSchema, { ...base, orderType: 'dca' }).success).toBe(true);
+    // jlMint is for DCA "Earn While You Wait" deposits only (supplement §6).
+    expect(z.safeEncode(craftDepositRequestSchema, { ...base, orderType: 'dca', jlMint: VAULT }).success).toBe(true);
+    expect(
+      paths(
+        z.safeEncode(craftDepositRequestSchema, { ...base, orderType: 'price', orderSubType: 'single', jlMint: VAULT }),
+      ),
+    ).toEqual(['jlMint']);
     // orderType itself is required since the dated change (Decisions §6).
     expect(paths(craftDepositRequestSchema.safeParse({ ...base, amount: '1' }))).toContain('orderType');
   });
@@ -146,18 +158,31 @@ describe('createPriceOrderRequestSchema', () => {
   it('single: triggerCondition and exactly one of triggerPriceUsd / trailingBps', () => {
     expect(paths(check({ triggerCondition: undefined }))).toEqual(['triggerCondition']);
     expect(paths(check({ triggerPriceUsd: undefined }))).toEqual(['triggerPriceUsd']);
-    expect(paths(check({ trailingBps: 500 }))).toEqual(['trailingBps']);
+    expect(paths(check({ trailingBps: 500, triggerCondition: 'below' }))).toEqual(['trailingBps']);
     expect(check({ triggerPriceUsd: undefined, trailingBps: 500, triggerCondition: 'below' }).success).toBe(true);
   });
 
+  it('single trailing: below watches the input mint, above the output mint (trigger yaml trailingBps)', () => {
+    const trailing = { triggerPriceUsd: undefined, trailingBps: 500 } as const;
+    expect(check({ ...trailing, triggerCondition: 'below', triggerMint: SOL }).success).toBe(true);
+    expect(check({ ...trailing, triggerCondition: 'above', triggerMint: USDC }).success).toBe(true);
+    expect(paths(check({ ...trailing, triggerCondition: 'above', triggerMint: SOL }))).toEqual(['triggerMint']);
+    expect(paths(check({ ...trailing, triggerCondition: 'below', triggerMint: USDC }))).toEqual(['triggerMint']);
+    // A plain (non-trailing) single order may watch either mint.
+    expect(check({ triggerCondition: 'below', triggerMint: USDC }).success).toBe(true);
+  });
+
   it('bounds trailingBps, slippage and expiry', () => {
-    expect(paths(check({ triggerPriceUsd: undefined, trailingBps: 49 }))).toEqual(['trailingBps']);
-    expect(paths(check({ triggerPriceUsd: undefined, trailingBps: 9001 }))).toEqual(['trailingBps']);
-    expect(check({ triggerPriceUsd: undefined, trailingBps: 9000 }).success).toBe(true);
+    const sellBelow = { triggerPriceUsd: undefined, triggerCondition: 'below' } as const;
+    expect(paths(check({ ...sellBelow, trailingBps: 49 }))).toEqual(['trailingBps']);
+    expect(paths(check({ ...sellBelow, trailingBps: 9001 }))).toEqual(['trailingBps']);
+    expect(check({ ...sellBelow, trailingBps: 50 }).success).toBe(true);
+    expect(check({ ...sellBelow, trailingBps: 9000 }).success).toBe(true);
     expect(paths(check({ slippageBps: 10_001 }))).toEqual(['slippageBps']);
     expect(check({ slippageBps: 0 }).success).toBe(true);
     expect(check({ slippageBps: 10_000 }).success).toBe(true);
     expect(paths(check({ expiresAt: 1735689600 }))).toEqual(['expiresAt']); // seconds, not ms
+    expect(paths(check({ triggerPriceUsd: 0 }))).toEqual(['triggerPriceUsd']);
     expect(paths(check({ outputMint: SOL }))).toEqual(['outputMint']);
   });
 
@@ -297,5 +322,40 @@ describe('orderByIdResponseSchema', () => {
     expect(schema.safeParse({ orders: [{ ...wireOrder, id: 'other' }] }).success).toBe(false);
     const { outputMint: _o, ...broken } = wireOrder;
     expect(paths(schema.safeParse({ order: broken }))).toEqual(['outputMint']);
+  });
+});
+
+describe('required response fields (spec §4.6, supplement §6)', () => {
+  const deposit = {
+    transaction: TX,
+    requestId: 'dep-1',
+    receiverAddress: VAULT,
+    mint: SOL,
+    amount: '1000000000',
+    tokenDecimals: 9,
+  };
+  const cases: [string, z.ZodType, Record<string, unknown>][] = [
+    ['verify', verifyResponseSchema, { token: 'eyJ' }],
+    ['deposit craft', craftDepositResponseSchema, deposit],
+    ['create order', createPriceOrderResponseSchema, { id: ORDER_ID, txSignature: 'sig', depositConfirmed: true }],
+    ['cancel initiate', initiateCancelResponseSchema, { id: ORDER_ID, transaction: TX, requestId: 'c-1' }],
+    ['confirm cancel', confirmCancelResponseSchema, { id: ORDER_ID, txSignature: 'sig' }],
+  ];
+
+  it.each(cases)('%s: the full body parses and each missing field is named', (_name, schema, body) => {
+    expect(schema.safeParse(body).success).toBe(true);
+    for (const key of Object.keys(body)) {
+      const { [key]: _dropped, ...rest } = body;
+      expect(paths(schema.safeParse(rest))).toEqual([key]);
+    }
+  });
+
+  it('names a missing pagination field and a missing cancelRequestId', () => {
+    for (const key of ['total', 'limit', 'offset']) {
+      const { [key]: _dropped, ...pagination } = { total: 1, limit: 20, offset: 0 } as Record<string, number>;
+      expect(paths(orderHistoryResponseSchema.safeParse({ orders: [], pagination }))).toEqual([`pagination.${key}`]);
+    }
+    const confirm = { orderId: ORDER_ID, signedTransaction: TX } as z.output<typeof confirmCancelRequestSchema>;
+    expect(paths(z.safeEncode(confirmCancelRequestSchema, confirm))).toEqual(['cancelRequestId']);
   });
 });

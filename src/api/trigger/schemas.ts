@@ -100,6 +100,9 @@ export const craftDepositRequestSchema = z
     if (v.orderType === 'dca' && v.orderSubType !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['orderSubType'], message: 'must be omitted when orderType is dca' });
     }
+    if (v.orderType !== 'dca' && v.jlMint !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['jlMint'], message: 'only for dca deposits' });
+    }
   });
 export type CraftDepositRequest = z.output<typeof craftDepositRequestSchema>;
 
@@ -199,6 +202,14 @@ export const createPriceOrderRequestSchema = z
   .superRefine((v, ctx) => {
     if (v.inputMint === v.outputMint) {
       ctx.addIssue({ code: 'custom', path: ['outputMint'], message: 'must differ from inputMint' });
+    }
+    // A trailing order's direction is its condition: sell-below watches the input mint, buy-above the output mint.
+    if (v.trailingBps !== undefined && v.triggerCondition !== undefined) {
+      const below = v.triggerCondition === 'below';
+      if (v.triggerMint !== (below ? v.inputMint : v.outputMint)) {
+        const message = `a trailing ${v.triggerCondition} order watches its ${below ? 'input' : 'output'} mint`;
+        ctx.addIssue({ code: 'custom', path: ['triggerMint'], message });
+      }
     }
     checkPriceFields(v, ctx, true);
   });
