@@ -111,6 +111,55 @@ describe('event reads', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it('sends the spec provider identifiers only, never the real service names (Decisions §1)', async () => {
+    const fake = fakeFetch({ json: { data: [], pagination } });
+    for (const provider of ['provider_a', 'provider_b', 'provider_c'] as const) {
+      await getEvents(testClient(fake), { provider });
+      expect(fake.last.url.searchParams.get('provider')).toBe(provider);
+    }
+    for (const provider of ['kalshi', 'polymarket', 'bisonfi']) {
+      const e = await apiFailure(getEvents(testClient(fake), { provider } as never));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual(['provider']);
+      const s = await apiFailure(searchEvents(testClient(fake), { query: 'sol', provider } as never));
+      expect(s.issues.map((i) => i.split(':')[0])).toEqual(['provider']);
+    }
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('refuses out-of-range pages and unknown enum filters before sending (spec §4.11, Limits)', async () => {
+    const fake = fakeFetch({ json: { data: [], pagination } });
+    const bad: [string, object][] = [
+      ['end', { end: -1 }],
+      ['start', { start: 1.5 }],
+      ['category', { category: 'weather' }],
+      ['sortBy', { sortBy: 'title' }],
+      ['sortDirection', { sortDirection: 'up' }],
+      ['filter', { filter: 'hot' }],
+    ];
+    for (const [field, params] of bad) {
+      const e = await apiFailure(getEvents(testClient(fake), params));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual([field]);
+    }
+    for (const call of [
+      getOrders(testClient(fake), { ownerPubkey: OWNER, end: -1 }),
+      getPositions(testClient(fake), { ownerPubkey: OWNER, end: -1 }),
+      getHistory(testClient(fake), { ownerPubkey: OWNER, end: -1 }),
+    ]) {
+      expect((await apiFailure(call)).issues.map((i) => i.split(':')[0])).toEqual(['end']);
+    }
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('searchEvents accepts the bounds 1 and 200 chars, limit 1 and 20, and refuses limit 0', async () => {
+    const fake = fakeFetch({ json: { data: [] } });
+    await searchEvents(testClient(fake), { query: 's', limit: 1 });
+    await searchEvents(testClient(fake), { query: 'x'.repeat(200), limit: 20 });
+    expect(fake.calls).toHaveLength(2);
+    const e = await apiFailure(searchEvents(testClient(fake), { query: 'sol', limit: 0 }));
+    expect(e.issues.map((i) => i.split(':')[0])).toEqual(['limit']);
+    expect(fake.calls).toHaveLength(2);
+  });
+
   it('getEvent puts the id in the path and the market flags in the query', async () => {
     const fake = fakeFetch({ json: specEvent });
     const out = await getEvent(testClient(fake), {
@@ -258,6 +307,9 @@ describe('orders', () => {
     expectRequest(fake.last, 'POST', '/prediction/v1/execute');
     expect(fake.last.body).toEqual({ signedTransaction: 'AQID', context, requestId: 'r-1' });
     expect(out).toEqual({ status: 'Success', signature: 'sig', error: null, requestId: 'r-1' });
+    const e = await apiFailure(executeOrder(testClient(fake), { signedTransaction: '' }));
+    expect(e.issues.map((i) => i.split(':')[0])).toEqual(['signedTransaction']);
+    expect(fake.calls).toHaveLength(1);
   });
 });
 
@@ -297,6 +349,11 @@ describe('positions and history', () => {
     expectRequest(fake.last, 'DELETE', '/prediction/v1/positions');
     expect(fake.last.body).toEqual({ ownerPubkey: OWNER, minSellPriceSlippageBps: 100 });
     expect(out.data).toHaveLength(2);
+    for (const minSellPriceSlippageBps of [-1, 10_001, 1.5]) {
+      const e = await apiFailure(closeAllPositions(testClient(fake), { ownerPubkey: OWNER, minSellPriceSlippageBps }));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual(['minSellPriceSlippageBps']);
+    }
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('claimPosition posts the owner and reads the payout as bigint', async () => {

@@ -111,6 +111,13 @@ describe('createOrder request', () => {
     expect(z.encode(createOrderRequestSchema, buy)).toEqual({ ...buy, depositAmount: '5000000' });
   });
 
+  it('requires ownerPubkey, isYes and isBuy on every order', () => {
+    for (const key of ['ownerPubkey', 'isYes', 'isBuy'] as const) {
+      const { [key]: _dropped, ...rest } = buy;
+      expect(issuePaths(z.safeEncode(createOrderRequestSchema, rest as typeof buy))).toContainEqual([key]);
+    }
+  });
+
   it('refuses a buy under 5 USD or without amount or market (Versioning 5)', () => {
     const under = z.safeEncode(createOrderRequestSchema, { ...buy, depositAmount: 4_999_999n });
     expect(issuePaths(under)).toEqual([['depositAmount']]);
@@ -177,6 +184,17 @@ describe('order responses (supplement §11)', () => {
       'Pending',
     );
     expect(historyEventSchema.parse({ ...historyEvent, eventType: 'order_expired' }).eventType).toBe('order_expired');
+  });
+
+  it('names the required fields of create-order and execute responses', () => {
+    const { requiredSigners: _r, ...noSigners } = createOrderResponse;
+    expect(issuePaths(createOrderResponseSchema.safeParse(noSigners))).toEqual([['requiredSigners']]);
+    const { transaction: _t, ...noTx } = createOrderResponse;
+    expect(issuePaths(createOrderResponseSchema.safeParse(noTx))).toEqual([['transaction']]);
+    expect(issuePaths(executeOrderResponseSchema.safeParse({ status: 'Failed', error: 'x' }))).toEqual([['signature']]);
+    expect(issuePaths(executeOrderResponseSchema.safeParse({ status: 'Success', signature: 's' }))).toEqual([
+      ['error'],
+    ]);
   });
 
   it('reads position money from strings and numbers, signed values included', () => {
