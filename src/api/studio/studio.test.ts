@@ -14,7 +14,9 @@ import { studioQueries } from './queries';
 import {
   createPoolTxResponseSchema,
   poolAddressesResponseSchema,
+  poolFeeResponseSchema,
   STUDIO_QUOTE_MINTS,
+  submitPoolResponseSchema,
   type CreatePoolTxParams,
 } from './schemas';
 
@@ -63,6 +65,17 @@ describe('studio schemas', () => {
     expect(r.error?.issues[0]?.path).toEqual(['imageUrl']);
   });
 
+  it('names every missing field of the create-tx, submit and fee responses', () => {
+    for (const key of Object.keys(createTxResponse) as (keyof typeof createTxResponse)[]) {
+      const { [key]: _dropped, ...rest } = createTxResponse;
+      expect(createPoolTxResponseSchema.safeParse(rest).error?.issues.map((i) => i.path)).toEqual([[key]]);
+    }
+    const submit = submitPoolResponseSchema.safeParse({ success: true, data: { configKey: CONFIG } });
+    expect(submit.error?.issues.map((i) => i.path)).toEqual([['data', 'mint']]);
+    const fee = poolFeeResponseSchema.safeParse({ unclaimed: '1' });
+    expect(fee.error?.issues.map((i) => i.path)).toEqual([['total']]);
+  });
+
   it('accepts null pool addresses before graduation', () => {
     const out = poolAddressesResponseSchema.parse({
       success: true,
@@ -98,6 +111,64 @@ describe('createPoolTx', () => {
     expect(e.kind).toBe('invalid-request');
     expect(e.message).toContain('fee.feeBps');
     expect(e.message).toContain('buildCurveByMarketCapParam.lockedVestingParam.numberOfVestingPeriod');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('names each missing required field and refuses an empty name or symbol (supplement §8, spec Limits)', async () => {
+    const fake = fakeFetch({ json: createTxResponse });
+    const required = [
+      'buildCurveByMarketCapParam',
+      'antiSniping',
+      'fee',
+      'tokenName',
+      'tokenSymbol',
+      'tokenImageContentType',
+      'creator',
+    ] as const;
+    for (const key of required) {
+      const { [key]: _dropped, ...rest } = memeParams;
+      const e = await apiFailure(createPoolTx(testClient(fake), rest as CreatePoolTxParams));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual([key]);
+    }
+    for (const key of ['tokenName', 'tokenSymbol'] as const) {
+      const e = await apiFailure(createPoolTx(testClient(fake), { ...memeParams, [key]: '' }));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual([key]);
+    }
+    expect(fake.calls).toHaveLength(0);
+    // isLpLocked is optional (memeParams has none); feeBps 200 and a fee schedule are allowed.
+    await createPoolTx(testClient(fake), memeParams);
+    await createPoolTx(testClient(fake), { ...memeParams, fee: { feeBps: 200, totalDuration: 300 } });
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('refuses values outside the documented enums before sending', async () => {
+    const fake = fakeFetch({ json: createTxResponse });
+    const curve = memeParams.buildCurveByMarketCapParam;
+    const vesting = curve.lockedVestingParam;
+    const bad: [string, unknown][] = [
+      ['tokenImageContentType', { ...memeParams, tokenImageContentType: 'image/svg+xml' }],
+      [
+        'buildCurveByMarketCapParam.quoteMint',
+        { ...memeParams, buildCurveByMarketCapParam: { ...curve, quoteMint: CREATOR } },
+      ],
+      [
+        'buildCurveByMarketCapParam.tokenQuoteDecimal',
+        { ...memeParams, buildCurveByMarketCapParam: { ...curve, tokenQuoteDecimal: 8 } },
+      ],
+      [
+        'buildCurveByMarketCapParam.lockedVestingParam.totalVestingDuration',
+        {
+          ...memeParams,
+          buildCurveByMarketCapParam: { ...curve, lockedVestingParam: { ...vesting, totalVestingDuration: 100 } },
+        },
+      ],
+      ['fee.totalDuration', { ...memeParams, fee: { feeBps: 100, totalDuration: 90 } }],
+      ['fee.baseFeeMode', { ...memeParams, fee: { feeBps: 100, baseFeeMode: 'step' } }],
+    ];
+    for (const [field, params] of bad) {
+      const e = await apiFailure(createPoolTx(testClient(fake), params as CreatePoolTxParams));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual([field]);
+    }
     expect(fake.calls).toHaveLength(0);
   });
 
@@ -253,6 +324,9 @@ describe('fees', () => {
     expect(e403.message).toBe('You are not the owner of this pool');
     const e400 = await apiFailure(createClaimFeeTx(client, params));
     expect(e400.errors).toEqual({ maxQuoteAmount: ['Expected number'] });
+    const negative = await apiFailure(createClaimFeeTx(client, { ...params, maxQuoteAmount: -1 }));
+    expect(negative.issues.map((i) => i.split(':')[0])).toEqual(['maxQuoteAmount']);
+    expect(fake.calls).toHaveLength(2);
   });
 });
 
