@@ -10,6 +10,7 @@ import {
   getRecurringOrdersResponseSchema,
   int64AmountSchema,
   type CreateOrderRequest,
+  type GetRecurringOrdersParams,
 } from './schemas';
 
 const SOL = 'So11111111111111111111111111111111111111112';
@@ -140,6 +141,11 @@ describe('recurring schemas', () => {
     const { rawInUsed: _r, ...broken } = timeOrder;
     const bad = getRecurringOrdersResponseSchema.safeParse({ ...listExample, time: [broken] });
     expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['time.0.rawInUsed']);
+    for (const key of ['user', 'orderStatus', 'totalPages', 'page'] as const) {
+      const { [key]: _dropped, ...rest } = listExample;
+      const r = getRecurringOrdersResponseSchema.safeParse(rest);
+      expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual([key]);
+    }
   });
 
   it('reads both execute outcomes; signature is required on success only', () => {
@@ -220,6 +226,34 @@ describe('recurring endpoints', () => {
     });
     expect(fake.last.headers.get('x-api-key')).toBe('test-key');
     expect(fake.last.headers.get('authorization')).toBeNull();
+  });
+
+  it('getRecurringOrders refuses page 0, unknown enums and a missing includeFailedTx before sending', async () => {
+    const fake = fakeFetch({ json: listExample });
+    const good = {
+      user: USER,
+      orderStatus: 'active',
+      recurringType: 'all',
+      page: 1,
+      includeFailedTx: true,
+    } as const;
+    await getRecurringOrders(testClient(fake), good);
+    const { includeFailedTx: _i, ...noFlag } = good;
+    const bad: [string, object][] = [
+      ['page', { ...good, page: 0 }],
+      ['orderStatus', { ...good, orderStatus: 'open' }],
+      ['recurringType', { ...good, recurringType: 'dca' }],
+      ['includeFailedTx', noFlag],
+    ];
+    for (const [field, params] of bad) {
+      const e = await apiFailure(getRecurringOrders(testClient(fake), params as GetRecurringOrdersParams));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual([field]);
+    }
+    const e = await apiFailure(
+      cancelOrder(testClient(fake), { order: ORDER, user: USER, recurringType: 'all' } as never),
+    );
+    expect(e.issues.map((i) => i.split(':')[0])).toEqual(['recurringType']);
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('refuses bad input before sending', async () => {
