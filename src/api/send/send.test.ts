@@ -54,6 +54,14 @@ describe('send schemas', () => {
     expect(out.action).toBe('created');
   });
 
+  it('decodes creation and deletion times to epoch ms and requires hasMoreData', () => {
+    const out = inviteSchema.parse(claimedInvite);
+    expect(out.creation_time).toBe(Date.parse('2025-03-15T10:30:00.000Z'));
+    expect(out.deletion_time).toBe(Date.parse('2025-03-16T08:00:00.000Z'));
+    const r = inviteListResponseSchema.safeParse({ invites: [] });
+    expect(r.error?.issues.map((i) => i.path)).toEqual([['hasMoreData']]);
+  });
+
   it('reads Unix-seconds expiry and confirmed 0/1 the same way (Decisions §5)', () => {
     const out = inviteSchema.parse(claimedInvite);
     expect(out.expiry).toBe(1742639400 * 1000);
@@ -115,6 +123,22 @@ describe('craftSend', () => {
     expect(e.kind).toBe('invalid-request');
     expect(e.message).toContain('amount');
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it('requires inviteSigner, sender and amount, and reads every required response field', async () => {
+    const fake = fakeFetch({ json: { tx: TX, expiry: 1742639400, totalFeeLamports: '1' } });
+    const body = { inviteSigner: INVITE_SIGNER, sender: SENDER, amount: 1n };
+    for (const key of ['inviteSigner', 'sender', 'amount'] as const) {
+      const { [key]: _dropped, ...rest } = body;
+      const e = await apiFailure(craftSend(testClient(fake), rest as typeof body));
+      expect(e.issues).toEqual([`${key}: required field is missing`]);
+    }
+    expect(fake.calls).toHaveLength(0);
+    const wire = { tx: TX, expiry: '2025-03-22T10:30:00.000Z', totalFeeLamports: '5000' };
+    for (const key of ['tx', 'expiry', 'totalFeeLamports'] as const) {
+      const { [key]: _dropped, ...rest } = wire;
+      expect(craftSendResponseSchema.safeParse(rest).error?.issues.map((i) => i.path)).toEqual([[key]]);
+    }
   });
 
   it('surfaces the {error} body', async () => {
