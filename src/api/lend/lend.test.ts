@@ -162,6 +162,10 @@ describe('lend schemas', () => {
     expect(earningsResponseSchema.parse([earning])).toEqual([{ ...earning, earnings: 34483000n }]);
     expect(earningsResponseSchema.parse(earning)).toEqual([{ ...earning, earnings: 34483000n }]);
     expect(earningsResponseSchema.parse({ ...earning, earnings: '7' })[0]?.earnings).toBe(7n);
+    // `slot` came with the dated change (Versioning 6, Decisions §6) and is required.
+    const { slot: _slot, ...noSlot } = earning;
+    expect(earningsResponseSchema.safeParse([noSlot]).error?.issues.map((i) => i.path)).toEqual([[0, 'slot']]);
+    expect(earningsResponseSchema.safeParse(noSlot).error?.issues.map((i) => i.path)).toEqual([[0, 'slot']]);
   });
 
   it('reads the yaml vault and position examples, ids as numbers or numeric strings', () => {
@@ -238,6 +242,8 @@ describe('earn endpoints', () => {
     expect(e.kind).toBe('invalid-request');
     expect(e.message).toContain('amount');
     await expect(getEarnPositions(client, { users: [] })).rejects.toBeInstanceOf(ApiError);
+    await expect(getEarnings(client, { user: USER, positions: [] })).rejects.toBeInstanceOf(ApiError);
+    await expect(getBorrowPositions(client, { users: [] })).rejects.toBeInstanceOf(ApiError);
     expect(fake.calls).toHaveLength(0);
   });
 });
@@ -312,6 +318,32 @@ describe('borrow endpoints', () => {
     expect(e.message).toContain('colAmount');
     expect(e.message).toContain('vaultId');
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('accepts the i128 maximum, refuses one above it, and checks positionId, positionOwner and market', async () => {
+    const fake = fakeFetch({ json: { nftId: 1, transaction: TX } });
+    const MAX_I128 = 2n ** 127n - 1n;
+    await operate(testClient(fake), { ...open, colAmount: MAX_I128 });
+    expect(fake.last.body).toMatchObject({ colAmount: MAX_I128.toString() });
+    const bad: [string, OperateParams][] = [
+      ['debtAmount', { ...open, debtAmount: MAX_I128 + 1n }],
+      ['positionId', { ...open, positionId: -1 }],
+      ['positionId', { ...open, positionId: 0.5 }],
+      ['positionOwner', { ...open, positionOwner: '0'.repeat(32) }],
+      ['market', { ...open, market: 'jlp' as never }],
+    ];
+    for (const [field, params] of bad) {
+      const e = await apiFailure(operate(testClient(fake), params));
+      expect(e.issues.map((i) => i.split(':')[0])).toEqual([field]);
+    }
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('names a missing nftId or transaction in the operate response', async () => {
+    const fake = fakeFetch({ json: { transaction: TX } }, { json: { nftId: 1 } });
+    const field = async () => (await apiFailure(operate(testClient(fake), open))).issues.map((i) => i.split(':')[0]);
+    expect(await field()).toEqual(['nftId']);
+    expect(await field()).toEqual(['transaction']);
   });
 
   it('POSTs operate-instructions and reads instructions and lookup tables', async () => {

@@ -123,10 +123,15 @@ export const earningSchema = z.looseObject({
 });
 export type Earning = z.output<typeof earningSchema>;
 
-/** The yaml schema is one object, its example and the guide an array (Decisions §5): always an array here. */
-export const earningsResponseSchema = z
-  .union([z.array(earningSchema), earningSchema])
-  .transform((v) => (Array.isArray(v) ? v : [v]));
+/**
+ * The yaml schema is one object, its example and the guide an array (Decisions §5): always an array here. A lone
+ * object is wrapped before parsing rather than tried in a union, so a missing field is named (`0.slot`) instead of
+ * failing as an anonymous union mismatch; as a codec it still encodes (sandbox side).
+ */
+export const earningsResponseSchema = z.codec(z.unknown(), z.array(earningSchema), {
+  decode: (v) => (Array.isArray(v) ? v : [v]) as z.input<typeof earningSchema>[],
+  encode: (v) => v,
+});
 export type EarningsResponse = z.output<typeof earningsResponseSchema>;
 
 // ── Borrow ──────────────────────────────────────────────────────────────────────────────────────────────────
