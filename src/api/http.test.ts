@@ -133,6 +133,16 @@ describe('createApiClient', () => {
     expect(e.message).toContain('amount');
   });
 
+  it('names a missing enum-typed field as missing, not as an invalid option', async () => {
+    const withEnum = z.looseObject({
+      kind: z.enum(['a', 'b']),
+      nested: z.object({ when: z.union([z.string(), z.number()]) }),
+    });
+    const fake = fakeFetch({ json: { nested: {} } });
+    const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema: withEnum }));
+    expect(e.issues).toEqual(['kind: required field is missing', 'nested.when: required field is missing']);
+  });
+
   it('keeps an unknown router as a string', async () => {
     const fake = fakeFetch({ json: { id: 'a', amount: '1', router: 'brand_new' } });
     await expect(testClient(fake).request({ method: 'GET', path: '/t', schema })).resolves.toMatchObject({

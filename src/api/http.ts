@@ -50,12 +50,27 @@ export const emptyResponse = z.unknown();
 const DEFAULT_TIMEOUT_MS = 15_000;
 const REQUEST_ID_HEADERS = ['x-api-gateway-request-id', 'x-request-id'];
 
-/** Describe zod issues as `field.path: message`, so a missing field is reported by its name. */
-export function describeIssues(error: z.ZodError): string[] {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Describe zod issues as `field.path: message`. A field that is absent from `input` is reported as missing whatever
+ * its schema (an enum or a union says "Invalid option" otherwise); a refinement's own message is kept.
+ */
+export function describeIssues(error: z.ZodError, input?: unknown): string[] {
   return error.issues.map((i) => {
     const field = i.path.length > 0 ? i.path.map(String).join('.') : '(body)';
-    const missing = i.code === 'invalid_type' && i.message.includes('received undefined');
-    return missing ? `${field}: required field is missing` : `${field}: ${i.message}`;
+    const absent =
+      input === undefined
+        ? i.code === 'invalid_type' && i.message.includes('received undefined')
+        : i.code !== 'custom' && i.path.length > 0 && valueAt(input, i.path) === undefined;
+    return absent ? `${field}: required field is missing` : `${field}: ${i.message}`;
   });
 }
 
@@ -66,7 +81,7 @@ export function describeIssues(error: z.ZodError): string[] {
 export function encodeRequest<S extends z.ZodType>(schema: S, value: z.output<S>, label: string): z.input<S> {
   const result = z.safeEncode(schema, value);
   if (result.success) return result.data;
-  const issues = describeIssues(result.error);
+  const issues = describeIssues(result.error, value);
   throw new ApiError({ kind: 'invalid-request', message: `Invalid ${label} request: ${issues.join('; ')}`, issues });
 }
 
@@ -184,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const parsed = req.schema.safeParse(data);
     if (!parsed.success) {
-      const issues = describeIssues(parsed.error);
+      const issues = describeIssues(parsed.error, data);
       throw new ApiError({
         ...common,
         kind: 'invalid-response',

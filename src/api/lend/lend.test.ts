@@ -161,6 +161,8 @@ describe('lend schemas', () => {
   it('normalises earnings to an array, whether the body is one object or an array', () => {
     expect(earningsResponseSchema.parse([earning])).toEqual([{ ...earning, earnings: 34483000n }]);
     expect(earningsResponseSchema.parse(earning)).toEqual([{ ...earning, earnings: 34483000n }]);
+    // The spec's own shape (§4.10) names only earnings and slot.
+    expect(earningsResponseSchema.parse({ earnings: 5, slot: 1 })).toEqual([{ earnings: 5n, slot: 1 }]);
     expect(earningsResponseSchema.parse({ ...earning, earnings: '7' })[0]?.earnings).toBe(7n);
     // `slot` came with the dated change (Versioning 6, Decisions §6) and is required.
     const { slot: _slot, ...noSlot } = earning;

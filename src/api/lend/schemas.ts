@@ -116,8 +116,9 @@ export type EarningsParams = z.output<typeof earningsParamsSchema>;
 
 /** Earnings in raw units of the underlying, computed at `slot` (spec §4.10, Decisions §6). */
 export const earningSchema = z.looseObject({
-  address: addressSchema,
-  ownerAddress: addressSchema,
+  // The spec names only `earnings` and `slot`; the supplement's examples add which position and owner.
+  address: addressSchema.optional(),
+  ownerAddress: addressSchema.optional(),
   earnings: looseRawAmountSchema,
   slot: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
+  orderEventSchema,
   challengeResponseSchema,
   confirmCancelRequestSchema,
   confirmCancelResponseSchema,
@@ -337,7 +338,8 @@ describe('required response fields (spec §4.6, supplement §6)', () => {
   const cases: [string, z.ZodType, Record<string, unknown>][] = [
     ['verify', verifyResponseSchema, { token: 'eyJ' }],
     ['deposit craft', craftDepositResponseSchema, deposit],
-    ['create order', createPriceOrderResponseSchema, { id: ORDER_ID, txSignature: 'sig', depositConfirmed: true }],
+    // depositConfirmed is optional (the service's own schema): only id and txSignature are required.
+    ['create order', createPriceOrderResponseSchema, { id: ORDER_ID, txSignature: 'sig' }],
     ['cancel initiate', initiateCancelResponseSchema, { id: ORDER_ID, transaction: TX, requestId: 'c-1' }],
     ['confirm cancel', confirmCancelResponseSchema, { id: ORDER_ID, txSignature: 'sig' }],
   ];
@@ -350,6 +352,11 @@ describe('required response fields (spec §4.6, supplement §6)', () => {
     }
   });
 
+  it('reads a create-order answer with or without depositConfirmed', () => {
+    const out = createPriceOrderResponseSchema.parse({ id: ORDER_ID, txSignature: 'sig', depositConfirmed: true });
+    expect(out.depositConfirmed).toBe(true);
+  });
+
   it('names a missing pagination field and a missing cancelRequestId', () => {
     for (const key of ['total', 'limit', 'offset']) {
       const { [key]: _dropped, ...pagination } = { total: 1, limit: 20, offset: 0 } as Record<string, number>;
@@ -357,5 +364,20 @@ describe('required response fields (spec §4.6, supplement §6)', () => {
     }
     const confirm = { orderId: ORDER_ID, signedTransaction: TX } as z.output<typeof confirmCancelRequestSchema>;
     expect(paths(z.safeEncode(confirmCancelRequestSchema, confirm))).toEqual(['cancelRequestId']);
+  });
+});
+
+describe('order events', () => {
+  it('read null in any optional field as absent, so one odd event never fails a history', () => {
+    const out = orderEventSchema.parse({
+      type: null,
+      timestamp: 1704000000000,
+      state: null,
+      mint: null,
+      outputMint: null,
+      orderContext: null,
+      amount: null,
+    });
+    expect(out).toMatchObject({ timestamp: 1704000000000, mint: null, type: null });
   });
 });

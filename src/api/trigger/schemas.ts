@@ -219,7 +219,8 @@ export const createPriceOrderResponseSchema = z.looseObject({
   id: z.string().min(1),
   txSignature: z.string(),
   /** The deposit lands during creation. */
-  depositConfirmed: z.boolean(),
+  /** Optional in the service's own schema: its absence must not turn a landed deposit into a reported failure. */
+  depositConfirmed: z.boolean().optional(),
   /** Present on an idempotent retry. */
   message: z.string().optional(),
 });
@@ -341,16 +342,17 @@ export const ORDER_CONTEXTS = ['take_profit', 'stop_loss', 'buy_above', 'buy_bel
 
 /** Only `timestamp` is common to every event kind; amounts belong to deposits/withdrawals, outputs to fills. */
 export const orderEventSchema = z.looseObject({
-  type: tolerantEnum(EVENT_TYPES).optional(),
+  // Nullish throughout: one null in one event must not fail a whole order history.
+  type: tolerantEnum(EVENT_TYPES).nullish(),
   /** Epoch ms. */
   timestamp: z.number(),
   txSignature: z.string().nullish(),
-  state: tolerantEnum(EVENT_STATES).optional(),
-  mint: z.string().optional(),
+  state: tolerantEnum(EVENT_STATES).nullish(),
+  mint: z.string().nullish(),
   amount: rawAmountSchema.nullish(),
-  outputMint: z.string().optional(),
+  outputMint: z.string().nullish(),
   outputAmount: rawAmountSchema.nullish(),
-  orderContext: tolerantEnum(ORDER_CONTEXTS).optional(),
+  orderContext: tolerantEnum(ORDER_CONTEXTS).nullish(),
 });
 export type OrderEvent = z.output<typeof orderEventSchema>;
 
