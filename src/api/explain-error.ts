@@ -1,4 +1,5 @@
 import { isApiError } from './errors';
+import { hostOf } from './http';
 import { explainOrderErrorCode } from './order-error-code';
 
 /** What the UI offers next to the message. */
@@ -12,15 +13,6 @@ export interface ErrorExplanation {
   action: ErrorAction;
   /** The gateway request id to quote in a report, when the service gave one. */
   reference: string | null;
-}
-
-function hostOf(url: string | undefined): string {
-  if (!url) return 'the service';
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }
 
 /**
@@ -38,7 +30,7 @@ export function explainError(error: unknown, baseUrl?: string): ErrorExplanation
     };
   }
   const reference = error.requestId;
-  const host = hostOf(baseUrl);
+  const host = baseUrl ? hostOf(baseUrl) : 'the service';
   const explain = (title: string, fix: string, action: ErrorAction): ErrorExplanation => ({
     title,
     fix,

@@ -104,7 +104,8 @@ function readRequestId(headers: Headers): string | null {
   return null;
 }
 
-function hostOf(url: string): string {
+/** The host of a URL for messages ("127.0.0.1:8787"), or the text itself when it is not a URL. */
+export function hostOf(url: string): string {
   try {
     return new URL(url).host;
   } catch {

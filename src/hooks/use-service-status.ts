@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { KNOWN_TOKENS } from '../config/tokens';
 import type { ApiError } from '../api/errors';
 import { isApiError } from '../api/errors';
 import type { ApiClient } from '../api/http';
 import { getPrices } from '../api/price/endpoints';
 import { useApiClient } from './use-api-client';
-
-const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 export type ServiceStatus =
   | { state: 'checking' }
@@ -24,7 +23,7 @@ export const serviceStatusQuery = (client: ApiClient) =>
     queryKey: serviceStatusKey(client),
     queryFn: async ({ signal }) => {
       try {
-        await getPrices(client, { ids: [USDC] }, signal);
+        await getPrices(client, { ids: [KNOWN_TOKENS.USDC.mint] }, signal);
       } catch (e) {
         if (isApiError(e) && e.kind === 'http') return 'ok' as const;
         throw e;

@@ -20,6 +20,14 @@ describe('settings', () => {
     expect(invalid.sort()).toEqual(['priorityFee', 'rpcUrl']);
   });
 
+  it('reports every field when the saved value is not an object at all', () => {
+    for (const raw of [undefined, null, 42, 'text', ['a']]) {
+      const { settings, invalid } = parseStoredSettings(raw);
+      expect(settings).toEqual(defaultSettings);
+      expect(invalid).toHaveLength(Object.keys(settingsSchema.shape).length);
+    }
+  });
+
   it('refuses slippage above 10000 bps and a non-integer tip', () => {
     expect(settingsSchema.safeParse({ ...defaultSettings, slippage: { mode: 'fixed', bps: 10_001 } }).success).toBe(
       false,

@@ -49,10 +49,14 @@ export const defaultSettings: Settings = {
  * and is reported, so the UI can tell the user what was not applied instead of resetting silently.
  */
 export function parseStoredSettings(raw: unknown): { settings: Settings; invalid: SettingsField[] } {
-  const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const fields = Object.keys(settingsSchema.shape) as SettingsField[];
+  // Not an object at all (unparseable text, a bare number): nothing in it could be applied.
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { settings: defaultSettings, invalid: fields };
+  const stored = raw as Record<string, unknown>;
   const settings = { ...defaultSettings } as Record<SettingsField, unknown>;
   const invalid: SettingsField[] = [];
-  for (const key of Object.keys(settingsSchema.shape) as SettingsField[]) {
+  for (const key of fields) {
     if (!(key in stored)) continue;
     const parsed = settingsSchema.shape[key].safeParse(stored[key]);
     if (parsed.success) settings[key] = parsed.data;

@@ -25,6 +25,16 @@ describe('useSettingsStore', () => {
     expect(useSettingsStore.getState().settings).toBe(before);
   });
 
+  it('keeps saved text that is not JSON in the backup and reports every field', async () => {
+    const { SETTINGS_STORAGE_KEY, SETTINGS_BACKUP_KEY } = await import('./settings-store');
+    localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
+    vi.resetModules();
+    const { useSettingsStore } = await import('./settings-store');
+    expect(useSettingsStore.getState().notApplied).toContain('rpcUrl');
+    expect(useSettingsStore.getState().notApplied).toContain('apiBaseUrl');
+    expect(localStorage.getItem(SETTINGS_BACKUP_KEY)).toBe('{not json');
+  });
+
   it('keeps an unreadable saved value in a backup and reports it', async () => {
     const { SETTINGS_STORAGE_KEY, SETTINGS_BACKUP_KEY } = await import('./settings-store');
     const saved = JSON.stringify({ rpcUrl: 'garbage', apiKey: 'k' });

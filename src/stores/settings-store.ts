@@ -35,10 +35,9 @@ function load(): { settings: Settings; invalid: SettingsField[] } {
   try {
     raw = JSON.parse(text);
   } catch {
-    raw = null;
+    raw = undefined;
   }
-  const result =
-    raw === null ? { settings: defaultSettings, invalid: ['apiBaseUrl'] as SettingsField[] } : parseStoredSettings(raw);
+  const result = parseStoredSettings(raw);
   // Keep what could not be read, so a bad value is never lost without a trace.
   if (result.invalid.length > 0) store?.setItem(SETTINGS_BACKUP_KEY, text);
   return result;
