@@ -54,7 +54,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          project: ['tsconfig.app.json', 'tsconfig.node.json', 'sandbox/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -99,6 +99,25 @@ export default tseslint.config(
         {
           zones: [
             { target: './e2e', from: './src', message: 'e2e tests are black-box: drive the app, do not import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './sandbox',
+              from: './src',
+              except: ['./api/common.ts', './api/**/schemas*.ts', './utils'],
+              message: 'The sandbox shares only the contract (api schemas, common.ts) and utils with the app.',
+            },
           ],
         },
       ],

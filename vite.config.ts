@@ -31,7 +31,7 @@ export default defineConfig({
   // The manifest lets scripts/bench-bundle.mjs follow each page's static imports.
   build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1000 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.mjs'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

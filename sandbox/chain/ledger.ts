@@ -1,0 +1,531 @@
+import { getTransactionDecoder, address as kitAddress, lamports as kitLamports } from '@solana/kit';
+import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import bs58 from 'bs58';
+import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
+import { randomBytes } from 'node:crypto';
+import { decodeTransaction, InvalidTransactionError, tokenBalances, type DecodedTx } from './tx-meta';
+import { transactionErrorJson, transactionErrorMessage } from './tx-error';
+import { deserializeRecord, serializeRecord, type RecordJson } from './record-json';
+import type {
+  AccountData,
+  Address,
+  Commitment,
+  SendResult,
+  SignatureInfo,
+  SignatureStatus,
+  SimulateResult,
+  TransactionErrorJson,
+  TxRecord,
+} from './types';
+
+export { InvalidTransactionError };
+export type * from './types';
+
+/** A real cluster accepts a blockhash for 150 blocks; litesvm only its latest, so the ledger keeps the window itself. */
+export const BLOCKHASH_VALIDITY = 150;
+/** Slots after which a landed transaction counts as finalized (about 12.8 s at 400 ms a slot). */
+const FINALITY_DEPTH = 32;
+const SLOTS_PER_EPOCH = 432_000;
+/** Transactions kept for getTransaction / getSignaturesForAddress across restarts. */
+const HISTORY_LIMIT = 5_000;
+/** Plenty for any number of airdrops: 500 million SOL. */
+const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
+const RENT_EPOCH_EXEMPT = 18_446_744_073_709_551_615n;
+const META_VERSION = 1;
+
+export interface LedgerMeta {
+  version: number;
+  genesisHash: string;
+  slot: number;
+  blockHeight: number;
+  /** [blockhash, block height that produced it], oldest first. */
+  blockhashes: [string, number][];
+  faucetSecret: string;
+  records: RecordJson[];
+}
+
+export interface LedgerSnapshot {
+  svm: Uint8Array;
+  meta: LedgerMeta;
+}
+
+type Events = {
+  slot: (slot: number) => void;
+  transaction: (record: TxRecord) => void;
+  account: (address: Address) => void;
+};
+
+const decoder = getTransactionDecoder();
+
+/**
+ * The sandbox's chain: one litesvm instance plus what a validator has and litesvm lacks: a clock of slots and block
+ * heights, the 150-block blockhash window, transaction history with the meta RPC clients read, and events for
+ * websocket subscriptions.
+ */
+export class Ledger {
+  readonly genesisHash: string;
+  private svm: LiteSVM;
+  private slotNow: number;
+  private height: number;
+  private readonly blockhashes = new Map<string, number>();
+  private readonly records = new Map<string, TxRecord>();
+  private readonly byAddress = new Map<Address, string[]>();
+  private readonly slotTimes = new Map<number, number>();
+  private readonly faucet: Keypair;
+  private readonly listeners: { [K in keyof Events]: Set<Events[K]> } = {
+    slot: new Set(),
+    transaction: new Set(),
+    account: new Set(),
+  };
+
+  private constructor(svm: LiteSVM, meta: Omit<LedgerMeta, 'records' | 'version'>) {
+    this.svm = svm.withBlockhashCheck(false).withSigverify(true);
+    this.genesisHash = meta.genesisHash;
+    this.slotNow = meta.slot;
+    this.height = meta.blockHeight;
+    for (const [hash, h] of meta.blockhashes) this.blockhashes.set(hash, h);
+    this.faucet = Keypair.fromSecretKey(bs58.decode(meta.faucetSecret));
+  }
+
+  static create(): Ledger {
+    const svm = new LiteSVM();
+    const faucet = Keypair.generate();
+    const ledger = new Ledger(svm, {
+      genesisHash: bs58.encode(randomBytes(32)),
+      slot: 1,
+      blockHeight: 1,
+      blockhashes: [[svm.latestBlockhash(), 1]],
+      faucetSecret: bs58.encode(faucet.secretKey),
+    });
+    ledger.setAccount(faucet.publicKey.toBase58(), {
+      lamports: FAUCET_LAMPORTS,
+      owner: SystemProgram.programId.toBase58(),
+      data: new Uint8Array(0),
+      executable: false,
+      rentEpoch: RENT_EPOCH_EXEMPT,
+    });
+    ledger.syncClock();
+    return ledger;
+  }
+
+  /** Restore a snapshot; throws if it is not one this version wrote. */
+  static restore(snapshot: LedgerSnapshot): Ledger {
+    const { meta } = snapshot;
+    if (meta.version !== META_VERSION)
+      throw new Error(`ledger snapshot version ${String(meta.version)} is not ${String(META_VERSION)}`);
+    const ledger = new Ledger(LiteSVM.fromBytes(snapshot.svm), meta);
+    for (const json of meta.records) ledger.remember(deserializeRecord(json));
+    ledger.syncClock();
+    return ledger;
+  }
+
+  snapshot(): LedgerSnapshot {
+    const records = [...this.records.values()].slice(-HISTORY_LIMIT).map(serializeRecord);
+    return {
+      svm: this.svm.toBytes(),
+      meta: {
+        version: META_VERSION,
+        genesisHash: this.genesisHash,
+        slot: this.slotNow,
+        blockHeight: this.height,
+        blockhashes: [...this.blockhashes.entries()],
+        faucetSecret: bs58.encode(this.faucet.secretKey),
+        records,
+      },
+    };
+  }
+
+  on<K extends keyof Events>(event: K, cb: Events[K]): () => void {
+    const set = this.listeners[event] as Set<Events[K]>;
+    set.add(cb);
+    return () => set.delete(cb);
+  }
+
+  private emit<K extends keyof Events>(event: K, ...args: Parameters<Events[K]>) {
+    for (const cb of this.listeners[event]) (cb as (...a: Parameters<Events[K]>) => void)(...args);
+  }
+
+  // ---- clock ------------------------------------------------------------------------------------------------------
+
+  get slot() {
+    return this.slotNow;
+  }
+  get blockHeight() {
+    return this.height;
+  }
+  get epoch() {
+    return Math.floor(this.slotNow / SLOTS_PER_EPOCH);
+  }
+  get slotsInEpoch() {
+    return SLOTS_PER_EPOCH;
+  }
+
+  blockTimeOf(slot: number): number {
+    return this.slotTimes.get(slot) ?? Math.floor(Date.now() / 1000);
+  }
+
+  latestBlockhash() {
+    const blockhash = this.svm.latestBlockhash();
+    const producedAt = this.blockhashes.get(blockhash) ?? this.height;
+    return { blockhash, lastValidBlockHeight: producedAt + BLOCKHASH_VALIDITY };
+  }
+
+  isBlockhashValid(blockhash: string): boolean {
+    const producedAt = this.blockhashes.get(blockhash);
+    return producedAt !== undefined && this.height <= producedAt + BLOCKHASH_VALIDITY;
+  }
+
+  /** Produce `n` blocks: each gets a new blockhash; hashes older than the validity window are forgotten. */
+  advanceSlots(n = 1) {
+    for (let i = 0; i < n; i++) {
+      this.slotNow += 1;
+      this.height += 1;
+      this.svm.expireBlockhash();
+      this.blockhashes.set(this.svm.latestBlockhash(), this.height);
+      this.slotTimes.set(this.slotNow, Math.floor(Date.now() / 1000));
+      this.slotTimes.delete(this.slotNow - 2 * BLOCKHASH_VALIDITY);
+    }
+    for (const [hash, producedAt] of this.blockhashes) {
+      if (this.height > producedAt + BLOCKHASH_VALIDITY) this.blockhashes.delete(hash);
+      else break; // insertion order is oldest first
+    }
+    this.syncClock();
+    this.emit('slot', this.slotNow);
+  }
+
+  /** Keep the runtime's Clock sysvar in step, so programs see the same slot and time as RPC clients. */
+  private syncClock() {
+    const clock = this.svm.getClock();
+    clock.slot = BigInt(this.slotNow);
+    clock.epoch = BigInt(this.epoch);
+    clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000));
+    this.svm.setClock(clock);
+  }
+
+  // ---- accounts ---------------------------------------------------------------------------------------------------
+
+  getAccount(address: Address): AccountData | null {
+    const account = this.svm.getAccount(kitAddress(address));
+    if (!account.exists) return null;
+    return toAccountData(account);
+  }
+
+  setAccount(address: Address, account: AccountData) {
+    this.svm.setAccount({
+      address: kitAddress(address),
+      lamports: kitLamports(account.lamports),
+      programAddress: kitAddress(account.owner),
+      data: account.data,
+      executable: account.executable,
+      space: BigInt(account.data.length),
+    });
+    this.emit('account', address);
+  }
+
+  getBalance(address: Address): bigint {
+    return this.svm.getBalance(kitAddress(address)) ?? 0n;
+  }
+
+  accountsOwnedBy(program: Address): { pubkey: Address; account: AccountData }[] {
+    return this.svm.getProgramAccounts(kitAddress(program)).map((a) => ({
+      pubkey: a.address,
+      account: toAccountData(a),
+    }));
+  }
+
+  rentExemptMinimum(dataLength: number): bigint {
+    return this.svm.minimumBalanceForRentExemption(BigInt(dataLength));
+  }
+
+  // ---- transactions -----------------------------------------------------------------------------------------------
+
+  feeForMessage(message: Uint8Array): bigint | null {
+    // A message alone is a transaction with empty signatures: prefix the signature count the header asks for.
+    const [first = 0, second = 0] = message;
+    const count = first & 0x80 ? second : first;
+    const wire = new Uint8Array(1 + 64 * count + message.length);
+    wire[0] = count;
+    wire.set(message, 1 + 64 * count);
+    const decoded = decodeTransaction(wire, (a) => this.getAccount(a));
+    return this.isBlockhashValid(decoded.blockhash) ? decoded.fee : null;
+  }
+
+  /** A real transfer from the sandbox's faucet, recorded like any transaction (so it has a status and a meta). */
+  airdrop(address: Address, lamports: bigint): string {
+    const message = new TransactionMessage({
+      payerKey: this.faucet.publicKey,
+      recentBlockhash: this.svm.latestBlockhash(),
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: this.faucet.publicKey, toPubkey: new PublicKey(address), lamports }),
+      ],
+    }).compileToV0Message();
+    const tx = new VersionedTransaction(message);
+    tx.sign([this.faucet]);
+    const result = this.sendTransaction(tx.serialize());
+    if (!result.ok) throw new Error(`airdrop failed: ${result.message}`);
+    return result.signature;
+  }
+
+  /**
+   * Preflight (unless skipped), then land. Like a validator: an unknown or expired blockhash never lands (dropped
+   * silently when preflight is skipped), a duplicate is refused, an instruction error lands as a failed transaction
+   * that still pays its fee.
+   */
+  sendTransaction(wire: Uint8Array, opts: { skipPreflight?: boolean } = {}): SendResult {
+    const decoded = decodeTransaction(wire, (a) => this.getAccount(a));
+    const { signature } = decoded;
+    if (this.records.has(signature)) {
+      return opts.skipPreflight ? { ok: true, signature } : this.refuse(signature, 'AlreadyProcessed');
+    }
+    if (!this.isBlockhashValid(decoded.blockhash)) {
+      return opts.skipPreflight ? { ok: true, signature } : this.refuse(signature, 'BlockhashNotFound');
+    }
+    if (!opts.skipPreflight) {
+      const simulated = this.simulateTransaction(wire, { sigVerify: true });
+      if (simulated.err !== null) {
+        return {
+          ok: false,
+          signature,
+          err: simulated.err,
+          message: transactionErrorMessage(simulated.err),
+          logs: simulated.logs,
+          unitsConsumed: simulated.unitsConsumed,
+        };
+      }
+    }
+    return this.land(decoded, wire);
+  }
+
+  private refuse(signature: string, err: TransactionErrorJson): SendResult {
+    return { ok: false, signature, err, message: transactionErrorMessage(err), logs: [], unitsConsumed: 0n };
+  }
+
+  private land(decoded: DecodedTx, wire: Uint8Array): SendResult {
+    const get = (a: Address) => this.getAccount(a);
+    const preBalances = decoded.accountKeys.map((k) => this.getBalance(k));
+    const preTokenBalances = tokenBalances(decoded.accountKeys, get);
+    let sent: ReturnType<LiteSVM['sendTransaction']>;
+    try {
+      sent = this.svm.sendTransaction(decoder.decode(wire));
+    } catch (cause) {
+      if (isMissingSignature(cause)) return this.refuse(decoded.signature, 'SignatureFailure');
+      throw cause;
+    }
+    const result = sent;
+    const failed = result instanceof FailedTransactionMetadata;
+    const err = failed ? transactionErrorJson(result.err()) : null;
+    const meta: TransactionMetadata = failed ? result.meta() : result;
+    // Errors raised before execution (bad signature, no funds for the fee…) never reach a block.
+    if (failed && !isExecutionError(err)) {
+      return {
+        ok: false,
+        signature: decoded.signature,
+        err: err ?? 'GenericError',
+        message: transactionErrorMessage(err ?? 'GenericError'),
+        logs: meta.logs(),
+        unitsConsumed: meta.computeUnitsConsumed(),
+      };
+    }
+    const record: TxRecord = {
+      signature: decoded.signature,
+      slot: this.slotNow,
+      blockTime: this.blockTimeOf(this.slotNow),
+      wire: Uint8Array.from(wire),
+      version: decoded.version,
+      accountKeys: decoded.accountKeys,
+      computeUnitPrice: decoded.computeUnitPrice,
+      writableKeys: decoded.writableKeys,
+      meta: {
+        err,
+        fee: decoded.fee,
+        preBalances,
+        postBalances: decoded.accountKeys.map((k) => this.getBalance(k)),
+        preTokenBalances,
+        postTokenBalances: tokenBalances(decoded.accountKeys, get),
+        logMessages: meta.logs(),
+        computeUnitsConsumed: meta.computeUnitsConsumed(),
+        loadedAddresses: decoded.loaded,
+      },
+    };
+    this.remember(record);
+    this.emit('transaction', record);
+    for (const key of decoded.writableKeys) this.emit('account', key);
+    return { ok: true, signature: decoded.signature };
+  }
+
+  private remember(record: TxRecord) {
+    this.records.set(record.signature, record);
+    for (const key of new Set(record.accountKeys)) {
+      const list = this.byAddress.get(key);
+      if (list) list.push(record.signature);
+      else this.byAddress.set(key, [record.signature]);
+    }
+    if (this.records.size > HISTORY_LIMIT * 2) this.forgetOldest(this.records.size - HISTORY_LIMIT);
+  }
+
+  private forgetOldest(count: number) {
+    const dropped = new Set<string>();
+    for (const signature of this.records.keys()) {
+      if (dropped.size >= count) break;
+      dropped.add(signature);
+    }
+    for (const signature of dropped) this.records.delete(signature);
+    for (const [key, list] of this.byAddress) {
+      const kept = list.filter((s) => !dropped.has(s));
+      if (kept.length) this.byAddress.set(key, kept);
+      else this.byAddress.delete(key);
+    }
+  }
+
+  simulateTransaction(
+    wire: Uint8Array,
+    opts: { sigVerify?: boolean; replaceRecentBlockhash?: boolean; accounts?: Address[] } = {},
+  ): SimulateResult {
+    let bytes = wire;
+    let replacementBlockhash: SimulateResult['replacementBlockhash'] = null;
+    const decoded = decodeTransaction(wire, (a) => this.getAccount(a));
+    if (opts.replaceRecentBlockhash) {
+      replacementBlockhash = this.latestBlockhash();
+      decoded.tx.message.recentBlockhash = replacementBlockhash.blockhash;
+      bytes = decoded.tx.serialize();
+    } else if (!this.isBlockhashValid(decoded.blockhash)) {
+      return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, replacementBlockhash, accounts: null };
+    }
+    // RPC simulates without checking signatures unless asked (sigVerify defaults to false), so unsigned drafts work.
+    this.svm.withSigverify(opts.sigVerify ?? false);
+    try {
+      let result: ReturnType<LiteSVM['simulateTransaction']>;
+      try {
+        result = this.svm.simulateTransaction(decoder.decode(bytes));
+      } catch (cause) {
+        if (!isMissingSignature(cause)) throw cause;
+        return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, replacementBlockhash, accounts: null };
+      }
+      if (result instanceof FailedTransactionMetadata) {
+        const meta = result.meta();
+        return {
+          err: transactionErrorJson(result.err()),
+          logs: meta.logs(),
+          unitsConsumed: meta.computeUnitsConsumed(),
+          replacementBlockhash,
+          accounts: null,
+        };
+      }
+      const meta = result.meta();
+      const post = new Map(result.postAccounts().map((a) => [String(a.address), a] as const));
+      const accounts = opts.accounts?.map((key) => {
+        const a = post.get(key);
+        if (!a) return this.getAccount(key);
+        return toAccountData(a);
+      });
+      return {
+        err: null,
+        logs: meta.logs(),
+        unitsConsumed: meta.computeUnitsConsumed(),
+        replacementBlockhash,
+        accounts: accounts ?? null,
+      };
+    } finally {
+      this.svm.withSigverify(true);
+    }
+  }
+
+  private commitmentOf(slot: number): Commitment {
+    return this.slotNow - slot >= FINALITY_DEPTH ? 'finalized' : 'confirmed';
+  }
+
+  getSignatureStatus(signature: string): SignatureStatus | null {
+    const record = this.records.get(signature);
+    if (!record) return null;
+    const status = this.commitmentOf(record.slot);
+    return {
+      slot: record.slot,
+      confirmations: status === 'finalized' ? null : this.slotNow - record.slot,
+      err: record.meta.err,
+      confirmationStatus: status,
+    };
+  }
+
+  getTransaction(signature: string): TxRecord | null {
+    return this.records.get(signature) ?? null;
+  }
+
+  /** Newest first, as RPC returns them; `before`/`until` are exclusive bounds by signature. */
+  getSignaturesForAddress(
+    address: Address,
+    opts: { limit?: number; before?: string; until?: string } = {},
+  ): SignatureInfo[] {
+    const list = [...(this.byAddress.get(address) ?? [])].reverse();
+    let start = 0;
+    if (opts.before) {
+      const i = list.indexOf(opts.before);
+      start = i === -1 ? list.length : i + 1;
+    }
+    let end = list.length;
+    if (opts.until) {
+      const i = list.indexOf(opts.until);
+      if (i !== -1) end = i;
+    }
+    return list
+      .slice(start, end)
+      .slice(0, opts.limit ?? 1000)
+      .flatMap((signature) => {
+        const r = this.records.get(signature);
+        if (!r) return [];
+        return {
+          signature,
+          slot: r.slot,
+          err: r.meta.err,
+          blockTime: r.blockTime,
+          confirmationStatus: this.commitmentOf(r.slot),
+        };
+      });
+  }
+
+  /** Per recent slot, the lowest compute-unit price paid by transactions locking these accounts (0 when none). */
+  recentPrioritizationFees(addresses: Address[] = []): { slot: number; prioritizationFee: bigint }[] {
+    const wanted = new Set(addresses);
+    const lowest = new Map<number, bigint>();
+    const oldest = this.slotNow - BLOCKHASH_VALIDITY;
+    for (const record of this.records.values()) {
+      if (record.slot <= oldest) continue;
+      if (wanted.size && !record.writableKeys.some((k) => wanted.has(k))) continue;
+      const seen = lowest.get(record.slot);
+      if (seen === undefined || record.computeUnitPrice < seen) lowest.set(record.slot, record.computeUnitPrice);
+    }
+    const fees: { slot: number; prioritizationFee: bigint }[] = [];
+    for (let slot = Math.max(1, oldest + 1); slot <= this.slotNow; slot++) {
+      fees.push({ slot, prioritizationFee: lowest.get(slot) ?? 0n });
+    }
+    return fees;
+  }
+}
+
+/** litesvm's wrapper refuses an unsigned (all-zero) signature by throwing before the runtime sees it. */
+function isMissingSignature(cause: unknown) {
+  return cause instanceof Error && /missing signatures/i.test(cause.message);
+}
+
+/** Errors that happen while executing instructions: the transaction is in a block and its fee is paid. */
+function isExecutionError(err: TransactionErrorJson | null) {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    ('InstructionError' in err || 'InsufficientFundsForRent' in err || 'DuplicateInstruction' in err)
+  );
+}
+
+function toAccountData(a: {
+  lamports: bigint;
+  programAddress: string;
+  data: ArrayLike<number>;
+  executable: boolean;
+}): AccountData {
+  return {
+    lamports: a.lamports,
+    owner: a.programAddress,
+    data: Uint8Array.from(a.data),
+    executable: a.executable,
+    rentEpoch: RENT_EPOCH_EXEMPT,
+  };
+}

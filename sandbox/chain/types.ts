@@ -1,0 +1,92 @@
+/** A base58 address at module boundaries. */
+export type Address = string;
+
+export interface AccountData {
+  lamports: bigint;
+  owner: Address;
+  data: Uint8Array;
+  executable: boolean;
+  rentEpoch: bigint;
+}
+
+export interface UiTokenAmount {
+  amount: string;
+  decimals: number;
+  uiAmount: number | null;
+  uiAmountString: string;
+}
+
+export interface TokenBalance {
+  accountIndex: number;
+  mint: Address;
+  owner: Address;
+  programId: Address;
+  uiTokenAmount: UiTokenAmount;
+}
+
+/** Solana's JSON form of a TransactionError: 'BlockhashNotFound', {InstructionError: [0, {Custom: 1}]}, … */
+export type TransactionErrorJson = string | Record<string, unknown>;
+
+export interface TxMeta {
+  err: TransactionErrorJson | null;
+  fee: bigint;
+  preBalances: bigint[];
+  postBalances: bigint[];
+  preTokenBalances: TokenBalance[];
+  postTokenBalances: TokenBalance[];
+  logMessages: string[];
+  computeUnitsConsumed: bigint;
+  loadedAddresses: { writable: Address[]; readonly: Address[] };
+}
+
+export interface TxRecord {
+  signature: string;
+  slot: number;
+  blockTime: number;
+  /** The transaction as it was sent (wire bytes). */
+  wire: Uint8Array;
+  version: 'legacy' | 0;
+  /** Static keys, then loaded writable, then loaded read-only (the order meta's balances use). */
+  accountKeys: Address[];
+  /** micro-lamports per compute unit, for getRecentPrioritizationFees. */
+  computeUnitPrice: bigint;
+  /** Accounts the transaction locked as writable. */
+  writableKeys: Address[];
+  meta: TxMeta;
+}
+
+export type SendResult =
+  | { ok: true; signature: string }
+  | {
+      ok: false;
+      signature: string;
+      err: TransactionErrorJson;
+      message: string;
+      logs: string[];
+      unitsConsumed: bigint;
+    };
+
+export interface SimulateResult {
+  err: TransactionErrorJson | null;
+  logs: string[];
+  unitsConsumed: bigint;
+  replacementBlockhash: { blockhash: string; lastValidBlockHeight: number } | null;
+  accounts: (AccountData | null)[] | null;
+}
+
+export type Commitment = 'processed' | 'confirmed' | 'finalized';
+
+export interface SignatureStatus {
+  slot: number;
+  confirmations: number | null;
+  err: TransactionErrorJson | null;
+  confirmationStatus: Commitment;
+}
+
+export interface SignatureInfo {
+  signature: string;
+  slot: number;
+  err: TransactionErrorJson | null;
+  blockTime: number;
+  confirmationStatus: Commitment;
+}
