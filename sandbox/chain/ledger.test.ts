@@ -257,4 +257,21 @@ describe('Ledger', () => {
     expect(restored.getBalance(bob.toBase58())).toBe(BigInt(BASE + 50));
     expect(() => Ledger.restore({ svm: new Uint8Array(), meta: { ...snapshot, version: 99 } })).toThrow(/version/);
   });
+
+  it('resets in place to a new genesis, keeping its listeners', () => {
+    const ledger = Ledger.create();
+    const alice = funded(ledger);
+    const genesis = ledger.genesisHash;
+    const slots: number[] = [];
+    ledger.on('slot', (s) => slots.push(s));
+    ledger.advanceSlots(5);
+    ledger.reset();
+    expect(ledger.genesisHash).not.toBe(genesis);
+    expect(ledger.slot).toBe(1);
+    expect(ledger.getBalance(alice.publicKey.toBase58())).toBe(0n);
+    expect(ledger.getSignaturesForAddress(alice.publicKey.toBase58())).toEqual([]);
+    ledger.advanceSlots(1);
+    expect(slots.at(-1)).toBe(2);
+    expect(funded(ledger, 1).publicKey).toBeDefined(); // the faucet is funded again
+  });
 });

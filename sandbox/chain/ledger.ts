@@ -63,15 +63,16 @@ const decoder = getTransactionDecoder();
  * websocket subscriptions.
  */
 export class Ledger {
-  readonly genesisHash: string;
-  private svm: LiteSVM;
-  private slotNow: number;
-  private height: number;
+  // Assigned by load(), which the constructor calls.
+  genesisHash!: string;
+  private svm!: LiteSVM;
+  private slotNow!: number;
+  private height!: number;
   private readonly blockhashes = new Map<string, number>();
   private readonly records = new Map<string, TxRecord>();
   private readonly byAddress = new Map<Address, string[]>();
   private readonly slotTimes = new Map<number, number>();
-  private readonly faucet: Keypair;
+  private faucet!: Keypair;
   private readonly listeners: { [K in keyof Events]: Set<Events[K]> } = {
     slot: new Set(),
     transaction: new Set(),
@@ -79,43 +80,72 @@ export class Ledger {
   };
 
   private constructor(svm: LiteSVM, meta: Omit<LedgerMeta, 'records' | 'version'>) {
+    this.load(svm, meta, []);
+  }
+
+  /** (Re)load all chain state in place, so the RPC server and subscribers keep the same Ledger across a reset. */
+  private load(svm: LiteSVM, meta: Omit<LedgerMeta, 'records' | 'version'>, records: RecordJson[]) {
     this.svm = svm.withBlockhashCheck(false).withSigverify(true);
     this.genesisHash = meta.genesisHash;
     this.slotNow = meta.slot;
     this.height = meta.blockHeight;
-    for (const [hash, h] of meta.blockhashes) this.blockhashes.set(hash, h);
     this.faucet = Keypair.fromSecretKey(bs58.decode(meta.faucetSecret));
+    this.blockhashes.clear();
+    for (const [hash, h] of meta.blockhashes) this.blockhashes.set(hash, h);
+    this.records.clear();
+    this.byAddress.clear();
+    this.slotTimes.clear();
+    for (const json of records) this.remember(deserializeRecord(json));
+    this.syncClock();
   }
 
-  static create(): Ledger {
+  private static genesis(): { svm: LiteSVM; meta: Omit<LedgerMeta, 'records' | 'version'> } {
     const svm = new LiteSVM();
-    const faucet = Keypair.generate();
-    const ledger = new Ledger(svm, {
-      genesisHash: bs58.encode(randomBytes(32)),
-      slot: 1,
-      blockHeight: 1,
-      blockhashes: [[svm.latestBlockhash(), 1]],
-      faucetSecret: bs58.encode(faucet.secretKey),
-    });
-    ledger.setAccount(faucet.publicKey.toBase58(), {
+    return {
+      svm,
+      meta: {
+        genesisHash: bs58.encode(randomBytes(32)),
+        slot: 1,
+        blockHeight: 1,
+        blockhashes: [[svm.latestBlockhash(), 1]],
+        faucetSecret: bs58.encode(Keypair.generate().secretKey),
+      },
+    };
+  }
+
+  private fundFaucet() {
+    this.setAccount(this.faucet.publicKey.toBase58(), {
       lamports: FAUCET_LAMPORTS,
       owner: SystemProgram.programId.toBase58(),
       data: new Uint8Array(0),
       executable: false,
       rentEpoch: RENT_EPOCH_EXEMPT,
     });
-    ledger.syncClock();
+  }
+
+  static create(): Ledger {
+    const { svm, meta } = Ledger.genesis();
+    const ledger = new Ledger(svm, meta);
+    ledger.fundFaucet();
     return ledger;
+  }
+
+  /** Start over from a new genesis (a new genesis hash, so clients can tell), keeping listeners. */
+  reset() {
+    const { svm, meta } = Ledger.genesis();
+    this.load(svm, meta, []);
+    this.fundFaucet();
+    this.emit('slot', this.slotNow);
   }
 
   /** Restore a snapshot; throws if it is not one this version wrote. */
   static restore(snapshot: LedgerSnapshot): Ledger {
     const { meta } = snapshot;
-    if (meta.version !== META_VERSION)
+    if (meta.version !== META_VERSION) {
       throw new Error(`ledger snapshot version ${String(meta.version)} is not ${String(META_VERSION)}`);
+    }
     const ledger = new Ledger(LiteSVM.fromBytes(snapshot.svm), meta);
-    for (const json of meta.records) ledger.remember(deserializeRecord(json));
-    ledger.syncClock();
+    ledger.load(ledger.svm, meta, meta.records);
     return ledger;
   }
 
