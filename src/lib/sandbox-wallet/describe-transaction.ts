@@ -1,0 +1,110 @@
+import { VersionedTransaction, type VersionedMessage } from '@solana/web3.js';
+import type { InstructionSummary, SolTransferSummary, TransactionSummary } from './approval';
+import { SandboxWalletError } from './errors';
+
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+
+export const KNOWN_PROGRAMS: Readonly<Record<string, string>> = {
+  [SYSTEM_PROGRAM]: 'System Program',
+  TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA: 'Token Program',
+  TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb: 'Token-2022 Program',
+  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'Associated Token Account Program',
+  ComputeBudget111111111111111111111111111111: 'Compute Budget Program',
+  MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr: 'Memo Program',
+  Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo: 'Memo Program (v1)',
+};
+
+// System Program instruction tags (u32 little-endian) and where their lamports and accounts sit.
+const SYSTEM_TRANSFER = 2; // data: tag, u64 lamports; accounts: [from, to]
+const SYSTEM_TRANSFER_WITH_SEED = 11; // data: tag, u64 lamports, seed, owner; accounts: [from, base, to]
+
+function readU32(data: Uint8Array, at: number): number | null {
+  if (data.length < at + 4) return null;
+  return new DataView(data.buffer, data.byteOffset + at, 4).getUint32(0, true);
+}
+
+function readU64(data: Uint8Array, at: number): bigint | null {
+  if (data.length < at + 8) return null;
+  return new DataView(data.buffer, data.byteOffset + at, 8).getBigUint64(0, true);
+}
+
+/** Wire format: compact-u16 signature count, the signatures, then the message. Returns the message's offset. */
+export function messageOffset(wire: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < 3; i++) {
+    const byte = wire[i];
+    if (byte === undefined) break;
+    count |= (byte & 0x7f) << (7 * i);
+    if ((byte & 0x80) === 0) return i + 1 + count * 64;
+  }
+  throw new SandboxWalletError('The transaction is truncated.');
+}
+
+/**
+ * Decodes wire bytes for signing. The message must re-encode to exactly the bytes received, so what the dialog
+ * describes and what gets signed are the same message; versions other than legacy and 0 are refused.
+ */
+export function decodeForSigning(wire: Uint8Array): VersionedTransaction {
+  let tx: VersionedTransaction;
+  try {
+    tx = VersionedTransaction.deserialize(wire);
+  } catch {
+    throw new SandboxWalletError('The bytes are not a Solana transaction.');
+  }
+  if (tx.version !== 'legacy' && tx.version !== 0) {
+    throw new SandboxWalletError(`Transaction version ${String(tx.version)} is not supported.`);
+  }
+  const original = wire.subarray(messageOffset(wire));
+  const reencoded = tx.message.serialize();
+  if (reencoded.length !== original.length || reencoded.some((b, i) => b !== original[i])) {
+    throw new SandboxWalletError('The transaction bytes are malformed (they do not re-encode identically).');
+  }
+  if (tx.signatures.length !== tx.message.header.numRequiredSignatures) {
+    throw new SandboxWalletError('The transaction has the wrong number of signature slots.');
+  }
+  return tx;
+}
+
+function keyAt(message: VersionedMessage, index: number): string | null {
+  return message.staticAccountKeys[index]?.toBase58() ?? null;
+}
+
+/** What the approval dialog shows for one transaction, from this wallet's point of view. */
+export function describeTransaction(tx: VersionedTransaction, wallet: string): TransactionSummary {
+  const { message } = tx;
+  const signerCount = message.header.numRequiredSignatures;
+  const signers = message.staticAccountKeys.slice(0, signerCount).map((key, i) => ({
+    address: key.toBase58(),
+    isWallet: key.toBase58() === wallet,
+    signed: tx.signatures[i]?.some((b) => b !== 0) ?? false,
+  }));
+  const feePayer = signers[0]?.address;
+  if (!feePayer) throw new SandboxWalletError('The transaction has no fee payer.');
+
+  const instructions: InstructionSummary[] = [];
+  const solTransfersOut: SolTransferSummary[] = [];
+  for (const ix of message.compiledInstructions) {
+    const programId = keyAt(message, ix.programIdIndex);
+    instructions.push({ programId, programName: programId ? (KNOWN_PROGRAMS[programId] ?? null) : null });
+    if (programId !== SYSTEM_PROGRAM) continue;
+    const tag = readU32(ix.data, 0);
+    const toPosition = tag === SYSTEM_TRANSFER ? 1 : tag === SYSTEM_TRANSFER_WITH_SEED ? 2 : null;
+    const lamports = readU64(ix.data, 4);
+    const fromIndex = ix.accountKeyIndexes[0];
+    const toIndex = toPosition === null ? undefined : ix.accountKeyIndexes[toPosition];
+    if (toPosition === null || lamports === null || fromIndex === undefined || toIndex === undefined) continue;
+    if (keyAt(message, fromIndex) !== wallet) continue;
+    solTransfersOut.push({ to: keyAt(message, toIndex), lamports });
+  }
+
+  return {
+    version: tx.version === 0 ? 0 : 'legacy',
+    feePayer,
+    feePayerIsWallet: feePayer === wallet,
+    signers,
+    walletMustSign: signers.some((s) => s.isWallet),
+    instructions,
+    solTransfersOut,
+    lookupTables: message.addressTableLookups.length,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Ed25519 signing of arbitrary bytes through WebCrypto (Chromium 137+, Firefox 129+, Safari 17+, Node 20). web3.js
+ * signs transactions with its bundled @noble/curves but exports no way to sign a raw message, and adding a signing
+ * library only for the sandbox is not worth a dependency.
+ */
+
+// PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410): SEQUENCE { version 0, AlgorithmIdentifier 1.3.101.112,
+// OCTET STRING { OCTET STRING seed } }. WebCrypto imports private Ed25519 keys only in this form (or JWK).
+const PKCS8_ED25519_PREFIX = [
+  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+];
+
+export async function importSeedForSigning(seed: Uint8Array): Promise<CryptoKey> {
+  if (seed.length !== 32) throw new RangeError('An Ed25519 seed is 32 bytes');
+  const pkcs8 = new Uint8Array(PKCS8_ED25519_PREFIX.length + 32);
+  pkcs8.set(PKCS8_ED25519_PREFIX);
+  pkcs8.set(seed, PKCS8_ED25519_PREFIX.length);
+  return crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
+}
+
+export async function signBytes(key: CryptoKey, bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key, new Uint8Array(bytes)));
+}

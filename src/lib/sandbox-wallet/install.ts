@@ -1,0 +1,28 @@
+import type { Approve } from './approval';
+import { registerWallet } from './register';
+import { SandboxWallet } from './sandbox-wallet';
+import { loadOrCreateSeed } from './seed';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Entry point of the lazily loaded sandbox-wallet chunk: creates the wallet from this profile's seed and registers
+ * it through wallet-standard, so the wallet adapter lists it beside any installed browser wallet.
+ */
+export function installSandboxWallet({ approve }: { approve: Approve }): SandboxWallet {
+  const store = storage();
+  const wallet = new SandboxWallet({
+    seed: loadOrCreateSeed(store),
+    approve,
+    origin: window.location.origin,
+    storage: store,
+  });
+  registerWallet(wallet);
+  return wallet;
+}
