@@ -5,7 +5,7 @@ describe('parseEnv', () => {
   it('defaults to the sandbox addresses', () => {
     expect(parseEnv({})).toEqual({
       VITE_API_BASE_URL: 'http://127.0.0.1:8787',
-      VITE_API_KEY: '',
+      VITE_API_KEY: 'sandbox-local-key',
       VITE_RPC_URL: 'http://127.0.0.1:8899',
       VITE_SUBMISSION_URL: 'http://127.0.0.1:8787/tx-rpc',
       VITE_EXPLORER: 'solana-explorer',

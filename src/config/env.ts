@@ -11,7 +11,8 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
  */
 export const envSchema = z.object({
   VITE_API_BASE_URL: httpUrl.default('http://127.0.0.1:8787'),
-  VITE_API_KEY: z.string().default(''),
+  // The sandbox's default key (sandbox/http/app.ts), so a fresh checkout talks to `npm run sandbox` unconfigured.
+  VITE_API_KEY: z.string().default('sandbox-local-key'),
   VITE_RPC_URL: httpUrl.default('http://127.0.0.1:8899'),
   VITE_SUBMISSION_URL: httpUrl.default('http://127.0.0.1:8787/tx-rpc'),
   VITE_EXPLORER: z.enum(EXPLORERS).default('solana-explorer'),

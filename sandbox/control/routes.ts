@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { addressSchema } from '../../src/api/common';
+import { fromDecimalString } from '../../src/utils/amount';
+import type { Clock } from '../chain/clock';
+import { jsonBody } from '../http/validate';
+import type { Sandbox } from '../sandbox';
+import { walletBalances } from '../world/balances';
+import { FundError } from '../world/fund';
+import { logoSvg } from '../world/logo';
+
+const MAX_SOL = 1_000_000;
+const rawAmount = z.string().regex(/^\d{1,20}$/, 'must be a raw integer amount as a string');
+
+const fundSchema = z.strictObject({
+  address: addressSchema,
+  /** SOL, as a number or a decimal string ("2.5"). */
+  sol: z
+    .union([
+      z.number().nonnegative().max(MAX_SOL),
+      z.string().regex(/^\d+(\.\d{1,9})?$/, 'must be a decimal amount of SOL'),
+    ])
+    .optional(),
+  tokens: z.record(addressSchema, rawAmount).optional(),
+  welcome: z.boolean().optional(),
+});
+
+const clockSchema = z.strictObject({
+  advanceSlots: z.int().min(1).max(100_000).optional(),
+  /** Milliseconds per slot; 0 stops the clock so tests can step it. */
+  slotMs: z.int().min(0).max(60_000).optional(),
+});
+
+/** `/__sandbox/*`: what tests and demos need to drive the sandbox. No API key, like a local validator's faucet. */
+export function controlRoutes(sandbox: Sandbox, clock: Clock) {
+  const app = new Hono();
+  const health = () => ({
+    ok: true,
+    seed: sandbox.options.seed,
+    genesisHash: sandbox.ledger.genesisHash,
+    slot: sandbox.ledger.slot,
+    blockHeight: sandbox.ledger.blockHeight,
+    slotMs: clock.slotMs,
+    tokens: sandbox.world.tokens.length,
+  });
+
+  app.get('/health', (c) => c.json(health()));
+
+  app.post('/reset', (c) => {
+    sandbox.reset();
+    return c.json(health());
+  });
+
+  app.post('/fund', async (c) => {
+    const body = await jsonBody(c, fundSchema);
+    if (!body.ok) return body.response;
+    const { address, sol, tokens, welcome } = body.data;
+    try {
+      let funded = true;
+      if (welcome) funded = sandbox.welcome(address);
+      if (sol !== undefined || tokens) {
+        sandbox.fund(address, {
+          sol: sol === undefined ? undefined : fromDecimalString(String(sol), 9),
+          tokens: tokens && Object.fromEntries(Object.entries(tokens).map(([mint, raw]) => [mint, BigInt(raw)])),
+        });
+        funded = true;
+      }
+      return c.json({ address, funded, balances: walletBalances(sandbox.ledger, sandbox.world, address) });
+    } catch (cause) {
+      if (cause instanceof FundError) return c.json({ error: cause.message }, 400);
+      throw cause;
+    }
+  });
+
+  app.post('/clock', async (c) => {
+    const body = await jsonBody(c, clockSchema);
+    if (!body.ok) return body.response;
+    if (body.data.slotMs !== undefined) clock.setSlotMs(body.data.slotMs);
+    if (body.data.advanceSlots) sandbox.ledger.advanceSlots(body.data.advanceSlots);
+    return c.json({ slot: sandbox.ledger.slot, blockHeight: sandbox.ledger.blockHeight, slotMs: clock.slotMs });
+  });
+
+  app.get('/wallet/:address', (c) => {
+    const parsed = addressSchema.safeParse(c.req.param('address'));
+    if (!parsed.success) return c.json({ error: 'address: must be a base58 Solana address' }, 400);
+    return c.json(walletBalances(sandbox.ledger, sandbox.world, parsed.data));
+  });
+
+  app.get('/logos/:file', (c) => {
+    const mint = c.req.param('file').replace(/\.svg$/, '');
+    const token = sandbox.world.byMint.get(mint);
+    if (!token) return c.json({ error: `no token with mint ${mint}` }, 404);
+    return c.body(logoSvg(token), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      // Logos are a pure function of the mint and the seed: let the browser keep them.
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+
+  return app;
+}

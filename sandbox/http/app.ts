@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Clock } from '../chain/clock';
+import { controlRoutes } from '../control/routes';
+import type { Sandbox } from '../sandbox';
+
+export const DEFAULT_API_KEY = 'sandbox-local-key';
+
+export interface ApiAppOptions {
+  sandbox: Sandbox;
+  clock: Clock;
+  apiKey: string;
+}
+
+/**
+ * The sandbox's HTTP surface on :8787: the control API (no key), then every Trading API family behind `x-api-key`,
+ * as the real gateway does. Errors are always `{error}` JSON: a client never has to parse an HTML page.
+ */
+export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
+  const app = new Hono();
+  // The app runs on another origin (vite on :5173, preview on :4173, or wherever the user serves it).
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: ['content-type', 'x-api-key', 'authorization'],
+      exposeHeaders: ['x-api-gateway-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
+      maxAge: 600,
+    }),
+  );
+  app.route('/__sandbox', controlRoutes(sandbox, clock));
+
+  app.use('*', async (c, next) => {
+    const key = c.req.header('x-api-key');
+    if (!key) return c.json({ error: 'Missing API key: send it in the x-api-key header' }, 401);
+    if (key !== apiKey) return c.json({ error: 'Invalid API key' }, 401);
+    await next();
+  });
+
+  app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ error: `Sandbox error: ${error.message}` }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * The sandbox's state file: everything needed to restart where it stopped. Layout:
+ *   MAGIC (16 bytes) · header length (u32 LE) · header JSON · ledger bytes
+ * The header carries a sha256 of everything after it, so a truncated or edited file is recognised and refused
+ * instead of half-loaded. Writes go to a temporary file that is fsynced and then renamed over the old one, so a crash
+ * (even kill -9) leaves either the previous complete file or the new complete file, never a torn one.
+ */
+const MAGIC = Buffer.from('SOLSTICE-SANDBOX', 'latin1');
+export const STATE_FORMAT = 1;
+
+export interface StateHeader<T> {
+  format: number;
+  seed: string;
+  savedAt: string;
+  checksum: string;
+  state: T;
+}
+
+export class StateFileError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: 'foreign' | 'corrupt' | 'version' | 'seed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const sha256 = (buffers: Uint8Array[]) => {
+  const hash = createHash('sha256');
+  for (const b of buffers) hash.update(b);
+  return hash.digest('hex');
+};
+
+export function writeStateFile<T>(path: string, seed: string, state: T, ledgerBytes: Uint8Array) {
+  mkdirSync(dirname(path), { recursive: true });
+  const stateJson = Buffer.from(JSON.stringify(state), 'utf8');
+  const header: Omit<StateHeader<T>, 'state'> = {
+    format: STATE_FORMAT,
+    seed,
+    savedAt: new Date().toISOString(),
+    checksum: sha256([stateJson, ledgerBytes]),
+  };
+  // The state JSON follows the small header so the checksum covers it without serialising twice.
+  const headerJson = Buffer.from(JSON.stringify(header), 'utf8');
+  const lengths = Buffer.alloc(8);
+  lengths.writeUInt32LE(headerJson.length, 0);
+  lengths.writeUInt32LE(stateJson.length, 4);
+  const tmp = `${path}.tmp-${String(process.pid)}`;
+  const fd = openSync(tmp, 'w');
+  try {
+    for (const part of [MAGIC, lengths, headerJson, stateJson, ledgerBytes]) writeSync(fd, part);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, path);
+}
+
+export interface LoadedState<T> {
+  seed: string;
+  savedAt: string;
+  state: T;
+  ledgerBytes: Uint8Array;
+}
+
+/** Read and verify a state file; `null` when there is none. Throws StateFileError with a sentence a person can act on. */
+export function readStateFile<T>(path: string, expectedSeed: string): LoadedState<T> | null {
+  let file: Buffer;
+  try {
+    file = readFileSync(path);
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw cause;
+  }
+  const fix =
+    'Start with --reset to begin a fresh sandbox (the file will then be replaced), or point --state elsewhere.';
+  if (file.length < MAGIC.length + 8 || !file.subarray(0, MAGIC.length).equals(MAGIC)) {
+    throw new StateFileError(path, 'foreign', `${path} is not a sandbox state file; it was left untouched. ${fix}`);
+  }
+  const headerLength = file.readUInt32LE(MAGIC.length);
+  const stateLength = file.readUInt32LE(MAGIC.length + 4);
+  const headerStart = MAGIC.length + 8;
+  const stateStart = headerStart + headerLength;
+  const ledgerStart = stateStart + stateLength;
+  if (ledgerStart > file.length) {
+    throw new StateFileError(path, 'corrupt', `${path} is truncated; it was left untouched. ${fix}`);
+  }
+  let header: Omit<StateHeader<T>, 'state'>;
+  try {
+    header = JSON.parse(file.subarray(headerStart, stateStart).toString('utf8')) as typeof header;
+  } catch {
+    throw new StateFileError(path, 'corrupt', `${path} has an unreadable header; it was left untouched. ${fix}`);
+  }
+  if (header.format !== STATE_FORMAT) {
+    throw new StateFileError(
+      path,
+      'version',
+      `${path} was written by another sandbox version (format ${String(header.format)}, this one reads ${String(STATE_FORMAT)}). ${fix}`,
+    );
+  }
+  const stateBytes = file.subarray(stateStart, ledgerStart);
+  const ledgerBytes = file.subarray(ledgerStart);
+  if (sha256([stateBytes, ledgerBytes]) !== header.checksum) {
+    throw new StateFileError(path, 'corrupt', `${path} is damaged (checksum mismatch); it was left untouched. ${fix}`);
+  }
+  if (header.seed !== expectedSeed) {
+    throw new StateFileError(
+      path,
+      'seed',
+      `${path} holds a sandbox seeded with "${header.seed}", not "${expectedSeed}". Start with --seed ${header.seed} to keep it, or --reset.`,
+    );
+  }
+  return {
+    seed: header.seed,
+    savedAt: header.savedAt,
+    state: JSON.parse(stateBytes.toString('utf8')) as T,
+    ledgerBytes: new Uint8Array(ledgerBytes),
+  };
+}
+
+export function removeStateFile(path: string) {
+  rmSync(path, { force: true });
+}
