@@ -36,10 +36,10 @@ const sha256 = (buffers: Uint8Array[]) => {
   return hash.digest('hex');
 };
 
-export function writeStateFile<T>(path: string, seed: string, state: T, ledgerBytes: Uint8Array) {
+export function writeStateFile(path: string, seed: string, state: unknown, ledgerBytes: Uint8Array) {
   mkdirSync(dirname(path), { recursive: true });
   const stateJson = Buffer.from(JSON.stringify(state), 'utf8');
-  const header: Omit<StateHeader<T>, 'state'> = {
+  const header: Omit<StateHeader<unknown>, 'state'> = {
     format: STATE_FORMAT,
     seed,
     savedAt: new Date().toISOString(),
