@@ -31,10 +31,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // A fresh in-memory sandbox on the addresses the build defaults to; the e2e specs reset it where they need to.
+      command: 'node --import tsx sandbox/main.ts --state none --reset',
+      url: 'http://127.0.0.1:8787/__sandbox/health',
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
