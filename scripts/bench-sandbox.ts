@@ -28,7 +28,7 @@ function startSandbox(stateDir: string, reset: boolean): ChildProcess {
   const args = ['--import', 'tsx', 'sandbox/main.ts', '--port', String(API_PORT), '--rpc-port', String(RPC_PORT)];
   args.push('--state', stateDir, '--slot-ms', '400', ...(reset ? ['--reset'] : []));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  child.stdout?.resume();
+  child.stdout.resume();
   return child;
 }
 
@@ -110,7 +110,7 @@ async function transfersPerSecond() {
   const { value } = await rpc<{ value: { blockhash: string } }>('getLatestBlockhash');
   const to = new PublicKey(Keypair.generate().publicKey);
   const wires = Array.from({ length: TRANSFERS }, (_, i) => {
-    const payer = payers[i % payers.length]!;
+    const payer = payers[i % payers.length] ?? Keypair.generate();
     const message = new TransactionMessage({
       payerKey: payer.publicKey,
       recentBlockhash: value.blockhash,
@@ -124,8 +124,7 @@ async function transfersPerSecond() {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < wires.length) {
-        const wire = wires[next++]!;
+      for (let wire = wires[next++]; wire !== undefined; wire = wires[next++]) {
         await rpc('sendTransaction', [wire, { encoding: 'base64' }]);
       }
     }),
