@@ -1,0 +1,38 @@
+import type { Ledger } from '../chain/ledger';
+import { MIN_CONTEXT_SLOT_NOT_REACHED, RpcError } from './json-rpc';
+import type { BaseConfig } from './params';
+
+/**
+ * What every method gets, and the `{context, value}` envelope. The ledger holds one state (its tip), so every
+ * commitment reads the same slot; only signature statuses tell `confirmed` from `finalized`.
+ */
+
+/** The agave line whose RPC this sandbox imitates (reported by getVersion and in every context). */
+export const SOLANA_CORE_VERSION = '2.3.6';
+export const FEATURE_SET = 3_294_202_862;
+
+export interface RpcEnv {
+  ledger: Ledger;
+}
+
+/** A method: raw positional params in, a JSON-ready value out (bigint only where a u64 exceeds 2^53). */
+export type RpcMethod = (params: unknown, env: RpcEnv) => unknown;
+
+export function withContext<T>(ledger: Ledger, value: T) {
+  return { context: { apiVersion: SOLANA_CORE_VERSION, slot: ledger.slot }, value };
+}
+
+/** Real nodes refuse to answer from a bank older than `minContextSlot` (error -32016 with the slot they are at). */
+export function checkMinContextSlot(ledger: Ledger, config: BaseConfig | undefined): void {
+  const min = config?.minContextSlot;
+  if (min !== undefined && ledger.slot < min) {
+    throw new RpcError(MIN_CONTEXT_SLOT_NOT_REACHED, 'Minimum context slot has not been reached', {
+      contextSlot: ledger.slot,
+    });
+  }
+}
+
+/** u64 from the ledger as a JSON number, unless it would lose precision (rentEpoch = u64::MAX): then a bigint. */
+export function u64(value: bigint): number | bigint {
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
+}

@@ -1,0 +1,93 @@
+import bs58 from 'bs58';
+import * as z from 'zod';
+import { addressSchema } from '../../src/api/common';
+import { invalidParams } from './json-rpc';
+
+/**
+ * Positional params as Solana RPC takes them, validated with zod. A failure names the param (and the field inside a
+ * config object) so a client author sees what to fix, where a real node often says only "Invalid param: Invalid".
+ */
+
+/** A base58 string that really decodes to 32 bytes (the regex alone lets 31- or 33-byte strings through). */
+export const pubkeySchema = addressSchema.refine((text) => {
+  try {
+    return bs58.decode(text).length === 32;
+  } catch {
+    return false;
+  }
+}, 'expected a base58 address of 32 bytes');
+
+/** 64-byte base58 transaction signature. */
+export const signatureSchema = z.string().refine((text) => {
+  try {
+    return bs58.decode(text).length === 64;
+  } catch {
+    return false;
+  }
+}, 'expected a base58 signature of 64 bytes');
+
+/** JSON numbers where the real API has u64/usize (kit writes bigints as bare number literals, which parse here). */
+export const u64Schema = z.number().int('expected an integer').nonnegative('expected a non-negative integer');
+
+export const commitmentSchema = z.enum(['processed', 'confirmed', 'finalized']);
+export type Commitment = z.output<typeof commitmentSchema>;
+
+/** The fields almost every config object accepts; unknown fields are ignored, as serde does on a real node. */
+export const baseConfigSchema = z.object({
+  commitment: commitmentSchema.optional(),
+  minContextSlot: u64Schema.optional(),
+});
+export type BaseConfig = z.output<typeof baseConfigSchema>;
+
+/** `binary` is the legacy default of several methods: data as a bare base58 string instead of a [data, enc] pair. */
+export const accountEncodingSchema = z.enum(['binary', 'base58', 'base64', 'base64+zstd', 'jsonParsed']);
+export type AccountEncoding = z.output<typeof accountEncodingSchema>;
+
+export const dataSliceSchema = z.object({ offset: u64Schema, length: u64Schema });
+export type DataSlice = z.output<typeof dataSliceSchema>;
+
+export const accountConfigSchema = baseConfigSchema.extend({
+  encoding: accountEncodingSchema.optional(),
+  dataSlice: dataSliceSchema.optional(),
+});
+
+type Param = readonly [name: string, schema: z.ZodType];
+type Parsed<P extends readonly Param[]> = { -readonly [K in keyof P]: P[K] extends Param ? z.output<P[K][1]> : never };
+
+function describePath(name: string, index: number, path: readonly PropertyKey[]): string {
+  const inner = path.map((key) => (typeof key === 'number' ? `[${String(key)}]` : `.${String(key)}`)).join('');
+  return `${name}${inner} (params[${String(index)}]${inner})`;
+}
+
+/**
+ * Validate positional params against `spec`. The first `required` are mandatory; the rest may be absent or null
+ * (clients send `null` for a config they leave out). Too many params is an error, as serde's tuple decoding makes it.
+ */
+export function parseParams<const P extends readonly Param[]>(
+  raw: unknown,
+  spec: P,
+  required: number = spec.length,
+): Parsed<P> {
+  const list: unknown[] = raw === undefined || raw === null ? [] : (raw as unknown[]);
+  if (!Array.isArray(list)) throw invalidParams('params must be an array of positional values');
+  if (list.length > spec.length) {
+    throw invalidParams(`expected at most ${String(spec.length)} params, got ${String(list.length)}`);
+  }
+  const out: unknown[] = [];
+  for (const [index, [name, schema]] of spec.entries()) {
+    const value: unknown = list[index];
+    if (value === undefined || (value === null && index >= required)) {
+      if (index < required) throw invalidParams(`missing ${name} (params[${String(index)}])`);
+      out.push(undefined);
+      continue;
+    }
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = describePath(name, index, issue?.path ?? []);
+      throw invalidParams(`${where}: ${issue?.message ?? 'invalid value'}`);
+    }
+    out.push(result.data);
+  }
+  return out as Parsed<P>;
+}

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Ledger } from '../chain/ledger';
+import { createRpcHandler, handleRpcText, type RpcHandler } from './handler';
+import { createRpcWebSocket } from './ws';
+
+/**
+ * The RPC on node:http, laid out like a local validator: JSON-RPC POSTs on `port`, pubsub websockets on
+ * `wsPort` (port + 1 by default, which is where web3.js looks). The RPC port accepts websocket upgrades too, for
+ * clients configured with one URL. CORS is open to any origin: browsers call it straight from the app.
+ */
+
+export interface RpcServerOptions {
+  ledger: Ledger;
+  host?: string;
+  port?: number;
+  wsPort?: number;
+}
+
+export interface RunningRpcServer {
+  url: string;
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+/** agave's MAX_REQUEST_BODY_SIZE: a bigger body is refused before it is parsed. */
+const MAX_REQUEST_BODY_SIZE = 51_200;
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+  'access-control-max-age': '86400',
+};
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_REQUEST_BODY_SIZE) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      resolve(size > MAX_REQUEST_BODY_SIZE ? null : Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: string, contentType = 'text/plain; charset=utf-8') {
+  res.writeHead(status, { ...CORS_HEADERS, 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function serveRpc(handler: RpcHandler, req: IncomingMessage, res: ServerResponse) {
+  if (req.method === 'OPTIONS') {
+    // Preflight: allow whatever headers the browser asks for (solana-client, content-type…).
+    const asked = req.headers['access-control-request-headers'];
+    res.writeHead(204, { ...CORS_HEADERS, 'access-control-allow-headers': asked ?? 'content-type' });
+    res.end();
+    return;
+  }
+  if (req.method === 'GET') {
+    // A validator answers GET /health with its health; every other GET is not JSON-RPC.
+    if (req.url?.split('?')[0] === '/health') send(res, 200, 'ok');
+    else send(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required');
+    return;
+  }
+  if (req.method !== 'POST') {
+    send(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required');
+    return;
+  }
+  const text = await readBody(req);
+  if (text === null) {
+    send(res, 413, 'Payload Too Large');
+    return;
+  }
+  const reply = await handleRpcText(handler, text);
+  send(res, 200, reply ?? '', 'application/json; charset=utf-8');
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+    server.closeAllConnections();
+  });
+}
+
+function origin(scheme: 'http' | 'ws', host: string, port: number) {
+  return `${scheme}://${host.includes(':') ? `[${host}]` : host}:${String(port)}`;
+}
+
+export async function startRpcServer(options: RpcServerOptions): Promise<RunningRpcServer> {
+  const { ledger, host = '127.0.0.1', port = 8899 } = options;
+  const handler = createRpcHandler(ledger);
+  const pubsub = createRpcWebSocket(ledger);
+
+  const rpc = createServer((req, res) => {
+    serveRpc(handler, req, res).catch((cause: unknown) => {
+      if (!res.headersSent) send(res, 500, `Internal error: ${String(cause)}`);
+      else res.destroy();
+    });
+  });
+  rpc.on('upgrade', pubsub.handleUpgrade);
+
+  const ws = createServer((_req, res) => {
+    send(res, 426, 'Upgrade Required: this port speaks Solana pubsub over websockets');
+  });
+  ws.on('upgrade', pubsub.handleUpgrade);
+
+  let rpcPort: number;
+  let wsPort: number;
+  try {
+    rpcPort = await listen(rpc, host, port);
+    wsPort = await listen(ws, host, options.wsPort ?? (port === 0 ? 0 : port + 1));
+  } catch (cause) {
+    await Promise.all([closeServer(rpc), closeServer(ws), pubsub.close()]);
+    throw cause;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: origin('http', host, rpcPort),
+    wsUrl: origin('ws', host, wsPort),
+    close() {
+      closing ??= Promise.all([pubsub.close(), closeServer(rpc), closeServer(ws)]).then(() => undefined);
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Ledger } from '../chain/ledger';
+import {
+  errorResponse,
+  INTERNAL_ERROR,
+  INVALID_REQUEST,
+  PARSE_ERROR,
+  resultResponse,
+  RpcError,
+  stringifyJson,
+} from './json-rpc';
+import { SubscriptionRegistry, type SubscriptionClient } from './subscriptions';
+
+/**
+ * Solana's pubsub over websockets (the `ws` package): JSON-RPC framing per connection on top of the subscription
+ * registry. Upgrades come from whichever HTTP server the caller owns (the RPC port and port + 1 both work).
+ */
+
+export interface RpcWebSocket {
+  /** Hand an HTTP upgrade request to the websocket server (safe to pass as a listener). */
+  handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  /** Open connections and subscriptions, for tests and health. */
+  stats(): { connections: number; subscriptions: number };
+  close(): Promise<void>;
+}
+
+function frame(registry: SubscriptionRegistry, client: SubscriptionClient, request: unknown) {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+    return errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'));
+  }
+  const { jsonrpc, method, params, id } = request as Record<string, unknown>;
+  const validId = id === undefined || id === null || typeof id === 'string' || typeof id === 'number';
+  const replyId = validId && id !== undefined ? id : null;
+  if (jsonrpc !== '2.0' || typeof method !== 'string' || !validId) {
+    return errorResponse(replyId, new RpcError(INVALID_REQUEST, 'Invalid request'));
+  }
+  // Clients ping with id-less notifications (kit's autopinger, web3.js's keep-alive): the frame itself keeps the
+  // connection warm and a notification gets no answer.
+  if (id === undefined) return undefined;
+  try {
+    return resultResponse(replyId, registry.call(client, method, params));
+  } catch (cause) {
+    const error = cause instanceof RpcError ? cause : new RpcError(INTERNAL_ERROR, `Internal error: ${String(cause)}`);
+    return errorResponse(replyId, error);
+  }
+}
+
+function onMessage(registry: SubscriptionRegistry, client: SubscriptionClient, socket: WebSocket, text: string) {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    socket.send(stringifyJson(errorResponse(null, new RpcError(PARSE_ERROR, 'Parse error'))));
+    return;
+  }
+  if (Array.isArray(body)) {
+    const replies = body.map((request) => frame(registry, client, request)).filter((r) => r !== undefined);
+    if (body.length === 0)
+      socket.send(stringifyJson(errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'))));
+    else if (replies.length > 0) socket.send(stringifyJson(replies));
+    return;
+  }
+  const reply = frame(registry, client, body);
+  if (reply) socket.send(stringifyJson(reply));
+}
+
+export function createRpcWebSocket(ledger: Ledger): RpcWebSocket {
+  const registry = new SubscriptionRegistry(ledger);
+  const wss = new WebSocketServer({ noServer: true });
+
+  wss.on('connection', (socket) => {
+    const client: SubscriptionClient = {
+      notify(method, subscription, result) {
+        if (socket.readyState !== socket.OPEN) return;
+        socket.send(stringifyJson({ jsonrpc: '2.0', method, params: { result, subscription } }));
+      },
+    };
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        socket.send(stringifyJson(errorResponse(null, new RpcError(PARSE_ERROR, 'Parse error'))));
+        return;
+      }
+      const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      onMessage(registry, client, socket, bytes.toString('utf8'));
+    });
+    socket.on('close', () => {
+      registry.dropClient(client);
+    });
+    socket.on('error', () => {
+      registry.dropClient(client);
+    });
+  });
+
+  return {
+    handleUpgrade: (request, socket, head) => {
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        wss.emit('connection', ws, request);
+      });
+    },
+    stats() {
+      return { connections: wss.clients.size, subscriptions: registry.size };
+    },
+    close() {
+      registry.close();
+      for (const ws of wss.clients) ws.terminate();
+      return new Promise<void>((resolve) => {
+        wss.close(() => {
+          resolve();
+        });
+      });
+    },
+  };
+}
