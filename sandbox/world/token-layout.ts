@@ -1,0 +1,144 @@
+import { type Address, decodeAddress, encodeAddress } from './address';
+
+/**
+ * The SPL Token byte layouts the world writes, encoded by hand (a DataView is all they need; the tests decode them
+ * with @solana/spl-token's own `unpackMint` / `unpackAccount`). Token-2022 shares the base layouts.
+ */
+export const MINT_SIZE = 82;
+export const TOKEN_ACCOUNT_SIZE = 165;
+/**
+ * What the Associated Token Account program allocates for a Token-2022 account: the base layout, the account-type
+ * byte (2 = Account) and an empty ImmutableOwner extension (type 7, length 0).
+ */
+export const TOKEN_2022_ATA_SIZE = TOKEN_ACCOUNT_SIZE + 1 + 4;
+
+const ACCOUNT_TYPE_ACCOUNT = 2;
+const EXTENSION_IMMUTABLE_OWNER = 7;
+/** AccountState::Initialized. */
+const STATE_INITIALIZED = 1;
+
+export interface MintFields {
+  readonly mintAuthority: Address | null;
+  readonly supply: bigint;
+  readonly decimals: number;
+  readonly freezeAuthority: Address | null;
+}
+
+export interface TokenAccountFields {
+  readonly mint: Address;
+  readonly owner: Address;
+  readonly amount: bigint;
+  /** Wrapped SOL only: the rent-exempt reserve the account keeps beyond `amount` (SPL's `is_native`). */
+  readonly nativeReserve: bigint | null;
+  /** Token-2022 ATAs carry the ImmutableOwner extension, as the ATA program creates them. */
+  readonly immutableOwner: boolean;
+}
+
+const U64_MAX = (1n << 64n) - 1n;
+
+function keyBytes(address: Address, what: string): Uint8Array {
+  const bytes = decodeAddress(address);
+  if (!bytes) throw new RangeError(`${what} is not a base58 32-byte address: ${address}`);
+  return bytes;
+}
+
+function setU64(view: DataView, offset: number, value: bigint, what: string): void {
+  if (value < 0n || value > U64_MAX) throw new RangeError(`${what} does not fit a u64: ${value}`);
+  view.setBigUint64(offset, value, true);
+}
+
+/** COption<Pubkey>: a u32 tag (0 none, 1 some) then the 32 key bytes. */
+function setOptionalKey(bytes: Uint8Array, view: DataView, offset: number, key: Address | null, what: string): void {
+  if (key === null) return;
+  view.setUint32(offset, 1, true);
+  bytes.set(keyBytes(key, what), offset + 4);
+}
+
+export function encodeMint(fields: MintFields): Uint8Array {
+  const bytes = new Uint8Array(MINT_SIZE);
+  const view = new DataView(bytes.buffer);
+  setOptionalKey(bytes, view, 0, fields.mintAuthority, 'mint authority');
+  setU64(view, 36, fields.supply, 'supply');
+  bytes[44] = fields.decimals;
+  bytes[45] = 1;
+  setOptionalKey(bytes, view, 46, fields.freezeAuthority, 'freeze authority');
+  return bytes;
+}
+
+export function encodeTokenAccount(fields: TokenAccountFields): Uint8Array {
+  const bytes = new Uint8Array(fields.immutableOwner ? TOKEN_2022_ATA_SIZE : TOKEN_ACCOUNT_SIZE);
+  const view = new DataView(bytes.buffer);
+  bytes.set(keyBytes(fields.mint, 'mint'), 0);
+  bytes.set(keyBytes(fields.owner, 'owner'), 32);
+  setU64(view, 64, fields.amount, 'amount');
+  bytes[108] = STATE_INITIALIZED;
+  if (fields.nativeReserve !== null) {
+    view.setUint32(109, 1, true);
+    setU64(view, 113, fields.nativeReserve, 'native reserve');
+  }
+  if (fields.immutableOwner) {
+    bytes[TOKEN_ACCOUNT_SIZE] = ACCOUNT_TYPE_ACCOUNT;
+    view.setUint16(TOKEN_ACCOUNT_SIZE + 1, EXTENSION_IMMUTABLE_OWNER, true);
+    view.setUint16(TOKEN_ACCOUNT_SIZE + 3, 0, true);
+  }
+  return bytes;
+}
+
+const viewOf = (data: Uint8Array): DataView => new DataView(data.buffer, data.byteOffset, data.byteLength);
+
+/** True for a token account (not a mint or multisig) of either program: exactly the base size, or typed Account. */
+export function isTokenAccountData(data: Uint8Array): boolean {
+  return (
+    data.length === TOKEN_ACCOUNT_SIZE ||
+    (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_ACCOUNT)
+  );
+}
+
+export interface TokenAccountView {
+  readonly mint: Address;
+  readonly owner: Address;
+  readonly amount: bigint;
+  readonly isNative: boolean;
+}
+
+export function readTokenAccount(data: Uint8Array): TokenAccountView {
+  if (!isTokenAccountData(data)) throw new RangeError(`not a token account (${data.length} bytes)`);
+  const view = viewOf(data);
+  return {
+    mint: encodeAddress(data.subarray(0, 32)),
+    owner: encodeAddress(data.subarray(32, 64)),
+    amount: view.getBigUint64(64, true),
+    isNative: view.getUint32(109, true) === 1,
+  };
+}
+
+/** A copy of a token account's data with `amount` (and, for wrapped SOL, nothing else) changed. */
+export function withAmount(data: Uint8Array, amount: bigint): Uint8Array {
+  const copy = data.slice();
+  setU64(viewOf(copy), 64, amount, 'amount');
+  return copy;
+}
+
+export function readMintSupply(data: Uint8Array): bigint {
+  if (data.length < MINT_SIZE) throw new RangeError(`not a mint (${data.length} bytes)`);
+  return viewOf(data).getBigUint64(36, true);
+}
+
+export function readMintDecimals(data: Uint8Array): number {
+  if (data.length < MINT_SIZE) throw new RangeError(`not a mint (${data.length} bytes)`);
+  return data[44] ?? 0;
+}
+
+/** A copy of a mint's data with a new supply; extensions after the base layout are kept as they are. */
+export function withSupply(data: Uint8Array, supply: bigint): Uint8Array {
+  const copy = data.slice();
+  setU64(viewOf(copy), 36, supply, 'supply');
+  return copy;
+}
+
+/** True when the bytes start with a key equal to `key` at `offset` (the owner filter of a token-account scan). */
+export function hasKeyAt(data: Uint8Array, offset: number, key: Uint8Array): boolean {
+  if (data.length < offset + 32) return false;
+  for (let i = 0; i < 32; i++) if (data[offset + i] !== key[i]) return false;
+  return true;
+}
