@@ -14,17 +14,8 @@ function slice(data: Uint8Array, dataSlice: DataSlice | undefined): Uint8Array {
   return data.subarray(start, Math.min(start + dataSlice.length, data.length));
 }
 
-/**
- * Check an encoding request before any account is read, with the codes agave uses: both of these are
- * -32600 "invalid request" on a real node, not -32602.
- */
-export function checkEncoding(encoding: AccountEncoding, dataSlice: DataSlice | undefined): void {
-  if (encoding === 'jsonParsed' && dataSlice) {
-    throw new RpcError(
-      INVALID_REQUEST,
-      'Sliced account data can only be encoded using binary (base 58) or base64 encoding.',
-    );
-  }
+/** Refuse an encoding before any account is read. */
+export function checkEncoding(encoding: AccountEncoding): void {
   if (encoding === 'base64+zstd') {
     // Node 20's zlib has no zstd; clients (web3.js, kit) only ask for it when told to.
     throw invalidParams('encoding "base64+zstd" is not supported by the sandbox; use "base64"');
@@ -42,12 +33,14 @@ export interface EncodeOptions {
 
 function encodeData(account: AccountData, { encoding, dataSlice, getAccount, base58Limit = true }: EncodeOptions) {
   if (encoding === 'jsonParsed') {
+    // Parsed data ignores dataSlice (agave 2.x); only the base64 fallback is sliced.
     const parsed = parseTokenProgramAccount(account, getAccount);
     if (parsed) return parsed;
     return [Buffer.from(slice(account.data, dataSlice)).toString('base64'), 'base64'];
   }
   const bytes = slice(account.data, dataSlice);
   if (encoding === 'base64') return [Buffer.from(bytes).toString('base64'), 'base64'];
+  // -32600 "invalid request", not -32602, on a real node; measured after slicing.
   if (base58Limit && bytes.length > MAX_BASE58_BYTES) {
     throw new RpcError(
       INVALID_REQUEST,

@@ -34,7 +34,7 @@ export const accountMethods: Record<string, RpcMethod> = {
     );
     // `binary` (a bare base58 string) is still the server default here; web3.js and kit always name an encoding.
     const encoding = config?.encoding ?? 'binary';
-    checkEncoding(encoding, config?.dataSlice);
+    checkEncoding(encoding);
     checkMinContextSlot(ledger, config);
     const account = ledger.getAccount(pubkey);
     const getAccount = ledger.getAccount.bind(ledger);
@@ -57,7 +57,7 @@ export const accountMethods: Record<string, RpcMethod> = {
       throw invalidParams(`Too many inputs provided; max ${String(MAX_MULTIPLE_ACCOUNTS)}`);
     }
     const encoding = config?.encoding ?? 'base64';
-    checkEncoding(encoding, config?.dataSlice);
+    checkEncoding(encoding);
     checkMinContextSlot(ledger, config);
     const getAccount = ledger.getAccount.bind(ledger);
     return withContext(

@@ -85,7 +85,7 @@ const simulateTransaction: RpcMethod = (params, { ledger }) => {
     if (accountsEncoding === 'binary' || accountsEncoding === 'base58') {
       throw invalidParams('base58 encoding not supported');
     }
-    checkEncoding(accountsEncoding, undefined);
+    checkEncoding(accountsEncoding);
     const max = accountKeyCount(tx);
     if (accountsConfig.addresses.length > max) {
       throw invalidParams(`Too many accounts provided; max ${String(max)}`);

@@ -38,7 +38,7 @@ const getTokenAccountsByOwner: RpcMethod = (params, { ledger }) => {
     2,
   );
   const encoding = config?.encoding ?? 'binary';
-  checkEncoding(encoding, config?.dataSlice);
+  checkEncoding(encoding);
   checkMinContextSlot(ledger, config);
   const { program, mint } = resolveFilter(ledger, filter);
   const getAccount = ledger.getAccount.bind(ledger);

@@ -192,7 +192,7 @@ export class SubscriptionRegistry {
       1,
     );
     const encoding = config?.encoding ?? 'binary';
-    checkEncoding(encoding, config?.dataSlice);
+    checkEncoding(encoding);
     return this.add({ kind: 'account', client, address, encoding, dataSlice: config?.dataSlice });
   }
 
