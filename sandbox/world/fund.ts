@@ -86,6 +86,19 @@ function checkAmount(amount: bigint, field: string): void {
   if (amount > U64_MAX) throw new FundError('bad_amount', `${field}: amount ${amount} does not fit a u64`);
 }
 
+/** The airdrop is a real transfer: the runtime refuses to leave an account below its rent-exempt minimum. */
+function checkRentExempt(ledger: LedgerAccounts, address: Address, lamports: bigint): void {
+  if (lamports === 0n) return;
+  const account = ledger.getAccount(address);
+  const minimum = ledger.rentExemptMinimum(account?.data.length ?? 0);
+  if ((account?.lamports ?? 0n) + lamports < minimum) {
+    throw new FundError(
+      'bad_amount',
+      `sol: the account would hold less than its rent-exempt minimum of ${minimum} lamports`,
+    );
+  }
+}
+
 export function associatedTokenAddress(mint: Address, owner: Address, tokenProgram: Address): Address {
   return getAssociatedTokenAddressSync(
     new PublicKey(mint),
@@ -169,7 +182,10 @@ export function fundWallet(ledger: LedgerAccounts, world: World, address: Addres
   if (decodeAddress(address) === null) {
     throw new FundError('bad_address', `address: not a base58 32-byte address: ${address}`);
   }
-  if (request.sol !== undefined) checkAmount(request.sol, 'sol');
+  if (request.sol !== undefined) {
+    checkAmount(request.sol, 'sol');
+    checkRentExempt(ledger, address, request.sol);
+  }
   const credits = Object.entries(request.tokens ?? {}).map(([mint, amount]) =>
     planCredit(ledger, world, address, mint, amount),
   );

@@ -1,7 +1,7 @@
 import type { Address } from './address';
 
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqQy2uZS2ZcrZQ';
+export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 export type TokenProgram = typeof TOKEN_PROGRAM | typeof TOKEN_2022_PROGRAM;
 
 /** Wrapped SOL: the SPL Token program's native mint. Its token accounts hold lamports, not minted supply. */

@@ -1,3 +1,4 @@
+import { NATIVE_MINT as SPL_NATIVE_MINT, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
 import { decodeAddress } from './address';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token';
@@ -8,6 +9,14 @@ const bySymbol = (symbol: string) => {
   if (!token) throw new Error(`no well-known ${symbol}`);
   return token;
 };
+
+describe('program ids', () => {
+  it('are the ones @solana/spl-token uses', () => {
+    expect(TOKEN_PROGRAM).toBe(TOKEN_PROGRAM_ID.toBase58());
+    expect(TOKEN_2022_PROGRAM).toBe(TOKEN_2022_PROGRAM_ID.toBase58());
+    expect(NATIVE_MINT).toBe(SPL_NATIVE_MINT.toBase58());
+  });
+});
 
 describe('well-known tokens', () => {
   it('has about forty tokens, each at a valid 32-byte base58 mint, no mint or symbol twice', () => {
