@@ -78,9 +78,13 @@ export function legacyTx(
   payer: Keypair,
   ixs: TransactionInstruction[],
   extra: Keypair[] = [],
-  blockhash = ledger.latestBlockhash().blockhash,
+  blockhash?: string,
 ): Buffer {
-  const tx = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight: 0 }).add(...ixs);
+  const tx = new Transaction({
+    feePayer: payer.publicKey,
+    blockhash: blockhash ?? ledger.latestBlockhash().blockhash,
+    lastValidBlockHeight: 0,
+  }).add(...ixs);
   tx.sign(payer, ...extra);
   return tx.serialize();
 }
