@@ -114,8 +114,9 @@ export default tseslint.config(
           zones: [
             {
               target: './sandbox',
-              from: './src',
-              except: ['./api/common.ts', './api/**/schemas*.ts', './utils'],
+              // With a glob `from`, import-x matches each `except` glob against the absolute import path.
+              from: './src/**/*',
+              except: ['**/src/api/common.ts', '**/src/api/**/schemas*.ts', '**/src/utils/**'],
               message: 'The sandbox shares only the contract (api schemas, common.ts) and utils with the app.',
             },
           ],

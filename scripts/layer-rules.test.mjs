@@ -1,5 +1,6 @@
 // Proves the layer rules of docs/architecture.md are really enforced: ESLint, with the project's own config, must
-// refuse a lower layer importing a higher one, a feature importing another feature, and e2e importing the app.
+// refuse a lower layer importing a higher one, a feature importing another feature, e2e importing the app, and the
+// sandbox importing more of the app than the shared contract.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ESLint } from 'eslint';
@@ -11,6 +12,10 @@ const probes = {
   'src/features/swap/zz-probe-feature.ts':
     "import { PredictionsPage } from '../predictions/predictions-page';\nexport const probe = PredictionsPage;\n",
   'src/api/zz-probe-ok.ts': "import { cn } from '../utils/cn';\nexport const probe = cn;\n",
+  'sandbox/zz-probe-contract.ts':
+    "import { addressSchema } from '../src/api/common';\nimport { orderParamsSchema } from '../src/api/swap/schemas-v2';\n" +
+    "import { U64_MAX } from '../src/utils/amount';\nimport { isApiError } from '../src/api/errors';\n" +
+    'export const probe = [addressSchema, orderParamsSchema, U64_MAX, isApiError];\n',
   'e2e/zz-probe-blackbox.ts': "import { ROUTES } from '../src/config/routes';\nexport const probe = ROUTES;\n",
 };
 
@@ -39,5 +44,7 @@ describe('layer rules', () => {
     ]);
     expect(restricted['e2e/zz-probe-blackbox.ts']).toEqual([expect.stringContaining('black-box')]);
     expect(restricted['src/api/zz-probe-ok.ts']).toEqual([]);
+    // The sandbox shares the contract (schemas, common.ts) and utils, and nothing else of the app.
+    expect(restricted['sandbox/zz-probe-contract.ts']).toEqual([expect.stringContaining('"../src/api/errors"')]);
   });
 });

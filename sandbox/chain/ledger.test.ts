@@ -274,4 +274,48 @@ describe('Ledger', () => {
     expect(slots.at(-1)).toBe(2);
     expect(funded(ledger, 1).publicKey).toBeDefined(); // the faucet is funded again
   });
+
+  it('keeps the token-owner index current through writes and transactions', () => {
+    const ledger = Ledger.create();
+    const alice = funded(ledger);
+    const bob = Keypair.generate();
+    expect(ledger.tokenAccountsByOwner(alice.publicKey.toBase58())).toEqual([]); // builds the index
+    const mint = Keypair.generate();
+    const ata = getAssociatedTokenAddressSync(mint.publicKey, alice.publicKey);
+    ledger.sendTransaction(
+      signedTx(
+        ledger,
+        alice,
+        [
+          SystemProgram.createAccount({
+            fromPubkey: alice.publicKey,
+            newAccountPubkey: mint.publicKey,
+            lamports: Number(ledger.rentExemptMinimum(MINT_SIZE)),
+            space: MINT_SIZE,
+            programId: TOKEN_PROGRAM_ID,
+          }),
+          createInitializeMint2Instruction(mint.publicKey, 6, alice.publicKey, null),
+          createAssociatedTokenAccountInstruction(alice.publicKey, ata, alice.publicKey, mint.publicKey),
+        ],
+        [mint],
+      ),
+    );
+    expect(ledger.tokenAccountsByOwner(alice.publicKey.toBase58()).map((a) => a.pubkey)).toEqual([ata.toBase58()]);
+    // Hand the account to bob by rewriting its owner field, as the control API's funding writes accounts.
+    const account = ledger.getAccount(ata.toBase58())!;
+    const data = Uint8Array.from(account.data);
+    data.set(bob.publicKey.toBytes(), 32);
+    ledger.setAccount(ata.toBase58(), { ...account, data });
+    expect(ledger.tokenAccountsByOwner(alice.publicKey.toBase58())).toEqual([]);
+    expect(ledger.tokenAccountsByOwner(bob.publicKey.toBase58()).map((a) => a.pubkey)).toEqual([ata.toBase58()]);
+  });
+
+  it('airdrops the same amount twice in one slot as two transactions', () => {
+    const ledger = Ledger.create();
+    const carol = Keypair.generate().publicKey.toBase58();
+    const first = ledger.airdrop(carol, 1_000_000_000n);
+    const second = ledger.airdrop(carol, 1_000_000_000n);
+    expect(first).not.toBe(second);
+    expect(ledger.getBalance(carol)).toBe(2_000_000_000n);
+  });
 });

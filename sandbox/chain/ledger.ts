@@ -1,9 +1,23 @@
 import { getTransactionDecoder, address as kitAddress, lamports as kitLamports } from '@solana/kit';
-import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import bs58 from 'bs58';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { randomBytes } from 'node:crypto';
-import { decodeTransaction, InvalidTransactionError, tokenBalances, type DecodedTx } from './tx-meta';
+import {
+  decodeTransaction,
+  InvalidTransactionError,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  tokenBalances,
+  type DecodedTx,
+} from './tx-meta';
 import { transactionErrorJson, transactionErrorMessage } from './tx-error';
 import { deserializeRecord, serializeRecord, type RecordJson } from './record-json';
 import type {
@@ -32,6 +46,8 @@ const HISTORY_LIMIT = 5_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 const RENT_EPOCH_EXEMPT = 18_446_744_073_709_551_615n;
 const META_VERSION = 1;
+const TOKEN_ACCOUNT_SIZE = 165;
+const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
 export interface LedgerMeta {
   version: number;
@@ -73,6 +89,9 @@ export class Ledger {
   private readonly byAddress = new Map<Address, string[]>();
   private readonly slotTimes = new Map<number, number>();
   private faucet!: Keypair;
+  /** owner → token accounts (both token programs), built on first use and kept current; null until then. */
+  private ownerIndex: Map<Address, Set<Address>> | null = null;
+  private readonly ownerOf = new Map<Address, Address>();
   private readonly listeners: { [K in keyof Events]: Set<Events[K]> } = {
     slot: new Set(),
     transaction: new Set(),
@@ -94,6 +113,8 @@ export class Ledger {
     for (const [hash, h] of meta.blockhashes) this.blockhashes.set(hash, h);
     this.records.clear();
     this.byAddress.clear();
+    this.ownerIndex = null;
+    this.ownerOf.clear();
     this.slotTimes.clear();
     for (const json of records) this.remember(deserializeRecord(json));
     this.syncClock();
@@ -249,6 +270,7 @@ export class Ledger {
       executable: account.executable,
       space: BigInt(account.data.length),
     });
+    this.reindex(address);
     this.emit('account', address);
   }
 
@@ -261,6 +283,46 @@ export class Ledger {
       pubkey: a.address,
       account: toAccountData(a),
     }));
+  }
+
+  /**
+   * Token accounts of both token programs whose owner is `owner`. Scanning a program's accounts costs ~150 ms with
+   * thousands of mints on the ledger, so the first call builds an owner index that every write keeps current.
+   */
+  tokenAccountsByOwner(owner: Address): { pubkey: Address; account: AccountData }[] {
+    if (!this.ownerIndex) {
+      this.ownerIndex = new Map();
+      for (const program of [TOKEN_PROGRAM, TOKEN_2022_PROGRAM]) {
+        for (const { pubkey } of this.accountsOwnedBy(program)) this.reindex(pubkey);
+      }
+    }
+    const found: { pubkey: Address; account: AccountData }[] = [];
+    for (const pubkey of this.ownerIndex.get(owner) ?? []) {
+      const account = this.getAccount(pubkey);
+      if (account) found.push({ pubkey, account });
+    }
+    return found;
+  }
+
+  private reindex(address: Address) {
+    if (!this.ownerIndex) return;
+    const previous = this.ownerOf.get(address);
+    const account = this.getAccount(address);
+    const isTokenAccount =
+      account !== null &&
+      account.data.length >= TOKEN_ACCOUNT_SIZE &&
+      (account.owner === TOKEN_PROGRAM || account.owner === TOKEN_2022_PROGRAM);
+    const owner = isTokenAccount ? bs58.encode(account.data.subarray(32, 64)) : undefined;
+    if (previous === owner) return;
+    if (previous !== undefined) this.ownerIndex.get(previous)?.delete(address);
+    if (owner === undefined) {
+      this.ownerOf.delete(address);
+      return;
+    }
+    this.ownerOf.set(address, owner);
+    const set = this.ownerIndex.get(owner);
+    if (set) set.add(address);
+    else this.ownerIndex.set(owner, new Set([address]));
   }
 
   rentExemptMinimum(dataLength: number): bigint {
@@ -287,6 +349,12 @@ export class Ledger {
       recentBlockhash: this.svm.latestBlockhash(),
       instructions: [
         SystemProgram.transfer({ fromPubkey: this.faucet.publicKey, toPubkey: new PublicKey(address), lamports }),
+        // Two identical airdrops in one slot would be the same transaction (refused as a duplicate): a nonce memo.
+        new TransactionInstruction({
+          programId: MEMO_PROGRAM,
+          keys: [],
+          data: Buffer.from(randomBytes(8).toString('hex')),
+        }),
       ],
     }).compileToV0Message();
     const tx = new VersionedTransaction(message);
@@ -379,7 +447,10 @@ export class Ledger {
     };
     this.remember(record);
     this.emit('transaction', record);
-    for (const key of decoded.writableKeys) this.emit('account', key);
+    for (const key of decoded.writableKeys) {
+      this.reindex(key);
+      this.emit('account', key);
+    }
     return { ok: true, signature: decoded.signature };
   }
 

@@ -1,6 +1,6 @@
 import { type Address, decodeAddress } from './address';
 import type { LedgerAccounts } from './ledger-accounts';
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM, type TokenProgram } from './token';
+import type { TokenProgram } from './token';
 import { hasKeyAt, isTokenAccountData, readMintDecimals, readTokenAccount } from './token-layout';
 import type { World } from './world';
 
@@ -34,21 +34,19 @@ export function walletBalances(ledger: LedgerAccounts, world: World, address: Ad
   const owner = decodeAddress(address);
   if (!owner) throw new RangeError(`not a base58 32-byte address: ${address}`);
   const tokens: WalletTokenBalance[] = [];
-  for (const program of [TOKEN_PROGRAM, TOKEN_2022_PROGRAM] as const) {
-    for (const { pubkey, account } of ledger.accountsOwnedBy(program)) {
-      if (!isTokenAccountData(account.data) || !hasKeyAt(account.data, 32, owner)) continue;
-      const { mint, amount } = readTokenAccount(account.data);
-      const known = world.byMint.get(mint);
-      const mintData = known ? null : ledger.getAccount(mint)?.data;
-      tokens.push({
-        mint,
-        symbol: known?.symbol ?? '',
-        decimals: known?.decimals ?? (mintData ? readMintDecimals(mintData) : 0),
-        amount: amount.toString(),
-        account: pubkey,
-        tokenProgram: program,
-      });
-    }
+  for (const { pubkey, account } of ledger.tokenAccountsByOwner(address)) {
+    if (!isTokenAccountData(account.data) || !hasKeyAt(account.data, 32, owner)) continue;
+    const { mint, amount } = readTokenAccount(account.data);
+    const known = world.byMint.get(mint);
+    const mintData = known ? null : ledger.getAccount(mint)?.data;
+    tokens.push({
+      mint,
+      symbol: known?.symbol ?? '',
+      decimals: known?.decimals ?? (mintData ? readMintDecimals(mintData) : 0),
+      amount: amount.toString(),
+      account: pubkey,
+      tokenProgram: account.owner as TokenProgram,
+    });
   }
   tokens.sort((a, b) => compare(a.symbol, b.symbol) || compare(a.mint, b.mint) || compare(a.account, b.account));
   return { address, lamports: (ledger.getAccount(address)?.lamports ?? 0n).toString(), tokens };

@@ -1,5 +1,7 @@
 import type { AccountData } from '../chain/types';
+import bs58 from 'bs58';
 import { type Address, derivedAddress } from './address';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token';
 import type { LedgerAccounts } from './ledger-accounts';
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -48,6 +50,14 @@ export class FakeLedger implements LedgerAccounts {
     return [...this.accounts]
       .filter(([, a]) => a.owner === program)
       .map(([pubkey, account]) => ({ pubkey, account: copy(account) }));
+  }
+
+  tokenAccountsByOwner(owner: Address): { pubkey: Address; account: AccountData }[] {
+    return [TOKEN_PROGRAM, TOKEN_2022_PROGRAM].flatMap((program) =>
+      this.accountsOwnedBy(program).filter(
+        ({ account }) => account.data.length >= 165 && bs58.encode(account.data.subarray(32, 64)) === owner,
+      ),
+    );
   }
 
   rentExemptMinimum(dataLength: number): bigint {

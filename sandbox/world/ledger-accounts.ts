@@ -6,5 +6,5 @@ import type { Ledger } from '../chain/ledger';
  */
 export type LedgerAccounts = Pick<
   Ledger,
-  'getAccount' | 'setAccount' | 'airdrop' | 'accountsOwnedBy' | 'rentExemptMinimum'
+  'getAccount' | 'setAccount' | 'airdrop' | 'accountsOwnedBy' | 'tokenAccountsByOwner' | 'rentExemptMinimum'
 >;

@@ -161,9 +161,7 @@ describe('the world on the real Ledger', () => {
     expect(supply(ledger, WELL_KNOWN_MINTS.JUP)).toBe(before + 7n);
   });
 
-  // Known Ledger bug (reported to the lead): Ledger.airdrop builds the identical faucet transfer for the same
-  // address, amount and slot, so the second is refused as AlreadyProcessed. Flip `it.fails` to `it` once fixed.
-  it.fails('airdrops the same SOL amount twice in one slot (each funding is its own transaction)', () => {
+  it('airdrops the same SOL amount twice in one slot (each funding is its own transaction)', () => {
     const c = keypair('carol').publicKey.toBase58();
     fundWallet(ledger, world, c, { sol: 1_000_000_000n });
     fundWallet(ledger, world, c, { sol: 1_000_000_000n });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- src/api/**/schemas*.ts is shared by contract (see static-record.ts)
 import { mintInformationSchema } from '../../src/api/tokens/schemas';
 import { staticMintInformation } from './static-record';
 import { buildWorld } from './world';

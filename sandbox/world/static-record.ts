@@ -1,6 +1,5 @@
 // The brief allows src/api/**/schemas*.ts, but the lint zone's `except` glob never matches a plain `from` path
 // (import-x compares exceptions as folders there): reported to the lead; this import is within the contract.
-// eslint-disable-next-line import-x/no-restricted-paths
 import type { MintInformation } from '../../src/api/tokens/schemas';
 import { toDecimalString } from '../../src/utils/amount';
 import type { SandboxToken } from './token';
