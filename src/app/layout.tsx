@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { SettingsDialog } from '../components/settings/settings-dialog';
 import { Toaster } from '../components/tx/toaster';
@@ -6,6 +6,8 @@ import { Button } from '../components/ui/button';
 import { WalletButton } from '../components/wallet/wallet-button';
 import { WalletDialog } from '../components/wallet/wallet-dialog';
 import { NAV_ORDER, ROUTES } from '../config/routes';
+import { useSandboxWelcomeFunding } from '../hooks/use-sandbox-welcome-funding';
+import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
 import { useUiStore } from '../stores/ui-store';
 import { cn } from '../utils/cn';
 import { RouteAnnouncer } from './route-announcer';
@@ -32,8 +34,21 @@ function NavLinks({ className }: { className?: string }) {
   );
 }
 
+const SANDBOX = import.meta.env.VITE_SANDBOX !== 'false';
+
+// Loaded when first needed: they carry transaction building and decoding the first page does not use.
+const SendSolDialog = lazy(() =>
+  import('../components/wallet/send-sol-dialog').then((m) => ({ default: m.SendSolDialog })),
+);
+const SandboxApprovalDialog = lazy(() =>
+  import('../components/wallet/sandbox-approval-dialog').then((m) => ({ default: m.SandboxApprovalDialog })),
+);
+
 export function Layout() {
   const openDialog = useUiStore((s) => s.dialogOpened);
+  const sendSolOpen = useUiStore((s) => s.dialog === 'send-sol');
+  const approvalPending = useSandboxApprovalStore((s) => s.pending.length > 0);
+  useSandboxWelcomeFunding();
   return (
     <div className="min-h-dvh pb-20 md:pb-0">
       <RouteAnnouncer />
@@ -82,6 +97,10 @@ export function Layout() {
         <NavLinks className="flex gap-1 overflow-x-auto px-2 py-2" />
       </nav>
       <WalletDialog />
+      <Suspense fallback={null}>
+        {sendSolOpen ? <SendSolDialog /> : null}
+        {SANDBOX && approvalPending ? <SandboxApprovalDialog /> : null}
+      </Suspense>
       <SettingsDialog />
       <Toaster />
     </div>

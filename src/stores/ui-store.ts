@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 
-/** Which app-wide dialog is open; any page can ask for the wallet or settings dialog. */
+export type AppDialog = 'wallet' | 'settings' | 'send-sol';
+
+/** Which app-wide dialog is open; any page can ask for the wallet, settings or Send SOL dialog. */
 interface UiState {
-  dialog: 'wallet' | 'settings' | null;
-  dialogOpened: (dialog: 'wallet' | 'settings') => void;
+  dialog: AppDialog | null;
+  dialogOpened: (dialog: AppDialog) => void;
   dialogClosed: () => void;
 }
 

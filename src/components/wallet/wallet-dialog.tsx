@@ -1,6 +1,7 @@
 import { WalletReadyState } from '@solana/wallet-adapter-base';
-import { useWallet } from '@solana/wallet-adapter-react';
+import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
 import { useEffect } from 'react';
+import { SANDBOX_WALLET_NAME } from '../../lib/sandbox-wallet/constants';
 import { useUiStore } from '../../stores/ui-store';
 import { Dialog } from '../ui/dialog';
 import { Notice } from '../ui/notice';
@@ -11,12 +12,30 @@ const INSTALL_LINKS = [
   { name: 'Backpack', href: 'https://backpack.app/downloads' },
 ];
 
+function WalletOption({ wallet, detail }: { wallet: Wallet; detail: string }) {
+  const walletContext = useWallet();
+  const { connecting, wallet: selected } = walletContext;
+  return (
+    <button
+      type="button"
+      onClick={() => walletContext.select(wallet.adapter.name)}
+      disabled={connecting}
+      className="flex w-full items-center gap-3 rounded-control border border-line bg-surface-raised px-3 py-2.5 text-left hover:border-line-strong disabled:opacity-60"
+    >
+      {wallet.adapter.icon ? <img src={wallet.adapter.icon} alt="" className="size-7 rounded" /> : null}
+      <span className="flex-1 font-medium">{wallet.adapter.name}</span>
+      <span className="text-xs text-ink-muted">
+        {connecting && selected?.adapter.name === wallet.adapter.name ? 'Connecting…' : detail}
+      </span>
+    </button>
+  );
+}
+
 /** Lists the wallets that announced themselves through wallet-standard; selecting one connects it (autoConnect). */
 export function WalletDialog() {
   const open = useUiStore((s) => s.dialog === 'wallet');
   const close = useUiStore((s) => s.dialogClosed);
-  const walletContext = useWallet();
-  const { wallets, connected, connecting, wallet } = walletContext;
+  const { wallets, connected } = useWallet();
 
   useEffect(() => {
     if (open && connected) close();
@@ -25,6 +44,9 @@ export function WalletDialog() {
   const usable = wallets.filter(
     (w) => w.readyState === WalletReadyState.Installed || w.readyState === WalletReadyState.Loadable,
   );
+  // The Sandbox wallet lives in this app (registered only on a sandbox build), not in the browser.
+  const sandbox = usable.find((w) => w.adapter.name === SANDBOX_WALLET_NAME);
+  const detected = usable.filter((w) => w !== sandbox);
 
   return (
     <Dialog
@@ -33,22 +55,20 @@ export function WalletDialog() {
       title="Connect a wallet"
       description="Your keys stay in your wallet. You approve every transaction there."
     >
-      {usable.length > 0 ? (
+      {sandbox ? (
+        <div className="mb-4">
+          <WalletOption wallet={sandbox} detail="Built in" />
+          <p className="mt-1.5 text-xs text-ink-muted">
+            A test wallet for the local sandbox: its key stays in this browser profile and it is funded with test tokens
+            on first connect.
+          </p>
+        </div>
+      ) : null}
+      {detected.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Detected wallets">
-          {usable.map((w) => (
+          {detected.map((w) => (
             <li key={w.adapter.name}>
-              <button
-                type="button"
-                onClick={() => walletContext.select(w.adapter.name)}
-                disabled={connecting}
-                className="flex w-full items-center gap-3 rounded-control border border-line bg-surface-raised px-3 py-2.5 text-left hover:border-line-strong disabled:opacity-60"
-              >
-                {w.adapter.icon ? <img src={w.adapter.icon} alt="" className="size-7 rounded" /> : null}
-                <span className="flex-1 font-medium">{w.adapter.name}</span>
-                <span className="text-xs text-ink-muted">
-                  {connecting && wallet?.adapter.name === w.adapter.name ? 'Connecting…' : 'Detected'}
-                </span>
-              </button>
+              <WalletOption wallet={w} detail="Detected" />
             </li>
           ))}
         </ul>

@@ -12,12 +12,7 @@ import { decodeForSigning, describeTransaction, messageOffset } from './describe
 
 const BLOCKHASH = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const wallet = Keypair.generate().publicKey;
-const program = (id: string, keys: PublicKey[] = []) =>
-  new TransactionInstruction({
-    programId: new PublicKey(id),
-    keys: keys.map((pubkey) => ({ pubkey, isSigner: false, isWritable: true })),
-    data: new Uint8Array([1]),
-  });
+const program = (id: string) => new TransactionInstruction({ programId: new PublicKey(id), keys: [] });
 
 function build(instructions: TransactionInstruction[], tables: AddressLookupTableAccount[] = []) {
   const message = new TransactionMessage({

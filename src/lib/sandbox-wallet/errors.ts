@@ -20,3 +20,28 @@ export class UserRejectedError extends Error {
 export class SandboxWalletError extends Error {
   override name = 'SandboxWalletError';
 }
+
+/**
+ * True when a wallet error means "the user said no". The wallet adapter wraps the wallet's own error
+ * (WalletSignTransactionError.error); wallet-standard wallets use `WalletStandardError` with code 4001000,
+ * injected wallets the EIP-1193 `code: 4001`, and some only say so in the message.
+ */
+export function isUserRejection(e: unknown, depth = 0): boolean {
+  if (typeof e !== 'object' || e === null || depth > 3) return false;
+  const err = e as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    context?: { __code?: unknown };
+    error?: unknown;
+    cause?: unknown;
+  };
+  if (err.name === 'WalletStandardError' && err.context?.__code === USER_REJECTED_CODE) return true;
+  if (err.code === 4001) return true;
+  if (
+    typeof err.message === 'string' &&
+    /user rejected|rejected the request|user denied|declined by the user/i.test(err.message)
+  )
+    return true;
+  return isUserRejection(err.error, depth + 1) || isUserRejection(err.cause, depth + 1);
+}

@@ -11,11 +11,15 @@ function storage(): Storage | null {
   }
 }
 
+let installed: SandboxWallet | null = null;
+
 /**
  * Entry point of the lazily loaded sandbox-wallet chunk: creates the wallet from this profile's seed and registers
  * it through wallet-standard, so the wallet adapter lists it beside any installed browser wallet.
  */
 export function installSandboxWallet({ approve }: { approve: Approve }): SandboxWallet {
+  // Once per page: a second registration (a hot-reloaded caller) would list the wallet twice.
+  if (installed) return installed;
   const store = storage();
   const wallet = new SandboxWallet({
     seed: loadOrCreateSeed(store),
@@ -24,5 +28,6 @@ export function installSandboxWallet({ approve }: { approve: Approve }): Sandbox
     storage: store,
   });
   registerWallet(wallet);
+  installed = wallet;
   return wallet;
 }

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { PublicKey } from '@solana/web3.js';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendSolResult } from '../../hooks/use-send-sol';
+import { REJECTED_MESSAGE } from '../../hooks/use-sign-and-send';
+import { useUiStore } from '../../stores/ui-store';
+import { SendSolDialog } from './send-sol-dialog';
+
+const SELF = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
+const OTHER = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH';
+
+// The hooks talk to the RPC and the wallet (tested on their own); here they are stand-ins so the form is what is tested.
+const send = vi.fn<(input: { to: string; lamports: bigint; balance: bigint }) => Promise<SendSolResult>>();
+vi.mock('../../hooks/use-send-sol', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../hooks/use-send-sol')>()),
+  useSendSol: () => ({ send, stage: 'idle' }),
+}));
+vi.mock('../../hooks/use-wallet-balances', () => ({
+  useWalletBalances: () => ({ data: { owner: SELF, lamports: 2_000_000_000n, tokens: {} }, isError: false }),
+}));
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => {
+  send.mockReset();
+  useUiStore.setState({ dialog: 'send-sol' });
+});
+
+function renderDialog() {
+  const wallet = { publicKey: new PublicKey(SELF), connected: true } as unknown as WalletContextState;
+  render(
+    <WalletContext.Provider value={wallet}>
+      <SendSolDialog />
+    </WalletContext.Provider>,
+  );
+  return screen.getByRole('dialog', { name: 'Send SOL' });
+}
+
+describe('SendSolDialog', () => {
+  it('says what is missing on submit and sends nothing', async () => {
+    const dialog = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByLabelText('Recipient address')).toHaveAccessibleDescription(
+      'Enter the recipient’s address.',
+    );
+    expect(within(dialog).getByLabelText('Amount (SOL)')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an amount.'),
+    );
+    expect(within(dialog).getByLabelText('Recipient address')).toBeInvalid();
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Recipient address'), SELF);
+    await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '5');
+    expect(within(dialog).getByLabelText('Recipient address')).toHaveAccessibleDescription(
+      expect.stringMatching(/your own address/),
+    );
+    expect(within(dialog).getByLabelText('Amount (SOL)')).toHaveAccessibleDescription(
+      expect.stringMatching(/Not enough SOL: you have 2 SOL/),
+    );
+  });
+
+  it('Max fills the balance less the fee reserve, and a valid form sends the raw lamports', async () => {
+    send.mockResolvedValue({ ok: true, signature: 'SIG' });
+    const dialog = renderDialog();
+    expect(within(dialog).getByText(/Balance: 2 SOL/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
+    expect(within(dialog).getByLabelText('Amount (SOL)')).toHaveValue('1.99');
+    await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledWith({ to: OTHER, lamports: 1_990_000_000n, balance: 2_000_000_000n });
+    expect(useUiStore.getState().dialog).toBeNull();
+  });
+
+  it('a rejection in the wallet says nothing was sent and keeps the form', async () => {
+    send.mockResolvedValue({ ok: false, error: { kind: 'rejected', message: REJECTED_MESSAGE } });
+    const dialog = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
+    await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '0.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You rejected the signature in your wallet; nothing was sent.',
+    );
+    expect(useUiStore.getState().dialog).toBe('send-sol');
+    expect(within(dialog).getByLabelText('Amount (SOL)')).toHaveValue('0.5');
+  });
+
+  it('shows a rent problem found at send time', async () => {
+    send.mockResolvedValue({ ok: false, error: { kind: 'invalid', message: 'That address holds no SOL yet…' } });
+    const dialog = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
+    await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '0.0001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That address holds no SOL yet…');
+  });
+});

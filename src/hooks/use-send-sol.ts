@@ -1,0 +1,114 @@
+import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
+import { useCallback } from 'react';
+import { formatTokenAmount, shortAddress } from '../utils/format';
+import { useSignAndSend, type SignAndSendResult } from './use-sign-and-send';
+
+export const SOL_DECIMALS = 9;
+/** The base fee of a one-signature transaction with no priority fee (5,000 lamports per signature). */
+export const BASE_FEE_LAMPORTS = 5_000n;
+
+export type SendSolResult = SignAndSendResult | { ok: false; error: { kind: 'invalid'; message: string } };
+
+const sol = (lamports: bigint) => `${formatTokenAmount(lamports, SOL_DECIMALS, { maxSignificant: 12 })} SOL`;
+
+/**
+ * Rent rules a plain transfer runs into (an account holding SOL must keep at least the rent-exempt minimum, or be
+ * emptied): a new recipient needs the minimum, and the sender may not be left with a positive balance below it.
+ * Returns the sentence to show, or null when the transfer can land.
+ */
+export function checkRent(input: {
+  balance: bigint;
+  lamports: bigint;
+  recipientLamports: bigint;
+  rentExemptMinimum: bigint;
+}): string | null {
+  const { balance, lamports, recipientLamports, rentExemptMinimum } = input;
+  if (recipientLamports === 0n && lamports < rentExemptMinimum) {
+    return `That address holds no SOL yet, so it needs at least ${sol(rentExemptMinimum)} to exist on chain.`;
+  }
+  const left = balance - lamports - BASE_FEE_LAMPORTS;
+  if (left > 0n && left < rentExemptMinimum) {
+    return `That would leave ${sol(left)}, below the ${sol(rentExemptMinimum)} an account must keep. Send less, or everything but the fee.`;
+  }
+  return null;
+}
+
+const SYSTEM_PROGRAM_ID = new PublicKey('11111111111111111111111111111111');
+const SYSTEM_TRANSFER = 2;
+
+/**
+ * System Program Transfer, encoded here (u32 tag 2, u64 lamports, little-endian): web3.js's SystemProgram brings
+ * every system instruction layout into the first page's bundle for this one instruction.
+ */
+export function solTransferInstruction(from: PublicKey, to: PublicKey, lamports: bigint): TransactionInstruction {
+  const data = new Uint8Array(12);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, SYSTEM_TRANSFER, true);
+  view.setBigUint64(4, lamports, true);
+  return new TransactionInstruction({
+    programId: SYSTEM_PROGRAM_ID,
+    keys: [
+      { pubkey: from, isSigner: true, isWritable: true },
+      { pubkey: to, isSigner: false, isWritable: true },
+    ],
+    // web3.js types `data` as a Node Buffer but only ever reads its bytes.
+    data: data as unknown as TransactionInstruction['data'],
+  });
+}
+
+/** A legacy transfer transaction: every wallet signs legacy, and one transfer gains nothing from v0. */
+export function buildSolTransfer(input: {
+  from: PublicKey;
+  to: PublicKey;
+  lamports: bigint;
+  blockhash: { blockhash: string; lastValidBlockHeight: number };
+}): Transaction {
+  return new Transaction({ feePayer: input.from, ...input.blockhash }).add(
+    solTransferInstruction(input.from, input.to, input.lamports),
+  );
+}
+
+/** Send SOL from the connected wallet: fresh blockhash, rent checks, then the shared sign → send → confirm. */
+export function useSendSol() {
+  const { connection } = useConnection();
+  const { publicKey } = useWallet();
+  const { signAndSend, stage } = useSignAndSend();
+
+  const send = useCallback(
+    async ({ to, lamports, balance }: { to: string; lamports: bigint; balance: bigint }): Promise<SendSolResult> => {
+      if (!publicKey) return { ok: false, error: { kind: 'invalid', message: 'Connect a wallet first.' } };
+      const recipient = new PublicKey(to);
+      let blockhash: { blockhash: string; lastValidBlockHeight: number };
+      let recipientLamports: number;
+      let rentExemptMinimum: number;
+      try {
+        [blockhash, recipientLamports, rentExemptMinimum] = await Promise.all([
+          connection.getLatestBlockhash('confirmed'),
+          connection.getBalance(recipient, 'confirmed'),
+          connection.getMinimumBalanceForRentExemption(0),
+        ]);
+      } catch (e) {
+        const message = `Could not read from the RPC at ${connection.rpcEndpoint}: ${e instanceof Error ? e.message : String(e)}. Nothing was sent.`;
+        return { ok: false, error: { kind: 'rpc', message } };
+      }
+      const rentProblem = checkRent({
+        balance,
+        lamports,
+        recipientLamports: BigInt(recipientLamports),
+        rentExemptMinimum: BigInt(rentExemptMinimum),
+      });
+      if (rentProblem) return { ok: false, error: { kind: 'invalid', message: rentProblem } };
+      const transaction = buildSolTransfer({
+        from: publicKey,
+        to: recipient,
+        lamports,
+        blockhash,
+      });
+      return signAndSend({ transaction, blockhash, label: `Send ${sol(lamports)} to ${shortAddress(to)}` });
+    },
+    [connection, publicKey, signAndSend],
+  );
+
+  return { send, stage };
+}

@@ -1,0 +1,97 @@
+import { Keypair, type PublicKey } from '@solana/web3.js';
+import { QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  balanceQueries,
+  fetchWalletBalances,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  type BalanceConnection,
+} from './use-wallet-balances';
+
+const owner = Keypair.generate().publicKey.toBase58();
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const PYUSD = '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo';
+
+function parsed(mint: string, amount: string, decimals: number) {
+  return {
+    pubkey: Keypair.generate().publicKey,
+    account: {
+      data: { program: 'spl-token', parsed: { info: { mint, owner, tokenAmount: { amount, decimals } } }, space: 165 },
+    },
+  };
+}
+
+function fakeConnection(
+  accounts: Record<string, ReturnType<typeof parsed>[]> = {},
+  lamports = 2_500_000_000,
+  endpoint = 'http://127.0.0.1:8899',
+) {
+  const getParsedTokenAccountsByOwner = vi.fn((_owner: PublicKey, filter: { programId: PublicKey }) =>
+    Promise.resolve({ context: { slot: 1 }, value: accounts[filter.programId.toBase58()] ?? [] }),
+  );
+  const getBalance = vi.fn((_owner: PublicKey, _commitment?: string) => Promise.resolve(lamports));
+  return {
+    connection: { rpcEndpoint: endpoint, getBalance, getParsedTokenAccountsByOwner } as unknown as BalanceConnection,
+    getBalance,
+    getParsedTokenAccountsByOwner,
+  };
+}
+
+describe('fetchWalletBalances', () => {
+  it('reads SOL and both token programs, as bigint raw amounts by mint, summing accounts of one mint', async () => {
+    const { connection, getParsedTokenAccountsByOwner, getBalance } = fakeConnection({
+      [TOKEN_PROGRAM_ID]: [parsed(USDC, '1000000000', 6), parsed(USDC, '18446744073709551615', 6)],
+      [TOKEN_2022_PROGRAM_ID]: [parsed(PYUSD, '5', 6)],
+    });
+    const balances = await fetchWalletBalances(connection, owner);
+    expect(balances).toEqual({
+      owner,
+      lamports: 2_500_000_000n,
+      tokens: {
+        [USDC]: { mint: USDC, amount: 1_000_000_000n + 18_446_744_073_709_551_615n, decimals: 6, program: 'token' },
+        [PYUSD]: { mint: PYUSD, amount: 5n, decimals: 6, program: 'token-2022' },
+      },
+    });
+    expect(getBalance.mock.calls[0]?.[0].toBase58()).toBe(owner);
+    expect(getParsedTokenAccountsByOwner.mock.calls.map((c) => c[1].programId.toBase58()).sort()).toEqual(
+      [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].sort(),
+    );
+  });
+
+  it('fails loudly on a token account the RPC did not parse, rather than showing a partial list', async () => {
+    const bad = { pubkey: Keypair.generate().publicKey, account: { data: ['AAAA', 'base64'] } };
+    const { connection } = fakeConnection({ [TOKEN_PROGRAM_ID]: [bad as unknown as ReturnType<typeof parsed>] });
+    await expect(fetchWalletBalances(connection, owner)).rejects.toThrow('did not parse');
+  });
+});
+
+describe('balanceQueries', () => {
+  it('keys hold the RPC endpoint and the owner under one prefix for invalidation', () => {
+    const { connection } = fakeConnection({}, 0, 'https://rpc.example.com');
+    const q = balanceQueries.wallet(connection, owner);
+    expect(q.queryKey).toEqual(['balances', 'https://rpc.example.com', owner]);
+    expect(q.queryKey.slice(0, 1)).toEqual(balanceQueries.all());
+    expect(q.refetchInterval).toBe(15_000);
+    expect(balanceQueries.wallet(connection, null).queryFn).toBe(skipToken);
+  });
+
+  it('refetches after invalidation and keeps the last data when a refetch fails', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { connection, getBalance } = fakeConnection();
+    const query = balanceQueries.wallet(connection, owner);
+    // An observer makes the query active, as the header's useWalletBalances does; invalidation refetches active ones.
+    const unsubscribe = new QueryObserver(client, query).subscribe(() => undefined);
+    await vi.waitFor(() => expect(client.getQueryData(query.queryKey)?.lamports).toBe(2_500_000_000n));
+    getBalance.mockResolvedValueOnce(1);
+    await client.invalidateQueries({ queryKey: balanceQueries.all() });
+    expect(client.getQueryData(query.queryKey)?.lamports).toBe(1n);
+
+    getBalance.mockRejectedValueOnce(new Error('RPC down'));
+    await client.invalidateQueries({ queryKey: balanceQueries.all() });
+    const state = client.getQueryState(query.queryKey);
+    expect(state?.status).toBe('error');
+    expect(state?.data?.lamports).toBe(1n);
+    unsubscribe();
+  });
+});
