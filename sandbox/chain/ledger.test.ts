@@ -308,6 +308,10 @@ describe('Ledger', () => {
     ledger.setAccount(ata.toBase58(), { ...account, data });
     expect(ledger.tokenAccountsByOwner(alice.publicKey.toBase58())).toEqual([]);
     expect(ledger.tokenAccountsByOwner(bob.publicKey.toBase58()).map((a) => a.pubkey)).toEqual([ata.toBase58()]);
+    // A restart restores the index from the snapshot instead of rescanning.
+    const snapshot = ledger.snapshot();
+    const restored = Ledger.restore({ svm: snapshot.svm, meta: JSON.parse(JSON.stringify(snapshot.meta)) as never });
+    expect(restored.snapshot().meta.tokenOwners).toEqual([[ata.toBase58(), bob.publicKey.toBase58()]]);
   });
 
   it('airdrops the same amount twice in one slot as two transactions', () => {

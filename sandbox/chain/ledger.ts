@@ -58,6 +58,8 @@ export interface LedgerMeta {
   blockhashes: [string, number][];
   faucetSecret: string;
   records: RecordJson[];
+  /** [token account, owner] for every token account, so a restart need not rescan the token programs. */
+  tokenOwners?: [Address, Address][];
 }
 
 export interface LedgerSnapshot {
@@ -103,6 +105,7 @@ export class Ledger {
   }
 
   /** (Re)load all chain state in place, so the RPC server and subscribers keep the same Ledger across a reset. */
+  /** A new genesis has no token accounts, so its owner index starts empty (and complete) rather than unbuilt. */
   private load(svm: LiteSVM, meta: Omit<LedgerMeta, 'records' | 'version'>, records: RecordJson[]) {
     this.svm = svm.withBlockhashCheck(false).withSigverify(true);
     this.genesisHash = meta.genesisHash;
@@ -113,8 +116,9 @@ export class Ledger {
     for (const [hash, h] of meta.blockhashes) this.blockhashes.set(hash, h);
     this.records.clear();
     this.byAddress.clear();
-    this.ownerIndex = null;
     this.ownerOf.clear();
+    this.ownerIndex = meta.tokenOwners ? new Map() : null;
+    for (const [account, owner] of meta.tokenOwners ?? []) this.indexOwner(account, owner);
     this.slotTimes.clear();
     for (const json of records) this.remember(deserializeRecord(json));
     this.syncClock();
@@ -130,6 +134,7 @@ export class Ledger {
         blockHeight: 1,
         blockhashes: [[svm.latestBlockhash(), 1]],
         faucetSecret: bs58.encode(Keypair.generate().secretKey),
+        tokenOwners: [],
       },
     };
   }
@@ -182,6 +187,7 @@ export class Ledger {
         blockhashes: [...this.blockhashes.entries()],
         faucetSecret: bs58.encode(this.faucet.secretKey),
         records,
+        ...(this.ownerIndex ? { tokenOwners: [...this.ownerOf.entries()] } : {}),
       },
     };
   }
@@ -319,10 +325,14 @@ export class Ledger {
       this.ownerOf.delete(address);
       return;
     }
-    this.ownerOf.set(address, owner);
-    const set = this.ownerIndex.get(owner);
-    if (set) set.add(address);
-    else this.ownerIndex.set(owner, new Set([address]));
+    this.indexOwner(address, owner);
+  }
+
+  private indexOwner(account: Address, owner: Address) {
+    this.ownerOf.set(account, owner);
+    const set = this.ownerIndex?.get(owner);
+    if (set) set.add(account);
+    else this.ownerIndex?.set(owner, new Set([account]));
   }
 
   rentExemptMinimum(dataLength: number): bigint {
