@@ -89,12 +89,21 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
+/** Requests in flight get this long to finish before their connections are cut. */
+const CLOSE_GRACE_MS = 500;
+
+/** Stop listening, let requests in flight answer (a client mid-call gets its reply, not a reset), then cut. */
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+    }, CLOSE_GRACE_MS);
+    force.unref();
     server.close(() => {
+      clearTimeout(force);
       resolve();
     });
-    server.closeAllConnections();
+    server.closeIdleConnections();
   });
 }
 

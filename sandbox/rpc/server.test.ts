@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { Ledger } from '../chain/ledger';
+import { startRpcServer, type RunningRpcServer } from './server';
+
+/** Integration: the real node:http + ws listeners on ephemeral ports. */
+
+let ledger: Ledger;
+let server: RunningRpcServer;
+
+beforeAll(async () => {
+  ledger = Ledger.create();
+  server = await startRpcServer({ ledger, port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+/** Open a websocket and collect every message it receives. */
+async function openSocket(url: string) {
+  const socket = new WebSocket(url);
+  const messages: unknown[] = [];
+  socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString('utf8'))));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const waitFor = async (count: number) => {
+    for (let i = 0; i < 200 && messages.length < count; i++) await new Promise((r) => setTimeout(r, 5));
+    return messages;
+  };
+  return { socket, messages, waitFor };
+}
+
+describe('startRpcServer', () => {
+  it('reports the real ephemeral ports it listens on', () => {
+    const rpcPort = Number(new URL(server.url).port);
+    const wsPort = Number(new URL(server.wsUrl).port);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
+    expect(rpcPort).toBeGreaterThan(0);
+    expect(wsPort).toBeGreaterThan(0);
+    expect(wsPort).not.toBe(rpcPort);
+  });
+
+  it('answers JSON-RPC POSTs as JSON with CORS open to any origin', async () => {
+    const response = await post('{"jsonrpc":"2.0","id":1,"method":"getSlot"}', { origin: 'http://localhost:5173' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', result: ledger.slot, id: 1 });
+  });
+
+  it('writes u64 values beyond 2^53 as exact JSON numbers', async () => {
+    const address = '11111111111111111111111111111111';
+    const response = await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getAccountInfo', params: [address, { encoding: 'base64' }] }),
+    );
+    expect(await response.text()).toContain('"rentEpoch":18446744073709551615');
+  });
+
+  it('answers malformed JSON with -32700 and a notification with an empty body', async () => {
+    const bad = await post('{"jsonrpc":');
+    expect(await bad.json()).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null });
+    const notification = await post('{"jsonrpc":"2.0","method":"getSlot"}');
+    expect(notification.status).toBe(200);
+    expect(await notification.text()).toBe('');
+  });
+
+  it('answers a CORS preflight for any origin and the headers asked for', async () => {
+    const response = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,solana-client',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type,solana-client');
+  });
+
+  it('answers GET /health with ok, other GETs and other verbs with 405, and an oversized body with 413', async () => {
+    const health = await fetch(`${server.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.text()).toBe('ok');
+    expect((await fetch(server.url)).status).toBe(405);
+    expect((await fetch(server.url, { method: 'PUT', body: '{}' })).status).toBe(405);
+    expect((await post('x'.repeat(60_000))).status).toBe(413);
+  });
+
+  it('speaks pubsub on the ws port and on the RPC port, and refuses plain HTTP on the ws port', async () => {
+    for (const url of [server.wsUrl, server.url.replace('http', 'ws')]) {
+      const { socket, waitFor } = await openSocket(url);
+      socket.send(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'slotSubscribe' }));
+      const [ack] = (await waitFor(1)) as { result: number }[];
+      expect(ack).toEqual({ jsonrpc: '2.0', result: expect.any(Number) as number, id: 7 });
+      ledger.advanceSlots(1);
+      const messages = await waitFor(2);
+      expect(messages[1]).toEqual({
+        jsonrpc: '2.0',
+        method: 'slotNotification',
+        params: {
+          result: { parent: ledger.slot - 1, root: expect.any(Number) as number, slot: ledger.slot },
+          subscription: ack?.result,
+        },
+      });
+      socket.close();
+    }
+    expect((await fetch(server.wsUrl.replace('ws', 'http'))).status).toBe(426);
+  });
+
+  it('answers pubsub framing errors and ignores id-less pings', async () => {
+    const { socket, waitFor, messages } = await openSocket(server.wsUrl);
+    socket.send('{"jsonrpc":"2.0","method":"ping"}');
+    socket.send('not json');
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'blockSubscribe' }));
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'slotUnsubscribe', params: [987654] }));
+    await waitFor(3);
+    expect(messages).toEqual([
+      { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null },
+      { jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id: 1 },
+      { jsonrpc: '2.0', error: { code: -32602, message: 'Invalid subscription id.' }, id: 2 },
+    ]);
+    socket.close();
+  });
+
+  it('frees both ports on close, and refuses a port that is taken', async () => {
+    const other = await startRpcServer({ ledger, port: 0 });
+    const port = Number(new URL(other.url).port);
+    await expect(startRpcServer({ ledger, port, wsPort: 0 })).rejects.toThrow(/EADDRINUSE/);
+    await other.close();
+    await expect(fetch(other.url)).rejects.toThrow();
+    const again = await startRpcServer({ ledger, port, wsPort: 0 });
+    expect(again.url).toBe(other.url);
+    await again.close();
+  });
+});
