@@ -1,11 +1,16 @@
+// @vitest-environment jsdom
 import { Keypair, type PublicKey } from '@solana/web3.js';
-import { QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
+import { ConnectionContext, WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { QueryClient, QueryClientProvider, QueryObserver, skipToken } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   balanceQueries,
   fetchWalletBalances,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  useWalletBalances,
   type BalanceConnection,
 } from './use-wallet-balances';
 
@@ -93,5 +98,53 @@ describe('balanceQueries', () => {
     expect(state?.status).toBe('error');
     expect(state?.data?.lamports).toBe(1n);
     unsubscribe();
+  });
+});
+
+describe('useWalletBalances', () => {
+  function renderWith(connection: BalanceConnection, who: string | null) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let current = connection;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <WalletContext.Provider value={{ publicKey: null } as WalletContextState}>
+          <ConnectionContext.Provider value={{ connection: current as never }}>{children}</ConnectionContext.Provider>
+        </WalletContext.Provider>
+      </QueryClientProvider>
+    );
+    const hook = renderHook(() => useWalletBalances(who), { wrapper });
+    return {
+      hook,
+      client,
+      switchTo: (next: BalanceConnection) => {
+        current = next;
+        hook.rerender();
+      },
+    };
+  }
+
+  it('reads the owner’s balances through the app’s Connection', async () => {
+    const { connection } = fakeConnection({ [TOKEN_PROGRAM_ID]: [parsed(USDC, '42', 6)] });
+    const { hook } = renderWith(connection, owner);
+    await waitFor(() => expect(hook.result.current.data?.lamports).toBe(2_500_000_000n));
+    expect(hook.result.current.data?.tokens[USDC]?.amount).toBe(42n);
+  });
+
+  it('does not query without an owner', () => {
+    const { connection, getBalance } = fakeConnection();
+    const { hook } = renderWith(connection, null);
+    expect(hook.result.current.fetchStatus).toBe('idle');
+    expect(getBalance).not.toHaveBeenCalled();
+  });
+
+  it('another RPC endpoint is another query: the first chain’s numbers are not shown for it', async () => {
+    const first = fakeConnection({}, 1, 'http://127.0.0.1:8899');
+    const { hook, switchTo } = renderWith(first.connection, owner);
+    await waitFor(() => expect(hook.result.current.data?.lamports).toBe(1n));
+    const second = fakeConnection({}, 7, 'https://rpc.example.com');
+    second.getBalance.mockReturnValue(new Promise(() => undefined));
+    switchTo(second.connection);
+    await waitFor(() => expect(second.getBalance).toHaveBeenCalled());
+    expect(hook.result.current.data).toBeUndefined();
   });
 });

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { ConnectionContext, WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { PublicKey } from '@solana/web3.js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_PROGRAM_ID } from '../../hooks/use-wallet-balances';
+import { useUiStore } from '../../stores/ui-store';
+import { WalletButton } from './wallet-button';
+
+const ADDRESS = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const USDT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+const OTHER_MINT = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH';
+
+function account(mint: string, amount: string, decimals: number) {
+  return {
+    pubkey: new PublicKey(ADDRESS),
+    account: { data: { parsed: { info: { mint, tokenAmount: { amount, decimals } } } } },
+  };
+}
+
+function renderButton({ walletName = 'Sandbox wallet', getBalance = () => Promise.resolve(2_500_000_000) } = {}) {
+  const connection = {
+    rpcEndpoint: 'http://127.0.0.1:8899',
+    getBalance: vi.fn(getBalance),
+    getParsedTokenAccountsByOwner: vi.fn((_owner: PublicKey, { programId }: { programId: PublicKey }) =>
+      Promise.resolve({
+        context: { slot: 1 },
+        value:
+          programId.toBase58() === TOKEN_PROGRAM_ID
+            ? [account(USDT, '0', 6), account(OTHER_MINT, '123456789', 9), account(USDC, '1000000000', 6)]
+            : [],
+      }),
+    ),
+  };
+  const wallet = {
+    publicKey: new PublicKey(ADDRESS),
+    connected: true,
+    connecting: false,
+    wallet: { adapter: { name: walletName, icon: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+    disconnect: vi.fn(() => Promise.resolve()),
+  } as unknown as WalletContextState;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ConnectionContext.Provider value={{ connection: connection as never }}>
+        <WalletContext.Provider value={wallet}>
+          <WalletButton />
+        </WalletContext.Provider>
+      </ConnectionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { connection };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useUiStore.setState({ dialog: null });
+});
+
+describe('WalletButton', () => {
+  it('shows the SOL balance beside the short address', async () => {
+    renderButton();
+    const button = await screen.findByRole('button', { name: `Wallet ${ADDRESS}, 2.5 SOL` });
+    expect(button).toHaveTextContent('2.5 SOL');
+    expect(button).toHaveTextContent('7Ytt…j2G5');
+  });
+
+  it('lists held tokens in the menu, known symbols first, unknown mints shortened, empty accounts left out', async () => {
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: /2\.5 SOL/ }));
+    const list = await screen.findByRole('list', { name: 'Token balances' });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((li) => Array.from(li.children, (c) => c.textContent).join(' '));
+    expect(rows).toEqual(['SOL 2.5', 'USDC 1,000', 'Goki…bnpH 0.123456']);
+  });
+
+  it('opens Send SOL from the menu, and offers auto-approve only for the Sandbox wallet', async () => {
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: /Wallet/ }));
+    expect(screen.getByRole('switch', { name: 'Approve automatically' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send SOL' }));
+    expect(useUiStore.getState().dialog).toBe('send-sol');
+  });
+
+  it('has no auto-approve switch for another wallet', async () => {
+    renderButton({ walletName: 'Phantom' });
+    await userEvent.click(await screen.findByRole('button', { name: /Wallet/ }));
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('says so in the menu when the RPC fails, and offers a retry', async () => {
+    const { connection } = renderButton({ getBalance: () => Promise.reject(new Error('RPC down')) });
+    await userEvent.click(await screen.findByRole('button', { name: `Wallet ${ADDRESS}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not read balances from http://127.0.0.1:8899: RPC down',
+    );
+    connection.getBalance.mockResolvedValue(1_000_000_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Token balances' })).toHaveTextContent('SOL1');
+  });
+});
