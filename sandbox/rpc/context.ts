@@ -1,6 +1,7 @@
 import type { Ledger } from '../chain/ledger';
 import { MIN_CONTEXT_SLOT_NOT_REACHED, RpcError } from './json-rpc';
 import type { BaseConfig } from './params';
+import type { TokenAccountIndex } from './token-index';
 
 /**
  * What every method gets, and the `{context, value}` envelope. The ledger holds one state (its tip), so every
@@ -13,6 +14,7 @@ export const FEATURE_SET = 3_294_202_862;
 
 export interface RpcEnv {
   ledger: Ledger;
+  tokenAccounts: TokenAccountIndex;
 }
 
 /** A method: raw positional params in, a JSON-ready value out (bigint only where a u64 exceeds 2^53). */
@@ -30,9 +32,4 @@ export function checkMinContextSlot(ledger: Ledger, config: BaseConfig | undefin
       contextSlot: ledger.slot,
     });
   }
-}
-
-/** u64 from the ledger as a JSON number, unless it would lose precision (rentEpoch = u64::MAX): then a bigint. */
-export function u64(value: bigint): number | bigint {
-  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
 }

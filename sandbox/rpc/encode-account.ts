@@ -1,7 +1,6 @@
 import bs58 from 'bs58';
 import type { AccountData, Address } from '../chain/types';
-import { u64 } from './context';
-import { INVALID_REQUEST, invalidParams, RpcError } from './json-rpc';
+import { INVALID_REQUEST, invalidParams, RpcError, u64 } from './json-rpc';
 import type { AccountEncoding, DataSlice } from './params';
 import { parseTokenProgramAccount } from './parse-token';
 

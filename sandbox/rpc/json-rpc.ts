@@ -47,6 +47,11 @@ export function resultResponse(id: JsonRpcId, result: unknown) {
   return { jsonrpc: '2.0' as const, result, id };
 }
 
+/** u64 from the ledger as a JSON number, unless it would lose precision (rentEpoch = u64::MAX): then a bigint. */
+export function u64(value: bigint): number | bigint {
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
+}
+
 /**
  * JSON.stringify that writes a bigint as a bare number literal. Real RPC sends u64 values (rentEpoch = u64::MAX)
  * as JSON numbers; a bigint-aware client such as kit reads them back exactly, while JSON.parse rounds them the

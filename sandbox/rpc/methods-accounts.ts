@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { checkMinContextSlot, u64, withContext, type RpcMethod } from './context';
+import { checkMinContextSlot, withContext, type RpcMethod } from './context';
 import { checkEncoding, encodeAccount } from './encode-account';
-import { invalidParams } from './json-rpc';
+import { invalidParams, u64 } from './json-rpc';
 import { accountConfigSchema, baseConfigSchema, parseParams, pubkeySchema, u64Schema } from './params';
 
 /** Account reads, and the airdrop a local validator's faucet offers. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { checkMinContextSlot, FEATURE_SET, SOLANA_CORE_VERSION, u64, withContext, type RpcMethod } from './context';
-import { invalidParams } from './json-rpc';
+import { checkMinContextSlot, FEATURE_SET, SOLANA_CORE_VERSION, withContext, type RpcMethod } from './context';
+import { invalidParams, u64 } from './json-rpc';
 import { baseConfigSchema, parseParams, pubkeySchema, u64Schema } from './params';
 
 /** Cluster-wide reads: slots, blockhashes, epoch, version, rent and fees. */

@@ -1,11 +1,12 @@
 import * as z from 'zod';
-import { checkMinContextSlot, u64, withContext, type RpcMethod } from './context';
+import { checkMinContextSlot, withContext, type RpcMethod } from './context';
 import { checkEncoding, encodeAccount } from './encode-account';
 import {
   invalidParams,
   RpcError,
   SEND_TRANSACTION_PREFLIGHT_FAILURE,
   TRANSACTION_SIGNATURE_VERIFICATION_FAILURE,
+  u64,
 } from './json-rpc';
 import {
   accountEncodingSchema,

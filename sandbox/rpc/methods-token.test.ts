@@ -1,8 +1,17 @@
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import { Keypair } from '@solana/web3.js';
+import { createCloseAccountInstruction, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import { createMint, createMint2022, funded, harness, mintToOwner, randomAddress } from './rpc-test-kit';
+import {
+  createMint,
+  createMint2022,
+  funded,
+  harness,
+  land,
+  legacyTx,
+  mintToOwner,
+  randomAddress,
+} from './rpc-test-kit';
 
 const SPL = TOKEN_PROGRAM_ID.toBase58();
 const SPL_2022 = TOKEN_2022_PROGRAM_ID.toBase58();
@@ -165,6 +174,42 @@ describe('token methods', () => {
         }) as unknown,
       },
     ]);
+  });
+
+  it('getTokenAccountsByOwner follows accounts created and closed after its first answer', async () => {
+    const { call, ledger, payer, owner, usd, usdAccount } = walletWithTokens();
+    const list = async () =>
+      (
+        await call<{ value: Keyed }>('getTokenAccountsByOwner', [owner, { programId: SPL }, { encoding: 'base64' }])
+      ).value.map((a) => a.pubkey);
+    expect(await list()).toEqual([usdAccount.toBase58()]);
+    const other = createMint(ledger, payer, 0);
+    const otherAccount = mintToOwner(ledger, payer, other, new PublicKey(owner), 1n);
+    expect(await list()).toEqual([usdAccount.toBase58(), otherAccount.toBase58()].sort());
+    // Burn the balance and close the account: it leaves the list.
+    const ownerKey = Keypair.generate();
+    const closing = mintToOwner(ledger, payer, usd, ownerKey.publicKey, 0n);
+    const before = await call<{ value: Keyed }>('getTokenAccountsByOwner', [
+      ownerKey.publicKey.toBase58(),
+      { mint: usd.mint.toBase58() },
+      { encoding: 'base64' },
+    ]);
+    expect(before.value.map((a) => a.pubkey)).toEqual([closing.toBase58()]);
+    land(
+      ledger,
+      legacyTx(
+        ledger,
+        payer,
+        [createCloseAccountInstruction(closing, payer.publicKey, ownerKey.publicKey)],
+        [ownerKey],
+      ),
+    );
+    const after = await call<{ value: Keyed }>('getTokenAccountsByOwner', [
+      ownerKey.publicKey.toBase58(),
+      { mint: usd.mint.toBase58() },
+      { encoding: 'base64' },
+    ]);
+    expect(after.value).toEqual([]);
   });
 
   it('getTokenAccountsByOwner refuses bad filters with agave wording', async () => {

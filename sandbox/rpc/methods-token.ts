@@ -27,7 +27,7 @@ function resolveFilter(ledger: Ledger, filter: z.output<typeof filterSchema>): {
   return { program: mint.owner, mint: filter.mint };
 }
 
-const getTokenAccountsByOwner: RpcMethod = (params, { ledger }) => {
+const getTokenAccountsByOwner: RpcMethod = (params, { ledger, tokenAccounts }) => {
   const [owner, filter, config] = parseParams(
     params,
     [
@@ -42,12 +42,9 @@ const getTokenAccountsByOwner: RpcMethod = (params, { ledger }) => {
   checkMinContextSlot(ledger, config);
   const { program, mint } = resolveFilter(ledger, filter);
   const getAccount = ledger.getAccount.bind(ledger);
-  const value = ledger
-    .accountsOwnedBy(program)
-    .filter(({ account }) => {
-      const token = readTokenAccount(account);
-      return token !== null && token.owner === owner && (mint === undefined || token.mint === mint);
-    })
+  const value = tokenAccounts
+    .accountsOf(owner, program)
+    .filter(({ account }) => mint === undefined || readTokenAccount(account)?.mint === mint)
     .map(({ pubkey, account }) => ({
       account: encodeAccount(account, { encoding, dataSlice: config?.dataSlice, getAccount }),
       pubkey,

@@ -1,5 +1,5 @@
-import { u64 } from './context';
 import { ByteReader } from './bytes';
+import { u64 } from './json-rpc';
 
 /**
  * Token-2022 extensions in the JSON form real RPC gives them (agave account-decoder parse_token_extension.rs):

@@ -1,7 +1,7 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { TxMeta, TxRecord } from '../chain/types';
-import { u64 } from './context';
+import { u64 } from './json-rpc';
 
 /**
  * A recorded transaction in getTransaction's encodings (agave transaction-status's EncodedTransaction and
