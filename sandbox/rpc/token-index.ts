@@ -16,11 +16,7 @@ export class TokenAccountIndex {
   private readonly byOwner = new Map<Address, Set<Address>>();
   private readonly ownerOf = new Map<Address, Address>();
 
-  constructor(private readonly ledger: Ledger) {
-    ledger.on('account', (address) => {
-      if (this.built) this.update(address, ledger.getAccount(address));
-    });
-  }
+  constructor(private readonly ledger: Ledger) {}
 
   /** The owner's token accounts under `program`, sorted by address. */
   accountsOf(owner: Address, program: Address): { pubkey: Address; account: AccountData }[] {
@@ -37,6 +33,10 @@ export class TokenAccountIndex {
   private build(): void {
     if (this.built) return;
     this.built = true;
+    // Listen from the scan on (both synchronous, so no change falls between them); unused handlers never listen.
+    this.ledger.on('account', (address) => {
+      this.update(address, this.ledger.getAccount(address));
+    });
     for (const program of [TOKEN_PROGRAM, TOKEN_2022_PROGRAM]) {
       for (const { pubkey, account } of this.ledger.accountsOwnedBy(program)) this.update(pubkey, account);
     }
