@@ -241,13 +241,14 @@ export class Ledger {
       this.blockhashes.set(this.svm.latestBlockhash(), this.height);
       this.slotTimes.set(this.slotNow, Math.floor(Date.now() / 1000));
       this.slotTimes.delete(this.slotNow - 2 * BLOCKHASH_VALIDITY);
+      for (const [hash, producedAt] of this.blockhashes) {
+        if (this.height > producedAt + BLOCKHASH_VALIDITY) this.blockhashes.delete(hash);
+        else break; // insertion order is oldest first
+      }
+      this.syncClock();
+      // One event per slot, as a validator's slot subscription reports every slot.
+      this.emit('slot', this.slotNow);
     }
-    for (const [hash, producedAt] of this.blockhashes) {
-      if (this.height > producedAt + BLOCKHASH_VALIDITY) this.blockhashes.delete(hash);
-      else break; // insertion order is oldest first
-    }
-    this.syncClock();
-    this.emit('slot', this.slotNow);
   }
 
   /** Keep the runtime's Clock sysvar in step, so programs see the same slot and time as RPC clients. */

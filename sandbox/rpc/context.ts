@@ -1,7 +1,6 @@
 import type { Ledger } from '../chain/ledger';
 import { MIN_CONTEXT_SLOT_NOT_REACHED, RpcError } from './json-rpc';
 import type { BaseConfig } from './params';
-import type { TokenAccountIndex } from './token-index';
 
 /**
  * What every method gets, and the `{context, value}` envelope. The ledger holds one state (its tip), so every
@@ -14,7 +13,6 @@ export const FEATURE_SET = 3_294_202_862;
 
 export interface RpcEnv {
   ledger: Ledger;
-  tokenAccounts: TokenAccountIndex;
 }
 
 /** A method: raw positional params in, a JSON-ready value out (bigint only where a u64 exceeds 2^53). */

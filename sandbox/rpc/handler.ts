@@ -17,7 +17,6 @@ import { clusterMethods } from './methods-cluster';
 import { historyMethods } from './methods-history';
 import { sendMethods } from './methods-send';
 import { tokenMethods } from './methods-token';
-import { TokenAccountIndex } from './token-index';
 
 /**
  * Solana JSON-RPC over the ledger: JSON-RPC 2.0 framing (single calls, batches, notifications) and dispatch to the
@@ -85,7 +84,7 @@ async function handleOne(request: unknown, env: RpcEnv): Promise<Response | unde
  * only the chain, as a real node does (token decimals come from the mint accounts).
  */
 export function createRpcHandler(ledger: Ledger, _world?: unknown): RpcHandler {
-  const env: RpcEnv = { ledger, tokenAccounts: new TokenAccountIndex(ledger) };
+  const env: RpcEnv = { ledger };
   return async (body) => {
     if (!Array.isArray(body)) return handleOne(body, env);
     if (body.length === 0) return errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'));
