@@ -24,6 +24,7 @@ function setup(walletName: string, ...replies: FakeReply[]) {
   vi.stubGlobal('fetch', fake.fetch);
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const cancel = vi.spyOn(client, 'cancelQueries');
   const state = walletState(walletName);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
@@ -31,7 +32,7 @@ function setup(walletName: string, ...replies: FakeReply[]) {
     </QueryClientProvider>
   );
   const hook = renderHook(() => useSandboxWelcomeFunding(), { wrapper });
-  return { fake, invalidate, hook };
+  return { fake, invalidate, cancel, hook };
 }
 
 const toasts = () => useToastStore.getState().toasts;
@@ -44,7 +45,7 @@ beforeEach(() => {
 
 describe('useSandboxWelcomeFunding', () => {
   it('asks the sandbox to fund the Sandbox wallet once, then refreshes balances and says so', async () => {
-    const { fake, invalidate, hook } = setup('Sandbox wallet', {
+    const { fake, invalidate, cancel, hook } = setup('Sandbox wallet', {
       json: { address: ADDRESS, funded: true, balances: { lamports: '10000000000', tokens: [{ symbol: 'USDC' }] } },
     });
     await waitFor(() => expect(toasts()).toHaveLength(1));
@@ -57,7 +58,8 @@ describe('useSandboxWelcomeFunding', () => {
       title: 'Sandbox wallet funded',
       description: '7Ytt…j2G5 now holds 10 SOL and 1 token to try the app with.',
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['balances'] });
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['balances'] }));
+    expect(cancel).toHaveBeenCalledWith({ queryKey: ['balances'] });
     hook.rerender();
     expect(fake.calls).toHaveLength(1);
   });

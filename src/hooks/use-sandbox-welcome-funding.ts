@@ -7,7 +7,7 @@ import { SANDBOX_WALLET_NAME } from '../lib/sandbox-wallet/constants';
 import { useToastStore } from '../stores/toast-store';
 import { formatTokenAmount, shortAddress } from '../utils/format';
 import { useApiClient } from './use-api-client';
-import { balanceQueries } from './use-wallet-balances';
+import { refreshBalances } from './use-wallet-balances';
 
 const fundResponseSchema = z.object({
   address: z.string(),
@@ -60,7 +60,7 @@ export function useSandboxWelcomeFunding(): void {
     fundWelcome(client, address).then(
       (result) => {
         if (!result.funded) return;
-        void queryClient.invalidateQueries({ queryKey: balanceQueries.all() });
+        void refreshBalances(queryClient);
         toast({
           tone: 'success',
           title: 'Sandbox wallet funded',

@@ -13,7 +13,7 @@ import { isUserRejection } from '../lib/sandbox-wallet/errors';
 import { checkBeforeSigning } from '../lib/sign-check';
 import { useToastStore } from '../stores/toast-store';
 import { useExplorerLink } from './use-explorer-link';
-import { balanceQueries } from './use-wallet-balances';
+import { refreshBalances } from './use-wallet-balances';
 
 /** Why a transaction did not complete. Every kind says in its message whether anything was spent. */
 export type SignAndSendError =
@@ -259,7 +259,7 @@ export function useSignAndSend() {
         }
         // Anything that reached the RPC may have moved balances (a landed failure still pays its fee).
         if (result.ok || ('signature' in result.error && result.error.signature)) {
-          void queryClient.invalidateQueries({ queryKey: balanceQueries.all() });
+          void refreshBalances(queryClient);
         }
         return result;
       } finally {

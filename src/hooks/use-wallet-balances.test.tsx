@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   balanceQueries,
   fetchWalletBalances,
+  refreshBalances,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   useWalletBalances,
@@ -97,6 +98,25 @@ describe('balanceQueries', () => {
     const state = client.getQueryState(query.queryKey);
     expect(state?.status).toBe('error');
     expect(state?.data?.lamports).toBe(1n);
+    unsubscribe();
+  });
+});
+
+describe('refreshBalances', () => {
+  it('re-reads even when the first read is still in flight (funding lands before the first answer)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { connection, getBalance } = fakeConnection();
+    let answerFirst!: (lamports: number) => void;
+    getBalance.mockImplementationOnce(() => new Promise<number>((resolve) => (answerFirst = resolve)));
+    getBalance.mockResolvedValue(10_000_000_000);
+    const query = balanceQueries.wallet(connection, owner);
+    const unsubscribe = new QueryObserver(client, query).subscribe(() => undefined);
+    await vi.waitFor(() => expect(getBalance).toHaveBeenCalledTimes(1));
+
+    const refreshed = refreshBalances(client);
+    answerFirst(0); // read before the funds arrived
+    await refreshed;
+    expect(client.getQueryData(query.queryKey)?.lamports).toBe(10_000_000_000n);
     unsubscribe();
   });
 });

@@ -1,6 +1,6 @@
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey, type Connection } from '@solana/web3.js';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -86,6 +86,15 @@ export const balanceQueries = {
       refetchInterval: 15_000,
     }),
 };
+
+/**
+ * Re-read every balance after something moved funds. Cancel first: a first read still in flight (no data yet) would
+ * otherwise absorb the invalidation (TanStack dedupes it) and show the balances from before the transaction.
+ */
+export async function refreshBalances(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: balanceQueries.all() });
+  await queryClient.invalidateQueries({ queryKey: balanceQueries.all() });
+}
 
 /** The connected wallet's balances (or `owner`'s), refreshed every 15 s; refetches keep the last data visible. */
 export function useWalletBalances(owner?: string | null) {

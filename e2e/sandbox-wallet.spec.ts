@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Keypair } from '@solana/web3.js';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+
+/**
+ * The Sandbox wallet against the real sandbox (playwright.config.ts starts it): connect with approval, welcome funding,
+ * balances from the RPC, a real SOL transfer, and a real rejection. Chain state is checked through the control API,
+ * not only on screen.
+ */
+
+const CONTROL = 'http://127.0.0.1:8787/__sandbox';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+const FEE = 5_000n;
+
+// The wallet's key comes from this localStorage value (64 hex characters), so the test knows its address.
+const SEED = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 3) % 256);
+const SEED_HEX = Array.from(SEED, (b) => b.toString(16).padStart(2, '0')).join('');
+const ADDRESS = Keypair.fromSeed(SEED).publicKey.toBase58();
+const SHORT = `${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`;
+
+interface WalletBalances {
+  address: string;
+  lamports: string;
+  tokens: { mint: string; symbol: string; amount: string }[];
+}
+
+async function chainBalances(request: APIRequestContext, address: string): Promise<WalletBalances> {
+  const response = await request.get(`${CONTROL}/wallet/${address}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as WalletBalances;
+}
+
+async function useSeed(page: Page, { autoApprove = false } = {}) {
+  await page.addInitScript(
+    ({ seed, auto }) => {
+      localStorage.setItem('trading-app:sandbox-wallet-seed', seed);
+      if (auto) localStorage.setItem('trading-app:sandbox-wallet-auto-approve', 'true');
+    },
+    { seed: SEED_HEX, auto: autoApprove },
+  );
+}
+
+/** Connect through the wallet dialog and approve in the Sandbox wallet's own dialog. */
+async function connect(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Sandbox wallet/ })
+    .click();
+  const approval = page.getByRole('dialog', { name: 'Connect the Sandbox wallet?' });
+  await expect(approval).toBeVisible();
+  await expect(approval).toContainText('http://127.0.0.1:4173');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval).toBeHidden();
+}
+
+function walletButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^Wallet ${ADDRESS}`) });
+}
+
+async function openSendSol(page: Page, recipient: string, amount: string) {
+  await walletButton(page).click();
+  await page.getByRole('button', { name: 'Send SOL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send SOL' });
+  await dialog.getByLabel('Recipient address').fill(recipient);
+  await dialog.getByLabel('Amount (SOL)').fill(amount);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  return dialog;
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${CONTROL}/reset`)).ok()).toBe(true);
+});
+
+test('connects with approval, is funded once, and shows the balances read from the RPC', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  await useSeed(page);
+  await page.goto('/swap');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Sandbox wallet/ })
+    .click();
+  const approval = page.getByRole('dialog', { name: 'Connect the Sandbox wallet?' });
+  await expect(approval).toBeVisible();
+  await expectNoAxeViolations(page);
+  await approval.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page.getByText('Sandbox wallet funded')).toBeVisible();
+  await expect(walletButton(page)).toContainText('10 SOL');
+  await expect(walletButton(page)).toContainText(SHORT);
+
+  const onChain = await chainBalances(request, ADDRESS);
+  expect(onChain.lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
+  expect(onChain.tokens.find((t) => t.mint === USDC)?.amount).toBe('1000000000');
+
+  await walletButton(page).click();
+  const list = page.getByRole('list', { name: 'Token balances' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'USDC' })).toContainText('1,000');
+  await expect(list.getByRole('listitem').first()).toContainText('SOL');
+  await expect(page.getByRole('switch', { name: 'Approve automatically' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/sandbox-wallet-menu.png' });
+
+  // A reload reconnects silently and the sandbox does not fund the same address twice.
+  await page.reload();
+  await expect(walletButton(page)).toContainText('10 SOL');
+  await expect(page.getByRole('dialog', { name: 'Connect the Sandbox wallet?' })).toBeHidden();
+  expect((await chainBalances(request, ADDRESS)).lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
+  expect(errors).toEqual([]);
+});
+
+test('sends SOL after approving the transaction; both balances change on chain', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const recipient = Keypair.generate().publicKey.toBase58();
+  await useSeed(page);
+  await page.goto('/swap');
+  await connect(page);
+  await expect(walletButton(page)).toContainText('10 SOL');
+
+  await openSendSol(page, recipient, '1.5');
+  const approval = page.getByRole('dialog', { name: 'Sign this transaction?' });
+  await expect(approval).toBeVisible();
+  await expect(approval.getByRole('definition').first()).toContainText(`Your wallet (${SHORT})`);
+  await expect(approval).toContainText('System Program');
+  await expect(approval).toContainText(`1.5 SOL to ${recipient.slice(0, 4)}…${recipient.slice(-4)}`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/sandbox-wallet-approval.png' });
+  await approval.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Send SOL' })).toBeHidden();
+  const toast = page.getByText('Confirmed', { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on explorer' }).last()).toHaveAttribute('href', /\/tx\/\w+/);
+
+  expect((await chainBalances(request, recipient)).lamports).toBe('1500000000');
+  expect((await chainBalances(request, ADDRESS)).lamports).toBe(
+    (10n * LAMPORTS_PER_SOL - 1_500_000_000n - FEE).toString(),
+  );
+  await expect(walletButton(page)).toContainText('8.4999 SOL');
+  expect(errors).toEqual([]);
+});
+
+test('rejecting the signature sends nothing and the app says so', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const recipient = Keypair.generate().publicKey.toBase58();
+  await useSeed(page);
+  await page.goto('/swap');
+  await connect(page);
+  await expect(walletButton(page)).toContainText('10 SOL');
+
+  const send = await openSendSol(page, recipient, '2');
+  await page.getByRole('dialog', { name: 'Sign this transaction?' }).getByRole('button', { name: 'Reject' }).click();
+  await expect(send.getByRole('alert')).toHaveText(
+    /Nothing was sent\s*You rejected the signature in your wallet; nothing was sent\./,
+  );
+  await expect(send).toBeVisible();
+
+  expect((await chainBalances(request, recipient)).lamports).toBe('0');
+  expect((await chainBalances(request, ADDRESS)).lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
+  await expect(walletButton(page)).toContainText('10 SOL');
+  expect(errors).toEqual([]);
+});
+
+test('"Approve automatically" preset in localStorage connects and signs without the dialog', async ({
+  page,
+  request,
+}) => {
+  const recipient = Keypair.generate().publicKey.toBase58();
+  await useSeed(page, { autoApprove: true });
+  await page.goto('/swap');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Sandbox wallet/ })
+    .click();
+  await expect(walletButton(page)).toContainText('10 SOL');
+
+  await openSendSol(page, recipient, '0.25');
+  await expect(page.getByRole('dialog', { name: 'Send SOL' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toBeHidden();
+  await expect.poll(async () => (await chainBalances(request, recipient)).lamports).toBe('250000000');
+});
