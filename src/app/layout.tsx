@@ -34,15 +34,17 @@ function NavLinks({ className }: { className?: string }) {
   );
 }
 
-const SANDBOX = import.meta.env.VITE_SANDBOX !== 'false';
-
 // Loaded when first needed: they carry transaction building and decoding the first page does not use.
 const SendSolDialog = lazy(() =>
   import('../components/wallet/send-sol-dialog').then((m) => ({ default: m.SendSolDialog })),
 );
-const SandboxApprovalDialog = lazy(() =>
-  import('../components/wallet/sandbox-approval-dialog').then((m) => ({ default: m.SandboxApprovalDialog })),
-);
+// Written out (not a shared constant) so a VITE_SANDBOX=false build folds it to null and emits no chunk for it.
+const SandboxApprovalDialog =
+  import.meta.env.VITE_SANDBOX !== 'false'
+    ? lazy(() =>
+        import('../components/wallet/sandbox-approval-dialog').then((m) => ({ default: m.SandboxApprovalDialog })),
+      )
+    : null;
 
 export function Layout() {
   const openDialog = useUiStore((s) => s.dialogOpened);
@@ -99,7 +101,7 @@ export function Layout() {
       <WalletDialog />
       <Suspense fallback={null}>
         {sendSolOpen ? <SendSolDialog /> : null}
-        {SANDBOX && approvalPending ? <SandboxApprovalDialog /> : null}
+        {SandboxApprovalDialog && approvalPending ? <SandboxApprovalDialog /> : null}
       </Suspense>
       <SettingsDialog />
       <Toaster />

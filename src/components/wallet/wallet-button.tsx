@@ -11,7 +11,6 @@ import { Button } from '../ui/button';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
 
 const menuItem = 'block w-full rounded-control px-3 py-2 text-left text-sm text-ink hover:bg-surface-raised';
-const SANDBOX = import.meta.env.VITE_SANDBOX !== 'false';
 const SOL_DECIMALS = 9;
 
 const KNOWN_BY_MINT = new Map<string, { symbol: string; rank: number }>(
@@ -155,7 +154,7 @@ export function WalletButton() {
           >
             Send SOL
           </button>
-          {SANDBOX && wallet?.adapter.name === SANDBOX_WALLET_NAME ? (
+          {import.meta.env.VITE_SANDBOX !== 'false' && wallet?.adapter.name === SANDBOX_WALLET_NAME ? (
             <div className="border-y border-line px-3 py-2">
               <AutoApproveSwitch />
             </div>
