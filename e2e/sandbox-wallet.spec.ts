@@ -163,6 +163,26 @@ test('rejecting the signature sends nothing and the app says so', async ({ page,
   expect(errors).toEqual([]);
 });
 
+test('rejecting the connection leaves the app disconnected and says so', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await useSeed(page);
+  await page.goto('/swap');
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Sandbox wallet/ })
+    .click();
+  const approval = page.getByRole('dialog', { name: 'Connect the Sandbox wallet?' });
+  await approval.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Connection rejected in your wallet')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await expect(approval).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('"Approve automatically" preset in localStorage connects and signs without the dialog', async ({
   page,
   request,
