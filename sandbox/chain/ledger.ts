@@ -19,6 +19,7 @@ import {
   type DecodedTx,
 } from './tx-meta';
 import { transactionErrorJson, transactionErrorMessage } from './tx-error';
+import { addressBytes, nativeAccount, nativeOf, type NativeSvm } from './native-reads';
 import { deserializeRecord, serializeRecord, type RecordJson } from './record-json';
 import type {
   AccountData,
@@ -84,6 +85,7 @@ export class Ledger {
   // Assigned by load(), which the constructor calls.
   genesisHash!: string;
   private svm!: LiteSVM;
+  private native: NativeSvm | null = null;
   private slotNow!: number;
   private height!: number;
   private readonly blockhashes = new Map<string, number>();
@@ -108,6 +110,7 @@ export class Ledger {
   /** A new genesis has no token accounts, so its owner index starts empty (and complete) rather than unbuilt. */
   private load(svm: LiteSVM, meta: Omit<LedgerMeta, 'records' | 'version'>, records: RecordJson[]) {
     this.svm = svm.withBlockhashCheck(false).withSigverify(true);
+    this.native = nativeOf(this.svm);
     this.genesisHash = meta.genesisHash;
     this.slotNow = meta.slot;
     this.height = meta.blockHeight;
@@ -263,6 +266,7 @@ export class Ledger {
   // ---- accounts ---------------------------------------------------------------------------------------------------
 
   getAccount(address: Address): AccountData | null {
+    if (this.native) return nativeAccount(this.native, address);
     const account = this.svm.getAccount(kitAddress(address));
     if (!account.exists) return null;
     return toAccountData(account);
@@ -282,6 +286,7 @@ export class Ledger {
   }
 
   getBalance(address: Address): bigint {
+    if (this.native) return this.native.getBalance(addressBytes(address)) ?? 0n;
     return this.svm.getBalance(kitAddress(address)) ?? 0n;
   }
 
