@@ -60,7 +60,7 @@ function stopSandbox(child: ChildProcess) {
 // figures would be the client's. JSON bodies are still parsed, and errors still fail the run.
 class RpcConnection {
   private socket: Socket;
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
   private waiting: ((body: string) => void) | null = null;
   private nextId = 1;
 
