@@ -1,4 +1,5 @@
 import { Ledger, type LedgerMeta } from './chain/ledger';
+import { Engine, type EngineState } from './engine/engine';
 import { readStateFile, writeStateFile } from './state/state-file';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
@@ -10,12 +11,16 @@ export interface SandboxOptions {
   statePath: string | null;
   /** Ignore (and later replace) any saved state. */
   reset?: boolean;
+  /** Wall clock for the market and its history (tests pass their own). */
+  now?: () => number;
 }
 
 /** What the sandbox keeps off the chain; each family adds its own part as it lands. */
 interface OffChainState {
   ledger: LedgerMeta;
   welcomed: string[];
+  /** Pools on chain, market history and settings (absent in files written before the engine existed). */
+  engine?: EngineState;
 }
 
 /**
@@ -25,6 +30,8 @@ interface OffChainState {
 export class Sandbox {
   readonly world: World;
   readonly ledger: Ledger;
+  /** Pools, prices and the market. */
+  readonly engine: Engine;
   private welcomed: Set<string>;
   /** True when something changed since the last save. */
   private dirty = false;
@@ -34,11 +41,13 @@ export class Sandbox {
     readonly options: SandboxOptions,
     world: World,
     ledger: Ledger,
+    engine: Engine,
     welcomed: string[],
     restored: boolean,
   ) {
     this.world = world;
     this.ledger = ledger;
+    this.engine = engine;
     this.welcomed = new Set(welcomed);
     this.restored = restored;
     // Slots count too: a restart must resume at or after the height clients last saw, or their blockhashes lie.
@@ -50,13 +59,20 @@ export class Sandbox {
     const world = buildWorld(options.seed);
     const saved =
       options.statePath && !options.reset ? readStateFile<OffChainState>(options.statePath, options.seed) : null;
+    let sandbox: Sandbox | undefined;
+    const engineOptions = { now: options.now, onChange: () => sandbox?.markDirty() };
     if (saved) {
       const ledger = Ledger.restore({ svm: saved.ledgerBytes, meta: saved.state.ledger });
-      return new Sandbox(options, world, ledger, saved.state.welcomed, true);
+      const engine = saved.state.engine
+        ? Engine.restore(world, ledger, saved.state.engine, { ...engineOptions, path: options.statePath ?? undefined })
+        : Engine.create(world, ledger, engineOptions);
+      sandbox = new Sandbox(options, world, ledger, engine, saved.state.welcomed, true);
+      return sandbox;
     }
     const ledger = Ledger.create();
     seedLedger(ledger, world);
-    const sandbox = new Sandbox(options, world, ledger, [], false);
+    const engine = Engine.create(world, ledger, engineOptions);
+    sandbox = new Sandbox(options, world, ledger, engine, [], false);
     sandbox.dirty = true;
     return sandbox;
   }
@@ -65,6 +81,7 @@ export class Sandbox {
   reset() {
     this.ledger.reset();
     seedLedger(this.ledger, this.world);
+    this.engine.reset();
     this.welcomed = new Set();
     this.dirty = true;
   }
@@ -86,7 +103,7 @@ export class Sandbox {
   save(force = false): boolean {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
-    const state: OffChainState = { ledger: meta, welcomed: [...this.welcomed] };
+    const state: OffChainState = { ledger: meta, welcomed: [...this.welcomed], engine: this.engine.toJSON() };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);
     this.dirty = false;
     return true;

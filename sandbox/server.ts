@@ -36,6 +36,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
   });
   sandbox.save(true);
   clock.start();
+  sandbox.engine.start();
   const saver = setInterval(() => sandbox.save(), config.saveMs);
   saver.unref();
   let stopped = false;
@@ -49,6 +50,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       stopped = true;
       clearInterval(saver);
       clock.stop();
+      sandbox.engine.stop();
       sandbox.save(true);
       await rpc.close();
       await new Promise<void>((resolve) => {

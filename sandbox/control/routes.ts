@@ -4,6 +4,7 @@ import { addressSchema } from '../../src/api/common';
 import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
 import { jsonBody } from '../http/validate';
+import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
 import { walletBalances } from '../world/balances';
 import { FundError } from '../world/fund';
@@ -45,6 +46,7 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock) {
   });
 
   app.get('/health', (c) => c.json(health()));
+  app.route('/', marketControlRoutes(sandbox));
 
   app.post('/reset', (c) => {
     sandbox.reset();

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
+import { priceRoutes } from '../routes/price';
+import { tokenRoutes } from '../routes/tokens';
 import type { Sandbox } from '../sandbox';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
@@ -36,6 +38,9 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
     if (key !== apiKey) return c.json({ error: 'Invalid API key' }, 401);
     await next();
   });
+
+  app.route('/tokens/v2', tokenRoutes(sandbox));
+  app.route('/price/v3', priceRoutes(sandbox));
 
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -1,0 +1,86 @@
+/**
+ * Constant-product (x·y = k) arithmetic on raw bigint reserves. The fee is taken from the input and stays in the pool,
+ * as in Raydium's and Orca's constant-product pools; every division rounds in the pool's favour.
+ */
+
+const BPS = 10_000n;
+const U64_MAX = (1n << 64n) - 1n;
+
+export interface ExactInQuote {
+  /** What the trader receives. */
+  readonly amountOut: bigint;
+  /** The part of the input kept as the LP fee (it stays in the input reserve). */
+  readonly fee: bigint;
+  /** Reserves after the trade: input reserve + the whole input, output reserve − amountOut. */
+  readonly reserveInAfter: bigint;
+  readonly reserveOutAfter: bigint;
+}
+
+export interface ExactOutQuote {
+  readonly amountIn: bigint;
+  readonly fee: bigint;
+  readonly reserveInAfter: bigint;
+  readonly reserveOutAfter: bigint;
+}
+
+const ceilDiv = (a: bigint, b: bigint): bigint => (a + b - 1n) / b;
+
+function checkFee(feeBps: number) {
+  if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps >= 10_000) throw new RangeError(`bad fee: ${feeBps} bps`);
+}
+
+/** Output for an exact input; 0 out when the input is too small to buy one raw unit after the fee. */
+export function quoteExactIn(reserveIn: bigint, reserveOut: bigint, amountIn: bigint, feeBps: number): ExactInQuote {
+  checkFee(feeBps);
+  if (amountIn < 0n) throw new RangeError('amountIn must not be negative');
+  const fee = ceilDiv(amountIn * BigInt(feeBps), BPS);
+  const net = amountIn - fee;
+  const amountOut = reserveIn + net === 0n ? 0n : (reserveOut * net) / (reserveIn + net);
+  return { amountOut, fee, reserveInAfter: reserveIn + amountIn, reserveOutAfter: reserveOut - amountOut };
+}
+
+/** Input needed for an exact output, or null when the pool cannot pay that much (it never empties a side). */
+export function quoteExactOut(
+  reserveIn: bigint,
+  reserveOut: bigint,
+  amountOut: bigint,
+  feeBps: number,
+): ExactOutQuote | null {
+  checkFee(feeBps);
+  if (amountOut <= 0n || amountOut >= reserveOut || reserveIn === 0n) return null;
+  const net = ceilDiv(reserveIn * amountOut, reserveOut - amountOut);
+  const amountIn = ceilDiv(net * BPS, BPS - BigInt(feeBps));
+  return {
+    amountIn,
+    fee: amountIn - net,
+    reserveInAfter: reserveIn + amountIn,
+    reserveOutAfter: reserveOut - amountOut,
+  };
+}
+
+/** Quote raw units per base raw unit (the pool's mid, in raw terms). */
+export function rawMid(base: bigint, quote: bigint): number {
+  return base === 0n ? 0 : Number(quote) / Number(base);
+}
+
+/**
+ * The reserves an arbitrageur leaves when moving the pool to `targetRawMid` (quote raw per base raw) along its curve:
+ * k is kept, so x' = √(k / p) and y' = √(k · p). Null when the result would leave a side below `minimum` raw units
+ * or above u64::MAX (a price the pool's depth cannot express).
+ */
+export function reservesAtMid(
+  base: bigint,
+  quote: bigint,
+  targetRawMid: number,
+  minimum = 1n,
+): { base: bigint; quote: bigint } | null {
+  if (!(targetRawMid > 0) || !Number.isFinite(targetRawMid)) return null;
+  const k = Number(base) * Number(quote);
+  const nextBase = Math.sqrt(k / targetRawMid);
+  const nextQuote = Math.sqrt(k * targetRawMid);
+  if (!Number.isFinite(nextBase) || !Number.isFinite(nextQuote)) return null;
+  const b = BigInt(Math.round(nextBase));
+  const q = BigInt(Math.round(nextQuote));
+  if (b < minimum || q < minimum || b > U64_MAX || q > U64_MAX) return null;
+  return { base: b, quote: q };
+}

@@ -1,0 +1,316 @@
+import type { Ledger } from '../chain/ledger';
+import { StateFileError } from '../state/state-file';
+import type { Address } from '../world/address';
+import type { SandboxToken } from '../world/token';
+import type { World } from '../world/world';
+import { reservesAtMid } from './cp-math';
+import { Activity, PoolHistory } from './history';
+import { Liquidity } from './liquidity';
+import { DEFAULT_MARKET_TICK_MS, Market, type MarketTrade } from './market';
+import { buildPoolLayout, type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from './pool-layout';
+import { MINUTE_MS, PriceBook } from './price-book';
+import { buildProfiles, type TokenProfile } from './profile';
+import {
+  type BackfillRate,
+  STATS_WINDOWS,
+  type StatsInterval,
+  type StatsSources,
+  type SwapStats,
+  swapStats,
+} from './stats';
+
+export type EngineLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'on' | 'slot'>;
+
+/** The engine's part of the state file: everything about the market that is not on chain and not from the seed. */
+export interface EngineState {
+  version: number;
+  /** The pool layout's fingerprint: state from another layout (another sandbox version) is refused. */
+  layout: string;
+  genesisMs: number;
+  tick: number;
+  paused: boolean;
+  /** Pools whose vaults have been written (the long tail is written on first touch). */
+  onChain: number[];
+  anchors: [Address, number][];
+  pools: [number, number[]][];
+  activity: [number, number[]][];
+}
+
+export interface EngineOptions {
+  /** Wall clock (ms); tests pass their own to step through time. */
+  readonly now?: () => number;
+  /** Called when off-chain state changed (pause, anchors), so the sandbox saves it. */
+  readonly onChange?: () => void;
+}
+
+export type SetPriceResult =
+  | {
+      ok: true;
+      mint: Address;
+      usdPrice: number;
+      pools: { id: Address; dex: string; quoteMint: Address; mid: number }[];
+    }
+  | { ok: false; error: string };
+
+/**
+ * Liquidity, prices and the market of the sandbox in one place. Pools (from the seed) hold their reserves in vault
+ * accounts on the ledger; prices derive from them; the market trades against them on a timer; the history (and the
+ * synthetic day before genesis) gives price changes and trade stats.
+ */
+export class Engine {
+  readonly layout: PoolLayout;
+  readonly profiles: readonly TokenProfile[];
+  readonly liquidity: Liquidity;
+  readonly prices: PriceBook;
+  readonly market: Market;
+  readonly history: PoolHistory;
+  readonly activity: Activity;
+  paused: boolean;
+  private readonly rates: BackfillRate[];
+  private readonly tokenIndex: ReadonlyMap<Address, number>;
+  private readonly dirtyPools = new Map<number, number>();
+  private prunedAt = -1;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly now: () => number;
+  private readonly onChange: () => void;
+  readonly stats: StatsSources;
+
+  private constructor(
+    readonly world: World,
+    private readonly ledger: EngineLedger,
+    layout: PoolLayout,
+    state: EngineState | null,
+    options: EngineOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.onChange = options.onChange ?? (() => undefined);
+    this.layout = layout;
+    this.profiles = buildProfiles(world);
+    this.tokenIndex = new Map(world.tokens.map((t, i) => [t.id, i]));
+    this.rates = backfillRates(layout, this.profiles, this.tokenIndex);
+    this.history = state ? PoolHistory.fromJSON(state.pools) : new PoolHistory();
+    this.activity = state ? Activity.fromJSON(state.activity) : new Activity();
+    this.paused = state?.paused ?? false;
+    this.liquidity = new Liquidity(ledger, layout, world.seed, state?.onChain ?? []);
+    this.prices = new PriceBook(
+      world,
+      layout,
+      this.liquidity,
+      this.history,
+      this.profiles,
+      state?.genesisMs ?? this.now(),
+    );
+    this.market = new Market({
+      world,
+      layout,
+      liquidity: this.liquidity,
+      prices: this.prices,
+      activity: this.activity,
+      profiles: this.profiles,
+    });
+    if (state) {
+      this.market.tick = state.tick;
+      for (const [mint, anchor] of state.anchors) this.market.anchors.set(mint, anchor);
+    }
+    this.liquidity.onChange((pool) => this.dirtyPools.set(pool.index, Math.floor(this.now() / MINUTE_MS)));
+    const prices = this.prices;
+    this.stats = {
+      prices,
+      activity: this.activity,
+      get genesisMs() {
+        return prices.genesisMs;
+      },
+      profile: (token) => this.profileOf(token),
+      rate: (token) => this.rates[this.indexOf(token)] ?? { tradesPerMinute: 0, tradeUsd: 0 },
+      tokenIndex: (token) => this.indexOf(token),
+    };
+  }
+
+  /** A fresh genesis: the well-known pools' vaults are written now; history starts now (the day before is synthetic). */
+  static create(world: World, ledger: EngineLedger, options: EngineOptions = {}): Engine {
+    const engine = new Engine(world, ledger, buildPoolLayout(world), null, options);
+    engine.liquidity.seedGenesis();
+    engine.dirtyPools.clear();
+    return engine;
+  }
+
+  /** Pick up saved state over a restored ledger. Throws StateFileError when it was written with another pool layout. */
+  static restore(
+    world: World,
+    ledger: EngineLedger,
+    state: EngineState,
+    options: EngineOptions & { path?: string } = {},
+  ) {
+    const layout = buildPoolLayout(world);
+    if (state.version !== 1 || state.layout !== layout.fingerprint) {
+      throw new StateFileError(
+        options.path ?? 'state file',
+        'version',
+        'The saved market state was written by another version of the sandbox (its pools differ). Start with --reset to begin a fresh sandbox.',
+      );
+    }
+    return new Engine(world, ledger, layout, state, options);
+  }
+
+  /** After the ledger went back to a new genesis: pools at genesis, history and anchors gone; the pause setting stays. */
+  reset() {
+    this.history.clear();
+    this.activity.clear();
+    this.market.anchors.clear();
+    this.market.tick = 0;
+    this.prices.genesisMs = this.now();
+    this.liquidity.reset();
+    this.dirtyPools.clear();
+    this.onChange();
+  }
+
+  toJSON(): EngineState {
+    this.flush();
+    return {
+      version: 1,
+      layout: this.layout.fingerprint,
+      genesisMs: this.prices.genesisMs,
+      tick: this.market.tick,
+      paused: this.paused,
+      onChain: this.liquidity.onChainIndices(),
+      anchors: [...this.market.anchors],
+      pools: this.history.toJSON(),
+      activity: this.activity.toJSON(),
+    };
+  }
+
+  indexOf(token: SandboxToken): number {
+    return this.tokenIndex.get(token.id) ?? -1;
+  }
+
+  profileOf(token: SandboxToken): TokenProfile {
+    const profile = this.profiles[this.indexOf(token)];
+    if (!profile) throw new Error(`no market profile for ${token.id}`);
+    return profile;
+  }
+
+  get slot(): number {
+    return this.ledger.slot;
+  }
+
+  nowMs(): number {
+    return this.now();
+  }
+
+  /** Record the pools that changed since the last flush, and thin the history once a minute. */
+  flush() {
+    for (const [index, minute] of this.dirtyPools) {
+      const pool = this.layout.pools[index];
+      const state = pool && this.prices.poolState(pool);
+      if (state) this.history.record(index, minute, state[0], state[1]);
+    }
+    this.dirtyPools.clear();
+    const minute = Math.floor(this.now() / MINUTE_MS);
+    if (minute !== this.prunedAt) {
+      this.prunedAt = minute;
+      this.history.prune(minute);
+      this.activity.prune(minute);
+    }
+  }
+
+  /** One market tick (the timer calls it; tests call it to step the market deterministically). */
+  step(tickMs = DEFAULT_MARKET_TICK_MS): MarketTrade[] {
+    const trades = this.market.step(this.now(), tickMs);
+    this.flush();
+    return trades;
+  }
+
+  start(tickMs = DEFAULT_MARKET_TICK_MS) {
+    this.stop();
+    this.timer = setInterval(() => {
+      if (!this.paused) this.step(tickMs);
+    }, tickMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  setPaused(paused: boolean) {
+    if (this.paused !== paused) this.onChange();
+    this.paused = paused;
+  }
+
+  /** A swap (or any trade) to show in the token stats; the swap routes call it after landing one. */
+  recordTrade(pool: Pool, side: 'buy' | 'sell', usd: number, trader: string) {
+    this.market.record(pool, side, usd, trader, true, this.now());
+  }
+
+  /**
+   * Move every pool of the token to `usdPrice` along its curve (k kept, as an arbitrage trade would), writing the
+   * vaults; the market then wanders around the new price. SOL-quoted pools convert through SOL's current price.
+   */
+  setPrice(mint: Address, usdPrice: number): SetPriceResult {
+    if (mint === USDC_MINT) return { ok: false, error: 'mint: USDC is the unit of account (always 1 USD)' };
+    if (!this.world.byMint.has(mint)) return { ok: false, error: `mint: no token with mint ${mint} in the sandbox` };
+    const pools = this.layout.byBase.get(mint) ?? [];
+    if (pools.length === 0) return { ok: false, error: `mint: ${mint} has no pools to price it` };
+    const plan: { pool: Pool; next: { base: bigint; quote: bigint } }[] = [];
+    for (const pool of pools) {
+      const quoteUsd = mint === SOL_MINT ? 1 : this.prices.usdNow(pool.quoteMint);
+      if (!quoteUsd) return { ok: false, error: `mint: the quote of pool ${pool.dex} has no price` };
+      const rawTarget = ((usdPrice / quoteUsd) * 10 ** pool.quoteDecimals) / 10 ** pool.baseDecimals;
+      const r = this.liquidity.reserves(pool);
+      const next = reservesAtMid(r.base, r.quote, rawTarget);
+      if (!next)
+        return { ok: false, error: `usdPrice: ${String(usdPrice)} is out of range for the depth of its pools` };
+      plan.push({ pool, next });
+    }
+    for (const { pool, next } of plan) this.liquidity.writeReserves(pool, next);
+    this.market.setAnchor(mint, usdPrice);
+    this.flush();
+    this.onChange();
+    return {
+      ok: true,
+      mint,
+      usdPrice: this.prices.usdNow(mint) ?? usdPrice,
+      pools: plan.map(({ pool }) => ({
+        id: this.layout.addresses(pool).id,
+        dex: pool.dex,
+        quoteMint: pool.quoteMint,
+        mid: this.prices.poolState(pool)?.[0] ?? 0,
+      })),
+    };
+  }
+
+  swapStats(token: SandboxToken, interval: StatsInterval): SwapStats {
+    this.flush();
+    return swapStats(this.stats, token, STATS_WINDOWS[interval], this.now());
+  }
+
+  /** Percent change of the USD price over 24 h, or null without a price. */
+  priceChange24h(mint: Address): number | null {
+    this.flush();
+    const now = this.prices.usdNow(mint);
+    const then = this.prices.usdAt(mint, this.now() - 1440 * MINUTE_MS);
+    return now === null || then === null || then === 0 ? null : Math.round((now / then - 1) * 100 * 1e4) / 1e4;
+  }
+}
+
+/** Trade rates for the synthetic past: a token's own, plus for SOL and USDC a share of every pool they quote. */
+function backfillRates(
+  layout: PoolLayout,
+  profiles: readonly TokenProfile[],
+  tokenIndex: ReadonlyMap<Address, number>,
+): BackfillRate[] {
+  const rates = profiles.map((p) => ({ tradesPerMinute: p.tradesPerMinute, usd: p.tradesPerMinute * p.tradeUsd }));
+  for (const pool of layout.pools) {
+    const base = profiles[tokenIndex.get(pool.baseMint) ?? -1];
+    const quote = rates[tokenIndex.get(pool.quoteMint) ?? -1];
+    if (!base || !quote) continue;
+    const share = base.tradesPerMinute / (layout.byBase.get(pool.baseMint)?.length ?? 1);
+    quote.tradesPerMinute += share;
+    quote.usd += share * base.tradeUsd;
+  }
+  return rates.map((r) => ({
+    tradesPerMinute: r.tradesPerMinute,
+    tradeUsd: r.tradesPerMinute > 0 ? r.usd / r.tradesPerMinute : 0,
+  }));
+}

@@ -1,0 +1,179 @@
+import { Keypair } from '@solana/web3.js';
+import type { Ledger } from '../chain/ledger';
+import type { AccountData } from '../chain/types';
+import { type Address, hashBytes } from '../world/address';
+import { RENT_EPOCH_EXEMPT } from '../world/seed-ledger';
+import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
+import { encodeTokenAccount, isTokenAccountData, readTokenAccount, withAmount } from '../world/token-layout';
+import type { DexLabel, Pool, PoolAddresses, PoolLayout } from './pool-layout';
+
+/** The part of the ledger the pools use. */
+export type PoolLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'on'>;
+
+export interface Reserves {
+  readonly base: bigint;
+  readonly quote: bigint;
+}
+
+/**
+ * The pools on the ledger. A pool's reserves are its two vaults' token balances, nothing else: reads go to the ledger
+ * through a small cache that the ledger's `account` event clears, so a swap transaction, a market trade or a direct
+ * write all show up in the next quote. Well-known pools are written at genesis; a long-tail pool's vaults are written
+ * (with its genesis reserves) the first time anything touches it, which keeps a cold start within budget (10,000
+ * vault writes cost ~1.4 s here). Until then its reserves are its genesis reserves, which is what the vaults will hold.
+ *
+ * Vaults are token accounts owned by a pool authority: one keypair per DEX label, derived from the seed and held only
+ * by the sandbox (as a real AMM's program-derived authority is held only by its program), so the swap routes can sign
+ * vault transfers.
+ */
+export class Liquidity {
+  private materialized: Set<number>;
+  private readonly cache = new Map<Address, bigint>();
+  /** vault → pool, for the pools on chain. */
+  private readonly vaults = new Map<Address, Pool>();
+  private readonly authorities = new Map<DexLabel, Keypair>();
+  private readonly listeners = new Set<(pool: Pool) => void>();
+  /** Bumped on every reserve change anywhere: derived figures (prices) cache against it. */
+  version = 0;
+
+  constructor(
+    private readonly ledger: PoolLedger,
+    readonly layout: PoolLayout,
+    private readonly seed: string,
+    onChain: Iterable<number>,
+  ) {
+    this.materialized = new Set();
+    for (const index of onChain) {
+      const pool = layout.pools[index];
+      if (pool) this.track(pool);
+    }
+    ledger.on('account', (address) => {
+      const pool = this.vaults.get(address);
+      if (!pool) return;
+      this.cache.delete(address);
+      this.version += 1;
+      for (const listener of this.listeners) listener(pool);
+    });
+  }
+
+  /** Write the vaults of every eager (well-known) pool: a fresh genesis. */
+  seedGenesis() {
+    for (const pool of this.layout.pools) if (pool.eager) this.ensureOnChain(pool);
+  }
+
+  /** After the ledger was reset to a new genesis: forget what was on chain and seed again. */
+  reset() {
+    this.materialized = new Set();
+    this.vaults.clear();
+    this.cache.clear();
+    this.version += 1;
+    this.seedGenesis();
+  }
+
+  /** Called after every reserve change of a pool (including the first write of its vaults). */
+  onChange(listener: (pool: Pool) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Pools whose vaults are on the ledger, for the saved state. */
+  onChainIndices(): number[] {
+    return [...this.materialized].sort((a, b) => a - b);
+  }
+
+  isOnChain(pool: Pool): boolean {
+    return this.materialized.has(pool.index);
+  }
+
+  addresses(pool: Pool): PoolAddresses {
+    return this.layout.addresses(pool);
+  }
+
+  /** The pool authority that owns the vaults; swap transactions need its signature to pay out of a vault. */
+  authority(pool: Pool): Keypair {
+    let keypair = this.authorities.get(pool.dex);
+    if (!keypair) {
+      keypair = Keypair.fromSeed(hashBytes('pool-authority', this.seed, pool.dex));
+      this.authorities.set(pool.dex, keypair);
+    }
+    return keypair;
+  }
+
+  reserves(pool: Pool): Reserves {
+    if (!this.materialized.has(pool.index)) return { base: pool.genesisBase, quote: pool.genesisQuote };
+    const { baseVault, quoteVault } = this.layout.addresses(pool);
+    return { base: this.balance(baseVault), quote: this.balance(quoteVault) };
+  }
+
+  private balance(vault: Address): bigint {
+    const cached = this.cache.get(vault);
+    if (cached !== undefined) return cached;
+    const account = this.ledger.getAccount(vault);
+    const amount = account && isTokenAccountData(account.data) ? readTokenAccount(account.data).amount : 0n;
+    this.cache.set(vault, amount);
+    return amount;
+  }
+
+  private track(pool: Pool) {
+    const { baseVault, quoteVault } = this.layout.addresses(pool);
+    this.materialized.add(pool.index);
+    this.vaults.set(baseVault, pool);
+    this.vaults.set(quoteVault, pool);
+  }
+
+  /** Make sure the pool's vaults exist on the ledger (holding the genesis reserves the first time). */
+  ensureOnChain(pool: Pool): PoolAddresses {
+    const addresses = this.layout.addresses(pool);
+    if (this.materialized.has(pool.index)) return addresses;
+    const owner = this.authority(pool).publicKey.toBase58();
+    this.writeVault(addresses.baseVault, pool.baseMint, pool.baseProgram, owner, pool.genesisBase);
+    this.writeVault(addresses.quoteVault, pool.quoteMint, pool.quoteProgram, owner, pool.genesisQuote);
+    this.track(pool);
+    this.version += 1;
+    for (const listener of this.listeners) listener(pool);
+    return addresses;
+  }
+
+  private writeVault(vault: Address, mint: Address, program: Address, owner: Address, amount: bigint) {
+    const token2022 = program === TOKEN_2022_PROGRAM;
+    const data = encodeTokenAccount({
+      mint,
+      owner,
+      amount,
+      nativeReserve: null,
+      immutableOwner: token2022,
+    });
+    const rent = this.ledger.rentExemptMinimum(data.length);
+    const native = mint === NATIVE_MINT;
+    const account: AccountData = {
+      // Wrapped SOL: the token amount is the lamports above the rent reserve.
+      lamports: rent + (native ? amount : 0n),
+      owner: program,
+      data: native ? encodeTokenAccount({ mint, owner, amount, nativeReserve: rent, immutableOwner: false }) : data,
+      executable: false,
+      rentEpoch: RENT_EPOCH_EXEMPT,
+    };
+    this.ledger.setAccount(vault, account);
+    this.cache.set(vault, amount);
+  }
+
+  /**
+   * Set a pool's reserves by writing its vault balances directly: the market's trades and the control API's price
+   * changes. (The tokens come from or go to holders outside the ledger, as when funding mints from nowhere.)
+   */
+  writeReserves(pool: Pool, next: Reserves) {
+    const { baseVault, quoteVault } = this.ensureOnChain(pool);
+    this.writeAmount(baseVault, next.base);
+    this.writeAmount(quoteVault, next.quote);
+  }
+
+  private writeAmount(vault: Address, amount: bigint) {
+    const account = this.ledger.getAccount(vault);
+    if (!account || !isTokenAccountData(account.data)) throw new Error(`pool vault ${vault} is not a token account`);
+    const current = readTokenAccount(account.data);
+    if (current.amount === amount) return;
+    const lamports = current.isNative ? account.lamports - current.amount + amount : account.lamports;
+    this.ledger.setAccount(vault, { ...account, lamports, data: withAmount(account.data, amount) });
+    this.cache.set(vault, amount);
+  }
+}

@@ -1,0 +1,265 @@
+import { type Address, derivedAddress } from '../world/address';
+import { rngFromBytes, type Rng } from '../world/rng';
+import { NATIVE_MINT, type SandboxToken, type TokenProgram } from '../world/token';
+import { WELL_KNOWN_MINTS } from '../world/well-known';
+import type { World } from '../world/world';
+import { fnv1a, mix, unit } from './profile';
+
+/** The DEX labels the sandbox's pools carry (router `excludeDexes` filters by these). Every pool is constant-product. */
+export const DEX_LABELS = [
+  'Raydium CLMM',
+  'Orca Whirlpool',
+  'Meteora DLMM',
+  'Phoenix',
+  'Raydium CPMM',
+  'Meteora DAMM v2',
+  'Pump.fun AMM',
+] as const;
+export type DexLabel = (typeof DEX_LABELS)[number];
+
+export const USDC_MINT = WELL_KNOWN_MINTS.USDC;
+export const SOL_MINT = NATIVE_MINT;
+
+/** Fee tiers (bps) a label offers; concentrated-liquidity venues have low tiers for stable and major pairs. */
+const FEE_TIERS: Record<DexLabel, readonly number[]> = {
+  'Raydium CLMM': [1, 5, 25, 100],
+  'Orca Whirlpool': [1, 4, 30, 100],
+  'Meteora DLMM': [2, 10, 25, 80],
+  Phoenix: [2],
+  'Raydium CPMM': [25, 100],
+  'Meteora DAMM v2': [25, 100],
+  'Pump.fun AMM': [25],
+};
+
+/**
+ * One constant-product pool. Its reserves are the balances of its two vault token accounts on the ledger; everything
+ * here is fixed by the seed and the world, so it is rebuilt at every start and never saved.
+ */
+export interface Pool {
+  /** Position in `PoolLayout.pools`: the key the engine's saved state uses. */
+  readonly index: number;
+  readonly dex: DexLabel;
+  readonly baseMint: Address;
+  /** USDC or SOL. */
+  readonly quoteMint: Address;
+  readonly baseDecimals: number;
+  readonly quoteDecimals: number;
+  readonly baseProgram: TokenProgram;
+  readonly quoteProgram: TokenProgram;
+  readonly feeBps: number;
+  /** Raw reserves the vaults hold at genesis (and the pool's reserves until its vaults are first written). */
+  readonly genesisBase: bigint;
+  readonly genesisQuote: bigint;
+  /** ISO time the pool was "created" (the token's first pool is `firstPool` of its record). */
+  readonly createdAt: string;
+  /** Written at genesis; the long tail's vaults are written the first time something touches the pool. */
+  readonly eager: boolean;
+}
+
+/** Addresses of a pool, derived on demand: thousands of sha256 + base58 at every start would cost ~60 ms. */
+export interface PoolAddresses {
+  /** The pool's own address (an id: the sandbox keeps no pool-state account). */
+  readonly id: Address;
+  readonly baseVault: Address;
+  readonly quoteVault: Address;
+}
+
+export interface PoolLayout {
+  readonly pools: readonly Pool[];
+  /** Pools where the mint is the base or the quote, deepest first at genesis. */
+  readonly byMint: ReadonlyMap<Address, readonly Pool[]>;
+  /** Pools where the mint is the base (the ones that price it). */
+  readonly byBase: ReadonlyMap<Address, readonly Pool[]>;
+  /** A cheap fingerprint of the layout, so saved state from another layout is refused rather than misread. */
+  readonly fingerprint: string;
+  addresses(pool: Pool): PoolAddresses;
+}
+
+/** One pool to create: the token, its quote, its share of the token's reference liquidity, label and fee. */
+interface PoolSpec {
+  readonly dex: DexLabel;
+  readonly quote: Address;
+  readonly share: number;
+  readonly feeBps: number;
+}
+
+const STABLES = new Set<Address>([
+  WELL_KNOWN_MINTS.USDT,
+  '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', // PYUSD
+]);
+
+/** The SOL/USDC book: four venues, the deepest pair of the sandbox, as on mainnet. */
+const SOL_USDC: readonly PoolSpec[] = [
+  { dex: 'Orca Whirlpool', quote: USDC_MINT, share: 0.35, feeBps: 4 },
+  { dex: 'Raydium CLMM', quote: USDC_MINT, share: 0.3, feeBps: 5 },
+  { dex: 'Meteora DLMM', quote: USDC_MINT, share: 0.2, feeBps: 10 },
+  { dex: 'Phoenix', quote: USDC_MINT, share: 0.15, feeBps: 2 },
+];
+/** SOL's pools against USDC hold this part of its reference liquidity; every SOL-quoted pool adds to the rest. */
+const SOL_USDC_LIQUIDITY_SHARE = 0.25;
+const CONCENTRATED: readonly DexLabel[] = ['Raydium CLMM', 'Orca Whirlpool', 'Meteora DLMM'];
+const LONG_TAIL_VENUES: readonly DexLabel[] = ['Raydium CPMM', 'Meteora DLMM', 'Orca Whirlpool', 'Raydium CLMM'];
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+function splitShares(rng: Rng, n: number, total: number): number[] {
+  const weights = Array.from({ length: n }, () => rng.range(0.5, 1.5));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => (w / sum) * total);
+}
+
+function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+function tier(rng: Rng, dex: DexLabel, lowest: boolean): number {
+  const tiers = FEE_TIERS[dex];
+  if (lowest) return tiers[0] ?? 25;
+  // Majors sit in the middle tiers; the top tier is for the long tail.
+  return tiers[Math.min(tiers.length - 1, rng.int(1, 2))] ?? 25;
+}
+
+/** Several venues against USDC and SOL for a well-known token; stables and LSTs lean on their natural quote. */
+function wellKnownSpecs(token: SandboxToken, rng: Rng): PoolSpec[] {
+  if (token.id === SOL_MINT) return [...SOL_USDC];
+  if (token.id === USDC_MINT) return [];
+  const stable = STABLES.has(token.id);
+  const lst = token.tags.includes('lst');
+  const stock = token.tags.includes('stocks');
+  const venues = shuffled(rng, CONCENTRATED);
+  const specs: PoolSpec[] = [];
+  const add = (quote: Address, count: number, total: number, lowFee: boolean) => {
+    const shares = splitShares(rng, count, total);
+    for (let i = 0; i < count; i++) {
+      const dex = venues[(specs.length + i) % venues.length] ?? 'Raydium CLMM';
+      specs.push({ dex, quote, share: shares[i] ?? 0, feeBps: tier(rng, dex, lowFee) });
+    }
+  };
+  if (stock) add(USDC_MINT, 2, 1, false);
+  else if (stable) {
+    add(USDC_MINT, 2, 0.8, true);
+    add(SOL_MINT, 1, 0.2, false);
+  } else if (lst) {
+    add(SOL_MINT, 2, 0.8, true);
+    add(USDC_MINT, 1, 0.2, false);
+  } else {
+    add(USDC_MINT, rng.int(1, 2), 0.55, false);
+    add(SOL_MINT, rng.int(1, 2), 0.45, false);
+  }
+  return specs;
+}
+
+/** One pool per long-tail token, where its launchpad would have graduated it. */
+function longTailSpec(token: SandboxToken, salt: number): PoolSpec {
+  switch (token.launchpad) {
+    case 'pump.fun':
+      return { dex: 'Pump.fun AMM', quote: SOL_MINT, share: 1, feeBps: 25 };
+    case 'letsbonk.fun':
+      return { dex: 'Raydium CPMM', quote: SOL_MINT, share: 1, feeBps: 25 };
+    case 'met-dbc':
+    case 'moonshot':
+      return { dex: 'Meteora DAMM v2', quote: unit(salt, 1) < 0.7 ? SOL_MINT : USDC_MINT, share: 1, feeBps: 100 };
+    default: {
+      const dex = LONG_TAIL_VENUES[Math.floor(unit(salt, 2) * LONG_TAIL_VENUES.length)] ?? 'Raydium CPMM';
+      const tiers = FEE_TIERS[dex].filter((f) => f >= 25);
+      const feeBps = tiers[Math.floor(unit(salt, 3) * tiers.length)] ?? 25;
+      return { dex, quote: unit(salt, 1) < 0.75 ? SOL_MINT : USDC_MINT, share: 1, feeBps };
+    }
+  }
+}
+
+/** Raw units worth `usd` at `priceUsd`, at least 1 and far below u64::MAX (swaps and funding add on top). */
+function rawFor(usd: number, priceUsd: number, decimals: number): bigint {
+  const raw = Math.round((usd / priceUsd) * 10 ** decimals);
+  const capped = Math.min(Math.max(raw, 1), 2 ** 62);
+  return BigInt(capped);
+}
+
+/** An sfc32 stream seeded from a 32-bit salt (no sha256: the layout is rebuilt at every start). */
+function cheapRng(salt: number): Rng {
+  const seed = new Uint8Array(16);
+  const view = new DataView(seed.buffer);
+  for (let k = 0; k < 4; k++) view.setUint32(4 * k, mix(salt, k), true);
+  return rngFromBytes(seed);
+}
+
+/**
+ * The pools of a world: well-known tokens get two to four pools on several venues against USDC and SOL (written at
+ * genesis), each long-tail token one pool (written on first touch). Genesis reserves put each pool at the token's
+ * `referencePriceUsd` with its share of `referenceLiquidityUsd` (SOL at its reference price for SOL-quoted pools).
+ */
+export function buildPoolLayout(world: World): PoolLayout {
+  const sol = world.byMint.get(SOL_MINT);
+  const usdc = world.byMint.get(USDC_MINT);
+  if (!sol || !usdc) throw new Error('the world has no SOL or USDC: pools need both as quotes');
+  const pools: Pool[] = [];
+  const byMint = new Map<Address, Pool[]>();
+  const byBase = new Map<Address, Pool[]>();
+  const push = (map: Map<Address, Pool[]>, mint: Address, pool: Pool) => {
+    const list = map.get(mint);
+    if (list) list.push(pool);
+    else map.set(mint, [pool]);
+  };
+  const seedSalt = fnv1a(`pools\0${world.seed}`);
+  let fingerprint = seedSalt;
+  for (const token of world.tokens) {
+    const salt = fnv1a(token.id, seedSalt);
+    const eager = token.origin === 'well-known';
+    // sfc32 for the few well-known tokens; plain mixes for the long tail (no closures either: this runs every start).
+    const specs = eager ? wellKnownSpecs(token, cheapRng(salt)) : [longTailSpec(token, salt)];
+    const liquidity =
+      token.id === SOL_MINT ? token.referenceLiquidityUsd * SOL_USDC_LIQUIDITY_SHARE : token.referenceLiquidityUsd;
+    const tokenCreated = Date.parse(token.createdAt);
+    for (const spec of specs) {
+      const quote = spec.quote === SOL_MINT ? sol : usdc;
+      const half = (liquidity * spec.share) / 2;
+      // Pools open after the mint: minutes to hours for a launchpad graduation, days for a well-known venue.
+      const delay = eager ? (1 + 59 * unit(salt, 4)) * DAY_MS : (24 * 60) ** unit(salt, 5) * MINUTE_MS;
+      const pool: Pool = {
+        index: pools.length,
+        dex: spec.dex,
+        baseMint: token.id,
+        quoteMint: quote.id,
+        baseDecimals: token.decimals,
+        quoteDecimals: quote.decimals,
+        baseProgram: token.tokenProgram,
+        quoteProgram: quote.tokenProgram,
+        feeBps: spec.feeBps,
+        genesisBase: rawFor(half, token.referencePriceUsd, token.decimals),
+        genesisQuote: rawFor(half, quote.referencePriceUsd, quote.decimals),
+        createdAt: new Date(tokenCreated + Math.round(delay)).toISOString(),
+        eager,
+      };
+      pools.push(pool);
+      push(byMint, token.id, pool);
+      push(byMint, quote.id, pool);
+      push(byBase, token.id, pool);
+      fingerprint = mix(fnv1a(pool.dex, mix(salt, fingerprint)), pool.feeBps * 2 + (quote === sol ? 1 : 0));
+    }
+  }
+  const cache = new Map<number, PoolAddresses>();
+  return {
+    pools,
+    byMint,
+    byBase,
+    fingerprint: `${String(pools.length)}-${fingerprint.toString(16)}`,
+    addresses(pool) {
+      let found = cache.get(pool.index);
+      if (!found) {
+        const id = derivedAddress('pool', world.seed, pool.dex, pool.baseMint, pool.quoteMint, String(pool.feeBps));
+        found = {
+          id,
+          baseVault: derivedAddress('pool-vault', id, 'base'),
+          quoteVault: derivedAddress('pool-vault', id, 'quote'),
+        };
+        cache.set(pool.index, found);
+      }
+      return found;
+    },
+  };
+}

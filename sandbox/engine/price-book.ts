@@ -1,0 +1,178 @@
+import type { Address } from '../world/address';
+import type { World } from '../world/world';
+import type { PoolHistory } from './history';
+import type { Liquidity, Reserves } from './liquidity';
+import { type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from './pool-layout';
+import { type TokenProfile, waveLogPrice } from './profile';
+
+export const MINUTE_MS = 60_000;
+
+const pow10 = (n: number): number => 10 ** n;
+
+/** A pool's mid in UI units (quote per base) and its quote side in UI units; null for an empty side. */
+export function poolState(pool: Pool, r: Reserves): readonly [number, number] | null {
+  if (r.base === 0n || r.quote === 0n) return null;
+  const baseUi = Number(r.base) / pow10(pool.baseDecimals);
+  const quoteUi = Number(r.quote) / pow10(pool.quoteDecimals);
+  return [quoteUi / baseUi, quoteUi];
+}
+
+/**
+ * USD prices and liquidity derived from the pools, now and in the past. USDC is the unit (1 USD); SOL is priced by its
+ * SOL/USDC pools; any other token by all the pools it is the base of, each converted through its quote's USD price
+ * and weighted by the pool's quote-side depth. The past comes from the pool history since genesis and, before it,
+ * from the tokens' seeded wave shapes (anchored so that the two meet at genesis).
+ */
+export class PriceBook {
+  private cacheVersion = -1;
+  private readonly usdCache = new Map<Address, number | null>();
+  private readonly liquidityCache = new Map<Address, number>();
+  private readonly genesisUsd = new Map<Address, number | null>();
+  private readonly profileOf: ReadonlyMap<Address, TokenProfile>;
+
+  constructor(
+    private readonly world: World,
+    private readonly layout: PoolLayout,
+    private readonly liquidity: Liquidity,
+    private readonly history: PoolHistory,
+    profiles: readonly TokenProfile[],
+    /** Unix ms of genesis: history before it is synthetic. */
+    public genesisMs: number,
+  ) {
+    this.profileOf = new Map(profiles.map((p) => [p.mint, p]));
+  }
+
+  private fresh() {
+    if (this.cacheVersion !== this.liquidity.version) {
+      this.usdCache.clear();
+      this.liquidityCache.clear();
+      this.cacheVersion = this.liquidity.version;
+    }
+  }
+
+  poolState(pool: Pool): readonly [number, number] | null {
+    return poolState(pool, this.liquidity.reserves(pool));
+  }
+
+  usdNow(mint: Address): number | null {
+    if (mint === USDC_MINT) return 1;
+    this.fresh();
+    const cached = this.usdCache.get(mint);
+    if (cached !== undefined) return cached;
+    let weighted = 0;
+    let weights = 0;
+    for (const pool of this.layout.byBase.get(mint) ?? []) {
+      const state = this.poolState(pool);
+      const quoteUsd = pool.quoteMint === USDC_MINT ? 1 : this.usdNow(pool.quoteMint);
+      if (!state || quoteUsd === null) continue;
+      const weight = state[1] * quoteUsd;
+      weighted += state[0] * quoteUsd * weight;
+      weights += weight;
+    }
+    const usd = weights > 0 ? weighted / weights : null;
+    this.usdCache.set(mint, usd);
+    return usd;
+  }
+
+  /** Total USD depth of the token's side across every pool it is in (base or quote). */
+  liquidityNow(mint: Address): number {
+    this.fresh();
+    const cached = this.liquidityCache.get(mint);
+    if (cached !== undefined) return cached;
+    const usd = this.usdNow(mint);
+    let total = 0;
+    if (usd !== null) {
+      for (const pool of this.layout.byMint.get(mint) ?? []) {
+        const r = this.liquidity.reserves(pool);
+        const side =
+          pool.baseMint === mint
+            ? Number(r.base) / pow10(pool.baseDecimals)
+            : Number(r.quote) / pow10(pool.quoteDecimals);
+        total += 2 * side * usd;
+      }
+    }
+    this.liquidityCache.set(mint, total);
+    return total;
+  }
+
+  /** The token's USD price at genesis, from the genesis reserves (what the synthetic past is anchored to). */
+  private usdAtGenesis(mint: Address): number | null {
+    if (mint === USDC_MINT) return 1;
+    const cached = this.genesisUsd.get(mint);
+    if (cached !== undefined) return cached;
+    let weighted = 0;
+    let weights = 0;
+    for (const pool of this.layout.byBase.get(mint) ?? []) {
+      const state = poolState(pool, { base: pool.genesisBase, quote: pool.genesisQuote });
+      const quoteUsd = this.usdAtGenesis(pool.quoteMint);
+      if (!state || quoteUsd === null) continue;
+      const weight = state[1] * quoteUsd;
+      weighted += state[0] * quoteUsd * weight;
+      weights += weight;
+    }
+    const usd = weights > 0 ? weighted / weights : null;
+    this.genesisUsd.set(mint, usd);
+    return usd;
+  }
+
+  /** The synthetic log shape of a token (LSTs ride on SOL's). */
+  private shape(mint: Address, minute: number): number {
+    const profile = this.profileOf.get(mint);
+    if (!profile) return 0;
+    const own = waveLogPrice(profile, minute);
+    if (profile.peg === 'sol' && mint !== SOL_MINT) {
+      const sol = this.profileOf.get(SOL_MINT);
+      return own + (sol ? waveLogPrice(sol, minute) : 0);
+    }
+    return own;
+  }
+
+  private poolAt(pool: Pool, minute: number): readonly [number, number] | null {
+    return this.history.at(pool.index, minute) ?? poolState(pool, { base: pool.genesisBase, quote: pool.genesisQuote });
+  }
+
+  /** The token's USD price at `ms` (history must be flushed first; the engine does it). */
+  usdAt(mint: Address, ms: number): number | null {
+    if (mint === USDC_MINT) return 1;
+    const minute = Math.floor(ms / MINUTE_MS);
+    if (ms < this.genesisMs) {
+      const genesis = this.usdAtGenesis(mint);
+      if (genesis === null) return null;
+      const genesisMinute = Math.floor(this.genesisMs / MINUTE_MS);
+      return genesis * Math.exp(this.shape(mint, minute) - this.shape(mint, genesisMinute));
+    }
+    let weighted = 0;
+    let weights = 0;
+    for (const pool of this.layout.byBase.get(mint) ?? []) {
+      const state = this.poolAt(pool, minute);
+      const quoteUsd = this.usdAt(pool.quoteMint, ms);
+      if (!state || quoteUsd === null) continue;
+      const weight = state[1] * quoteUsd;
+      weighted += state[0] * quoteUsd * weight;
+      weights += weight;
+    }
+    return weights > 0 ? weighted / weights : null;
+  }
+
+  /** USD depth of the token's side at `ms` (the genesis reserves before genesis). */
+  liquidityAt(mint: Address, ms: number): number {
+    const usd = this.usdAt(mint, ms);
+    if (usd === null) return 0;
+    const minute = Math.floor(ms / MINUTE_MS);
+    const live = ms >= this.genesisMs;
+    let total = 0;
+    for (const pool of this.layout.byMint.get(mint) ?? []) {
+      const state = live
+        ? this.poolAt(pool, minute)
+        : poolState(pool, { base: pool.genesisBase, quote: pool.genesisQuote });
+      if (!state) continue;
+      const [mid, quoteUi] = state;
+      total += 2 * (pool.baseMint === mint ? quoteUi / mid : quoteUi) * usd;
+    }
+    return total;
+  }
+
+  get tokenCount() {
+    return this.world.tokens.length;
+  }
+}

@@ -1,0 +1,143 @@
+import { NATIVE_MINT, type SandboxToken } from '../world/token';
+import { WELL_KNOWN_MINTS } from '../world/well-known';
+import type { World } from '../world/world';
+
+/** A fast, stateless 32-bit mix (murmur3's finaliser over two words): per-minute noise without keeping state. */
+export function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ Math.imul(b + 0x9e3779b9, 0x27d4eb2f), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Uniform in [0, 1) from a mix. */
+export const unit = (a: number, b: number): number => mix(a, b) / 4294967296;
+
+/** FNV-1a over a string, chainable through `h`: a cheap 32-bit salt per token. */
+export function fnv1a(text: string, h = 0x811c9dc5): number {
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export interface Wave {
+  readonly amplitude: number;
+  readonly periodMinutes: number;
+  readonly phase: number;
+}
+
+/**
+ * How a token trades, fixed by the seed: the market process and the synthetic 24 h before genesis both follow it, so
+ * the backfilled history and the live one look alike.
+ */
+export interface TokenProfile {
+  readonly index: number;
+  readonly mint: string;
+  /** Standard deviation of the log price over a day. */
+  readonly sigmaDaily: number;
+  /** Market trades per minute. */
+  readonly tradesPerMinute: number;
+  /** Typical trade as a fraction of the pool's reserves, so that `tradesPerMinute` trades give `sigmaDaily`. */
+  readonly tradeFraction: number;
+  /** Typical trade in USD at genesis depth (for the synthetic past). */
+  readonly tradeUsd: number;
+  /** Share of traders counted as organic. */
+  readonly organic: number;
+  /** LSTs follow SOL: their own moves are relative to SOL's. */
+  readonly peg: 'usd' | 'sol';
+  readonly salt: number;
+  readonly waves: readonly Wave[];
+  /** Amplitude of the per-minute jitter on top of the waves. */
+  readonly jitter: number;
+  /** How many distinct synthetic traders the market draws from. */
+  readonly traders: number;
+}
+
+const STABLES = new Set<string>([
+  WELL_KNOWN_MINTS.USDC,
+  WELL_KNOWN_MINTS.USDT,
+  '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo',
+]);
+const BLUE_CHIPS = new Set(['ETH', 'WBTC', 'cbBTC']);
+/** Market trades a minute across the whole long tail (most of it is quiet, as on mainnet). */
+const LONG_TAIL_TRADES_PER_MINUTE = 40;
+const WAVE_WEIGHTS = [0.35, 0.5, 0.79] as const;
+const WAVE_PERIODS: readonly (readonly [number, number])[] = [
+  [40, 180],
+  [180, 720],
+  [720, 2880],
+];
+
+function wellKnownSigma(token: SandboxToken): number {
+  if (STABLES.has(token.id)) return 0.0005;
+  if (token.tags.includes('lst')) return 0.003;
+  if (token.tags.includes('stocks')) return 0.015;
+  if (token.id === NATIVE_MINT) return 0.04;
+  if (BLUE_CHIPS.has(token.symbol)) return 0.03;
+  return 0.06;
+}
+
+/** Profiles of every token of the world, in world order. Cheap (no sha256): a cold start builds all of them. */
+export function buildProfiles(world: World): TokenProfile[] {
+  const seedSalt = fnv1a(world.seed);
+  const raw = world.tokens.map((token, index) => {
+    const salt = fnv1a(token.id, seedSalt);
+    const u = (k: number) => unit(salt, k);
+    const wellKnown = token.origin === 'well-known';
+    let sigmaDaily: number;
+    let weight: number;
+    if (wellKnown) {
+      sigmaDaily = wellKnownSigma(token);
+      weight = token.id === NATIVE_MINT ? 30 : 0.5 + 6 * Math.sqrt(token.referenceLiquidityUsd / 100e6);
+      if (token.id === WELL_KNOWN_MINTS.USDC) weight = 0;
+    } else {
+      sigmaDaily = Math.exp(Math.log(0.05) + u(1) * Math.log(10)) * (token.audit.isSus ? 1.5 : 1);
+      // A quarter of the long tail is dead: no trades at all.
+      const dead = u(2) < 0.25;
+      weight = dead ? 0 : (token.organicScore / 100 + 0.05) ** 2 * Math.sqrt(token.referenceLiquidityUsd / 1e5);
+    }
+    const waves = WAVE_WEIGHTS.map((w, k) => {
+      const [lo, hi] = WAVE_PERIODS[k] ?? [60, 600];
+      return {
+        amplitude: sigmaDaily * w,
+        periodMinutes: lo * (hi / lo) ** u(10 + k),
+        phase: 2 * Math.PI * u(20 + k),
+      };
+    });
+    return { token, index, salt, sigmaDaily, weight, waves, wellKnown };
+  });
+  const longTailWeight = raw.reduce((sum, r) => sum + (r.wellKnown ? 0 : r.weight), 0) || 1;
+  return raw.map(({ token, index, salt, sigmaDaily, weight, waves, wellKnown }) => {
+    const tradesPerMinute = wellKnown ? weight : (LONG_TAIL_TRADES_PER_MINUTE * weight) / longTailWeight;
+    const perDay = Math.max(tradesPerMinute * 1440, 1);
+    // n trades of relative size f move the log price by about 2f each: a day's variance is n·(2f)².
+    const tradeFraction = Math.min(0.05, sigmaDaily / (2 * Math.sqrt(perDay)));
+    return {
+      index,
+      mint: token.id,
+      sigmaDaily,
+      tradesPerMinute,
+      tradeFraction,
+      tradeUsd: (tradeFraction * token.referenceLiquidityUsd) / 2,
+      organic: Math.min(1, token.organicScore / 100),
+      peg: token.tags.includes('lst') ? 'sol' : 'usd',
+      salt,
+      waves,
+      jitter: sigmaDaily * 0.1,
+      traders: Math.max(50, Math.min(token.holderCount, 1_000_000)),
+    } satisfies TokenProfile;
+  });
+}
+
+/**
+ * The synthetic log-price shape before genesis: three slow waves with seeded periods and phases plus per-minute
+ * jitter. Evaluated in O(1) at any instant, so the 24 h before genesis cost no memory and no start-up time.
+ */
+export function waveLogPrice(profile: TokenProfile, minute: number): number {
+  let h = 0;
+  for (const w of profile.waves) h += w.amplitude * Math.sin((2 * Math.PI * minute) / w.periodMinutes + w.phase);
+  return h + profile.jitter * (unit(profile.salt, Math.floor(minute)) - 0.5);
+}

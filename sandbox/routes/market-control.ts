@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { addressSchema } from '../../src/api/common';
+import { jsonBody } from '../http/validate';
+import type { Sandbox } from '../sandbox';
+
+const MAX_STEPS = 10_000;
+
+const priceSchema = z.strictObject({
+  mint: addressSchema,
+  usdPrice: z.number().positive().max(1e12),
+});
+
+const marketSchema = z
+  .strictObject({
+    paused: z.boolean().optional(),
+    /** Run this many market ticks now (deterministic from the seed), paused or not. */
+    steps: z.int().min(1).max(MAX_STEPS).optional(),
+  })
+  .refine((b) => b.paused !== undefined || b.steps !== undefined, { message: 'paused or steps is required' });
+
+/** `/__sandbox/price` and `/__sandbox/market`: move a token's price, pause or step the market. */
+export function marketControlRoutes(sandbox: Sandbox) {
+  const app = new Hono();
+  const marketStatus = () => ({
+    paused: sandbox.engine.paused,
+    tick: sandbox.engine.market.tick,
+    onChainPools: sandbox.engine.liquidity.onChainIndices().length,
+    pools: sandbox.engine.layout.pools.length,
+  });
+
+  app.post('/price', async (c) => {
+    const body = await jsonBody(c, priceSchema);
+    if (!body.ok) return body.response;
+    const result = sandbox.engine.setPrice(body.data.mint, body.data.usdPrice);
+    if (!result.ok) return c.json({ error: result.error }, 400);
+    const { ok: _ok, ...answer } = result;
+    return c.json(answer);
+  });
+
+  app.get('/market', (c) => c.json(marketStatus()));
+
+  app.post('/market', async (c) => {
+    const body = await jsonBody(c, marketSchema);
+    if (!body.ok) return body.response;
+    if (body.data.paused !== undefined) sandbox.engine.setPaused(body.data.paused);
+    let trades = 0;
+    for (let i = 0; i < (body.data.steps ?? 0); i++) trades += sandbox.engine.step().length;
+    return c.json({ ...marketStatus(), ...(body.data.steps ? { trades } : {}) });
+  });
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { PRICE_IDS_MAX, type PriceResponse } from '../../src/api/price/schemas';
+import { priceEntry } from '../engine/records';
+import type { Sandbox } from '../sandbox';
+import { badRequest, mintList } from './query';
+
+/** Price v3 (supplement §1): USD prices of up to 50 mints; a mint without a price (or unknown) is left out. */
+export function priceRoutes(sandbox: Sandbox) {
+  const app = new Hono();
+  app.get('/', (c) => {
+    const ids = mintList(c.req.query('ids'), 'ids', PRICE_IDS_MAX);
+    if (!ids.ok) return badRequest(c, ids.error);
+    const out: PriceResponse = {};
+    for (const mint of ids.value) {
+      const token = sandbox.world.byMint.get(mint);
+      const entry = token && priceEntry(sandbox.engine, token);
+      if (entry) out[mint] = entry;
+    }
+    return c.json(out);
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { TOKEN_SEARCH_MINTS_MAX, TOKEN_TAGS } from '../../src/api/tokens/schemas';
+import { TOKEN_CATEGORIES, TokenCatalog, type TokenCategory } from '../engine/catalog';
+import { mintInformation } from '../engine/records';
+import { STATS_WINDOWS, type StatsInterval } from '../engine/stats';
+import type { Sandbox } from '../sandbox';
+import type { SandboxToken } from '../world/token';
+import { badRequest, intParam, mintList, originOf } from './query';
+
+const SEARCH_DEFAULT_LIMIT = 20;
+const CATEGORY_DEFAULT_LIMIT = 50;
+const RECENT_DEFAULT_LIMIT = 30;
+const LIMIT_MAX = 100;
+/** A text query longer than this is not a name or a symbol (a batch of mints has commas). */
+const TEXT_QUERY_MAX = 200;
+
+const isTag = (v: string): v is (typeof TOKEN_TAGS)[number] => (TOKEN_TAGS as readonly string[]).includes(v);
+const isCategory = (v: string): v is TokenCategory => (TOKEN_CATEGORIES as readonly string[]).includes(v);
+const isInterval = (v: string): v is StatsInterval => Object.hasOwn(STATS_WINDOWS, v);
+
+/** Tokens v2 (supplement §2): tag, search, the ranked categories and recent listings, as complete records. */
+export function tokenRoutes(sandbox: Sandbox) {
+  const app = new Hono();
+  const catalog = new TokenCatalog(sandbox.world, sandbox.engine);
+  const records = (tokens: SandboxToken[], url: string) => {
+    const origin = originOf(url);
+    return tokens.map((t) => mintInformation(sandbox.engine, t, origin));
+  };
+
+  app.get('/tag', (c) => {
+    const tag = c.req.query('query');
+    if (tag === undefined || tag === '') return badRequest(c, `query: required, one of ${TOKEN_TAGS.join(', ')}`);
+    if (!isTag(tag)) return badRequest(c, `query: must be one of ${TOKEN_TAGS.join(', ')}, got "${tag.slice(0, 40)}"`);
+    return c.json(records(catalog.byTag(tag), c.req.url));
+  });
+
+  app.get('/search', (c) => {
+    const query = c.req.query('query')?.trim() ?? '';
+    if (query === '') return badRequest(c, 'query: required (a symbol, a name, a mint, or comma-separated mints)');
+    const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, SEARCH_DEFAULT_LIMIT);
+    if (!limit.ok) return badRequest(c, limit.error);
+    if (query.includes(',')) {
+      const mints = mintList(query, 'query', TOKEN_SEARCH_MINTS_MAX);
+      if (!mints.ok) return badRequest(c, `${mints.error} (a comma-separated batch takes mints only)`);
+      return c.json(records(catalog.byMints(mints.value), c.req.url));
+    }
+    if (query.length > TEXT_QUERY_MAX) {
+      return badRequest(c, `query: at most ${String(TEXT_QUERY_MAX)} characters for a text search`);
+    }
+    return c.json(records(catalog.search(query, limit.value), c.req.url));
+  });
+
+  app.get('/recent', (c) => {
+    const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, RECENT_DEFAULT_LIMIT);
+    if (!limit.ok) return badRequest(c, limit.error);
+    return c.json(records(catalog.recent(limit.value), c.req.url));
+  });
+
+  app.get('/:category/:interval', (c) => {
+    const { category, interval } = c.req.param();
+    if (!isCategory(category)) {
+      return badRequest(c, `category: must be one of ${TOKEN_CATEGORIES.join(', ')}, got "${category.slice(0, 40)}"`);
+    }
+    if (!isInterval(interval)) {
+      return badRequest(
+        c,
+        `interval: must be one of ${Object.keys(STATS_WINDOWS).join(', ')}, got "${interval.slice(0, 40)}"`,
+      );
+    }
+    const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, CATEGORY_DEFAULT_LIMIT);
+    if (!limit.ok) return badRequest(c, limit.error);
+    return c.json(records(catalog.category(category, interval, limit.value), c.req.url));
+  });
+
+  return app;
+}
