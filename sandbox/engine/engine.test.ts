@@ -16,7 +16,7 @@ import { NATIVE_MINT, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 import { buildWorld } from '../world/world';
 import { quoteExactIn } from './cp-math';
-import { Engine } from './engine';
+import { Engine, IDLE_MS } from './engine';
 import type { Pool } from './pool-layout';
 import { SOL_MINT, USDC_MINT } from './pool-layout';
 
@@ -206,7 +206,7 @@ describe('the market', () => {
     const { engine, clock } = setup();
     clock.ms = GENESIS + 10 * MINUTE;
     const before = engine.layout.pools.filter((p) => p.eager).map((p) => engine.liquidity.reserves(p));
-    const trades = Array.from({ length: 20 }, () => engine.step()).flat();
+    const trades = Array.from({ length: 60 }, () => engine.step()).flat();
     expect(trades.length).toBeGreaterThan(20);
     const after = engine.layout.pools.filter((p) => p.eager).map((p) => engine.liquidity.reserves(p));
     expect(after).not.toEqual(before);
@@ -226,11 +226,28 @@ describe('the market', () => {
   it('stops moving prices while paused', async () => {
     const { engine } = setup();
     engine.setPaused(true);
-    engine.start(5);
+    // Each 5 ms tick trades a minute's worth, so an unpaused market surely moves within the wait.
+    engine.start(5, 12_000);
     const version = engine.liquidity.version;
     await new Promise((r) => setTimeout(r, 60));
     expect(engine.liquidity.version).toBe(version);
     engine.setPaused(false);
+    await new Promise((r) => setTimeout(r, 60));
+    engine.stop();
+    expect(engine.liquidity.version).toBeGreaterThan(version);
+  });
+
+  it('sleeps after ten minutes without an API request, and wakes on the next one', async () => {
+    const { engine, clock } = setup();
+    expect(engine.sleeping).toBe(false);
+    clock.ms += IDLE_MS + 1;
+    expect(engine.sleeping).toBe(true);
+    engine.start(5, 12_000);
+    const version = engine.liquidity.version;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(engine.liquidity.version).toBe(version);
+    engine.noteActivity();
+    expect(engine.sleeping).toBe(false);
     await new Promise((r) => setTimeout(r, 60));
     engine.stop();
     expect(engine.liquidity.version).toBeGreaterThan(version);

@@ -19,6 +19,9 @@ import {
   swapStats,
 } from './stats';
 
+/** The market sleeps after this long without an API request. */
+export const IDLE_MS = 10 * 60_000;
+
 export type EngineLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'on' | 'slot'>;
 
 /** The engine's part of the state file: everything about the market that is not on chain and not from the seed. */
@@ -71,6 +74,7 @@ export class Engine {
   private readonly dirtyPools = new Map<number, number>();
   private prunedAt = -1;
   private timer: NodeJS.Timeout | null = null;
+  private lastActivity: number;
   private readonly now: () => number;
   private readonly onChange: () => void;
   readonly stats: StatsSources;
@@ -83,6 +87,7 @@ export class Engine {
     options: EngineOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.lastActivity = this.now();
     this.onChange = options.onChange ?? (() => undefined);
     this.layout = layout;
     this.profiles = buildProfiles(world);
@@ -220,12 +225,29 @@ export class Engine {
     return trades;
   }
 
-  start(tickMs = DEFAULT_MARKET_TICK_MS) {
+  /**
+   * Run the market on a timer while not paused and not asleep (the server does; tests call `step`). Each tick trades
+   * what `tickMs × speed` of market time would (speed > 1 for demos and tests that want movement now).
+   */
+  start(tickMs = DEFAULT_MARKET_TICK_MS, speed = 1) {
     this.stop();
     this.timer = setInterval(() => {
-      if (!this.paused) this.step(tickMs);
+      if (!this.paused && !this.sleeping) this.step(tickMs * speed);
     }, tickMs);
     this.timer.unref();
+  }
+
+  /** An API request came in: the market wakes (or stays awake) for another IDLE_MS. */
+  noteActivity() {
+    this.lastActivity = this.now();
+  }
+
+  /**
+   * Nobody has asked the API anything for IDLE_MS: the timer stops trading (prices stay flat in the history), which
+   * spares the CPU and litesvm's ever-growing native memory when a sandbox is left running overnight.
+   */
+  get sleeping(): boolean {
+    return this.now() - this.lastActivity > IDLE_MS;
   }
 
   stop() {

@@ -5,7 +5,7 @@ import { type Address, hashBytes } from '../world/address';
 import { RENT_EPOCH_EXEMPT } from '../world/seed-ledger';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
 import { encodeTokenAccount, isTokenAccountData, readTokenAccount, withAmount } from '../world/token-layout';
-import type { DexLabel, Pool, PoolAddresses, PoolLayout } from './pool-layout';
+import type { DexLabel, Pool, PoolAddresses, PoolLayout, PoolVaults } from './pool-layout';
 
 /** The part of the ledger the pools use. */
 export type PoolLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'on'>;
@@ -28,7 +28,8 @@ export interface Reserves {
  */
 export class Liquidity {
   private materialized: Set<number>;
-  private readonly cache = new Map<Address, bigint>();
+  /** Vault accounts as last read or written; the ledger's `account` event drops an entry when anything else writes. */
+  private readonly cache = new Map<Address, AccountData>();
   /** vault → pool, for the pools on chain. */
   private readonly vaults = new Map<Address, Pool>();
   private readonly authorities = new Map<DexLabel, Keypair>();
@@ -101,29 +102,37 @@ export class Liquidity {
 
   reserves(pool: Pool): Reserves {
     if (!this.materialized.has(pool.index)) return { base: pool.genesisBase, quote: pool.genesisQuote };
-    const { baseVault, quoteVault } = this.layout.addresses(pool);
+    const { baseVault, quoteVault } = this.layout.vaults(pool);
     return { base: this.balance(baseVault), quote: this.balance(quoteVault) };
   }
 
+  /**
+   * The vault as the ledger holds it. Cached because every litesvm read of a freshly written account costs native
+   * memory that is never returned (LiteSVM/litesvm#345), and the market writes the same vaults over and over.
+   */
+  private vault(address: Address): AccountData | null {
+    const cached = this.cache.get(address);
+    if (cached) return cached;
+    const account = this.ledger.getAccount(address);
+    if (account) this.cache.set(address, account);
+    return account;
+  }
+
   private balance(vault: Address): bigint {
-    const cached = this.cache.get(vault);
-    if (cached !== undefined) return cached;
-    const account = this.ledger.getAccount(vault);
-    const amount = account && isTokenAccountData(account.data) ? readTokenAccount(account.data).amount : 0n;
-    this.cache.set(vault, amount);
-    return amount;
+    const account = this.vault(vault);
+    return account && isTokenAccountData(account.data) ? readTokenAccount(account.data).amount : 0n;
   }
 
   private track(pool: Pool) {
-    const { baseVault, quoteVault } = this.layout.addresses(pool);
+    const { baseVault, quoteVault } = this.layout.vaults(pool);
     this.materialized.add(pool.index);
     this.vaults.set(baseVault, pool);
     this.vaults.set(quoteVault, pool);
   }
 
   /** Make sure the pool's vaults exist on the ledger (holding the genesis reserves the first time). */
-  ensureOnChain(pool: Pool): PoolAddresses {
-    const addresses = this.layout.addresses(pool);
+  ensureOnChain(pool: Pool): PoolVaults {
+    const addresses = this.layout.vaults(pool);
     if (this.materialized.has(pool.index)) return addresses;
     const owner = this.authority(pool).publicKey.toBase58();
     this.writeVault(addresses.baseVault, pool.baseMint, pool.baseProgram, owner, pool.genesisBase);
@@ -154,7 +163,7 @@ export class Liquidity {
       rentEpoch: RENT_EPOCH_EXEMPT,
     };
     this.ledger.setAccount(vault, account);
-    this.cache.set(vault, amount);
+    this.cache.set(vault, account);
   }
 
   /**
@@ -168,12 +177,13 @@ export class Liquidity {
   }
 
   private writeAmount(vault: Address, amount: bigint) {
-    const account = this.ledger.getAccount(vault);
+    const account = this.vault(vault);
     if (!account || !isTokenAccountData(account.data)) throw new Error(`pool vault ${vault} is not a token account`);
     const current = readTokenAccount(account.data);
     if (current.amount === amount) return;
     const lamports = current.isNative ? account.lamports - current.amount + amount : account.lamports;
-    this.ledger.setAccount(vault, { ...account, lamports, data: withAmount(account.data, amount) });
-    this.cache.set(vault, amount);
+    const next = { ...account, lamports, data: withAmount(account.data, amount) };
+    this.ledger.setAccount(vault, next);
+    this.cache.set(vault, next);
   }
 }

@@ -11,6 +11,7 @@ import type { TokenProfile } from './profile';
 export const DEFAULT_MARKET_TICK_MS = 1000;
 /** The arbitrageur's trader id in the activity stats (one bot, never organic). */
 const ARB_TRADER = 'arbitrage';
+const ARB_MIN_GAP_BPS = 20;
 
 /** What a market trade did, for tests and the activity log. */
 export interface MarketTrade {
@@ -39,7 +40,7 @@ function gaussian(rng: Rng): number {
  * exactly as a swap would move them. Trade sizes follow each token's profile (its daily volatility and trade rate);
  * buys and sells lean back towards the token's anchor (its reference price, or the last price set by the control
  * API) so prices wander without drifting away over days; an arbitrageur then realigns the token's other pools to
- * within their fee. Tick n draws from rng(seed, n), so the same seed and the same calls give the same market.
+ * within their fee (at least 20 bps). Tick n draws from rng(seed, n), so the same seed and the same calls give the same market.
  */
 export class Market {
   tick = 0;
@@ -60,7 +61,7 @@ export class Market {
     this.profileOf = new Map(deps.profiles.map((p) => [p.mint, p]));
   }
 
-  /** One tick's worth of trades (about 3 a second across the world); returns what it did. */
+  /** One tick's worth of trades (about 40 a minute across the world); returns what it did. */
   step(nowMs: number, tickMs = DEFAULT_MARKET_TICK_MS): MarketTrade[] {
     const rng = rngFromBytes(hashBytes('market', this.deps.world.seed, String(this.tick)));
     this.tick += 1;
@@ -175,7 +176,7 @@ export class Market {
     }
   }
 
-  /** Bring each pool of the token back to within its fee of the token's price, as an arbitrageur would. */
+  /** Bring each pool of the token back to within its fee (at least 20 bps) of the token price, as an arbitrageur would. */
   arbitrage(mint: string, nowMs: number): MarketTrade[] {
     const pools = this.deps.layout.byBase.get(mint) ?? [];
     if (pools.length < 2) return [];
@@ -188,7 +189,8 @@ export class Market {
       const r = this.deps.liquidity.reserves(pool);
       const current = rawMid(r.base, r.quote);
       const fair = ((usd / quoteUsd) * 10 ** pool.quoteDecimals) / 10 ** pool.baseDecimals;
-      const band = pool.feeBps / 10_000;
+      // Arbitrage pays only past the fee and the cost of landing it; 20 bps keeps the vault writes rare.
+      const band = Math.max(pool.feeBps, ARB_MIN_GAP_BPS) / 10_000;
       const gap = Math.log(current / fair);
       if (!(Math.abs(gap) > band)) continue;
       const target = fair * Math.exp(Math.sign(gap) * band);

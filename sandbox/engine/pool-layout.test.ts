@@ -57,6 +57,7 @@ describe('pool layout', () => {
       return [a.id, a.baseVault, a.quoteVault];
     });
     expect(new Set(addresses).size).toBe(addresses.length);
-    expect(layout.addresses(layout.pools[0]!)).toBe(layout.addresses(layout.pools[0]!));
+    expect(layout.addresses(layout.pools[0]!)).toEqual(layout.addresses(layout.pools[0]!));
+    expect(layout.vaults(layout.pools[0]!)).toBe(layout.vaults(layout.pools[0]!));
   });
 });

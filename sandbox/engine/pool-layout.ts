@@ -56,12 +56,16 @@ export interface Pool {
   readonly eager: boolean;
 }
 
-/** Addresses of a pool, derived on demand: thousands of sha256 + base58 at every start would cost ~60 ms. */
-export interface PoolAddresses {
-  /** The pool's own address (an id: the sandbox keeps no pool-state account). */
-  readonly id: Address;
+/** A pool's vault token accounts. */
+export interface PoolVaults {
   readonly baseVault: Address;
   readonly quoteVault: Address;
+}
+
+/** Addresses of a pool, derived on demand: thousands of sha256 + base58 at every start would cost ~60 ms. */
+export interface PoolAddresses extends PoolVaults {
+  /** The pool's own address (an id: the sandbox keeps no pool-state account). */
+  readonly id: Address;
 }
 
 export interface PoolLayout {
@@ -72,6 +76,8 @@ export interface PoolLayout {
   readonly byBase: ReadonlyMap<Address, readonly Pool[]>;
   /** A cheap fingerprint of the layout, so saved state from another layout is refused rather than misread. */
   readonly fingerprint: string;
+  /** The vaults alone (what the ledger index needs, one derivation fewer than `addresses`). */
+  vaults(pool: Pool): PoolVaults;
   addresses(pool: Pool): PoolAddresses;
 }
 
@@ -100,6 +106,8 @@ const SOL_USDC_LIQUIDITY_SHARE = 0.25;
 const CONCENTRATED: readonly DexLabel[] = ['Raydium CLMM', 'Orca Whirlpool', 'Meteora DLMM'];
 const LONG_TAIL_VENUES: readonly DexLabel[] = ['Raydium CPMM', 'Meteora DLMM', 'Orca Whirlpool', 'Raydium CLMM'];
 const MINUTE_MS = 60_000;
+/** Bump when pool or vault addresses are derived differently: saved state then refuses to load instead of misreading. */
+const LAYOUT_VERSION = 2;
 const DAY_MS = 86_400_000;
 
 function splitShares(rng: Rng, n: number, total: number): number[] {
@@ -242,24 +250,33 @@ export function buildPoolLayout(world: World): PoolLayout {
       fingerprint = mix(fnv1a(pool.dex, mix(salt, fingerprint)), pool.feeBps * 2 + (quote === sol ? 1 : 0));
     }
   }
-  const cache = new Map<number, PoolAddresses>();
+  const vaultCache = new Map<number, PoolVaults>();
+  const idCache = new Map<number, Address>();
+  const parts = (pool: Pool) => [world.seed, pool.dex, pool.baseMint, pool.quoteMint, String(pool.feeBps)];
+  const vaults = (pool: Pool): PoolVaults => {
+    let found = vaultCache.get(pool.index);
+    if (!found) {
+      found = {
+        baseVault: derivedAddress('pool-vault', ...parts(pool), 'base'),
+        quoteVault: derivedAddress('pool-vault', ...parts(pool), 'quote'),
+      };
+      vaultCache.set(pool.index, found);
+    }
+    return found;
+  };
   return {
     pools,
     byMint,
     byBase,
-    fingerprint: `${String(pools.length)}-${fingerprint.toString(16)}`,
+    fingerprint: `v${String(LAYOUT_VERSION)}-${String(pools.length)}-${fingerprint.toString(16)}`,
+    vaults,
     addresses(pool) {
-      let found = cache.get(pool.index);
-      if (!found) {
-        const id = derivedAddress('pool', world.seed, pool.dex, pool.baseMint, pool.quoteMint, String(pool.feeBps));
-        found = {
-          id,
-          baseVault: derivedAddress('pool-vault', id, 'base'),
-          quoteVault: derivedAddress('pool-vault', id, 'quote'),
-        };
-        cache.set(pool.index, found);
+      let id = idCache.get(pool.index);
+      if (id === undefined) {
+        id = derivedAddress('pool', ...parts(pool));
+        idCache.set(pool.index, id);
       }
-      return found;
+      return { id, ...vaults(pool) };
     },
   };
 }

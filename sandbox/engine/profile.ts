@@ -62,8 +62,12 @@ const STABLES = new Set<string>([
   '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo',
 ]);
 const BLUE_CHIPS = new Set(['ETH', 'WBTC', 'cbBTC']);
-/** Market trades a minute across the whole long tail (most of it is quiet, as on mainnet). */
-const LONG_TAIL_TRADES_PER_MINUTE = 40;
+/**
+ * Market trades a minute across the whole long tail (most of it is quiet, as on mainnet). Rates are modest on
+ * purpose: every trade is two vault writes, and litesvm keeps a few KB of native memory per account write and read
+ * (LiteSVM/litesvm#345), so the whole market trades about 40 times a minute (SOL every ten seconds or so).
+ */
+const LONG_TAIL_TRADES_PER_MINUTE = 8;
 const WAVE_WEIGHTS = [0.35, 0.5, 0.79] as const;
 const WAVE_PERIODS: readonly (readonly [number, number])[] = [
   [40, 180],
@@ -91,7 +95,7 @@ export function buildProfiles(world: World): TokenProfile[] {
     let weight: number;
     if (wellKnown) {
       sigmaDaily = wellKnownSigma(token);
-      weight = token.id === NATIVE_MINT ? 30 : 0.5 + 6 * Math.sqrt(token.referenceLiquidityUsd / 100e6);
+      weight = token.id === NATIVE_MINT ? 6 : 0.15 + 1.5 * Math.sqrt(token.referenceLiquidityUsd / 100e6);
       if (token.id === WELL_KNOWN_MINTS.USDC) weight = 0;
     } else {
       sigmaDaily = Math.exp(Math.log(0.05) + u(1) * Math.log(10)) * (token.audit.isSus ? 1.5 : 1);

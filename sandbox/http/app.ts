@@ -36,6 +36,7 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
     const key = c.req.header('x-api-key');
     if (!key) return c.json({ error: 'Missing API key: send it in the x-api-key header' }, 401);
     if (key !== apiKey) return c.json({ error: 'Invalid API key' }, 401);
+    sandbox.engine.noteActivity();
     await next();
   });
 

@@ -24,6 +24,7 @@ export function marketControlRoutes(sandbox: Sandbox) {
   const app = new Hono();
   const marketStatus = () => ({
     paused: sandbox.engine.paused,
+    sleeping: sandbox.engine.sleeping,
     tick: sandbox.engine.market.tick,
     onChainPools: sandbox.engine.liquidity.onChainIndices().length,
     pools: sandbox.engine.layout.pools.length,
@@ -43,6 +44,7 @@ export function marketControlRoutes(sandbox: Sandbox) {
   app.post('/market', async (c) => {
     const body = await jsonBody(c, marketSchema);
     if (!body.ok) return body.response;
+    sandbox.engine.noteActivity();
     if (body.data.paused !== undefined) sandbox.engine.setPaused(body.data.paused);
     let trades = 0;
     for (let i = 0; i < (body.data.steps ?? 0); i++) trades += sandbox.engine.step().length;

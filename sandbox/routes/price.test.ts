@@ -110,6 +110,15 @@ describe('control: price and market', () => {
     }
   });
 
+  it('wakes a sleeping market on any API request', async () => {
+    clock.ms += 11 * 60_000;
+    expect(sandbox.engine.sleeping).toBe(true);
+    const status = (await (await app.request('/__sandbox/market')).json()) as { sleeping: boolean };
+    expect(status.sleeping).toBe(true);
+    await prices(SOL);
+    expect(sandbox.engine.sleeping).toBe(false);
+  });
+
   it('pauses, resumes and steps the market', async () => {
     const paused = await post('/__sandbox/market', { paused: true });
     expect(await paused.json()).toMatchObject({ paused: true });
