@@ -97,14 +97,7 @@ export class Engine {
     this.activity = state ? Activity.fromJSON(state.activity) : new Activity();
     this.paused = state?.paused ?? false;
     this.liquidity = new Liquidity(ledger, layout, world.seed, state?.onChain ?? []);
-    this.prices = new PriceBook(
-      world,
-      layout,
-      this.liquidity,
-      this.history,
-      this.profiles,
-      state?.genesisMs ?? this.now(),
-    );
+    this.prices = new PriceBook(layout, this.liquidity, this.history, this.profiles, state?.genesisMs ?? this.now());
     this.market = new Market({
       world,
       layout,
@@ -128,6 +121,7 @@ export class Engine {
       profile: (token) => this.profileOf(token),
       rate: (token) => this.rates[this.indexOf(token)] ?? { tradesPerMinute: 0, tradeUsd: 0 },
       tokenIndex: (token) => this.indexOf(token),
+      backfillMemo: new Map(),
     };
   }
 
@@ -164,8 +158,10 @@ export class Engine {
     this.market.anchors.clear();
     this.market.tick = 0;
     this.prices.genesisMs = this.now();
+    this.stats.backfillMemo.clear();
     this.liquidity.reset();
     this.dirtyPools.clear();
+    this.prices.setCurrentMinute(Math.floor(this.now() / MINUTE_MS), true);
     this.onChange();
   }
 
@@ -215,7 +211,9 @@ export class Engine {
       this.prunedAt = minute;
       this.history.prune(minute);
       this.activity.prune(minute);
+      this.stats.backfillMemo.clear();
     }
+    this.prices.setCurrentMinute(minute);
   }
 
   /** One market tick (the timer calls it; tests call it to step the market deterministically). */

@@ -38,11 +38,16 @@ export class PoolHistory {
   /** [mid, quoteUi] of the latest record at or before `minute`, or null when the pool had none by then. */
   at(pool: number, minute: number): readonly [number, number] | null {
     const list = this.points.get(pool);
-    if (!list) return null;
-    for (let i = list.length - POINT; i >= 0; i -= POINT) {
-      if ((list[i] ?? Infinity) <= minute) return [list[i + 1] ?? 0, list[i + 2] ?? 0];
+    if (!list || (list[0] ?? Infinity) > minute) return null;
+    // Binary search over the records (sorted by minute) for the last one at or before `minute`.
+    let lo = 0;
+    let hi = list.length / POINT - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((list[mid * POINT] ?? Infinity) <= minute) lo = mid;
+      else hi = mid - 1;
     }
-    return null;
+    return [list[lo * POINT + 1] ?? 0, list[lo * POINT + 2] ?? 0];
   }
 
   /** Thin entries older than an hour to one per 5 minutes; drop those older than a day (keeping the one at the edge). */

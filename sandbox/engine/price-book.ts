@@ -1,5 +1,4 @@
 import type { Address } from '../world/address';
-import type { World } from '../world/world';
 import type { PoolHistory } from './history';
 import type { Liquidity, Reserves } from './liquidity';
 import { type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from './pool-layout';
@@ -28,10 +27,16 @@ export class PriceBook {
   private readonly usdCache = new Map<Address, number | null>();
   private readonly liquidityCache = new Map<Address, number>();
   private readonly genesisUsd = new Map<Address, number | null>();
+  /**
+   * Past prices and depths by (mint, minute). A minute before the current one never changes (only the current minute's
+   * record is replaced), so these hold until the minute turns (history is thinned then) or the world is reset.
+   */
+  private readonly pastUsd = new Map<string, number | null>();
+  private readonly pastLiquidity = new Map<string, number>();
+  private currentMinute = -1;
   private readonly profileOf: ReadonlyMap<Address, TokenProfile>;
 
   constructor(
-    private readonly world: World,
     private readonly layout: PoolLayout,
     private readonly liquidity: Liquidity,
     private readonly history: PoolHistory,
@@ -48,6 +53,14 @@ export class PriceBook {
       this.liquidityCache.clear();
       this.cacheVersion = this.liquidity.version;
     }
+  }
+
+  /** The engine calls this when it flushes: a new minute (or a reset) retires the past caches. */
+  setCurrentMinute(minute: number, force = false) {
+    if (minute === this.currentMinute && !force) return;
+    this.currentMinute = minute;
+    this.pastUsd.clear();
+    this.pastLiquidity.clear();
   }
 
   poolState(pool: Pool): readonly [number, number] | null {
@@ -135,6 +148,17 @@ export class PriceBook {
   usdAt(mint: Address, ms: number): number | null {
     if (mint === USDC_MINT) return 1;
     const minute = Math.floor(ms / MINUTE_MS);
+    if (minute >= this.currentMinute) return this.computeUsdAt(mint, ms, minute);
+    const key = `${mint}:${String(minute)}`;
+    let usd = this.pastUsd.get(key);
+    if (usd === undefined) {
+      usd = this.computeUsdAt(mint, ms, minute);
+      this.pastUsd.set(key, usd);
+    }
+    return usd;
+  }
+
+  private computeUsdAt(mint: Address, ms: number, minute: number): number | null {
     if (ms < this.genesisMs) {
       const genesis = this.usdAtGenesis(mint);
       if (genesis === null) return null;
@@ -156,9 +180,20 @@ export class PriceBook {
 
   /** USD depth of the token's side at `ms` (the genesis reserves before genesis). */
   liquidityAt(mint: Address, ms: number): number {
+    const minute = Math.floor(ms / MINUTE_MS);
+    if (minute >= this.currentMinute) return this.computeLiquidityAt(mint, ms, minute);
+    const key = `${mint}:${String(minute)}`;
+    let total = this.pastLiquidity.get(key);
+    if (total === undefined) {
+      total = this.computeLiquidityAt(mint, ms, minute);
+      this.pastLiquidity.set(key, total);
+    }
+    return total;
+  }
+
+  private computeLiquidityAt(mint: Address, ms: number, minute: number): number {
     const usd = this.usdAt(mint, ms);
     if (usd === null) return 0;
-    const minute = Math.floor(ms / MINUTE_MS);
     const live = ms >= this.genesisMs;
     let total = 0;
     for (const pool of this.layout.byMint.get(mint) ?? []) {
@@ -170,9 +205,5 @@ export class PriceBook {
       total += 2 * (pool.baseMint === mint ? quoteUi / mid : quoteUi) * usd;
     }
     return total;
-  }
-
-  get tokenCount() {
-    return this.world.tokens.length;
   }
 }
