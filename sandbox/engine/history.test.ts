@@ -62,6 +62,16 @@ describe('Activity', () => {
     expect(late).toMatchObject({ buys: 0, sells: 1, traders: 1 });
   });
 
+  it('keeps buckets in order when the wall clock steps back', () => {
+    const a = new Activity();
+    a.record(2, { minute: 10, side: 'buy', usd: 1, trader: 'a', organic: false });
+    a.record(2, { minute: 9, side: 'sell', usd: 2, trader: 'b', organic: false });
+    a.record(2, { minute: 11, side: 'buy', usd: 3, trader: 'c', organic: false });
+    const t = emptyTotals();
+    a.sum(2, 10, 10, t);
+    expect(t).toMatchObject({ buys: 1, sells: 1, traders: 2 });
+  });
+
   it('merges old minutes into 5-minute buckets and forgets what is older than a day', () => {
     const a = new Activity();
     for (let minute = 0; minute < 2 * 1440; minute++) {

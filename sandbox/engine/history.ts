@@ -192,6 +192,8 @@ export class Activity {
 
   record(token: number, trade: Trade) {
     let bucket = this.open.get(token);
+    // A wall clock stepping back (NTP) must not unsort the buckets: a late trade joins the open minute.
+    if (bucket && trade.minute < bucket.minute) trade = { ...trade, minute: bucket.minute };
     if (bucket && bucket.minute !== trade.minute) {
       this.close(token, bucket);
       bucket = undefined;

@@ -4,7 +4,8 @@ import { addressSchema } from '../../src/api/common';
 import { jsonBody } from '../http/validate';
 import type { Sandbox } from '../sandbox';
 
-const MAX_STEPS = 10_000;
+/** About a millisecond a tick: a request never blocks the server for more than a second or so. */
+const MAX_STEPS = 1_000;
 
 const priceSchema = z.strictObject({
   mint: addressSchema,
