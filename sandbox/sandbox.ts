@@ -1,5 +1,6 @@
 import { Ledger, type LedgerMeta } from './chain/ledger';
 import { Engine, type EngineState } from './engine/engine';
+import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { readStateFile, writeStateFile } from './state/state-file';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
@@ -30,8 +31,10 @@ interface OffChainState {
 export class Sandbox {
   readonly world: World;
   readonly ledger: Ledger;
-  /** Pools, prices and the market. */
-  readonly engine: Engine;
+  private built: Engine | null = null;
+  /** The saved engine state until the engine is first needed. */
+  private savedEngine: EngineState | undefined;
+  private marketTickMs: number | null = null;
   private welcomed: Set<string>;
   /** True when something changed since the last save. */
   private dirty = false;
@@ -41,13 +44,13 @@ export class Sandbox {
     readonly options: SandboxOptions,
     world: World,
     ledger: Ledger,
-    engine: Engine,
+    savedEngine: EngineState | undefined,
     welcomed: string[],
     restored: boolean,
   ) {
     this.world = world;
     this.ledger = ledger;
-    this.engine = engine;
+    this.savedEngine = savedEngine;
     this.welcomed = new Set(welcomed);
     this.restored = restored;
     // Slots count too: a restart must resume at or after the height clients last saw, or their blockhashes lie.
@@ -59,22 +62,48 @@ export class Sandbox {
     const world = buildWorld(options.seed);
     const saved =
       options.statePath && !options.reset ? readStateFile<OffChainState>(options.statePath, options.seed) : null;
-    let sandbox: Sandbox | undefined;
-    const engineOptions = { now: options.now, onChange: () => sandbox?.markDirty() };
     if (saved) {
+      if (saved.state.engine) Engine.checkSaved(saved.state.engine, options.statePath ?? undefined);
       const ledger = Ledger.restore({ svm: saved.ledgerBytes, meta: saved.state.ledger });
-      const engine = saved.state.engine
-        ? Engine.restore(world, ledger, saved.state.engine, { ...engineOptions, path: options.statePath ?? undefined })
-        : Engine.create(world, ledger, engineOptions);
-      sandbox = new Sandbox(options, world, ledger, engine, saved.state.welcomed, true);
-      return sandbox;
+      return new Sandbox(options, world, ledger, saved.state.engine, saved.state.welcomed, true);
     }
     const ledger = Ledger.create();
     seedLedger(ledger, world);
-    const engine = Engine.create(world, ledger, engineOptions);
-    sandbox = new Sandbox(options, world, ledger, engine, [], false);
+    const sandbox = new Sandbox(options, world, ledger, undefined, [], false);
     sandbox.dirty = true;
     return sandbox;
+  }
+
+  /**
+   * Pools, prices and the market, built on first use (~60–100 ms, kept off the start-up path: a restart answers
+   * health before the first token or price request pays for it). A saved market from another pool layout throws
+   * StateFileError here.
+   */
+  get engine(): Engine {
+    if (!this.built) {
+      const options = {
+        now: this.options.now,
+        onChange: () => this.markDirty(),
+        path: this.options.statePath ?? undefined,
+      };
+      this.built = this.savedEngine
+        ? Engine.restore(this.world, this.ledger, this.savedEngine, options)
+        : Engine.create(this.world, this.ledger, options);
+      this.savedEngine = undefined;
+      if (this.marketTickMs !== null) this.built.start(this.marketTickMs);
+    }
+    return this.built;
+  }
+
+  /** Run the market on its timer once the engine exists (it trades nothing before anyone asked for a price). */
+  startMarket(tickMs?: number) {
+    this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
+    this.built?.start(this.marketTickMs);
+  }
+
+  stopMarket() {
+    this.marketTickMs = null;
+    this.built?.stop();
   }
 
   /** Back to the seeded world: a new genesis, every wallet empty, every off-chain record gone. */
@@ -103,7 +132,8 @@ export class Sandbox {
   save(force = false): boolean {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
-    const state: OffChainState = { ledger: meta, welcomed: [...this.welcomed], engine: this.engine.toJSON() };
+    const engine = this.built ? this.built.toJSON() : this.savedEngine;
+    const state: OffChainState = { ledger: meta, welcomed: [...this.welcomed], ...(engine ? { engine } : {}) };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);
     this.dirty = false;
     return true;

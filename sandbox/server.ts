@@ -36,7 +36,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
   });
   sandbox.save(true);
   clock.start();
-  sandbox.engine.start();
+  sandbox.startMarket();
   const saver = setInterval(() => sandbox.save(), config.saveMs);
   saver.unref();
   let stopped = false;
@@ -50,7 +50,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       stopped = true;
       clearInterval(saver);
       clock.stop();
-      sandbox.engine.stop();
+      sandbox.stopMarket();
       sandbox.save(true);
       await rpc.close();
       await new Promise<void>((resolve) => {

@@ -72,7 +72,8 @@ describe('prices from pools', () => {
     expect(engine.prices.usdNow(token.id)).toBeCloseTo(mid * engine.prices.usdNow(SOL_MINT)!, 12);
   });
 
-  it('writes only the well-known pools at genesis; a long-tail pool goes on chain when first touched', () => {
+  it('writes no vault at genesis; a pool goes on chain, with its genesis reserves, when first touched', () => {
+    expect(engine.liquidity.onChainIndices()).toEqual([]);
     const token = solOnlyToken(engine);
     const pool = engine.layout.byBase.get(token.id)![0]!;
     const { baseVault, quoteVault } = engine.layout.addresses(pool);
@@ -102,7 +103,8 @@ describe('pools on the real ledger', () => {
   const solPool = engine.layout.byBase.get(SOL_MINT)!.find((p) => p.dex === 'Orca Whirlpool')!;
 
   it('swaps through the vaults with a real transaction signed by the pool authority, and the price follows', () => {
-    const { baseVault, quoteVault } = engine.layout.addresses(solPool);
+    // The swap routes put a pool on chain before building a transaction against it.
+    const { baseVault, quoteVault } = engine.liquidity.ensureOnChain(solPool);
     const before = engine.liquidity.reserves(solPool);
     const solBefore = engine.prices.usdNow(SOL_MINT)!;
     const amountIn = 100_000_000n; // 100 USDC
@@ -134,7 +136,7 @@ describe('pools on the real ledger', () => {
 
   it('keeps Token-2022 vaults the Token-2022 program accepts', () => {
     const pool = engine.layout.byBase.get(PYUSD)![0]!;
-    const { baseVault } = engine.layout.addresses(pool);
+    const { baseVault } = engine.liquidity.ensureOnChain(pool);
     const before = engine.liquidity.reserves(pool).base;
     const result = send(
       ledger,
@@ -205,10 +207,10 @@ describe('the market', () => {
   it('trades against the vaults, and the stats count exactly those trades', () => {
     const { engine, clock } = setup();
     clock.ms = GENESIS + 10 * MINUTE;
-    const before = engine.layout.pools.filter((p) => p.eager).map((p) => engine.liquidity.reserves(p));
+    const before = engine.layout.pools.filter((p) => p.wellKnown).map((p) => engine.liquidity.reserves(p));
     const trades = Array.from({ length: 60 }, () => engine.step()).flat();
     expect(trades.length).toBeGreaterThan(20);
-    const after = engine.layout.pools.filter((p) => p.eager).map((p) => engine.liquidity.reserves(p));
+    const after = engine.layout.pools.filter((p) => p.wellKnown).map((p) => engine.liquidity.reserves(p));
     expect(after).not.toEqual(before);
     const sol = world.byMint.get(SOL_MINT)!;
     const touches = (p: Pool) => p.baseMint === SOL_MINT || p.quoteMint === SOL_MINT;
@@ -218,9 +220,9 @@ describe('the market', () => {
     const volume = solTrades.reduce((sum, t) => sum + t.usd, 0);
     expect(stats.buyVolume + stats.sellVolume).toBeCloseTo(volume, 1);
     expect(stats.numTraders).toBeGreaterThan(0);
-    // A long-tail trade put that pool on chain.
-    const longTail = trades.find((t) => !t.pool.eager);
-    if (longTail) expect(engine.liquidity.isOnChain(longTail.pool)).toBe(true);
+    // Every pool a trade touched is on chain now, and only those.
+    const touched = new Set(trades.map((t) => t.pool.index));
+    expect(engine.liquidity.onChainIndices()).toEqual([...touched].sort((a, b) => a - b));
   });
 
   it('stops moving prices while paused', async () => {

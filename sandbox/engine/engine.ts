@@ -7,7 +7,7 @@ import { reservesAtMid } from './cp-math';
 import { Activity, PoolHistory } from './history';
 import { Liquidity } from './liquidity';
 import { DEFAULT_MARKET_TICK_MS, Market, type MarketTrade } from './market';
-import { buildPoolLayout, type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from './pool-layout';
+import { buildPoolLayout, LAYOUT_VERSION, type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from './pool-layout';
 import { MINUTE_MS, PriceBook } from './price-book';
 import { buildProfiles, type TokenProfile } from './profile';
 import {
@@ -125,12 +125,17 @@ export class Engine {
     };
   }
 
-  /** A fresh genesis: the well-known pools' vaults are written now; history starts now (the day before is synthetic). */
+  /** A fresh genesis: every pool at its genesis reserves (vaults written on first touch); history starts now. */
   static create(world: World, ledger: EngineLedger, options: EngineOptions = {}): Engine {
-    const engine = new Engine(world, ledger, buildPoolLayout(world), null, options);
-    engine.liquidity.seedGenesis();
-    engine.dirtyPools.clear();
-    return engine;
+    return new Engine(world, ledger, buildPoolLayout(world), null, options);
+  }
+
+  /**
+   * Refuse, before anything is built, saved market state this version cannot read (another state or layout version);
+   * `restore` then also compares the full layout fingerprint.
+   */
+  static checkSaved(state: EngineState, path = 'state file') {
+    if (state.version !== 1 || !state.layout.startsWith(`v${String(LAYOUT_VERSION)}-`)) throw layoutMismatch(path);
   }
 
   /** Pick up saved state over a restored ledger. Throws StateFileError when it was written with another pool layout. */
@@ -141,13 +146,7 @@ export class Engine {
     options: EngineOptions & { path?: string } = {},
   ) {
     const layout = buildPoolLayout(world);
-    if (state.version !== 1 || state.layout !== layout.fingerprint) {
-      throw new StateFileError(
-        options.path ?? 'state file',
-        'version',
-        'The saved market state was written by another version of the sandbox (its pools differ). Start with --reset to begin a fresh sandbox.',
-      );
-    }
+    if (state.version !== 1 || state.layout !== layout.fingerprint) throw layoutMismatch(options.path ?? 'state file');
     return new Engine(world, ledger, layout, state, options);
   }
 
@@ -312,6 +311,14 @@ export class Engine {
     const then = this.prices.usdAt(mint, this.now() - 1440 * MINUTE_MS);
     return now === null || then === null || then === 0 ? null : Math.round((now / then - 1) * 100 * 1e4) / 1e4;
   }
+}
+
+function layoutMismatch(path: string) {
+  return new StateFileError(
+    path,
+    'version',
+    `${path} holds market state from another version of the sandbox (its pools differ). Start with --reset to begin a fresh sandbox.`,
+  );
 }
 
 /** Trade rates for the synthetic past: a token's own, plus for SOL and USDC a share of every pool they quote. */

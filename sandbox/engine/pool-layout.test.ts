@@ -29,7 +29,7 @@ describe('pool layout', () => {
     }
     const labels = new Set(layout.pools.map((p) => p.dex));
     expect([...labels].sort()).toEqual([...DEX_LABELS].sort());
-    expect(layout.pools.filter((p) => p.eager).length).toBeLessThan(200);
+    expect(layout.pools.filter((p) => p.wellKnown).length).toBeLessThan(200);
   });
 
   it('seeds each pool at the token’s reference price', () => {

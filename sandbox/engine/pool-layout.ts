@@ -52,8 +52,8 @@ export interface Pool {
   readonly genesisQuote: bigint;
   /** ISO time the pool was "created" (the token's first pool is `firstPool` of its record). */
   readonly createdAt: string;
-  /** Written at genesis; the long tail's vaults are written the first time something touches the pool. */
-  readonly eager: boolean;
+  /** A pool of a well-known token (several venues); the long tail has one pool each. */
+  readonly wellKnown: boolean;
 }
 
 /** A pool's vault token accounts. */
@@ -107,7 +107,7 @@ const CONCENTRATED: readonly DexLabel[] = ['Raydium CLMM', 'Orca Whirlpool', 'Me
 const LONG_TAIL_VENUES: readonly DexLabel[] = ['Raydium CPMM', 'Meteora DLMM', 'Orca Whirlpool', 'Raydium CLMM'];
 const MINUTE_MS = 60_000;
 /** Bump when pool or vault addresses are derived differently: saved state then refuses to load instead of misreading. */
-const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 2;
 const DAY_MS = 86_400_000;
 
 function splitShares(rng: Rng, n: number, total: number): number[] {
@@ -197,8 +197,8 @@ function cheapRng(salt: number): Rng {
 }
 
 /**
- * The pools of a world: well-known tokens get two to four pools on several venues against USDC and SOL (written at
- * genesis), each long-tail token one pool (written on first touch). Genesis reserves put each pool at the token's
+ * The pools of a world: well-known tokens get two to four pools on several venues against USDC and SOL, each long-tail
+ * token one pool. Genesis reserves put each pool at the token's
  * `referencePriceUsd` with its share of `referenceLiquidityUsd` (SOL at its reference price for SOL-quoted pools).
  */
 export function buildPoolLayout(world: World): PoolLayout {
@@ -241,7 +241,7 @@ export function buildPoolLayout(world: World): PoolLayout {
         genesisBase: rawFor(half, token.referencePriceUsd, token.decimals),
         genesisQuote: rawFor(half, quote.referencePriceUsd, quote.decimals),
         createdAt: new Date(tokenCreated + Math.round(delay)).toISOString(),
-        eager,
+        wellKnown: eager,
       };
       pools.push(pool);
       push(byMint, token.id, pool);
