@@ -281,7 +281,7 @@ export class Ledger {
       executable: account.executable,
       space: BigInt(account.data.length),
     });
-    this.reindex(address);
+    this.reindex(address, account);
     this.emit('account', address);
   }
 
@@ -316,10 +316,11 @@ export class Ledger {
     return found;
   }
 
-  private reindex(address: Address) {
+  /** `written` spares a read-back after setAccount: litesvm keeps some native memory per read of a fresh write. */
+  private reindex(address: Address, written?: AccountData) {
     if (!this.ownerIndex) return;
     const previous = this.ownerOf.get(address);
-    const account = this.getAccount(address);
+    const account = written ?? this.getAccount(address);
     const isTokenAccount =
       account !== null &&
       account.data.length >= TOKEN_ACCOUNT_SIZE &&
