@@ -10,15 +10,9 @@ import {
 import bs58 from 'bs58';
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm';
 import { randomBytes } from 'node:crypto';
-import {
-  decodeTransaction,
-  InvalidTransactionError,
-  TOKEN_2022_PROGRAM,
-  TOKEN_PROGRAM,
-  tokenBalances,
-  type DecodedTx,
-} from './tx-meta';
+import { decodeTransaction, InvalidTransactionError, tokenBalances, type DecodedTx } from './tx-meta';
 import { transactionErrorJson, transactionErrorMessage } from './tx-error';
+import { RENT_EPOCH_EXEMPT, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
 import { addressBytes, nativeAccount, nativeOf, type NativeSvm } from './native-reads';
 import { deserializeRecord, serializeRecord, type RecordJson } from './record-json';
 import type {
@@ -45,7 +39,6 @@ const SLOTS_PER_EPOCH = 432_000;
 const HISTORY_LIMIT = 5_000;
 /** Plenty for any number of airdrops: 500 million SOL. */
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
-const RENT_EPOCH_EXEMPT = 18_446_744_073_709_551_615n;
 const META_VERSION = 1;
 const TOKEN_ACCOUNT_SIZE = 165;
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');

@@ -1,5 +1,6 @@
 import bs58 from 'bs58';
 import type { LiteSVM } from 'litesvm';
+import { RENT_EPOCH_EXEMPT } from './programs';
 import type { AccountData, Address } from './types';
 
 /**
@@ -26,7 +27,6 @@ export function nativeOf(svm: LiteSVM): NativeSvm | null {
     : null;
 }
 
-const RENT_EPOCH_EXEMPT = 18_446_744_073_709_551_615n;
 const MAX_CACHED = 100_000;
 const keyBytes = new Map<Address, Uint8Array>();
 const ownerNames = new Map<string, Address>();

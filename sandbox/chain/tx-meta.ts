@@ -1,9 +1,8 @@
 import bs58 from 'bs58';
 import { AddressLookupTableAccount, PublicKey, VersionedTransaction, type VersionedMessage } from '@solana/web3.js';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
 import type { AccountData, Address, TokenBalance } from './types';
 
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 export const LAMPORTS_PER_SIGNATURE = 5000n;
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;

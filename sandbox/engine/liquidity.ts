@@ -2,7 +2,7 @@ import { Keypair } from '@solana/web3.js';
 import type { Ledger } from '../chain/ledger';
 import type { AccountData } from '../chain/types';
 import { type Address, hashBytes } from '../world/address';
-import { RENT_EPOCH_EXEMPT } from '../world/seed-ledger';
+import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
 import { encodeTokenAccount, isTokenAccountData, readTokenAccount, withAmount } from '../world/token-layout';
 import type { DexLabel, Pool, PoolAddresses, PoolLayout, PoolVaults } from './pool-layout';

@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../chain/tx-meta';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../chain/programs';
 import type { AccountData } from '../chain/types';
 import { parseTokenProgramAccount } from './parse-token';
 

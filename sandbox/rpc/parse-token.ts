@@ -1,4 +1,5 @@
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM, uiTokenAmount } from '../chain/tx-meta';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../chain/programs';
+import { uiTokenAmount } from '../chain/tx-meta';
 import type { AccountData, Address, UiTokenAmount } from '../chain/types';
 import { ByteReader } from './bytes';
 import { parseExtensions, type UiExtension } from './parse-token-extensions';

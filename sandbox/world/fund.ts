@@ -3,7 +3,7 @@ import { fromDecimalString, U64_MAX } from '../../src/utils/amount';
 import type { AccountData } from '../chain/types';
 import { type Address, decodeAddress } from './address';
 import type { LedgerAccounts } from './ledger-accounts';
-import { RENT_EPOCH_EXEMPT } from './seed-ledger';
+import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM, type SandboxToken } from './token';
 import {
   encodeTokenAccount,

@@ -5,7 +5,7 @@ import { NATIVE_MINT } from './token';
 import type { World } from './world';
 
 /** What a rent-exempt account reports as its rent epoch (u64::MAX), as the ledger writes it. */
-export const RENT_EPOCH_EXEMPT = 18_446_744_073_709_551_615n;
+import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 
 export interface SeedResult {
   /** Mint accounts written. */

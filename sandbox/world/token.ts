@@ -1,7 +1,8 @@
 import type { Address } from './address';
 
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../chain/programs';
+
+export { TOKEN_2022_PROGRAM, TOKEN_PROGRAM };
 export type TokenProgram = typeof TOKEN_PROGRAM | typeof TOKEN_2022_PROGRAM;
 
 /** Wrapped SOL: the SPL Token program's native mint. Its token accounts hold lamports, not minted supply. */
