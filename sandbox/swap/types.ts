@@ -50,6 +50,12 @@ export interface RouteQuote {
   readonly paths: readonly RoutePath[];
   readonly rfq?: RfqTerms;
   /**
+   * The router's own fee in bps (aggregator_a: the service's default platform fee; aggregator_b / aggregator_c: their
+   * own; rfq_mm: 0, its spread is in the price). The order layer charges it unless an integrator (referral) fee
+   * replaces it; ranking compares the output after it.
+   */
+  readonly defaultFeeBps: number;
+  /**
    * Output value lost to the trade versus the mid prices before it, as a decimal fraction, negative when the taker
    * gets less (-0.001 = -0.1 %, Decisions §4). LP fees and an RFQ spread count as impact, as on the real service.
    */
