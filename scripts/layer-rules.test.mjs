@@ -15,7 +15,8 @@ const probes = {
   'sandbox/zz-probe-contract.ts':
     "import { addressSchema } from '../src/api/common';\nimport { orderParamsSchema } from '../src/api/swap/schemas-v2';\n" +
     "import { U64_MAX } from '../src/utils/amount';\nimport { isApiError } from '../src/api/errors';\n" +
-    'export const probe = [addressSchema, orderParamsSchema, U64_MAX, isApiError];\n',
+    "import { TIP_ACCOUNTS } from '../src/api/tx/tip-accounts';\n" +
+    'export const probe = [addressSchema, orderParamsSchema, U64_MAX, isApiError, TIP_ACCOUNTS];\n',
   'e2e/zz-probe-blackbox.ts': "import { ROUTES } from '../src/config/routes';\nexport const probe = ROUTES;\n",
 };
 
@@ -44,7 +45,7 @@ describe('layer rules', () => {
     ]);
     expect(restricted['e2e/zz-probe-blackbox.ts']).toEqual([expect.stringContaining('black-box')]);
     expect(restricted['src/api/zz-probe-ok.ts']).toEqual([]);
-    // The sandbox shares the contract (schemas, common.ts) and utils, and nothing else of the app.
+    // The sandbox shares the contract (schemas, common.ts, the tip accounts) and utils, and nothing else of the app.
     expect(restricted['sandbox/zz-probe-contract.ts']).toEqual([expect.stringContaining('"../src/api/errors"')]);
   });
 });
