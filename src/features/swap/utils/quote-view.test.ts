@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { orderResponseSchema, type OrderResponse } from '../../../api/swap/schemas-v2';
+import { OTHER, orderWire, SOL, TAKER, USDC } from '../../../api/swap/test-fixtures';
+import {
+  allInUsd,
+  costLines,
+  formatSignificant,
+  impactOf,
+  impactTier,
+  payerRole,
+  percentText,
+  rateText,
+  routeView,
+} from './quote-view';
+
+const sol = { mint: SOL, symbol: 'SOL', decimals: 9 };
+const usdc = { mint: USDC, symbol: 'USDC', decimals: 6 };
+const order = (over: Partial<Record<string, unknown>> = {}): OrderResponse =>
+  orderResponseSchema.parse({ ...orderWire, router: 'aggregator_a', taker: TAKER, ...over });
+
+describe('rate', () => {
+  it('shows the rate both ways from the amounts', () => {
+    expect(rateText(order(), sol, usdc, false)).toBe('1 SOL ≈ 170.575 USDC');
+    expect(rateText(order(), sol, usdc, true)).toBe('1 USDC ≈ 0.00586254 SOL');
+  });
+  it('keeps tiny rates readable without exponents', () => {
+    expect(formatSignificant(0.000000012345678)).toBe('0.0000000123457');
+    expect(formatSignificant(1234567.891)).toBe('1,234,568');
+  });
+});
+
+describe('price impact', () => {
+  it('is a positive fraction, tiered at 1 % and 5 %', () => {
+    expect(impactOf(order({ priceImpact: -0.012 }))).toBeCloseTo(0.012);
+    expect(impactTier(0.009)).toBe('low');
+    expect(impactTier(0.0101)).toBe('warn');
+    expect(impactTier(0.05)).toBe('warn');
+    expect(impactTier(0.0501)).toBe('confirm');
+  });
+  it('falls back to priceImpactPct when priceImpact is absent', () => {
+    const { priceImpact: _, ...rest } = orderWire;
+    expect(impactOf(orderResponseSchema.parse({ ...rest, priceImpactPct: '-0.07' }))).toBeCloseTo(0.07);
+  });
+  it('prints small impacts honestly', () => {
+    expect(percentText(0.00001)).toBe('< 0.01 %');
+    expect(percentText(0.0523)).toBe('5.23 %');
+  });
+});
+
+describe('route', () => {
+  it('counts hops and splits', () => {
+    const step = (label: string, i: string, o: string, bps: number) => ({
+      swapInfo: { ammKey: label, label, inputMint: i, outputMint: o, inAmount: '1', outAmount: '1' },
+      percent: bps / 100,
+      bps,
+    });
+    const split = routeView(
+      order({ routePlan: [step('Orca Whirlpool', SOL, USDC, 6000), step('Phoenix', SOL, USDC, 4000)] }),
+    );
+    expect(split).toMatchObject({ hops: 1, splits: 2 });
+    expect(split.steps.map((s) => s.percent)).toEqual([60, 40]);
+    const twoHop = routeView(
+      order({ outputMint: OTHER, routePlan: [step('A', SOL, USDC, 10000), step('B', USDC, OTHER, 10000)] }),
+    );
+    expect(twoHop).toMatchObject({ hops: 2, splits: 1 });
+  });
+});
+
+describe('costs and payers', () => {
+  it('prices each fee from the order and says who pays', () => {
+    const o = order({
+      platformFee: { amount: '8529', feeBps: 5, feeMint: USDC },
+      signatureFeePayer: TAKER,
+      prioritizationFeePayer: TAKER,
+      rentFeeLamports: 2_039_280,
+      rentFeePayer: TAKER,
+    });
+    const lines = costLines(o, [sol, usdc], 170);
+    expect(lines.map((l) => [l.key, l.amount, l.payer])).toEqual([
+      ['platform', '0.008529 USDC (5 bps)', 'you'],
+      ['signature', '0.000005 SOL', 'you'],
+      ['priority', '0.0002546 SOL', 'you'],
+      ['rent', '0.00203928 SOL', 'you'],
+    ]);
+    const usd = allInUsd(lines);
+    expect(usd).toBeCloseTo(0.008529 * (17.05 / 17.05746) + (5000 + 254600 + 2039280) * 1.7e-7, 6);
+  });
+  it('leaves out fees others pay from the all-in figure', () => {
+    const gas = 'gasTzr94Pmp4Gf8vknQnqxeYxdgwFjbgdJa4msYRpnB';
+    const o = order({ gasless: true, feeMint: USDC, signatureFeePayer: gas, prioritizationFeePayer: gas });
+    expect(payerRole(gas, o)).toBe('service');
+    const lines = costLines(o, [sol, usdc], 170);
+    expect(lines.find((l) => l.key === 'signature')?.payer).toBe('service');
+    expect(allInUsd(lines)).toBeCloseTo((8529 * 17.05) / 17057460, 8);
+  });
+  it('names the market maker when it pays', () => {
+    const o = order({ router: 'rfq_mm', maker: OTHER, signatureFeePayer: OTHER });
+    expect(payerRole(OTHER, o)).toBe('market-maker');
+  });
+});

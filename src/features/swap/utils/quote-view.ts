@@ -1,0 +1,186 @@
+import type { OrderResponse } from '../../../api/swap/schemas-v2';
+import { toDecimalString } from '../../../utils/amount';
+
+/**
+ * What the swap card shows about an order, computed from the response alone: the service's USD values give the unit
+ * price of both sides, so no second price request is needed to put a dollar figure on every fee.
+ */
+
+export const LAMPORTS_PER_SOL = 1_000_000_000;
+export const SOL_MINT = 'So11111111111111111111111111111111111111112';
+
+export interface SideToken {
+  mint: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** `1 SOL ≈ 150.23 USDC`, or inverted `1 USDC ≈ 0.006656 SOL`. Display only: a ratio of decimals, never an amount. */
+export function rateText(order: OrderResponse, from: SideToken, to: SideToken, inverted: boolean): string {
+  const inUi = Number(order.inAmount) / 10 ** from.decimals;
+  const outUi = Number(order.outAmount) / 10 ** to.decimals;
+  if (!(inUi > 0) || !(outUi > 0)) return '—';
+  const [a, b, rate] = inverted ? [to, from, inUi / outUi] : [from, to, outUi / inUi];
+  return `1 ${a.symbol} ≈ ${formatSignificant(rate)} ${b.symbol}`;
+}
+
+/** Six significant digits, without exponent notation, for rates that span 1e-9 (BONK in SOL) to 1e6. */
+export function formatSignificant(n: number): string {
+  if (!Number.isFinite(n)) return '—';
+  if (n >= 1)
+    return n.toLocaleString('en-US', { maximumFractionDigits: Math.max(0, 6 - Math.floor(Math.log10(n)) - 1) });
+  return n.toLocaleString('en-US', { maximumSignificantDigits: 6 });
+}
+
+export type ImpactTier = 'low' | 'warn' | 'confirm';
+/** Product rule: warn above 1 %, ask for an explicit confirmation above 5 %. */
+export const IMPACT_WARN = 0.01;
+export const IMPACT_CONFIRM = 0.05;
+
+/** Price impact as a positive fraction of value lost (`priceImpact` is a signed fraction, Decisions §4). */
+export function impactOf(order: OrderResponse): number {
+  const signed = order.priceImpact ?? Number(order.priceImpactPct);
+  return Number.isFinite(signed) ? Math.abs(signed) : 0;
+}
+
+export function impactTier(impact: number): ImpactTier {
+  if (impact > IMPACT_CONFIRM) return 'confirm';
+  if (impact > IMPACT_WARN) return 'warn';
+  return 'low';
+}
+
+export function percentText(fraction: number): string {
+  const pct = fraction * 100;
+  if (pct > 0 && pct < 0.01) return '< 0.01 %';
+  return `${pct.toFixed(2)} %`;
+}
+
+/** A raw amount as a short decimal for the card (at most 6 fraction digits, cut not rounded up). */
+export function amountText(raw: bigint | string, token: SideToken): string {
+  return `${toDecimalString(BigInt(raw), token.decimals, { maxFractionDigits: 6 })} ${token.symbol}`;
+}
+
+export interface RouteStepView {
+  label: string;
+  inputMint: string;
+  outputMint: string;
+  /** Share of the swap this step carries, in percent (null when the service leaves it out). */
+  percent: number | null;
+}
+
+export interface RouteView {
+  router: string;
+  /** Hops in a path: 1 direct, 2 through an intermediate token. */
+  hops: number;
+  /** Parallel paths (a split). */
+  splits: number;
+  steps: RouteStepView[];
+}
+
+export function routeView(order: OrderResponse): RouteView {
+  const steps = order.routePlan.map((s) => ({
+    label: s.swapInfo.label ?? 'Unknown venue',
+    inputMint: s.swapInfo.inputMint,
+    outputMint: s.swapInfo.outputMint,
+    percent: s.percent ?? (s.bps !== undefined ? s.bps / 100 : null),
+  }));
+  const firstLegs = steps.filter((s) => s.inputMint === order.inputMint).length;
+  const hops = firstLegs === 0 ? 0 : Math.max(1, Math.round(steps.length / firstLegs));
+  return { router: order.router, hops, splits: Math.max(firstLegs, steps.length ? 1 : 0), steps };
+}
+
+export type PayerRole = 'you' | 'service' | 'market-maker' | 'other' | 'none';
+
+export function payerRole(payer: string | null, order: OrderResponse): PayerRole {
+  if (!payer) return 'none';
+  if (order.taker && payer === order.taker) return 'you';
+  if (order.maker && payer === order.maker) return 'market-maker';
+  return order.router === 'rfq_mm' || order.gasless ? 'service' : 'other';
+}
+
+export interface CostLine {
+  key: 'platform' | 'signature' | 'priority' | 'rent';
+  label: string;
+  /** The amount in its own unit, e.g. "0.000005 SOL" or "0.15 USDC (10 bps)". */
+  amount: string;
+  usd: number | null;
+  payer: PayerRole;
+  payerAddress: string | null;
+}
+
+/** USD per raw unit of a mint, from the order's own USD values (null when the order does not value that side). */
+function usdPerRaw(order: OrderResponse, mint: string | undefined): number | null {
+  if (mint === order.inputMint && order.inUsdValue !== undefined && Number(order.inAmount) > 0)
+    return order.inUsdValue / Number(order.inAmount);
+  if (mint === order.outputMint && order.outUsdValue !== undefined && Number(order.outAmount) > 0)
+    return order.outUsdValue / Number(order.outAmount);
+  return null;
+}
+
+/** The all-in cost: each fee, in its own unit and in USD, and who pays it. `solUsd` prices the lamport fees. */
+export function costLines(order: OrderResponse, tokens: SideToken[], solUsd: number | null): CostLine[] {
+  const sol = (lamports: number) => `${toDecimalString(BigInt(lamports), 9)} SOL`;
+  const solValue = (lamports: number) => (solUsd === null ? null : (lamports / LAMPORTS_PER_SOL) * solUsd);
+  const feeMint = order.platformFee.feeMint ?? order.feeMint;
+  const feeToken = tokens.find((t) => t.mint === feeMint);
+  const feeRaw = order.platformFee.amount;
+  const perRaw = usdPerRaw(order, feeMint);
+  const lines: CostLine[] = [
+    {
+      key: 'platform',
+      label: 'Platform fee',
+      amount: `${feeToken ? amountText(feeRaw, feeToken) : order.platformFee.amount} (${String(order.platformFee.feeBps)} bps)`,
+      usd: perRaw === null ? null : Number(feeRaw) * perRaw,
+      payer: feeRaw > 0n ? 'you' : 'none',
+      payerAddress: order.taker,
+    },
+    line('signature', 'Network fee', order.signatureFeeLamports, order.signatureFeePayer),
+    line('priority', 'Priority fee and tip', order.prioritizationFeeLamports, order.prioritizationFeePayer),
+    line('rent', 'Token account rent', order.rentFeeLamports, order.rentFeePayer),
+  ];
+  return lines.filter((l) => l.key === 'platform' || l.key === 'signature' || l.amount !== sol(0));
+
+  function line(key: CostLine['key'], label: string, lamports: number, payer: string | null): CostLine {
+    return {
+      key,
+      label,
+      amount: sol(lamports),
+      usd: solValue(lamports),
+      payer: payerRole(payer, order),
+      payerAddress: payer,
+    };
+  }
+}
+
+/** What the taker pays in USD beyond the swap itself: the fees charged to them (others' payments are excluded). */
+export function allInUsd(lines: CostLine[]): number | null {
+  let total = 0;
+  for (const l of lines) {
+    if (l.payer !== 'you') continue;
+    if (l.usd === null) return null;
+    total += l.usd;
+  }
+  return total;
+}
+
+export function payerText(role: PayerRole): string {
+  switch (role) {
+    case 'you':
+      return 'you pay';
+    case 'service':
+      return 'paid by the service';
+    case 'market-maker':
+      return 'paid by the market maker';
+    case 'other':
+      return 'paid by the payer';
+    case 'none':
+      return 'none';
+  }
+}
+
+export const ROUTER_NAMES: Record<string, string> = {
+  aggregator_a: 'Aggregator',
+  aggregator_b: 'Aggregator B',
+  aggregator_c: 'Aggregator C',
+  rfq_mm: 'Market maker (RFQ)',
+};
