@@ -81,7 +81,8 @@ export class Engine {
 
   private constructor(
     readonly world: World,
-    private readonly ledger: EngineLedger,
+    /** The ledger the pools live on (the market maker keeps its inventory accounts there too). */
+    readonly ledger: EngineLedger,
     layout: PoolLayout,
     state: EngineState | null,
     options: EngineOptions,
