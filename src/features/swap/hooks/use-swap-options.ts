@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import * as z from 'zod';
+import { ROUTERS, type Router } from '../../../api/common';
+
+/**
+ * Per-swap routing choices. Exclusions persist (a user who distrusts a venue keeps distrusting it); the receiver does
+ * not: sending a swap's output to another wallet after a reload, unnoticed, is the kind of surprise that loses money.
+ */
+interface SwapOptionsState {
+  excludeRouters: Router[];
+  excludeDexes: string[];
+  receiver: string;
+  routerToggled: (router: Router, excluded: boolean) => void;
+  dexesChanged: (dexes: string[]) => void;
+  receiverChanged: (receiver: string) => void;
+  reset: () => void;
+}
+
+const persisted = z
+  .object({
+    excludeRouters: z.array(z.enum(ROUTERS)).catch([]),
+    excludeDexes: z.array(z.string().min(1)).catch([]),
+  })
+  .catch({ excludeRouters: [], excludeDexes: [] });
+
+export const useSwapOptions = create<SwapOptionsState>()(
+  persist(
+    (set) => ({
+      excludeRouters: [],
+      excludeDexes: [],
+      receiver: '',
+      routerToggled: (router, excluded) =>
+        set((s) => ({
+          excludeRouters: excluded
+            ? [...new Set([...s.excludeRouters, router])]
+            : s.excludeRouters.filter((r) => r !== router),
+        })),
+      dexesChanged: (dexes) => set({ excludeDexes: [...new Set(dexes.map((d) => d.trim()).filter(Boolean))] }),
+      receiverChanged: (receiver) => set({ receiver: receiver.trim() }),
+      reset: () => set({ excludeRouters: [], excludeDexes: [], receiver: '' }),
+    }),
+    {
+      name: 'trading-app:swap-options',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ excludeRouters: s.excludeRouters, excludeDexes: s.excludeDexes }),
+      // A damaged stored value falls back field by field instead of breaking the page.
+      merge: (stored, current) => ({ ...current, ...persisted.parse(stored) }),
+    },
+  ),
+);

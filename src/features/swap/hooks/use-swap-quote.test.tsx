@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../api/fake-fetch';
+import { orderWire, SOL, TAKER, USDC } from '../../../api/swap/test-fixtures';
+import { defaultSettings } from '../../../stores/settings-schema';
+import { orderParamsFor, QUOTE_DEBOUNCE_MS, useSwapQuote } from './use-swap-quote';
+
+const fees = { slippage: defaultSettings.slippage, priorityFee: defaultSettings.priorityFee, mevTipLamports: '0' };
+
+describe('orderParamsFor', () => {
+  it('asks nothing without a positive amount or with the same mint twice', () => {
+    expect(orderParamsFor({ inputMint: SOL, outputMint: USDC, amount: 0n, taker: null }, fees)).toBeUndefined();
+    expect(orderParamsFor({ inputMint: SOL, outputMint: SOL, amount: 5n, taker: null }, fees)).toBeUndefined();
+  });
+  it('sends the user settings under the spec names', () => {
+    const params = orderParamsFor(
+      {
+        inputMint: SOL,
+        outputMint: USDC,
+        amount: 5n,
+        taker: TAKER,
+        receiver: 'Recv1111111111111111111111111111111111111111',
+        excludeRouters: ['rfq_mm'],
+        excludeDexes: ['Phoenix'],
+      },
+      {
+        slippage: { mode: 'fixed', bps: 75 },
+        priorityFee: { mode: 'custom', lamports: '10000', broadcast: 'exactFee' },
+        mevTipLamports: '2000',
+      },
+    );
+    expect(params).toEqual({
+      inputMint: SOL,
+      outputMint: USDC,
+      amount: 5n,
+      taker: TAKER,
+      receiver: 'Recv1111111111111111111111111111111111111111',
+      slippageBps: 75,
+      priorityFeeLamports: 10000n,
+      broadcastFeeType: 'exactFee',
+      mevTipLamports: 2000n,
+      excludeRouters: ['rfq_mm'],
+      excludeDexes: ['Phoenix'],
+    });
+  });
+  it('leaves slippage to the service in auto mode and never sends the taker as receiver', () => {
+    const params = orderParamsFor(
+      { inputMint: SOL, outputMint: USDC, amount: 5n, taker: TAKER, receiver: TAKER },
+      fees,
+    );
+    expect(params).toEqual({ inputMint: SOL, outputMint: USDC, amount: 5n, taker: TAKER });
+  });
+});
+
+describe('useSwapQuote', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks once, after typing settles', async () => {
+    const fake = fakeFetch({ json: orderWire });
+    vi.stubGlobal('fetch', fake.fetch);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { rerender, result } = renderHook(
+      ({ amount }: { amount: bigint | null }) =>
+        useSwapQuote({ inputMint: SOL, outputMint: USDC, amount, taker: null }),
+      { wrapper, initialProps: { amount: null as bigint | null } },
+    );
+    for (const amount of [1n, 12n, 12n, 125n]) {
+      rerender({ amount });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(80);
+      });
+    }
+    expect(fake.calls).toHaveLength(0);
+    expect(result.current.updating).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS + 50);
+    });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.url.searchParams.get('amount')).toBe('125');
+    expect(result.current.order?.outAmount).toBe(17057460n);
+    client.clear();
+  });
+});

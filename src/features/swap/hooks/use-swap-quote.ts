@@ -1,0 +1,85 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Router } from '../../../api/common';
+import { swapQueries } from '../../../api/swap/queries';
+import type { OrderParams } from '../../../api/swap/schemas-v2';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useSetting } from '../../../stores/settings-store';
+import type { Settings } from '../../../stores/settings-schema';
+
+/** Typing settles this long before a quote is asked for: "12.5" typed at speed is one request, not four. */
+export const QUOTE_DEBOUNCE_MS = 300;
+/** A shown quote is refreshed on this visible countdown (it carries a blockhash and market prices that age). */
+export const QUOTE_REFRESH_MS = 15_000;
+
+export interface SwapQuoteInput {
+  inputMint: string;
+  outputMint: string;
+  /** Raw input amount; null or 0 asks for nothing. */
+  amount: bigint | null;
+  /** The connected wallet: with it the order carries a transaction to sign. */
+  taker: string | null;
+  receiver?: string | undefined;
+  excludeRouters?: readonly Router[];
+  excludeDexes?: readonly string[];
+}
+
+type FeeSettings = Pick<Settings, 'slippage' | 'priorityFee' | 'mevTipLamports'>;
+
+/** The order query for the inputs and the user's fee settings, in the spec's names (swap v2, §4.2). */
+export function orderParamsFor(input: SwapQuoteInput, fees: FeeSettings): OrderParams | undefined {
+  if (!input.amount || input.amount <= 0n || input.inputMint === input.outputMint) return undefined;
+  const params: OrderParams = { inputMint: input.inputMint, outputMint: input.outputMint, amount: input.amount };
+  if (input.taker) params.taker = input.taker;
+  if (input.taker && input.receiver && input.receiver !== input.taker) params.receiver = input.receiver;
+  if (fees.slippage.mode === 'fixed') params.slippageBps = fees.slippage.bps;
+  if (fees.priorityFee.mode === 'custom') {
+    params.priorityFeeLamports = BigInt(fees.priorityFee.lamports);
+    params.broadcastFeeType = fees.priorityFee.broadcast;
+  }
+  if (BigInt(fees.mevTipLamports) > 0n) params.mevTipLamports = BigInt(fees.mevTipLamports);
+  if (input.excludeRouters?.length) params.excludeRouters = [...input.excludeRouters];
+  if (input.excludeDexes?.length) params.excludeDexes = [...input.excludeDexes];
+  return params;
+}
+
+function keyOf(params: OrderParams | undefined): string {
+  return params ? JSON.stringify(params, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) : '';
+}
+
+/**
+ * The live quote: debounced, aborted when the inputs change (the query's signal), never cached when it carries a
+ * transaction, refreshed on a timer, and the previous quote of the same pair kept on screen while the next one loads.
+ */
+export function useSwapQuote(input: SwapQuoteInput) {
+  const client = useApiClient();
+  const slippage = useSetting('slippage');
+  const priorityFee = useSetting('priorityFee');
+  const mevTipLamports = useSetting('mevTipLamports');
+  // Rebuilt each render (cheap); the debounce and the query key compare it by content.
+  const params = orderParamsFor(input, { slippage, priorityFee, mevTipLamports });
+  const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, keyOf(params));
+  const query = useQuery({
+    ...swapQueries.order(client, settled),
+    // Another pair's quote would mislead; the same pair's older quote is better than a blank while refreshing.
+    placeholderData: (previous) =>
+      previous && settled && previous.inputMint === settled.inputMint && previous.outputMint === settled.outputMint
+        ? keepPreviousData(previous)
+        : undefined,
+    refetchInterval: QUOTE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+  const typing = keyOf(params) !== keyOf(settled);
+  return {
+    params: settled,
+    order: params ? query.data : undefined,
+    error: params ? query.error : null,
+    /** The shown quote is for older inputs or is being refreshed. */
+    updating: typing || query.isFetching,
+    isPlaceholder: query.isPlaceholderData,
+    /** When the shown quote arrived (ms), for its age and the refresh countdown. */
+    receivedAt: query.dataUpdatedAt,
+    refetch: query.refetch,
+  };
+}
