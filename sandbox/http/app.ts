@@ -4,6 +4,7 @@ import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
 import { priceRoutes } from '../routes/price';
 import { tokenRoutes } from '../routes/tokens';
+import { txRpcRoutes, txSubmitRoutes } from '../routes/tx-submit';
 import type { Sandbox } from '../sandbox';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
@@ -42,6 +43,8 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
 
   app.route('/tokens/v2', tokenRoutes(sandbox));
   app.route('/price/v3', priceRoutes(sandbox));
+  app.route('/tx/v1', txSubmitRoutes(sandbox));
+  app.route('/tx-rpc', txRpcRoutes(sandbox));
 
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { submitRequestSchema, type SubmitResponse } from '../../src/api/tx/schemas';
+import { errorResponse, PARSE_ERROR, RpcError } from '../rpc/json-rpc';
+import { jsonBody } from '../http/validate';
+import type { Sandbox } from '../sandbox';
+import { submitTransaction } from '../swap/v1/submission';
+import { handleTxRpc } from '../swap/v1/tx-rpc';
+
+/** `POST /tx/v1/submit` (supplement §12): `{signedTransaction}` → `{signature}`, or a 400 `{error}` naming the field. */
+export function txSubmitRoutes(sandbox: Sandbox) {
+  const app = new Hono();
+  app.post('/submit', async (c) => {
+    const body = await jsonBody(c, submitRequestSchema);
+    if (!body.ok) return body.response;
+    const outcome = submitTransaction(sandbox.ledger, body.data.signedTransaction);
+    if (!outcome.ok) return c.json({ error: `signedTransaction: ${outcome.message}` }, 400);
+    const response: SubmitResponse = { signature: outcome.signature };
+    return c.json(response);
+  });
+  return app;
+}
+
+/**
+ * `{tx_rpc_url}` = `/tx-rpc` (spec §4.12): JSON-RPC `sendTransaction` with the tip rule. JSON-RPC answers its errors
+ * inside a 200, as the submission endpoint and every Solana RPC do.
+ */
+export function txRpcRoutes(sandbox: Sandbox) {
+  const app = new Hono();
+  app.post('/', async (c) => {
+    let request: unknown;
+    try {
+      request = JSON.parse(await c.req.text());
+    } catch {
+      return c.json(errorResponse(null, new RpcError(PARSE_ERROR, 'Parse error')));
+    }
+    const response = handleTxRpc(sandbox.ledger, request);
+    return c.json(response);
+  });
+  return app;
+}
