@@ -1,0 +1,88 @@
+import { U64_MAX } from '../../../src/utils/amount';
+import { type Address, decodeAddress } from '../../world/address';
+
+/** Bad query input: the message starts with the parameter's name, as every 400 of the sandbox does. */
+export class ParamError extends Error {
+  override readonly name = 'ParamError';
+}
+
+const fail = (name: string, problem: string): never => {
+  throw new ParamError(`${name}: ${problem}`);
+};
+
+/**
+ * Reads one request's query string parameter by parameter, throwing a ParamError that names the first bad one. An
+ * empty value counts as absent (a client that serialises `undefined` as `name=` means "not set").
+ */
+export class QueryReader {
+  /** Names of the parameters read that were present (the order's `mode` depends on them). */
+  readonly sent = new Set<string>();
+
+  constructor(private readonly query: Readonly<Record<string, string>>) {}
+
+  raw(name: string): string | undefined {
+    const value = this.query[name]?.trim();
+    if (value === undefined || value === '') return undefined;
+    this.sent.add(name);
+    return value;
+  }
+
+  required(name: string): string {
+    return this.raw(name) ?? fail(name, 'required');
+  }
+
+  address(name: string): Address | undefined {
+    const value = this.raw(name);
+    if (value !== undefined && decodeAddress(value) === null)
+      fail(name, `"${value.slice(0, 60)}" is not a base58 address`);
+    return value;
+  }
+
+  /** A non-negative integer amount that fits a u64; `positive` refuses zero. */
+  amount(name: string, positive = false): bigint | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value)) return fail(name, 'must be a non-negative integer (raw units)');
+    const amount = BigInt(value);
+    if (positive && amount === 0n) fail(name, 'must be greater than 0');
+    if (amount > U64_MAX) fail(name, 'does not fit a u64');
+    return amount;
+  }
+
+  int(name: string, min: number, max: number): number | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      fail(name, `must be an integer from ${String(min)} to ${String(max)}`);
+    }
+    return Number(value);
+  }
+
+  oneOf<const T extends readonly string[]>(name: string, values: T): T[number] | undefined {
+    const value = this.raw(name);
+    if (value !== undefined && !values.includes(value)) fail(name, `must be one of ${values.join(', ')}`);
+    return value;
+  }
+
+  bool(name: string): boolean | undefined {
+    const value = this.oneOf(name, ['true', 'false'] as const);
+    return value === undefined ? undefined : value === 'true';
+  }
+
+  /** A comma-separated list, items trimmed and empty items dropped; `values` restricts what an item may be. */
+  list(name: string, values?: readonly string[]): string[] | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    const items = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    if (values) {
+      const bad = items.find((item) => !values.includes(item));
+      if (bad !== undefined) fail(name, `"${bad.slice(0, 60)}" is not one of ${values.join(', ')}`);
+    }
+    return items;
+  }
+}
+
+export { fail as paramError };

@@ -1,0 +1,63 @@
+/** How long an order (and an execute result) is kept after it can no longer execute: the re-post window. */
+export const KEEP_AFTER_EXPIRY_MS = 2 * 60_000;
+/** A hard bound on remembered orders, so a client that orders in a loop without executing cannot grow memory. */
+export const MAX_ORDERS = 20_000;
+
+interface Entry<T> {
+  readonly value: T;
+  /** Wall time (engine clock) after which the entry is dropped. */
+  readonly dropAtMs: number;
+}
+
+/**
+ * Orders by `requestId`, each dropped KEEP_AFTER_EXPIRY_MS after its own expiry (blockhash or RFQ `expireAt`,
+ * converted to time by the caller), the oldest dropped first beyond MAX_ORDERS. Sweeps are amortised over inserts.
+ */
+export class RequestStore<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private sweptAt = 0;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly max = MAX_ORDERS,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Remember `value` until `expiresAtMs` + the re-post window. */
+  put(id: string, value: T, expiresAtMs: number) {
+    const now = this.now();
+    this.sweep(now);
+    this.entries.set(id, { value, dropAtMs: expiresAtMs + KEEP_AFTER_EXPIRY_MS });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  /** Keep an entry longer (an executed order: its result must answer re-posts for the window). */
+  extend(id: string, untilMs: number) {
+    const entry = this.entries.get(id);
+    if (entry && entry.dropAtMs < untilMs) this.entries.set(id, { value: entry.value, dropAtMs: untilMs });
+  }
+
+  get(id: string): T | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.dropAtMs <= this.now()) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  private sweep(now: number) {
+    // At most once a second: a full pass over 20,000 entries costs ~1 ms.
+    if (now - this.sweptAt < 1_000) return;
+    this.sweptAt = now;
+    for (const [id, entry] of this.entries) if (entry.dropAtMs <= now) this.entries.delete(id);
+  }
+}
