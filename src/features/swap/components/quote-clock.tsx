@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+
+/** Re-render once a second while mounted: the countdowns below are derived from the clock, not stored. */
+function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function secondsText(ms: number): string {
+  return `${String(Math.max(0, Math.ceil(ms / 1000)))} s`;
+}
+
+/**
+ * How old the shown quote is, when it refreshes, and for a market-maker quote when its price expires. The text is
+ * not a live region: a screen reader would hear a tick every second.
+ */
+export function QuoteClock({
+  receivedAt,
+  refreshMs,
+  expireAt,
+  updating,
+}: {
+  receivedAt: number;
+  refreshMs: number;
+  expireAt?: string | undefined;
+  updating: boolean;
+}) {
+  const now = useNow();
+  const age = Math.max(0, now - receivedAt);
+  const expiresIn = expireAt ? Date.parse(expireAt) - now : null;
+  return (
+    <p className="flex flex-wrap justify-between gap-2 text-xs text-ink-muted">
+      <span>
+        {updating ? 'Updating quote…' : `Quote ${secondsText(age)} old · refreshes in ${secondsText(refreshMs - age)}`}
+      </span>
+      {expiresIn !== null && Number.isFinite(expiresIn) ? (
+        <span className={expiresIn < 5000 ? 'text-warning' : undefined}>
+          {expiresIn > 0 ? `Market-maker price valid for ${secondsText(expiresIn)}` : 'Market-maker price expired'}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { orderResponseSchema } from '../../../api/swap/schemas-v2';
+import { orderWire, TAKER, TX_B64, USDC } from '../../../api/swap/test-fixtures';
+import { swapAction, type SwapActionInput } from './swap-action';
+
+const ready = orderResponseSchema.parse({ ...orderWire, router: 'aggregator_a', taker: TAKER, transaction: TX_B64 });
+const base: SwapActionInput = {
+  connected: true,
+  amount: 100_000_000n,
+  amountProblem: null,
+  fromSymbol: 'USDC',
+  fromMint: USDC,
+  balance: 1_000_000_000n,
+  order: ready,
+  quoteError: null,
+  updating: false,
+  impactConfirmed: false,
+  busy: false,
+};
+const failed = (errorCode: number, router: string, errorMessage?: string) =>
+  orderResponseSchema.parse({ ...orderWire, router, taker: TAKER, transaction: '', errorCode, errorMessage });
+
+describe('swapAction', () => {
+  it('asks to connect, then for an amount', () => {
+    expect(swapAction({ ...base, connected: false }).kind).toBe('connect');
+    expect(swapAction({ ...base, amount: null }).label).toBe('Enter an amount');
+    expect(swapAction({ ...base, amountProblem: 'Too many decimals' }).label).toBe('Too many decimals');
+  });
+  it('knows an insufficient balance before the service says so', () => {
+    expect(swapAction({ ...base, balance: 5n })).toMatchObject({ kind: 'blocked', label: 'Insufficient USDC' });
+  });
+  it('turns errorCode × router into a sentence and a fix', () => {
+    expect(swapAction({ ...base, order: failed(1, 'aggregator_a') })).toMatchObject({
+      label: 'Insufficient USDC',
+      fix: 'reduce-amount',
+    });
+    expect(swapAction({ ...base, order: failed(2, 'aggregator_b', 'Top up 0.0021 SOL for gas') })).toMatchObject({
+      label: 'Top up SOL for gas',
+      fix: 'top-up-sol',
+    });
+    expect(swapAction({ ...base, order: failed(3, 'aggregator_a', 'Minimum 10 USD for gasless') })).toMatchObject({
+      label: 'Below the gasless minimum of 10 USD',
+      fix: 'increase-amount',
+    });
+    expect(swapAction({ ...base, order: failed(2, 'rfq_mm') })).toMatchObject({ fix: 'create-token-account' });
+    expect(swapAction({ ...base, order: failed(3, 'rfq_mm') })).toMatchObject({ fix: 'retry-quote' });
+  });
+  it('asks for confirmation above 5 % impact only', () => {
+    const steep = orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64, priceImpact: -0.06 });
+    expect(swapAction({ ...base, order: steep }).kind).toBe('confirm-impact');
+    expect(swapAction({ ...base, order: steep, impactConfirmed: true }).kind).toBe('swap');
+    const mild = orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64, priceImpact: -0.02 });
+    expect(swapAction({ ...base, order: mild }).kind).toBe('swap');
+  });
+  it('says why there is no quote', () => {
+    expect(swapAction({ ...base, order: undefined, quoteError: 'The service is unreachable.' })).toMatchObject({
+      label: 'No quote',
+      detail: 'The service is unreachable.',
+    });
+    expect(swapAction({ ...base, order: undefined }).label).toBe('Getting the best price…');
+  });
+});

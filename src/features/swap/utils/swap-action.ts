@@ -1,0 +1,80 @@
+import type { OrderResponse } from '../../../api/swap/schemas-v2';
+import { explainOrderErrorCode, type OrderFix } from '../../../api/order-error-code';
+import { impactOf, impactTier, SOL_MINT } from './quote-view';
+
+export interface SwapActionInput {
+  connected: boolean;
+  /** Parsed input amount; null when empty or invalid (`amountProblem` then says why). */
+  amount: bigint | null;
+  amountProblem: string | null;
+  fromSymbol: string;
+  fromMint: string;
+  /** The wallet's balance of the input token; null while unknown. */
+  balance: bigint | null;
+  order: OrderResponse | undefined;
+  /** A failed quote request, already in plain words. */
+  quoteError: string | null;
+  updating: boolean;
+  impactConfirmed: boolean;
+  busy: boolean;
+}
+
+export type SwapAction =
+  | { kind: 'connect'; label: string }
+  | { kind: 'blocked'; label: string; detail?: string; fix?: OrderFix }
+  | { kind: 'confirm-impact'; label: string }
+  | { kind: 'swap'; label: string };
+
+/**
+ * The one button under the swap card: what it says and whether it can be pressed. The reasons come first from what
+ * the app knows (amount, balance), then from the service (`errorCode` × `router`, spec §2.2), so the user sees the
+ * fix, never a greyed-out "Swap" without a reason.
+ */
+export function swapAction(s: SwapActionInput): SwapAction {
+  if (!s.connected) return { kind: 'connect', label: 'Connect wallet' };
+  if (s.amountProblem) return { kind: 'blocked', label: s.amountProblem };
+  if (s.amount === null || s.amount === 0n) return { kind: 'blocked', label: 'Enter an amount' };
+  if (s.balance !== null && s.amount > s.balance) {
+    return { kind: 'blocked', label: `Insufficient ${s.fromSymbol}`, fix: 'reduce-amount' };
+  }
+  if (s.busy) return { kind: 'blocked', label: 'Swapping…' };
+  if (!s.order) {
+    if (s.quoteError) return { kind: 'blocked', label: 'No quote', detail: s.quoteError, fix: 'retry-quote' };
+    return { kind: 'blocked', label: 'Getting the best price…' };
+  }
+  if (s.order.errorCode !== undefined && s.order.transaction === '') {
+    const why = explainOrderErrorCode(s.order.errorCode, s.order.router);
+    const detail = s.order.errorMessage ?? s.order.error;
+    return {
+      kind: 'blocked',
+      label: labelFor(why.action, s),
+      detail: detail ? `${why.what} ${detail}` : why.what,
+      fix: why.action,
+    };
+  }
+  if (!s.order.transaction) return { kind: 'blocked', label: 'Getting the best price…' };
+  if (impactTier(impactOf(s.order)) === 'confirm' && !s.impactConfirmed) {
+    return { kind: 'confirm-impact', label: 'Confirm the price impact to swap' };
+  }
+  return { kind: 'swap', label: s.updating ? 'Swap (updating quote…)' : 'Swap' };
+}
+
+function labelFor(fix: OrderFix, s: SwapActionInput): string {
+  switch (fix) {
+    case 'reduce-amount':
+      return `Insufficient ${s.fromSymbol}`;
+    case 'top-up-sol':
+      return s.fromMint === SOL_MINT ? 'Keep some SOL for gas' : 'Top up SOL for gas';
+    case 'increase-amount': {
+      // Display only: the message is parameterised ("Minimum 10 USD for gasless"); when its figure cannot be read,
+      // the sentence still stands without it.
+      const figure = /\d[\d.,]*\s*[A-Za-z$]+/.exec(s.order?.errorMessage ?? '')?.[0];
+      return figure ? `Below the gasless minimum of ${figure}` : 'Below the gasless minimum';
+    }
+    case 'create-token-account':
+      return 'Create the token account first';
+    case 'retry-quote':
+    case 'none':
+      return 'Quote not available';
+  }
+}
