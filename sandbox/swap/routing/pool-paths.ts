@@ -1,0 +1,158 @@
+import { quoteExactIn, quoteExactOut } from '../../engine/cp-math';
+import type { Reserves } from '../../engine/liquidity';
+import { type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from '../../engine/pool-layout';
+import type { Address } from '../../world/address';
+import type { Hop, RoutePath } from '../types';
+
+/** One pool crossed in one direction. */
+export interface PathStep {
+  readonly pool: Pool;
+  readonly inputMint: Address;
+  readonly outputMint: Address;
+  /** The input is the pool's base (selling base for quote). */
+  readonly baseIn: boolean;
+}
+
+/** A way through the pools from the input mint to the output mint: one pool, or two through USDC or SOL. */
+export interface CandidatePath {
+  readonly steps: readonly PathStep[];
+  /** Output raw units per input raw unit at the pools' mids before the trade (product of the hops' mids). */
+  readonly midRate: number;
+}
+
+/** The intermediate tokens of two-hop routes: the sandbox's pools are all quoted in one of these. */
+const INTERMEDIATES: readonly Address[] = [USDC_MINT, SOL_MINT];
+
+/** A pool reader memoised for one routing request, so every router sees the same reserves. */
+export type ReserveReader = (pool: Pool) => Reserves;
+
+export function memoReserves(read: (pool: Pool) => Reserves): ReserveReader {
+  const seen = new Map<number, Reserves>();
+  return (pool) => {
+    let r = seen.get(pool.index);
+    if (!r) {
+      r = read(pool);
+      seen.set(pool.index, r);
+    }
+    return r;
+  };
+}
+
+/** The step's reserves as (in, out). */
+export function sides(step: PathStep, reserves: ReserveReader): readonly [bigint, bigint] {
+  const r = reserves(step.pool);
+  return step.baseIn ? [r.base, r.quote] : [r.quote, r.base];
+}
+
+/** Pools trading exactly this pair (every pool has USDC or SOL as its quote). */
+export function directPools(layout: PoolLayout, from: Address, to: Address): readonly Pool[] {
+  const byBase = layout.byBase;
+  const asBase = (byBase.get(from) ?? []).filter((p) => p.quoteMint === to);
+  return asBase.length > 0 ? asBase : (byBase.get(to) ?? []).filter((p) => p.quoteMint === from);
+}
+
+function step(pool: Pool, inputMint: Address, outputMint: Address): PathStep {
+  return { pool, inputMint, outputMint, baseIn: pool.baseMint === inputMint };
+}
+
+function midOf(steps: readonly PathStep[], reserves: ReserveReader): number {
+  let rate = 1;
+  for (const s of steps) {
+    const [rin, rout] = sides(s, reserves);
+    rate *= rin === 0n ? 0 : Number(rout) / Number(rin);
+  }
+  return rate;
+}
+
+/**
+ * Every path from `from` to `to` over the allowed pools: direct pools, and (with `twoHops`) two hops through USDC or
+ * SOL. Pools with an empty side are left out (they can quote nothing).
+ */
+export function candidatePaths(
+  layout: PoolLayout,
+  from: Address,
+  to: Address,
+  allowed: (pool: Pool) => boolean,
+  twoHops: boolean,
+  reserves: ReserveReader,
+): CandidatePath[] {
+  if (from === to) return [];
+  const usable = (pool: Pool) => {
+    if (!allowed(pool)) return false;
+    const r = reserves(pool);
+    return r.base > 0n && r.quote > 0n;
+  };
+  const lists: PathStep[][] = directPools(layout, from, to)
+    .filter(usable)
+    .map((pool) => [step(pool, from, to)]);
+  if (twoHops) {
+    for (const mid of INTERMEDIATES) {
+      if (mid === from || mid === to) continue;
+      const firsts = directPools(layout, from, mid).filter(usable);
+      if (firsts.length === 0) continue;
+      const seconds = directPools(layout, mid, to).filter(usable);
+      for (const a of firsts) for (const b of seconds) lists.push([step(a, from, mid), step(b, mid, to)]);
+    }
+  }
+  return lists.map((steps) => ({ steps, midRate: midOf(steps, reserves) }));
+}
+
+/** The exact hops of a path for an exact input (cp-math, with the pools' rounding). */
+export function runExactIn(path: CandidatePath, amountIn: bigint, reserves: ReserveReader): Hop[] {
+  const hops: Hop[] = [];
+  let amount = amountIn;
+  for (const s of path.steps) {
+    const [rin, rout] = sides(s, reserves);
+    const q = quoteExactIn(rin, rout, amount, s.pool.feeBps);
+    hops.push({
+      pool: s.pool,
+      inputMint: s.inputMint,
+      outputMint: s.outputMint,
+      amountIn: amount,
+      amountOut: q.amountOut,
+      lpFee: q.fee,
+    });
+    amount = q.amountOut;
+  }
+  return hops;
+}
+
+/** The exact hops for an exact output, computed backwards from the last pool; null when a pool cannot pay it. */
+export function runExactOut(path: CandidatePath, amountOut: bigint, reserves: ReserveReader): Hop[] | null {
+  const hops: Hop[] = [];
+  let amount = amountOut;
+  for (let i = path.steps.length - 1; i >= 0; i--) {
+    const s = path.steps[i];
+    if (!s) return null;
+    const [rin, rout] = sides(s, reserves);
+    const q = quoteExactOut(rin, rout, amount, s.pool.feeBps);
+    if (!q) return null;
+    hops.unshift({
+      pool: s.pool,
+      inputMint: s.inputMint,
+      outputMint: s.outputMint,
+      amountIn: q.amountIn,
+      amountOut: amount,
+      lpFee: q.fee,
+    });
+    amount = q.amountIn;
+  }
+  return hops;
+}
+
+export const pathIn = (path: RoutePath): bigint => path.hops[0]?.amountIn ?? 0n;
+export const pathOut = (path: RoutePath): bigint => path.hops[path.hops.length - 1]?.amountOut ?? 0n;
+
+/**
+ * Output lost versus the mids before the trade, as a fraction (negative when the taker gets less): the output
+ * against what each path's input was worth at its mid rate. LP fees and curve slippage both count.
+ */
+export function priceImpact(paths: readonly RoutePath[], midRates: readonly number[]): number {
+  let atMid = 0;
+  let out = 0;
+  paths.forEach((path, i) => {
+    atMid += Number(pathIn(path)) * (midRates[i] ?? 0);
+    out += Number(pathOut(path));
+  });
+  return atMid > 0 ? out / atMid - 1 : 0;
+}
