@@ -1,0 +1,85 @@
+import type { Keypair, TransactionInstruction } from '@solana/web3.js';
+import { TOKEN_2022_ATA_SIZE, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
+import { TOKEN_2022_PROGRAM } from '../../world/token';
+import type { Address } from '../../world/address';
+import { associatedTokenAddress } from '../../world/fund';
+import { createAtaIdempotent, keypairAddress, setCloseAuthority } from './instructions';
+import { AssembleError, type TxContext } from './plan';
+
+export interface TokenInfo {
+  readonly mint: Address;
+  readonly program: Address;
+  readonly decimals: number;
+}
+
+const MAX_ATAS = 50_000;
+const atas = new Map<string, Address>();
+
+/** The associated token account, memoised: a PDA search costs ~0.1–1 ms, and a taker's accounts repeat. */
+export function ataOf(owner: Address, mint: Address, program: Address): Address {
+  const key = `${owner}:${mint}:${program}`;
+  let address = atas.get(key);
+  if (!address) {
+    if (atas.size >= MAX_ATAS) atas.clear();
+    address = associatedTokenAddress(mint, owner, program);
+    atas.set(key, address);
+  }
+  return address;
+}
+
+/** Collects a swap's setup and legs, the accounts it creates, and the sandbox keys that must sign. */
+export class TxBuilder {
+  readonly setup: TransactionInstruction[] = [];
+  readonly other: TransactionInstruction[] = [];
+  readonly created: Address[] = [];
+  rent = 0n;
+  private readonly planned = new Set<Address>();
+  readonly sandboxSigners = new Map<Address, Keypair>();
+
+  constructor(
+    private readonly ctx: TxContext,
+    readonly payer: Address,
+  ) {}
+
+  token(mint: Address): TokenInfo {
+    const token = this.ctx.world.byMint.get(mint);
+    if (!token) throw new AssembleError(`no token with mint ${mint} in the sandbox`);
+    return { mint, program: token.tokenProgram, decimals: token.decimals };
+  }
+
+  exists(address: Address): boolean {
+    return this.ctx.ledger.getBalance(address) > 0n;
+  }
+
+  /**
+   * The owner's associated token account, with an idempotent create in `setup` when it is not on the ledger yet.
+   * `temporary`: closed again in the same transaction, so its rent comes back and is not counted.
+   */
+  ensureAta(owner: Address, token: TokenInfo, temporary = false, closeAuthority?: Address): Address {
+    const ata = ataOf(owner, token.mint, token.program);
+    if (this.planned.has(ata) || this.exists(ata)) return ata;
+    this.planned.add(ata);
+    this.setup.push(createAtaIdempotent(this.payer, ata, owner, token.mint, token.program));
+    if (!temporary) {
+      const size = token.program === TOKEN_2022_PROGRAM ? TOKEN_2022_ATA_SIZE : TOKEN_ACCOUNT_SIZE;
+      this.rent += this.ctx.ledger.rentExemptMinimum(size);
+      this.created.push(ata);
+      if (closeAuthority !== undefined && closeAuthority !== owner) {
+        this.setup.push(setCloseAuthority(token.program, ata, owner, closeAuthority));
+      }
+    }
+    return ata;
+  }
+
+  /** Whether this transaction creates the account (its create instruction is in `setup`). */
+  creates(address: Address): boolean {
+    return this.planned.has(address);
+  }
+
+  /** A sandbox-held key that must sign; returns its address. */
+  signer(keypair: Keypair): Address {
+    const address = keypairAddress(keypair);
+    this.sandboxSigners.set(address, keypair);
+    return address;
+  }
+}

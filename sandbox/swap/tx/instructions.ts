@@ -1,0 +1,152 @@
+import { PublicKey, TransactionInstruction, type AccountMeta, type Keypair } from '@solana/web3.js';
+import type { Address } from '../../world/address';
+
+/**
+ * The raw instructions a sandbox swap is made of, encoded by hand: the runtime must not import @solana/spl-token
+ * (~440 ms of start-up), and these layouts are a few bytes each.
+ */
+export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+export const ADDRESS_LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
+
+/** SPL Token (and Token-2022) instruction tags. */
+export const TOKEN_IX = { Transfer: 3, SetAuthority: 6, CloseAccount: 9, TransferChecked: 12, SyncNative: 17 } as const;
+/** SetAuthority's AuthorityType::CloseAccount. */
+const AUTHORITY_CLOSE_ACCOUNT = 3;
+
+const MAX_KEYS = 20_000;
+const keys = new Map<Address, PublicKey>();
+
+/** A PublicKey per address, cached: base58 decoding costs microseconds, and a swap names the same keys again. */
+export function pk(address: Address): PublicKey {
+  let key = keys.get(address);
+  if (!key) {
+    if (keys.size >= MAX_KEYS) keys.clear();
+    key = new PublicKey(address);
+    keys.set(address, key);
+  }
+  return key;
+}
+
+const keypairAddresses = new WeakMap<Keypair, Address>();
+
+/** A sandbox keypair's base58 address, computed once per keypair. */
+export function keypairAddress(keypair: Keypair): Address {
+  let address = keypairAddresses.get(keypair);
+  if (!address) {
+    address = keypair.publicKey.toBase58();
+    keypairAddresses.set(keypair, address);
+  }
+  return address;
+}
+
+const meta = (address: Address, isWritable: boolean, isSigner = false): AccountMeta => ({
+  pubkey: pk(address),
+  isWritable,
+  isSigner,
+});
+
+function ix(programId: Address, accounts: AccountMeta[], data: Uint8Array): TransactionInstruction {
+  return new TransactionInstruction({ programId: pk(programId), keys: accounts, data: Buffer.from(data) });
+}
+
+function u64(tag: number, value: bigint, extra = 0): { data: Uint8Array; view: DataView } {
+  const data = new Uint8Array(9 + extra);
+  const view = new DataView(data.buffer);
+  data[0] = tag;
+  view.setBigUint64(1, value, true);
+  return { data, view };
+}
+
+export function setComputeUnitLimit(units: number): TransactionInstruction {
+  const data = new Uint8Array(5);
+  data[0] = 2;
+  new DataView(data.buffer).setUint32(1, units, true);
+  return ix(COMPUTE_BUDGET_PROGRAM, [], data);
+}
+
+export function setComputeUnitPrice(microLamports: bigint): TransactionInstruction {
+  return ix(COMPUTE_BUDGET_PROGRAM, [], u64(3, microLamports).data);
+}
+
+/** SystemProgram::Transfer (tag 2, u32 LE) with a u64 amount. */
+export function systemTransfer(from: Address, to: Address, lamports: bigint): TransactionInstruction {
+  const data = new Uint8Array(12);
+  const view = new DataView(data.buffer);
+  view.setUint32(0, 2, true);
+  view.setBigUint64(4, lamports, true);
+  return ix(SYSTEM_PROGRAM, [meta(from, true, true), meta(to, true)], data);
+}
+
+/** Associated Token Account program `CreateIdempotent` (tag 1): a no-op when the account already exists. */
+export function createAtaIdempotent(
+  payer: Address,
+  ata: Address,
+  owner: Address,
+  mint: Address,
+  tokenProgram: Address,
+): TransactionInstruction {
+  return ix(
+    ASSOCIATED_TOKEN_PROGRAM,
+    [
+      meta(payer, true, true),
+      meta(ata, true),
+      meta(owner, false),
+      meta(mint, false),
+      meta(SYSTEM_PROGRAM, false),
+      meta(tokenProgram, false),
+    ],
+    Uint8Array.of(1),
+  );
+}
+
+export function transferChecked(
+  tokenProgram: Address,
+  source: Address,
+  mint: Address,
+  destination: Address,
+  authority: Address,
+  amount: bigint,
+  decimals: number,
+): TransactionInstruction {
+  const { data } = u64(TOKEN_IX.TransferChecked, amount, 1);
+  data[9] = decimals;
+  return ix(
+    tokenProgram,
+    [meta(source, true), meta(mint, false), meta(destination, true), meta(authority, false, true)],
+    data,
+  );
+}
+
+export function syncNative(tokenProgram: Address, account: Address): TransactionInstruction {
+  return ix(tokenProgram, [meta(account, true)], Uint8Array.of(TOKEN_IX.SyncNative));
+}
+
+export function closeAccount(
+  tokenProgram: Address,
+  account: Address,
+  destination: Address,
+  owner: Address,
+): TransactionInstruction {
+  return ix(
+    tokenProgram,
+    [meta(account, true), meta(destination, true), meta(owner, false, true)],
+    Uint8Array.of(TOKEN_IX.CloseAccount),
+  );
+}
+
+/** SetAuthority(CloseAccount) to `newAuthority` (order v1 `closeAuthority`). */
+export function setCloseAuthority(
+  tokenProgram: Address,
+  account: Address,
+  owner: Address,
+  newAuthority: Address,
+): TransactionInstruction {
+  const data = new Uint8Array(35);
+  data[0] = TOKEN_IX.SetAuthority;
+  data[1] = AUTHORITY_CLOSE_ACCOUNT;
+  data[2] = 1;
+  data.set(pk(newAuthority).toBytes(), 3);
+  return ix(tokenProgram, [meta(account, true), meta(owner, false, true)], data);
+}

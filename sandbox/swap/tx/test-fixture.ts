@@ -1,0 +1,97 @@
+import { Keypair } from '@solana/web3.js';
+import { expect } from 'vitest';
+import type { TxRecord } from '../../chain/ledger';
+import { quoteExactIn } from '../../engine/cp-math';
+import type { Engine } from '../../engine/engine';
+import type { Pool } from '../../engine/pool-layout';
+import { Sandbox } from '../../sandbox';
+import type { Address } from '../../world/address';
+import { readTokenAccount } from '../../world/token-layout';
+import type { Hop, RoutePath, RouteQuote } from '../types';
+import { ataOf } from './builder';
+import { compileSwap } from './compile';
+import { swapLookupTable } from './lookup-table';
+import type { AssembledSwap } from './plan';
+
+/** Test helpers for swap transactions: an in-memory sandbox, hand-made quotes, landing and balance reads. */
+export function openSandbox(seed: string): Sandbox {
+  return Sandbox.open({ seed, statePath: null, now: () => Date.UTC(2026, 10, 21, 9) });
+}
+
+/** One hop through `pool` at its current reserves, as a router would quote it. */
+export function hopThrough(engine: Engine, pool: Pool, inputMint: Address, amountIn: bigint): Hop {
+  const r = engine.liquidity.reserves(pool);
+  const baseIn = inputMint === pool.baseMint;
+  const q = baseIn
+    ? quoteExactIn(r.base, r.quote, amountIn, pool.feeBps)
+    : quoteExactIn(r.quote, r.base, amountIn, pool.feeBps);
+  const outputMint = baseIn ? pool.quoteMint : pool.baseMint;
+  return { pool, inputMint, outputMint, amountIn, amountOut: q.amountOut, lpFee: q.fee };
+}
+
+/** A path through the pools in order, each hop fed by the previous one's output. */
+export function pathThrough(engine: Engine, pools: Pool[], inputMint: Address, amountIn: bigint, bps = 10_000) {
+  const hops: Hop[] = [];
+  let mint = inputMint;
+  let amount = amountIn;
+  for (const pool of pools) {
+    const hop = hopThrough(engine, pool, mint, amount);
+    hops.push(hop);
+    mint = hop.outputMint;
+    amount = hop.amountOut;
+  }
+  return { hops, bps };
+}
+
+export function aggregatorQuote(paths: RoutePath[]): RouteQuote {
+  const first = paths[0]?.hops[0];
+  const last = paths[0]?.hops.at(-1);
+  if (!first || !last) throw new Error('a quote needs a path');
+  return {
+    router: 'aggregator_a',
+    swapMode: 'ExactIn',
+    inputMint: first.inputMint,
+    outputMint: last.outputMint,
+    inAmount: paths.reduce((sum, p) => sum + (p.hops[0]?.amountIn ?? 0n), 0n),
+    outAmount: paths.reduce((sum, p) => sum + (p.hops.at(-1)?.amountOut ?? 0n), 0n),
+    paths,
+    defaultFeeBps: 0,
+    priceImpact: 0,
+  };
+}
+
+/** Raw token balance of an account (0 when it does not exist). */
+export function tokenAmount(sandbox: Sandbox, account: Address): bigint {
+  const data = sandbox.ledger.getAccount(account)?.data;
+  return data && data.length >= 165 ? readTokenAccount(data).amount : 0n;
+}
+
+export function ataAmount(sandbox: Sandbox, owner: Address, mint: Address): bigint {
+  const token = sandbox.world.byMint.get(mint);
+  if (!token) throw new Error(`unknown mint ${mint}`);
+  return tokenAmount(sandbox, ataOf(owner, mint, token.tokenProgram));
+}
+
+/** Compile against the swap lookup table, sign with the given wallets and the sandbox's keys, land it. */
+export function land(sandbox: Sandbox, assembled: AssembledSwap, wallets: Keypair[]): TxRecord {
+  const table = swapLookupTable(sandbox);
+  const tx = compileSwap(assembled, {
+    blockhash: sandbox.ledger.latestBlockhash().blockhash,
+    lookupTables: [table.account],
+  });
+  tx.sign([...wallets, ...assembled.sandboxSigners]);
+  const result = sandbox.ledger.sendTransaction(tx.serialize());
+  if (!result.ok) throw new Error(`swap failed: ${result.message}\n${result.logs.join('\n')}`);
+  const record = sandbox.ledger.getTransaction(result.signature);
+  if (!record) throw new Error('landed swap has no record');
+  expect(record.meta.err).toBeNull();
+  return record;
+}
+
+export function wallet(sandbox: Sandbox, sol = 10n * 1_000_000_000n, tokens: Record<Address, bigint> = {}): Keypair {
+  const keypair = Keypair.generate();
+  if (sol > 0n || Object.keys(tokens).length > 0) {
+    sandbox.fund(keypair.publicKey.toBase58(), { sol: sol > 0n ? sol : undefined, tokens });
+  }
+  return keypair;
+}
