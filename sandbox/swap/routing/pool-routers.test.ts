@@ -8,7 +8,7 @@ import { findRoutes } from './find-routes';
 import { EXACT_OUT_DEXES } from './pool-routers';
 import { longTail, NOW, request, setup, units } from './routing-fixture';
 
-const labels = (q: RouteQuote | undefined) => new Set(q?.paths.flatMap((p) => p.hops.map((h) => h.pool.dex)));
+const labels = (q: RouteQuote | undefined) => new Set<string>(q?.paths.flatMap((p) => p.hops.map((h) => h.pool.dex)));
 const of = (quotes: readonly RouteQuote[], router: string) => quotes.find((q) => q.router === router);
 const accounts = (q: RouteQuote) => estimateAccounts(q.inputMint, q.outputMint, q.paths, q.rfq !== undefined);
 
