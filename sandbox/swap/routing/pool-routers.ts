@@ -22,7 +22,7 @@ export const AGGREGATOR_C_FEE_BPS = 7;
 export const MAX_SPLIT_PATHS = 3;
 
 /** The venues aggregator_b quotes; aggregator_c quotes every label, so it alone wins on the long tail's AMM pools. */
-export const AGGREGATOR_B_DEXES: ReadonlySet<DexLabel> = new Set([
+export const AGGREGATOR_B_DEXES: ReadonlySet<string> = new Set<DexLabel>([
   'Raydium CLMM',
   'Orca Whirlpool',
   'Meteora DLMM',
@@ -33,7 +33,11 @@ export const AGGREGATOR_B_DEXES: ReadonlySet<DexLabel> = new Set([
  * The labels whose pools quote ExactOut (spec 4.1: "only a small set of AMMs support ExactOut"): two concentrated
  * venues and Raydium's constant-product pools, as on mainnet. A route for ExactOut crosses only these.
  */
-export const EXACT_OUT_DEXES: ReadonlySet<DexLabel> = new Set(['Orca Whirlpool', 'Raydium CLMM', 'Raydium CPMM']);
+export const EXACT_OUT_DEXES: ReadonlySet<string> = new Set<DexLabel>([
+  'Orca Whirlpool',
+  'Raydium CLMM',
+  'Raydium CPMM',
+]);
 
 /** Quote-v1 `dexes` and `excludeDexes` (the latter only where it applies) on top of a router's own venues. */
 function poolFilter(req: RouteRequest, own: ReadonlySet<string> | null, honourExclude: boolean) {
