@@ -1,0 +1,124 @@
+import { executeOrder as executeV2 } from '../../api/swap/endpoints-v2';
+import { executeOrder as executeUltra } from '../../api/ultra/endpoints';
+import { decodeTransaction } from '../../lib/transaction-codec';
+import { waitForChain, type ChainTarget } from '../../lib/tx/chain-status';
+import { landViaExecute } from '../../lib/tx/execute-landing';
+import { outcomeOf, type LandingOutcome } from '../../lib/tx/outcome';
+import { confirmSent, sendSigned, submitSigned } from '../../lib/tx/send';
+import { signatureOf } from '../../lib/tx/signatures';
+import { txErrorFix } from '../../lib/tx/tx-error';
+import type { TxRecord } from '../../stores/pending-tx-schema';
+import { usePendingTxStore, type TxRecordPatch } from '../../stores/pending-tx-store';
+import { base64ToBytes } from '../../utils/base64';
+import type { TrackerDeps } from './tracker-deps';
+import { toastRecord } from './tx-toasts';
+
+export type SignedTxRecord = TxRecord & { signedTransaction: string };
+
+/** Transactions being landed by this tab, so a resume never tracks one twice. */
+export const tracking = new Set<string>();
+
+function update(deps: TrackerDeps, id: string, patch: TxRecordPatch, options: { resumed?: boolean } = {}) {
+  const store = usePendingTxStore.getState();
+  store.txUpdated(id, patch);
+  const record = usePendingTxStore.getState().records.find((r) => r.id === id);
+  if (record) toastRecord(deps, record, options);
+}
+
+function walletSignature(record: SignedTxRecord): string | null {
+  try {
+    return signatureOf(decodeTransaction(record.signedTransaction).tx, record.wallet);
+  } catch {
+    return null;
+  }
+}
+
+/** Sent by the app: through the user's RPC or the submission endpoint, then confirmed on the user's RPC. */
+async function landSelfSent(
+  deps: TrackerDeps,
+  record: SignedTxRecord,
+  target: ChainTarget,
+  resumed: boolean,
+  confirming: (signature: string | null) => void,
+): Promise<LandingOutcome> {
+  let signature = record.signature;
+  if (!resumed || record.status === 'sending') {
+    const sent =
+      record.land === 'submit'
+        ? await submitSigned(deps.client, deps.submissionUrl, record.signedTransaction)
+        : await sendSigned(deps.connection, base64ToBytes(record.signedTransaction), { skipPreflight: resumed });
+    if (sent.ok) signature = sent.signature;
+    // After a reload it may have gone out before: the same bytes cannot land twice, and the chain decides.
+    else if (!resumed) return outcomeOf(sent);
+  }
+  confirming(signature);
+  if (!resumed && signature && record.lastValidBlockHeight !== null) {
+    const expiry = { blockhash: record.blockhash, lastValidBlockHeight: record.lastValidBlockHeight };
+    const confirmed = await confirmSent(deps.connection, signature, expiry);
+    // `rpc` here means the confirmation could not be read: the outcome is still open.
+    if (confirmed.ok || confirmed.error.kind !== 'rpc') return outcomeOf(confirmed);
+  }
+  return waitForChain(deps.connection, { ...target, signature }, deps.sleep);
+}
+
+/**
+ * Land a signed record and keep the store and its toast current until it is final; never throws. `resumed`: the
+ * record comes from storage after a reload (re-post within the idempotency window, else ask the chain).
+ */
+export async function landRecord(
+  deps: TrackerDeps,
+  record: SignedTxRecord,
+  { resumed, onStage }: { resumed: boolean; onStage?: (stage: 'confirming') => void },
+): Promise<LandingOutcome> {
+  const target: ChainTarget = {
+    signature: record.signature,
+    expiry: { blockhash: record.blockhash, lastValidBlockHeight: record.lastValidBlockHeight },
+    wallet: record.wallet,
+    walletSignature: walletSignature(record),
+    sentAtMs: record.submittedAt ?? record.createdAt,
+  };
+  const confirming = (signature: string | null) => {
+    update(deps, record.id, { status: 'confirming', signature }, { resumed });
+    onStage?.('confirming');
+  };
+  if (resumed) toastRecord(deps, record, { resumed });
+
+  const outcome =
+    record.land === 'execute-v2' || record.land === 'execute-ultra'
+      ? await landViaExecute(
+          {
+            post: (body) =>
+              record.land === 'execute-v2' ? executeV2(deps.client, body) : executeUltra(deps.client, body),
+            chain: deps.connection,
+            sleep: deps.sleep,
+            now: deps.now,
+          },
+          {
+            ...target,
+            signedTransaction: record.signedTransaction,
+            requestId: record.requestId ?? '',
+            firstPostAt: resumed ? target.sentAtMs : undefined,
+            onProgress: confirming,
+          },
+        )
+      : await landSelfSent(deps, record, target, resumed, confirming);
+
+  update(
+    deps,
+    record.id,
+    outcome.status === 'confirmed'
+      ? { status: 'confirmed', signature: outcome.signature, ...(outcome.result ? { result: outcome.result } : {}) }
+      : {
+          status: outcome.status,
+          signature: outcome.signature,
+          error: {
+            kind: outcome.error.kind,
+            message: outcome.error.message,
+            fix: txErrorFix(outcome.error),
+            ...('code' in outcome.error && outcome.error.code !== undefined ? { code: outcome.error.code } : {}),
+          },
+        },
+  );
+  deps.onSettled();
+  return outcome;
+}

@@ -1,0 +1,131 @@
+import { encodeTransaction, type AnyTransaction } from '../../lib/transaction-codec';
+import type { ExecutedAmounts } from '../../lib/tx/outcome';
+import { checkAndSign, type TxSigner } from '../../lib/tx/sign';
+import { recentBlockhashOf, transactionSignature } from '../../lib/tx/signatures';
+import type { TxError } from '../../lib/tx/tx-error';
+import type { TxKind, TxLand, TxRecord } from '../../stores/pending-tx-schema';
+import { usePendingTxStore } from '../../stores/pending-tx-store';
+import { landRecord, tracking } from './land-record';
+import type { TrackerDeps } from './tracker-deps';
+import { toastNotSigned, toastRecord } from './tx-toasts';
+
+export type TxStage = 'signing' | 'sending' | 'confirming';
+
+export interface ExecuteRequest {
+  kind: TxKind;
+  /** What the user is doing, shown in the toast and the activity centre ("Swap 1 SOL → 150.2 USDC"). */
+  summary: string;
+  /** Unsigned (or signed by others only): checked before the wallet is asked. */
+  transaction: AnyTransaction;
+  land: TxLand;
+  /** Required for the execute lands; also the double-click key. */
+  requestId?: string | undefined;
+  /** Last block height the blockhash is valid at; null when unknown (the RPC is asked whether it is still valid). */
+  lastValidBlockHeight: number | null;
+  /** A fee payer other than the wallet that the service named (gasless); see sign-check.ts. */
+  expectedFeePayer?: string | null | undefined;
+  onStage?: (stage: TxStage, id: string) => void;
+}
+
+/** The final result; `id` is the record in the pending-transaction store (null when nothing was signed). */
+export type TxOutcome =
+  | { ok: true; id: string; signature: string | null; result?: ExecutedAmounts }
+  | { ok: false; id: string | null; signature: string | null; error: TxError };
+
+const inFlight = new Map<string, Promise<TxOutcome>>();
+let walletBusy = false;
+
+const notSigned = (message: string): TxOutcome => ({
+  ok: false,
+  id: null,
+  signature: null,
+  error: { kind: 'refused', message },
+});
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `tx-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteRequest): Promise<TxOutcome> {
+  const store = usePendingTxStore.getState();
+  const now = deps.now();
+  const record: TxRecord = {
+    id: newId(),
+    kind: request.kind,
+    wallet: deps.signer.wallet,
+    land: request.land,
+    signature: null,
+    ...(request.requestId ? { requestId: request.requestId } : {}),
+    signedTransaction: null,
+    blockhash: recentBlockhashOf(request.transaction),
+    lastValidBlockHeight: request.lastValidBlockHeight,
+    createdAt: now,
+    submittedAt: null,
+    updatedAt: now,
+    status: 'signing',
+    summary: request.summary.slice(0, 500),
+  };
+  const { id } = record;
+  walletBusy = true;
+  let signing;
+  try {
+    signing = await checkAndSign(deps.signer, request, () => {
+      store.txStarted(record);
+      toastRecord(deps, record);
+      request.onStage?.('signing', id);
+    });
+  } finally {
+    walletBusy = false;
+  }
+  if (!signing.ok) {
+    store.txDiscarded(id);
+    toastNotSigned(id, signing.error);
+    return { ok: false, id: null, signature: null, error: signing.error };
+  }
+
+  const signed: TxRecord & { signedTransaction: string } = {
+    ...record,
+    status: 'sending',
+    signedTransaction: encodeTransaction(signing.signed),
+    signature: transactionSignature(signing.signed),
+    submittedAt: deps.now(),
+  };
+  store.txUpdated(id, signed);
+  toastRecord(deps, signed);
+  request.onStage?.('sending', id);
+  tracking.add(id);
+  try {
+    const outcome = await landRecord(deps, signed, { resumed: false, onStage: (s) => request.onStage?.(s, id) });
+    if (outcome.status === 'confirmed') {
+      return { ok: true, id, signature: outcome.signature, ...(outcome.result ? { result: outcome.result } : {}) };
+    }
+    return { ok: false, id, signature: outcome.signature, error: outcome.error };
+  } finally {
+    tracking.delete(id);
+  }
+}
+
+/**
+ * Check → sign → persist → land → track to a final state (architecture.md "Signing"). A second call with the same
+ * `requestId` while the first is in flight gets the first one's promise (a double click executes once); any other
+ * call while the wallet is being asked is refused without a prompt. Never rejects.
+ */
+export function executeTransaction(
+  deps: TrackerDeps & { signer: TxSigner },
+  request: ExecuteRequest,
+): Promise<TxOutcome> {
+  const key = request.requestId;
+  const running = key ? inFlight.get(key) : undefined;
+  if (running) return running;
+  if ((request.land === 'execute-v2' || request.land === 'execute-ultra') && !key) {
+    return Promise.resolve(notSigned('This order has no request id, so it cannot be executed; request a new quote.'));
+  }
+  if (walletBusy) return Promise.resolve(notSigned('Another transaction is waiting for your wallet.'));
+  const promise = run(deps, request).finally(() => {
+    if (key) inFlight.delete(key);
+  });
+  if (key) inFlight.set(key, promise);
+  return promise;
+}

@@ -1,0 +1,59 @@
+import type { TxError } from '../../lib/tx/tx-error';
+import { txErrorFix } from '../../lib/tx/tx-error';
+import type { TxRecord } from '../../stores/pending-tx-schema';
+import { useToastStore } from '../../stores/toast-store';
+import type { TrackerDeps } from './tracker-deps';
+
+const PROGRESS_TITLES = {
+  signing: 'Waiting for your signature',
+  sending: 'Sending',
+  confirming: 'Confirming',
+} as const;
+
+const FAILURE_TITLES = { failed: 'Transaction failed', expired: 'Transaction expired' } as const;
+
+function explorer(deps: TrackerDeps, signature: string | null) {
+  return signature ? { link: { href: deps.txLink(signature), label: 'View on explorer' } } : {};
+}
+
+/**
+ * One toast per transaction, replaced in place through its stages (the toast store keys it by the record id).
+ * In-flight stages stay until the next one; a failure stays until dismissed.
+ */
+export function toastRecord(deps: TrackerDeps, record: TxRecord, options: { resumed?: boolean } = {}): void {
+  const toast = useToastStore.getState().toastShown;
+  const { id, status, summary, signature } = record;
+  switch (status) {
+    case 'signing':
+    case 'sending':
+    case 'confirming':
+      toast({
+        id,
+        tone: 'info',
+        title: options.resumed ? 'Checking a pending transaction' : PROGRESS_TITLES[status],
+        description: summary,
+        durationMs: null,
+        ...explorer(deps, signature),
+      });
+      return;
+    case 'confirmed':
+      toast({ id, tone: 'success', title: 'Confirmed', description: summary, ...explorer(deps, signature) });
+      return;
+    case 'failed':
+    case 'expired': {
+      const why = record.error ? `${record.error.message} ${record.error.fix}` : summary;
+      toast({ id, tone: 'danger', title: FAILURE_TITLES[status], description: why, ...explorer(deps, signature) });
+    }
+  }
+}
+
+/** A transaction that never reached the wallet or was not signed: nothing happened, and the toast says so. */
+export function toastNotSigned(id: string, error: TxError): void {
+  const rejected = error.kind === 'rejected';
+  useToastStore.getState().toastShown({
+    id,
+    tone: rejected ? 'info' : 'danger',
+    title: rejected ? 'Signature rejected' : 'Not signed',
+    description: error.kind === 'failed' ? `${error.message} ${txErrorFix(error)}` : error.message,
+  });
+}

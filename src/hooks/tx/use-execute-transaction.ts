@@ -1,0 +1,28 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useCallback } from 'react';
+import { executeTransaction, type ExecuteRequest, type TxOutcome } from './run-transaction';
+import { useTrackerDeps } from './use-tracker-deps';
+
+/**
+ * The one way a page signs and lands a transaction: `execute(request)` resolves with the final outcome (confirmed,
+ * failed, expired, or not signed) and the id of its record in the pending-transaction store. See run-transaction.ts.
+ */
+export function useExecuteTransaction(): { execute: (request: ExecuteRequest) => Promise<TxOutcome> } {
+  const deps = useTrackerDeps();
+  const { publicKey, signTransaction } = useWallet();
+  const execute = useCallback(
+    (request: ExecuteRequest): Promise<TxOutcome> => {
+      if (!publicKey || !signTransaction) {
+        return Promise.resolve({
+          ok: false,
+          id: null,
+          signature: null,
+          error: { kind: 'refused', message: 'Connect a wallet that can sign transactions first.' },
+        });
+      }
+      return executeTransaction({ ...deps, signer: { wallet: publicKey.toBase58(), signTransaction } }, request);
+    },
+    [deps, publicKey, signTransaction],
+  );
+  return { execute };
+}

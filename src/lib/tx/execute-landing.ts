@@ -1,0 +1,119 @@
+import { isApiError, isRetryable } from '../../api/errors';
+import { explainError } from '../../api/explain-error';
+import { explainExecuteCode } from '../../api/swap/execute-code';
+import type { ExecuteResponse } from '../../api/swap/schemas-v2';
+import { backoffMs, outcomeOfReading, readChain, type ChainConnection, type ChainTarget } from './chain-status';
+import type { ExecutedAmounts, LandingOutcome } from './outcome';
+
+/** Supplement §3: the same body may be re-posted for "about 2 minutes" without a second execution. */
+export const IDEMPOTENT_WINDOW_MS = 110_000;
+
+/** Codes of an order refused before anything was sent (unknown order, stale block height, expired RFQ quote). */
+const NEVER_SENT_CODES = new Set([-1, -1004, -2003]);
+/** "Failed to land": with a signature the chain has the last word (it may have landed and failed). */
+const NOT_LANDED_CODES = new Set([-1000, -2000]);
+
+export interface ExecuteLandingDeps {
+  post: (body: { signedTransaction: string; requestId: string }) => Promise<ExecuteResponse>;
+  chain: ChainConnection;
+  sleep: (ms: number) => Promise<void>;
+  now: () => number;
+}
+
+export interface ExecuteLandingInput extends ChainTarget {
+  signedTransaction: string;
+  requestId: string;
+  /** When the first post of this signed transaction was made, for a record resumed after a reload. */
+  firstPostAt?: number | undefined;
+  /** The first answer was not final, or a signature became known: the caller shows "confirming". */
+  onProgress?: (signature: string | null) => void;
+}
+
+type PostAnswer =
+  { final: LandingOutcome } | { final?: undefined; signature: string | null | undefined; stopPosting?: boolean };
+
+function amounts(r: ExecuteResponse): ExecutedAmounts {
+  const result: ExecutedAmounts = {};
+  if (r.totalInputAmount !== undefined) result.totalInputAmount = r.totalInputAmount;
+  if (r.totalOutputAmount !== undefined) result.totalOutputAmount = r.totalOutputAmount;
+  if (r.inputAmountResult !== undefined) result.inputAmountResult = r.inputAmountResult;
+  if (r.outputAmountResult !== undefined) result.outputAmountResult = r.outputAmountResult;
+  if (r.slot) result.slot = r.slot;
+  return result;
+}
+
+/** A final execute code → outcome, or null when the chain must decide. */
+function fromCode(code: number, detail: string | null | undefined, signature: string | null): LandingOutcome | null {
+  const explained = explainExecuteCode(code);
+  if (!explained.final) return null;
+  if (NOT_LANDED_CODES.has(code) && signature) return null;
+  const message = `${explained.what}${detail ? ` (${detail})` : ''} Nothing was spent.`;
+  const expired = NEVER_SENT_CODES.has(code) || NOT_LANDED_CODES.has(code);
+  return expired
+    ? { status: 'expired', signature, error: { kind: 'expired', message, signature, code } }
+    : { status: 'failed', signature, error: { kind: 'failed', message, signature, logs: [], code } };
+}
+
+async function postOnce(
+  deps: ExecuteLandingDeps,
+  input: ExecuteLandingInput,
+  signature: string | null,
+  firstEver: boolean,
+): Promise<PostAnswer> {
+  try {
+    const r = await deps.post({ signedTransaction: input.signedTransaction, requestId: input.requestId });
+    const sig = r.signature ?? signature;
+    if (r.status === 'Success') return { final: { status: 'confirmed', signature: sig, result: amounts(r) } };
+    const final = r.status === 'Failed' ? fromCode(r.code, r.error, sig) : null;
+    return final ? { final } : { signature: r.signature };
+  } catch (e) {
+    if (!isApiError(e) || isRetryable(e) || e.kind === 'invalid-response' || e.kind === 'bad-response') {
+      return { signature: isApiError(e) ? e.signature : null };
+    }
+    // A refusal of a re-post (its order may have left the cache) says nothing about the first post: ask the chain.
+    if (!firstEver) return { signature: e.signature, stopPosting: true };
+    const byCode = typeof e.code === 'number' ? fromCode(e.code, e.message, null) : null;
+    if (byCode) return { final: byCode };
+    const { title, fix } = explainError(e);
+    return { final: { status: 'failed', signature: null, error: { kind: 'api', message: title, fix } } };
+  }
+}
+
+/**
+ * Land a signed order through execute (swap v2, order v1): post, and while the answer is not final (network error,
+ * timeout, 5xx, an "unknown" code) re-post the same body with backoff. After the idempotency window, or when a
+ * re-post is refused, only the chain is asked. Ends when the service answers finally, the transaction is seen on
+ * chain, or its blockhash has expired without it landing (nothing spent).
+ */
+export async function landViaExecute(deps: ExecuteLandingDeps, input: ExecuteLandingInput): Promise<LandingOutcome> {
+  const firstPostAt = input.firstPostAt ?? deps.now();
+  let signature = input.signature;
+  let posting = true;
+  let posts = 0;
+  let seenOnChain = false;
+  for (let round = 0; ; round++) {
+    if (deps.now() - firstPostAt > IDEMPOTENT_WINDOW_MS) posting = false;
+    if (posting) {
+      posts += 1;
+      const answer = await postOnce(deps, input, signature, posts === 1 && input.firstPostAt === undefined);
+      if (answer.final) return answer.final;
+      const learned = !!answer.signature && answer.signature !== signature;
+      if (learned) signature = answer.signature ?? null;
+      if (answer.stopPosting) posting = false;
+      if (round === 0 || learned) input.onProgress?.(signature);
+    }
+    try {
+      const reading = await readChain(deps.chain, { ...input, signature });
+      // Landed while the answer was lost: one more post right away may still bring the executed amounts.
+      if (reading.landed && posting && !seenOnChain) {
+        seenOnChain = true;
+        continue;
+      }
+      const outcome = outcomeOfReading(reading, signature);
+      if (outcome) return outcome;
+    } catch {
+      // the RPC cannot be read now; the next round asks again
+    }
+    await deps.sleep(backoffMs(round));
+  }
+}

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { addressSchema, base64TxSchema, rawAmountSchema } from '../api/common';
+
+export const TX_STATUSES = ['signing', 'sending', 'confirming', 'confirmed', 'failed', 'expired'] as const;
+export type TxStatus = (typeof TX_STATUSES)[number];
+export const FINAL_STATUSES: readonly TxStatus[] = ['confirmed', 'failed', 'expired'];
+export const isFinalStatus = (s: TxStatus): boolean => FINAL_STATUSES.includes(s);
+
+/**
+ * How a signed transaction reaches the chain: the service's execute (swap v2, order v1), the user's RPC, or the
+ * transaction submission endpoint (both confirmed on the user's RPC).
+ */
+export const TX_LANDS = ['execute-v2', 'execute-ultra', 'rpc', 'submit'] as const;
+export type TxLand = (typeof TX_LANDS)[number];
+
+/** What the user did. Open: a record written by a newer app with a new kind still reads, labelled by its name. */
+export const TX_KINDS = ['swap', 'send', 'order', 'recurring', 'launch', 'invite', 'lend', 'prediction'] as const;
+export type TxKind = (typeof TX_KINDS)[number] | (string & {});
+
+const ERROR_KINDS = ['refused', 'rejected', 'rpc', 'api', 'failed', 'expired'] as const;
+
+/** A failure as kept for the activity centre: what happened and what to do about it. */
+export const txRecordErrorSchema = z.object({
+  kind: z.enum(ERROR_KINDS),
+  message: z.string(),
+  fix: z.string(),
+  code: z.number().optional(),
+});
+export type TxRecordError = z.output<typeof txRecordErrorSchema>;
+
+export const executedAmountsSchema = z.object({
+  totalInputAmount: rawAmountSchema.optional(),
+  totalOutputAmount: rawAmountSchema.optional(),
+  inputAmountResult: rawAmountSchema.optional(),
+  outputAmountResult: rawAmountSchema.optional(),
+  slot: z.string().optional(),
+});
+
+/**
+ * One transaction from the wallet prompt to its final state. Persisted (amounts as strings) once it is signed, so
+ * tracking resumes after a reload with the same signed bytes: re-posting them is idempotent, re-signing would not be.
+ */
+export const txRecordSchema = z.object({
+  id: z.string().min(1).max(100),
+  kind: z.string().min(1).max(40),
+  wallet: addressSchema,
+  land: z.enum(TX_LANDS),
+  /** The transaction's id on chain (its first signature); null until the fee payer has signed. */
+  signature: z.string().min(1).max(100).nullable(),
+  requestId: z.string().min(1).optional(),
+  /** base64, kept for an idempotent re-post; null only while the wallet is being asked (never persisted then). */
+  signedTransaction: base64TxSchema.min(1).nullable(),
+  blockhash: z.string().min(1).max(100),
+  lastValidBlockHeight: z.number().int().nonnegative().nullable(),
+  createdAt: z.number().int().nonnegative(),
+  /** When it was first posted or sent; null while signing. */
+  submittedAt: z.number().int().nonnegative().nullable(),
+  updatedAt: z.number().int().nonnegative(),
+  status: z.enum(TX_STATUSES),
+  /** What the user did, in words ("Swap 1 SOL → 150.2 USDC"). */
+  summary: z.string().max(500),
+  result: executedAmountsSchema.optional(),
+  error: txRecordErrorSchema.optional(),
+});
+export type TxRecord = z.output<typeof txRecordSchema>;
