@@ -1,0 +1,128 @@
+import type { Sandbox } from '../../sandbox';
+import type { Address } from '../../world/address';
+import { computeUnitLimit, LAMPORTS_PER_SIGNATURE, priorityLamportsOf, requiredSignatures } from './fees';
+import type { OrderTx } from './order-tx';
+import type { OrderRequest } from './params';
+import type { PricedRoute } from './quote';
+import { routePlan, SWAP_TYPE, usdOf } from './route-shape';
+
+/** What one order produced: a quote alone (no taker), a transaction, or a build problem. */
+export interface OrderOutcome {
+  readonly priced: PricedRoute;
+  readonly requestId: string;
+  readonly startedAt: number;
+  /** Null without a taker. */
+  readonly tx: OrderTx | null;
+  /** The automatic compute-unit price, for the estimates of a quote without a transaction. */
+  readonly autoPrice: bigint;
+}
+
+interface FeeFigures {
+  signatureFeeLamports: number;
+  prioritizationFeeLamports: number;
+  rentFeeLamports: number;
+}
+
+/** Fees of a quote that has no transaction: the signatures the route needs and the automatic priority fee. */
+function estimatedFees(req: OrderRequest, priced: PricedRoute, autoPrice: bigint): FeeFigures {
+  const route = priced.route;
+  const sandboxSigners = route.rfq ? 1 : new Set(route.paths.flatMap((p) => p.hops.map((h) => h.pool.dex))).size;
+  const signatures = 1 + sandboxSigners + (req.payer ? 1 : 0);
+  const limit = computeUnitLimit(route);
+  const price = req.priorityFeeLamports !== null ? (req.priorityFeeLamports * 1_000_000n) / BigInt(limit) : autoPrice;
+  return {
+    signatureFeeLamports: signatures * Number(LAMPORTS_PER_SIGNATURE),
+    prioritizationFeeLamports: Number(priorityLamportsOf(price, limit) + (req.mevTipLamports ?? 0n)),
+    rentFeeLamports: 0,
+  };
+}
+
+function feesOf(outcome: OrderOutcome, req: OrderRequest): FeeFigures {
+  const tx = outcome.tx;
+  if (tx?.ok) {
+    const { assembled, priority, message } = tx.built;
+    return {
+      signatureFeeLamports: requiredSignatures(message) * Number(LAMPORTS_PER_SIGNATURE),
+      prioritizationFeeLamports: Number(priority.priorityLamports + priority.tipLamports),
+      rentFeeLamports: Number(assembled.rentLamports),
+    };
+  }
+  if (tx?.assembled && tx.priority) {
+    return {
+      signatureFeeLamports: Number(tx.assembled.signatureFeeLamports),
+      prioritizationFeeLamports: Number(tx.priority.priorityLamports + tx.priority.tipLamports),
+      rentFeeLamports: Number(tx.assembled.rentLamports),
+    };
+  }
+  return estimatedFees(req, outcome.priced, outcome.autoPrice);
+}
+
+/** Who pays: the decision when there is one; without a transaction, whoever would (null without a taker). */
+function payersOf(outcome: OrderOutcome, req: OrderRequest) {
+  const tx = outcome.tx;
+  if (tx?.ok) {
+    const { gas } = tx.built;
+    return { fee: gas.feePayer, rent: gas.rentPayer, gasless: gas.gasless };
+  }
+  const maker = outcome.priced.route.rfq?.maker;
+  const gasless = maker !== undefined || req.payer !== null;
+  if (req.taker === null) return { fee: null, rent: null, gasless };
+  const fee: Address = req.payer ?? maker ?? req.taker;
+  return { fee, rent: fee, gasless };
+}
+
+/** The order response of spec §2.2 (swap v2) or supplement §4 (order v1: no `lastValidBlockHeight`, no `error`). */
+export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOutcome) {
+  const { engine, ledger } = sandbox;
+  const { priced, tx } = outcome;
+  const route = priced.route;
+  const inUsdValue = usdOf(engine, req.inputMint, priced.inAmount);
+  const outUsdValue = usdOf(engine, req.outputMint, priced.outAmount);
+  const fees = feesOf(outcome, req);
+  const payers = payersOf(outcome, req);
+  const v2 = req.family === 'v2';
+  const lastValid = tx?.ok ? tx.built.lastValidBlockHeight : ledger.latestBlockhash().lastValidBlockHeight;
+  const transaction = tx === null ? null : tx.ok ? Buffer.from(tx.built.tx.serialize()).toString('base64') : '';
+  return {
+    mode: req.mode,
+    inputMint: req.inputMint,
+    outputMint: req.outputMint,
+    inAmount: priced.inAmount.toString(),
+    outAmount: priced.outAmount.toString(),
+    ...(inUsdValue === undefined ? {} : { inUsdValue }),
+    ...(outUsdValue === undefined ? {} : { outUsdValue }),
+    ...((inUsdValue ?? outUsdValue) !== undefined ? { swapUsdValue: inUsdValue ?? outUsdValue } : {}),
+    priceImpact: route.priceImpact,
+    otherAmountThreshold: priced.otherAmountThreshold.toString(),
+    swapMode: 'ExactIn',
+    slippageBps: priced.slippageBps,
+    priceImpactPct: String(route.priceImpact),
+    routePlan: routePlan(engine, route),
+    ...(req.referral ? { referralAccount: req.referral.account } : {}),
+    feeMint: priced.feeMint,
+    feeBps: priced.feeBps,
+    platformFee: { amount: priced.fee.toString(), feeBps: priced.feeBps, feeMint: priced.feeMint },
+    ...fees,
+    signatureFeePayer: payers.fee,
+    prioritizationFeePayer: payers.fee,
+    rentFeePayer: payers.rent,
+    swapType: SWAP_TYPE[route.router],
+    router: route.router,
+    transaction,
+    ...(v2 ? { lastValidBlockHeight: String(lastValid) } : {}),
+    gasless: payers.gasless,
+    requestId: outcome.requestId,
+    totalTime: Math.round((performance.now() - outcome.startedAt) * 100) / 100,
+    taker: req.taker,
+    ...(route.rfq
+      ? { quoteId: route.rfq.quoteId, maker: route.rfq.maker, expireAt: new Date(route.rfq.expireAtMs).toISOString() }
+      : {}),
+    ...(tx && !tx.ok
+      ? {
+          errorCode: tx.problem.code,
+          errorMessage: tx.problem.message,
+          ...(v2 ? { error: tx.problem.message } : {}),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_SLOT_MS } from '../../chain/clock';
+import type { Sandbox } from '../../sandbox';
+import type { Address } from '../../world/address';
+import { AssembleError } from '../tx/plan';
+import { autoComputeUnitPrice } from './fees';
+import { orderBody, type OrderOutcome } from './order-response';
+import { type BuiltOrder, buildOrderTx } from './order-tx';
+import type { OrderFamily, OrderRequest } from './params';
+import { bestRoute, priceRoute } from './quote';
+import { RequestStore } from './request-store';
+
+/** An execute answer, kept so a re-post of the same signed transaction gets it again (supplement §3). */
+export interface ExecuteAnswer {
+  readonly status: 200 | 400;
+  readonly body: Record<string, unknown>;
+}
+
+/** What execute needs of an order: the exact message issued, who signs, what it moves, until when. */
+export interface StoredOrder {
+  readonly family: OrderFamily;
+  readonly requestId: string;
+  readonly taker: Address;
+  readonly built: BuiltOrder;
+  /** RFQ quotes expire at `expireAt` (engine clock, ms); aggregator orders at their blockhash. */
+  readonly expireAtMs: number | null;
+  /** Set once the transaction was sent: answers every later re-post, and nothing runs twice. */
+  executed: { readonly signature: string; readonly answer: ExecuteAnswer } | null;
+}
+
+export type OrderAnswer =
+  | { readonly status: 200; readonly body: ReturnType<typeof orderBody> }
+  | { readonly status: 400; readonly body: { error: string; requestId?: string } };
+
+/**
+ * Swap v2 and order v1 orders of one sandbox: routing, pricing, the transaction, and the request store execute reads.
+ * Both families share it; an order answers execute only on its own family.
+ */
+export class SwapOrders {
+  readonly store: RequestStore<StoredOrder>;
+
+  constructor(readonly sandbox: Sandbox) {
+    this.store = new RequestStore(() => sandbox.engine.nowMs());
+  }
+
+  order(req: OrderRequest, startedAt = performance.now()): OrderAnswer {
+    const { engine, ledger } = this.sandbox;
+    const requestId = randomUUID();
+    const failed = (error: string): OrderAnswer => ({
+      status: 400,
+      body: req.family === 'v2' ? { error, requestId } : { error },
+    });
+    const winner = bestRoute(engine, req);
+    const priced = winner && priceRoute(engine, req, winner, false);
+    if (!priced) return failed('Failed to get quotes');
+    let tx = null;
+    if (req.taker !== null) {
+      try {
+        tx = buildOrderTx(this.sandbox, req, priced);
+      } catch (error) {
+        if (error instanceof AssembleError) return failed(error.message);
+        throw error;
+      }
+    }
+    const autoPrice = tx ? 0n : autoComputeUnitPrice(ledger, []);
+    const outcome: OrderOutcome = { priced: tx?.ok ? tx.built.priced : priced, requestId, startedAt, tx, autoPrice };
+    if (tx?.ok && req.taker !== null) {
+      const rfq = tx.built.priced.route.rfq;
+      const slotsLeft = tx.built.lastValidBlockHeight - ledger.blockHeight;
+      const expiresAt = rfq ? rfq.expireAtMs : engine.nowMs() + slotsLeft * DEFAULT_SLOT_MS;
+      const stored: StoredOrder = {
+        family: req.family,
+        requestId,
+        taker: req.taker,
+        built: tx.built,
+        expireAtMs: rfq ? rfq.expireAtMs : null,
+        executed: null,
+      };
+      this.store.put(requestId, stored, expiresAt);
+    }
+    return { status: 200, body: orderBody(this.sandbox, req, outcome) };
+  }
+}
+
+const services = new WeakMap<Sandbox, SwapOrders>();
+
+/** The sandbox's order service (one per sandbox, shared by the swap v2 and order v1 routes). */
+export function swapOrdersFor(sandbox: Sandbox): SwapOrders {
+  let service = services.get(sandbox);
+  if (!service) {
+    service = new SwapOrders(sandbox);
+    services.set(sandbox, service);
+  }
+  return service;
+}

@@ -1,0 +1,202 @@
+import type { VersionedTransaction } from '@solana/web3.js';
+import type { Sandbox } from '../../sandbox';
+import type { Address } from '../../world/address';
+import { fundWallet } from '../../world/fund';
+import { NATIVE_MINT } from '../../world/token';
+import { isTokenAccountData, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
+import { marketMakerFor } from '../routing/market-maker';
+import { assembleSwap } from '../tx/assemble';
+import { ataOf } from '../tx/builder';
+import { compileSwap } from '../tx/compile';
+import { ensureGasWalletFunded, gasWallet } from '../tx/gas-wallet';
+import { keypairAddress, systemTransfer } from '../tx/instructions';
+import { swapLookupTable } from '../tx/lookup-table';
+import type { AssembledSwap, SwapPlan } from '../tx/plan';
+import type { RouteQuote } from '../types';
+import { autoComputeUnitPrice, choosePriority, type PriorityChoice } from './fees';
+import { type BuildProblem, decideGas, type GasPlan } from './gasless';
+import type { OrderRequest } from './params';
+import { type PricedRoute, priceRoute } from './quote';
+import { platformFeeOwner } from './service-accounts';
+
+export interface BuiltOrder {
+  readonly priced: PricedRoute;
+  readonly gas: GasPlan;
+  readonly assembled: AssembledSwap;
+  readonly priority: PriorityChoice;
+  readonly tx: VersionedTransaction;
+  readonly message: Uint8Array;
+  readonly blockhash: string;
+  readonly lastValidBlockHeight: number;
+}
+
+export type OrderTx =
+  | { readonly ok: true; readonly built: BuiltOrder }
+  | {
+      readonly ok: false;
+      readonly problem: BuildProblem;
+      readonly priced: PricedRoute;
+      /** The first assembly, when the problem was found after it (its fee figures go into the response). */
+      readonly assembled: AssembledSwap | null;
+      readonly priority: PriorityChoice | null;
+    };
+
+/** The raw amount in a token account, 0 when it is missing or not a token account. */
+function tokenAmount(sandbox: Sandbox, account: Address): bigint {
+  const data = sandbox.ledger.getAccount(account)?.data;
+  if (!data || !isTokenAccountData(data)) return 0n;
+  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(64, true);
+}
+
+function ataOfMint(sandbox: Sandbox, owner: Address, mint: Address): Address {
+  const program = sandbox.world.byMint.get(mint)?.tokenProgram;
+  if (!program) throw new Error(`unknown mint ${mint}`);
+  return ataOf(owner, mint, program);
+}
+
+/** The taker's balance of the input: native lamports for SOL (wrapped on the way in), else its token account. */
+export function inputBalance(sandbox: Sandbox, taker: Address, mint: Address): bigint {
+  return mint === NATIVE_MINT
+    ? sandbox.ledger.getBalance(taker)
+    : tokenAmount(sandbox, ataOfMint(sandbox, taker, mint));
+}
+
+/** The collector of the service's own fees has a token account for every fee mint (the taker never pays its rent). */
+function ensureFeeAccount(sandbox: Sandbox, priced: PricedRoute, owner: Address) {
+  if (priced.fee === 0n || owner !== platformFeeOwner(sandbox.world.seed)) return;
+  if (sandbox.ledger.getBalance(ataOfMint(sandbox, owner, priced.feeMint)) > 0n) return;
+  fundWallet(sandbox.ledger, sandbox.world, owner, { tokens: { [priced.feeMint]: 0n } });
+}
+
+function planOf(
+  sandbox: Sandbox,
+  req: OrderRequest,
+  priced: PricedRoute,
+  feePayer: Address,
+  priority: PriorityChoice | null,
+): SwapPlan {
+  const taker = req.taker ?? '';
+  const owner = req.referral?.account ?? platformFeeOwner(sandbox.world.seed);
+  ensureFeeAccount(sandbox, priced, owner);
+  return {
+    quote: priced.route,
+    taker,
+    ...(req.receiver ? { receiver: req.receiver } : {}),
+    feePayer,
+    ...(priority
+      ? {
+          computeUnitLimit: priority.computeUnitLimit,
+          computeUnitPriceMicroLamports: priority.computeUnitPrice,
+          ...(priority.tipLamports > 0n ? { tip: { lamports: priority.tipLamports } } : {}),
+        }
+      : {}),
+    ...(priced.fee > 0n ? { fee: { mint: priced.feeMint, amount: priced.fee, owner } } : {}),
+    ...(req.closeAuthority ? { closeAuthority: req.closeAuthority } : {}),
+    wrapAndUnwrapSol: true,
+  };
+}
+
+/**
+ * RFQ rent (spec §2.2): the service's gas wallet pays the rent of the taker's output account. The maker is the fee
+ * payer that funds the create instruction, so the gas wallet sends it that rent first, in the same transaction.
+ */
+function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Address): AssembledSwap {
+  const gas = gasWallet(sandbox.world.seed);
+  const address = ensureGasWalletFunded(sandbox.ledger, sandbox.world.seed);
+  return {
+    ...assembled,
+    setup: [systemTransfer(address, maker, assembled.rentLamports), ...assembled.setup],
+    signers: [...assembled.signers, address],
+    sandboxSigners: [...assembled.sandboxSigners, gas],
+    signatureFeeLamports: assembled.signatureFeeLamports + 5_000n,
+  };
+}
+
+/** The route's pool vaults: the accounts whose recent priority fees set the automatic price. */
+function writableAccounts(sandbox: Sandbox, route: RouteQuote): Address[] {
+  return route.paths.flatMap((p) =>
+    p.hops.flatMap((h) => Object.values(sandbox.engine.layout.vaults(h.pool)) as Address[]),
+  );
+}
+
+/** What decideGas needs that does not depend on the transaction. */
+function gasInputBase(sandbox: Sandbox, req: OrderRequest, route: RouteQuote, maker: Address | null) {
+  const { ledger, engine, world } = sandbox;
+  const price = engine.prices.usdNow(req.inputMint);
+  const decimals = world.byMint.get(req.inputMint)?.decimals ?? 0;
+  return {
+    router: route.router,
+    taker: req.taker ?? '',
+    payer: req.payer ? { address: req.payer, lamports: ledger.getBalance(req.payer) } : null,
+    maker,
+    gasWallet: keypairAddress(gasWallet(world.seed)),
+    inputIsSol: req.inputMint === NATIVE_MINT,
+    amount: req.amount,
+    takerLamports: ledger.getBalance(req.taker ?? ''),
+    userSetFee: req.priorityFeeLamports !== null || req.mevTipLamports !== null,
+    referral: req.referral !== null,
+    swapUsd: price === null ? null : (Number(req.amount) / 10 ** decimals) * price,
+    receiver: req.receiver,
+    makerCanPay: true,
+  };
+}
+
+/** Rent of the taker's wrapped-SOL account when the swap must open (and close) it. */
+function tempRentOf(sandbox: Sandbox, req: OrderRequest, taker: Address): bigint {
+  const touchesSol = req.inputMint === NATIVE_MINT || req.outputMint === NATIVE_MINT;
+  if (!touchesSol || sandbox.ledger.getBalance(ataOfMint(sandbox, taker, NATIVE_MINT)) > 0n) return 0n;
+  return sandbox.ledger.rentExemptMinimum(TOKEN_ACCOUNT_SIZE);
+}
+
+/**
+ * Turn a priced route into the order's transaction: who pays (decideGas), the fee with the gasless surcharge when
+ * the service sponsors, the priority fee from the compute-unit limit of the real instructions, then the v0 message
+ * over the sandbox's lookup table. Assembled once with the likeliest fee payer, then again with the decided payer,
+ * fee and compute-unit price.
+ */
+export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedRoute): OrderTx {
+  const taker = req.taker ?? '';
+  const { ledger, engine } = sandbox;
+  const route = first.route;
+  const maker = route.router === 'rfq_mm' ? marketMakerFor(engine) : null;
+  const base = gasInputBase(sandbox, req, route, maker?.address ?? null);
+  const balance = inputBalance(sandbox, taker, req.inputMint);
+  const fail = (
+    problem: BuildProblem,
+    assembled: AssembledSwap | null = null,
+    priority: PriorityChoice | null = null,
+  ) => ({ ok: false, problem, priced: first, assembled, priority }) as const;
+  if (balance < req.amount) return fail({ code: 1, message: 'Insufficient funds' });
+  maker?.ensureInventory();
+  const draft = assembleSwap(sandbox, planOf(sandbox, req, first, req.payer ?? maker?.address ?? taker, null));
+  const priority = choosePriority({
+    autoPrice: autoComputeUnitPrice(ledger, writableAccounts(sandbox, route)),
+    limit: draft.computeUnitLimit ?? 200_000,
+    priorityFeeLamports: req.priorityFeeLamports,
+    mevTipLamports: req.mevTipLamports,
+    broadcastFeeType: req.broadcastFeeType,
+  });
+  const outputOwner = req.receiver ?? taker;
+  const decision = decideGas({
+    ...base,
+    inputBalance: balance,
+    gasLamports: draft.signatureFeeLamports + priority.priorityLamports + priority.tipLamports,
+    rentLamports: draft.rentLamports,
+    tempRentLamports: tempRentOf(sandbox, req, taker),
+    outputAccountMissing:
+      req.outputMint !== NATIVE_MINT && ledger.getBalance(ataOfMint(sandbox, outputOwner, req.outputMint)) === 0n,
+  });
+  if (!decision.ok) return fail(decision.problem, draft, priority);
+  const gas = decision.plan;
+  const priced = gas.sponsored ? priceRoute(engine, req, first.route, true) : first;
+  if (!priced) return fail({ code: 1, message: 'Insufficient funds' }, draft, priority);
+  let assembled = assembleSwap(sandbox, planOf(sandbox, req, priced, gas.feePayer, priority));
+  if (maker && gas.rentPayer === base.gasWallet && assembled.rentLamports > 0n) {
+    assembled = gasWalletPaysRent(sandbox, assembled, maker.address);
+  }
+  const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash();
+  const lookupTables = [swapLookupTable(sandbox).account];
+  const tx = compileSwap(assembled, { feePayer: gas.feePayer, blockhash, lookupTables });
+  const message = tx.message.serialize();
+  return { ok: true, built: { priced, gas, assembled, priority, tx, message, blockhash, lastValidBlockHeight } };
+}
