@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { parseAmountInput, sanitizeAmountTyping } from '../../utils/amount';
 
 export interface AmountFieldProps {
@@ -10,7 +10,13 @@ export interface AmountFieldProps {
   /** Replaces the static token badge with a picker button. */
   onPickToken?: () => void;
   readOnly?: boolean;
-  footer?: React.ReactNode;
+  disabled?: boolean;
+  /** Under the field and part of the input's description (the USD value). */
+  footer?: ReactNode;
+  /** Replaces the token badge or button entirely (a picker button with the logo). */
+  tokenSlot?: ReactNode;
+  /** On the label's line, at the end: the balance with Max / Half. */
+  labelAside?: ReactNode;
 }
 
 /**
@@ -25,50 +31,63 @@ export function AmountField({
   tokenSymbol,
   onPickToken,
   readOnly,
+  disabled,
   footer,
+  tokenSlot,
+  labelAside,
 }: AmountFieldProps) {
   const id = useId();
   const parsed = value === '' ? null : parseAmountInput(value, decimals);
   const error = parsed && !parsed.ok && parsed.reason !== 'empty' ? parsed.message : undefined;
+  const describedBy = [error ? `${id}-error` : null, footer ? `${id}-footer` : null].filter(Boolean).join(' ');
   return (
-    <div className="rounded-control border border-line bg-surface-sunken p-3">
-      <label htmlFor={id} className="text-sm text-ink-muted">
-        {label}
-      </label>
+    <div className="rounded-control border border-line bg-surface-sunken p-3 focus-within:border-line-strong">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm text-ink-muted">
+          {label}
+        </label>
+        {labelAside}
+      </div>
       <div className="mt-1 flex items-center gap-3">
         <input
           id={id}
           value={value}
           readOnly={readOnly}
+          disabled={disabled}
           onChange={(e) => onChange(sanitizeAmountTyping(e.target.value))}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           className="min-w-0 flex-1 bg-transparent text-2xl font-medium text-ink outline-none placeholder:text-ink-faint"
         />
-        {onPickToken ? (
-          <button
-            type="button"
-            onClick={onPickToken}
-            aria-label={`${label} token: ${tokenSymbol}. Change token`}
-            className="rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-semibold hover:border-line-strong"
-          >
-            {tokenSymbol} ▾
-          </button>
-        ) : (
-          <span className="rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-semibold">
-            {tokenSymbol}
-          </span>
-        )}
+        {tokenSlot ??
+          (onPickToken ? (
+            <button
+              type="button"
+              onClick={onPickToken}
+              aria-label={`${label} token: ${tokenSymbol}. Change token`}
+              className="rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-semibold hover:border-line-strong"
+            >
+              {tokenSymbol} ▾
+            </button>
+          ) : (
+            <span className="rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-semibold">
+              {tokenSymbol}
+            </span>
+          ))}
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-xs text-danger">
           {error}
         </p>
       ) : null}
-      {footer ? <div className="mt-1 text-xs text-ink-muted">{footer}</div> : null}
+      {footer ? (
+        <div id={`${id}-footer`} className="mt-1 text-xs text-ink-muted">
+          {footer}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { TokenInfo } from '../../lib/token-info';
+import { isListKey, nextActiveIndex } from '../../lib/virtual-list';
+import { Dialog } from '../ui/dialog';
+import { inputClass } from '../ui/field';
+import { Tabs, type TabItem } from '../ui/tabs';
+import { ActiveTokenDetails, PickerStatusMessage } from './picker-status';
+import { optionId, TokenListbox, type ActiveRow } from './token-listbox';
+import { usePickerRows, type PickerTab } from './use-picker-rows';
+
+export interface TokenPickerDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (token: TokenInfo) => void;
+  /** The token already chosen on this side: marked in the list. */
+  selectedMint?: string | undefined;
+  /** The token on the other side of a pair: left out of the list. */
+  excludeMint?: string | undefined;
+  title: string;
+}
+
+const TABS: readonly TabItem<PickerTab>[] = [
+  { id: 'all', label: 'All' },
+  { id: 'verified', label: 'Verified' },
+  { id: 'lst', label: 'LST' },
+  { id: 'stocks', label: 'Stocks' },
+];
+
+/** Rows a Page key moves: about one viewport of the list. */
+const PAGE_ROWS = 6;
+
+function PickerBody({
+  onPick,
+  onClose,
+  selectedMint,
+  excludeMint,
+}: {
+  onPick: (token: TokenInfo) => void;
+  onClose: () => void;
+  selectedMint?: string | undefined;
+  excludeMint?: string | undefined;
+}) {
+  const listboxId = useId();
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<PickerTab>('all');
+  const { rows, status, retry, settledKey } = usePickerRows({ tab, query, excludeMint });
+  const [activeState, setActiveState] = useState({ key: settledKey, index: 0, reveal: true });
+  const [copyNote, setCopyNote] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // Start in the search box. The dialog calls showModal() in its own effect, after this one, and showModal focuses
+  // the first control (the Close button): a microtask runs after every effect of this commit.
+  useEffect(() => {
+    queueMicrotask(() => searchRef.current?.focus());
+  }, []);
+
+  // A new query or tab starts again at the first row; a refresh of the same list keeps the place.
+  const active: ActiveRow =
+    activeState.key === settledKey
+      ? { index: Math.min(activeState.index, rows.length - 1), reveal: activeState.reveal }
+      : { index: rows.length > 0 ? 0 : -1, reveal: true };
+  const activeRow = active.index >= 0 ? rows[active.index] : undefined;
+  const expanded = rows.length > 0;
+
+  const onActivate = useCallback(
+    (index: number) => setActiveState({ key: settledKey, index, reveal: false }),
+    [settledKey],
+  );
+  const onCopied = useCallback(
+    (token: TokenInfo, ok: boolean) =>
+      setCopyNote(ok ? `Mint address of ${token.symbol} copied.` : `Could not copy: ${token.mint}`),
+    [],
+  );
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (isListKey(e.key)) {
+      e.preventDefault();
+      const index = nextActiveIndex(e.key, active.index, rows.length, PAGE_ROWS);
+      setActiveState({ key: settledKey, index, reveal: true });
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (activeRow) onPick(activeRow.token);
+    } else if (e.key === 'Escape') {
+      // The native <dialog> closes on Esc too; handling it here keeps one path whatever the browser does.
+      e.preventDefault();
+      onClose();
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <input
+        ref={searchRef}
+        type="text"
+        role="combobox"
+        aria-label="Search by name, symbol or mint address"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listboxId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && activeRow ? optionId(listboxId, activeRow.token.mint) : undefined}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Name, symbol or mint address"
+        autoComplete="off"
+        spellCheck={false}
+        className={inputClass}
+      />
+      <Tabs label="Token lists" items={TABS} selected={tab} onSelect={setTab}>
+        {expanded ? (
+          <TokenListbox
+            id={listboxId}
+            label="Tokens"
+            rows={rows}
+            active={active}
+            onActivate={onActivate}
+            onPick={onPick}
+            onCopied={onCopied}
+            selectedMint={selectedMint}
+            className="h-[min(26rem,50dvh)] max-sm:h-[calc(100dvh-17rem)]"
+          />
+        ) : (
+          <PickerStatusMessage status={status} tab={tab} onRetry={retry} />
+        )}
+      </Tabs>
+      <ActiveTokenDetails token={activeRow?.token} />
+      <p className="sr-only" role="status">
+        {copyNote || (expanded ? `${String(rows.length)} token${rows.length === 1 ? '' : 's'}` : '')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Choose a token: search (name, symbol or pasted mint), tabs, the wallet's tokens first with balance and value,
+ * verified and risk badges, copy and explorer per row. Full screen on phones. Keyboard: type to filter, Up / Down /
+ * Page Up / Page Down / Home / End to move, Enter to choose, Esc to close; focus goes back to the opener.
+ */
+export function TokenPickerDialog({
+  open,
+  onOpenChange,
+  onSelect,
+  selectedMint,
+  excludeMint,
+  title,
+}: TokenPickerDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Layout effects run before the dialog's own (passive) showModal, so the opener is still the focused element.
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const el = opener.current;
+    opener.current = null;
+    if (el?.isConnected) el.focus();
+  }, [open]);
+
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const pick = useCallback(
+    (token: TokenInfo) => {
+      onSelect(token);
+      onOpenChange(false);
+    },
+    [onSelect, onOpenChange],
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={title}
+      className="max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-screen max-sm:max-w-none max-sm:rounded-none"
+    >
+      <PickerBody onPick={pick} onClose={close} selectedMint={selectedMint} excludeMint={excludeMint} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import type { HeldToken, Holding, TokenInfo } from '../../lib/token-info';
+
+/** A token with its search keys lower-cased once, so filtering 5,000+ tokens per keystroke is one cheap pass. */
+export interface IndexedToken {
+  token: TokenInfo;
+  symbol: string;
+  name: string;
+}
+
+/** One row of the picker. */
+export interface PickerRow {
+  token: TokenInfo;
+  holding: Holding | null;
+}
+
+const BASE58_MINT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+/** True for text shaped like a base58 mint address (32–44 characters). */
+export function looksLikeMint(text: string): boolean {
+  return BASE58_MINT.test(text.trim());
+}
+
+export function indexTokens(tokens: readonly TokenInfo[]): IndexedToken[] {
+  return tokens.map((token) => ({ token, symbol: token.symbol.toLowerCase(), name: token.name.toLowerCase() }));
+}
+
+/** Biggest USD value first; holdings without a price after those with one, then by symbol. */
+export function sortHoldings(held: readonly HeldToken[]): HeldToken[] {
+  return [...held].sort(
+    (a, b) =>
+      (b.holding.usd ?? -1) - (a.holding.usd ?? -1) ||
+      a.token.symbol.localeCompare(b.token.symbol, 'en', { sensitivity: 'base' }),
+  );
+}
+
+/** Lower is better, null is no match (the same tiers as the token search of the service, plus an exact mint). */
+function matchTier(entry: IndexedToken, q: string, raw: string): number | null {
+  if (entry.token.mint === raw) return 0;
+  if (entry.symbol === q) return 1;
+  if (entry.symbol.startsWith(q) || entry.name === q) return 2;
+  if (entry.name.startsWith(q) || entry.name.includes(` ${q}`)) return 3;
+  if (entry.symbol.includes(q) || entry.name.includes(q)) return 4;
+  return null;
+}
+
+export interface RankInput {
+  /** The wallet's tokens, already in display order (see {@link sortHoldings}). */
+  held: readonly HeldToken[];
+  /** The tab's list (indexed once per list). */
+  list: readonly IndexedToken[];
+  /** Results of the remote search for `query`, merged in when the local list does not have them. */
+  extra?: readonly TokenInfo[];
+  query: string;
+  /** Only tokens with this tag (a tab), or every token. */
+  tag: string | null;
+  /** The token on the other side of the pair. */
+  exclude?: string | undefined;
+}
+
+/**
+ * The picker's rows. No query: held tokens first (by value), then the list. With a query: tokens matching it by
+ * mint, symbol or name, best match first; within a tier verified before unverified (a look-alike never outranks the
+ * real token), then held, then the list's own order. A pasted mint is shown whatever the tab.
+ */
+export function rankTokens({ held, list, extra = [], query, tag, exclude }: RankInput): PickerRow[] {
+  const raw = query.trim();
+  const q = raw.toLowerCase();
+  const inTab = (t: TokenInfo) => tag === null || t.tags.includes(tag) || t.mint === raw;
+  const heldByMint = new Map<string, Holding>();
+  for (const h of held) if (inTab(h.token) && h.token.mint !== exclude) heldByMint.set(h.token.mint, h.holding);
+
+  if (q === '') {
+    const rows: PickerRow[] = [];
+    for (const h of held) if (heldByMint.has(h.token.mint)) rows.push({ token: h.token, holding: h.holding });
+    for (const e of list) {
+      if (e.token.mint !== exclude && !heldByMint.has(e.token.mint)) rows.push({ token: e.token, holding: null });
+    }
+    return rows;
+  }
+
+  const seen = new Set<string>();
+  const found: { row: PickerRow; tier: number; order: number }[] = [];
+  const consider = (entry: IndexedToken) => {
+    const mint = entry.token.mint;
+    if (seen.has(mint) || mint === exclude) return;
+    seen.add(mint);
+    const tier = matchTier(entry, q, raw);
+    if (tier !== null)
+      found.push({ row: { token: entry.token, holding: heldByMint.get(mint) ?? null }, tier, order: found.length });
+  };
+  for (const e of indexTokens(held.filter((h) => heldByMint.has(h.token.mint)).map((h) => h.token))) consider(e);
+  for (const e of list) consider(e);
+  for (const e of indexTokens(extra.filter(inTab))) consider(e);
+
+  found.sort(
+    (a, b) =>
+      a.tier - b.tier ||
+      Number(b.row.token.verified) - Number(a.row.token.verified) ||
+      Number(b.row.holding !== null) - Number(a.row.holding !== null) ||
+      a.order - b.order,
+  );
+  return found.map((f) => f.row);
+}

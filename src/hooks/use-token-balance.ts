@@ -1,0 +1,19 @@
+import { KNOWN_TOKENS } from '../config/tokens';
+import { useWalletBalances } from './use-wallet-balances';
+
+export type TokenBalance =
+  { status: 'disconnected' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; amount: bigint };
+
+/**
+ * The connected wallet's raw balance of one mint: native lamports for SOL (the swap API wraps it), the sum of the
+ * wallet's token accounts otherwise, zero when it has none.
+ */
+export function useTokenBalance(mint: string): TokenBalance {
+  const balances = useWalletBalances();
+  if (balances.data) {
+    const amount = mint === KNOWN_TOKENS.SOL.mint ? balances.data.lamports : (balances.data.tokens[mint]?.amount ?? 0n);
+    return { status: 'ready', amount };
+  }
+  if (balances.isError) return { status: 'error' };
+  return balances.fetchStatus === 'idle' ? { status: 'disconnected' } : { status: 'loading' };
+}

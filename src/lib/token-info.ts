@@ -1,0 +1,177 @@
+import type { MintInformation } from '../api/tokens/schemas';
+import { toDecimalString } from '../utils/amount';
+
+export type TokenWarningKind = 'suspicious' | 'freeze-authority' | 'mint-authority' | 'low-organic' | 'concentrated';
+
+/**
+ * `info` is a fact worth knowing but expected for the token (a verified stablecoin keeps its freeze authority);
+ * `warning` and `danger` are shown as badges in lists.
+ */
+export type TokenWarningSeverity = 'info' | 'warning' | 'danger';
+
+export interface TokenWarning {
+  kind: TokenWarningKind;
+  severity: TokenWarningSeverity;
+  /** A badge: one or two words. */
+  label: string;
+  /** The full sentence: what it means for the holder. */
+  description: string;
+}
+
+/** What the app passes around for a token: small, display-ready, independent of the token API's record shape. */
+export interface TokenInfo {
+  mint: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** Logo URL from the record, null when there is none (show a fallback). */
+  icon: string | null;
+  /** Owning program id, null when not known yet (a token seeded before its record loaded). */
+  tokenProgram: string | null;
+  verified: boolean;
+  tags: readonly string[];
+  /** Most severe first. */
+  warnings: readonly TokenWarning[];
+}
+
+/** What the wallet holds of a token. */
+export interface Holding {
+  /** Raw amount. */
+  amount: bigint;
+  /** USD value for display, null without a price. */
+  usd: number | null;
+}
+
+export interface HeldToken {
+  token: TokenInfo;
+  holding: Holding;
+}
+
+/** Top holders owning at least this share of the supply (percent) earns a warning. */
+export const CONCENTRATION_WARN_PERCENT = 50;
+
+const SEVERITY_RANK: Record<TokenWarningSeverity, number> = { danger: 0, warning: 1, info: 2 };
+
+/**
+ * Risk warnings from a token record (supplement §2). Authorities are kept when the record names them or the audit
+ * says they are not disabled. For a verified token, kept authorities and concentration are expected (issuer-run
+ * stablecoins and stocks), so they are `info`, not badges.
+ */
+export function tokenWarnings(record: MintInformation): TokenWarning[] {
+  const audit = record.audit;
+  const verified = record.isVerified === true;
+  const expected: TokenWarningSeverity = verified ? 'info' : 'warning';
+  const out: TokenWarning[] = [];
+  if (audit?.isSus === true) {
+    out.push({
+      kind: 'suspicious',
+      severity: 'danger',
+      label: 'Suspicious',
+      description: 'The token audit flags this token as suspicious: you could lose what you trade for it.',
+    });
+  }
+  if (record.freezeAuthority || audit?.freezeAuthorityDisabled === false) {
+    out.push({
+      kind: 'freeze-authority',
+      severity: expected,
+      label: 'Freeze authority',
+      description: 'The freeze authority is kept: the issuer can freeze this token in your wallet.',
+    });
+  }
+  if (record.mintAuthority || audit?.mintAuthorityDisabled === false) {
+    out.push({
+      kind: 'mint-authority',
+      severity: expected,
+      label: 'Mint authority',
+      description: 'The mint authority is kept: the issuer can create more of this token and dilute holders.',
+    });
+  }
+  if (record.organicScoreLabel === 'low') {
+    out.push({
+      kind: 'low-organic',
+      severity: 'warning',
+      label: 'Low organic score',
+      description: 'Low organic score: little of the trading in this token comes from real users.',
+    });
+  }
+  const top = audit?.topHoldersPercentage;
+  if (typeof top === 'number' && top >= CONCENTRATION_WARN_PERCENT) {
+    const share = `${String(Math.round(top))}%`;
+    out.push({
+      kind: 'concentrated',
+      severity: expected,
+      label: `Top holders ${share}`,
+      description: `The top holders own ${share} of the supply: a few wallets can move the price.`,
+    });
+  }
+  return out.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+}
+
+/** The app's token from a tokens v2 record. */
+export function tokenInfoFromRecord(record: MintInformation): TokenInfo {
+  return {
+    mint: record.id,
+    symbol: record.symbol,
+    name: record.name,
+    decimals: record.decimals,
+    icon: record.icon ?? null,
+    tokenProgram: record.tokenProgram ?? null,
+    verified: record.isVerified === true,
+    tags: record.tags ?? [],
+    warnings: tokenWarnings(record),
+  };
+}
+
+/** Records of a list, mapped once (a stable function for TanStack `select`, which memoises on its identity). */
+export function tokenInfosFromRecords(records: readonly MintInformation[]): TokenInfo[] {
+  return records.map(tokenInfoFromRecord);
+}
+
+/** A token from the built-in list (config/tokens.ts): shown before its record loads, never with warnings. */
+export function seedTokenInfo(known: { mint: string; symbol: string; decimals: number }): TokenInfo {
+  return {
+    mint: known.mint,
+    symbol: known.symbol,
+    name: known.symbol,
+    decimals: known.decimals,
+    icon: null,
+    tokenProgram: null,
+    verified: true,
+    tags: ['verified'],
+    warnings: [],
+  };
+}
+
+/** A mint the wallet holds but the token service does not know: named by its address, decimals from the chain. */
+export function unknownTokenInfo(
+  mint: string,
+  decimals: number,
+  tokenProgram: string | null = null,
+  name = 'Unknown token',
+): TokenInfo {
+  return {
+    mint,
+    symbol: `${mint.slice(0, 4)}…`,
+    name,
+    decimals,
+    icon: null,
+    tokenProgram,
+    verified: false,
+    tags: [],
+    warnings: [],
+  };
+}
+
+/** Warnings worth a badge in a list row. */
+export function badgeWarnings(token: Pick<TokenInfo, 'warnings'>): TokenWarning[] {
+  return token.warnings.filter((w) => w.severity !== 'info');
+}
+
+/**
+ * USD value of a raw amount for display. A JS number is fine here: it is a price times an amount for the screen, not
+ * an amount that goes back into a transaction.
+ */
+export function usdValue(raw: bigint, decimals: number, usdPrice: number | null | undefined): number | null {
+  if (usdPrice === null || usdPrice === undefined || !Number.isFinite(usdPrice)) return null;
+  return Number(toDecimalString(raw, decimals)) * usdPrice;
+}
