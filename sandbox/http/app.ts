@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
 import { priceRoutes } from '../routes/price';
+import { stagingQuoteRoutes, swapV1Routes } from '../routes/swap-v1';
 import { tokenRoutes } from '../routes/tokens';
 import { txRpcRoutes, txSubmitRoutes } from '../routes/tx-submit';
 import type { Sandbox } from '../sandbox';
@@ -43,6 +44,8 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
 
   app.route('/tokens/v2', tokenRoutes(sandbox));
   app.route('/price/v3', priceRoutes(sandbox));
+  app.route('/swap/v1', swapV1Routes(sandbox));
+  app.route('/staging', stagingQuoteRoutes(sandbox));
   app.route('/tx/v1', txSubmitRoutes(sandbox));
   app.route('/tx-rpc', txRpcRoutes(sandbox));
 

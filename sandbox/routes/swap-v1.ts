@@ -1,0 +1,94 @@
+import type { TransactionInstruction } from '@solana/web3.js';
+import { type Context, Hono } from 'hono';
+import { swapV1RequestSchema, type SwapV1Response } from '../../src/api/swap/schemas-v1';
+import { jsonBody } from '../http/validate';
+import type { Sandbox } from '../sandbox';
+import { ParamError } from '../swap/order/query-reader';
+import { PROGRAM_ID_TO_LABEL } from '../swap/v1/program-ids';
+import { quoteV1 } from '../swap/v1/quote';
+import { readQuoteRequest } from '../swap/v1/quote-params';
+import { buildSwapV1, type SwapV1Build } from '../swap/v1/swap-build';
+import { badRequest } from './query';
+
+/** `GET /quote` (spec §4.1): a 400 `{error}` names the bad parameter; no route is a 400 as on the real service. */
+function quote(sandbox: Sandbox) {
+  return (c: Context) => {
+    let req;
+    try {
+      req = readQuoteRequest(c.req.query(), sandbox.world);
+    } catch (cause) {
+      if (cause instanceof ParamError) return badRequest(c, cause.message);
+      throw cause;
+    }
+    const body = quoteV1(sandbox.engine, sandbox.ledger, req);
+    if (!body) return c.json({ error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }, 400);
+    return c.json(body);
+  };
+}
+
+/** An instruction as the swap APIs serialise it: base58 keys, base64 data. */
+function instructionJson(ix: TransactionInstruction) {
+  return {
+    programId: ix.programId.toBase58(),
+    accounts: ix.keys.map((k) => ({ pubkey: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable })),
+    data: Buffer.from(ix.data).toString('base64'),
+  };
+}
+
+/**
+ * The groups of `/swap-instructions` in execution order: computeBudget, setup, swap, other (the pool legs, fees and
+ * the tip), cleanup. The sandbox's swap is transfers, so the pool legs come before the unwrap in `cleanup`.
+ */
+function instructionsResponse(build: SwapV1Build) {
+  const { assembled } = build;
+  return {
+    tokenLedgerInstruction: null,
+    computeBudgetInstructions: assembled.computeBudget.map(instructionJson),
+    setupInstructions: assembled.setup.map(instructionJson),
+    swapInstruction: instructionJson(assembled.swap),
+    otherInstructions: [...assembled.other, ...(assembled.tip ? [assembled.tip] : [])].map(instructionJson),
+    cleanupInstruction: assembled.cleanup ? instructionJson(assembled.cleanup) : null,
+    addressLookupTableAddresses: build.lookupTable ? [build.lookupTable.address] : [],
+    computeUnitLimit: assembled.computeUnitLimit,
+    prioritizationFeeLamports: Number(assembled.priorityFeeLamports),
+    lastValidBlockHeight: build.lastValidBlockHeight,
+  };
+}
+
+function swap(sandbox: Sandbox, answer: (build: SwapV1Build) => object) {
+  return async (c: Context) => {
+    const body = await jsonBody(c, swapV1RequestSchema);
+    if (!body.ok) return body.response;
+    const result = buildSwapV1(sandbox, body.data);
+    if (!result.ok) return badRequest(c, result.error);
+    return c.json(answer(result.build));
+  };
+}
+
+/** `POST /swap`: the unsigned transaction (all signature slots empty), base64. */
+function swapResponse(build: SwapV1Build): SwapV1Response {
+  return {
+    swapTransaction: Buffer.from(build.tx.serialize()).toString('base64'),
+    lastValidBlockHeight: build.lastValidBlockHeight,
+    prioritizationFeeLamports: Number(build.assembled.priorityFeeLamports),
+    computeUnitLimit: build.assembled.computeUnitLimit,
+    dynamicSlippageReport: null,
+  };
+}
+
+/** Swap quote v1 (spec §4.1, supplement §5): quote, swap, swap-instructions and the DEX labels. */
+export function swapV1Routes(sandbox: Sandbox) {
+  const app = new Hono();
+  app.get('/quote', quote(sandbox));
+  app.post('/swap', swap(sandbox, swapResponse));
+  app.post('/swap-instructions', swap(sandbox, instructionsResponse));
+  app.get('/program-id-to-label', (c) => c.json(PROGRAM_ID_TO_LABEL));
+  return app;
+}
+
+/** `{staging_url}` = `/staging` (spec §4.1: the staging address serves the same `/quote`); the same engine answers. */
+export function stagingQuoteRoutes(sandbox: Sandbox) {
+  const app = new Hono();
+  app.get('/quote', quote(sandbox));
+  return app;
+}
