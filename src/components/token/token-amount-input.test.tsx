@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WalletBalances } from '../../hooks/use-wallet-balances';
+import { seedTokenInfo, type TokenInfo } from '../../lib/token-info';
+import { fakeTokenApi, jup, JUP, SOL, sol, USDC, usdc } from './picker-fixtures';
+import { TokenAmountInput, type TokenAmountInputProps } from './token-amount-input';
+
+let balances: WalletBalances | undefined;
+vi.mock('../../hooks/use-wallet-balances', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../hooks/use-wallet-balances')>()),
+  useWalletBalances: () => ({ data: balances, isError: false, isPending: !balances, fetchStatus: 'idle' }),
+}));
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeEach(() => {
+  balances = {
+    owner: 'Owner1111111111111111111111111111111111111',
+    lamports: 2_000_000_000n,
+    tokens: { [USDC]: { mint: USDC, amount: 12_500_000n, decimals: 6, program: 'token' } },
+  };
+  vi.stubGlobal('fetch', fakeTokenApi([sol, usdc, jup], { [SOL]: 150, [USDC]: 1 }).fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const SOL_T = seedTokenInfo({ mint: SOL, symbol: 'SOL', decimals: 9 });
+const USDC_T = seedTokenInfo({ mint: USDC, symbol: 'USDC', decimals: 6 });
+
+function setup(props: Partial<TokenAmountInputProps> & { token: TokenInfo }, initial = '') {
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    return <TokenAmountInput label="You pay" value={value} onChange={setValue} {...props} />;
+  }
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), input: screen.getByLabelText(props.label ?? 'You pay') };
+}
+
+describe('TokenAmountInput', () => {
+  it('shows the balance; Max and Half fill it exactly', async () => {
+    const { user, input } = setup({ token: USDC_T });
+    expect(screen.getByText('Balance: 12.5 USDC')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(input).toHaveValue('12.5');
+    await user.click(screen.getByRole('button', { name: 'Half' }));
+    expect(input).toHaveValue('6.25');
+  });
+
+  it('keeps 0.01 SOL for fees on Max and Half, and says why', async () => {
+    const { user, input } = setup({ token: SOL_T });
+    expect(screen.getByText('Balance: 2 SOL')).toBeInTheDocument();
+    const max = screen.getByRole('button', { name: 'Max' });
+    expect(max).toHaveAccessibleDescription(/Keeps 0.01 SOL for network fees/);
+    await user.click(max);
+    expect(input).toHaveValue('1.99');
+    await user.click(screen.getByRole('button', { name: 'Half' }));
+    expect(input).toHaveValue('1');
+  });
+
+  it('shows the USD value under the amount (price v3), also as the input’s description', async () => {
+    const { user, input } = setup({ token: SOL_T });
+    await user.type(input, '0.5');
+    expect(await screen.findByText('≈ $75.00')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('≈ $75.00');
+  });
+
+  it('says so when a token has no USD price', async () => {
+    const { user, input } = setup({ token: seedTokenInfo({ mint: JUP, symbol: 'JUP', decimals: 6 }) });
+    await user.type(input, '3');
+    expect(await screen.findByText('No USD price for this token')).toBeInTheDocument();
+  });
+
+  it('refuses more decimals than the token has, with the reason, and keeps locale-safe typing', async () => {
+    const { user, input } = setup({ token: USDC_T });
+    await user.type(input, '1,5');
+    expect(input).toHaveValue('1,5');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.clear(input);
+    await user.type(input, '1.1234567');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/at most 6 decimal places/);
+  });
+
+  it('read-only output side: the quoted amount with USD, no Max / Half', async () => {
+    setup({ token: USDC_T, readOnly: true, label: 'You receive' }, '17.05');
+    const input = screen.getByLabelText('You receive');
+    expect(input).toHaveAttribute('readonly');
+    expect(await screen.findByText('≈ $17.05')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
+  });
+
+  it('without a wallet: no balance line and no Max', () => {
+    balances = undefined;
+    setup({ token: USDC_T });
+    expect(screen.queryByText(/Balance/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
+  });
+
+  it('the token button opens the picker (loaded on demand) and reports the choice', async () => {
+    const onTokenChange = vi.fn<(t: TokenInfo) => void>();
+    const { user } = setup({ token: USDC_T, onTokenChange, otherMint: SOL, pickerTitle: 'You pay with' });
+    const button = screen.getByRole('button', { name: 'You pay token: USDC. Change token' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'You pay with' });
+    const jupOption = await within(dialog).findByRole('option', { name: 'JUP Jupiter' });
+    expect(within(dialog).queryByRole('option', { name: 'SOL Wrapped SOL' })).toBeNull();
+    expect(within(dialog).getByRole('option', { name: 'USDC USD Coin' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(jupOption);
+    expect(onTokenChange).toHaveBeenCalledWith(expect.objectContaining({ mint: JUP, symbol: 'JUP' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+});
