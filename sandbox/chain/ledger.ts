@@ -70,6 +70,13 @@ type Events = {
 const decoder = getTransactionDecoder();
 
 /**
+ * A hook in the send path for keys the sandbox holds (the pool co-signer): shown a transaction with a signature still
+ * missing, it returns the wire with its signatures added, the reason it will not sign (put in the refusal's logs), or
+ * null when none of the missing signers is its own.
+ */
+export type Cosigner = (wire: Uint8Array) => { wire: Uint8Array } | { refused: string } | null;
+
+/**
  * The sandbox's chain: one litesvm instance plus what a validator has and litesvm lacks: a clock of slots and block
  * heights, the 150-block blockhash window, transaction history with the meta RPC clients read, and events for
  * websocket subscriptions.
@@ -89,6 +96,7 @@ export class Ledger {
   /** owner → token accounts (both token programs), built on first use and kept current; null until then. */
   private ownerIndex: Map<Address, Set<Address>> | null = null;
   private readonly ownerOf = new Map<Address, Address>();
+  private readonly cosigners = new Set<Cosigner>();
   private readonly listeners: { [K in keyof Events]: Set<Events[K]> } = {
     slot: new Set(),
     transaction: new Set(),
@@ -381,6 +389,31 @@ export class Ledger {
    */
   sendTransaction(wire: Uint8Array, opts: { skipPreflight?: boolean } = {}): SendResult {
     const decoded = decodeTransaction(wire, (a) => this.getAccount(a));
+    if (this.cosigners.size === 0 || !decoded.tx.signatures.some((s) => s.every((b) => b === 0))) {
+      return this.send(decoded, wire, opts);
+    }
+    let signed = wire;
+    const refusals: string[] = [];
+    for (const cosigner of this.cosigners) {
+      const answer = cosigner(signed);
+      if (answer && 'wire' in answer) signed = answer.wire;
+      else if (answer) refusals.push(answer.refused);
+    }
+    const result = this.send(
+      signed === wire ? decoded : decodeTransaction(signed, (a) => this.getAccount(a)),
+      signed,
+      opts,
+    );
+    return result.ok || refusals.length === 0 ? result : { ...result, logs: [...refusals, ...result.logs] };
+  }
+
+  /** Let `cosigner` add signatures to transactions sent with some missing (runs before they are verified). */
+  addCosigner(cosigner: Cosigner): () => void {
+    this.cosigners.add(cosigner);
+    return () => this.cosigners.delete(cosigner);
+  }
+
+  private send(decoded: DecodedTx, wire: Uint8Array, opts: { skipPreflight?: boolean }): SendResult {
     const { signature } = decoded;
     if (this.records.has(signature)) {
       return opts.skipPreflight ? { ok: true, signature } : this.refuse(signature, 'AlreadyProcessed');

@@ -1,11 +1,12 @@
 import {
-  TransactionMessage,
+  VersionedMessage,
   VersionedTransaction,
   type AddressLookupTableAccount,
   type TransactionInstruction,
 } from '@solana/web3.js';
 import type { Address } from '../../world/address';
 import { pk } from './instructions';
+import { compileV0 } from './message';
 import type { AssembledSwap } from './plan';
 
 /** The instructions of an assembled swap in execution order: computeBudget, setup, swap, other, cleanup, tip. */
@@ -29,12 +30,29 @@ export interface CompileOptions {
   readonly lookupTables?: readonly AddressLookupTableAccount[];
 }
 
+export interface CompiledSwap {
+  /** The v0 message bytes: what every signature signs, and what execute compares byte for byte. */
+  readonly message: Uint8Array;
+  /** The unsigned transaction on the wire (zeroed signatures): base64 it for the `transaction` field. */
+  readonly wire: Uint8Array;
+}
+
+/** The swap as bytes, without web3.js objects (the order endpoint's path). */
+export function compileSwapBytes(assembled: AssembledSwap, options: CompileOptions): CompiledSwap {
+  const { message, requiredSignatures } = compileV0(
+    pk(options.feePayer ?? assembled.feePayer),
+    options.blockhash,
+    orderedInstructions(assembled),
+    options.lookupTables,
+  );
+  // Fewer than 128 signers: the signature count is a one-byte shortvec.
+  const wire = new Uint8Array(1 + 64 * requiredSignatures + message.length);
+  wire[0] = requiredSignatures;
+  wire.set(message, 1 + 64 * requiredSignatures);
+  return { message, wire };
+}
+
 /** An unsigned v0 transaction of the swap; the taker signs it, the sandbox co-signs at execute. */
 export function compileSwap(assembled: AssembledSwap, options: CompileOptions): VersionedTransaction {
-  const message = new TransactionMessage({
-    payerKey: pk(options.feePayer ?? assembled.feePayer),
-    recentBlockhash: options.blockhash,
-    instructions: orderedInstructions(assembled),
-  }).compileToV0Message(options.lookupTables ? [...options.lookupTables] : undefined);
-  return new VersionedTransaction(message);
+  return new VersionedTransaction(VersionedMessage.deserialize(compileSwapBytes(assembled, options).message));
 }

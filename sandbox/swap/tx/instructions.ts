@@ -18,6 +18,8 @@ const AUTHORITY_CLOSE_ACCOUNT = 3;
 const MAX_KEYS = 20_000;
 const keys = new Map<Address, PublicKey>();
 
+const names = new WeakMap<PublicKey, Address>();
+
 /** A PublicKey per address, cached: base58 decoding costs microseconds, and a swap names the same keys again. */
 export function pk(address: Address): PublicKey {
   let key = keys.get(address);
@@ -25,8 +27,19 @@ export function pk(address: Address): PublicKey {
     if (keys.size >= MAX_KEYS) keys.clear();
     key = new PublicKey(address);
     keys.set(address, key);
+    names.set(key, address);
   }
   return key;
+}
+
+/** The base58 address of a key, without encoding again when it came from `pk` or was seen before. */
+export function addressOf(key: PublicKey): Address {
+  let address = names.get(key);
+  if (address === undefined) {
+    address = key.toBase58();
+    names.set(key, address);
+  }
+  return address;
 }
 
 const keypairAddresses = new WeakMap<Keypair, Address>();

@@ -1,4 +1,4 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, PublicKey, TransactionMessage, type AddressLookupTableAccount } from '@solana/web3.js';
 import { expect } from 'vitest';
 import type { TxRecord } from '../../chain/ledger';
 import { quoteExactIn } from '../../engine/cp-math';
@@ -9,7 +9,7 @@ import type { Address } from '../../world/address';
 import { readTokenAccount } from '../../world/token-layout';
 import type { Hop, RoutePath, RouteQuote } from '../types';
 import { ataOf } from './builder';
-import { compileSwap } from './compile';
+import { compileSwap, orderedInstructions } from './compile';
 import { swapLookupTable } from './lookup-table';
 import type { AssembledSwap } from './plan';
 
@@ -72,13 +72,26 @@ export function ataAmount(sandbox: Sandbox, owner: Address, mint: Address): bigi
   return tokenAmount(sandbox, ataOf(owner, mint, token.tokenProgram));
 }
 
-/** Compile against the swap lookup table, sign with the given wallets and the sandbox's keys, land it. */
+/** What web3.js's own compiler makes of the swap: `compileSwapBytes` must produce exactly these bytes. */
+export function web3Message(assembled: AssembledSwap, blockhash: string, tables: AddressLookupTableAccount[]) {
+  return new TransactionMessage({
+    payerKey: new PublicKey(assembled.feePayer),
+    recentBlockhash: blockhash,
+    instructions: orderedInstructions(assembled),
+  })
+    .compileToV0Message(tables)
+    .serialize();
+}
+
+/**
+ * Compile against the swap lookup table (checking the bytes against web3.js's compiler), sign with the given wallets
+ * and the sandbox's keys, land it.
+ */
 export function land(sandbox: Sandbox, assembled: AssembledSwap, wallets: Keypair[]): TxRecord {
   const table = swapLookupTable(sandbox);
-  const tx = compileSwap(assembled, {
-    blockhash: sandbox.ledger.latestBlockhash().blockhash,
-    lookupTables: [table.account],
-  });
+  const blockhash = sandbox.ledger.latestBlockhash().blockhash;
+  const tx = compileSwap(assembled, { blockhash, lookupTables: [table.account] });
+  expect(Buffer.from(tx.message.serialize())).toEqual(Buffer.from(web3Message(assembled, blockhash, [table.account])));
   tx.sign([...wallets, ...assembled.sandboxSigners]);
   const result = sandbox.ledger.sendTransaction(tx.serialize());
   if (!result.ok) throw new Error(`swap failed: ${result.message}\n${result.logs.join('\n')}`);

@@ -1,0 +1,162 @@
+import type { AddressLookupTableAccount, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import bs58 from 'bs58';
+import type { Address } from '../../world/address';
+import { addressOf } from './instructions';
+
+/**
+ * A v0 message compiled straight to bytes, the same bytes web3.js's `compileToV0Message(...).serialize()` produces
+ * (tests compare them), in ~1/10 of the time: web3.js keys its maps by base58 and scans each lookup table with BN
+ * comparisons, ~1.5 ms a swap, a third of the order endpoint's budget.
+ */
+interface KeyMeta {
+  signer: boolean;
+  writable: boolean;
+  invoked: boolean;
+  key: PublicKey;
+}
+
+const tableIndexes = new WeakMap<AddressLookupTableAccount, Map<Address, number>>();
+const keyBytes = new WeakMap<PublicKey, Uint8Array>();
+
+function indexOfTable(table: AddressLookupTableAccount): Map<Address, number> {
+  let index = tableIndexes.get(table);
+  if (!index) {
+    index = new Map();
+    // The first occurrence, as web3.js's findIndex picks it.
+    for (const [i, key] of table.state.addresses.entries())
+      if (!index.has(addressOf(key))) index.set(addressOf(key), i);
+    tableIndexes.set(table, index);
+  }
+  return index;
+}
+
+function bytesOf(key: PublicKey): Uint8Array {
+  let bytes = keyBytes.get(key);
+  if (!bytes) {
+    bytes = key.toBytes();
+    keyBytes.set(key, bytes);
+  }
+  return bytes;
+}
+
+class Writer {
+  private buf = new Uint8Array(1280);
+  length = 0;
+  private room(n: number) {
+    if (this.length + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
+    next.set(this.buf.subarray(0, this.length));
+    this.buf = next;
+  }
+  byte(b: number) {
+    this.room(1);
+    this.buf[this.length++] = b;
+  }
+  shortvec(n: number) {
+    let rest = n;
+    for (;;) {
+      const low = rest & 0x7f;
+      rest >>= 7;
+      if (rest === 0) {
+        this.byte(low);
+        return;
+      }
+      this.byte(low | 0x80);
+    }
+  }
+  bytes(b: Uint8Array) {
+    this.room(b.length);
+    this.buf.set(b, this.length);
+    this.length += b.length;
+  }
+  done(): Uint8Array {
+    return this.buf.slice(0, this.length);
+  }
+}
+
+export interface CompiledMessage {
+  /** The serialized v0 message (what signatures sign). */
+  readonly message: Uint8Array;
+  readonly requiredSignatures: number;
+}
+
+/** Compile instructions into a serialized v0 message with web3.js's key order and lookup rules. */
+export function compileV0(
+  payer: PublicKey,
+  blockhash: string,
+  instructions: readonly TransactionInstruction[],
+  tables: readonly AddressLookupTableAccount[] = [],
+): CompiledMessage {
+  const metas = new Map<Address, KeyMeta>();
+  const meta = (key: PublicKey): KeyMeta => {
+    const address = addressOf(key);
+    let m = metas.get(address);
+    if (!m) {
+      m = { signer: false, writable: false, invoked: false, key };
+      metas.set(address, m);
+    }
+    return m;
+  };
+  Object.assign(meta(payer), { signer: true, writable: true });
+  for (const ix of instructions) {
+    meta(ix.programId).invoked = true;
+    for (const account of ix.keys) {
+      const m = meta(account.pubkey);
+      m.signer ||= account.isSigner;
+      m.writable ||= account.isWritable;
+    }
+  }
+  const lookups: { table: AddressLookupTableAccount; writable: number[]; readonly: number[] }[] = [];
+  const loaded: Address[][] = [[], []];
+  for (const table of tables) {
+    const index = indexOfTable(table);
+    const lookup = { table, writable: [] as number[], readonly: [] as number[] };
+    for (const [side, writable] of [
+      [0, true],
+      [1, false],
+    ] as const) {
+      for (const [address, m] of metas) {
+        const i = index.get(address);
+        if (i === undefined || m.signer || m.invoked || m.writable !== writable) continue;
+        (writable ? lookup.writable : lookup.readonly).push(i);
+        loaded[side]?.push(address);
+        metas.delete(address);
+      }
+    }
+    if (lookup.writable.length || lookup.readonly.length) lookups.push(lookup);
+  }
+  const entries = [...metas];
+  const group = (signer: boolean, writable: boolean) =>
+    entries.filter(([, m]) => m.signer === signer && m.writable === writable);
+  const statics = [...group(true, true), ...group(true, false), ...group(false, true), ...group(false, false)];
+  const position = new Map<Address, number>();
+  [...statics.map(([a]) => a), ...(loaded[0] ?? []), ...(loaded[1] ?? [])].forEach((a, i) => position.set(a, i));
+  const at = (key: PublicKey) => position.get(addressOf(key)) ?? -1;
+
+  const w = new Writer();
+  const requiredSignatures = group(true, true).length + group(true, false).length;
+  w.byte(0x80);
+  w.byte(requiredSignatures);
+  w.byte(group(true, false).length);
+  w.byte(group(false, false).length);
+  w.shortvec(statics.length);
+  for (const [, m] of statics) w.bytes(bytesOf(m.key));
+  w.bytes(bs58.decode(blockhash));
+  w.shortvec(instructions.length);
+  for (const ix of instructions) {
+    w.byte(at(ix.programId));
+    w.shortvec(ix.keys.length);
+    for (const account of ix.keys) w.byte(at(account.pubkey));
+    w.shortvec(ix.data.length);
+    w.bytes(ix.data);
+  }
+  w.shortvec(lookups.length);
+  for (const { table, writable, readonly } of lookups) {
+    w.bytes(bytesOf(table.key));
+    w.shortvec(writable.length);
+    for (const i of writable) w.byte(i);
+    w.shortvec(readonly.length);
+    for (const i of readonly) w.byte(i);
+  }
+  return { message: w.done(), requiredSignatures };
+}
