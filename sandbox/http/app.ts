@@ -3,9 +3,11 @@ import { cors } from 'hono/cors';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
 import { priceRoutes } from '../routes/price';
+import { swapV2Routes } from '../routes/swap-v2';
 import { stagingQuoteRoutes, swapV1Routes } from '../routes/swap-v1';
 import { tokenRoutes } from '../routes/tokens';
 import { txRpcRoutes, txSubmitRoutes } from '../routes/tx-submit';
+import { ultraRoutes } from '../routes/ultra';
 import type { Sandbox } from '../sandbox';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
@@ -44,6 +46,8 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
 
   app.route('/tokens/v2', tokenRoutes(sandbox));
   app.route('/price/v3', priceRoutes(sandbox));
+  app.route('/swap/v2', swapV2Routes(sandbox));
+  app.route('/ultra/v1', ultraRoutes(sandbox));
   app.route('/swap/v1', swapV1Routes(sandbox));
   app.route('/staging', stagingQuoteRoutes(sandbox));
   app.route('/tx/v1', txSubmitRoutes(sandbox));

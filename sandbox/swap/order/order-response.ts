@@ -82,7 +82,7 @@ export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOut
   const payers = payersOf(outcome, req);
   const v2 = req.family === 'v2';
   const lastValid = tx?.ok ? tx.built.lastValidBlockHeight : ledger.latestBlockhash().lastValidBlockHeight;
-  const transaction = tx === null ? null : tx.ok ? Buffer.from(tx.built.tx.serialize()).toString('base64') : '';
+  const transaction = tx === null ? null : tx.ok ? Buffer.from(tx.built.wire).toString('base64') : '';
   return {
     mode: req.mode,
     inputMint: req.inputMint,

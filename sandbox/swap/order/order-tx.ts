@@ -1,4 +1,3 @@
-import type { VersionedTransaction } from '@solana/web3.js';
 import type { Sandbox } from '../../sandbox';
 import type { Address } from '../../world/address';
 import { fundWallet } from '../../world/fund';
@@ -7,7 +6,7 @@ import { isTokenAccountData, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout
 import { marketMakerFor } from '../routing/market-maker';
 import { assembleSwap } from '../tx/assemble';
 import { ataOf } from '../tx/builder';
-import { compileSwap } from '../tx/compile';
+import { compileSwapBytes } from '../tx/compile';
 import { ensureGasWalletFunded, gasWallet } from '../tx/gas-wallet';
 import { keypairAddress, systemTransfer } from '../tx/instructions';
 import { swapLookupTable } from '../tx/lookup-table';
@@ -24,7 +23,8 @@ export interface BuiltOrder {
   readonly gas: GasPlan;
   readonly assembled: AssembledSwap;
   readonly priority: PriorityChoice;
-  readonly tx: VersionedTransaction;
+  /** The unsigned transaction (zeroed signatures) and its message, as the taker will sign it. */
+  readonly wire: Uint8Array;
   readonly message: Uint8Array;
   readonly blockhash: string;
   readonly lastValidBlockHeight: number;
@@ -166,7 +166,18 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
     assembled: AssembledSwap | null = null,
     priority: PriorityChoice | null = null,
   ) => ({ ok: false, problem, priced: first, assembled, priority }) as const;
-  if (balance < req.amount) return fail({ code: 1, message: 'Insufficient funds' });
+  const outputOwner = req.receiver ?? taker;
+  const outputAccountMissing =
+    req.outputMint !== NATIVE_MINT && ledger.getBalance(ataOfMint(sandbox, outputOwner, req.outputMint)) === 0n;
+  const known = {
+    ...base,
+    inputBalance: balance,
+    outputAccountMissing,
+    tempRentLamports: tempRentOf(sandbox, req, taker),
+  };
+  // What fails whatever the fees (balances, rfq rules) is answered before assembling anything.
+  const early = decideGas({ ...known, gasLamports: 0n, rentLamports: 0n });
+  if (!early.ok) return fail(early.problem);
   maker?.ensureInventory();
   const draft = assembleSwap(sandbox, planOf(sandbox, req, first, req.payer ?? maker?.address ?? taker, null));
   const priority = choosePriority({
@@ -176,15 +187,10 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
     mevTipLamports: req.mevTipLamports,
     broadcastFeeType: req.broadcastFeeType,
   });
-  const outputOwner = req.receiver ?? taker;
   const decision = decideGas({
-    ...base,
-    inputBalance: balance,
+    ...known,
     gasLamports: draft.signatureFeeLamports + priority.priorityLamports + priority.tipLamports,
     rentLamports: draft.rentLamports,
-    tempRentLamports: tempRentOf(sandbox, req, taker),
-    outputAccountMissing:
-      req.outputMint !== NATIVE_MINT && ledger.getBalance(ataOfMint(sandbox, outputOwner, req.outputMint)) === 0n,
   });
   if (!decision.ok) return fail(decision.problem, draft, priority);
   const gas = decision.plan;
@@ -196,7 +202,6 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
   }
   const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash();
   const lookupTables = [swapLookupTable(sandbox).account];
-  const tx = compileSwap(assembled, { feePayer: gas.feePayer, blockhash, lookupTables });
-  const message = tx.message.serialize();
-  return { ok: true, built: { priced, gas, assembled, priority, tx, message, blockhash, lastValidBlockHeight } };
+  const { wire, message } = compileSwapBytes(assembled, { feePayer: gas.feePayer, blockhash, lookupTables });
+  return { ok: true, built: { priced, gas, assembled, priority, wire, message, blockhash, lastValidBlockHeight } };
 }

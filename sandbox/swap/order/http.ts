@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type * as z from 'zod';
+import { describeZodError } from '../../http/validate';
+import type { Sandbox } from '../../sandbox';
+import { AssembleError } from '../tx/plan';
+import { buildSwap } from './build';
+import { parseBuildQuery } from './build-params';
+import { executeOrder } from './execute';
+import { swapOrdersFor } from './order-service';
+import { type OrderFamily, parseOrderQuery } from './params';
+import { ParamError } from './query-reader';
+
+/** GET …/order of either family: a ParamError is a 400 naming the parameter (swap v2 adds a `requestId`). */
+export function handleOrder(c: Context, sandbox: Sandbox, family: OrderFamily) {
+  const startedAt = performance.now();
+  let req;
+  try {
+    req = parseOrderQuery(family, c.req.query(), sandbox.world);
+  } catch (error) {
+    if (!(error instanceof ParamError)) throw error;
+    return c.json(family === 'v2' ? { error: error.message, requestId: randomUUID() } : { error: error.message }, 400);
+  }
+  const answer = swapOrdersFor(sandbox).order(req, startedAt);
+  return c.json(answer.body, answer.status);
+}
+
+/** GET /swap/v2/build: bad parameters, accounts that do not fit and plans that cannot be assembled are 400s. */
+export function handleBuild(c: Context, sandbox: Sandbox) {
+  try {
+    const answer = buildSwap(sandbox, parseBuildQuery(c.req.query(), sandbox.world));
+    return c.json(answer.body, answer.status);
+  } catch (error) {
+    if (!(error instanceof ParamError) && !(error instanceof AssembleError)) throw error;
+    return c.json({ error: error.message, requestId: randomUUID() }, 400);
+  }
+}
+
+/**
+ * POST …/execute of either family. A body that is not JSON or misses a field is a 400 `{error, code}`: -1 when the
+ * requestId is the problem, -2 for the transaction (supplement §3's request codes).
+ */
+export async function handleExecute(
+  c: Context,
+  sandbox: Sandbox,
+  family: OrderFamily,
+  schema: z.ZodType<{ signedTransaction: string; requestId: string }>,
+) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    return c.json({ error: 'body: must be valid JSON', code: -2 }, 400);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const requestIdIssue = parsed.error.issues.some((i) => i.path[0] === 'requestId');
+    return c.json({ error: describeZodError(parsed.error), code: requestIdIssue ? -1 : -2 }, 400);
+  }
+  const answer = executeOrder(swapOrdersFor(sandbox), family, parsed.data);
+  return c.json(answer.body, answer.status);
+}
