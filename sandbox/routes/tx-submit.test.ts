@@ -1,5 +1,6 @@
 import {
   AddressLookupTableAccount,
+  Connection,
   Keypair,
   PublicKey,
   SystemProgram,
@@ -203,6 +204,21 @@ describe('JSON-RPC sendTransaction at /tx-rpc', () => {
     const overdraw = SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: TIP, lamports: 1e12 });
     const response = await rpc([b64(signedTx([tip(1_000_000), overdraw])), config]);
     expect(sandbox.ledger.getTransaction(response.result!)?.meta.err).toEqual({ InstructionError: [1, { Custom: 1 }] });
+  });
+
+  it('serves web3.js Connection.sendRawTransaction pointed at {tx_rpc_url}', async () => {
+    const connection = new Connection('http://127.0.0.1:8787/tx-rpc', {
+      fetch: (input, init) => app.request(input instanceof Request ? input : String(input), init),
+      httpHeaders: { 'x-api-key': KEY },
+    });
+    const tx = signedTx([tip(1_000_000)]);
+    const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true, maxRetries: 0 });
+    expect(sandbox.ledger.getSignatureStatus(signature)?.err).toBeNull();
+    // web3.js leaves skipPreflight out unless true (the endpoint then forwards as if true); it sends maxRetries as given.
+    const plain = await connection.sendRawTransaction(signedTx([tip(1_000_000)]).serialize());
+    expect(sandbox.ledger.getSignatureStatus(plain)?.err).toBeNull();
+    const retries = connection.sendRawTransaction(signedTx([tip(1_000_000)]).serialize(), { maxRetries: 5 });
+    await expect(retries).rejects.toThrow(/maxRetries must be 0/);
   });
 
   it('is behind the API key', async () => {
