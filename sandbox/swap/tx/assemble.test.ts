@@ -4,6 +4,8 @@ import type { Pool } from '../../engine/pool-layout';
 import { SOL_MINT, USDC_MINT } from '../../engine/pool-layout';
 import type { Sandbox } from '../../sandbox';
 import { TOKEN_2022_ATA_SIZE, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
+import { WELL_KNOWN_MINTS } from '../../world/well-known';
+import { marketMakerFor } from '../routing/market-maker';
 import { assembleSwap } from './assemble';
 import { ataOf } from './builder';
 import { aggregatorQuote, ataAmount, land, openSandbox, pathThrough, tokenAmount, wallet } from './test-fixture';
@@ -137,5 +139,45 @@ describe('assembleSwap: multi-pool routes', () => {
     expect(ataAmount(sandbox, t, USDC_MINT)).toBe(1n + quote.outAmount);
     expect(vaultAmount(p1, USDC_MINT)).toBe(before.u1 - paths[0]!.hops[0]!.amountOut);
     expect(vaultAmount(p2, USDC_MINT)).toBe(before.u2 - paths[1]!.hops[0]!.amountOut);
+  });
+});
+
+describe('assembleSwap: rfq_mm', () => {
+  it('the taker pays the maker’s inventory and the maker pays out of its own, signing as itself', () => {
+    const maker = marketMakerFor(sandbox.engine);
+    const taker = wallet(sandbox, SOL / 10n, { [USDC_MINT]: 40_000_000n });
+    const t = taker.publicKey.toBase58();
+    const quote = maker.quote(USDC_MINT, SOL_MINT, 40_000_000n, sandbox.engine.nowMs())!;
+    const a = assembleSwap(sandbox, { quote, taker: t, feePayer: t });
+    expect(a.sandboxSigners.map((k) => k.publicKey.toBase58())).toEqual([maker.address]);
+    expect(a.pools).toEqual([]);
+    const before = {
+      sol: lamports(t),
+      usdc: maker.inventory(USDC_MINT),
+      wsol: maker.inventory(SOL_MINT),
+    };
+
+    const record = land(sandbox, a, [taker]);
+
+    expect(ataAmount(sandbox, t, USDC_MINT)).toBe(0n);
+    expect(lamports(t)).toBe(before.sol + quote.outAmount - record.meta.fee);
+    expect(tokenAmount(sandbox, maker.inventoryAccount(USDC_MINT))).toBe(before.usdc + 40_000_000n);
+    expect(tokenAmount(sandbox, maker.inventoryAccount(SOL_MINT))).toBe(before.wsol - quote.outAmount);
+  });
+
+  it('the maker can be the fee payer (a gasless fill)', () => {
+    const maker = marketMakerFor(sandbox.engine);
+    const taker = wallet(sandbox, 0n, { [USDC_MINT]: 10_000_000n });
+    const t = taker.publicKey.toBase58();
+    const quote = maker.quote(USDC_MINT, WELL_KNOWN_MINTS.JUP, 10_000_000n, sandbox.engine.nowMs())!;
+    const a = assembleSwap(sandbox, { quote, taker: t, feePayer: maker.address });
+    expect(a.signers[0]).toBe(maker.address);
+    const makerSol = lamports(maker.address);
+
+    const record = land(sandbox, a, [taker]);
+
+    expect(ataAmount(sandbox, t, WELL_KNOWN_MINTS.JUP)).toBe(quote.outAmount);
+    expect(lamports(maker.address)).toBe(makerSol - record.meta.fee - a.rentLamports);
+    expect(lamports(t)).toBe(0n);
   });
 });

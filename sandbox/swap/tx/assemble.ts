@@ -5,7 +5,7 @@ import type { Pool } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../../world/token';
 import type { Hop } from '../types';
-import { ataOf, TxBuilder, type TokenInfo } from './builder';
+import { ataOf, TxBuilder, type Payout, type TokenInfo } from './builder';
 import { estimateComputeUnits } from './compute-units';
 import { ensureGasWalletFunded, gasWallet } from './gas-wallet';
 import {
@@ -19,13 +19,7 @@ import {
 } from './instructions';
 import { AssembleError, type AssembledSwap, type SwapPlan, type TxContext } from './plan';
 import { rfqLegs } from './rfq';
-
-/** A source of output: a pool's vault (or the maker's inventory) and the key that may move it. */
-export interface Payout {
-  readonly account: Address;
-  readonly authority: Address;
-  readonly amount: bigint;
-}
+import { marketMakerFor } from '../routing/market-maker';
 
 function checkPlan(plan: SwapPlan) {
   const { quote, fee } = plan;
@@ -105,6 +99,11 @@ export function assembleSwap(ctx: TxContext, plan: SwapPlan): AssembledSwap {
   if (payer === keypairAddress(gas)) {
     ensureGasWalletFunded(ctx.ledger, ctx.world.seed);
     b.signer(gas);
+  }
+  const maker = marketMakerFor(ctx.engine);
+  if (payer === maker.address) {
+    maker.ensureInventory();
+    b.signer(maker.keypair);
   }
   const wrap = plan.wrapAndUnwrapSol ?? true;
   const receiver = plan.nativeDestinationAccount ?? plan.receiver ?? taker;

@@ -12,6 +12,13 @@ export interface TokenInfo {
   readonly decimals: number;
 }
 
+/** A source of output: a pool's vault (or the maker's inventory) and the key that may move it. */
+export interface Payout {
+  readonly account: Address;
+  readonly authority: Address;
+  readonly amount: bigint;
+}
+
 const MAX_ATAS = 50_000;
 const atas = new Map<string, Address>();
 

@@ -1,17 +1,42 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import type { Pool } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
-import type { Payout } from './assemble';
-import type { TokenInfo, TxBuilder } from './builder';
+import { marketMakerFor } from '../routing/market-maker';
+import type { Payout, TokenInfo, TxBuilder } from './builder';
+import { transferChecked } from './instructions';
 import { AssembleError, type SwapPlan, type TxContext } from './plan';
 
-/** The legs of an `rfq_mm` quote: taker → maker inventory, maker inventory → the output account. */
+/**
+ * The legs of an `rfq_mm` fill: the taker's transfer into the maker's inventory account (the `swap` instruction) and
+ * the maker's payout from its inventory of the output mint. The maker signs at execute.
+ */
 export function rfqLegs(
-  _ctx: TxContext,
-  _b: TxBuilder,
-  _plan: SwapPlan,
-  _source: Address,
-  _input: TokenInfo,
+  ctx: TxContext,
+  b: TxBuilder,
+  plan: SwapPlan,
+  source: Address,
+  input: TokenInfo,
 ): { swap: TransactionInstruction; payouts: Payout[]; pools: Pool[] } {
-  throw new AssembleError('rfq_mm transactions are not assembled yet');
+  const { quote } = plan;
+  const maker = marketMakerFor(ctx.engine);
+  if (quote.rfq?.maker !== maker.address) throw new AssembleError('the quote is not from the sandbox market maker');
+  if (!maker.holds(quote.inputMint) || !maker.holds(quote.outputMint)) {
+    throw new AssembleError('the market maker does not trade this pair');
+  }
+  maker.ensureInventory();
+  const authority = b.signer(maker.keypair);
+  const swap = transferChecked(
+    input.program,
+    source,
+    input.mint,
+    maker.inventoryAccount(input.mint),
+    plan.taker,
+    quote.inAmount,
+    input.decimals,
+  );
+  return {
+    swap,
+    payouts: [{ account: maker.inventoryAccount(quote.outputMint), authority, amount: quote.outAmount }],
+    pools: [],
+  };
 }
