@@ -1,22 +1,128 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { KNOWN_TOKENS, type KnownToken } from '../../../config/tokens';
+import { KNOWN_TOKENS } from '../../../config/tokens';
+import { useTokenInfos } from '../../../hooks/use-token-infos';
+import { seedTokenInfo, unknownTokenInfo, type TokenInfo } from '../../../lib/token-info';
+import { shortAddress } from '../../../utils/format';
 
-function bySymbolOrMint(value: string | null, fallback: KnownToken): KnownToken {
-  if (!value) return fallback;
-  return Object.values(KNOWN_TOKENS).find((t) => t.symbol === value.toUpperCase() || t.mint === value) ?? fallback;
+const KNOWN = Object.values(KNOWN_TOKENS);
+const BASE58_MINT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const DEFAULT_FROM = KNOWN_TOKENS.SOL;
+const DEFAULT_TO = KNOWN_TOKENS.USDC;
+
+/** A URL value as a mint: a known symbol (any case) or anything shaped like a mint; null when it is neither. */
+function mintFromParam(value: string | null): string | null {
+  if (!value) return null;
+  const known = KNOWN.find((t) => t.symbol === value.toUpperCase() || t.mint === value);
+  if (known) return known.mint;
+  return BASE58_MINT.test(value) ? value : null;
 }
 
-/** The pair lives in the URL (`?from=SOL&to=USDC`) so a swap can be shared and survives a reload. */
-export function useSwapPair() {
+/** Known tokens are written by symbol (a readable link); every other token by its mint. */
+function paramFor(mint: string): string {
+  return KNOWN.find((t) => t.mint === mint)?.symbol ?? mint;
+}
+
+interface Lookup {
+  best: (mint: string) => TokenInfo | undefined;
+  pending: boolean;
+  failed: boolean;
+}
+
+interface Side {
+  token: TokenInfo;
+  resolving: boolean;
+  notice: string | null;
+}
+
+/** One side of the pair from its URL value: the token, a placeholder while it is looked up, or the fallback. */
+function resolveSide(mint: string | null, raw: string | null, fallbackMint: string, lookup: Lookup): Side {
+  const fallback = lookup.best(fallbackMint) ?? unknownTokenInfo(fallbackMint, 0);
+  if (mint === null) {
+    const notice =
+      raw === null ? null : `“${raw.slice(0, 48)}” in the link is not a token: showing ${fallback.symbol} instead.`;
+    return { token: fallback, resolving: false, notice };
+  }
+  const found = lookup.best(mint);
+  if (found) return { token: found, resolving: false, notice: null };
+  if (lookup.pending) return { token: unknownTokenInfo(mint, 0, null, 'Loading…'), resolving: true, notice: null };
+  const notice = lookup.failed
+    ? `The token ${shortAddress(mint)} in the link could not be looked up: showing ${fallback.symbol} instead.`
+    : `No token with the mint ${shortAddress(mint)}: showing ${fallback.symbol} instead.`;
+  return { token: fallback, resolving: false, notice };
+}
+
+export interface SwapPair {
+  from: TokenInfo;
+  to: TokenInfo;
+  /** A mint from the link is still being looked up: its decimals are not known, so amounts must wait. */
+  resolving: boolean;
+  /** Why a value of the link was replaced, to tell the user; null when the link was used as given. */
+  notice: string | null;
+  flip: () => void;
+  setFrom: (token: TokenInfo) => void;
+  setTo: (token: TokenInfo) => void;
+}
+
+/**
+ * The pair lives in the URL (`?from=SOL&to=<mint>`) so a swap can be shared and survives a reload. Any mint works:
+ * one the app does not know is looked up through tokens v2 search. A value that is not a token, a mint the service
+ * does not know, or the same token twice falls back to SOL / USDC, and `notice` says so.
+ */
+export function useSwapPair(): SwapPair {
   const [params, setParams] = useSearchParams();
-  const from = bySymbolOrMint(params.get('from'), KNOWN_TOKENS.SOL);
-  const toCandidate = bySymbolOrMint(params.get('to'), KNOWN_TOKENS.USDC);
-  const to =
-    toCandidate.mint === from.mint
-      ? from.mint === KNOWN_TOKENS.USDC.mint
-        ? KNOWN_TOKENS.SOL
-        : KNOWN_TOKENS.USDC
-      : toCandidate;
-  const flip = () => setParams({ from: to.symbol, to: from.symbol }, { replace: true });
-  return { from, to, flip };
+  // Tokens chosen in the picker are known in full already: no lookup (and no "Loading…" flash) after a choice.
+  const [picked, setPicked] = useState<ReadonlyMap<string, TokenInfo>>(new Map());
+  const fromParam = params.get('from');
+  const toParam = params.get('to');
+  const fromMint = mintFromParam(fromParam);
+  const toMint = mintFromParam(toParam);
+  // The defaults are looked up too, so a fallback shows its logo; the key is the sorted set, stable for them.
+  const records = useTokenInfos([fromMint, toMint, DEFAULT_FROM.mint, DEFAULT_TO.mint].filter((m) => m !== null));
+  const best = (mint: string): TokenInfo | undefined => {
+    const known = KNOWN.find((t) => t.mint === mint);
+    return records.data?.get(mint) ?? picked.get(mint) ?? (known ? seedTokenInfo(known) : undefined);
+  };
+  const lookup: Lookup = {
+    best,
+    pending: records.isPending && records.fetchStatus !== 'idle',
+    failed: records.isError,
+  };
+  const fromSide = resolveSide(fromMint, fromParam, DEFAULT_FROM.mint, lookup);
+  let toSide = resolveSide(toMint, toParam, DEFAULT_TO.mint, lookup);
+  if (toSide.token.mint === fromSide.token.mint) {
+    const other = fromSide.token.mint === DEFAULT_TO.mint ? DEFAULT_FROM : DEFAULT_TO;
+    const token = best(other.mint) ?? seedTokenInfo(other);
+    toSide = {
+      token,
+      resolving: false,
+      notice: toParam === null ? null : `Both sides were ${fromSide.token.symbol}: receiving ${token.symbol} instead.`,
+    };
+  }
+  const from = fromSide.token;
+  const to = toSide.token;
+
+  const write = (nextFrom: TokenInfo, nextTo: TokenInfo) => {
+    setPicked((prev) => new Map(prev).set(nextFrom.mint, nextFrom).set(nextTo.mint, nextTo));
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('from', paramFor(nextFrom.mint));
+        next.set('to', paramFor(nextTo.mint));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return {
+    from,
+    to,
+    resolving: fromSide.resolving || toSide.resolving,
+    notice: [fromSide.notice, toSide.notice].filter(Boolean).join(' ') || null,
+    flip: () => write(to, from),
+    // Choosing the other side's token swaps the sides rather than making a pair of one token.
+    setFrom: (token) => write(token, token.mint === to.mint ? from : to),
+    setTo: (token) => write(token.mint === from.mint ? to : from, token),
+  };
 }
