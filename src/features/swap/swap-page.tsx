@@ -2,9 +2,10 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
-import { AmountField } from '../../components/token/amount-field';
+import { TokenAmountInput } from '../../components/token/token-amount-input';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
 import { useUiStore } from '../../stores/ui-store';
 import { useSetting } from '../../stores/settings-store';
 import { parseAmountInput } from '../../utils/amount';
@@ -15,7 +16,7 @@ export function SwapPage() {
   const { connected } = useWallet();
   const openDialog = useUiStore((s) => s.dialogOpened);
   const slippage = useSetting('slippage');
-  const { from, to, flip } = useSwapPair();
+  const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
   const [amount, setAmount] = useState('');
   const parsed = parseAmountInput(amount, from.decimals);
 
@@ -40,12 +41,16 @@ export function SwapPage() {
           </span>
         </div>
         <form className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
-          <AmountField
+          {notice ? <Notice title="The link's pair was changed">{notice}</Notice> : null}
+          <TokenAmountInput
             label="You pay"
+            token={from}
             value={amount}
             onChange={setAmount}
-            decimals={from.decimals}
-            tokenSymbol={from.symbol}
+            onTokenChange={setFrom}
+            otherMint={to.mint}
+            pickerTitle="Pay with"
+            disabled={resolving}
           />
           <div className="-my-1 flex justify-center">
             <Button
@@ -57,12 +62,13 @@ export function SwapPage() {
               ⇅
             </Button>
           </div>
-          <AmountField
+          <TokenAmountInput
             label="You receive"
+            token={to}
             value=""
-            onChange={() => undefined}
-            decimals={to.decimals}
-            tokenSymbol={to.symbol}
+            onTokenChange={setTo}
+            otherMint={from.mint}
+            pickerTitle="Receive"
             readOnly
           />
           <p className="mt-2 text-sm text-ink-muted" role="status">
