@@ -1,4 +1,5 @@
 import type { TokenInfo } from '../../lib/token-info';
+import { cn } from '../../utils/cn';
 import { Button } from '../ui/button';
 import type { PickerStatus } from './use-picker-rows';
 
@@ -62,23 +63,30 @@ export function PickerStatusMessage({
   }
 }
 
-/** Under the list: the active token's full mint and every warning in full (what a badge only hints at). */
+/**
+ * Under the list: the active token's full mint and its most severe warning in full (what a badge only hints at), the
+ * others named. Two short lines at most, so a phone keeps room for the list; the option's description has them all.
+ */
 export function ActiveTokenDetails({ token }: { token: TokenInfo | undefined }) {
   if (!token) return <div className="min-h-10" />;
+  const [top, ...rest] = token.warnings;
   return (
     <div className="min-h-10 text-xs text-ink-muted">
       <p>
         <span className="font-medium text-ink">{token.symbol}</span> mint{' '}
         <span className="font-mono break-all">{token.mint}</span>
       </p>
-      {token.warnings.map((w) => (
+      {top ? (
         <p
-          key={w.kind}
-          className={w.severity === 'info' ? '' : w.severity === 'danger' ? 'text-danger' : 'text-warning'}
+          className={cn(
+            'line-clamp-2',
+            top.severity === 'danger' ? 'text-danger' : top.severity === 'warning' ? 'text-warning' : '',
+          )}
         >
-          {w.severity === 'info' ? 'ⓘ' : '⚠'} {w.description}
+          {top.severity === 'info' ? 'ⓘ' : '⚠'} {top.description}
+          {rest.length > 0 ? ` Also: ${rest.map((w) => w.label.toLowerCase()).join(', ')}.` : ''}
         </p>
-      ))}
+      ) : null}
     </div>
   );
 }

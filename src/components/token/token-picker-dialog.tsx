@@ -117,7 +117,7 @@ function PickerBody({
             onPick={onPick}
             onCopied={onCopied}
             selectedMint={selectedMint}
-            className="h-[min(26rem,50dvh)] max-sm:h-[calc(100dvh-17rem)]"
+            className="h-[min(26rem,50dvh)] max-sm:h-[calc(100dvh-19rem)]"
           />
         ) : (
           <PickerStatusMessage status={status} tab={tab} onRetry={retry} />
@@ -147,10 +147,11 @@ export function TokenPickerDialog({
   const opener = useRef<HTMLElement | null>(null);
   // Layout effects run before the dialog's own (passive) showModal, so the opener is still the focused element.
   useLayoutEffect(() => {
-    if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return;
-    }
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  // Passive effects of a parent run after its children's: the dialog has closed and the page is no longer inert.
+  useEffect(() => {
+    if (open) return;
     const el = opener.current;
     opener.current = null;
     if (el?.isConnected) el.focus();
