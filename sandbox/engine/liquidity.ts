@@ -80,6 +80,11 @@ export class Liquidity {
     return this.materialized.has(pool.index);
   }
 
+  /** The pool a vault belongs to (pools on chain only: a vault not yet written cannot be debited). */
+  poolOfVault(vault: Address): Pool | undefined {
+    return this.vaults.get(vault);
+  }
+
   addresses(pool: Pool): PoolAddresses {
     return this.layout.addresses(pool);
   }
