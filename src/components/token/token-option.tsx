@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { TOKEN_2022_PROGRAM_ID } from '../../hooks/use-wallet-balances';
 import type { TokenInfo } from '../../lib/token-info';
 import { cn } from '../../utils/cn';
 import { formatTokenAmount, formatUsd, shortAddress } from '../../utils/format';
@@ -8,6 +9,15 @@ import type { PickerRow } from './token-ranking';
 
 /** Every row has this height: the window maths depends on it. */
 export const TOKEN_ROW_HEIGHT = 60;
+
+/** Small facts after the name: a liquid staking token, a stock, the Token-2022 program (extensions may apply). */
+function kindTags(token: TokenInfo): string {
+  const tags: string[] = [];
+  if (token.tags.includes('lst')) tags.push('LST');
+  if (token.tags.includes('stocks')) tags.push('Stock');
+  if (token.tokenProgram === TOKEN_2022_PROGRAM_ID) tags.push('Token-2022');
+  return tags.map((t) => ` · ${t}`).join('');
+}
 
 function holdingSentence(row: PickerRow): string {
   if (!row.holding) return '';
@@ -79,6 +89,7 @@ export const TokenOption = memo(function TokenOption({
         </div>
         <div className="truncate text-xs text-ink-muted">
           <span id={`${id}-name`}>{token.name}</span> · <span className="font-mono">{shortAddress(token.mint)}</span>
+          {kindTags(token)}
         </div>
       </div>
       {holding ? (

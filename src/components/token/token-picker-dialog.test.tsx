@@ -136,6 +136,7 @@ describe('TokenPickerDialog', () => {
     const { dialog, search } = await open();
     await user.click(within(dialog).getByRole('tab', { name: 'LST' }));
     await waitFor(() => expect(symbols()).toEqual(['JitoSOL']));
+    expect(screen.getByRole('option', { name: 'JitoSOL Jito Staked SOL' })).toHaveTextContent(/· LST/);
     await user.click(within(dialog).getByRole('tab', { name: 'Verified' }));
     await user.type(search, 'usdc');
     await waitFor(() => expect(symbols()).toEqual(['USDC']));
