@@ -1,32 +1,31 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM } from '../../world/token';
-import { ASSOCIATED_TOKEN_PROGRAM, SYSTEM_PROGRAM, TOKEN_IX } from './instructions';
+import { ASSOCIATED_TOKEN_PROGRAM, pk, SYSTEM_PROGRAM } from './instructions';
 
 /**
- * Compute units per instruction, measured on the sandbox's litesvm (SPL Token 3.x, Token-2022, ATA 1.x) and
- * rounded up; the limit adds a margin so a swap never runs out while the fee stays close to what it uses.
+ * Compute units per instruction as the sandbox's runtime charges them (litesvm's SPL Token is the lean p-token: a
+ * transfer costs ~100–250 units; creating an associated token account ~14 k, ~19 k under Token-2022), rounded up;
+ * the limit adds 20 % so a swap never runs out while the priority fee stays close to what it uses.
  */
 const UNITS = {
   computeBudget: 150,
   system: 150,
-  createAta: 25_000,
-  createAta2022: 30_000,
-  token: 6_500,
-  token2022: 4_000,
+  createAta: 16_000,
+  createAta2022: 22_000,
+  token: 1_500,
+  token2022: 3_000,
 } as const;
 const MARGIN_NUM = 12n;
 const MARGIN_DEN = 10n;
-const FLOOR = 20_000;
+const FLOOR = 10_000;
+const system = pk(SYSTEM_PROGRAM);
+const ata = pk(ASSOCIATED_TOKEN_PROGRAM);
+const token2022 = pk(TOKEN_2022_PROGRAM);
 
 function unitsOf(ix: TransactionInstruction): number {
-  const program = ix.programId.toBase58();
-  if (program === SYSTEM_PROGRAM) return UNITS.system;
-  if (program === ASSOCIATED_TOKEN_PROGRAM) {
-    return ix.keys[5]?.pubkey.toBase58() === TOKEN_2022_PROGRAM ? UNITS.createAta2022 : UNITS.createAta;
-  }
-  if (program === TOKEN_2022_PROGRAM) return UNITS.token2022;
-  if (ix.data[0] === TOKEN_IX.TransferChecked || ix.data[0] === TOKEN_IX.Transfer) return UNITS.token;
-  return UNITS.token;
+  if (ix.programId.equals(system)) return UNITS.system;
+  if (ix.programId.equals(ata)) return ix.keys[5]?.pubkey.equals(token2022) ? UNITS.createAta2022 : UNITS.createAta;
+  return ix.programId.equals(token2022) ? UNITS.token2022 : UNITS.token;
 }
 
 /** A compute-unit limit for these instructions (plus the two compute-budget ones and an optional tip). */

@@ -98,6 +98,7 @@ export function land(sandbox: Sandbox, assembled: AssembledSwap, wallets: Keypai
   const record = sandbox.ledger.getTransaction(result.signature);
   if (!record) throw new Error('landed swap has no record');
   expect(record.meta.err).toBeNull();
+  expect(record.meta.computeUnitsConsumed).toBeLessThanOrEqual(BigInt(assembled.computeUnitLimit ?? 1_400_000));
   return record;
 }
 
