@@ -38,12 +38,20 @@ describe('assembleSwap: receiver', () => {
     const quote = usdcToSol(100_000_000n);
     const a = assembleSwap(sandbox, { quote, taker: address(taker), receiver, feePayer: address(taker) });
     expect(a.output).toEqual({ owner: receiver, account: receiver, native: true });
-    const sol = lamports(address(taker));
+    const { baseVault, quoteVault } = sandbox.engine.liquidity.ensureOnChain(solUsdc);
+    const before = {
+      sol: lamports(address(taker)),
+      wsol: tokenAmount(sandbox, baseVault),
+      usdc: tokenAmount(sandbox, quoteVault),
+    };
 
     const record = land(sandbox, a, [taker]);
 
     expect(lamports(receiver)).toBe(quote.outAmount);
-    expect(lamports(address(taker))).toBe(sol - record.meta.fee);
+    expect(lamports(address(taker))).toBe(before.sol - record.meta.fee);
+    expect(ataAmount(sandbox, address(taker), USDC_MINT)).toBe(0n);
+    expect(tokenAmount(sandbox, baseVault)).toBe(before.wsol - quote.outAmount);
+    expect(tokenAmount(sandbox, quoteVault)).toBe(before.usdc + quote.inAmount);
   });
 
   it('token output goes to the receiver’s associated account, created at the fee payer’s expense', () => {
@@ -96,6 +104,30 @@ describe('assembleSwap: fees and tip', () => {
     expect(ataAmount(sandbox, address(taker), USDC_MINT)).toBe(1n + quote.outAmount - feeAmount);
     expect(ataAmount(sandbox, address(owner), USDC_MINT)).toBe(5n + feeAmount);
     expect(tokenAmount(sandbox, vault)).toBe(before - quote.outAmount);
+  });
+
+  it('SOL fees: wrapped with the input and paid from the wSOL account, or paid in wSOL out of the SOL vault', () => {
+    const taker = wallet(sandbox, 3n * SOL, { [USDC_MINT]: 50_000_000n });
+    const owner = address(Keypair.generate());
+    const t = address(taker);
+    const sell = solToUsdc(SOL);
+    const inFee = { mint: SOL_MINT, amount: 5_000_000n, owner };
+    const a = assembleSwap(sandbox, { quote: sell, taker: t, feePayer: t, fee: inFee });
+    const sol = lamports(t);
+    const first = land(sandbox, a, [taker]);
+    expect(lamports(t)).toBe(sol - SOL - 5_000_000n - first.meta.fee - rent());
+    expect(ataAmount(sandbox, owner, SOL_MINT)).toBe(5_000_000n);
+
+    const buy = usdcToSol(50_000_000n);
+    const outFee = { mint: SOL_MINT, amount: buy.outAmount / 200n, owner };
+    const b = assembleSwap(sandbox, { quote: buy, taker: t, feePayer: t, fee: outFee });
+    expect(b.rentLamports).toBe(0n);
+    const vault = sandbox.engine.liquidity.ensureOnChain(solUsdc).baseVault;
+    const before = { sol: lamports(t), vault: tokenAmount(sandbox, vault) };
+    const second = land(sandbox, b, [taker]);
+    expect(lamports(t)).toBe(before.sol + buy.outAmount - outFee.amount - second.meta.fee);
+    expect(ataAmount(sandbox, owner, SOL_MINT)).toBe(5_000_000n + outFee.amount);
+    expect(tokenAmount(sandbox, vault)).toBe(before.vault - buy.outAmount);
   });
 
   it('a tip is a plain transfer from the fee payer to a tip account', () => {
