@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { SettingsDialog } from '../components/settings/settings-dialog';
+import { ActivityCentre } from '../components/tx/activity-centre';
 import { Toaster } from '../components/tx/toaster';
 import { Button } from '../components/ui/button';
 import { WalletButton } from '../components/wallet/wallet-button';
 import { WalletDialog } from '../components/wallet/wallet-dialog';
 import { NAV_ORDER, ROUTES } from '../config/routes';
+import { useTxTracker } from '../hooks/tx/use-tx-tracker';
 import { useSandboxWelcomeFunding } from '../hooks/use-sandbox-welcome-funding';
 import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
 import { useUiStore } from '../stores/ui-store';
@@ -51,6 +53,8 @@ export function Layout() {
   const sendSolOpen = useUiStore((s) => s.dialog === 'send-sol');
   const approvalPending = useSandboxApprovalStore((s) => s.pending.length > 0);
   useSandboxWelcomeFunding();
+  // Pending transactions resume tracking after a reload, whichever page is open.
+  useTxTracker();
   return (
     <div className="min-h-dvh pb-20 md:pb-0">
       <RouteAnnouncer />
@@ -67,12 +71,14 @@ export function Layout() {
             className="flex items-center gap-2 text-base font-semibold whitespace-nowrap text-ink sm:text-lg"
           >
             <img src="/favicon.svg" alt="" className="size-7" />
-            Solstice Trade
+            {/* On a phone the header holds Activity, Settings and the wallet: the name stays for screen readers. */}
+            <span className="max-sm:sr-only">Solstice Trade</span>
           </NavLink>
           <nav aria-label="Main" className="hidden flex-1 md:block">
             <NavLinks className="flex gap-1" />
           </nav>
           <div className="ml-auto flex items-center gap-2">
+            <ActivityCentre />
             <Button variant="ghost" onClick={() => openDialog('settings')} aria-label="Settings">
               <span aria-hidden="true">⚙</span>
               <span className="hidden sm:inline">Settings</span>

@@ -3,7 +3,7 @@ import { executeOrder as executeUltra } from '../../api/ultra/endpoints';
 import { decodeTransaction } from '../../lib/transaction-codec';
 import { waitForChain, type ChainTarget } from '../../lib/tx/chain-status';
 import { landViaExecute } from '../../lib/tx/execute-landing';
-import { outcomeOf, type LandingOutcome } from '../../lib/tx/outcome';
+import { outcomeOf, type ExecutedAmounts, type LandingOutcome } from '../../lib/tx/outcome';
 import { confirmSent, sendSigned, submitSigned } from '../../lib/tx/send';
 import { signatureOf } from '../../lib/tx/signatures';
 import { txErrorFix } from '../../lib/tx/tx-error';
@@ -14,9 +14,6 @@ import type { TrackerDeps } from './tracker-deps';
 import { toastRecord } from './tx-toasts';
 
 export type SignedTxRecord = TxRecord & { signedTransaction: string };
-
-/** Transactions being landed by this tab, so a resume never tracks one twice. */
-export const tracking = new Set<string>();
 
 function update(deps: TrackerDeps, id: string, patch: TxRecordPatch, options: { resumed?: boolean } = {}) {
   const store = usePendingTxStore.getState();
@@ -68,7 +65,16 @@ async function landSelfSent(
 export async function landRecord(
   deps: TrackerDeps,
   record: SignedTxRecord,
-  { resumed, onStage }: { resumed: boolean; onStage?: (stage: 'confirming') => void },
+  {
+    resumed,
+    onStage,
+    describeResult,
+  }: {
+    resumed: boolean;
+    onStage?: (stage: 'confirming') => void;
+    /** The summary once the executed amounts are known (not persisted: a resumed record keeps its summary). */
+    describeResult?: ((result: ExecutedAmounts) => string) | undefined;
+  },
 ): Promise<LandingOutcome> {
   const target: ChainTarget = {
     signature: record.signature,
@@ -107,7 +113,13 @@ export async function landRecord(
     deps,
     record.id,
     outcome.status === 'confirmed'
-      ? { status: 'confirmed', signature: outcome.signature, ...(outcome.result ? { result: outcome.result } : {}) }
+      ? {
+          status: 'confirmed',
+          signature: outcome.signature,
+          ...(outcome.result
+            ? { result: outcome.result, ...(describeResult ? { summary: describeResult(outcome.result) } : {}) }
+            : {}),
+        }
       : {
           status: outcome.status,
           signature: outcome.signature,

@@ -8,7 +8,7 @@ import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { useToastStore } from '../../stores/toast-store';
 import { bytesToBase64 } from '../../utils/base64';
 import { memoryStorage, toastHistory, trackerKit } from './tracker-test-kit';
-import { resumePending } from './use-tx-tracker';
+import { resumePending } from './resume-pending';
 
 let toasts: ReturnType<typeof toastHistory>;
 beforeEach(() => {

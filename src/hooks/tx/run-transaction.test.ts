@@ -42,7 +42,10 @@ describe('executeTransaction (execute land)', () => {
     const stages: string[] = [];
     const outcome = await executeTransaction(
       { ...kit.deps, signer: kit.signer },
-      swap(kit, { onStage: (s) => stages.push(s) }),
+      swap(kit, {
+        onStage: (s) => stages.push(s),
+        describeResult: (r) => `Swapped 1 SOL for ${String(r.totalOutputAmount)} raw USDC`,
+      }),
     );
     expect(outcome).toMatchObject({
       ok: true,
@@ -62,6 +65,8 @@ describe('executeTransaction (execute land)', () => {
     expect(toasts.titles()).toEqual(['Waiting for your signature', 'Sending', 'Confirmed']);
     expect(toasts.ids()).toEqual([outcome.id]);
     expect(toasts.seen.at(-1)?.link).toEqual({ href: 'https://explorer.test/tx/EXECSIG', label: 'View on explorer' });
+    expect(toasts.seen.at(-1)?.description).toBe('Swapped 1 SOL for 150200000 raw USDC');
+    expect(record?.summary).toBe('Swapped 1 SOL for 150200000 raw USDC');
   });
 
   it('a lost first answer is re-posted with the same signed transaction: one signature, one execution', async () => {

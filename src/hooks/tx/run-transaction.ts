@@ -5,8 +5,9 @@ import { recentBlockhashOf, transactionSignature } from '../../lib/tx/signatures
 import type { TxError } from '../../lib/tx/tx-error';
 import type { TxKind, TxLand, TxRecord } from '../../stores/pending-tx-schema';
 import { usePendingTxStore } from '../../stores/pending-tx-store';
-import { landRecord, tracking } from './land-record';
+import { landRecord } from './land-record';
 import type { TrackerDeps } from './tracker-deps';
+import { tracking } from './tracking';
 import { toastNotSigned, toastRecord } from './tx-toasts';
 
 export type TxStage = 'signing' | 'sending' | 'confirming';
@@ -25,6 +26,8 @@ export interface ExecuteRequest {
   /** A fee payer other than the wallet that the service named (gasless); see sign-check.ts. */
   expectedFeePayer?: string | null | undefined;
   onStage?: (stage: TxStage, id: string) => void;
+  /** The summary once the executed amounts are known ("Swapped 1 SOL for 150.19 USDC"); shown in the final toast. */
+  describeResult?: (result: ExecutedAmounts) => string;
 }
 
 /** The final result; `id` is the record in the pending-transaction store (null when nothing was signed). */
@@ -97,7 +100,11 @@ async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteReq
   request.onStage?.('sending', id);
   tracking.add(id);
   try {
-    const outcome = await landRecord(deps, signed, { resumed: false, onStage: (s) => request.onStage?.(s, id) });
+    const outcome = await landRecord(deps, signed, {
+      resumed: false,
+      onStage: (s) => request.onStage?.(s, id),
+      describeResult: request.describeResult,
+    });
     if (outcome.status === 'confirmed') {
       return { ok: true, id, signature: outcome.signature, ...(outcome.result ? { result: outcome.result } : {}) };
     }

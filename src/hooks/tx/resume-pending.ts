@@ -1,0 +1,25 @@
+import { isFinalStatus } from '../../stores/pending-tx-schema';
+import { usePendingTxStore } from '../../stores/pending-tx-store';
+import { landRecord, type SignedTxRecord } from './land-record';
+import type { TrackerDeps } from './tracker-deps';
+import { tracking } from './tracking';
+
+/** Signed records that are not final and not tracked by this tab. */
+export function openRecords(): SignedTxRecord[] {
+  return usePendingTxStore
+    .getState()
+    .records.filter(
+      (r): r is SignedTxRecord => r.signedTransaction !== null && !isFinalStatus(r.status) && !tracking.has(r.id),
+    );
+}
+
+/**
+ * Resume every open record. Tracking needs no wallet: the signed bytes are re-posted (idempotent within the window)
+ * or looked up on chain. Returns one promise per resumed record.
+ */
+export function resumePending(deps: TrackerDeps): Promise<unknown>[] {
+  return openRecords().map((record) => {
+    tracking.add(record.id);
+    return landRecord(deps, record, { resumed: true }).finally(() => tracking.delete(record.id));
+  });
+}
