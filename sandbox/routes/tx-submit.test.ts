@@ -208,7 +208,7 @@ describe('JSON-RPC sendTransaction at /tx-rpc', () => {
 
   it('serves web3.js Connection.sendRawTransaction pointed at {tx_rpc_url}', async () => {
     const connection = new Connection('http://127.0.0.1:8787/tx-rpc', {
-      fetch: (input, init) => app.request(input instanceof Request ? input : String(input), init),
+      fetch: async (input, init) => app.request(input instanceof Request ? input : String(input), init),
       httpHeaders: { 'x-api-key': KEY },
     });
     const tx = signedTx([tip(1_000_000)]);

@@ -1,9 +1,11 @@
-import { Keypair, type VersionedTransaction } from '@solana/web3.js';
+import { Connection, Keypair, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEX_LABELS } from '../../engine/pool-layout';
+import { createRpcHandler, handleRpcText } from '../../rpc/handler';
 import { associatedTokenAddress } from '../../world/fund';
 import { readTokenAccount, withAmount } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
+import { swapLookupTable } from '../tx/lookup-table';
+import { installPoolCosigner } from '../tx/pool-cosigner';
 import { MAX_QUOTE_AGE_SLOTS } from './requote';
 import {
   balanceOf,
@@ -21,33 +23,25 @@ const { SOL, USDC, JUP, BONK } = WELL_KNOWN_MINTS;
 const ONE_SOL = 1_000_000_000n;
 let t: TestApp;
 
+let connection: Connection;
+
 beforeAll(() => {
   t = openApp('swap-v1-swap-test');
+  installPoolCosigner(t.sandbox);
+  const rpc = createRpcHandler(t.sandbox.ledger);
+  connection = new Connection('http://127.0.0.1:8899', {
+    fetch: async (_input, init) => {
+      const text = await handleRpcText(rpc, typeof init?.body === 'string' ? init.body : '');
+      return new Response(text, { headers: { 'content-type': 'application/json' } });
+    },
+  });
 });
 
-/**
- * The pool legs' signatures. TODO(quote-v1): drop once the ledger's pool co-signer has landed (swap-tx), so the
- * round trip is exactly a client's: sign as the taker, send.
- */
-function coSign(tx: VersionedTransaction) {
-  const { engine } = t.sandbox;
-  const signers = new Set(
-    tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures).map((k) => k.toBase58()),
-  );
-  const authorities = DEX_LABELS.flatMap((label) => {
-    const pool = engine.layout.pools.find((p) => p.dex === label);
-    return pool ? [engine.liquidity.authority(pool)] : [];
-  }).filter((k) => signers.has(k.publicKey.toBase58()));
-  tx.sign(authorities);
-}
-
-/** Sign as the taker, send through the ledger, and answer the landed record. */
-function signAndSend(tx: VersionedTransaction, wallets: Keypair[]) {
+/** Sign as the taker and send through the sandbox RPC with web3.js; the pool co-signer adds the pool legs' keys. */
+async function signAndSend(tx: VersionedTransaction, wallets: Keypair[]) {
   tx.sign(wallets);
-  coSign(tx);
-  const result = t.sandbox.ledger.sendTransaction(tx.serialize());
-  expect(result.ok, result.ok ? '' : `${result.message}\n${result.logs.join('\n')}`).toBe(true);
-  const record = t.sandbox.ledger.getTransaction(result.signature)!;
+  const signature = await connection.sendRawTransaction(tx.serialize());
+  const record = t.sandbox.ledger.getTransaction(signature)!;
   expect(record.meta.err).toBeNull();
   return record;
 }
@@ -64,7 +58,7 @@ describe('POST /swap/v1/swap, signed by the taker and sent', () => {
     expect(tx.signatures.every((s) => s.every((b) => b === 0))).toBe(true);
     expect(response.lastValidBlockHeight).toBe(t.sandbox.ledger.latestBlockhash().lastValidBlockHeight);
     const [sol, usdc] = [balanceOf(t, me, SOL), balanceOf(t, me, USDC)];
-    const record = signAndSend(tx, [wallet]);
+    const record = await signAndSend(tx, [wallet]);
     expect(balanceOf(t, me, USDC) - usdc).toBe(quote.outAmount);
     expect(sol - balanceOf(t, me, SOL)).toBe(quote.inAmount + record.meta.fee);
   });
@@ -78,7 +72,7 @@ describe('POST /swap/v1/swap, signed by the taker and sent', () => {
     expect(quote.routePlan.some((s) => s.swapInfo.inputMint === USDC || s.swapInfo.inputMint === SOL)).toBe(true);
     const { tx } = await postSwap(t, swapBody(quote, me, { feeAccount }));
     const before = { jup: balanceOf(t, me, JUP), bonk: balanceOf(t, me, BONK), fee: balanceOf(t, collector, BONK) };
-    signAndSend(tx, [wallet]);
+    await signAndSend(tx, [wallet]);
     expect(before.jup - balanceOf(t, me, JUP)).toBe(quote.inAmount);
     expect(balanceOf(t, me, BONK) - before.bonk).toBe(quote.outAmount);
     expect(balanceOf(t, collector, BONK) - before.fee).toBe(quote.platformFee!.amount);
@@ -95,10 +89,56 @@ describe('POST /swap/v1/swap, signed by the taker and sent', () => {
     );
     const { tx } = await postSwap(t, swapBody(quote, me, { feeAccount }));
     const before = { usdc: balanceOf(t, me, USDC), jup: balanceOf(t, me, JUP), fee: balanceOf(t, collector, USDC) };
-    signAndSend(tx, [wallet]);
+    await signAndSend(tx, [wallet]);
     expect(balanceOf(t, me, JUP) - before.jup).toBe(40_000_000n);
     expect(before.usdc - balanceOf(t, me, USDC)).toBe(quote.inAmount);
     expect(balanceOf(t, collector, USDC) - before.fee).toBe(quote.platformFee!.amount);
+  });
+});
+
+describe('the pool legs of a quote-v1 transaction', () => {
+  it('are signed only while every pool stays on its curve', async () => {
+    const wallet = fundedWallet(t);
+    const me = wallet.publicKey.toBase58();
+    const { quote } = await getQuote(t, quotePath(SOL, USDC, ONE_SOL, { onlyDirectRoutes: 'true', maxAccounts: '14' }));
+    const { tx } = await postSwap(t, swapBody(quote, me));
+    // The taker raises the pool's payout by one unit and signs that: the co-signer does not sign it.
+    const message = TransactionMessage.decompile(tx.message, {
+      addressLookupTableAccounts: [swapLookupTable(t.sandbox).account],
+    });
+    const payout = message.instructions.filter((ix) => ix.data[0] === 12).at(-1)!;
+    const data = Buffer.from(payout.data);
+    expect(data.readBigUInt64LE(1)).toBe(quote.outAmount);
+    data.writeBigUInt64LE(quote.outAmount + 1n, 1);
+    payout.data = data;
+    const greedy = new VersionedTransaction(message.compileToV0Message([swapLookupTable(t.sandbox).account]));
+    greedy.sign([wallet]);
+    await expect(connection.sendRawTransaction(greedy.serialize())).rejects.toThrow(/signature verification failure/i);
+    const result = t.sandbox.ledger.sendTransaction(greedy.serialize());
+    expect(result).toMatchObject({ ok: false, err: 'SignatureFailure' });
+    expect(result.ok ? '' : result.logs[0]).toMatch(/^pool co-signer: not signing: pool .* would pay/);
+  });
+
+  it('land through the submission endpoint when the swap carries a tip', async () => {
+    const wallet = fundedWallet(t);
+    const me = wallet.publicKey.toBase58();
+    const { quote } = await getQuote(t, quotePath(JUP, USDC, 100_000_000n));
+    const body = swapBody(quote, me, { prioritizationFeeLamports: { mevTipLamports: 1_000_000 } });
+    const { tx } = await postSwap(t, body);
+    tx.sign([wallet]);
+    const usdc = balanceOf(t, me, USDC);
+    const res = await t.post('/tx-rpc', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [
+        Buffer.from(tx.serialize()).toString('base64'),
+        { encoding: 'base64', skipPreflight: true, maxRetries: 0 },
+      ],
+    });
+    const { result } = (await res.json()) as { result: string };
+    expect(t.sandbox.ledger.getTransaction(result)?.meta.err).toBeNull();
+    expect(balanceOf(t, me, USDC) - usdc).toBe(quote.outAmount);
   });
 });
 
