@@ -1,5 +1,6 @@
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TIP_ACCOUNTS } from '../../src/api/tx/tip-accounts';
 import { GASLESS_SURCHARGE_BPS, LAMPORTS_PER_SIGNATURE } from '../swap/order/fees';
 import { marketMakerFor } from '../swap/routing/market-maker';
 import { gasWallet } from '../swap/tx/gas-wallet';
@@ -24,6 +25,25 @@ const ORDER = '/swap/v2/order';
 const ONLY_RFQ = 'aggregator_a,aggregator_b,aggregator_c';
 const NO_RFQ = 'rfq_mm';
 const addr = () => Keypair.generate().publicKey.toBase58();
+
+/** The compute-unit limit and price an order's transaction asks for, and its tip transfer (lamports). */
+function computeBudget(transaction: string) {
+  const tx = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
+  const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
+  const out = { limit: 0, price: 0, tip: 0 };
+  for (const ix of tx.message.compiledInstructions) {
+    const program = keys[ix.programIdIndex];
+    const data = Buffer.from(ix.data);
+    if (program === 'ComputeBudget111111111111111111111111111111' && data[0] === 2) out.limit = data.readUInt32LE(1);
+    if (program === 'ComputeBudget111111111111111111111111111111' && data[0] === 3)
+      out.price = Number(data.readBigUInt64LE(1));
+    const to = keys[ix.accountKeyIndexes[1] ?? -1];
+    if (program === '11111111111111111111111111111111' && to && (TIP_ACCOUNTS as readonly string[]).includes(to)) {
+      out.tip = Number(data.readBigUInt64LE(4));
+    }
+  }
+  return out;
+}
 
 beforeAll(() => {
   env = openSwapSandbox(SEED);
@@ -360,6 +380,12 @@ describe('gasless paths and payers', () => {
     const capped = await okOrder(env, ORDER, { ...q, priorityFeeLamports: 100_000, broadcastFeeType: 'maxCap' });
     expect(capped.prioritizationFeeLamports).toBe(auto.prioritizationFeeLamports);
     const tipped = await okOrder(env, ORDER, { ...q, mevTipLamports: 1_000_000 });
-    expect(tipped.prioritizationFeeLamports).toBe(auto.prioritizationFeeLamports + 1_000_000);
+    const budget = computeBudget(tipped.transaction!);
+    expect(budget.tip).toBe(1_000_000);
+    expect(tipped.prioritizationFeeLamports).toBe(Math.ceil((budget.price * budget.limit) / 1e6) + 1_000_000);
+    for (const o of [auto, exact, capped]) {
+      const b = computeBudget(o.transaction!);
+      expect(o.prioritizationFeeLamports).toBe(Math.ceil((b.price * b.limit) / 1e6));
+    }
   });
 });

@@ -74,18 +74,34 @@ export function priorityLamportsOf(computeUnitPrice: bigint, limit: number): big
   return (computeUnitPrice * BigInt(limit) + 999_999n) / 1_000_000n;
 }
 
+const priceMemo = new WeakMap<object, { slot: number; prices: Map<string, bigint> }>();
+
 /**
  * The automatic compute-unit price: the 75th percentile of the non-zero prices paid in recent slots by transactions
- * writing the route's pools (the ledger's getRecentPrioritizationFees), never below a floor.
+ * writing the route's pools (the ledger's getRecentPrioritizationFees), never below a floor. Memoised per slot: the
+ * ledger scans every recent transaction for it.
  */
-export function autoComputeUnitPrice(ledger: Pick<Ledger, 'recentPrioritizationFees'>, accounts: Address[]): bigint {
+export function autoComputeUnitPrice(
+  ledger: Pick<Ledger, 'recentPrioritizationFees' | 'slot'>,
+  accounts: Address[],
+): bigint {
+  let memo = priceMemo.get(ledger);
+  if (!memo || memo.slot !== ledger.slot) {
+    memo = { slot: ledger.slot, prices: new Map() };
+    priceMemo.set(ledger, memo);
+  }
+  const key = accounts.join();
+  const known = memo.prices.get(key);
+  if (known !== undefined) return known;
   const paid = ledger
     .recentPrioritizationFees(accounts)
     .map((f) => f.prioritizationFee)
     .filter((f) => f > 0n)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const p75 = paid[Math.floor(paid.length * 0.75)] ?? 0n;
-  return p75 > PRIORITY_FLOOR_MICRO_LAMPORTS ? p75 : PRIORITY_FLOOR_MICRO_LAMPORTS;
+  const price = p75 > PRIORITY_FLOOR_MICRO_LAMPORTS ? p75 : PRIORITY_FLOOR_MICRO_LAMPORTS;
+  memo.prices.set(key, price);
+  return price;
 }
 
 /**

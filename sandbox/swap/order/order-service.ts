@@ -5,7 +5,7 @@ import type { Address } from '../../world/address';
 import { AssembleError } from '../tx/plan';
 import { autoComputeUnitPrice } from './fees';
 import { orderBody, type OrderOutcome } from './order-response';
-import { type BuiltOrder, buildOrderTx } from './order-tx';
+import { type BuiltOrder, buildOrderTx, writableAccounts } from './order-tx';
 import type { OrderFamily, OrderRequest } from './params';
 import { bestRoute, priceRoute } from './quote';
 import { RequestStore } from './request-store';
@@ -62,7 +62,7 @@ export class SwapOrders {
         throw error;
       }
     }
-    const autoPrice = tx ? 0n : autoComputeUnitPrice(ledger, []);
+    const autoPrice = tx ? 0n : autoComputeUnitPrice(ledger, writableAccounts(this.sandbox, priced.route));
     const outcome: OrderOutcome = { priced: tx?.ok ? tx.built.priced : priced, requestId, startedAt, tx, autoPrice };
     if (tx?.ok && req.taker !== null) {
       const rfq = tx.built.priced.route.rfq;

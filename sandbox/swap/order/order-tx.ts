@@ -68,13 +68,14 @@ function ensureFeeAccount(sandbox: Sandbox, priced: PricedRoute, owner: Address)
   fundWallet(sandbox.ledger, sandbox.world, owner, { tokens: { [priced.feeMint]: 0n } });
 }
 
-function planOf(
-  sandbox: Sandbox,
-  req: OrderRequest,
-  priced: PricedRoute,
-  feePayer: Address,
-  priority: PriorityChoice | null,
-): SwapPlan {
+/** The compute budget and tip a plan asks for; without a limit the assembly estimates it from the instructions. */
+interface Budget {
+  readonly computeUnitPrice: bigint;
+  readonly computeUnitLimit?: number;
+  readonly tipLamports: bigint;
+}
+
+function planOf(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute, feePayer: Address, budget: Budget): SwapPlan {
   const taker = req.taker ?? '';
   const owner = req.referral?.account ?? platformFeeOwner(sandbox.world.seed);
   ensureFeeAccount(sandbox, priced, owner);
@@ -83,13 +84,9 @@ function planOf(
     taker,
     ...(req.receiver ? { receiver: req.receiver } : {}),
     feePayer,
-    ...(priority
-      ? {
-          computeUnitLimit: priority.computeUnitLimit,
-          computeUnitPriceMicroLamports: priority.computeUnitPrice,
-          ...(priority.tipLamports > 0n ? { tip: { lamports: priority.tipLamports } } : {}),
-        }
-      : {}),
+    ...(budget.computeUnitLimit === undefined ? {} : { computeUnitLimit: budget.computeUnitLimit }),
+    computeUnitPriceMicroLamports: budget.computeUnitPrice,
+    ...(budget.tipLamports > 0n ? { tip: { lamports: budget.tipLamports } } : {}),
     ...(priced.fee > 0n ? { fee: { mint: priced.feeMint, amount: priced.fee, owner } } : {}),
     ...(req.closeAuthority ? { closeAuthority: req.closeAuthority } : {}),
     wrapAndUnwrapSol: true,
@@ -113,7 +110,7 @@ function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Ad
 }
 
 /** The route's pool vaults: the accounts whose recent priority fees set the automatic price. */
-function writableAccounts(sandbox: Sandbox, route: RouteQuote): Address[] {
+export function writableAccounts(sandbox: Sandbox, route: RouteQuote): Address[] {
   return route.paths.flatMap((p) =>
     p.hops.flatMap((h) => Object.values(sandbox.engine.layout.vaults(h.pool)) as Address[]),
   );
@@ -179,9 +176,16 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
   const early = decideGas({ ...known, gasLamports: 0n, rentLamports: 0n });
   if (!early.ok) return fail(early.problem);
   maker?.ensureInventory();
-  const draft = assembleSwap(sandbox, planOf(sandbox, req, first, req.payer ?? maker?.address ?? taker, null));
+  // Assembled first with the likeliest payer and the automatic price: most orders keep both, and this is final.
+  const autoPrice = autoComputeUnitPrice(ledger, writableAccounts(sandbox, route));
+  const candidate = req.payer ?? maker?.address ?? taker;
+  const tipLamports = req.mevTipLamports ?? 0n;
+  const draft = assembleSwap(
+    sandbox,
+    planOf(sandbox, req, first, candidate, { computeUnitPrice: autoPrice, tipLamports }),
+  );
   const priority = choosePriority({
-    autoPrice: autoComputeUnitPrice(ledger, writableAccounts(sandbox, route)),
+    autoPrice,
     limit: draft.computeUnitLimit ?? 200_000,
     priorityFeeLamports: req.priorityFeeLamports,
     mevTipLamports: req.mevTipLamports,
@@ -196,7 +200,8 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
   const gas = decision.plan;
   const priced = gas.sponsored ? priceRoute(engine, req, first.route, true) : first;
   if (!priced) return fail({ code: 1, message: 'Insufficient funds' }, draft, priority);
-  let assembled = assembleSwap(sandbox, planOf(sandbox, req, priced, gas.feePayer, priority));
+  const same = gas.feePayer === candidate && priced === first && priority.computeUnitPrice === autoPrice;
+  let assembled = same ? draft : assembleSwap(sandbox, planOf(sandbox, req, priced, gas.feePayer, priority));
   if (maker && gas.rentPayer === base.gasWallet && assembled.rentLamports > 0n) {
     assembled = gasWalletPaysRent(sandbox, assembled, maker.address);
   }
