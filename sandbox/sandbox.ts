@@ -1,5 +1,6 @@
 import { Ledger, type LedgerMeta } from './chain/ledger';
 import { Engine, type EngineState } from './engine/engine';
+import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { readStateFile, writeStateFile } from './state/state-file';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
@@ -55,6 +56,9 @@ export class Sandbox {
     this.restored = restored;
     // Slots count too: a restart must resume at or after the height clients last saw, or their blockhashes lie.
     for (const event of ['slot', 'transaction', 'account'] as const) ledger.on(event, () => (this.dirty = true));
+    // Client-assembled swaps (swap v2 build, quote v1 POST /swap) reach the ledger without the pool authorities'
+    // signatures; the co-signer adds them when the pools are paid what their curves ask, as an AMM program would.
+    installPoolCosigner(this);
   }
 
   /** Load the saved state, or seed a fresh world. Throws StateFileError when a state file is unusable. */
