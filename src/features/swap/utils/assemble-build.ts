@@ -12,7 +12,7 @@ import { base64ToBytes } from '../../../utils/base64';
 /**
  * The Advanced path: swap v2 `build` gives instructions, the app assembles the transaction itself (supplement §3)
  * and sends it through the user's RPC or the submission endpoint. Every group goes in, in the documented order:
- * compute budget, setup, swap, cleanup, the others, and the tip last.
+ * compute budget, setup, swap, the others, cleanup, and the tip last.
  */
 
 export function toInstruction(ix: Instruction): TransactionInstruction {
@@ -29,8 +29,9 @@ export function buildInstructions(build: BuildResponse): TransactionInstruction[
     ...build.computeBudgetInstructions,
     ...build.setupInstructions,
     build.swapInstruction,
-    ...(build.cleanupInstruction ? [build.cleanupInstruction] : []),
+    // The others (payouts on the sandbox, which has no AMM program) land before the cleanup that unwraps SOL.
     ...build.otherInstructions,
+    ...(build.cleanupInstruction ? [build.cleanupInstruction] : []),
     ...(build.tipInstruction ? [build.tipInstruction] : []),
   ].map(toInstruction);
 }
