@@ -5,7 +5,6 @@ import { associatedTokenAddress } from '../../world/fund';
 import { readTokenAccount, withAmount } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import { swapLookupTable } from '../tx/lookup-table';
-import { installPoolCosigner } from '../tx/pool-cosigner';
 import { MAX_QUOTE_AGE_SLOTS } from './requote';
 import {
   balanceOf,
@@ -27,7 +26,6 @@ let connection: Connection;
 
 beforeAll(() => {
   t = openApp('swap-v1-swap-test');
-  installPoolCosigner(t.sandbox);
   const rpc = createRpcHandler(t.sandbox.ledger);
   connection = new Connection('http://127.0.0.1:8899', {
     fetch: async (_input, init) => {
