@@ -1,30 +1,101 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useState } from 'react';
+import { explainError } from '../../api/explain-error';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { TokenAmountInput } from '../../components/token/token-amount-input';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
+import { KNOWN_TOKENS } from '../../config/tokens';
+import { priceOf, usePrices } from '../../hooks/use-prices';
+import { useTokenBalance } from '../../hooks/use-token-balance';
+import { seedTokenInfo } from '../../lib/token-info';
 import { useUiStore } from '../../stores/ui-store';
-import { useSetting } from '../../stores/settings-store';
-import { parseAmountInput } from '../../utils/amount';
-import { bpsToPercentString } from '../../utils/bps';
+import { parseAmountInput, toDecimalString } from '../../utils/amount';
+import { QuoteDetails } from './components/quote-details';
+import { SwapFixActions } from './components/swap-fix-actions';
+import { SwapOptionsPanel } from './components/swap-options-panel';
+import { SwapProgress } from './components/swap-progress';
+import { SwapSuccess } from './components/swap-success';
+import { useAdvancedSwap } from './hooks/use-advanced-swap';
+import { useSwapAmount } from './hooks/use-swap-amount';
+import { useSwapExecution } from './hooks/use-swap-execution';
+import { useSwapOptions } from './hooks/use-swap-options';
 import { useSwapPair } from './hooks/use-swap-pair';
+import { QUOTE_REFRESH_MS, useSwapQuote } from './hooks/use-swap-quote';
+import { impactOf, impactTier, SOL_MINT } from './utils/quote-view';
+import { swapAction } from './utils/swap-action';
 
 export function SwapPage() {
-  const { connected } = useWallet();
+  const { connected, publicKey } = useWallet();
+  const taker = publicKey?.toBase58() ?? null;
   const openDialog = useUiStore((s) => s.dialogOpened);
-  const slippage = useSetting('slippage');
   const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useSwapAmount();
+  const [advanced, setAdvanced] = useState(false);
+  const [impactConfirmed, setImpactConfirmed] = useState(false);
+  const options = useSwapOptions();
   const parsed = parseAmountInput(amount, from.decimals);
+  const raw = parsed.ok ? parsed.raw : null;
+  const balance = useTokenBalance(from.mint);
+  const solUsd = priceOf(usePrices([SOL_MINT]).data, SOL_MINT);
 
-  const action = !connected
-    ? { label: 'Connect wallet', onClick: () => openDialog('wallet'), disabled: false }
-    : !parsed.ok
-      ? { label: parsed.reason === 'empty' ? 'Enter an amount' : parsed.message, onClick: undefined, disabled: true }
-      : { label: 'Review swap', onClick: undefined, disabled: true };
+  const quote = useSwapQuote({
+    inputMint: from.mint,
+    outputMint: to.mint,
+    amount: resolving ? null : raw,
+    taker,
+    receiver: options.receiver || undefined,
+    excludeRouters: options.excludeRouters,
+    excludeDexes: options.excludeDexes,
+  });
+  const managed = useSwapExecution();
+  const custom = useAdvancedSwap();
+  const run = advanced ? custom.state : managed.state;
+  const busy = ['requoting', 'signing', 'sending', 'confirming'].includes(run.status);
+  const order = quote.order;
+
+  const action = swapAction({
+    connected,
+    amount: raw,
+    amountProblem: parsed.ok || parsed.reason === 'empty' ? null : parsed.message,
+    fromSymbol: from.symbol,
+    fromMint: from.mint,
+    balance: balance.status === 'ready' ? balance.amount : null,
+    order,
+    quoteError: quote.error ? explainError(quote.error).title : null,
+    updating: quote.updating,
+    impactConfirmed,
+    busy,
+  });
+
+  const onAction = () => {
+    if (action.kind === 'connect') {
+      openDialog('wallet');
+      return;
+    }
+    if (action.kind !== 'swap' || !order || !taker || raw === null) return;
+    if (advanced) {
+      void custom.swap({
+        inputMint: from.mint,
+        outputMint: to.mint,
+        amount: raw,
+        taker,
+        from,
+        to,
+        excludeDexes: options.excludeDexes,
+      });
+    } else {
+      void managed.swap({ order, receivedAt: quote.receivedAt, requote: () => quote.refetch(), from, to, taker });
+    }
+  };
+  const done = () => {
+    managed.reset();
+    custom.reset();
+    setImpactConfirmed(false);
+    setAmount('');
+  };
 
   return (
     <div className="mx-auto max-w-form">
@@ -32,55 +103,115 @@ export function SwapPage() {
         <PageRequirements walletFor="to swap" />
       </PageHeader>
       <Card aria-labelledby="swap-card-title">
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id="swap-card-title" className="font-semibold">
-            {from.symbol} → {to.symbol}
-          </h2>
-          <span className="text-xs text-ink-muted">
-            Slippage: {slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`}
-          </span>
-        </div>
-        <form className="flex flex-col gap-2" onSubmit={(e) => e.preventDefault()}>
-          {notice ? <Notice title="The link's pair was changed">{notice}</Notice> : null}
-          <TokenAmountInput
-            label="You pay"
-            token={from}
-            value={amount}
-            onChange={setAmount}
-            onTokenChange={setFrom}
-            otherMint={to.mint}
-            pickerTitle="Pay with"
-            disabled={resolving}
-          />
-          <div className="-my-1 flex justify-center">
+        <h2 id="swap-card-title" className="mb-3 font-semibold">
+          {from.symbol} → {to.symbol}
+        </h2>
+        {run.status === 'done' ? (
+          <SwapSuccess receipt={run.receipt} onDone={done} />
+        ) : (
+          <form
+            className="flex flex-col gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onAction();
+            }}
+          >
+            {notice ? <Notice title="The link's pair was changed">{notice}</Notice> : null}
+            <TokenAmountInput
+              label="You pay"
+              token={from}
+              value={amount}
+              onChange={(text) => {
+                setImpactConfirmed(false);
+                setAmount(text);
+              }}
+              onTokenChange={setFrom}
+              otherMint={to.mint}
+              pickerTitle="Pay with"
+              disabled={resolving || busy}
+            />
+            <div className="-my-1 flex justify-center">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={flip}
+                disabled={busy}
+                aria-label={`Switch: pay with ${to.symbol}, receive ${from.symbol}`}
+              >
+                ⇅
+              </Button>
+            </div>
+            <TokenAmountInput
+              label="You receive"
+              token={to}
+              value={order && raw !== null ? toDecimalString(order.outAmount, to.decimals) : ''}
+              onTokenChange={setTo}
+              otherMint={from.mint}
+              pickerTitle="Receive"
+              readOnly
+            />
+            {order && raw !== null ? (
+              <QuoteDetails
+                order={order}
+                from={from}
+                to={to}
+                symbolOf={(mint) => (mint === from.mint ? from.symbol : mint === to.mint ? to.symbol : symbolOf(mint))}
+                solUsd={solUsd}
+                receivedAt={quote.receivedAt}
+                refreshMs={QUOTE_REFRESH_MS}
+                updating={quote.updating}
+              />
+            ) : null}
+            {order && impactTier(impactOf(order)) === 'confirm' ? (
+              <label className="mt-2 flex items-start gap-2 rounded-control border border-danger/60 bg-danger/10 p-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1"
+                  checked={impactConfirmed}
+                  onChange={(e) => setImpactConfirmed(e.target.checked)}
+                />
+                <span>
+                  I understand this trade moves the price by more than 5 % and I may receive much less than the market
+                  price.
+                </span>
+              </label>
+            ) : null}
+            {action.kind === 'blocked' && action.detail ? (
+              <p className="text-sm text-ink-muted" id="swap-action-detail">
+                {action.detail}
+              </p>
+            ) : null}
+            {taker && action.kind === 'blocked' && action.fix === 'top-up-sol' ? (
+              <SwapFixActions taker={taker} from={from} onSwapToSol={() => setTo(seedTokenInfo(KNOWN_TOKENS.SOL))} />
+            ) : null}
             <Button
-              variant="secondary"
-              size="sm"
-              onClick={flip}
-              aria-label={`Switch: pay with ${to.symbol}, receive ${from.symbol}`}
+              type="submit"
+              size="lg"
+              className="mt-3"
+              disabled={action.kind === 'blocked' || action.kind === 'confirm-impact'}
+              aria-describedby={action.kind === 'blocked' && action.detail ? 'swap-action-detail' : undefined}
             >
-              ⇅
+              {action.label}
             </Button>
-          </div>
-          <TokenAmountInput
-            label="You receive"
-            token={to}
-            value=""
-            onTokenChange={setTo}
-            otherMint={from.mint}
-            pickerTitle="Receive"
-            readOnly
-          />
-          <p className="mt-2 text-sm text-ink-muted" role="status">
-            {parsed.ok
-              ? `The best route for ${parsed.normalized} ${from.symbol} appears here with the rate, minimum received and every fee.`
-              : `Enter an amount of ${from.symbol} to see the best route, the rate, the minimum you receive and every fee.`}
-          </p>
-          <Button size="lg" className="mt-3" onClick={action.onClick} disabled={action.disabled}>
-            {action.label}
-          </Button>
-        </form>
+            <SwapProgress state={run} />
+            <label className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
+              <input
+                type="checkbox"
+                checked={advanced}
+                onChange={(e) => setAdvanced(e.target.checked)}
+                disabled={busy}
+              />
+              Advanced: build the transaction in the app and send it myself
+            </label>
+            <SwapOptionsPanel taker={taker} />
+          </form>
+        )}
       </Card>
     </div>
   );
+}
+
+const WELL_KNOWN = new Map<string, string>(Object.values(KNOWN_TOKENS).map((t) => [t.mint, t.symbol]));
+function symbolOf(mint: string): string {
+  return WELL_KNOWN.get(mint) ?? `${mint.slice(0, 4)}…`;
 }
