@@ -112,9 +112,32 @@ describe('landViaExecute', () => {
     const refused = await landViaExecute(a.deps, a.input);
     expect(refused).toMatchObject({ status: 'failed', error: { kind: 'failed', code: -2004 } });
     expect(refused.status !== 'confirmed' && refused.error.message).toMatch(/market maker rejected.*Nothing was spent/);
+    const slippage = setup([{ json: { status: 'Failed', code: -1000, error: 'Slippage tolerance exceeded: 9 < 10' } }]);
+    const notLanded = await landViaExecute(slippage.deps, slippage.input);
+    expect(notLanded).toMatchObject({ status: 'failed', signature: null, error: { kind: 'failed', code: -1000 } });
+    expect(notLanded.status !== 'confirmed' && notLanded.error.message).toBe(
+      'The transaction did not land in time. The service said: Slippage tolerance exceeded: 9 < 10. Nothing was spent.',
+    );
+    expect(slippage.fake.calls).toHaveLength(1);
     const b = setup([{ status: 400, json: { error: 'order not found', code: -1 } }]);
     expect(await landViaExecute(b.deps, b.input)).toMatchObject({ status: 'expired', error: { code: -1 } });
     expect(b.fake.calls).toHaveLength(1);
+  });
+
+  it('"failed to land" with a signature is checked on chain: it landed and failed, so the fee was spent', async () => {
+    const onChain = { InstructionError: [3, { Custom: 6001 }] };
+    const answer = {
+      status: 'Failed',
+      code: -1000,
+      error: 'The transaction failed on chain',
+      signature: SIG,
+      slot: '9',
+    };
+    const { fake, deps, input } = setup([{ json: answer }], { status: () => landed(onChain) });
+    const outcome = await landViaExecute(deps, { ...input, signature: null });
+    expect(outcome).toMatchObject({ status: 'failed', signature: SIG, error: { kind: 'failed', signature: SIG } });
+    expect(outcome.status !== 'confirmed' && outcome.error.message).toMatch(/network fee was spent/);
+    expect(fake.calls).toHaveLength(2);
   });
 
   it('an "unknown" code keeps asking instead of offering a retry that could swap twice', async () => {

@@ -8,9 +8,12 @@ import type { ExecutedAmounts, LandingOutcome } from './outcome';
 /** Supplement §3: the same body may be re-posted for "about 2 minutes" without a second execution. */
 export const IDEMPOTENT_WINDOW_MS = 110_000;
 
-/** Codes of an order refused before anything was sent (unknown order, stale block height, expired RFQ quote). */
-const NEVER_SENT_CODES = new Set([-1, -1004, -2003]);
-/** "Failed to land": with a signature the chain has the last word (it may have landed and failed). */
+/** Codes of an order that went stale before anything was sent (unknown order, block height, RFQ quote expiry). */
+const EXPIRED_CODES = new Set([-1, -1004, -2003]);
+/**
+ * "Failed to land" (also slippage or a maker refusing at execute). Without a signature nothing was sent; with one it
+ * may have landed and failed, so the chain has the last word.
+ */
 const NOT_LANDED_CODES = new Set([-1000, -2000]);
 
 export interface ExecuteLandingDeps {
@@ -42,16 +45,21 @@ function amounts(r: ExecuteResponse): ExecutedAmounts {
   return result;
 }
 
-/** A final execute code → outcome, or null when the chain must decide. */
-function fromCode(code: number, detail: string | null | undefined, signature: string | null): LandingOutcome | null {
+/**
+ * A final execute code → outcome, or null when the chain must decide. `answered` is the signature the service put in
+ * its answer: only then may a "failed to land" transaction have reached the chain. Otherwise nothing was sent, so
+ * the outcome names no signature (no explorer link to a transaction that does not exist).
+ */
+function fromCode(code: number, detail: string | null | undefined, answered: string | null | undefined) {
   const explained = explainExecuteCode(code);
   if (!explained.final) return null;
-  if (NOT_LANDED_CODES.has(code) && signature) return null;
-  const message = `${explained.what}${detail ? ` (${detail})` : ''} Nothing was spent.`;
-  const expired = NEVER_SENT_CODES.has(code) || NOT_LANDED_CODES.has(code);
-  return expired
+  if (NOT_LANDED_CODES.has(code) && answered) return null;
+  const signature = answered ?? null;
+  const message = `${explained.what}${detail ? ` The service said: ${detail}.` : ''} Nothing was spent.`;
+  const outcome: LandingOutcome = EXPIRED_CODES.has(code)
     ? { status: 'expired', signature, error: { kind: 'expired', message, signature, code } }
     : { status: 'failed', signature, error: { kind: 'failed', message, signature, logs: [], code } };
+  return outcome;
 }
 
 async function postOnce(
@@ -64,7 +72,7 @@ async function postOnce(
     const r = await deps.post({ signedTransaction: input.signedTransaction, requestId: input.requestId });
     const sig = r.signature ?? signature;
     if (r.status === 'Success') return { final: { status: 'confirmed', signature: sig, result: amounts(r) } };
-    const final = r.status === 'Failed' ? fromCode(r.code, r.error, sig) : null;
+    const final = r.status === 'Failed' ? fromCode(r.code, r.error, r.signature) : null;
     return final ? { final } : { signature: r.signature };
   } catch (e) {
     if (!isApiError(e) || isRetryable(e) || e.kind === 'invalid-response' || e.kind === 'bad-response') {
@@ -72,7 +80,7 @@ async function postOnce(
     }
     // A refusal of a re-post (its order may have left the cache) says nothing about the first post: ask the chain.
     if (!firstEver) return { signature: e.signature, stopPosting: true };
-    const byCode = typeof e.code === 'number' ? fromCode(e.code, e.message, null) : null;
+    const byCode = typeof e.code === 'number' ? fromCode(e.code, e.message, e.signature) : null;
     if (byCode) return { final: byCode };
     const { title, fix } = explainError(e);
     return { final: { status: 'failed', signature: null, error: { kind: 'api', message: title, fix } } };
