@@ -61,7 +61,6 @@ export function SwapPage() {
     amount: raw,
     amountProblem: parsed.ok || parsed.reason === 'empty' ? null : parsed.message,
     fromSymbol: from.symbol,
-    fromMint: from.mint,
     balance: balance.status === 'ready' ? balance.amount : null,
     order,
     quoteError: quote.error ? explainError(quote.error).title : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../../api/swap/schemas-v2';
-import { orderWire, TAKER, TX_B64, USDC } from '../../../api/swap/test-fixtures';
+import { orderWire, TAKER, TX_B64 } from '../../../api/swap/test-fixtures';
 import { swapAction, type SwapActionInput } from './swap-action';
 
 const ready = orderResponseSchema.parse({ ...orderWire, router: 'aggregator_a', taker: TAKER, transaction: TX_B64 });
@@ -9,7 +9,6 @@ const base: SwapActionInput = {
   amount: 100_000_000n,
   amountProblem: null,
   fromSymbol: 'USDC',
-  fromMint: USDC,
   balance: 1_000_000_000n,
   order: ready,
   quoteError: null,

@@ -1,6 +1,6 @@
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
 import { explainOrderErrorCode, type OrderFix } from '../../../api/order-error-code';
-import { impactOf, impactTier, SOL_MINT } from './quote-view';
+import { impactOf, impactTier } from './quote-view';
 
 export interface SwapActionInput {
   connected: boolean;
@@ -8,7 +8,6 @@ export interface SwapActionInput {
   amount: bigint | null;
   amountProblem: string | null;
   fromSymbol: string;
-  fromMint: string;
   /** The wallet's balance of the input token; null while unknown. */
   balance: bigint | null;
   order: OrderResponse | undefined;
@@ -64,7 +63,7 @@ function labelFor(fix: OrderFix, s: SwapActionInput): string {
     case 'reduce-amount':
       return `Insufficient ${s.fromSymbol}`;
     case 'top-up-sol':
-      return s.fromMint === SOL_MINT ? 'Keep some SOL for gas' : 'Top up SOL for gas';
+      return 'Top up SOL for gas';
     case 'increase-amount': {
       // Display only: the message is parameterised ("Minimum 10 USD for gasless"); when its figure cannot be read,
       // the sentence still stands without it.
