@@ -218,4 +218,27 @@ describe('GET /swap/v2/build', () => {
     expect(balance(env, integrator, USDC)).toBe(1n + fee);
     expect(balance(env, address, USDC)).toBe(res.outAmount);
   });
+
+  it('lets a payer pay and sends native SOL output to nativeDestinationAccount', async () => {
+    const taker = funded(env, 0n, { [USDC]: 50_000_000n });
+    const payer = funded(env, SOL_LAMPORTS);
+    const destination = Keypair.generate().publicKey.toBase58();
+    const address = taker.publicKey.toBase58();
+    const res = await build({
+      inputMint: USDC,
+      outputMint: SOL,
+      amount: 20_000_000,
+      taker: address,
+      payer: payer.publicKey.toBase58(),
+      nativeDestinationAccount: destination,
+    });
+    const tx = assemble(res, payer.publicKey);
+    tx.sign([taker, payer]);
+    const sent = env.sandbox.ledger.sendTransaction(tx.serialize());
+    expect(sent.ok ? null : sent.message).toBeNull();
+    expect(balance(env, destination, SOL)).toBe(res.outAmount);
+    expect(balance(env, address, USDC)).toBe(30_000_000n);
+    expect(balance(env, address, SOL)).toBe(0n);
+    expect(balance(env, payer.publicKey.toBase58(), SOL)).toBeLessThan(SOL_LAMPORTS);
+  });
 });

@@ -1,5 +1,6 @@
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { expect } from 'vitest';
+import { errorBodySchema } from '../../../src/api/common';
 import { buildResponseSchema, executeResponseSchema, orderResponseSchema } from '../../../src/api/swap/schemas-v2';
 import { Clock } from '../../chain/clock';
 import { createApiApp } from '../../http/app';
@@ -37,7 +38,7 @@ export function query(params: Record<string, string | number | bigint | undefine
   return q.toString();
 }
 
-/** GET an order; a 200 body must parse with the app's schema. */
+/** GET an order; a 200 body must parse with the app's schema, any other with its error-body schema. */
 export async function getOrder(
   env: SwapEnv,
   path: string,
@@ -46,6 +47,7 @@ export async function getOrder(
   const res = await env.request(`${path}?${query(params)}`);
   const body = (await res.json()) as Record<string, unknown>;
   if (res.status === 200) orderResponseSchema.parse(body);
+  else errorBodySchema.parse(body);
   return { status: res.status, body };
 }
 
@@ -64,6 +66,7 @@ export async function getBuild(env: SwapEnv, params: Record<string, string | num
   const res = await env.request(`/swap/v2/build?${query(params)}`);
   const body = (await res.json()) as Record<string, unknown>;
   if (res.status === 200) buildResponseSchema.parse(body);
+  else errorBodySchema.parse(body);
   return { status: res.status, body };
 }
 
@@ -81,6 +84,7 @@ export async function execute(env: SwapEnv, path: string, body: unknown) {
   });
   const json = (await res.json()) as Record<string, unknown>;
   if (res.status === 200) executeResponseSchema.parse(json);
+  else errorBodySchema.parse(json);
   return { status: res.status, body: json };
 }
 
