@@ -1,0 +1,328 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, tabUntilFocused } from './fixtures/pages';
+import {
+  apiGet,
+  chainBalances,
+  connectWallet,
+  resetSandbox,
+  SOL_MINT,
+  testWallet,
+  tokenAmount,
+  USDC_MINT,
+  useWallet,
+} from './fixtures/sandbox';
+
+/**
+ * The Swap page end to end: real quotes from the sandbox's routers, the Sandbox wallet's real approval dialog, real
+ * execution on the ledger. Every swap is checked on chain against the execute response's amounts.
+ */
+
+interface ExecuteResult {
+  status: string;
+  signature: string;
+  totalInputAmount: string;
+  totalOutputAmount: string;
+}
+interface OrderResult {
+  signatureFeeLamports: number;
+  signatureFeePayer: string | null;
+  prioritizationFeeLamports: number;
+  prioritizationFeePayer: string | null;
+  rentFeeLamports: number;
+  rentFeePayer: string | null;
+  taker: string | null;
+  transaction: string | null;
+}
+interface TokenRecord {
+  id: string;
+  symbol: string;
+  liquidity?: number;
+  tags?: string[];
+}
+
+const isOrder = (r: Response) => r.url().includes('/swap/v2/order') && r.request().method() === 'GET';
+const isExecute = (r: Response) => r.url().includes('/swap/v2/execute');
+
+const payInput = (page: Page) => page.getByRole('textbox', { name: 'You pay' });
+const swapButton = (page: Page) => page.getByRole('button', { name: /^Swap/ });
+const approvalDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign this transaction?' });
+
+/** Type an amount and wait for a quote with a transaction for this wallet. */
+async function quote(page: Page, amount: string): Promise<OrderResult> {
+  const answer = page.waitForResponse((r) => isOrder(r) && new URL(r.url()).searchParams.get('taker') !== null);
+  await payInput(page).fill(amount);
+  const order = (await (await answer).json()) as OrderResult;
+  await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
+  return order;
+}
+
+/** Lamports the taker itself pays for an order (the fees whose payer is the taker). */
+function takerLamports(order: OrderResult): bigint {
+  const mine = (payer: string | null) => payer === order.taker;
+  return (
+    (mine(order.signatureFeePayer) ? BigInt(order.signatureFeeLamports) : 0n) +
+    (mine(order.prioritizationFeePayer) ? BigInt(order.prioritizationFeeLamports) : 0n) +
+    (mine(order.rentFeePayer) ? BigInt(order.rentFeeLamports) : 0n)
+  );
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('swaps SOL → USDC: the chain moves by the executed amounts and the card shows them', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(1);
+  await useWallet(page, wallet);
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page);
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  const before = await chainBalances(request, wallet.address);
+
+  const order = await quote(page, '1.5');
+  await expect(page.getByRole('textbox', { name: 'You receive' })).not.toHaveValue('');
+  await expect(page.getByText(/1 SOL ≈ [\d,.]+ USDC/)).toBeVisible();
+  await expect(page.getByText('Minimum received')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const executed = page.waitForResponse(isExecute);
+  await swapButton(page).click();
+  await expect(approvalDialog(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await approvalDialog(page).getByRole('button', { name: 'Approve' }).click();
+  const result = (await (await executed).json()) as ExecuteResult;
+  expect(result.status).toBe('Success');
+
+  const card = page.getByRole('region', { name: 'Swap complete' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('1.5 SOL');
+  const usdcOut = BigInt(result.totalOutputAmount);
+  await expect(card).toContainText(`${(Number(usdcOut) / 1e6).toString()} USDC`);
+  await expect(card.getByRole('link', { name: 'View transaction on the explorer' })).toHaveAttribute(
+    'href',
+    new RegExp(result.signature),
+  );
+  await expectNoAxeViolations(page);
+
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(usdcOut);
+  expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBe(
+    BigInt(result.totalInputAmount) + takerLamports(order),
+  );
+  expect(BigInt(result.totalInputAmount)).toBe(1_500_000_000n);
+  expect(errors).toEqual([]);
+});
+
+test('buys a long-tail token with USDC, chosen in the token picker', async ({ page, request }) => {
+  const wallet = testWallet(2);
+  const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=ape&limit=100');
+  const target = found.find((t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 50_000);
+  if (!target) throw new Error('no long-tail token to buy');
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto('/swap?from=USDC&to=SOL');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+
+  await page.getByRole('button', { name: /^You receive token/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Receive' });
+  await picker.getByRole('combobox', { name: 'Search by name, symbol or mint address' }).fill(target.id);
+  await expect(picker.getByRole('option').first()).toContainText(target.symbol);
+  await expectNoAxeViolations(page);
+  await picker.getByRole('option').first().click();
+  await expect(page).toHaveURL(new RegExp(`to=${target.id}`));
+
+  const before = await chainBalances(request, wallet.address);
+  await quote(page, '25');
+  const executed = page.waitForResponse(isExecute);
+  await swapButton(page).click();
+  const result = (await (await executed).json()) as ExecuteResult;
+  await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
+
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(BigInt(result.totalInputAmount));
+  expect(tokenAmount(after, target.id) - tokenAmount(before, target.id)).toBe(BigInt(result.totalOutputAmount));
+  expect(BigInt(result.totalInputAmount)).toBe(25_000_000n);
+});
+
+test('a rejected signature executes nothing and the page says so; a double click executes once', async ({
+  page,
+  request,
+}) => {
+  const wallet = testWallet(3);
+  await useWallet(page, wallet);
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page);
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  const executes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/swap/v2/execute')) executes.push(r.url());
+  });
+  const before = await chainBalances(request, wallet.address);
+
+  await quote(page, '1');
+  await swapButton(page).click();
+  await approvalDialog(page).getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The swap did not go through' })).toContainText('rejected');
+  await expectNoAxeViolations(page);
+  expect(executes).toEqual([]);
+  expect(await chainBalances(request, wallet.address)).toEqual(before);
+
+  // Now approve automatically and double-click: one swap lands.
+  await page.evaluate(() => localStorage.setItem('trading-app:sandbox-wallet-auto-approve', 'true'));
+  await page.reload();
+  await quote(page, '1');
+  const executed = page.waitForResponse(isExecute);
+  await swapButton(page).dblclick();
+  const result = (await (await executed).json()) as ExecuteResult;
+  await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(result.totalOutputAmount));
+  expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThan(1_100_000_000n);
+});
+
+test('says why a swap cannot go ahead and offers the fix', async ({ page, request }) => {
+  const wallet = testWallet(4);
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+
+  await payInput(page).fill('25');
+  await expect(page.getByRole('button', { name: 'Insufficient SOL' })).toBeDisabled();
+
+  // All the SOL but not the fees: the service answers errorCode 2; the page offers the sandbox faucet.
+  await payInput(page).fill('9.9999');
+  const blocked = page.getByRole('button', { name: 'Top up SOL for gas' });
+  await expect(blocked).toBeDisabled();
+  await expect(page.getByText('Not enough SOL to pay the network fee.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Get 1 SOL from the sandbox faucet' }).click();
+  await expect(page.getByRole('banner')).toContainText('11 SOL');
+  await expect(swapButton(page)).toBeEnabled();
+  expect(tokenAmount(await chainBalances(request, wallet.address), SOL_MINT)).toBe(11_000_000_000n);
+});
+
+test('a quote older than the freshness limit is fetched again before the wallet is asked', async ({ page }) => {
+  const wallet = testWallet(5);
+  await useWallet(page, wallet);
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page);
+  await quote(page, '0.5');
+  let orders = 0;
+  page.on('response', (r) => {
+    if (isOrder(r)) orders += 1;
+  });
+  await page.waitForTimeout(6_000);
+  expect(orders).toBe(0);
+  await swapButton(page).click();
+  await expect(approvalDialog(page)).toBeVisible();
+  expect(orders).toBe(1);
+  await approvalDialog(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
+});
+
+test('a price impact above 5 % needs an explicit confirmation', async ({ page, request }) => {
+  const wallet = testWallet(6);
+  const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=a&limit=100');
+  const shallow = found
+    .filter((t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 1_000)
+    .sort((a, b) => (a.liquidity ?? 0) - (b.liquidity ?? 0))[0];
+  if (!shallow) throw new Error('no shallow pool to trade against');
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto(`/swap?from=USDC&to=${shallow.id}`);
+  await connectWallet(page, { approve: false });
+  await quote(page, '500');
+  await expect(page.getByText(/very high/)).toBeVisible();
+  const button = page.getByRole('button', { name: 'Confirm the price impact to swap' });
+  await expect(button).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.getByRole('checkbox', { name: /moves the price by more than 5 %/ }).check();
+  await expect(swapButton(page)).toBeEnabled();
+});
+
+test('a reload during a pending swap resumes tracking and ends confirmed, executed once', async ({ page, request }) => {
+  const wallet = testWallet(7);
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  const before = await chainBalances(request, wallet.address);
+  await quote(page, '2');
+
+  // The first execute reaches the sandbox (it lands) but its answer never reaches the page: then the page reloads.
+  let held = false;
+  await page.route('**/swap/v2/execute', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await route.fetch();
+    await new Promise(() => undefined);
+  });
+  await swapButton(page).click();
+  await expect.poll(() => held).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Sending the swap…' })).toBeVisible();
+  // The answer is read inside the predicate: an answer that arrives while the page navigates has no body later.
+  let result: ExecuteResult | null = null;
+  const reposted = page.waitForResponse(async (r) => {
+    if (!isExecute(r)) return false;
+    result = (await r.json().catch(() => null)) as ExecuteResult | null;
+    return result?.status === 'Success';
+  });
+  await page.reload();
+  await reposted;
+  if (!result) throw new Error('no execute answer');
+  const landed: ExecuteResult = result;
+
+  await page.getByRole('button', { name: /Activity/ }).click();
+  const activity = page.getByRole('dialog', { name: /Activity/ });
+  await expect(activity.getByRole('listitem').first()).toContainText('Confirmed');
+  await expectNoAxeViolations(page);
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(landed.totalOutputAmount));
+});
+
+test('the whole swap with the keyboard only', async ({ page, request }) => {
+  const wallet = testWallet(8);
+  await useWallet(page, wallet);
+  await page.goto('/swap?from=SOL&to=USDC');
+  const connect = page.getByRole('banner').getByRole('button', { name: 'Connect wallet' });
+  await tabUntilFocused(page, connect);
+  await page.keyboard.press('Enter');
+  await tabUntilFocused(
+    page,
+    page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: /Sandbox wallet/ }),
+  );
+  await page.keyboard.press('Enter');
+  const approveConnect = page
+    .getByRole('dialog', { name: 'Connect the Sandbox wallet?' })
+    .getByRole('button', { name: 'Approve' });
+  await tabUntilFocused(page, approveConnect);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+
+  await tabUntilFocused(page, payInput(page), 40);
+  await page.keyboard.type('0.25');
+  await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
+  await expect(swapButton(page)).toBeEnabled();
+  await tabUntilFocused(page, swapButton(page));
+  await page.keyboard.press('Enter');
+  const approve = approvalDialog(page).getByRole('button', { name: 'Approve' });
+  await tabUntilFocused(page, approve);
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('heading', { name: 'Swap complete' });
+  await expect(done).toBeFocused();
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(after, SOL_MINT)).toBeLessThan(9_750_000_000n);
+});
+
+test('mobile width: the swap card with a quote', async ({ page }) => {
+  const wallet = testWallet(9);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page, { approve: false });
+  await quote(page, '1');
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'e2e-artifacts/swap-mobile.png', fullPage: true });
+});
