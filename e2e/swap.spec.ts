@@ -66,6 +66,13 @@ function takerLamports(order: OrderResult): bigint {
   );
 }
 
+/** The first token that fits, or a clear failure naming what the sandbox's world lacked. */
+function pick(tokens: TokenRecord[], fits: (t: TokenRecord) => boolean): TokenRecord {
+  const found = tokens.find(fits);
+  if (!found) throw new Error('the sandbox has no token fit for this test');
+  return found;
+}
+
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
@@ -116,8 +123,7 @@ test('swaps SOL → USDC: the chain moves by the executed amounts and the card s
 test('buys a long-tail token with USDC, chosen in the token picker', async ({ page, request }) => {
   const wallet = testWallet(2);
   const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=ape&limit=100');
-  const target = found.find((t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 50_000);
-  if (!target) throw new Error('no long-tail token to buy');
+  const target = pick(found, (t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 50_000);
   await useWallet(page, wallet, { autoApprove: true });
   await page.goto('/swap?from=USDC&to=SOL');
   await connectWallet(page, { approve: false });
@@ -212,6 +218,8 @@ test('a quote older than the freshness limit is fetched again before the wallet 
   page.on('response', (r) => {
     if (isOrder(r)) orders += 1;
   });
+  // The quote must really age: its age is what this test is about.
+  // eslint-disable-next-line playwright/no-wait-for-timeout
   await page.waitForTimeout(6_000);
   expect(orders).toBe(0);
   await swapButton(page).click();
@@ -224,10 +232,10 @@ test('a quote older than the freshness limit is fetched again before the wallet 
 test('a price impact above 5 % needs an explicit confirmation', async ({ page, request }) => {
   const wallet = testWallet(6);
   const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=a&limit=100');
-  const shallow = found
-    .filter((t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 1_000)
-    .sort((a, b) => (a.liquidity ?? 0) - (b.liquidity ?? 0))[0];
-  if (!shallow) throw new Error('no shallow pool to trade against');
+  const shallow = pick(
+    [...found].sort((a, b) => (a.liquidity ?? 0) - (b.liquidity ?? 0)),
+    (t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 1_000,
+  );
   await useWallet(page, wallet, { autoApprove: true });
   await page.goto(`/swap?from=USDC&to=${shallow.id}`);
   await connectWallet(page, { approve: false });
@@ -261,16 +269,16 @@ test('a reload during a pending swap resumes tracking and ends confirmed, execut
   await expect.poll(() => held).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Sending the swap…' })).toBeVisible();
   // The answer is read inside the predicate: an answer that arrives while the page navigates has no body later.
-  let result: ExecuteResult | null = null;
+  const seen: { result?: ExecuteResult } = {};
   const reposted = page.waitForResponse(async (r) => {
     if (!isExecute(r)) return false;
-    result = (await r.json().catch(() => null)) as ExecuteResult | null;
-    return result?.status === 'Success';
+    const body = (await r.json().catch(() => null)) as ExecuteResult | null;
+    if (body?.status === 'Success') seen.result = body;
+    return seen.result !== undefined;
   });
   await page.reload();
   await reposted;
-  if (!result) throw new Error('no execute answer');
-  const landed: ExecuteResult = result;
+  const landed = seen.result as ExecuteResult;
 
   await page.getByRole('button', { name: /Activity/ }).click();
   const activity = page.getByRole('dialog', { name: /Activity/ });

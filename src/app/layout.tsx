@@ -1,3 +1,4 @@
+import { GearIcon } from '../components/ui/icons';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { SettingsDialog } from '../components/settings/settings-dialog';
@@ -80,8 +81,8 @@ export function Layout() {
           <div className="ml-auto flex items-center gap-2">
             <ActivityCentre />
             <Button variant="ghost" onClick={() => openDialog('settings')} aria-label="Settings">
-              <span aria-hidden="true">⚙</span>
-              <span className="hidden sm:inline">Settings</span>
+              <GearIcon />
+              <span className="hidden sm:inline md:hidden 2xl:inline">Settings</span>
             </Button>
             <WalletButton />
           </div>

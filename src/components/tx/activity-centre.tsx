@@ -1,3 +1,4 @@
+import { ClockIcon } from '../ui/icons';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo, useState } from 'react';
 import { selectPendingCount, usePendingTxStore } from '../../stores/pending-tx-store';
@@ -43,8 +44,9 @@ export function ActivityCentre() {
         aria-haspopup="dialog"
         aria-label={pending > 0 ? `Activity, ${pending} pending` : 'Activity'}
       >
-        <span aria-hidden="true">⏱</span>
-        <span className="hidden sm:inline">Activity</span>
+        <ClockIcon />
+        {/* Labels where there is room: phones-with-space, and wide screens beside the full navigation. */}
+        <span className="hidden sm:inline md:hidden 2xl:inline">Activity</span>
         {pending > 0 ? (
           <span
             aria-hidden="true"
