@@ -72,8 +72,8 @@ export const TokenOption = memo(function TokenOption({
       onClick={() => onPick(token)}
       className={cn(
         'absolute inset-x-0 flex cursor-pointer items-center gap-3 rounded-control pr-20 pl-2',
-        active && 'bg-surface-raised outline-2 -outline-offset-2 outline-accent',
-        selected && 'bg-accent/10',
+        active && 'outline-2 -outline-offset-2 outline-accent',
+        selected ? 'bg-accent/10' : active && 'bg-surface-raised',
       )}
       style={{ top: index * TOKEN_ROW_HEIGHT, height: TOKEN_ROW_HEIGHT }}
     >

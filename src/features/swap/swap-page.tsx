@@ -1,5 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { explainError } from '../../api/explain-error';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
@@ -13,11 +13,9 @@ import { useTokenBalance } from '../../hooks/use-token-balance';
 import { seedTokenInfo } from '../../lib/token-info';
 import { useUiStore } from '../../stores/ui-store';
 import { parseAmountInput, toDecimalString } from '../../utils/amount';
-import { QuoteDetails } from './components/quote-details';
 import { SwapFixActions } from './components/swap-fix-actions';
-import { SwapOptionsPanel } from './components/swap-options-panel';
 import { SwapProgress } from './components/swap-progress';
-import { SwapSuccess } from './components/swap-success';
+import { prefetchSwapParts, QuoteDetails, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
 import { useAdvancedSwap } from './hooks/use-advanced-swap';
 import { useSwapAmount } from './hooks/use-swap-amount';
 import { useSwapExecution } from './hooks/use-swap-execution';
@@ -36,6 +34,7 @@ export function SwapPage() {
   const [advanced, setAdvanced] = useState(false);
   const [impactConfirmed, setImpactConfirmed] = useState(false);
   const options = useSwapOptions();
+  useEffect(prefetchSwapParts, []);
   const parsed = parseAmountInput(amount, from.decimals);
   const raw = parsed.ok ? parsed.raw : null;
   const balance = useTokenBalance(from.mint);
@@ -106,7 +105,9 @@ export function SwapPage() {
           {from.symbol} → {to.symbol}
         </h2>
         {run.status === 'done' ? (
-          <SwapSuccess receipt={run.receipt} onDone={done} />
+          <Suspense fallback={<p role="status">Swap complete.</p>}>
+            <SwapSuccess receipt={run.receipt} onDone={done} />
+          </Suspense>
         ) : (
           <form
             className="flex flex-col gap-2"
@@ -150,16 +151,20 @@ export function SwapPage() {
               readOnly
             />
             {order && raw !== null ? (
-              <QuoteDetails
-                order={order}
-                from={from}
-                to={to}
-                symbolOf={(mint) => (mint === from.mint ? from.symbol : mint === to.mint ? to.symbol : symbolOf(mint))}
-                solUsd={solUsd}
-                receivedAt={quote.receivedAt}
-                refreshMs={QUOTE_REFRESH_MS}
-                updating={quote.updating}
-              />
+              <Suspense fallback={null}>
+                <QuoteDetails
+                  order={order}
+                  from={from}
+                  to={to}
+                  symbolOf={(mint) =>
+                    mint === from.mint ? from.symbol : mint === to.mint ? to.symbol : symbolOf(mint)
+                  }
+                  solUsd={solUsd}
+                  receivedAt={quote.receivedAt}
+                  refreshMs={QUOTE_REFRESH_MS}
+                  updating={quote.updating}
+                />
+              </Suspense>
             ) : null}
             {order && impactTier(impactOf(order)) === 'confirm' ? (
               <label className="mt-2 flex items-start gap-2 rounded-control border border-danger/60 bg-danger/10 p-3 text-sm">
@@ -202,7 +207,9 @@ export function SwapPage() {
               />
               Advanced: build the transaction in the app and send it myself
             </label>
-            <SwapOptionsPanel taker={taker} />
+            <Suspense fallback={null}>
+              <SwapOptionsPanel taker={taker} />
+            </Suspense>
           </form>
         )}
       </Card>

@@ -1,6 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useCallback } from 'react';
-import { executeTransaction, type ExecuteRequest, type TxOutcome } from './run-transaction';
+import type { ExecuteRequest, TxOutcome } from './run-transaction';
 import { useTrackerDeps } from './use-tracker-deps';
 
 /**
@@ -20,7 +20,20 @@ export function useExecuteTransaction(): { execute: (request: ExecuteRequest) =>
           error: { kind: 'refused', message: 'Connect a wallet that can sign transactions first.' },
         });
       }
-      return executeTransaction({ ...deps, signer: { wallet: publicKey.toBase58(), signTransaction } }, request);
+      // The signing and landing code loads on the first transaction, not with every page that can send one.
+      const signer = { wallet: publicKey.toBase58(), signTransaction };
+      return import('./run-transaction').then(
+        ({ executeTransaction }) => executeTransaction({ ...deps, signer }, request),
+        (): TxOutcome => ({
+          ok: false,
+          id: null,
+          signature: null,
+          error: {
+            kind: 'refused',
+            message: 'The app could not load its signing code. Reload the page; nothing was signed.',
+          },
+        }),
+      );
     },
     [deps, publicKey, signTransaction],
   );
