@@ -2,10 +2,11 @@
 // the figures against the budgets of shared/design/sandbox.md. Exits non-zero when a budget is broken.
 import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HttpConnection } from './bench-http';
+import { executesPerSecond, orderLatency } from './bench-swap';
 
 const API_PORT = 18787;
 const RPC_PORT = 18899;
@@ -55,61 +56,8 @@ function stopSandbox(child: ChildProcess) {
   });
 }
 
-// Each client holds one keep-alive connection and speaks minimal HTTP/1.1 over it. Node's http client costs more CPU
-// per request than the server does, and on this 2-core machine client and server share the CPU: measured with it, the
-// figures would be the client's. JSON bodies are still parsed, and errors still fail the run.
-class RpcConnection {
-  private socket: Socket;
-  private buffer: Buffer = Buffer.alloc(0);
-  private waiting: ((body: string) => void) | null = null;
-  private nextId = 1;
-
-  constructor(url: string) {
-    const { hostname, port } = new URL(url);
-    this.socket = connect(Number(port), hostname);
-    this.socket.setNoDelay(true);
-    this.socket.on('data', (chunk: Buffer) => {
-      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-      this.drain();
-    });
-  }
-
-  private drain() {
-    const headerEnd = this.buffer.indexOf('\r\n\r\n');
-    if (headerEnd === -1 || !this.waiting) return;
-    const head = this.buffer.subarray(0, headerEnd).toString('latin1');
-    const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
-    if (!Number.isFinite(length)) throw new Error(`unexpected response: ${head}`);
-    const end = headerEnd + 4 + length;
-    if (this.buffer.length < end) return;
-    const body = this.buffer.subarray(headerEnd + 4, end).toString('utf8');
-    this.buffer = this.buffer.subarray(end);
-    const resolve = this.waiting;
-    this.waiting = null;
-    resolve(body);
-  }
-
-  call<T>(method: string, params: unknown[] = []): Promise<T> {
-    const payload = JSON.stringify({ jsonrpc: '2.0', id: this.nextId++, method, params });
-    return new Promise<T>((resolve, reject) => {
-      this.waiting = (text) => {
-        const body = JSON.parse(text) as { result?: T; error?: { message: string } };
-        if (body.error) reject(new Error(`${method}: ${body.error.message}`));
-        else resolve(body.result as T);
-      };
-      this.socket.write(
-        `POST / HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${String(Buffer.byteLength(payload))}\r\n\r\n${payload}`,
-      );
-    });
-  }
-
-  close() {
-    this.socket.destroy();
-  }
-}
-
-const pool: RpcConnection[] = [];
-const connection = (client: number) => (pool[client] ??= new RpcConnection(RPC));
+const pool: HttpConnection[] = [];
+const connection = (client: number) => (pool[client] ??= new HttpConnection(RPC));
 const rpc = <T>(method: string, params: unknown[] = [], client = 0) => connection(client).call<T>(method, params);
 
 const percentile = (sorted: number[], p: number) =>
@@ -207,6 +155,8 @@ async function main() {
     const someone = Keypair.generate().publicKey.toBase58();
     await latency('getBalance', (client) => rpc('getBalance', [someone], client), 2);
     await transfersPerSecond();
+    await orderLatency(API, CONCURRENCY, latency);
+    figures.push(await executesPerSecond(API, CONCURRENCY));
 
     for (const c of pool.splice(0)) c.close();
     await stopSandbox(child);

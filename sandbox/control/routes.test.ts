@@ -135,4 +135,16 @@ describe('API key gate', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/x-api-key/);
   });
+
+  it('lets the app read answers and the gateway request id from another origin, errors included', async () => {
+    const origin = { origin: 'http://127.0.0.1:4173' };
+    for (const res of [
+      await app.request('/__sandbox/health', { headers: origin }),
+      await app.request('/tokens/v2/tag?query=verified', { headers: origin }),
+      await app.request('/nowhere', { headers: { ...origin, 'x-api-key': 'k' } }),
+    ]) {
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+      expect(res.headers.get('access-control-expose-headers')).toMatch(/x-api-gateway-request-id/);
+    }
+  });
 });
