@@ -89,7 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.ts'],
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
     ...playwright.configs['flat/recommended'],
     languageOptions: { globals: globals.node },
     rules: {
@@ -99,6 +99,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './e2e', from: './src', message: 'e2e tests are black-box: drive the app, do not import it.' },
+            { target: './bench', from: './src', message: 'UI benchmarks are black-box: drive the app, do not import it.' },
           ],
         },
       ],

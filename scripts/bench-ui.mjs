@@ -1,0 +1,37 @@
+// `npm run bench:ui`: the Swap page's UI figures against the budgets of issue 5, in headless Chromium against the
+// sandbox and the production build (builds first unless --no-build). Exits non-zero when a budget is broken.
+import { execSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { findChromium } from './find-chromium.mjs';
+
+if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+const chromium = findChromium();
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.bench.config.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
+if (run.status !== 0) process.exit(run.status ?? 1);
+
+const f = JSON.parse(readFileSync('test-results/bench-ui.json', 'utf8'));
+const bundle = spawnSync('node', ['scripts/bench-bundle.mjs', '--no-build'], { encoding: 'utf8' });
+const firstPage = Number(/First page: ([\d.]+) KB/.exec(bundle.stdout)?.[1] ?? NaN);
+
+const rows = [
+  ['order requests after typing "12.5"', f.ordersWhileTyping, '', (v) => v === 1, '= 1'],
+  ['order response → quote on screen (median)', f.quoteOnScreenMedianMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['order response → quote on screen (max)', f.quoteOnScreenMaxMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['token picker: longest task while typing', f.pickerLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['token picker: rows rendered', f.pickerRenderedRows, '', (v) => v <= 60, `≤ 60 of ${String(f.pickerTotalRows)}`],
+  ['initial JavaScript for /swap (gzip)', firstPage, 'KB', (v) => v <= 260, '≤ 260 KB'],
+];
+let broken = 0;
+console.log('\nUI benchmark (budgets from issue 5)\n');
+for (const [name, value, unit, ok, budget] of rows) {
+  const pass = Number.isFinite(value) && ok(value);
+  if (!pass) broken++;
+  console.log(
+    `${pass ? 'ok  ' : 'FAIL'}  ${name.padEnd(44)} ${Number(value).toFixed(1).padStart(8)} ${unit.padEnd(3)} budget ${budget}`,
+  );
+}
+console.log(broken ? `\n${String(broken)} budget(s) broken` : '\nAll budgets met');
+process.exit(broken ? 1 : 0);
