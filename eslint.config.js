@@ -99,7 +99,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './e2e', from: './src', message: 'e2e tests are black-box: drive the app, do not import it.' },
-            { target: './bench', from: './src', message: 'UI benchmarks are black-box: drive the app, do not import it.' },
+            {
+              target: './bench',
+              from: './src',
+              message: 'UI benchmarks are black-box: drive the app, do not import it.',
+            },
           ],
         },
       ],

@@ -11,9 +11,9 @@ import {
   Keypair,
   SystemProgram,
   TransactionMessage,
+  PublicKey,
+  TransactionInstruction,
   VersionedTransaction,
-  type PublicKey,
-  type TransactionInstruction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { BLOCKHASH_VALIDITY, Ledger } from './ledger';
@@ -144,6 +144,28 @@ describe('Ledger', () => {
     expect(fees.find((f) => f.slot === ledger.slot)?.prioritizationFee).toBe(1_000_000n);
     const message = VersionedTransaction.deserialize(record!.wire).message.serialize();
     expect(ledger.feeForMessage(message)).toBe(15_000n);
+  });
+
+  it('without a limit instruction, reports the fee the runtime charges (3,000 units a builtin, 200,000 the others)', () => {
+    const ledger = Ledger.create();
+    const alice = funded(ledger);
+    const memo = new TransactionInstruction({
+      programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+      keys: [],
+      data: Buffer.from('fee'),
+    });
+    const result = ledger.sendTransaction(
+      signedTx(ledger, alice, [
+        ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000_000 }),
+        transfer(alice.publicKey, Keypair.generate().publicKey, 1),
+        memo,
+      ]),
+    );
+    expect(result).toMatchObject({ ok: true });
+    // 2 builtins (compute budget, system) × 3,000 + 1 program × 200,000 = 206,000 units at 1 lamport each.
+    const fee = 5_000n + 206_000n;
+    expect(ledger.getTransaction(result.signature)?.meta.fee).toBe(fee);
+    expect(ledger.getBalance(alice.publicKey.toBase58())).toBe(5_000_000_000n - fee - BigInt(BASE + 1));
   });
 
   it('reports token balances before and after, and finds token accounts by program', () => {

@@ -6,7 +6,24 @@ import type { AccountData, Address, TokenBalance } from './types';
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 export const LAMPORTS_PER_SIGNATURE = 5000n;
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
+/** Without a limit instruction the runtime allots this to each builtin program's instruction (agave 2.x). */
+const DEFAULT_UNITS_PER_BUILTIN = 3_000n;
 const MAX_UNITS = 1_400_000n;
+const BUILTINS = new Set([
+  '11111111111111111111111111111111',
+  COMPUTE_BUDGET_PROGRAM,
+  'AddressLookupTab1e1111111111111111111111111',
+  'Vote111111111111111111111111111111111111111',
+  'Stake11111111111111111111111111111111111111',
+  'Config1111111111111111111111111111111111111',
+  'BPFLoader1111111111111111111111111111111111',
+  'BPFLoader2111111111111111111111111111111111',
+  'BPFLoaderUpgradeab1e11111111111111111111111',
+  'LoaderV411111111111111111111111111111111111',
+  'Ed25519SigVerify111111111111111111111111111',
+  'KeccakSecp256k11111111111111111111111111111',
+  'Secp256r1SigVerify1111111111111111111111111',
+]);
 
 export interface DecodedTx {
   tx: VersionedTransaction;
@@ -54,18 +71,16 @@ function readU64(data: Uint8Array, offset: number) {
 function computeBudget(message: VersionedMessage, keys: Address[]) {
   let price = 0n;
   let limit: bigint | null = null;
-  let others = 0n;
+  let defaultUnits = 0n;
   for (const ix of message.compiledInstructions) {
-    if (keys[ix.programIdIndex] !== COMPUTE_BUDGET_PROGRAM) {
-      others += 1n;
-      continue;
-    }
+    const program = keys[ix.programIdIndex] ?? '';
+    defaultUnits += BUILTINS.has(program) ? DEFAULT_UNITS_PER_BUILTIN : DEFAULT_UNITS_PER_INSTRUCTION;
+    if (program !== COMPUTE_BUDGET_PROGRAM) continue;
     const data = ix.data;
     if (data[0] === 2 && data.length >= 5) limit = readU32(data, 1);
     if (data[0] === 3 && data.length >= 9) price = readU64(data, 1);
   }
-  const units =
-    limit ?? (others * DEFAULT_UNITS_PER_INSTRUCTION > MAX_UNITS ? MAX_UNITS : others * DEFAULT_UNITS_PER_INSTRUCTION);
+  const units = limit ?? (defaultUnits > MAX_UNITS ? MAX_UNITS : defaultUnits);
   const priority = (price * units + 999_999n) / 1_000_000n;
   return { price, fee: BigInt(message.header.numRequiredSignatures) * LAMPORTS_PER_SIGNATURE + priority };
 }
