@@ -41,7 +41,7 @@ test('time from the order response to the quote on screen', async ({ page }) => 
     let last = '';
     const tick = () => {
       const input = [...document.querySelectorAll('input')].find((i) =>
-        i.labels[0]?.textContent.includes('You receive'),
+        i.labels?.[0]?.textContent.includes('You receive'),
       );
       const value = input?.value ?? '';
       if (value !== last) {

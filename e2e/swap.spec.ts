@@ -334,3 +334,45 @@ test('mobile width: the swap card with a quote', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'e2e-artifacts/swap-mobile.png', fullPage: true });
 });
+
+test('Advanced: the app assembles the build itself and sends it through the RPC, then the submission endpoint', async ({
+  page,
+  request,
+}) => {
+  const wallet = testWallet(10);
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (['/swap/v2/build', '/swap/v2/execute', '/tx-rpc'].includes(path)) calls.push(path);
+  });
+
+  const before = await chainBalances(request, wallet.address);
+  await quote(page, '0.5');
+  await page.getByRole('checkbox', { name: /Advanced/ }).check();
+  await swapButton(page).click();
+  const card = page.getByRole('region', { name: 'Swap complete' });
+  await expect(card).toBeVisible();
+  const mid = await chainBalances(request, wallet.address);
+  const usdc = tokenAmount(mid, USDC_MINT) - tokenAmount(before, USDC_MINT);
+  expect(usdc).toBeGreaterThan(0n);
+  await expect(card).toContainText(`${(Number(usdc) / 1e6).toString()} USDC`);
+  expect(calls).toEqual(['/swap/v2/build']);
+
+  // Through the submission endpoint: the build carries the 0.001 SOL tip the endpoint requires.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('radio', { name: /Submission endpoint/ }).check();
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await card.getByRole('button', { name: 'New swap' }).click();
+  await quote(page, '0.5');
+  await swapButton(page).click();
+  await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
+  expect(calls).toEqual(['/swap/v2/build', '/swap/v2/build', '/tx-rpc']);
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(mid, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeGreaterThan(501_000_000n);
+  expect(tokenAmount(after, USDC_MINT)).toBeGreaterThan(tokenAmount(mid, USDC_MINT));
+});
