@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../api/fake-fetch';
@@ -87,7 +87,8 @@ describe('useSwapQuote', () => {
     });
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.url.searchParams.get('amount')).toBe('125');
-    expect(result.current.order?.outAmount).toBe(17057460n);
+    await waitFor(() => expect(result.current.order?.outAmount).toBe(17057460n));
+    expect(fake.calls).toHaveLength(1);
     client.clear();
   });
 });
