@@ -11,10 +11,13 @@ import { KNOWN_TOKENS } from '../../config/tokens';
 import { priceOf, usePrices } from '../../hooks/use-prices';
 import { useTokenBalance } from '../../hooks/use-token-balance';
 import { seedTokenInfo } from '../../lib/token-info';
+import { useSetting } from '../../stores/settings-store';
 import { useUiStore } from '../../stores/ui-store';
+import { bpsToPercentString } from '../../utils/bps';
 import { parseAmountInput, toDecimalString } from '../../utils/amount';
 import { SwapFixActions } from './components/swap-fix-actions';
 import { SwapProgress } from './components/swap-progress';
+import { ImpactConfirm } from './components/impact-confirm';
 import { prefetchSwapParts, QuoteDetails, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
 import { useAdvancedSwap } from './hooks/use-advanced-swap';
 import { useSwapAmount } from './hooks/use-swap-amount';
@@ -39,6 +42,8 @@ export function SwapPage() {
   const raw = parsed.ok ? parsed.raw : null;
   const balance = useTokenBalance(from.mint);
   const solUsd = priceOf(usePrices([SOL_MINT]).data, SOL_MINT);
+  const slippage = useSetting('slippage');
+  const slippageText = slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`;
 
   const quote = useSwapQuote({
     inputMint: from.mint,
@@ -101,9 +106,20 @@ export function SwapPage() {
         <PageRequirements walletFor="to swap" />
       </PageHeader>
       <Card aria-labelledby="swap-card-title">
-        <h2 id="swap-card-title" className="mb-3 font-semibold">
-          {from.symbol} → {to.symbol}
-        </h2>
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id="swap-card-title" className="font-semibold">
+            {from.symbol} → {to.symbol}
+          </h2>
+          <button
+            type="button"
+            className="rounded-control px-2 py-1 text-xs text-ink-muted hover:bg-surface-raised hover:text-ink"
+            onClick={() => openDialog('settings')}
+            aria-haspopup="dialog"
+            title="Change slippage"
+          >
+            Slippage: {slippageText}
+          </button>
+        </div>
         {run.status === 'done' ? (
           <Suspense fallback={<p role="status">Swap complete.</p>}>
             <SwapSuccess receipt={run.receipt} onDone={done} />
@@ -156,9 +172,6 @@ export function SwapPage() {
                   order={order}
                   from={from}
                   to={to}
-                  symbolOf={(mint) =>
-                    mint === from.mint ? from.symbol : mint === to.mint ? to.symbol : symbolOf(mint)
-                  }
                   solUsd={solUsd}
                   receivedAt={quote.receivedAt}
                   refreshMs={QUOTE_REFRESH_MS}
@@ -167,18 +180,7 @@ export function SwapPage() {
               </Suspense>
             ) : null}
             {order && impactTier(impactOf(order)) === 'confirm' ? (
-              <label className="mt-2 flex items-start gap-2 rounded-control border border-danger/60 bg-danger/10 p-3 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-1"
-                  checked={impactConfirmed}
-                  onChange={(e) => setImpactConfirmed(e.target.checked)}
-                />
-                <span>
-                  I understand this trade moves the price by more than 5 % and I may receive much less than the market
-                  price.
-                </span>
-              </label>
+              <ImpactConfirm checked={impactConfirmed} onChange={setImpactConfirmed} />
             ) : null}
             {action.kind === 'blocked' && action.detail ? (
               <p className="text-sm text-ink-muted" id="swap-action-detail">
@@ -215,9 +217,4 @@ export function SwapPage() {
       </Card>
     </div>
   );
-}
-
-const WELL_KNOWN = new Map<string, string>(Object.values(KNOWN_TOKENS).map((t) => [t.mint, t.symbol]));
-function symbolOf(mint: string): string {
-  return WELL_KNOWN.get(mint) ?? `${mint.slice(0, 4)}…`;
 }

@@ -16,13 +16,15 @@ import {
   type SideToken,
 } from '../utils/quote-view';
 import { QuoteClock } from './quote-clock';
+import { KNOWN_TOKENS } from '../../../config/tokens';
+
+/** Intermediate hops go through USDC or SOL: the built-in list names them. */
+const KNOWN_SYMBOLS = new Map<string, string>(Object.values(KNOWN_TOKENS).map((t) => [t.mint, t.symbol]));
 
 export interface QuoteDetailsProps {
   order: OrderResponse;
   from: SideToken;
   to: SideToken;
-  /** Every token symbol the route may name (intermediate hops). */
-  symbolOf: (mint: string) => string;
   solUsd: number | null;
   receivedAt: number;
   refreshMs: number;
@@ -32,16 +34,13 @@ export interface QuoteDetailsProps {
 const tierStyle = { low: 'text-ink', warn: 'text-warning', confirm: 'text-danger' } as const;
 
 /** Everything a user should know before signing, in the order they ask: rate, minimum, impact, route, cost. */
-export function QuoteDetails({
-  order,
-  from,
-  to,
-  symbolOf,
-  solUsd,
-  receivedAt,
-  refreshMs,
-  updating,
-}: QuoteDetailsProps) {
+export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, updating }: QuoteDetailsProps) {
+  const symbolOf = (mint: string) =>
+    mint === from.mint
+      ? from.symbol
+      : mint === to.mint
+        ? to.symbol
+        : (KNOWN_SYMBOLS.get(mint) ?? `${mint.slice(0, 4)}…`);
   const [inverted, setInverted] = useState(false);
   const impact = impactOf(order);
   const tier = impactTier(impact);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { sanitizeAmountTyping } from '../../../utils/amount';
 
@@ -6,23 +6,29 @@ import { sanitizeAmountTyping } from '../../../utils/amount';
 const MAX_LENGTH = 40;
 
 /**
- * The typed amount lives in the URL (`?amount=12.5`) beside the pair, so a shared link opens the same swap. The URL
- * keeps the text as typed (sanitised); whether it is a valid amount for the token is the field's job to say.
+ * The typed amount, mirrored into the URL (`?amount=12.5`) beside the pair so a shared link opens the same swap. The
+ * field reads its own state, not the URL: a URL update lands a render later, and fast typing would lose keystrokes.
+ * Whether the text is a valid amount for the token is the field's job to say.
  */
 export function useSwapAmount(): [string, (text: string) => void] {
   const [params, setParams] = useSearchParams();
-  const amount = sanitizeAmountTyping(params.get('amount') ?? '').slice(0, MAX_LENGTH);
+  const [amount, setAmountState] = useState(() =>
+    sanitizeAmountTyping(params.get('amount') ?? '').slice(0, MAX_LENGTH),
+  );
   const setAmount = useCallback(
-    (text: string) =>
+    (text: string) => {
+      const next = text.slice(0, MAX_LENGTH);
+      setAmountState(next);
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
-          if (text === '') next.delete('amount');
-          else next.set('amount', text.slice(0, MAX_LENGTH));
-          return next;
+          const url = new URLSearchParams(prev);
+          if (next === '') url.delete('amount');
+          else url.set('amount', next);
+          return url;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
   return [amount, setAmount];

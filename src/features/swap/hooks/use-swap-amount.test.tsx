@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSwapAmount } from './use-swap-amount';
+
+function Field() {
+  const [amount, setAmount] = useSwapAmount();
+  const { search } = useLocation();
+  return (
+    <>
+      <label>
+        Amount
+        <input value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </label>
+      <output aria-label="url">{search}</output>
+    </>
+  );
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/swap', element: <Field /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('useSwapAmount', () => {
+  it('starts from the link, sanitised', () => {
+    renderAt('/swap?amount=12.5abc');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5');
+  });
+
+  it('keeps what is typed and mirrors it into the URL (the browser race itself is covered by the keyboard e2e)', async () => {
+    renderAt('/swap?from=SOL');
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '0.25', { delay: null });
+    expect(input).toHaveValue('0.25');
+    expect(await screen.findByText('?from=SOL&amount=0.25')).toBeInTheDocument();
+    await userEvent.clear(input);
+    expect(await screen.findByText('?from=SOL')).toBeInTheDocument();
+  });
+});
