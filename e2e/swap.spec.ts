@@ -376,3 +376,15 @@ test('Advanced: the app assembles the build itself and sends it through the RPC,
   expect(tokenAmount(mid, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeGreaterThan(501_000_000n);
   expect(tokenAmount(after, USDC_MINT)).toBeGreaterThan(tokenAmount(mid, USDC_MINT));
 });
+
+test('no sideways scrolling from phone to wide screen with a wallet connected', async ({ page }) => {
+  await useWallet(page, testWallet(11), { autoApprove: true });
+  await page.goto('/swap?from=SOL&to=USDC');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  for (const width of [390, 640, 768, 900, 1024, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `overflow at ${String(width)} px`).toBeLessThanOrEqual(0);
+  }
+});

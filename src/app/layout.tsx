@@ -24,7 +24,7 @@ function NavLinks({ className }: { className?: string }) {
             to={ROUTES[id].path}
             className={({ isActive }) =>
               cn(
-                'block rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap',
+                'block rounded-control px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3',
                 isActive ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
               )
             }
@@ -57,7 +57,7 @@ export function Layout() {
   // Pending transactions resume tracking after a reload, whichever page is open.
   useTxTracker();
   return (
-    <div className="min-h-dvh pb-20 md:pb-0">
+    <div className="min-h-dvh pb-20 lg:pb-0">
       <RouteAnnouncer />
       <a
         href="#main"
@@ -69,20 +69,21 @@ export function Layout() {
         <div className="mx-auto flex h-16 max-w-page items-center gap-2 px-4 sm:gap-4">
           <NavLink
             to={ROUTES.swap.path}
-            className="flex items-center gap-2 text-base font-semibold whitespace-nowrap text-ink sm:text-lg"
+            className="flex shrink-0 items-center gap-2 text-base font-semibold whitespace-nowrap text-ink sm:text-lg"
           >
             <img src="/favicon.svg" alt="" className="size-7" />
-            {/* On a phone the header holds Activity, Settings and the wallet: the name stays for screen readers. */}
-            <span className="max-sm:sr-only">Solstice Trade</span>
+            {/* Shown where there is room: on phones and beside the full navigation below 2xl the header is full, and the
+                name stays for screen readers as the link's name. */}
+            <span className="max-sm:sr-only lg:max-2xl:sr-only">Solstice Trade</span>
           </NavLink>
-          <nav aria-label="Main" className="hidden flex-1 md:block">
+          <nav aria-label="Main" className="hidden flex-1 lg:block">
             <NavLinks className="flex gap-1" />
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <ActivityCentre />
             <Button variant="ghost" onClick={() => openDialog('settings')} aria-label="Settings">
               <GearIcon />
-              <span className="hidden sm:inline md:hidden 2xl:inline">Settings</span>
+              <span className="hidden sm:inline lg:hidden 2xl:inline">Settings</span>
             </Button>
             <WalletButton />
           </div>
@@ -101,7 +102,7 @@ export function Layout() {
       </main>
       <nav
         aria-label="Main mobile"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 backdrop-blur lg:hidden"
       >
         <NavLinks className="flex gap-1 overflow-x-auto px-2 py-2" />
       </nav>

@@ -46,7 +46,7 @@ export function ActivityCentre() {
       >
         <ClockIcon />
         {/* Labels where there is room: phones-with-space, and wide screens beside the full navigation. */}
-        <span className="hidden sm:inline md:hidden 2xl:inline">Activity</span>
+        <span className="hidden sm:inline lg:hidden 2xl:inline">Activity</span>
         {pending > 0 ? (
           <span
             aria-hidden="true"
