@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh in-memory sandbox on the addresses the build defaults to; the e2e specs reset it where they need to.
-      command: 'node --import tsx sandbox/main.ts --state none --reset',
+      command: 'node scripts/sandbox.mjs --state none --reset',
       url: 'http://127.0.0.1:8787/__sandbox/health',
       reuseExistingServer: false,
       timeout: 60_000,

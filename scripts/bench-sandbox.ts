@@ -27,7 +27,7 @@ interface Figure {
 const figures: Figure[] = [];
 
 function startSandbox(stateDir: string, reset: boolean): ChildProcess {
-  const args = ['--import', 'tsx', 'sandbox/main.ts', '--port', String(API_PORT), '--rpc-port', String(RPC_PORT)];
+  const args = ['scripts/sandbox.mjs', '--port', String(API_PORT), '--rpc-port', String(RPC_PORT)];
   args.push('--state', stateDir, '--slot-ms', '400', ...(reset ? ['--reset'] : []));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.resume();

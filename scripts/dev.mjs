@@ -49,5 +49,5 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('sandbox', process.execPath, ['--import', 'tsx', 'sandbox/main.ts', ...process.argv.slice(2)], '35');
+run('sandbox', process.execPath, ['scripts/sandbox.mjs', ...process.argv.slice(2)], '35');
 run('app', process.execPath, ['node_modules/vite/bin/vite.js'], '36');
