@@ -246,6 +246,11 @@ test('a price impact above 5 % needs an explicit confirmation', async ({ page, r
   await expectNoAxeViolations(page);
   await page.getByRole('checkbox', { name: /moves the price by more than 5 %/ }).check();
   await expect(swapButton(page)).toBeEnabled();
+  // The confirmation was for that trade: another amount asks again, and nothing is signable before its quote.
+  await payInput(page).fill('600');
+  await expect(page.getByRole('button', { name: /Getting the best price|Confirm the price impact/ })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: /moves the price by more than 5 %/ })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Confirm the price impact to swap' })).toBeDisabled();
 });
 
 test('a reload during a pending swap resumes tracking and ends confirmed, executed once', async ({ page, request }) => {

@@ -26,6 +26,7 @@ import { useSwapOptions } from './hooks/use-swap-options';
 import { useSwapPair } from './hooks/use-swap-pair';
 import { QUOTE_REFRESH_MS, useSwapQuote } from './hooks/use-swap-quote';
 import { impactOf, impactTier, SOL_MINT } from './utils/quote-view';
+import { receiverProblem } from './utils/receiver';
 import { swapAction } from './utils/swap-action';
 
 export function SwapPage() {
@@ -35,22 +36,26 @@ export function SwapPage() {
   const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
   const [amount, setAmount] = useSwapAmount();
   const [advanced, setAdvanced] = useState(false);
-  const [impactConfirmed, setImpactConfirmed] = useState(false);
+  // A confirmation belongs to one trade (pair and amount): change either and it is asked for again.
+  const [confirmedTrade, setConfirmedTrade] = useState<string | null>(null);
   const options = useSwapOptions();
   useEffect(prefetchSwapParts, []);
   const parsed = parseAmountInput(amount, from.decimals);
   const raw = parsed.ok ? parsed.raw : null;
+  const trade = `${from.mint}>${to.mint}:${String(raw)}`;
+  const impactConfirmed = confirmedTrade === trade;
   const balance = useTokenBalance(from.mint);
   const solUsd = priceOf(usePrices([SOL_MINT]).data, SOL_MINT);
   const slippage = useSetting('slippage');
   const slippageText = slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`;
 
+  const receiverError = receiverProblem(options.receiver, taker);
   const quote = useSwapQuote({
     inputMint: from.mint,
     outputMint: to.mint,
     amount: resolving ? null : raw,
     taker,
-    receiver: options.receiver || undefined,
+    receiver: receiverError ? undefined : options.receiver || undefined,
     excludeRouters: options.excludeRouters,
     excludeDexes: options.excludeDexes,
   });
@@ -69,6 +74,8 @@ export function SwapPage() {
     order,
     quoteError: quote.error ? explainError(quote.error).title : null,
     updating: quote.updating,
+    stale: quote.stale,
+    receiverProblem: receiverError,
     impactConfirmed,
     busy,
   });
@@ -78,7 +85,8 @@ export function SwapPage() {
       openDialog('wallet');
       return;
     }
-    if (action.kind !== 'swap' || !order || !taker || raw === null) return;
+    // The order signed is the one for exactly what is on screen (swapAction already refuses a stale one).
+    if (action.kind !== 'swap' || !order || !taker || raw === null || order.inAmount !== raw) return;
     if (advanced) {
       void custom.swap({
         inputMint: from.mint,
@@ -96,7 +104,7 @@ export function SwapPage() {
   const done = () => {
     managed.reset();
     custom.reset();
-    setImpactConfirmed(false);
+    setConfirmedTrade(null);
     setAmount('');
   };
 
@@ -137,10 +145,7 @@ export function SwapPage() {
               label="You pay"
               token={from}
               value={amount}
-              onChange={(text) => {
-                setImpactConfirmed(false);
-                setAmount(text);
-              }}
+              onChange={setAmount}
               onTokenChange={setFrom}
               otherMint={to.mint}
               pickerTitle="Pay with"
@@ -180,7 +185,7 @@ export function SwapPage() {
               </Suspense>
             ) : null}
             {order && impactTier(impactOf(order)) === 'confirm' ? (
-              <ImpactConfirm checked={impactConfirmed} onChange={setImpactConfirmed} />
+              <ImpactConfirm checked={impactConfirmed} onChange={(yes) => setConfirmedTrade(yes ? trade : null)} />
             ) : null}
             {action.kind === 'blocked' && action.detail ? (
               <p className="text-sm text-ink-muted" id="swap-action-detail">

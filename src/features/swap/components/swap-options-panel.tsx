@@ -1,4 +1,3 @@
-import { PublicKey } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
 import { ROUTERS } from '../../../api/common';
 import { swapQueries } from '../../../api/swap/queries';
@@ -9,21 +8,7 @@ import { useUiStore } from '../../../stores/ui-store';
 import { bpsToPercentString } from '../../../utils/bps';
 import { useSwapOptions } from '../hooks/use-swap-options';
 import { ROUTER_NAMES } from '../utils/quote-view';
-
-/** A receiver must be a wallet address (spec §4.2); a token account or a typo would lose the output. */
-export function receiverProblem(receiver: string, taker: string | null): string | undefined {
-  if (receiver === '') return undefined;
-  let key: PublicKey;
-  try {
-    key = new PublicKey(receiver);
-  } catch {
-    return 'Not a Solana address.';
-  }
-  if (key.toBase58() !== receiver) return 'Not a Solana address.';
-  if (receiver === taker) return 'This is your own wallet; leave the field empty to receive here.';
-  if (!PublicKey.isOnCurve(key.toBytes())) return 'This is a program address, not a wallet; the output could be lost.';
-  return undefined;
-}
+import { receiverProblem } from '../utils/receiver';
 
 /** Routing and delivery choices for this swap, plus the global fee settings they work with (changed in Settings). */
 export function SwapOptionsPanel({ taker }: { taker: string | null }) {

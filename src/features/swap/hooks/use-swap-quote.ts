@@ -77,6 +77,8 @@ export function useSwapQuote(input: SwapQuoteInput) {
     error: params ? query.error : null,
     /** The shown quote is for older inputs or is being refreshed. */
     updating: typing || query.isFetching,
+    /** The shown order was asked for other inputs (typing since, or the same pair's previous quote kept on screen). */
+    stale: typing || query.isPlaceholderData,
     isPlaceholder: query.isPlaceholderData,
     /** When the shown quote arrived (ms), for its age and the refresh countdown. */
     receivedAt: query.dataUpdatedAt,

@@ -15,6 +15,7 @@ const base: SwapActionInput = {
   updating: false,
   impactConfirmed: false,
   busy: false,
+  stale: false,
 };
 const failed = (errorCode: number, router: string, errorMessage?: string) =>
   orderResponseSchema.parse({ ...orderWire, router, taker: TAKER, transaction: '', errorCode, errorMessage });
@@ -51,6 +52,15 @@ describe('swapAction', () => {
     const mild = orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64, priceImpact: -0.02 });
     expect(swapAction({ ...base, order: mild }).kind).toBe('swap');
   });
+  it('never offers to sign a quote asked for other inputs, or with a receiver it cannot use', () => {
+    expect(swapAction({ ...base, stale: true })).toMatchObject({ kind: 'blocked', label: 'Getting the best price…' });
+    expect(swapAction({ ...base, updating: true })).toMatchObject({ kind: 'swap' });
+    expect(swapAction({ ...base, receiverProblem: 'Not a Solana address.' })).toMatchObject({
+      kind: 'blocked',
+      detail: 'Not a Solana address.',
+    });
+  });
+
   it('says why there is no quote', () => {
     expect(swapAction({ ...base, order: undefined, quoteError: 'The service is unreachable.' })).toMatchObject({
       label: 'No quote',

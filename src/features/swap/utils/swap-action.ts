@@ -14,6 +14,10 @@ export interface SwapActionInput {
   /** A failed quote request, already in plain words. */
   quoteError: string | null;
   updating: boolean;
+  /** The order on screen is for other inputs than the ones typed: it must not be signed. */
+  stale: boolean;
+  /** Why the receiver field cannot be used, if it cannot. */
+  receiverProblem?: string | undefined;
   impactConfirmed: boolean;
   busy: boolean;
 }
@@ -37,6 +41,7 @@ export function swapAction(s: SwapActionInput): SwapAction {
     return { kind: 'blocked', label: `Insufficient ${s.fromSymbol}`, fix: 'reduce-amount' };
   }
   if (s.busy) return { kind: 'blocked', label: 'Swapping…' };
+  if (s.receiverProblem) return { kind: 'blocked', label: 'Check the receiver address', detail: s.receiverProblem };
   if (!s.order) {
     if (s.quoteError) return { kind: 'blocked', label: 'No quote', detail: s.quoteError, fix: 'retry-quote' };
     return { kind: 'blocked', label: 'Getting the best price…' };
@@ -51,7 +56,7 @@ export function swapAction(s: SwapActionInput): SwapAction {
       fix: why.action,
     };
   }
-  if (!s.order.transaction) return { kind: 'blocked', label: 'Getting the best price…' };
+  if (!s.order.transaction || s.stale) return { kind: 'blocked', label: 'Getting the best price…' };
   if (impactTier(impactOf(s.order)) === 'confirm' && !s.impactConfirmed) {
     return { kind: 'confirm-impact', label: 'Confirm the price impact to swap' };
   }

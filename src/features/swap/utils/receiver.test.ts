@@ -1,6 +1,6 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { receiverProblem } from './swap-options-panel';
+import { receiverProblem } from './receiver';
 
 describe('receiverProblem', () => {
   const wallet = Keypair.generate().publicKey.toBase58();
