@@ -1,6 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import {
+  chainBalances,
+  connectWallet as connect,
+  CONTROL,
+  testWallet,
+  USDC_MINT as USDC,
+  useWallet,
+} from './fixtures/sandbox';
 
 /**
  * The Sandbox wallet against the real sandbox (playwright.config.ts starts it): connect with approval, welcome funding,
@@ -8,52 +16,14 @@ import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
  * not only on screen.
  */
 
-const CONTROL = 'http://127.0.0.1:8787/__sandbox';
-const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 const FEE = 5_000n;
 
-// The wallet's key comes from this localStorage value (64 hex characters), so the test knows its address.
-const SEED = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 3) % 256);
-const SEED_HEX = Array.from(SEED, (b) => b.toString(16).padStart(2, '0')).join('');
-const ADDRESS = Keypair.fromSeed(SEED).publicKey.toBase58();
-const SHORT = `${ADDRESS.slice(0, 4)}…${ADDRESS.slice(-4)}`;
-
-interface WalletBalances {
-  address: string;
-  lamports: string;
-  tokens: { mint: string; symbol: string; amount: string }[];
-}
-
-async function chainBalances(request: APIRequestContext, address: string): Promise<WalletBalances> {
-  const response = await request.get(`${CONTROL}/wallet/${address}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as WalletBalances;
-}
-
-async function useSeed(page: Page, { autoApprove = false } = {}) {
-  await page.addInitScript(
-    ({ seed, auto }) => {
-      localStorage.setItem('trading-app:sandbox-wallet-seed', seed);
-      if (auto) localStorage.setItem('trading-app:sandbox-wallet-auto-approve', 'true');
-    },
-    { seed: SEED_HEX, auto: autoApprove },
-  );
-}
-
-/** Connect through the wallet dialog and approve in the Sandbox wallet's own dialog. */
-async function connect(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /Sandbox wallet/ })
-    .click();
-  const approval = page.getByRole('dialog', { name: 'Connect the Sandbox wallet?' });
-  await expect(approval).toBeVisible();
-  await expect(approval).toContainText('http://127.0.0.1:4173');
-  await approval.getByRole('button', { name: 'Approve' }).click();
-  await expect(approval).toBeHidden();
-}
+// The wallet's key comes from a localStorage seed the test sets, so the test knows its address.
+const WALLET = testWallet(3);
+const ADDRESS = WALLET.address;
+const SHORT = WALLET.short;
+const useSeed = (page: Page, options: { autoApprove?: boolean } = {}) => useWallet(page, WALLET, options);
 
 function walletButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: new RegExp(`^Wallet ${ADDRESS}`) });
