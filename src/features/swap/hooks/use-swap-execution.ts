@@ -119,5 +119,5 @@ export function useSwapExecution() {
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, swap, reset, busy: ['requoting', 'signing', 'sending', 'confirming'].includes(state.status) };
+  return { state, swap, reset };
 }
