@@ -19,14 +19,12 @@ const fundResponseSchema = z.object({
 });
 export type FundResponse = z.output<typeof fundResponseSchema>;
 
-/** POST /__sandbox/fund with `welcome: true`: the starter pack, once per address since the sandbox's last reset. */
-export function fundWelcome(client: ApiClient, address: string): Promise<FundResponse> {
-  return client.request({
-    method: 'POST',
-    path: '/__sandbox/fund',
-    json: { address, welcome: true },
-    schema: fundResponseSchema,
-  });
+/** POST /__sandbox/fund: SOL by a real airdrop; with `welcome: true`, the starter pack once per address per reset. */
+export function fundSandbox(
+  client: ApiClient,
+  body: { address: string; sol?: number; welcome?: boolean },
+): Promise<FundResponse> {
+  return client.request({ method: 'POST', path: '/__sandbox/fund', json: body, schema: fundResponseSchema });
 }
 
 /** "10 SOL and 6 tokens", from the balances the sandbox returns. */
@@ -57,7 +55,7 @@ export function useSandboxWelcomeFunding(): void {
     if (attempted.current.has(key)) return;
     attempted.current.add(key);
     // No abort on cleanup: StrictMode's second effect run would find the key taken and never fund.
-    fundWelcome(client, address).then(
+    fundSandbox(client, { address, welcome: true }).then(
       (result) => {
         if (!result.funded) return;
         void refreshBalances(queryClient);

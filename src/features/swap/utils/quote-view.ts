@@ -1,4 +1,5 @@
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { toDecimalString } from '../../../utils/amount';
 
 /**
@@ -7,7 +8,7 @@ import { toDecimalString } from '../../../utils/amount';
  */
 
 export const LAMPORTS_PER_SOL = 1_000_000_000;
-export const SOL_MINT = 'So11111111111111111111111111111111111111112';
+export const SOL_MINT: string = KNOWN_TOKENS.SOL.mint;
 
 export interface SideToken {
   mint: string;
