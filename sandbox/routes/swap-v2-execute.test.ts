@@ -1,9 +1,10 @@
-import { createPrivateKey, sign as ed25519Sign } from 'node:crypto';
+import { createHash, createPrivateKey, sign as ed25519Sign } from 'node:crypto';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../src/api/swap/schemas-v2';
 import { platformFeeOwner } from '../swap/order/service-accounts';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf, ataWithBump } from '../swap/tx/builder';
+import { TOKEN_PROGRAM } from '../world/token';
 import { withAmount } from '../world/token-layout';
 import {
   balance,
@@ -62,6 +63,36 @@ describe('order → sign → execute', () => {
     const record = env.sandbox.ledger.getTransaction(result.signature!);
     expect(record?.meta.err).toBeNull();
     expect(String(record?.slot)).toBe(result.slot);
+  });
+
+  it('lands for a taker whose new token accounts cost the most compute to create (low bumps)', async () => {
+    // Each bump the ATA program tries costs 1,500 units: 14 misses between the two ran a flat estimate out of units.
+    const misses = (owner: string, mint: string) => 255 - ataWithBump(owner, mint, TOKEN_PROGRAM).bump;
+    let taker = Keypair.generate();
+    for (let i = 0; ; i++) {
+      taker = Keypair.fromSeed(
+        createHash('sha256')
+          .update(`unlucky-${String(i)}`)
+          .digest(),
+      );
+      const address = taker.publicKey.toBase58();
+      if (misses(address, SOL) + misses(address, USDC) >= 14) break;
+    }
+    const address = taker.publicKey.toBase58();
+    env.sandbox.fund(address, { sol: 5n * SOL_LAMPORTS, tokens: {} });
+    const order = await okOrder(env, '/swap/v2/order', {
+      inputMint: SOL,
+      outputMint: USDC,
+      amount: 100_000_000n,
+      taker: address,
+      excludeRouters: 'rfq_mm',
+    });
+    const { body } = await execute(env, '/swap/v2/execute', {
+      signedTransaction: sign(order.transaction!, taker),
+      requestId: order.requestId,
+    });
+    expect(body).toMatchObject({ status: 'Success', code: 0 });
+    expect(balance(env, address, USDC)).toBe(order.outAmount);
   });
 
   it('swaps USDC for JUP with the fee in the input mint', async () => {

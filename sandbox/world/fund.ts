@@ -105,11 +105,16 @@ const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25
  * than with @solana/spl-token, whose import alone costs ~440 ms of the sandbox's start-up.
  */
 export function associatedTokenAddress(mint: Address, owner: Address, tokenProgram: Address): Address {
-  const [address] = PublicKey.findProgramAddressSync(
+  return associatedTokenAccount(mint, owner, tokenProgram).address;
+}
+
+/** The ATA and its bump: the program searches bumps from 255 down, paying for each miss (compute units). */
+export function associatedTokenAccount(mint: Address, owner: Address, tokenProgram: Address) {
+  const [address, bump] = PublicKey.findProgramAddressSync(
     [new PublicKey(owner).toBuffer(), new PublicKey(tokenProgram).toBuffer(), new PublicKey(mint).toBuffer()],
     ASSOCIATED_TOKEN_PROGRAM,
   );
-  return address.toBase58();
+  return { address: address.toBase58(), bump };
 }
 
 /** The ATA as it will be after the credit: created (rent-exempt, initialized) or topped up. */

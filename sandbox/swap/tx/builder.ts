@@ -2,7 +2,7 @@ import type { Keypair, TransactionInstruction } from '@solana/web3.js';
 import { TOKEN_2022_ATA_SIZE, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
 import { TOKEN_2022_PROGRAM } from '../../world/token';
 import type { Address } from '../../world/address';
-import { associatedTokenAddress } from '../../world/fund';
+import { associatedTokenAccount } from '../../world/fund';
 import { createAtaIdempotent, keypairAddress, setCloseAuthority } from './instructions';
 import { AssembleError, type TxContext } from './plan';
 
@@ -20,18 +20,23 @@ export interface Payout {
 }
 
 const MAX_ATAS = 50_000;
-const atas = new Map<string, Address>();
+const atas = new Map<string, { readonly address: Address; readonly bump: number }>();
 
-/** The associated token account, memoised: a PDA search costs ~0.1–1 ms, and a taker's accounts repeat. */
-export function ataOf(owner: Address, mint: Address, program: Address): Address {
+/** The associated token account and its bump, memoised: a PDA search costs ~0.1–1 ms, and a taker's accounts repeat. */
+export function ataWithBump(owner: Address, mint: Address, program: Address) {
   const key = `${owner}:${mint}:${program}`;
-  let address = atas.get(key);
-  if (!address) {
+  let ata = atas.get(key);
+  if (!ata) {
     if (atas.size >= MAX_ATAS) atas.clear();
-    address = associatedTokenAddress(mint, owner, program);
-    atas.set(key, address);
+    ata = associatedTokenAccount(mint, owner, program);
+    atas.set(key, ata);
   }
-  return address;
+  return ata;
+}
+
+/** The associated token account (memoised). */
+export function ataOf(owner: Address, mint: Address, program: Address): Address {
+  return ataWithBump(owner, mint, program).address;
 }
 
 /** Collects a swap's setup and legs, the accounts it creates, and the sandbox keys that must sign. */

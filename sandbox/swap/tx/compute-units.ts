@@ -1,17 +1,21 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM } from '../../world/token';
-import { ASSOCIATED_TOKEN_PROGRAM, pk, SYSTEM_PROGRAM } from './instructions';
+import { ataWithBump } from './builder';
+import { addressOf, ASSOCIATED_TOKEN_PROGRAM, pk, SYSTEM_PROGRAM } from './instructions';
 
 /**
  * Compute units per instruction as the sandbox's runtime charges them (litesvm's SPL Token is the lean p-token: a
- * transfer costs ~100–250 units; creating an associated token account ~14 k, ~19 k under Token-2022), rounded up;
- * the limit adds 20 % so a swap never runs out while the priority fee stays close to what it uses.
+ * transfer costs ~100–250 units), rounded up; the limit adds 20 % so a swap never runs out while the priority fee
+ * stays close to what it uses. Creating an associated token account costs 13,534 units (16,362 under Token-2022)
+ * plus 1,500 for every bump the program tries before the account's own (measured on litesvm): one owner in two needs
+ * a second try, one in ~250 eight, so a flat figure either overcharges most takers or runs some out of units.
  */
 const UNITS = {
   computeBudget: 150,
   system: 150,
-  createAta: 16_000,
-  createAta2022: 22_000,
+  createAta: 14_000,
+  createAta2022: 17_000,
+  bumpMiss: 1_500,
   token: 1_500,
   token2022: 3_000,
 } as const;
@@ -22,9 +26,18 @@ const system = pk(SYSTEM_PROGRAM);
 const ata = pk(ASSOCIATED_TOKEN_PROGRAM);
 const token2022 = pk(TOKEN_2022_PROGRAM);
 
+/** Accounts of createAtaIdempotent: payer, ata, owner, mint, system program, token program. */
+function createAtaUnits(ix: TransactionInstruction): number {
+  const [, , owner, mint, , program] = ix.keys;
+  if (!owner || !mint || !program) return UNITS.createAta;
+  const base = program.pubkey.equals(token2022) ? UNITS.createAta2022 : UNITS.createAta;
+  const { bump } = ataWithBump(addressOf(owner.pubkey), addressOf(mint.pubkey), addressOf(program.pubkey));
+  return base + (255 - bump) * UNITS.bumpMiss;
+}
+
 function unitsOf(ix: TransactionInstruction): number {
   if (ix.programId.equals(system)) return UNITS.system;
-  if (ix.programId.equals(ata)) return ix.keys[5]?.pubkey.equals(token2022) ? UNITS.createAta2022 : UNITS.createAta;
+  if (ix.programId.equals(ata)) return createAtaUnits(ix);
   return ix.programId.equals(token2022) ? UNITS.token2022 : UNITS.token;
 }
 
