@@ -97,6 +97,9 @@ export class Ledger {
   private ownerIndex: Map<Address, Set<Address>> | null = null;
   private readonly ownerOf = new Map<Address, Address>();
   private readonly cosigners = new Set<Cosigner>();
+  /** The latest blockhash as of block `height`; rent-exempt minimums by size (the rent sysvar never changes here). */
+  private latest: { height: number; value: { blockhash: string; lastValidBlockHeight: number } } | null = null;
+  private readonly rents = new Map<number, bigint>();
   private readonly listeners: { [K in keyof Events]: Set<Events[K]> } = {
     slot: new Set(),
     transaction: new Set(),
@@ -111,6 +114,8 @@ export class Ledger {
   /** A new genesis has no token accounts, so its owner index starts empty (and complete) rather than unbuilt. */
   private load(svm: LiteSVM, meta: Omit<LedgerMeta, 'records' | 'version'>, records: RecordJson[]) {
     this.svm = svm.withBlockhashCheck(false).withSigverify(true);
+    this.latest = null;
+    this.rents.clear();
     this.native = nativeOf(this.svm);
     this.genesisHash = meta.genesisHash;
     this.slotNow = meta.slot;
@@ -225,10 +230,14 @@ export class Ledger {
     return this.slotTimes.get(slot) ?? Math.floor(Date.now() / 1000);
   }
 
-  latestBlockhash() {
+  latestBlockhash(): { readonly blockhash: string; readonly lastValidBlockHeight: number } {
+    // Asked by every order: kept until the next block rather than read across the native boundary each time.
+    if (this.latest?.height === this.height) return this.latest.value;
     const blockhash = this.svm.latestBlockhash();
     const producedAt = this.blockhashes.get(blockhash) ?? this.height;
-    return { blockhash, lastValidBlockHeight: producedAt + BLOCKHASH_VALIDITY };
+    const value = { blockhash, lastValidBlockHeight: producedAt + BLOCKHASH_VALIDITY };
+    this.latest = { height: this.height, value };
+    return value;
   }
 
   isBlockhashValid(blockhash: string): boolean {
@@ -344,7 +353,12 @@ export class Ledger {
   }
 
   rentExemptMinimum(dataLength: number): bigint {
-    return this.svm.minimumBalanceForRentExemption(BigInt(dataLength));
+    let rent = this.rents.get(dataLength);
+    if (rent === undefined) {
+      rent = this.svm.minimumBalanceForRentExemption(BigInt(dataLength));
+      this.rents.set(dataLength, rent);
+    }
+    return rent;
   }
 
   // ---- transactions -----------------------------------------------------------------------------------------------

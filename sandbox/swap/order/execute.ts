@@ -72,7 +72,7 @@ export function executeOrder(
   if (!messageMatches(wire, built.message)) {
     return requestProblem(-3, 'signedTransaction: the message differs from the one this order issued');
   }
-  const route = built.priced.route;
+  const { route } = built;
   const codes = route.rfq ? CODES.rfq : CODES.aggregator;
   const signed = takerSignatureValid(wire, stored.taker);
   if (signed && stored.executed) return stored.executed.answer;
@@ -83,12 +83,12 @@ export function executeOrder(
   if (!ledger.isBlockhashValid(built.blockhash) || ledger.blockHeight > built.lastValidBlockHeight) {
     return failed(codes.expired, 'Block height exceeded: the transaction’s blockhash expired');
   }
-  const now = outputNow(engine, route, built.priced.outFee);
-  if (now < built.priced.otherAmountThreshold) {
+  const now = outputNow(engine, route, built.outFee);
+  if (now < built.otherAmountThreshold) {
     const why = route.rfq ? 'The market maker can no longer fill this quote' : 'Slippage tolerance exceeded';
     return failed(
       codes.rejected,
-      `${why}: ${now < 0n ? 'no fill' : now.toString()} < ${built.priced.otherAmountThreshold.toString()}`,
+      `${why}: ${now < 0n ? 'no fill' : now.toString()} < ${built.otherAmountThreshold.toString()}`,
     );
   }
   return land(orders, stored, wire, codes);
@@ -97,10 +97,10 @@ export function executeOrder(
 function land(orders: SwapOrders, stored: StoredOrder, wire: Uint8Array, codes: (typeof CODES)[keyof typeof CODES]) {
   const { ledger, engine, world } = orders.sandbox;
   const { built } = stored;
-  const route = built.priced.route;
-  if (built.gas.feePayer === keypairAddress(gasWallet(world.seed))) ensureGasWalletFunded(ledger, world.seed);
+  const { route } = built;
+  if (built.feePayer === keypairAddress(gasWallet(world.seed))) ensureGasWalletFunded(ledger, world.seed);
   if (route.rfq) marketMakerFor(engine).ensureInventory();
-  const sent = ledger.sendTransaction(cosignWire(wire, built.assembled.sandboxSigners), { skipPreflight: true });
+  const sent = ledger.sendTransaction(cosignWire(wire, built.sandboxSigners), { skipPreflight: true });
   const record = sent.ok ? ledger.getTransaction(sent.signature) : null;
   if (!sent.ok || !record) {
     // Nothing landed, so nothing is remembered: a re-post may try again.
@@ -118,8 +118,8 @@ function land(orders: SwapOrders, stored: StoredOrder, wire: Uint8Array, codes: 
         status: 'Success',
         code: 0,
         ...landed,
-        totalInputAmount: built.assembled.totalInputAmount.toString(),
-        totalOutputAmount: built.assembled.totalOutputAmount.toString(),
+        totalInputAmount: built.totalInputAmount.toString(),
+        totalOutputAmount: built.totalOutputAmount.toString(),
         inputAmountResult: route.inAmount.toString(),
         outputAmountResult: route.outAmount.toString(),
         swapEvents: swapEvents(route),

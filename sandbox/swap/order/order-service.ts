@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Keypair } from '@solana/web3.js';
 import { DEFAULT_SLOT_MS } from '../../chain/clock';
 import type { Sandbox } from '../../sandbox';
 import type { Address } from '../../world/address';
@@ -9,6 +10,7 @@ import { type BuiltOrder, buildOrderTx, writableAccounts } from './order-tx';
 import type { OrderFamily, OrderRequest } from './params';
 import { bestRoute, priceRoute } from './quote';
 import { RequestStore } from './request-store';
+import type { RouteQuote } from '../types';
 
 /** An execute answer, kept so a re-post of the same signed transaction gets it again (supplement §3). */
 export interface ExecuteAnswer {
@@ -16,12 +18,46 @@ export interface ExecuteAnswer {
   readonly body: Record<string, unknown>;
 }
 
+/**
+ * What execute needs of a built order, and only that: an order is kept for minutes, so the instructions and web3.js
+ * objects of its assembly would survive every young-generation collection meanwhile (copying them cost ~5 % of the
+ * order endpoint's time under load).
+ */
+export interface StoredBuild {
+  readonly message: Uint8Array;
+  readonly route: RouteQuote;
+  readonly outFee: bigint;
+  readonly otherAmountThreshold: bigint;
+  readonly blockhash: string;
+  readonly lastValidBlockHeight: number;
+  readonly feePayer: Address;
+  readonly sandboxSigners: readonly Keypair[];
+  readonly totalInputAmount: bigint;
+  readonly totalOutputAmount: bigint;
+}
+
+function storedBuild(built: BuiltOrder): StoredBuild {
+  const { priced, assembled } = built;
+  return {
+    message: built.message,
+    route: priced.route,
+    outFee: priced.outFee,
+    otherAmountThreshold: priced.otherAmountThreshold,
+    blockhash: built.blockhash,
+    lastValidBlockHeight: built.lastValidBlockHeight,
+    feePayer: built.gas.feePayer,
+    sandboxSigners: assembled.sandboxSigners,
+    totalInputAmount: assembled.totalInputAmount,
+    totalOutputAmount: assembled.totalOutputAmount,
+  };
+}
+
 /** What execute needs of an order: the exact message issued, who signs, what it moves, until when. */
 export interface StoredOrder {
   readonly family: OrderFamily;
   readonly requestId: string;
   readonly taker: Address;
-  readonly built: BuiltOrder;
+  readonly built: StoredBuild;
   /** RFQ quotes expire at `expireAt` (engine clock, ms); aggregator orders at their blockhash. */
   readonly expireAtMs: number | null;
   /** Set once the transaction was sent: answers every later re-post, and nothing runs twice. */
@@ -72,7 +108,7 @@ export class SwapOrders {
         family: req.family,
         requestId,
         taker: req.taker,
-        built: tx.built,
+        built: storedBuild(tx.built),
         expireAtMs: rfq ? rfq.expireAtMs : null,
         executed: null,
       };

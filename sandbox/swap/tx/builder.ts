@@ -1,6 +1,6 @@
 import type { Keypair, TransactionInstruction } from '@solana/web3.js';
 import { TOKEN_2022_ATA_SIZE, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
-import { TOKEN_2022_PROGRAM } from '../../world/token';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../world/token';
 import type { Address } from '../../world/address';
 import { associatedTokenAccount } from '../../world/fund';
 import { createAtaIdempotent, keypairAddress, setCloseAuthority } from './instructions';
@@ -19,17 +19,24 @@ export interface Payout {
   readonly amount: bigint;
 }
 
-const MAX_ATAS = 50_000;
-const atas = new Map<string, { readonly address: Address; readonly bump: number }>();
+const MAX_OWNERS = 20_000;
+type AtaEntry = { readonly address: Address; readonly bump: number };
+/** owner → `mint:program` → account; nested so a lookup hashes no new string (orders ask for several per request). */
+const atas = new Map<Address, Map<string, AtaEntry>>();
 
 /** The associated token account and its bump, memoised: a PDA search costs ~0.1–1 ms, and a taker's accounts repeat. */
-export function ataWithBump(owner: Address, mint: Address, program: Address) {
-  const key = `${owner}:${mint}:${program}`;
-  let ata = atas.get(key);
+export function ataWithBump(owner: Address, mint: Address, program: Address): AtaEntry {
+  let byMint = atas.get(owner);
+  if (!byMint) {
+    if (atas.size >= MAX_OWNERS) atas.clear();
+    byMint = new Map();
+    atas.set(owner, byMint);
+  }
+  const key = program === TOKEN_PROGRAM ? mint : `${mint}:${program}`;
+  let ata = byMint.get(key);
   if (!ata) {
-    if (atas.size >= MAX_ATAS) atas.clear();
     ata = associatedTokenAccount(mint, owner, program);
-    atas.set(key, ata);
+    byMint.set(key, ata);
   }
   return ata;
 }

@@ -39,14 +39,26 @@ function bytesOf(key: PublicKey): Uint8Array {
   return bytes;
 }
 
+/** One scratch buffer for every compile (they never overlap: compiling is synchronous); `done` copies out. */
+let scratch = new Uint8Array(1280);
+
+let lastBlockhash: { text: string; bytes: Uint8Array } | null = null;
+
+/** The decoded blockhash; orders within one block (400 ms) all carry the same one. */
+function blockhashBytes(blockhash: string): Uint8Array {
+  if (lastBlockhash?.text !== blockhash) lastBlockhash = { text: blockhash, bytes: bs58.decode(blockhash) };
+  return lastBlockhash.bytes;
+}
+
 class Writer {
-  private buf = new Uint8Array(1280);
+  private buf = scratch;
   length = 0;
   private room(n: number) {
     if (this.length + n <= this.buf.length) return;
     const next = new Uint8Array(Math.max(this.buf.length * 2, this.length + n));
     next.set(this.buf.subarray(0, this.length));
     this.buf = next;
+    scratch = next;
   }
   byte(b: number) {
     this.room(1);
@@ -141,7 +153,7 @@ export function compileV0(
   w.byte(group(false, false).length);
   w.shortvec(statics.length);
   for (const [, m] of statics) w.bytes(bytesOf(m.key));
-  w.bytes(bs58.decode(blockhash));
+  w.bytes(blockhashBytes(blockhash));
   w.shortvec(instructions.length);
   for (const ix of instructions) {
     w.byte(at(ix.programId));
