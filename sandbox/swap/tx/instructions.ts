@@ -54,28 +54,48 @@ export function keypairAddress(keypair: Keypair): Address {
   return address;
 }
 
-const meta = (address: Address, isWritable: boolean, isSigner = false): AccountMeta => ({
-  pubkey: pk(address),
-  isWritable,
-  isSigner,
-});
+/** An address's four account metas (read-only, writable, each as signer or not), frozen and shared by instructions. */
+const metas = new Map<Address, readonly AccountMeta[]>();
 
-function ix(programId: Address, accounts: AccountMeta[], data: Uint8Array): TransactionInstruction {
-  return new TransactionInstruction({ programId: pk(programId), keys: accounts, data: Buffer.from(data) });
+function meta(address: Address, isWritable: boolean, isSigner = false): AccountMeta {
+  let four = metas.get(address);
+  if (!four) {
+    if (metas.size >= MAX_KEYS) metas.clear();
+    const pubkey = pk(address);
+    four = [0, 1, 2, 3].map((i) => Object.freeze({ pubkey, isWritable: (i & 1) === 1, isSigner: i >= 2 }));
+    metas.set(address, four);
+  }
+  return four[(isSigner ? 2 : 0) + (isWritable ? 1 : 0)] as AccountMeta;
 }
 
-function u64(tag: number, value: bigint, extra = 0): { data: Uint8Array; view: DataView } {
-  const data = new Uint8Array(9 + extra);
-  const view = new DataView(data.buffer);
+/** `data` becomes the instruction's own: callers pass a fresh Buffer (or a shared constant nobody writes to). */
+function ix(programId: Address, accounts: AccountMeta[], data: Buffer): TransactionInstruction {
+  return new TransactionInstruction({ programId: pk(programId), keys: accounts, data });
+}
+
+/** Instruction data of `size` bytes, zeroed, with a little-endian view over exactly those bytes. */
+function dataOf(size: number): { data: Buffer; view: DataView } {
+  const data = Buffer.alloc(size);
+  return { data, view: new DataView(data.buffer, data.byteOffset, size) };
+}
+
+function u64(tag: number, value: bigint, extra = 0): { data: Buffer; view: DataView } {
+  const { data, view } = dataOf(9 + extra);
   data[0] = tag;
   view.setBigUint64(1, value, true);
   return { data, view };
 }
 
+const ONE_BYTE = {
+  createIdempotent: Buffer.of(1),
+  syncNative: Buffer.of(TOKEN_IX.SyncNative),
+  closeAccount: Buffer.of(TOKEN_IX.CloseAccount),
+};
+
 export function setComputeUnitLimit(units: number): TransactionInstruction {
-  const data = new Uint8Array(5);
+  const { data, view } = dataOf(5);
   data[0] = 2;
-  new DataView(data.buffer).setUint32(1, units, true);
+  view.setUint32(1, units, true);
   return ix(COMPUTE_BUDGET_PROGRAM, [], data);
 }
 
@@ -85,8 +105,7 @@ export function setComputeUnitPrice(microLamports: bigint): TransactionInstructi
 
 /** SystemProgram::Transfer (tag 2, u32 LE) with a u64 amount. */
 export function systemTransfer(from: Address, to: Address, lamports: bigint): TransactionInstruction {
-  const data = new Uint8Array(12);
-  const view = new DataView(data.buffer);
+  const { data, view } = dataOf(12);
   view.setUint32(0, 2, true);
   view.setBigUint64(4, lamports, true);
   return ix(SYSTEM_PROGRAM, [meta(from, true, true), meta(to, true)], data);
@@ -110,7 +129,7 @@ export function createAtaIdempotent(
       meta(SYSTEM_PROGRAM, false),
       meta(tokenProgram, false),
     ],
-    Uint8Array.of(1),
+    ONE_BYTE.createIdempotent,
   );
 }
 
@@ -133,7 +152,7 @@ export function transferChecked(
 }
 
 export function syncNative(tokenProgram: Address, account: Address): TransactionInstruction {
-  return ix(tokenProgram, [meta(account, true)], Uint8Array.of(TOKEN_IX.SyncNative));
+  return ix(tokenProgram, [meta(account, true)], ONE_BYTE.syncNative);
 }
 
 export function closeAccount(
@@ -145,7 +164,7 @@ export function closeAccount(
   return ix(
     tokenProgram,
     [meta(account, true), meta(destination, true), meta(owner, false, true)],
-    Uint8Array.of(TOKEN_IX.CloseAccount),
+    ONE_BYTE.closeAccount,
   );
 }
 
@@ -156,7 +175,7 @@ export function setCloseAuthority(
   owner: Address,
   newAuthority: Address,
 ): TransactionInstruction {
-  const data = new Uint8Array(35);
+  const { data } = dataOf(35);
   data[0] = TOKEN_IX.SetAuthority;
   data[1] = AUTHORITY_CLOSE_ACCOUNT;
   data[2] = 1;
