@@ -91,6 +91,25 @@ describe('Ledger', () => {
     expect(ledger.getSignatureStatus(dropped.signature)).toBeNull();
   });
 
+  it('answers every balance read after a write with the written state (reads are kept only until the next write)', () => {
+    const ledger = Ledger.create();
+    const alice = funded(ledger);
+    const address = alice.publicKey.toBase58();
+    const bob = Keypair.generate().publicKey;
+    expect(ledger.getBalance(address)).toBe(5_000_000_000n);
+    expect(ledger.getBalance(bob.toBase58())).toBe(0n);
+    const account = ledger.getAccount(address);
+    if (!account) throw new Error('alice has no account');
+    ledger.setAccount(address, { ...account, lamports: 7n });
+    expect(ledger.getBalance(address)).toBe(7n);
+    ledger.airdrop(address, 3_000_000_000n);
+    expect(ledger.getBalance(address)).toBe(3_000_000_007n);
+    ledger.sendTransaction(signedTx(ledger, alice, [transfer(alice.publicKey, bob, 1_000_000)]));
+    expect(ledger.getBalance(bob.toBase58())).toBe(1_000_000n);
+    ledger.reset();
+    expect(ledger.getBalance(address)).toBe(0n);
+  });
+
   it('refuses a duplicate, and moves funds once', () => {
     const ledger = Ledger.create();
     const alice = funded(ledger);

@@ -32,6 +32,7 @@ export type * from './types';
 
 /** A real cluster accepts a blockhash for 150 blocks; litesvm only its latest, so the ledger keeps the window itself. */
 export const BLOCKHASH_VALIDITY = 150;
+const MAX_CACHED_BALANCES = 50_000;
 /** Slots after which a landed transaction counts as finalized (about 12.8 s at 400 ms a slot). */
 const FINALITY_DEPTH = 32;
 const SLOTS_PER_EPOCH = 432_000;
@@ -100,6 +101,11 @@ export class Ledger {
   /** The latest blockhash as of block `height`; rent-exempt minimums by size (the rent sysvar never changes here). */
   private latest: { height: number; value: { blockhash: string; lastValidBlockHeight: number } } | null = null;
   private readonly rents = new Map<number, bigint>();
+  /**
+   * Balances read since the last write. An order reads ~10 (taker, its token accounts, fee and lookup accounts) and
+   * each read crosses into the native runtime; between writes the answer cannot change, so every write clears it.
+   */
+  private readonly balances = new Map<Address, bigint>();
   private readonly listeners: { [K in keyof Events]: Set<Events[K]> } = {
     slot: new Set(),
     transaction: new Set(),
@@ -116,6 +122,7 @@ export class Ledger {
     this.svm = svm.withBlockhashCheck(false).withSigverify(true);
     this.latest = null;
     this.rents.clear();
+    this.balances.clear();
     this.native = nativeOf(this.svm);
     this.genesisHash = meta.genesisHash;
     this.slotNow = meta.slot;
@@ -283,6 +290,7 @@ export class Ledger {
   }
 
   setAccount(address: Address, account: AccountData) {
+    this.balances.clear();
     this.svm.setAccount({
       address: kitAddress(address),
       lamports: kitLamports(account.lamports),
@@ -296,8 +304,15 @@ export class Ledger {
   }
 
   getBalance(address: Address): bigint {
-    if (this.native) return this.native.getBalance(addressBytes(address)) ?? 0n;
-    return this.svm.getBalance(kitAddress(address)) ?? 0n;
+    let balance = this.balances.get(address);
+    if (balance === undefined) {
+      balance = this.native
+        ? (this.native.getBalance(addressBytes(address)) ?? 0n)
+        : (this.svm.getBalance(kitAddress(address)) ?? 0n);
+      if (this.balances.size >= MAX_CACHED_BALANCES) this.balances.clear();
+      this.balances.set(address, balance);
+    }
+    return balance;
   }
 
   accountsOwnedBy(program: Address): { pubkey: Address; account: AccountData }[] {
@@ -460,6 +475,7 @@ export class Ledger {
     const preBalances = decoded.accountKeys.map((k) => this.getBalance(k));
     const preTokenBalances = tokenBalances(decoded.accountKeys, get);
     let sent: ReturnType<LiteSVM['sendTransaction']>;
+    this.balances.clear();
     try {
       sent = this.svm.sendTransaction(decoder.decode(wire));
     } catch (cause) {
