@@ -13,7 +13,7 @@ import { swapLookupTable } from '../tx/lookup-table';
 import type { AssembledSwap, SwapPlan } from '../tx/plan';
 import type { RouteQuote } from '../types';
 import { autoComputeUnitPrice, choosePriority, type PriorityChoice } from './fees';
-import { type BuildProblem, decideGas, type GasPlan } from './gasless';
+import { type BuildProblem, decideGas, type GasInput, type GasPlan } from './gasless';
 import type { OrderRequest } from './params';
 import { type PricedRoute, priceRoute } from './quote';
 import { platformFeeOwner } from './service-accounts';
@@ -116,24 +116,32 @@ export function writableAccounts(sandbox: Sandbox, route: RouteQuote): Address[]
   );
 }
 
-/** What decideGas needs that does not depend on the transaction. */
-function gasInputBase(sandbox: Sandbox, req: OrderRequest, route: RouteQuote, maker: Address | null) {
+/** What decideGas needs, with the fees of the transaction still zero (the caller fills them in once assembled). */
+function gasInput(sandbox: Sandbox, req: OrderRequest, route: RouteQuote, maker: Address | null): GasInput {
   const { ledger, engine, world } = sandbox;
+  const taker = req.taker ?? '';
   const price = engine.prices.usdNow(req.inputMint);
   const decimals = world.byMint.get(req.inputMint)?.decimals ?? 0;
+  const outputOwner = req.receiver ?? taker;
   return {
     router: route.router,
-    taker: req.taker ?? '',
+    taker,
     payer: req.payer ? { address: req.payer, lamports: ledger.getBalance(req.payer) } : null,
     maker,
     gasWallet: keypairAddress(gasWallet(world.seed)),
     inputIsSol: req.inputMint === NATIVE_MINT,
     amount: req.amount,
-    takerLamports: ledger.getBalance(req.taker ?? ''),
+    inputBalance: inputBalance(sandbox, taker, req.inputMint),
+    takerLamports: ledger.getBalance(taker),
+    gasLamports: 0n,
+    rentLamports: 0n,
+    tempRentLamports: tempRentOf(sandbox, req, taker),
     userSetFee: req.priorityFeeLamports !== null || req.mevTipLamports !== null,
     referral: req.referral !== null,
     swapUsd: price === null ? null : (Number(req.amount) / 10 ** decimals) * price,
     receiver: req.receiver,
+    outputAccountMissing:
+      req.outputMint !== NATIVE_MINT && ledger.getBalance(ataOfMint(sandbox, outputOwner, req.outputMint)) === 0n,
     makerCanPay: true,
   };
 }
@@ -156,24 +164,14 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
   const { ledger, engine } = sandbox;
   const route = first.route;
   const maker = route.router === 'rfq_mm' ? marketMakerFor(engine) : null;
-  const base = gasInputBase(sandbox, req, route, maker?.address ?? null);
-  const balance = inputBalance(sandbox, taker, req.inputMint);
+  const input = gasInput(sandbox, req, route, maker?.address ?? null);
   const fail = (
     problem: BuildProblem,
     assembled: AssembledSwap | null = null,
     priority: PriorityChoice | null = null,
   ) => ({ ok: false, problem, priced: first, assembled, priority }) as const;
-  const outputOwner = req.receiver ?? taker;
-  const outputAccountMissing =
-    req.outputMint !== NATIVE_MINT && ledger.getBalance(ataOfMint(sandbox, outputOwner, req.outputMint)) === 0n;
-  const known = {
-    ...base,
-    inputBalance: balance,
-    outputAccountMissing,
-    tempRentLamports: tempRentOf(sandbox, req, taker),
-  };
   // What fails whatever the fees (balances, rfq rules) is answered before assembling anything.
-  const early = decideGas({ ...known, gasLamports: 0n, rentLamports: 0n });
+  const early = decideGas(input);
   if (!early.ok) return fail(early.problem);
   maker?.ensureInventory();
   // Assembled first with the likeliest payer and the automatic price: most orders keep both, and this is final.
@@ -192,7 +190,7 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
     broadcastFeeType: req.broadcastFeeType,
   });
   const decision = decideGas({
-    ...known,
+    ...input,
     gasLamports: draft.signatureFeeLamports + priority.priorityLamports + priority.tipLamports,
     rentLamports: draft.rentLamports,
   });
@@ -202,7 +200,7 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
   if (!priced) return fail({ code: 1, message: 'Insufficient funds' }, draft, priority);
   const same = gas.feePayer === candidate && priced === first && priority.computeUnitPrice === autoPrice;
   let assembled = same ? draft : assembleSwap(sandbox, planOf(sandbox, req, priced, gas.feePayer, priority));
-  if (maker && gas.rentPayer === base.gasWallet && assembled.rentLamports > 0n) {
+  if (maker && gas.rentPayer === input.gasWallet && assembled.rentLamports > 0n) {
     assembled = gasWalletPaysRent(sandbox, assembled, maker.address);
   }
   const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash();

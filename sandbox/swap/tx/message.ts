@@ -119,38 +119,42 @@ export function compileV0(
     }
   }
   const lookups: { table: AddressLookupTableAccount; writable: number[]; readonly: number[] }[] = [];
-  const loaded: Address[][] = [[], []];
+  const loadedWritable: Address[] = [];
+  const loadedReadonly: Address[] = [];
   for (const table of tables) {
     const index = indexOfTable(table);
     const lookup = { table, writable: [] as number[], readonly: [] as number[] };
-    for (const [side, writable] of [
-      [0, true],
-      [1, false],
-    ] as const) {
+    // Writable entries first, then read-only ones, each in first-seen order (web3.js's drain order).
+    for (const writable of [true, false]) {
       for (const [address, m] of metas) {
+        if (m.signer || m.invoked || m.writable !== writable) continue;
         const i = index.get(address);
-        if (i === undefined || m.signer || m.invoked || m.writable !== writable) continue;
+        if (i === undefined) continue;
         (writable ? lookup.writable : lookup.readonly).push(i);
-        loaded[side]?.push(address);
+        (writable ? loadedWritable : loadedReadonly).push(address);
         metas.delete(address);
       }
     }
     if (lookup.writable.length || lookup.readonly.length) lookups.push(lookup);
   }
-  const entries = [...metas];
-  const group = (signer: boolean, writable: boolean) =>
-    entries.filter(([, m]) => m.signer === signer && m.writable === writable);
-  const statics = [...group(true, true), ...group(true, false), ...group(false, true), ...group(false, false)];
+  // Static keys: signer-writable, signer-readonly, writable, readonly; each group in first-seen order.
+  const groups: [Address, KeyMeta][][] = [[], [], [], []];
+  for (const entry of metas) groups[(entry[1].signer ? 0 : 2) + (entry[1].writable ? 0 : 1)]?.push(entry);
+  const [signerWritable = [], signerReadonly = [], writable = [], readonly = []] = groups;
+  const statics = [...signerWritable, ...signerReadonly, ...writable, ...readonly];
   const position = new Map<Address, number>();
-  [...statics.map(([a]) => a), ...(loaded[0] ?? []), ...(loaded[1] ?? [])].forEach((a, i) => position.set(a, i));
+  let n = 0;
+  for (const [address] of statics) position.set(address, n++);
+  for (const address of loadedWritable) position.set(address, n++);
+  for (const address of loadedReadonly) position.set(address, n++);
   const at = (key: PublicKey) => position.get(addressOf(key)) ?? -1;
 
   const w = new Writer();
-  const requiredSignatures = group(true, true).length + group(true, false).length;
+  const requiredSignatures = signerWritable.length + signerReadonly.length;
   w.byte(0x80);
   w.byte(requiredSignatures);
-  w.byte(group(true, false).length);
-  w.byte(group(false, false).length);
+  w.byte(signerReadonly.length);
+  w.byte(readonly.length);
   w.shortvec(statics.length);
   for (const [, m] of statics) w.bytes(bytesOf(m.key));
   w.bytes(blockhashBytes(blockhash));
