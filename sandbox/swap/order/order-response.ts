@@ -6,6 +6,9 @@ import type { OrderRequest } from './params';
 import type { PricedRoute } from './quote';
 import { routePlan, SWAP_TYPE, usdOf } from './route-shape';
 
+/** Base64 of bytes, read in place (no copy into a new Buffer). */
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
 /** What one order produced: a quote alone (no taker), a transaction, or a build problem. */
 export interface OrderOutcome {
   readonly priced: PricedRoute;
@@ -82,7 +85,7 @@ export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOut
   const payers = payersOf(outcome, req);
   const v2 = req.family === 'v2';
   const lastValid = tx?.ok ? tx.built.lastValidBlockHeight : ledger.latestBlockhash().lastValidBlockHeight;
-  const transaction = tx === null ? null : tx.ok ? Buffer.from(tx.built.wire).toString('base64') : '';
+  const transaction = tx === null ? null : tx.ok ? base64(tx.built.wire) : '';
   return {
     mode: req.mode,
     inputMint: req.inputMint,

@@ -1,5 +1,5 @@
 import { U64_MAX } from '../../../src/utils/amount';
-import { type Address, decodeAddress } from '../../world/address';
+import { type Address, isAddress } from '../../world/address';
 
 /** Bad query input: the message starts with the parameter's name, as every 400 of the sandbox does. */
 export class ParamError extends Error {
@@ -33,8 +33,7 @@ export class QueryReader {
 
   address(name: string): Address | undefined {
     const value = this.raw(name);
-    if (value !== undefined && decodeAddress(value) === null)
-      fail(name, `"${value.slice(0, 60)}" is not a base58 address`);
+    if (value !== undefined && !isAddress(value)) fail(name, `"${value.slice(0, 60)}" is not a base58 address`);
     return value;
   }
 

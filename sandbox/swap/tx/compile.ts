@@ -39,16 +39,12 @@ export interface CompiledSwap {
 
 /** The swap as bytes, without web3.js objects (the order endpoint's path). */
 export function compileSwapBytes(assembled: AssembledSwap, options: CompileOptions): CompiledSwap {
-  const { message, requiredSignatures } = compileV0(
+  const { message, wire } = compileV0(
     pk(options.feePayer ?? assembled.feePayer),
     options.blockhash,
     orderedInstructions(assembled),
     options.lookupTables,
   );
-  // Fewer than 128 signers: the signature count is a one-byte shortvec.
-  const wire = new Uint8Array(1 + 64 * requiredSignatures + message.length);
-  wire[0] = requiredSignatures;
-  wire.set(message, 1 + 64 * requiredSignatures);
   return { message, wire };
 }
 

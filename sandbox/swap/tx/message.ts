@@ -76,6 +76,11 @@ class Writer {
       this.byte(low | 0x80);
     }
   }
+  zeros(n: number) {
+    this.room(n);
+    this.buf.fill(0, this.length, this.length + n);
+    this.length += n;
+  }
   bytes(b: Uint8Array) {
     this.room(b.length);
     this.buf.set(b, this.length);
@@ -87,8 +92,10 @@ class Writer {
 }
 
 export interface CompiledMessage {
-  /** The serialized v0 message (what signatures sign). */
+  /** The serialized v0 message (what signatures sign): a view into `wire`. */
   readonly message: Uint8Array;
+  /** The unsigned transaction: signature count, zeroed signatures, then the message. */
+  readonly wire: Uint8Array;
   readonly requiredSignatures: number;
 }
 
@@ -151,6 +158,10 @@ export function compileV0(
 
   const w = new Writer();
   const requiredSignatures = signerWritable.length + signerReadonly.length;
+  // The unsigned transaction around it: the signature count and zeroed signatures, then the message.
+  w.shortvec(requiredSignatures);
+  w.zeros(64 * requiredSignatures);
+  const messageStart = w.length;
   w.byte(0x80);
   w.byte(requiredSignatures);
   w.byte(signerReadonly.length);
@@ -174,5 +185,6 @@ export function compileV0(
     w.shortvec(readonly.length);
     for (const i of readonly) w.byte(i);
   }
-  return { message: w.done(), requiredSignatures };
+  const wire = w.done();
+  return { wire, message: wire.subarray(messageStart), requiredSignatures };
 }
