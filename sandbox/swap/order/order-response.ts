@@ -74,8 +74,12 @@ function payersOf(outcome: OrderOutcome, req: OrderRequest) {
   return { fee, rent: fee, gasless };
 }
 
-/** The order response of spec §2.2 (swap v2) or supplement §4 (order v1: no `lastValidBlockHeight`, no `error`). */
-export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOutcome) {
+/**
+ * The order response of spec §2.2 (swap v2) or supplement §4 (order v1: no `lastValidBlockHeight`, no `error`).
+ * Optional fields are assigned in place, in the spec's order: spreading a fresh object per optional field cost more
+ * than the rest of the body under load.
+ */
+export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOutcome): Record<string, unknown> {
   const { engine, ledger } = sandbox;
   const { priced, tx } = outcome;
   const route = priced.route;
@@ -84,48 +88,53 @@ export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOut
   const fees = feesOf(outcome, req);
   const payers = payersOf(outcome, req);
   const v2 = req.family === 'v2';
-  const lastValid = tx?.ok ? tx.built.lastValidBlockHeight : ledger.latestBlockhash().lastValidBlockHeight;
-  const transaction = tx === null ? null : tx.ok ? base64(tx.built.wire) : '';
-  return {
+  const body: Record<string, unknown> = {
     mode: req.mode,
     inputMint: req.inputMint,
     outputMint: req.outputMint,
     inAmount: priced.inAmount.toString(),
     outAmount: priced.outAmount.toString(),
-    ...(inUsdValue === undefined ? {} : { inUsdValue }),
-    ...(outUsdValue === undefined ? {} : { outUsdValue }),
-    ...((inUsdValue ?? outUsdValue) !== undefined ? { swapUsdValue: inUsdValue ?? outUsdValue } : {}),
-    priceImpact: route.priceImpact,
-    otherAmountThreshold: priced.otherAmountThreshold.toString(),
-    swapMode: 'ExactIn',
-    slippageBps: priced.slippageBps,
-    priceImpactPct: String(route.priceImpact),
-    routePlan: routePlan(engine, route),
-    ...(req.referral ? { referralAccount: req.referral.account } : {}),
-    feeMint: priced.feeMint,
-    feeBps: priced.feeBps,
-    platformFee: { amount: priced.fee.toString(), feeBps: priced.feeBps, feeMint: priced.feeMint },
-    ...fees,
-    signatureFeePayer: payers.fee,
-    prioritizationFeePayer: payers.fee,
-    rentFeePayer: payers.rent,
-    swapType: SWAP_TYPE[route.router],
-    router: route.router,
-    transaction,
-    ...(v2 ? { lastValidBlockHeight: String(lastValid) } : {}),
-    gasless: payers.gasless,
-    requestId: outcome.requestId,
-    totalTime: Math.round((performance.now() - outcome.startedAt) * 100) / 100,
-    taker: req.taker,
-    ...(route.rfq
-      ? { quoteId: route.rfq.quoteId, maker: route.rfq.maker, expireAt: new Date(route.rfq.expireAtMs).toISOString() }
-      : {}),
-    ...(tx && !tx.ok
-      ? {
-          errorCode: tx.problem.code,
-          errorMessage: tx.problem.message,
-          ...(v2 ? { error: tx.problem.message } : {}),
-        }
-      : {}),
   };
+  if (inUsdValue !== undefined) body.inUsdValue = inUsdValue;
+  if (outUsdValue !== undefined) body.outUsdValue = outUsdValue;
+  const swapUsdValue = inUsdValue ?? outUsdValue;
+  if (swapUsdValue !== undefined) body.swapUsdValue = swapUsdValue;
+  body.priceImpact = route.priceImpact;
+  body.otherAmountThreshold = priced.otherAmountThreshold.toString();
+  body.swapMode = 'ExactIn';
+  body.slippageBps = priced.slippageBps;
+  body.priceImpactPct = String(route.priceImpact);
+  body.routePlan = routePlan(engine, route);
+  if (req.referral) body.referralAccount = req.referral.account;
+  body.feeMint = priced.feeMint;
+  body.feeBps = priced.feeBps;
+  body.platformFee = { amount: priced.fee.toString(), feeBps: priced.feeBps, feeMint: priced.feeMint };
+  body.signatureFeeLamports = fees.signatureFeeLamports;
+  body.prioritizationFeeLamports = fees.prioritizationFeeLamports;
+  body.rentFeeLamports = fees.rentFeeLamports;
+  body.signatureFeePayer = payers.fee;
+  body.prioritizationFeePayer = payers.fee;
+  body.rentFeePayer = payers.rent;
+  body.swapType = SWAP_TYPE[route.router];
+  body.router = route.router;
+  body.transaction = tx === null ? null : tx.ok ? base64(tx.built.wire) : '';
+  if (v2) {
+    const lastValid = tx?.ok ? tx.built.lastValidBlockHeight : ledger.latestBlockhash().lastValidBlockHeight;
+    body.lastValidBlockHeight = String(lastValid);
+  }
+  body.gasless = payers.gasless;
+  body.requestId = outcome.requestId;
+  body.totalTime = Math.round((performance.now() - outcome.startedAt) * 100) / 100;
+  body.taker = req.taker;
+  if (route.rfq) {
+    body.quoteId = route.rfq.quoteId;
+    body.maker = route.rfq.maker;
+    body.expireAt = new Date(route.rfq.expireAtMs).toISOString();
+  }
+  if (tx && !tx.ok) {
+    body.errorCode = tx.problem.code;
+    body.errorMessage = tx.problem.message;
+    if (v2) body.error = tx.problem.message;
+  }
+  return body;
 }
