@@ -243,4 +243,13 @@ describe('RequestStore', () => {
     expect(store.get('b')).toBeUndefined();
     expect(store.get('e')).toBe(0);
   });
+
+  it('over its bound drops the oldest 5 % at once and keeps the newest', () => {
+    const store = new RequestStore<number>(() => 0, 100);
+    for (let i = 0; i < 101; i++) store.put(String(i), i, 1_000);
+    expect(store.size).toBe(95);
+    expect(store.get('5')).toBeUndefined();
+    expect(store.get('6')).toBe(6);
+    expect(store.get('100')).toBe(100);
+  });
 });

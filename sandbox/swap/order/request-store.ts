@@ -31,10 +31,18 @@ export class RequestStore<T> {
     const now = this.now();
     this.sweep(now);
     this.entries.set(id, { value, dropAtMs: expiresAtMs + KEEP_AFTER_EXPIRY_MS });
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
+    if (this.entries.size > this.max) this.evictOldest(this.entries.size - this.max + Math.floor(this.max / 20));
+  }
+
+  /**
+   * Drops the `count` oldest entries in one pass. Over the bound it makes room for 5 % more at once: a Map keeps its
+   * deleted slots until it rehashes, so finding "the oldest" again after each single delete rescans them all.
+   */
+  private evictOldest(count: number) {
+    let left = count;
+    for (const id of this.entries.keys()) {
+      if (left-- <= 0) break;
+      this.entries.delete(id);
     }
   }
 
