@@ -86,6 +86,24 @@ function u64(tag: number, value: bigint, extra = 0): { data: Buffer; view: DataV
   return { data, view };
 }
 
+/**
+ * Instructions without an amount repeat from order to order (a taker's account creations, its wrapped-SOL sync and
+ * close, the same compute budget): built once and shared, frozen so no holder can change another's.
+ */
+const shared = new Map<string, TransactionInstruction>();
+
+function sharedIx(key: string, make: () => TransactionInstruction): TransactionInstruction {
+  let instruction = shared.get(key);
+  if (!instruction) {
+    if (shared.size >= MAX_KEYS) shared.clear();
+    instruction = make();
+    Object.freeze(instruction.keys);
+    Object.freeze(instruction);
+    shared.set(key, instruction);
+  }
+  return instruction;
+}
+
 const ONE_BYTE = {
   createIdempotent: Buffer.of(1),
   syncNative: Buffer.of(TOKEN_IX.SyncNative),
@@ -93,14 +111,18 @@ const ONE_BYTE = {
 };
 
 export function setComputeUnitLimit(units: number): TransactionInstruction {
-  const { data, view } = dataOf(5);
-  data[0] = 2;
-  view.setUint32(1, units, true);
-  return ix(COMPUTE_BUDGET_PROGRAM, [], data);
+  return sharedIx(`limit:${String(units)}`, () => {
+    const { data, view } = dataOf(5);
+    data[0] = 2;
+    view.setUint32(1, units, true);
+    return ix(COMPUTE_BUDGET_PROGRAM, [], data);
+  });
 }
 
 export function setComputeUnitPrice(microLamports: bigint): TransactionInstruction {
-  return ix(COMPUTE_BUDGET_PROGRAM, [], u64(3, microLamports).data);
+  return sharedIx(`price:${microLamports.toString()}`, () =>
+    ix(COMPUTE_BUDGET_PROGRAM, [], u64(3, microLamports).data),
+  );
 }
 
 /** SystemProgram::Transfer (tag 2, u32 LE) with a u64 amount. */
@@ -119,17 +141,19 @@ export function createAtaIdempotent(
   mint: Address,
   tokenProgram: Address,
 ): TransactionInstruction {
-  return ix(
-    ASSOCIATED_TOKEN_PROGRAM,
-    [
-      meta(payer, true, true),
-      meta(ata, true),
-      meta(owner, false),
-      meta(mint, false),
-      meta(SYSTEM_PROGRAM, false),
-      meta(tokenProgram, false),
-    ],
-    ONE_BYTE.createIdempotent,
+  return sharedIx(`ata:${payer}${ata}${owner}${mint}${tokenProgram}`, () =>
+    ix(
+      ASSOCIATED_TOKEN_PROGRAM,
+      [
+        meta(payer, true, true),
+        meta(ata, true),
+        meta(owner, false),
+        meta(mint, false),
+        meta(SYSTEM_PROGRAM, false),
+        meta(tokenProgram, false),
+      ],
+      ONE_BYTE.createIdempotent,
+    ),
   );
 }
 
@@ -152,7 +176,7 @@ export function transferChecked(
 }
 
 export function syncNative(tokenProgram: Address, account: Address): TransactionInstruction {
-  return ix(tokenProgram, [meta(account, true)], ONE_BYTE.syncNative);
+  return sharedIx(`sync:${account}${tokenProgram}`, () => ix(tokenProgram, [meta(account, true)], ONE_BYTE.syncNative));
 }
 
 export function closeAccount(
@@ -161,10 +185,8 @@ export function closeAccount(
   destination: Address,
   owner: Address,
 ): TransactionInstruction {
-  return ix(
-    tokenProgram,
-    [meta(account, true), meta(destination, true), meta(owner, false, true)],
-    ONE_BYTE.closeAccount,
+  return sharedIx(`close:${tokenProgram}${account}${destination}${owner}`, () =>
+    ix(tokenProgram, [meta(account, true), meta(destination, true), meta(owner, false, true)], ONE_BYTE.closeAccount),
   );
 }
 
