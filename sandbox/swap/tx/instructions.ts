@@ -141,7 +141,8 @@ export function createAtaIdempotent(
   mint: Address,
   tokenProgram: Address,
 ): TransactionInstruction {
-  return sharedIx(`ata:${payer}${ata}${owner}${mint}${tokenProgram}`, () =>
+  // The account address is derived from owner, mint and program, so with the payer it names the instruction.
+  return sharedIx(`ata:${payer}${ata}`, () =>
     ix(
       ASSOCIATED_TOKEN_PROGRAM,
       [

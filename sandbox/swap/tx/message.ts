@@ -86,8 +86,11 @@ class Writer {
     this.buf.set(b, this.length);
     this.length += b.length;
   }
+  /** A copy of what was written, from Node's buffer pool (a slice would allocate a new backing store each time). */
   done(): Uint8Array {
-    return this.buf.slice(0, this.length);
+    const out = Buffer.allocUnsafe(this.length);
+    out.set(this.buf.subarray(0, this.length));
+    return out;
   }
 }
 
