@@ -1,7 +1,9 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { createServer as createHttpServer, type RequestListener, type ServerOptions } from 'node:http';
 import { Clock } from './chain/clock';
 import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
+import { withFastOrders } from './http/fast-orders';
 import { startRpcServer } from './rpc/server';
 import { Sandbox } from './sandbox';
 
@@ -14,9 +16,16 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
-function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, host: string, port: number) {
+function listen(
+  app: { fetch: (req: Request) => Response | Promise<Response> },
+  host: string,
+  port: number,
+  wrap: (listener: RequestListener) => RequestListener,
+) {
   return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+    const createServer = (options: ServerOptions, listener: RequestListener) =>
+      createHttpServer(options, wrap(listener));
+    const server = serve({ fetch: app.fetch, hostname: host, port, createServer }, (info) => {
       resolve({ server, port: info.port });
     });
     server.once('error', reject);
@@ -27,7 +36,8 @@ function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, 
 export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
   const sandbox = Sandbox.open({ seed: config.seed, statePath: statePathOf(config), reset: config.reset });
   const clock = new Clock(sandbox.ledger, config.slotMs);
-  const api = await listen(createApiApp({ sandbox, clock, apiKey: config.apiKey }), config.host, config.port);
+  const app = createApiApp({ sandbox, clock, apiKey: config.apiKey });
+  const api = await listen(app, config.host, config.port, (hono) => withFastOrders(hono, sandbox, config.apiKey));
   const rpc = await startRpcServer({
     ledger: sandbox.ledger,
     host: config.host,

@@ -12,6 +12,21 @@ import type { Sandbox } from '../sandbox';
 export const DEFAULT_API_KEY = 'sandbox-local-key';
 const EXPOSED_HEADERS = 'x-api-gateway-request-id, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
+/** The CORS headers of every answer: the app runs on another origin (vite on :5173, preview on :4173, …). */
+export function corsHeaders(origin: string | undefined): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin ?? '*',
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+  };
+}
+
+/** A 500's body (logged): a client never has to parse an HTML page. */
+export function serverError(error: unknown): { error: string } {
+  console.error(error);
+  return { error: `Sandbox error: ${error instanceof Error ? error.message : String(error)}` };
+}
+
 export interface ApiAppOptions {
   sandbox: Sandbox;
   clock: Clock;
@@ -28,9 +43,7 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
   // before the handler runs: changing them on a finished response (as hono/cors does) makes the node adapter build a
   // full undici Response for every request, which cost more than the swap routes themselves.
   app.use('*', async (c, next) => {
-    c.header('access-control-allow-origin', c.req.header('origin') ?? '*');
-    c.header('access-control-expose-headers', EXPOSED_HEADERS);
-    c.header('vary', 'Origin');
+    for (const [name, value] of Object.entries(corsHeaders(c.req.header('origin')))) c.header(name, value);
     if (c.req.method === 'OPTIONS') {
       return c.body(null, 204, {
         'access-control-allow-headers': 'content-type, x-api-key, authorization',
@@ -60,9 +73,6 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
   app.route('/tx-rpc', txRpcRoutes(sandbox));
 
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ error: `Sandbox error: ${error.message}` }, 500);
-  });
+  app.onError((error, c) => c.json(serverError(error), 500));
   return app;
 }

@@ -12,16 +12,21 @@ import { type OrderFamily, parseOrderQuery } from './params';
 import { ParamError } from './query-reader';
 
 /** GET …/order of either family: a ParamError is a 400 naming the parameter (swap v2 adds a `requestId`). */
-export function handleOrder(c: Context, sandbox: Sandbox, family: OrderFamily) {
+export function orderAnswer(sandbox: Sandbox, family: OrderFamily, query: Readonly<Record<string, string>>) {
   const startedAt = performance.now();
   let req;
   try {
-    req = parseOrderQuery(family, c.req.query(), sandbox.world);
+    req = parseOrderQuery(family, query, sandbox.world);
   } catch (error) {
     if (!(error instanceof ParamError)) throw error;
-    return c.json(family === 'v2' ? { error: error.message, requestId: randomUUID() } : { error: error.message }, 400);
+    const body = family === 'v2' ? { error: error.message, requestId: randomUUID() } : { error: error.message };
+    return { status: 400, body } as const;
   }
-  const answer = swapOrdersFor(sandbox).order(req, startedAt);
+  return swapOrdersFor(sandbox).order(req, startedAt);
+}
+
+export function handleOrder(c: Context, sandbox: Sandbox, family: OrderFamily) {
+  const answer = orderAnswer(sandbox, family, c.req.query());
   return c.json(answer.body, answer.status);
 }
 
