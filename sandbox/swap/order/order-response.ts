@@ -76,10 +76,11 @@ function payersOf(outcome: OrderOutcome, req: OrderRequest) {
 
 /**
  * The order response of spec §2.2 (swap v2) or supplement §4 (order v1: no `lastValidBlockHeight`, no `error`).
- * Optional fields are assigned in place, in the spec's order: spreading a fresh object per optional field cost more
- * than the rest of the body under load.
+ * One object literal with every field in the spec's order: a field that does not apply is `undefined`, which JSON
+ * leaves out. (Adding the optional fields one by one made V8 turn the object into a dictionary, and serialising it
+ * then cost more than building the transaction.)
  */
-export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOutcome): Record<string, unknown> {
+export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOutcome) {
   const { engine, ledger } = sandbox;
   const { priced, tx } = outcome;
   const route = priced.route;
@@ -88,53 +89,47 @@ export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOut
   const fees = feesOf(outcome, req);
   const payers = payersOf(outcome, req);
   const v2 = req.family === 'v2';
-  const body: Record<string, unknown> = {
+  const lastValid = tx?.ok ? tx.built.lastValidBlockHeight : ledger.latestBlockhash().lastValidBlockHeight;
+  const problem = tx && !tx.ok ? tx.problem : undefined;
+  const rfq = route.rfq;
+  return {
     mode: req.mode,
     inputMint: req.inputMint,
     outputMint: req.outputMint,
     inAmount: priced.inAmount.toString(),
     outAmount: priced.outAmount.toString(),
+    inUsdValue,
+    outUsdValue,
+    swapUsdValue: inUsdValue ?? outUsdValue,
+    priceImpact: route.priceImpact,
+    otherAmountThreshold: priced.otherAmountThreshold.toString(),
+    swapMode: 'ExactIn',
+    slippageBps: priced.slippageBps,
+    priceImpactPct: String(route.priceImpact),
+    routePlan: routePlan(engine, route),
+    referralAccount: req.referral?.account,
+    feeMint: priced.feeMint,
+    feeBps: priced.feeBps,
+    platformFee: { amount: priced.fee.toString(), feeBps: priced.feeBps, feeMint: priced.feeMint },
+    signatureFeeLamports: fees.signatureFeeLamports,
+    prioritizationFeeLamports: fees.prioritizationFeeLamports,
+    rentFeeLamports: fees.rentFeeLamports,
+    signatureFeePayer: payers.fee,
+    prioritizationFeePayer: payers.fee,
+    rentFeePayer: payers.rent,
+    swapType: SWAP_TYPE[route.router],
+    router: route.router,
+    transaction: tx === null ? null : tx.ok ? base64(tx.built.wire) : '',
+    lastValidBlockHeight: v2 ? String(lastValid) : undefined,
+    gasless: payers.gasless,
+    requestId: outcome.requestId,
+    totalTime: Math.round((performance.now() - outcome.startedAt) * 100) / 100,
+    taker: req.taker,
+    quoteId: rfq?.quoteId,
+    maker: rfq?.maker,
+    expireAt: rfq ? new Date(rfq.expireAtMs).toISOString() : undefined,
+    errorCode: problem?.code,
+    errorMessage: problem?.message,
+    error: v2 ? problem?.message : undefined,
   };
-  if (inUsdValue !== undefined) body.inUsdValue = inUsdValue;
-  if (outUsdValue !== undefined) body.outUsdValue = outUsdValue;
-  const swapUsdValue = inUsdValue ?? outUsdValue;
-  if (swapUsdValue !== undefined) body.swapUsdValue = swapUsdValue;
-  body.priceImpact = route.priceImpact;
-  body.otherAmountThreshold = priced.otherAmountThreshold.toString();
-  body.swapMode = 'ExactIn';
-  body.slippageBps = priced.slippageBps;
-  body.priceImpactPct = String(route.priceImpact);
-  body.routePlan = routePlan(engine, route);
-  if (req.referral) body.referralAccount = req.referral.account;
-  body.feeMint = priced.feeMint;
-  body.feeBps = priced.feeBps;
-  body.platformFee = { amount: priced.fee.toString(), feeBps: priced.feeBps, feeMint: priced.feeMint };
-  body.signatureFeeLamports = fees.signatureFeeLamports;
-  body.prioritizationFeeLamports = fees.prioritizationFeeLamports;
-  body.rentFeeLamports = fees.rentFeeLamports;
-  body.signatureFeePayer = payers.fee;
-  body.prioritizationFeePayer = payers.fee;
-  body.rentFeePayer = payers.rent;
-  body.swapType = SWAP_TYPE[route.router];
-  body.router = route.router;
-  body.transaction = tx === null ? null : tx.ok ? base64(tx.built.wire) : '';
-  if (v2) {
-    const lastValid = tx?.ok ? tx.built.lastValidBlockHeight : ledger.latestBlockhash().lastValidBlockHeight;
-    body.lastValidBlockHeight = String(lastValid);
-  }
-  body.gasless = payers.gasless;
-  body.requestId = outcome.requestId;
-  body.totalTime = Math.round((performance.now() - outcome.startedAt) * 100) / 100;
-  body.taker = req.taker;
-  if (route.rfq) {
-    body.quoteId = route.rfq.quoteId;
-    body.maker = route.rfq.maker;
-    body.expireAt = new Date(route.rfq.expireAtMs).toISOString();
-  }
-  if (tx && !tx.ok) {
-    body.errorCode = tx.problem.code;
-    body.errorMessage = tx.problem.message;
-    if (v2) body.error = tx.problem.message;
-  }
-  return body;
 }
