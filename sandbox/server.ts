@@ -1,5 +1,6 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { createServer as createHttpServer, type RequestListener, type ServerOptions } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Clock } from './chain/clock';
 import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
@@ -16,19 +17,14 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
-function listen(
-  app: { fetch: (req: Request) => Response | Promise<Response> },
-  host: string,
-  port: number,
-  wrap: (listener: RequestListener) => RequestListener,
-) {
-  return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const createServer = (options: ServerOptions, listener: RequestListener) =>
-      createHttpServer(options, wrap(listener));
-    const server = serve({ fetch: app.fetch, hostname: host, port, createServer }, (info) => {
-      resolve({ server, port: info.port });
-    });
+/** Listen with `listener` (Hono's node adapter around the app, behind the order fast path). */
+function listen(listener: RequestListener, host: string, port: number) {
+  return new Promise<{ server: Server; port: number }>((resolve, reject) => {
+    const server = createServer(listener);
     server.once('error', reject);
+    server.listen(port, host, () => {
+      resolve({ server, port: (server.address() as AddressInfo).port });
+    });
   });
 }
 
@@ -37,7 +33,8 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
   const sandbox = Sandbox.open({ seed: config.seed, statePath: statePathOf(config), reset: config.reset });
   const clock = new Clock(sandbox.ledger, config.slotMs);
   const app = createApiApp({ sandbox, clock, apiKey: config.apiKey });
-  const api = await listen(app, config.host, config.port, (hono) => withFastOrders(hono, sandbox, config.apiKey));
+  const hono = getRequestListener(app.fetch, { hostname: config.host });
+  const api = await listen(withFastOrders(hono, sandbox, config.apiKey), config.host, config.port);
   const rpc = await startRpcServer({
     ledger: sandbox.ledger,
     host: config.host,

@@ -44,7 +44,11 @@ async function fromHono(path: string) {
   return { res, body: (await res.json()) as Record<string, unknown> };
 }
 
-const comparable = (body: Record<string, unknown>) => ({ ...body, requestId: 'x', totalTime: 0 });
+const comparable = (body: Record<string, unknown>): Record<string, unknown> => ({
+  ...body,
+  requestId: 'x',
+  totalTime: 0,
+});
 
 describe('GET order on the fast path', () => {
   it('answers swap v2 and order v1 orders itself, with the Hono route’s body, CORS headers and content type', async () => {

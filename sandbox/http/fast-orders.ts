@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getQueryParam } from 'hono/utils/url';
 import type { Sandbox } from '../sandbox';
 import { orderAnswer } from '../swap/order/http';
@@ -17,13 +17,16 @@ const ORDER_PATHS = new Map<string, OrderFamily>([
  * `orderAnswer`, the same CORS headers and errors; anything else (another path or method, a missing or wrong key)
  * goes on to `next`, the Hono app, which also serves these routes to in-process tests.
  */
-export function withFastOrders(next: RequestListener, sandbox: Sandbox, apiKey: string): RequestListener {
+/** Hono's node listener (async: it settles when the answer is written). */
+type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export function withFastOrders(next: Listener, sandbox: Sandbox, apiKey: string): RequestListener {
   return (req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const family = ORDER_PATHS.get(queryAt === -1 ? url : url.slice(0, queryAt));
     if (req.method !== 'GET' || family === undefined || req.headers['x-api-key'] !== apiKey) {
-      next(req, res);
+      void next(req, res);
       return;
     }
     sandbox.engine.noteActivity();
