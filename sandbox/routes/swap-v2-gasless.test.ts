@@ -178,6 +178,30 @@ describe('rfq_mm swaps', () => {
     ]);
   });
 
+  it('pays SOL out to a wallet without SOL only when it ends rent-exempt, else answers errorCode 3', async () => {
+    const small = funded(env, 0n, { [USDC]: 1_000_000n });
+    const tiny = await okOrder(env, '/swap/v2/order', {
+      inputMint: USDC,
+      outputMint: SOL,
+      amount: 100_000,
+      taker: small.publicKey.toBase58(),
+      excludeRouters: ONLY_RFQ,
+    });
+    expect(tiny).toMatchObject({ router: 'rfq_mm', transaction: '', errorCode: 3 });
+    expect(tiny.errorMessage).toMatch(/rent/);
+    const taker = funded(env, 0n, { [USDC]: 10_000_000n });
+    const address = taker.publicKey.toBase58();
+    const { order, result } = await run([taker], {
+      inputMint: USDC,
+      outputMint: SOL,
+      amount: 1_000_000,
+      taker: address,
+      excludeRouters: ONLY_RFQ,
+    });
+    expect(order.router).toBe('rfq_mm');
+    expect(balance(env, address, SOL)).toBe(result.totalOutputAmount);
+  });
+
   it('refuses a quote past expireAt (-2003) and an unsigned one (-2002)', async () => {
     const taker = funded(env, 0n, { [USDC]: 100_000_000n });
     const order = await okOrder(env, '/swap/v2/order', {

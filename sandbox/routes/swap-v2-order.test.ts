@@ -55,6 +55,17 @@ describe('GET /swap/v2/order validation', () => {
     expect(await bad({ ...base, mevTipLamports: 'lots' })).toMatch(/^mevTipLamports:/);
   });
 
+  it('refuses to pay SOL to a new receiver that would stay below the rent-exempt minimum', async () => {
+    const taker = Keypair.generate().publicKey.toBase58();
+    env.sandbox.fund(taker, { sol: SOL_LAMPORTS, tokens: { [USDC]: 1_000_000n } });
+    const swap = { inputMint: USDC, outputMint: SOL, taker, receiver: addr(), excludeRouters: 'rfq_mm' };
+    expect(await bad({ ...swap, amount: 100_000 })).toMatch(
+      /^receiver: \d+ lamports would leave .* rent-exempt minimum/,
+    );
+    const enough = await okOrder(env, ORDER, { ...swap, amount: 1_000_000 });
+    expect(enough.transaction).toEqual(expect.any(String));
+  });
+
   it('answers "Failed to get quotes" when no allowed router can quote', async () => {
     expect(await bad({ ...base, excludeRouters: 'aggregator_a,rfq_mm,aggregator_b,aggregator_c' })).toBe(
       'Failed to get quotes',

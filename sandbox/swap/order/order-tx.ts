@@ -10,7 +10,7 @@ import { compileSwapBytes } from '../tx/compile';
 import { ensureGasWalletFunded, gasWallet } from '../tx/gas-wallet';
 import { keypairAddress, systemTransfer } from '../tx/instructions';
 import { swapLookupTable } from '../tx/lookup-table';
-import type { AssembledSwap, SwapPlan } from '../tx/plan';
+import { AssembleError, type AssembledSwap, type SwapPlan } from '../tx/plan';
 import type { RouteQuote } from '../types';
 import { autoComputeUnitPrice, choosePriority, type PriorityChoice } from './fees';
 import { type BuildProblem, decideGas, type GasInput, type GasPlan } from './gasless';
@@ -154,6 +154,23 @@ function tempRentOf(sandbox: Sandbox, req: OrderRequest, taker: Address): bigint
 }
 
 /**
+ * Native SOL paid out to a wallet that holds none must leave it rent-exempt: the runtime refuses a system account
+ * with less, so the transaction would fail on chain. RFQ: errorCode 3 (the quote cannot be built into a
+ * transaction); aggregators meet it only with a new `receiver` (a taker without SOL is sponsored from 10 USD up, or
+ * told to top up), which is a 400 naming it.
+ */
+function rentProblem(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute): BuildProblem | null {
+  if (req.outputMint !== NATIVE_MINT) return null;
+  const recipient = req.receiver ?? req.taker ?? '';
+  const floor = sandbox.ledger.rentExemptMinimum(0);
+  if (sandbox.ledger.getBalance(recipient) > 0n || priced.outAmount >= floor) return null;
+  const why = `${priced.outAmount.toString()} lamports would leave a wallet without SOL below the rent-exempt minimum of ${floor.toString()} lamports`;
+  if (priced.route.router === 'rfq_mm')
+    return { code: 3, message: `The quote cannot be built into a transaction: ${why}` };
+  throw new AssembleError(`receiver: ${why}; swap more, or send to a wallet that holds SOL`);
+}
+
+/**
  * Turn a priced route into the order's transaction: who pays (decideGas), the fee with the gasless surcharge when
  * the service sponsors, the priority fee from the compute-unit limit of the real instructions, then the v0 message
  * over the sandbox's lookup table. Assembled once with the likeliest fee payer, then again with the decided payer,
@@ -198,6 +215,8 @@ export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedR
   const gas = decision.plan;
   const priced = gas.sponsored ? priceRoute(engine, req, first.route, true) : first;
   if (!priced) return fail({ code: 1, message: 'Insufficient funds' }, draft, priority);
+  const belowRent = rentProblem(sandbox, req, priced);
+  if (belowRent) return fail(belowRent, draft, priority);
   const same = gas.feePayer === candidate && priced === first && priority.computeUnitPrice === autoPrice;
   let assembled = same ? draft : assembleSwap(sandbox, planOf(sandbox, req, priced, gas.feePayer, priority));
   if (maker && gas.rentPayer === input.gasWallet && assembled.rentLamports > 0n) {
