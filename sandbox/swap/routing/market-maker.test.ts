@@ -7,7 +7,14 @@ import { splAccount } from '../../world/spl-decode';
 import { withAmount } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import { findRoutes } from './find-routes';
-import { MAKER_FEE_LAMPORTS, MAKER_INVENTORY, marketMakerFor, RFQ_QUOTE_TTL_MS, RFQ_SPREAD_BPS } from './market-maker';
+import {
+  MAKER_FEE_LAMPORTS,
+  MAKER_INVENTORY,
+  marketMakerFor,
+  RFQ_QUOTE_TTL_MS,
+  RFQ_SPREAD_BPS,
+  rfqSpreadBps,
+} from './market-maker';
 import { longTail, NOW, request, setup, units } from './routing-fixture';
 
 const { JUP, BONK, USDT } = WELL_KNOWN_MINTS;
@@ -63,13 +70,32 @@ describe('the market maker', () => {
     const jup = engine.prices.usdNow(JUP) ?? 0;
     const bonk = engine.prices.usdNow(BONK) ?? 1;
     const atMid = ((Number(amount) * jup) / bonk) * 10 ** (5 - 6);
-    expect(Number(quote.outAmount) / atMid - 1).toBeCloseTo(-RFQ_SPREAD_BPS / 10_000, 9);
-    expect(quote.priceImpact).toBeCloseTo(-RFQ_SPREAD_BPS / 10_000, 9);
+    const spread = rfqSpreadBps(1000 * jup);
+    expect(spread).toBeGreaterThan(RFQ_SPREAD_BPS);
+    expect(Number(quote.outAmount) / atMid - 1).toBeCloseTo(-spread / 10_000, 9);
+    expect(quote.priceImpact).toBeCloseTo(-spread / 10_000, 9);
     expect(quote).toMatchObject({ router: 'rfq_mm', inAmount: amount, paths: [], defaultFeeBps: 0 });
     expect(quote.rfq).toMatchObject({ maker: maker.address, expireAtMs: NOW + RFQ_QUOTE_TTL_MS });
     expect(again.rfq?.expireAtMs).toBe(NOW + 5 + RFQ_QUOTE_TTL_MS);
     expect(again.rfq?.quoteId).not.toBe(quote.rfq?.quoteId);
     expect(again.outAmount).toBe(quote.outAmount);
+  });
+
+  it('widens its spread with the trade’s size, 2 bps per 10,000 USD up to 100 bps', () => {
+    expect(rfqSpreadBps(0)).toBe(RFQ_SPREAD_BPS);
+    expect(rfqSpreadBps(100_000)).toBe(RFQ_SPREAD_BPS + 20);
+    expect(rfqSpreadBps(10_000_000)).toBe(100);
+    const { engine } = setup();
+    const maker = marketMakerFor(engine);
+    const rate = (jup: number) => {
+      const quote = maker.quote(JUP, BONK, units(JUP, jup), NOW);
+      if (!quote) throw new Error('no rfq quote');
+      return Number(quote.outAmount) / jup;
+    };
+    const jup = engine.prices.usdNow(JUP) ?? 0;
+    const kept = (whole: number) => 1 - rfqSpreadBps(whole * jup) / 10_000;
+    expect(kept(100_000)).toBeLessThan(kept(100) - 0.0009);
+    expect(rate(100_000) / rate(100)).toBeCloseTo(kept(100_000) / kept(100), 6);
   });
 
   it('quotes only pairs among its tokens, ExactIn only', () => {

@@ -17,6 +17,17 @@ import type { RouteQuote } from '../types';
 
 /** The maker's spread under the pools' mid price, in bps (its only charge: its quotes carry no router fee). */
 export const RFQ_SPREAD_BPS = 8;
+/**
+ * A maker prices in the risk of holding what it buys: the spread widens by 2 bps per 10,000 USD of the trade, up to
+ * 100 bps, so small fills beat the pools and large ones meet them as their price impact grows.
+ */
+export const RFQ_SPREAD_BPS_PER_10K_USD = 2;
+export const RFQ_MAX_SPREAD_BPS = 100;
+
+/** The spread for a trade worth `usd`. */
+export function rfqSpreadBps(usd: number): number {
+  return Math.min(RFQ_MAX_SPREAD_BPS, RFQ_SPREAD_BPS + (RFQ_SPREAD_BPS_PER_10K_USD * usd) / 10_000);
+}
 /** How long a maker quote stays firm. */
 export const RFQ_QUOTE_TTL_MS = 30_000;
 /** Lamports on the maker's wallet for the signature fees of its (gasless) fills. */
@@ -160,7 +171,7 @@ export class MarketMaker {
   }
 
   /**
-   * A firm ExactIn quote at the mid less the spread, or null when the maker does not trade the pair, has no price for
+   * A firm ExactIn quote at the mid less the spread (wider for larger trades), or null when the maker does not trade the pair, has no price for
    * it, or holds less of the output token than the quote would pay.
    */
   quote(inputMint: Address, outputMint: Address, amountIn: bigint, nowMs: number): RouteQuote | null {
@@ -171,7 +182,8 @@ export class MarketMaker {
     const usdOut = this.engine.prices.usdNow(outputMint);
     if (!usdIn || !usdOut) return null;
     const midRate = (usdIn / usdOut) * 10 ** (output.decimals - input.decimals);
-    const outAmount = mulRate(amountIn, midRate * (1 - RFQ_SPREAD_BPS / 10_000));
+    const spread = rfqSpreadBps((Number(amountIn) / 10 ** input.decimals) * usdIn);
+    const outAmount = mulRate(amountIn, midRate * (1 - spread / 10_000));
     if (outAmount <= 0n || outAmount > this.inventory(outputMint)) return null;
     return {
       router: 'rfq_mm',
