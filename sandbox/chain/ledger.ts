@@ -657,7 +657,7 @@ export class Ledger {
   }
 
   /** Per recent slot, the lowest compute-unit price paid by transactions locking these accounts (0 when none). */
-  recentPrioritizationFees(addresses: Address[] = []): { slot: number; prioritizationFee: bigint }[] {
+  recentPrioritizationFees(addresses: readonly Address[] = []): { slot: number; prioritizationFee: bigint }[] {
     const wanted = new Set(addresses);
     const lowest = new Map<number, bigint>();
     const oldest = this.slotNow - BLOCKHASH_VALIDITY;

@@ -76,6 +76,18 @@ export function priorityLamportsOf(computeUnitPrice: bigint, limit: number): big
 
 const priceMemo = new WeakMap<object, { slot: number; prices: Map<string, bigint> }>();
 
+const keys = new WeakMap<readonly Address[], string>();
+
+/** The memo key of an account list, joined once per list (a single-pool route passes the same array each time). */
+function keyOf(accounts: readonly Address[]): string {
+  let key = keys.get(accounts);
+  if (key === undefined) {
+    key = accounts.join();
+    keys.set(accounts, key);
+  }
+  return key;
+}
+
 /**
  * The automatic compute-unit price: the 75th percentile of the non-zero prices paid in recent slots by transactions
  * writing the route's pools (the ledger's getRecentPrioritizationFees), never below a floor. Memoised per slot: the
@@ -83,14 +95,14 @@ const priceMemo = new WeakMap<object, { slot: number; prices: Map<string, bigint
  */
 export function autoComputeUnitPrice(
   ledger: Pick<Ledger, 'recentPrioritizationFees' | 'slot'>,
-  accounts: Address[],
+  accounts: readonly Address[],
 ): bigint {
   let memo = priceMemo.get(ledger);
   if (!memo || memo.slot !== ledger.slot) {
     memo = { slot: ledger.slot, prices: new Map() };
     priceMemo.set(ledger, memo);
   }
-  const key = accounts.join();
+  const key = keyOf(accounts);
   const known = memo.prices.get(key);
   if (known !== undefined) return known;
   const paid = ledger

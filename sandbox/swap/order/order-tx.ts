@@ -12,6 +12,7 @@ import { keypairAddress, systemTransfer } from '../tx/instructions';
 import { swapLookupTable } from '../tx/lookup-table';
 import { AssembleError, type AssembledSwap, type SwapPlan } from '../tx/plan';
 import type { RouteQuote } from '../types';
+import type { Pool } from '../../engine/pool-layout';
 import { autoComputeUnitPrice, choosePriority, type PriorityChoice } from './fees';
 import { type BuildProblem, decideGas, type GasInput, type GasPlan } from './gasless';
 import type { OrderRequest } from './params';
@@ -109,11 +110,22 @@ function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Ad
   };
 }
 
+const poolVaults = new WeakMap<Pool, Address[]>();
+
 /** The route's pool vaults: the accounts whose recent priority fees set the automatic price. */
-export function writableAccounts(sandbox: Sandbox, route: RouteQuote): Address[] {
-  return route.paths.flatMap((p) =>
-    p.hops.flatMap((h) => Object.values(sandbox.engine.layout.vaults(h.pool)) as Address[]),
-  );
+export function writableAccounts(sandbox: Sandbox, route: RouteQuote): readonly Address[] {
+  const vaultsOf = (pool: Pool) => {
+    let vaults = poolVaults.get(pool);
+    if (!vaults) {
+      vaults = Object.values(sandbox.engine.layout.vaults(pool)) as Address[];
+      poolVaults.set(pool, vaults);
+    }
+    return vaults;
+  };
+  const [only] = route.paths;
+  // Most routes are one pool: its list, the same array each time (the automatic price is memoised by it).
+  if (route.paths.length === 1 && only?.hops.length === 1 && only.hops[0]) return vaultsOf(only.hops[0].pool);
+  return route.paths.flatMap((p) => p.hops.flatMap((h) => vaultsOf(h.pool)));
 }
 
 /** What decideGas needs, with the fees of the transaction still zero (the caller fills them in once assembled). */

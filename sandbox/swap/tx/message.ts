@@ -13,6 +13,8 @@ interface KeyMeta {
   writable: boolean;
   invoked: boolean;
   key: PublicKey;
+  /** Index in the message's account list (static keys, then loaded writable, then loaded read-only). */
+  position: number;
 }
 
 const tableIndexes = new WeakMap<AddressLookupTableAccount, Map<Address, number>>();
@@ -110,13 +112,18 @@ export function compileV0(
   tables: readonly AddressLookupTableAccount[] = [],
 ): CompiledMessage {
   const metas = new Map<Address, KeyMeta>();
+  // The same PublicKey objects recur (instructions take them from `pk`): found by identity, by address only once.
+  const byKey = new Map<PublicKey, KeyMeta>();
   const meta = (key: PublicKey): KeyMeta => {
+    let m = byKey.get(key);
+    if (m) return m;
     const address = addressOf(key);
-    let m = metas.get(address);
+    m = metas.get(address);
     if (!m) {
-      m = { signer: false, writable: false, invoked: false, key };
+      m = { signer: false, writable: false, invoked: false, key, position: -1 };
       metas.set(address, m);
     }
+    byKey.set(key, m);
     return m;
   };
   Object.assign(meta(payer), { signer: true, writable: true });
@@ -129,8 +136,8 @@ export function compileV0(
     }
   }
   const lookups: { table: AddressLookupTableAccount; writable: number[]; readonly: number[] }[] = [];
-  const loadedWritable: Address[] = [];
-  const loadedReadonly: Address[] = [];
+  const loadedWritable: KeyMeta[] = [];
+  const loadedReadonly: KeyMeta[] = [];
   for (const table of tables) {
     const index = indexOfTable(table);
     const lookup = { table, writable: [] as number[], readonly: [] as number[] };
@@ -141,23 +148,22 @@ export function compileV0(
         const i = index.get(address);
         if (i === undefined) continue;
         (writable ? lookup.writable : lookup.readonly).push(i);
-        (writable ? loadedWritable : loadedReadonly).push(address);
+        (writable ? loadedWritable : loadedReadonly).push(m);
         metas.delete(address);
       }
     }
     if (lookup.writable.length || lookup.readonly.length) lookups.push(lookup);
   }
   // Static keys: signer-writable, signer-readonly, writable, readonly; each group in first-seen order.
-  const groups: [Address, KeyMeta][][] = [[], [], [], []];
-  for (const entry of metas) groups[(entry[1].signer ? 0 : 2) + (entry[1].writable ? 0 : 1)]?.push(entry);
+  const groups: KeyMeta[][] = [[], [], [], []];
+  for (const m of metas.values()) groups[(m.signer ? 0 : 2) + (m.writable ? 0 : 1)]?.push(m);
   const [signerWritable = [], signerReadonly = [], writable = [], readonly = []] = groups;
   const statics = [...signerWritable, ...signerReadonly, ...writable, ...readonly];
-  const position = new Map<Address, number>();
   let n = 0;
-  for (const [address] of statics) position.set(address, n++);
-  for (const address of loadedWritable) position.set(address, n++);
-  for (const address of loadedReadonly) position.set(address, n++);
-  const at = (key: PublicKey) => position.get(addressOf(key)) ?? -1;
+  for (const m of statics) m.position = n++;
+  for (const m of loadedWritable) m.position = n++;
+  for (const m of loadedReadonly) m.position = n++;
+  const at = (key: PublicKey) => byKey.get(key)?.position ?? -1;
 
   const w = new Writer();
   const requiredSignatures = signerWritable.length + signerReadonly.length;
@@ -170,7 +176,7 @@ export function compileV0(
   w.byte(signerReadonly.length);
   w.byte(readonly.length);
   w.shortvec(statics.length);
-  for (const [, m] of statics) w.bytes(bytesOf(m.key));
+  for (const m of statics) w.bytes(bytesOf(m.key));
   w.bytes(blockhashBytes(blockhash));
   w.shortvec(instructions.length);
   for (const ix of instructions) {
