@@ -73,7 +73,7 @@ function ix(programId: Address, accounts: AccountMeta[], data: Buffer): Transact
   return new TransactionInstruction({ programId: pk(programId), keys: accounts, data });
 }
 
-/** Instruction data of `size` bytes, zeroed, with a view over exactly those bytes (from Node's pool: no allocation). */
+/** Instruction data of `size` bytes, zeroed, with a view over exactly those bytes (a slice of Node's buffer pool). */
 function dataOf(size: number): { data: Buffer; view: DataView } {
   const data = Buffer.allocUnsafe(size).fill(0);
   return { data, view: new DataView(data.buffer, data.byteOffset, size) };
