@@ -19,6 +19,7 @@ import type {
   AccountData,
   Address,
   Commitment,
+  InnerInstructions,
   SendResult,
   SignatureInfo,
   SignatureStatus,
@@ -82,6 +83,27 @@ export type Cosigner = (wire: Uint8Array) => { wire: Uint8Array } | { refused: s
  * heights, the 150-block blockhash window, transaction history with the meta RPC clients read, and events for
  * websocket subscriptions.
  */
+/** The CPIs of each top-level instruction that made any, as getTransaction's `json` encoding lists them. */
+function innerInstructionsOf(meta: TransactionMetadata): InnerInstructions[] {
+  const out: InnerInstructions[] = [];
+  meta.innerInstructions().forEach((list, index) => {
+    if (list.length === 0) return;
+    out.push({
+      index,
+      instructions: list.map((inner) => {
+        const ix = inner.instruction();
+        return {
+          programIdIndex: ix.programIdIndex(),
+          accounts: [...ix.accounts()],
+          data: bs58.encode(ix.data()),
+          stackHeight: inner.stackHeight(),
+        };
+      }),
+    });
+  });
+  return out;
+}
+
 export class Ledger {
   // Assigned by load(), which the constructor calls.
   genesisHash!: string;
@@ -516,6 +538,7 @@ export class Ledger {
         logMessages: meta.logs(),
         computeUnitsConsumed: meta.computeUnitsConsumed(),
         loadedAddresses: decoded.loaded,
+        innerInstructions: innerInstructionsOf(meta),
       },
     };
     this.remember(record);

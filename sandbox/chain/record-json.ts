@@ -1,4 +1,4 @@
-import type { TokenBalance, TransactionErrorJson, TxRecord } from './types';
+import type { InnerInstructions, TokenBalance, TransactionErrorJson, TxRecord } from './types';
 
 /** A TxRecord as JSON (bigints as strings, wire bytes as base64), for the state file. */
 export interface RecordJson {
@@ -20,6 +20,8 @@ export interface RecordJson {
     logMessages: string[];
     computeUnitsConsumed: string;
     loadedAddresses: { writable: string[]; readonly: string[] };
+    /** Absent in state files written before inner instructions were recorded. */
+    innerInstructions?: InnerInstructions[];
   };
 }
 
@@ -49,6 +51,7 @@ export function deserializeRecord(j: RecordJson): TxRecord {
       preBalances: j.meta.preBalances.map(BigInt),
       postBalances: j.meta.postBalances.map(BigInt),
       computeUnitsConsumed: BigInt(j.meta.computeUnitsConsumed),
+      innerInstructions: j.meta.innerInstructions ?? [],
     },
   };
 }

@@ -27,6 +27,13 @@ export interface TokenBalance {
 /** Solana's JSON form of a TransactionError: 'BlockhashNotFound', {InstructionError: [0, {Custom: 1}]}, … */
 export type TransactionErrorJson = string | Record<string, unknown>;
 
+/** The instructions a top-level instruction invoked (CPIs), as agave's `json` encoding lists them. */
+export interface InnerInstructions {
+  /** The top-level instruction's index. */
+  index: number;
+  instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: number }[];
+}
+
 export interface TxMeta {
   err: TransactionErrorJson | null;
   fee: bigint;
@@ -37,6 +44,8 @@ export interface TxMeta {
   logMessages: string[];
   computeUnitsConsumed: bigint;
   loadedAddresses: { writable: Address[]; readonly: Address[] };
+  /** Only top-level instructions that invoked others; `data` base58. */
+  innerInstructions: InnerInstructions[];
 }
 
 export interface TxRecord {

@@ -193,6 +193,42 @@ describe('getTransaction', () => {
       },
     ]);
   });
+  it('lists the instructions each top-level instruction invoked (CPIs), by index and as named accounts', async () => {
+    const { call, ledger, payer } = setup();
+    const mint = createMint(ledger, payer, 6);
+    const owner = Keypair.generate().publicKey;
+    mintToOwner(ledger, payer, mint, owner, 1n);
+    const [signature] = await call<{ signature: string }[]>('getSignaturesForAddress', [
+      owner.toBase58(),
+      { commitment: 'confirmed', limit: 1 },
+    ]).then((list) => list.map((s) => s.signature));
+    type Inner = { index: number; instructions: Record<string, unknown>[] };
+    const json = await call<{
+      meta: { innerInstructions: Inner[] };
+      transaction: { message: { accountKeys: string[] } };
+    }>('getTransaction', [signature, { commitment: 'confirmed' }]);
+    // Only the account creation (instruction 0) invokes others: the system program and the token program.
+    expect(json.meta.innerInstructions.map((i) => i.index)).toEqual([0]);
+    const keys = json.transaction.message.accountKeys;
+    const invoked = json.meta.innerInstructions[0]?.instructions ?? [];
+    const programs = new Set(invoked.map((ix) => keys[ix.programIdIndex as number]));
+    expect(programs).toEqual(new Set(['11111111111111111111111111111111', mint.programId.toBase58()]));
+    for (const ix of invoked) {
+      expect(ix).toEqual({
+        programIdIndex: expect.any(Number) as number,
+        accounts: expect.any(Array) as number[],
+        data: expect.any(String) as string,
+        stackHeight: 2,
+      });
+    }
+    const parsed = await call<{ meta: { innerInstructions: Inner[] } }>('getTransaction', [
+      signature,
+      { commitment: 'confirmed', encoding: 'jsonParsed' },
+    ]);
+    const named = parsed.meta.innerInstructions[0]?.instructions ?? [];
+    expect(named.map((ix) => ix.programId)).toEqual(invoked.map((ix) => keys[ix.programIdIndex as number]));
+    expect(named[0]?.accounts).toEqual((invoked[0]?.accounts as number[]).map((i) => keys[i]));
+  });
 });
 
 describe('getSignaturesForAddress', () => {

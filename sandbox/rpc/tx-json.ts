@@ -61,13 +61,26 @@ function parsedMessage(tx: VersionedTransaction, record: TxRecord) {
   return message;
 }
 
-function encodeMeta(meta: TxMeta, encoding: TxResponseEncoding) {
+/** `jsonParsed` names the accounts and program of each inner instruction (partially decoded, like the outer ones). */
+function innerInstructions(meta: TxMeta, encoding: TxResponseEncoding, accountKeys: readonly string[]) {
+  if (encoding !== 'jsonParsed') return meta.innerInstructions;
+  return meta.innerInstructions.map(({ index, instructions }) => ({
+    index,
+    instructions: instructions.map((ix) => ({
+      accounts: ix.accounts.map((i) => accountKeys[i]),
+      data: ix.data,
+      programId: accountKeys[ix.programIdIndex],
+      stackHeight: ix.stackHeight,
+    })),
+  }));
+}
+
+function encodeMeta(meta: TxMeta, encoding: TxResponseEncoding, accountKeys: readonly string[]) {
   const out: Record<string, unknown> = {
     computeUnitsConsumed: u64(meta.computeUnitsConsumed),
     err: meta.err,
     fee: u64(meta.fee),
-    // The ledger does not record inner instructions (CPIs); an empty list keeps clients that iterate it working.
-    innerInstructions: [],
+    innerInstructions: innerInstructions(meta, encoding, accountKeys),
     logMessages: meta.logMessages,
     postBalances: meta.postBalances.map(u64),
     postTokenBalances: meta.postTokenBalances,
@@ -96,7 +109,7 @@ export function encodeTransactionResponse(record: TxRecord, encoding: TxResponse
   const tx = VersionedTransaction.deserialize(record.wire);
   const response: Record<string, unknown> = {
     blockTime: record.blockTime,
-    meta: encodeMeta(record.meta, encoding),
+    meta: encodeMeta(record.meta, encoding, record.accountKeys),
     slot: record.slot,
     transaction: encodeTransaction(record, tx, encoding),
   };

@@ -146,7 +146,13 @@ describe('web3.js Connection', () => {
       createAssociatedTokenAccountInstruction(payer.publicKey, ata, owner, mint.publicKey),
       createMintToInstruction(mint.publicKey, ata, payer.publicKey, 42_000_000n),
     );
-    await sendAndConfirmTransaction(connection, tx, [payer, mint]);
+    const signature = await sendAndConfirmTransaction(connection, tx, [payer, mint]);
+    // The account creation's CPIs (system program, token program) pass web3.js's validators in both encodings.
+    const landed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
+    expect(landed?.meta?.innerInstructions?.map((i) => i.index)).toEqual([2]);
+    const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 });
+    const invoked = parsed?.meta?.innerInstructions?.[0]?.instructions.map((ix) => ix.programId.toBase58());
+    expect(new Set(invoked)).toEqual(new Set([SystemProgram.programId.toBase58(), TOKEN_PROGRAM_ID.toBase58()]));
 
     const byMint = await connection.getParsedTokenAccountsByOwner(owner, { mint: mint.publicKey });
     expect(byMint.value).toHaveLength(1);
