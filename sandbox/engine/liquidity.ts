@@ -4,7 +4,13 @@ import type { AccountData } from '../chain/types';
 import { type Address, hashBytes } from '../world/address';
 import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
-import { encodeTokenAccount, isTokenAccountData, readTokenAccount, withAmount } from '../world/token-layout';
+import {
+  encodeTokenAccount,
+  isTokenAccountData,
+  readTokenAccount,
+  readTokenAmount,
+  withAmount,
+} from '../world/token-layout';
 import type { DexLabel, Pool, PoolAddresses, PoolLayout, PoolVaults } from './pool-layout';
 
 /** The part of the ledger the pools use. */
@@ -118,10 +124,7 @@ export class Liquidity {
   }
 
   private balance(vault: Address): bigint {
-    const account = this.vault(vault);
-    if (!account || !isTokenAccountData(account.data)) return 0n;
-    // The amount alone: readTokenAccount would also base58-encode the mint and owner (~8 µs, on every price read).
-    return new DataView(account.data.buffer, account.data.byteOffset, account.data.byteLength).getBigUint64(64, true);
+    return readTokenAmount(this.vault(vault)?.data);
   }
 
   private track(pool: Pool) {

@@ -94,6 +94,14 @@ export function isTokenAccountData(data: Uint8Array): boolean {
   );
 }
 
+/**
+ * The raw amount of token account data, 0 for data that is not a token account. Reading only the amount skips the
+ * base58 of mint and owner that readTokenAccount does (~8 µs): pools, the maker and orders read balances constantly.
+ */
+export function readTokenAmount(data: Uint8Array | undefined): bigint {
+  return data && isTokenAccountData(data) ? viewOf(data).getBigUint64(64, true) : 0n;
+}
+
 export interface TokenAccountView {
   readonly mint: Address;
   readonly owner: Address;

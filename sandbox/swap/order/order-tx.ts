@@ -2,7 +2,7 @@ import type { Sandbox } from '../../sandbox';
 import type { Address } from '../../world/address';
 import { fundWallet } from '../../world/fund';
 import { NATIVE_MINT } from '../../world/token';
-import { isTokenAccountData, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
+import { readTokenAmount, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
 import { marketMakerFor } from '../routing/market-maker';
 import { assembleSwap } from '../tx/assemble';
 import { ataOf } from '../tx/builder';
@@ -42,13 +42,6 @@ export type OrderTx =
       readonly priority: PriorityChoice | null;
     };
 
-/** The raw amount in a token account, 0 when it is missing or not a token account. */
-function tokenAmount(sandbox: Sandbox, account: Address): bigint {
-  const data = sandbox.ledger.getAccount(account)?.data;
-  if (!data || !isTokenAccountData(data)) return 0n;
-  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(64, true);
-}
-
 function ataOfMint(sandbox: Sandbox, owner: Address, mint: Address): Address {
   const program = sandbox.world.byMint.get(mint)?.tokenProgram;
   if (!program) throw new Error(`unknown mint ${mint}`);
@@ -59,7 +52,7 @@ function ataOfMint(sandbox: Sandbox, owner: Address, mint: Address): Address {
 export function inputBalance(sandbox: Sandbox, taker: Address, mint: Address): bigint {
   return mint === NATIVE_MINT
     ? sandbox.ledger.getBalance(taker)
-    : tokenAmount(sandbox, ataOfMint(sandbox, taker, mint));
+    : readTokenAmount(sandbox.ledger.getAccount(ataOfMint(sandbox, taker, mint))?.data);
 }
 
 /** The collector of the service's own fees has a token account for every fee mint (the taker never pays its rent). */

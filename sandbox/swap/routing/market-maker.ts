@@ -6,12 +6,7 @@ import type { Engine } from '../../engine/engine';
 import { type Address, hashBytes } from '../../world/address';
 import { associatedTokenAddress } from '../../world/fund';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../../world/token';
-import {
-  encodeTokenAccount,
-  isTokenAccountData,
-  TOKEN_2022_ATA_SIZE,
-  TOKEN_ACCOUNT_SIZE,
-} from '../../world/token-layout';
+import { encodeTokenAccount, readTokenAmount, TOKEN_2022_ATA_SIZE, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import type { RouteQuote } from '../types';
 
@@ -130,9 +125,7 @@ export class MarketMaker {
   inventory(mint: Address): bigint {
     const holding = this.holding(mint);
     const account = this.read(this.inventoryAccount(mint));
-    if (!account) return holding.genesis;
-    if (!isTokenAccountData(account.data)) return 0n;
-    return new DataView(account.data.buffer, account.data.byteOffset, account.data.byteLength).getBigUint64(64, true);
+    return account ? readTokenAmount(account.data) : holding.genesis;
   }
 
   /**
