@@ -10,6 +10,9 @@ const ORDER_PATHS = new Map<string, OrderFamily>([
   ['/ultra/v1/order', 'ultra'],
 ]);
 
+/** Hono's node listener (async: it settles when the answer is written). */
+type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
 /**
  * GET /swap/v2/order and /ultra/v1/order with the right key, answered on node:http before Hono: the app asks for an
  * order on every settled keystroke and every 15 s per open Swap page, and Hono's request, context and response
@@ -17,9 +20,6 @@ const ORDER_PATHS = new Map<string, OrderFamily>([
  * `orderAnswer`, the same CORS headers and errors; anything else (another path or method, a missing or wrong key)
  * goes on to `next`, the Hono app, which also serves these routes to in-process tests.
  */
-/** Hono's node listener (async: it settles when the answer is written). */
-type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
-
 export function withFastOrders(next: Listener, sandbox: Sandbox, apiKey: string): RequestListener {
   return (req, res) => {
     const url = req.url ?? '/';
