@@ -11,6 +11,7 @@ import type { SwapFee } from '../tx/plan';
 import type { RouteQuote, RouteRequest } from '../types';
 import type { BuildRequest } from './build-params';
 import { autoComputeUnitPrice, autoSlippageBps, feeOf, minimumOut } from './fees';
+import { writableAccounts } from './order-tx';
 import { ParamError } from './query-reader';
 import { routePlan } from './route-shape';
 
@@ -34,7 +35,7 @@ function tokenAccountOf(sandbox: Sandbox, name: string, address: Address, mints:
 }
 
 /** The percentile of the compute-unit prices recent slots paid on these accounts (zeros included). */
-function percentilePrice(sandbox: Sandbox, accounts: Address[], percentile: number): bigint {
+function percentilePrice(sandbox: Sandbox, accounts: readonly Address[], percentile: number): bigint {
   const prices = sandbox.ledger
     .recentPrioritizationFees(accounts)
     .map((f) => f.prioritizationFee)
@@ -80,13 +81,11 @@ export function buildSwap(sandbox: Sandbox, req: BuildRequest): { status: 200 | 
   const outFee = fee && fee.mint === req.outputMint ? fee.amount : 0n;
   const outAmount = quote.outAmount - outFee;
   const slippageBps = req.slippageBps ?? autoSlippageBps(sandbox.world, quote);
-  const vaults = quote.paths.flatMap((p) =>
-    p.hops.flatMap((h) => Object.values(engine.layout.vaults(h.pool)) as Address[]),
-  );
+  const vaults = writableAccounts(sandbox, quote);
   const price =
     req.computeUnitPricePercentile === null
       ? autoComputeUnitPrice(ledger, vaults)
-      : percentilePrice(sandbox, vaults, req.computeUnitPricePercentile);
+      : percentilePrice(sandbox, vaults.accounts, req.computeUnitPricePercentile);
   const assembled = assembleSwap(sandbox, {
     quote,
     taker: req.taker,

@@ -76,16 +76,10 @@ export function priorityLamportsOf(computeUnitPrice: bigint, limit: number): big
 
 const priceMemo = new WeakMap<object, { slot: number; prices: Map<string, bigint> }>();
 
-const keys = new WeakMap<readonly Address[], string>();
-
-/** The memo key of an account list, joined once per list (a single-pool route passes the same array each time). */
-function keyOf(accounts: readonly Address[]): string {
-  let key = keys.get(accounts);
-  if (key === undefined) {
-    key = accounts.join();
-    keys.set(accounts, key);
-  }
-  return key;
+/** Accounts whose recent priority fees set a price, with the key its memo files them under. */
+export interface FeeAccounts {
+  readonly accounts: readonly Address[];
+  readonly key: string;
 }
 
 /**
@@ -95,14 +89,13 @@ function keyOf(accounts: readonly Address[]): string {
  */
 export function autoComputeUnitPrice(
   ledger: Pick<Ledger, 'recentPrioritizationFees' | 'slot'>,
-  accounts: readonly Address[],
+  { accounts, key }: FeeAccounts,
 ): bigint {
   let memo = priceMemo.get(ledger);
   if (!memo || memo.slot !== ledger.slot) {
     memo = { slot: ledger.slot, prices: new Map() };
     priceMemo.set(ledger, memo);
   }
-  const key = keyOf(accounts);
   const known = memo.prices.get(key);
   if (known !== undefined) return known;
   const paid = ledger

@@ -13,7 +13,7 @@ import { swapLookupTable } from '../tx/lookup-table';
 import { AssembleError, type AssembledSwap, type SwapPlan } from '../tx/plan';
 import type { RouteQuote } from '../types';
 import type { Pool } from '../../engine/pool-layout';
-import { autoComputeUnitPrice, choosePriority, type PriorityChoice } from './fees';
+import { autoComputeUnitPrice, choosePriority, type FeeAccounts, type PriorityChoice } from './fees';
 import { type BuildProblem, decideGas, type GasInput, type GasPlan } from './gasless';
 import type { OrderRequest } from './params';
 import { type PricedRoute, priceRoute } from './quote';
@@ -103,22 +103,24 @@ function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Ad
   };
 }
 
-const poolVaults = new WeakMap<Pool, Address[]>();
+const poolVaults = new WeakMap<Pool, FeeAccounts>();
 
 /** The route's pool vaults: the accounts whose recent priority fees set the automatic price. */
-export function writableAccounts(sandbox: Sandbox, route: RouteQuote): readonly Address[] {
+export function writableAccounts(sandbox: Sandbox, route: RouteQuote): FeeAccounts {
   const vaultsOf = (pool: Pool) => {
     let vaults = poolVaults.get(pool);
     if (!vaults) {
-      vaults = Object.values(sandbox.engine.layout.vaults(pool)) as Address[];
+      const accounts = Object.values(sandbox.engine.layout.vaults(pool)) as Address[];
+      vaults = { accounts, key: accounts.join() };
       poolVaults.set(pool, vaults);
     }
     return vaults;
   };
   const [only] = route.paths;
-  // Most routes are one pool: its list, the same array each time (the automatic price is memoised by it).
+  // Most routes are one pool: its accounts and key, computed once.
   if (route.paths.length === 1 && only?.hops.length === 1 && only.hops[0]) return vaultsOf(only.hops[0].pool);
-  return route.paths.flatMap((p) => p.hops.flatMap((h) => vaultsOf(h.pool)));
+  const accounts = route.paths.flatMap((p) => p.hops.flatMap((h) => vaultsOf(h.pool).accounts));
+  return { accounts, key: accounts.join() };
 }
 
 /** What decideGas needs, with the fees of the transaction still zero (the caller fills them in once assembled). */
