@@ -1,0 +1,28 @@
+import { isVersioned, type AnyTransaction } from '../transaction-codec';
+
+export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+
+/** An instruction with its accounts as base58; null for an account loaded from a lookup table (never a signer). */
+export interface FlatInstruction {
+  programId: string;
+  accounts: (string | null)[];
+  data: Uint8Array;
+}
+
+export function flatInstructions(tx: AnyTransaction): FlatInstruction[] {
+  if (!isVersioned(tx)) {
+    return tx.instructions.map((ix) => ({
+      programId: ix.programId.toBase58(),
+      accounts: ix.keys.map((k) => k.pubkey.toBase58()),
+      data: ix.data,
+    }));
+  }
+  const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
+  return tx.message.compiledInstructions.map((ix) => ({
+    programId: keys[ix.programIdIndex] ?? '',
+    accounts: ix.accountKeyIndexes.map((i) => keys[i] ?? null),
+    data: ix.data,
+  }));
+}

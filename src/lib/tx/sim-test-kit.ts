@@ -1,0 +1,62 @@
+import { AccountLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { PublicKey, type AccountInfo } from '@solana/web3.js';
+import { bytesToBase64 } from '../../utils/base64';
+import type { SimConnection } from './simulate';
+
+/** An account as a test states it: SOL only, or a token account (SPL layout). */
+export type FakeAccount =
+  { lamports: number } | { lamports?: number; mint: PublicKey; owner: PublicKey; amount: bigint };
+
+function toInfo(a: FakeAccount): AccountInfo<Uint8Array> {
+  if (!('mint' in a))
+    return { lamports: a.lamports, owner: PublicKey.default, data: new Uint8Array(), executable: false };
+  const data = new Uint8Array(AccountLayout.span);
+  AccountLayout.encode(
+    {
+      mint: a.mint,
+      owner: a.owner,
+      amount: a.amount,
+      delegateOption: 0,
+      delegate: PublicKey.default,
+      state: 1,
+      isNativeOption: 0,
+      isNative: 0n,
+      delegatedAmount: 0n,
+      closeAuthorityOption: 0,
+      closeAuthority: PublicKey.default,
+    },
+    data as Parameters<typeof AccountLayout.encode>[1],
+  );
+  return { lamports: a.lamports ?? 2_039_280, owner: TOKEN_PROGRAM_ID, data, executable: false };
+}
+
+export interface FakeChain {
+  pre: Record<string, FakeAccount>;
+  post: Record<string, FakeAccount | null>;
+  err?: unknown;
+  /** The RPC cannot simulate (down, or refuses). */
+  down?: boolean;
+}
+
+/** A connection whose simulation answers what the test says the transaction would do, checking the config sent. */
+export function fakeSimConnection(chain: FakeChain): SimConnection & { configs: unknown[] } {
+  const configs: unknown[] = [];
+  const connection = {
+    configs,
+    getMultipleAccountsInfo: (keys: PublicKey[]) =>
+      Promise.resolve(keys.map((k) => (chain.pre[k.toBase58()] ? toInfo(chain.pre[k.toBase58()]!) : null))),
+    getAddressLookupTable: () => Promise.resolve({ context: { slot: 1 }, value: null }),
+    simulateTransaction: (_tx: unknown, config: { accounts?: { addresses: string[] } }) => {
+      configs.push(config);
+      if (chain.down) return Promise.reject(new Error('failed to fetch'));
+      const accounts = (config.accounts?.addresses ?? []).map((a) => {
+        const acc = a in chain.post ? chain.post[a] : chain.pre[a];
+        if (!acc) return null;
+        const info = toInfo(acc);
+        return { ...info, owner: info.owner.toBase58(), data: [bytesToBase64(info.data), 'base64'] };
+      });
+      return Promise.resolve({ context: { slot: 1 }, value: { err: chain.err ?? null, logs: [], accounts } });
+    },
+  };
+  return connection as unknown as SimConnection & { configs: unknown[] };
+}

@@ -1,0 +1,93 @@
+import { formatTokenAmount, shortAddress } from '../../utils/format';
+import { NATIVE_MINT, type BalanceChange, type Simulation } from './simulate';
+
+/**
+ * What the user agreed to on screen, as balance changes of the wallet (issue 11 §2). Anything the simulation shows
+ * beyond it is refused. SOL is `NATIVE_MINT`; `feesMax` is the SOL the user saw for fees and rent.
+ */
+export interface TxStatement {
+  wallet: string;
+  /** Another fee payer the service named (gasless); null: only the wallet may pay. */
+  feePayer?: string | null | undefined;
+  send: readonly { mint: string; max: bigint }[];
+  receive: readonly { mint: string; min: bigint; to: string }[];
+  feesMax: bigint;
+  allowNonce?: boolean;
+}
+
+export interface TokenLabel {
+  symbol: string;
+  decimals: number;
+}
+export type LabelOf = (mint: string) => TokenLabel | undefined;
+
+export function amountLabel(raw: bigint, mint: string, labelOf: LabelOf): string {
+  const label = mint === NATIVE_MINT ? { symbol: 'SOL', decimals: 9 } : labelOf(mint);
+  if (!label) return `${raw.toString()} units of ${shortAddress(mint)}`;
+  return `${formatTokenAmount(raw, label.decimals, { maxSignificant: 9 })} ${label.symbol}`;
+}
+
+const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+
+function deltaOf(changes: readonly BalanceChange[], owner: string, mint: string): bigint {
+  return sum(changes.filter((c) => c.owner === owner && c.mint === mint).map((c) => c.delta));
+}
+
+/** The holder that gains closest to `amount` of `mint` (where the money would go), the wallet excluded. */
+function destination(changes: readonly BalanceChange[], wallet: string, mint: string, amount: bigint): string | null {
+  const gainers = changes.filter((c) => c.mint === mint && c.owner !== wallet && c.delta > 0n);
+  const distance = (c: BalanceChange) => (c.delta > amount ? c.delta - amount : amount - c.delta);
+  gainers.sort((a, b) => (distance(a) < distance(b) ? -1 : distance(a) > distance(b) ? 1 : 0));
+  return gainers[0]?.owner ?? null;
+}
+
+/** Null when the simulated changes stay within the statement, else the sentence that names what is outside it. */
+export function compareWithStatement(sim: Simulation, statement: TxStatement, labelOf: LabelOf): string | null {
+  const { wallet, changes } = { wallet: statement.wallet, changes: sim.changes };
+  const mints = new Set([
+    ...changes.filter((c) => c.owner === wallet).map((c) => c.mint),
+    ...statement.receive.filter((r) => r.to === wallet).map((r) => r.mint),
+  ]);
+  for (const mint of mints) {
+    const sendMax = sum(statement.send.filter((s) => s.mint === mint).map((s) => s.max));
+    const outAllowance = sendMax + (mint === NATIVE_MINT ? statement.feesMax : 0n);
+    const receiveMin = sum(statement.receive.filter((r) => r.mint === mint && r.to === wallet).map((r) => r.min));
+    const delta = deltaOf(changes, wallet, mint);
+    if (delta >= receiveMin - outAllowance) continue;
+    if (receiveMin > 0n && delta >= -outAllowance) {
+      return `You would receive only ${amountLabel(delta + outAllowance, mint, labelOf)}, below the ${amountLabel(receiveMin, mint, labelOf)} minimum you agreed to: not signed.`;
+    }
+    const extra = -outAllowance - delta;
+    const to = destination(changes, wallet, mint, extra);
+    return `It would also send ${amountLabel(extra, mint, labelOf)} to ${to ? shortAddress(to) : 'another account'}: not signed.`;
+  }
+  for (const { mint, min, to } of statement.receive.filter((r) => r.to !== wallet)) {
+    const got = deltaOf(changes, to, mint);
+    if (got < min) {
+      return `${shortAddress(to)} would receive only ${amountLabel(got, mint, labelOf)}, below the ${amountLabel(min, mint, labelOf)} minimum you agreed to: not signed.`;
+    }
+  }
+  return null;
+}
+
+/** "You send 0.5 SOL · you receive 74.9 USDC · fees and rent 0.0021 SOL", from the simulation, for the approver. */
+export function describeChanges(sim: Simulation, statement: TxStatement, labelOf: LabelOf): string {
+  const mine = sim.changes.filter((c) => c.owner === statement.wallet);
+  const parts: string[] = [];
+  const solSent = statement.send.some((s) => s.mint === NATIVE_MINT);
+  for (const c of mine) {
+    if (c.mint === NATIVE_MINT && !solSent && c.delta < 0n && -c.delta <= statement.feesMax) continue;
+    parts.push(
+      c.delta < 0n
+        ? `you send ${amountLabel(-c.delta, c.mint, labelOf)}`
+        : `you receive ${amountLabel(c.delta, c.mint, labelOf)}`,
+    );
+  }
+  for (const r of statement.receive.filter((x) => x.to !== statement.wallet)) {
+    parts.push(`${shortAddress(r.to)} receives ${amountLabel(deltaOf(sim.changes, r.to, r.mint), r.mint, labelOf)}`);
+  }
+  if (statement.feesMax > 0n) parts.push(`fees and rent up to ${amountLabel(statement.feesMax, NATIVE_MINT, labelOf)}`);
+  if (parts.length === 0) return 'No change to your balances';
+  const text = parts.join(' · ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
