@@ -1,7 +1,11 @@
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { useCallback } from 'react';
+import { NATIVE_MINT } from '../lib/tx/simulate';
 import { formatTokenAmount, shortAddress } from '../utils/format';
+
+/** One signature, no priority fee: what a plain transfer costs. */
+const SIGNATURE_FEE_LAMPORTS = 5_000n;
 import { useSignAndSend, type SignAndSendResult } from './use-sign-and-send';
 
 export const SOL_DECIMALS = 9;
@@ -105,7 +109,18 @@ export function useSendSol() {
         lamports,
         blockhash,
       });
-      return signAndSend({ transaction, blockhash, label: `Send ${sol(lamports)} to ${shortAddress(to)}` });
+      return signAndSend({
+        transaction,
+        blockhash,
+        label: `Send ${sol(lamports)} to ${shortAddress(to)}`,
+        statement: {
+          wallet: publicKey.toBase58(),
+          send: [{ mint: NATIVE_MINT, max: lamports }],
+          receive: [{ mint: NATIVE_MINT, min: lamports, to }],
+          feesMax: SIGNATURE_FEE_LAMPORTS,
+        },
+        labelOf: () => undefined,
+      });
     },
     [connection, publicKey, signAndSend],
   );

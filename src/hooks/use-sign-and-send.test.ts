@@ -10,7 +10,8 @@ import {
 } from '@solana/web3.js';
 import { describe, expect, it, vi } from 'vitest';
 import { isUserRejection, UserRejectedError } from '../lib/sandbox-wallet/errors';
-import { REJECTED_MESSAGE, signAndSend, type SignAndSendDeps } from './use-sign-and-send';
+import { quietSimulation } from '../lib/tx/sim-test-kit';
+import { REJECTED_MESSAGE, signAndSend, type SignAndSendDeps, type SignAndSendRequest } from './use-sign-and-send';
 
 const wallet = Keypair.generate();
 const BLOCKHASH = { blockhash: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', lastValidBlockHeight: 150 };
@@ -24,6 +25,11 @@ function transferTx(payer: PublicKey = wallet.publicKey) {
   return new VersionedTransaction(message);
 }
 
+const agreed: Pick<SignAndSendRequest, 'statement' | 'labelOf'> = {
+  statement: { wallet: wallet.publicKey.toBase58(), send: [], receive: [], feesMax: 10_000n },
+  labelOf: () => undefined,
+};
+
 function fakes(overrides: Record<string, unknown> = {}) {
   const sendRawTransaction = vi.fn((_wire: Uint8Array, _options?: unknown) => Promise.resolve('SIG'));
   const confirm = vi.fn((_strategy: unknown, _commitment?: string) =>
@@ -34,6 +40,7 @@ function fakes(overrides: Record<string, unknown> = {}) {
     sendRawTransaction,
     confirmTransaction: confirm,
     getSignatureStatuses: vi.fn(() => Promise.resolve({ context: { slot: 1 }, value: [null] })),
+    ...quietSimulation,
     ...overrides,
   } as unknown as SignAndSendDeps['connection'];
   const signTransaction = vi.fn(<T>(tx: T) => {
@@ -53,7 +60,12 @@ describe('signAndSend', () => {
     const { deps, sendRawTransaction, confirm } = fakes();
     const stages: string[] = [];
     const tx = transferTx();
-    const result = await signAndSend(deps, { transaction: tx, blockhash: BLOCKHASH, onStage: (s) => stages.push(s) });
+    const result = await signAndSend(deps, {
+      ...agreed,
+      transaction: tx,
+      blockhash: BLOCKHASH,
+      onStage: (s) => stages.push(s),
+    });
     expect(result).toEqual({ ok: true, signature: 'SIG' });
     expect(stages).toEqual(['signing', 'sending', 'confirming']);
     const sent = VersionedTransaction.deserialize(sendRawTransaction.mock.calls[0]![0]);
@@ -64,6 +76,7 @@ describe('signAndSend', () => {
   it('refuses before the wallet sees it when someone else would pay', async () => {
     const { deps, signTransaction } = fakes();
     const result = await signAndSend(deps, {
+      ...agreed,
       transaction: transferTx(Keypair.generate().publicKey),
       blockhash: BLOCKHASH,
     });
@@ -76,7 +89,11 @@ describe('signAndSend', () => {
     signTransaction.mockRejectedValueOnce(
       new WalletSignTransactionError('The user rejected the request', new UserRejectedError()),
     );
-    const result = await signAndSend(deps, { transaction: transferTx(), blockhash: BLOCKHASH });
+    const result = await signAndSend(deps, {
+      ...agreed,
+      transaction: transferTx(),
+      blockhash: BLOCKHASH,
+    });
     expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: REJECTED_MESSAGE } });
     expect(REJECTED_MESSAGE).toBe('You rejected the signature in your wallet; nothing was sent.');
     expect(sendRawTransaction).not.toHaveBeenCalled();
@@ -85,7 +102,11 @@ describe('signAndSend', () => {
   it('reports another wallet failure as failed, not as a rejection', async () => {
     const { deps, signTransaction } = fakes();
     signTransaction.mockRejectedValueOnce(new WalletSignTransactionError('Ledger unplugged'));
-    const result = await signAndSend(deps, { transaction: transferTx(), blockhash: BLOCKHASH });
+    const result = await signAndSend(deps, {
+      ...agreed,
+      transaction: transferTx(),
+      blockhash: BLOCKHASH,
+    });
     expect(result).toMatchObject({
       ok: false,
       error: { kind: 'failed', message: 'Your wallet could not sign: Ledger unplugged' },
@@ -100,7 +121,7 @@ describe('signAndSend', () => {
       logs: ['Program 11111111111111111111111111111111 failed'],
     });
     const a = fakes({ sendRawTransaction: vi.fn(() => Promise.reject(simulation)) });
-    expect(await signAndSend(a.deps, { transaction: transferTx(), blockhash: BLOCKHASH })).toMatchObject({
+    expect(await signAndSend(a.deps, { ...agreed, transaction: transferTx(), blockhash: BLOCKHASH })).toMatchObject({
       ok: false,
       error: { kind: 'failed', signature: null, logs: ['Program 11111111111111111111111111111111 failed'] },
     });
@@ -111,7 +132,7 @@ describe('signAndSend', () => {
       transactionMessage: 'Transaction simulation failed: Blockhash not found',
     });
     const b = fakes({ sendRawTransaction: vi.fn(() => Promise.reject(stale)) });
-    expect(await signAndSend(b.deps, { transaction: transferTx(), blockhash: BLOCKHASH })).toMatchObject({
+    expect(await signAndSend(b.deps, { ...agreed, transaction: transferTx(), blockhash: BLOCKHASH })).toMatchObject({
       ok: false,
       error: { kind: 'expired', signature: null },
     });
@@ -119,7 +140,11 @@ describe('signAndSend', () => {
 
   it('an unreachable RPC is an rpc error naming the endpoint', async () => {
     const { deps } = fakes({ sendRawTransaction: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) });
-    const result = await signAndSend(deps, { transaction: transferTx(), blockhash: BLOCKHASH });
+    const result = await signAndSend(deps, {
+      ...agreed,
+      transaction: transferTx(),
+      blockhash: BLOCKHASH,
+    });
     expect(result).toEqual({
       ok: false,
       error: { kind: 'rpc', message: 'Could not send the transaction through http://127.0.0.1:8899: Failed to fetch' },
@@ -132,7 +157,11 @@ describe('signAndSend', () => {
         Promise.resolve({ context: { slot: 1 }, value: { err: { InstructionError: [0, { Custom: 1 }] } } }),
       ),
     });
-    const result = await signAndSend(deps, { transaction: transferTx(), blockhash: BLOCKHASH });
+    const result = await signAndSend(deps, {
+      ...agreed,
+      transaction: transferTx(),
+      blockhash: BLOCKHASH,
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'failed', signature: 'SIG' } });
     expect(!result.ok && result.error.message).toContain('InstructionError');
   });
@@ -140,7 +169,7 @@ describe('signAndSend', () => {
   it('past its last valid block height it is expired, unless it landed at the last moment', async () => {
     const expiredConfirm = vi.fn(() => Promise.reject(new TransactionExpiredBlockheightExceededError('SIG')));
     const a = fakes({ confirmTransaction: expiredConfirm });
-    expect(await signAndSend(a.deps, { transaction: transferTx(), blockhash: BLOCKHASH })).toMatchObject({
+    expect(await signAndSend(a.deps, { ...agreed, transaction: transferTx(), blockhash: BLOCKHASH })).toMatchObject({
       ok: false,
       error: { kind: 'expired', signature: 'SIG' },
     });
@@ -154,7 +183,7 @@ describe('signAndSend', () => {
         }),
       ),
     });
-    expect(await signAndSend(b.deps, { transaction: transferTx(), blockhash: BLOCKHASH })).toEqual({
+    expect(await signAndSend(b.deps, { ...agreed, transaction: transferTx(), blockhash: BLOCKHASH })).toEqual({
       ok: true,
       signature: 'SIG',
     });

@@ -1,7 +1,8 @@
 import type { BlockhashWithExpiryBlockHeight, Transaction, VersionedTransaction } from '@solana/web3.js';
 import { useCallback, useState } from 'react';
 import { confirmSent, sendSigned, type ConfirmConnection, type SendConnection } from '../lib/tx/send';
-import { checkAndSign, type TxSigner } from '../lib/tx/sign';
+import { checkAndSign, type SignRequest, type TxSigner } from '../lib/tx/sign';
+import type { SimConnection } from '../lib/tx/simulate';
 import type { TxError, TxResult } from '../lib/tx/tx-error';
 import type { TxKind } from '../stores/pending-tx-schema';
 import { useExecuteTransaction } from './tx/use-execute-transaction';
@@ -18,15 +19,12 @@ export type SignAndSendStage = 'idle' | 'signing' | 'sending' | 'confirming';
 type AnyTransaction = Transaction | VersionedTransaction;
 
 export interface SignAndSendDeps extends TxSigner {
-  connection: SendConnection & ConfirmConnection;
+  connection: SendConnection & ConfirmConnection & SimConnection;
 }
 
-export interface SignAndSendRequest {
-  transaction: AnyTransaction;
+export interface SignAndSendRequest extends SignRequest<AnyTransaction> {
   /** The blockhash the transaction was built with and the block height after which it can no longer land. */
   blockhash: BlockhashWithExpiryBlockHeight;
-  /** A fee payer other than the wallet that the service named (gasless); see sign-check.ts. */
-  expectedFeePayer?: string | null;
   onStage?: (stage: Exclude<SignAndSendStage, 'idle'>) => void;
 }
 
@@ -35,7 +33,7 @@ export interface SignAndSendRequest {
  * tracker (hooks/tx/) runs with persistence between them. Never throws.
  */
 export async function signAndSend(deps: SignAndSendDeps, request: SignAndSendRequest): Promise<SignAndSendResult> {
-  const signing = await checkAndSign(deps, request, () => request.onStage?.('signing'));
+  const signing = await checkAndSign(deps, deps.connection, request, () => request.onStage?.('signing'));
   if (!signing.ok) return signing;
   request.onStage?.('sending');
   const sent = await sendSigned(deps.connection, signing.signed.serialize());
@@ -61,7 +59,10 @@ export function useSignAndSend() {
           transaction: request.transaction,
           land: 'rpc',
           lastValidBlockHeight: request.blockhash.lastValidBlockHeight,
-          expectedFeePayer: request.expectedFeePayer,
+          statement: request.statement,
+          labelOf: request.labelOf,
+          confirmUnverified: request.confirmUnverified,
+          onChecked: request.onChecked,
           onStage: (s) => {
             setStage(s);
             request.onStage?.(s);

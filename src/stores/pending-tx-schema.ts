@@ -17,7 +17,7 @@ export type TxLand = (typeof TX_LANDS)[number];
 export const TX_KINDS = ['swap', 'send', 'order', 'recurring', 'launch', 'invite', 'lend', 'prediction'] as const;
 export type TxKind = (typeof TX_KINDS)[number] | (string & {});
 
-const ERROR_KINDS = ['refused', 'rejected', 'rpc', 'api', 'failed', 'expired'] as const;
+const ERROR_KINDS = ['unreadable', 'refused', 'unverified', 'rejected', 'rpc', 'api', 'failed', 'expired'] as const;
 
 /** A failure as kept for the activity centre: what happened and what to do about it. */
 export const txRecordErrorSchema = z.object({

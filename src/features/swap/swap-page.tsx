@@ -4,6 +4,7 @@ import { explainError } from '../../api/explain-error';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { TokenAmountInput } from '../../components/token/token-amount-input';
+import { TxProgress } from '../../components/tx/tx-progress';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
@@ -16,7 +17,6 @@ import { useUiStore } from '../../stores/ui-store';
 import { bpsToPercentString } from '../../utils/bps';
 import { parseAmountInput, toDecimalString } from '../../utils/amount';
 import { SwapFixActions } from './components/swap-fix-actions';
-import { SwapProgress } from './components/swap-progress';
 import { ImpactConfirm } from './components/impact-confirm';
 import { prefetchSwapParts, QuoteDetails, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
 import { useAdvancedSwap } from './hooks/use-advanced-swap';
@@ -50,19 +50,21 @@ export function SwapPage() {
   const slippageText = slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`;
 
   const receiverError = receiverProblem(options.receiver, taker);
+  const receiver = receiverError ? undefined : options.receiver || undefined;
   const quote = useSwapQuote({
     inputMint: from.mint,
     outputMint: to.mint,
     amount: resolving ? null : raw,
     taker,
-    receiver: receiverError ? undefined : options.receiver || undefined,
+    receiver,
     excludeRouters: options.excludeRouters,
     excludeDexes: options.excludeDexes,
   });
   const managed = useSwapExecution();
   const custom = useAdvancedSwap();
-  const run = advanced ? custom.state : managed.state;
-  const busy = ['requoting', 'signing', 'sending', 'confirming'].includes(run.status);
+  const path = advanced ? custom : managed;
+  const run = path.state;
+  const busy = managed.busy || custom.busy;
   const order = quote.order;
 
   const action = swapAction({
@@ -88,7 +90,7 @@ export function SwapPage() {
     // The order signed is the one for exactly what is on screen (swapAction already refuses a stale one).
     if (action.kind !== 'swap' || !order || !taker || raw === null || order.inAmount !== raw) return;
     if (advanced) {
-      void custom.swap({
+      custom.run({
         inputMint: from.mint,
         outputMint: to.mint,
         amount: raw,
@@ -96,9 +98,11 @@ export function SwapPage() {
         from,
         to,
         excludeDexes: options.excludeDexes,
+        shown: order,
+        impactConfirmed,
       });
     } else {
-      void managed.swap({ order, receivedAt: quote.receivedAt, requote: () => quote.refetch(), from, to, taker });
+      managed.run({ order, receivedAt: quote.receivedAt, requote: () => quote.refetch(), from, to, taker, receiver });
     }
   };
   const done = () => {
@@ -130,7 +134,7 @@ export function SwapPage() {
         </div>
         {run.status === 'done' ? (
           <Suspense fallback={<p role="status">Swap complete.</p>}>
-            <SwapSuccess receipt={run.receipt} onDone={done} />
+            <SwapSuccess receipt={run.result} onDone={done} />
           </Suspense>
         ) : (
           <form
@@ -204,7 +208,11 @@ export function SwapPage() {
             >
               {action.label}
             </Button>
-            <SwapProgress state={run} />
+            <TxProgress
+              state={run}
+              stages={{ crafting: 'Getting a fresh quote before you sign…' }}
+              onRetry={path.retry}
+            />
             <label className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
               <input
                 type="checkbox"

@@ -32,6 +32,8 @@ function swap(kit: ReturnType<typeof trackerKit>, overrides: Partial<ExecuteRequ
     land: 'execute-v2',
     requestId: 'req-1',
     lastValidBlockHeight: LAST_VALID,
+    statement: { wallet: kit.signer.wallet, send: [], receive: [], feesMax: 10_000n },
+    labelOf: () => undefined,
     ...overrides,
   };
 }
@@ -106,6 +108,7 @@ describe('executeTransaction (execute land)', () => {
     const other = await executeTransaction({ ...kit.deps, signer: kit.signer }, swap(kit, { requestId: 'req-2' }));
     expect(other).toMatchObject({ ok: false, id: null, error: { kind: 'refused' } });
     expect(!other.ok && other.error.message).toBe('Another transaction is waiting for your wallet.');
+    await vi.waitFor(() => expect(kit.signTransaction).toHaveBeenCalled());
     release();
     expect((await first).ok).toBe(true);
     expect(kit.signTransaction).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { encodeTransaction, type AnyTransaction } from '../../lib/transaction-codec';
 import type { ExecutedAmounts } from '../../lib/tx/outcome';
-import { checkAndSign, type TxSigner } from '../../lib/tx/sign';
+import { checkAndSign, type SignRequest, type TxSigner } from '../../lib/tx/sign';
 import { recentBlockhashOf, transactionSignature } from '../../lib/tx/signatures';
 import type { TxError } from '../../lib/tx/tx-error';
 import type { TxKind, TxLand, TxRecord } from '../../stores/pending-tx-schema';
@@ -12,19 +12,15 @@ import { toastNotSigned, toastRecord } from './tx-toasts';
 
 export type TxStage = 'signing' | 'sending' | 'confirming';
 
-export interface ExecuteRequest {
+export interface ExecuteRequest extends SignRequest<AnyTransaction> {
   kind: TxKind;
   /** What the user is doing, shown in the toast and the activity centre ("Swap 1 SOL → 150.2 USDC"). */
   summary: string;
-  /** Unsigned (or signed by others only): checked before the wallet is asked. */
-  transaction: AnyTransaction;
   land: TxLand;
   /** Required for the execute lands; also the double-click key. */
   requestId?: string | undefined;
   /** Last block height the blockhash is valid at; null when unknown (the RPC is asked whether it is still valid). */
   lastValidBlockHeight: number | null;
-  /** A fee payer other than the wallet that the service named (gasless); see sign-check.ts. */
-  expectedFeePayer?: string | null | undefined;
   onStage?: (stage: TxStage, id: string) => void;
   /** The summary once the executed amounts are known ("Swapped 1 SOL for 150.19 USDC"); shown in the final toast. */
   describeResult?: (result: ExecutedAmounts) => string;
@@ -74,7 +70,7 @@ async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteReq
   walletBusy = true;
   let signing;
   try {
-    signing = await checkAndSign(deps.signer, request, () => {
+    signing = await checkAndSign(deps.signer, deps.connection, request, () => {
       store.txStarted(record);
       toastRecord(deps, record);
       request.onStage?.('signing', id);

@@ -1,8 +1,9 @@
 import type { ApiClient } from '../../api/http';
 import type { ChainConnection } from '../../lib/tx/chain-status';
 import type { ConfirmConnection, SendConnection } from '../../lib/tx/send';
+import type { SimConnection } from '../../lib/tx/simulate';
 
-export type TxConnection = SendConnection & ConfirmConnection & ChainConnection;
+export type TxConnection = SendConnection & ConfirmConnection & ChainConnection & SimConnection;
 
 /** What tracking a transaction needs besides the wallet; built by useTrackerDeps, faked in tests. */
 export interface TrackerDeps {

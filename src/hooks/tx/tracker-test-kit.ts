@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { fakeFetch, testClient } from '../../api/fake-fetch';
 import { fakeChain, instantSleep } from '../../lib/tx/tx-test-kit';
 import type { TxSigner } from '../../lib/tx/sign';
+import { quietSimulation } from '../../lib/tx/sim-test-kit';
 import { useToastStore, type Toast } from '../../stores/toast-store';
 import type { TrackerDeps } from './tracker-deps';
 
@@ -13,6 +14,7 @@ export function trackerKit(replies: Parameters<typeof fakeFetch>, chainOptions: 
   const { chain } = fakeChain(chainOptions);
   const rpc = {
     ...chain,
+    ...quietSimulation,
     rpcEndpoint: 'http://127.0.0.1:8899',
     sendRawTransaction: vi.fn((_wire: Uint8Array, _options?: unknown) => Promise.resolve('RPCSIG')),
     confirmTransaction: vi.fn((_strategy: unknown, _commitment?: string) =>

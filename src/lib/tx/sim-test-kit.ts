@@ -60,3 +60,14 @@ export function fakeSimConnection(chain: FakeChain): SimConnection & { configs: 
   };
   return connection as unknown as SimConnection & { configs: unknown[] };
 }
+
+/** RPC methods of a simulation that changes nothing the check looks at (for tests about other steps). */
+export const quietSimulation = {
+  getMultipleAccountsInfo: (keys: unknown[]) => Promise.resolve(keys.map(() => null)),
+  getAddressLookupTable: () => Promise.resolve({ context: { slot: 1 }, value: null }),
+  simulateTransaction: (_tx: unknown, config: { accounts?: { addresses: string[] } }) =>
+    Promise.resolve({
+      context: { slot: 1 },
+      value: { err: null, logs: [], accounts: (config.accounts?.addresses ?? []).map(() => null) },
+    }),
+};

@@ -2,8 +2,12 @@ import { explainExecuteCode } from '../../api/swap/execute-code';
 
 /** Why a transaction did not complete. Every kind says in its message whether anything was spent. */
 export type TxError =
-  /** The before-you-sign check refused it (not for this wallet, someone else pays): never shown to the wallet. */
+  /** The service's answer held no transaction this app can read: nothing was signed. */
+  | { kind: 'unreadable'; message: string }
+  /** The check before signing refused it (pre-sign.ts): never shown to the wallet. */
   | { kind: 'refused'; message: string }
+  /** The simulation could not run and the user chose not to sign without it. */
+  | { kind: 'unverified'; message: string }
   /** The user said no in the wallet. Nothing was sent. */
   | { kind: 'rejected'; message: string }
   /** The RPC could not be reached or answered with an error other than a transaction failure. */
@@ -48,8 +52,11 @@ export function expiredError(signature: string | null): TxError {
 /** What the user can do next, for the activity centre and the toast (product.md: every error with its fix). */
 export function txErrorFix(error: TxError): string {
   switch (error.kind) {
+    case 'unreadable':
     case 'refused':
       return 'Request a new transaction; this one was not signed.';
+    case 'unverified':
+      return 'Check the RPC URL in Settings, then try again.';
     case 'rejected':
       return 'Nothing was sent. Sign again when you are ready.';
     case 'rpc':

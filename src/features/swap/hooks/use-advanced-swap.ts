@@ -1,16 +1,15 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import type { Connection } from '@solana/web3.js';
-import { useCallback, useRef, useState } from 'react';
 import { getBuild } from '../../../api/swap/endpoints-v2';
-import type { BuildParams } from '../../../api/swap/schemas-v2';
+import type { BuildParams, BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
 import { MIN_TIP_LAMPORTS } from '../../../api/tx/tip-accounts';
-import { explainError } from '../../../api/explain-error';
 import { useApiClient } from '../../../hooks/use-api-client';
-import { useExecuteTransaction } from '../../../hooks/tx/use-execute-transaction';
+import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useSetting } from '../../../stores/settings-store';
+import type { SwapReceipt } from '../components/swap-success';
 import { assembleBuild } from '../utils/assemble-build';
-import { amountText, SOL_MINT, type SideToken } from '../utils/quote-view';
-import type { SwapRunState } from './use-swap-execution';
+import { amountText, impactTier, SOL_MINT, type SideToken } from '../utils/quote-view';
+import { labelsOf, swapStatement, takerLamports } from '../utils/swap-statement';
 
 export interface AdvancedSwapRequest {
   inputMint: string;
@@ -20,6 +19,9 @@ export interface AdvancedSwapRequest {
   from: SideToken;
   to: SideToken;
   excludeDexes: readonly string[];
+  /** The order on screen: the build is held to its minimum received. */
+  shown: OrderResponse;
+  impactConfirmed: boolean;
 }
 
 /**
@@ -53,78 +55,83 @@ export async function executedAmounts(
   return { input: -delta(inputMint), output: delta(outputMint) };
 }
 
+/** The build must give at least the minimum the user saw, and confirm a high impact like the order (issue 11 §3.5). */
+function buildProblem(build: BuildResponse, req: AdvancedSwapRequest): string | null {
+  if (build.otherAmountThreshold < req.shown.otherAmountThreshold) {
+    return `The built swap guarantees only ${amountText(build.otherAmountThreshold, req.to)}, below the ${amountText(req.shown.otherAmountThreshold, req.to)} minimum you saw. Review the quote; nothing was signed.`;
+  }
+  const impact = Math.abs(Number(build.priceImpactPct));
+  if (!Number.isFinite(impact) || (impactTier(impact) === 'confirm' && !req.impactConfirmed)) {
+    return 'The built swap has a high or unknown price impact that you have not confirmed. Review the quote; nothing was signed.';
+  }
+  return null;
+}
+
 /**
- * The Advanced path (swap v2 `build`): the app assembles the transaction itself and lands it through the user's RPC
- * or the transaction submission endpoint (with the tip it requires), tracked like every other transaction.
+ * The Advanced path (swap v2 `build`) on the shared write path: the app assembles the transaction itself and lands
+ * it through the user's RPC or the transaction submission endpoint (with the tip it requires).
  */
 export function useAdvancedSwap() {
   const client = useApiClient();
   const { connection } = useConnection();
-  const { execute } = useExecuteTransaction();
   const submitVia = useSetting('submitVia');
   const slippage = useSetting('slippage');
-  const [state, setState] = useState<SwapRunState>({ status: 'idle' });
-  const running = useRef(false);
-
-  const swap = useCallback(
-    async (req: AdvancedSwapRequest) => {
-      if (running.current) return;
-      running.current = true;
+  return useTxAction<AdvancedSwapRequest, SwapReceipt>({
+    kind: 'swap',
+    craft: async (req) => {
+      const viaSubmission = submitVia === 'submission-endpoint';
+      const params: BuildParams = {
+        inputMint: req.inputMint,
+        outputMint: req.outputMint,
+        amount: req.amount,
+        taker: req.taker,
+        slippageBps: slippage.mode === 'fixed' ? slippage.bps : 'rtse',
+        ...(req.excludeDexes.length ? { excludeDexes: [...req.excludeDexes] } : {}),
+        // The submission endpoint refuses a transaction without its tip (supplement §12).
+        ...(viaSubmission ? { tipAmount: MIN_TIP_LAMPORTS } : {}),
+      };
+      const build = await getBuild(client, params);
+      const problem = buildProblem(build, req);
+      if (problem) throw new TxActionError({ kind: 'changed', message: problem });
+      let built;
       try {
-        setState({ status: 'requoting' });
-        const params: BuildParams = {
-          inputMint: req.inputMint,
-          outputMint: req.outputMint,
-          amount: req.amount,
-          taker: req.taker,
-          slippageBps: slippage.mode === 'fixed' ? slippage.bps : 'rtse',
-          ...(req.excludeDexes.length ? { excludeDexes: [...req.excludeDexes] } : {}),
-          // The submission endpoint refuses a transaction without its tip (supplement §12).
-          ...(submitVia === 'submission-endpoint' ? { tipAmount: MIN_TIP_LAMPORTS } : {}),
-        };
-        let built;
-        try {
-          built = assembleBuild(await getBuild(client, params), req.taker);
-        } catch (e) {
-          setState({ status: 'error', message: `${explainError(e).title}. Nothing was signed.` });
-          return;
-        }
-        const outcome = await execute({
-          kind: 'swap',
-          summary: `Swap ${amountText(req.amount, req.from)} → ${req.to.symbol} (Advanced)`,
-          transaction: built.transaction,
-          land: submitVia === 'submission-endpoint' ? 'submit' : 'rpc',
-          lastValidBlockHeight: built.lastValidBlockHeight,
-          onStage: (stage) => setState({ status: stage }),
+        built = assembleBuild(build, req.taker);
+      } catch (e) {
+        throw new TxActionError({
+          kind: 'unreadable',
+          message: `The built swap could not be assembled (${e instanceof Error ? e.message : String(e)}); nothing was signed.`,
         });
-        if (!outcome.ok || !outcome.signature) {
-          setState({ status: 'error', message: outcome.ok ? 'No signature came back.' : outcome.error.message });
-          return;
-        }
-        const moved = await executedAmounts(
-          connection,
-          outcome.signature,
-          req.taker,
-          req.inputMint,
-          req.outputMint,
-        ).catch(() => null);
-        setState({
-          status: 'done',
-          receipt: {
-            signature: outcome.signature,
-            inputAmount: moved?.input ?? req.amount,
-            outputAmount: moved?.output ?? 0n,
-            from: req.from,
-            to: req.to,
-          },
-        });
-      } finally {
-        running.current = false;
       }
+      const tip = viaSubmission ? MIN_TIP_LAMPORTS : 0n;
+      return {
+        transaction: built.transaction,
+        labelOf: labelsOf(req.from, req.to),
+        statement: swapStatement(
+          {
+            inputMint: req.inputMint,
+            outputMint: req.outputMint,
+            inAmount: req.amount,
+            otherAmountThreshold: req.shown.otherAmountThreshold,
+          },
+          { taker: req.taker, feesMax: takerLamports(req.shown, req.taker) + tip },
+        ),
+        land: viaSubmission ? 'submit' : 'rpc',
+        lastValidBlockHeight: built.lastValidBlockHeight,
+        summary: `Swap ${amountText(req.amount, req.from)} → ${req.to.symbol} (Advanced)`,
+      };
     },
-    [client, connection, execute, slippage, submitVia],
-  );
-
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, swap, reset };
+    finish: async (outcome, _crafted, req) => {
+      const signature = outcome.signature ?? '';
+      const moved = await executedAmounts(connection, signature, req.taker, req.inputMint, req.outputMint).catch(
+        () => null,
+      );
+      return {
+        signature,
+        inputAmount: moved?.input ?? req.amount,
+        outputAmount: moved?.output ?? 0n,
+        from: req.from,
+        to: req.to,
+      };
+    },
+  });
 }

@@ -1,10 +1,9 @@
 import { useConnection } from '@solana/wallet-adapter-react';
-import { useCallback, useRef, useState } from 'react';
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
-import { useExecuteTransaction } from '../../../hooks/tx/use-execute-transaction';
-import { decodeTransaction } from '../../../lib/transaction-codec';
-import { amountText, type SideToken } from '../utils/quote-view';
+import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import type { SwapReceipt } from '../components/swap-success';
+import { amountText, type SideToken } from '../utils/quote-view';
+import { blockHeightOf, labelsOf, materialChange, swapStatement, takerLamports } from '../utils/swap-statement';
 
 /** A quote older than this is fetched again before the wallet is asked (prices and blockhashes age). */
 export const QUOTE_FRESH_MS = 5_000;
@@ -12,12 +11,6 @@ export const QUOTE_FRESH_MS = 5_000;
 export const BLOCKHASH_MARGIN_BLOCKS = 20;
 /** Re-quote a market-maker quote that expires within this. */
 export const RFQ_MARGIN_MS = 5_000;
-
-export type SwapRunState =
-  | { status: 'idle' }
-  | { status: 'requoting' | 'signing' | 'sending' | 'confirming' }
-  | { status: 'done'; receipt: SwapReceipt }
-  | { status: 'error'; message: string };
 
 export interface SwapRequest {
   order: OrderResponse;
@@ -27,6 +20,7 @@ export interface SwapRequest {
   from: SideToken;
   to: SideToken;
   taker: string;
+  receiver?: string | undefined;
 }
 
 /** Why a shown quote may not be signed as it is. */
@@ -48,76 +42,52 @@ export async function needsRequote(
 }
 
 /**
- * Swap v2 order → execute: re-quote first when the shown quote is old or about to expire, refuse to continue when
- * the fresh quote is worse than the shown one's minimum (the user reviews it instead), then hand the transaction to the
- * shared pipeline (check, sign, execute, re-post until final).
+ * Swap v2 order → execute on the shared write path: re-quote when the shown quote is old or about to expire, stop
+ * when the fresh one differs in anything the user reviewed, then check, sign, execute and track.
  */
 export function useSwapExecution() {
-  const { execute } = useExecuteTransaction();
   const { connection } = useConnection();
-  const [state, setState] = useState<SwapRunState>({ status: 'idle' });
-  const running = useRef(false);
-
-  const swap = useCallback(
-    async ({ order, receivedAt, requote, from, to, taker }: SwapRequest) => {
-      if (running.current) return;
-      running.current = true;
-      try {
-        let current = order;
-        if (await needsRequote(order, receivedAt, Date.now(), () => connection.getBlockHeight())) {
-          setState({ status: 'requoting' });
-          const fresh = await requote();
-          if (!fresh.data?.transaction) {
-            setState({
-              status: 'error',
-              message: 'A fresh quote could not be fetched; nothing was signed. Try again.',
-            });
-            return;
-          }
-          if (fresh.data.outAmount < order.otherAmountThreshold) {
-            setState({
-              status: 'error',
-              message: `The price moved: you would now receive ${amountText(fresh.data.outAmount, to)}, below the minimum you saw. Review the new quote; nothing was signed.`,
-            });
-            return;
-          }
-          current = fresh.data;
-        }
-        if (!current.transaction) return;
-        const payer = current.signatureFeePayer;
-        const outcome = await execute({
-          kind: 'swap',
-          summary: `Swap ${amountText(current.inAmount, from)} → ${amountText(current.outAmount, to)}`,
-          transaction: decodeTransaction(current.transaction).tx,
-          land: 'execute-v2',
-          requestId: current.requestId,
-          lastValidBlockHeight: current.lastValidBlockHeight ? Number(current.lastValidBlockHeight) : null,
-          expectedFeePayer: payer && payer !== taker ? payer : null,
-          onStage: (stage) => setState({ status: stage }),
-          describeResult: (r) =>
-            `Swapped ${amountText(r.totalInputAmount ?? current.inAmount, from)} for ${amountText(r.totalOutputAmount ?? current.outAmount, to)}`,
-        });
-        if (outcome.ok && outcome.signature) {
-          setState({
-            status: 'done',
-            receipt: {
-              signature: outcome.signature,
-              inputAmount: outcome.result?.totalInputAmount ?? current.inAmount,
-              outputAmount: outcome.result?.totalOutputAmount ?? current.outAmount,
-              from,
-              to,
-            },
+  return useTxAction<SwapRequest, SwapReceipt>({
+    kind: 'swap',
+    craft: async ({ order, receivedAt, requote, from, to, taker, receiver }) => {
+      let current = order;
+      if (await needsRequote(order, receivedAt, Date.now(), () => connection.getBlockHeight())) {
+        const fresh = await requote();
+        if (!fresh.data?.transaction) {
+          throw new TxActionError({
+            kind: 'changed',
+            message: 'A fresh quote could not be fetched; nothing was signed. Try again.',
           });
-        } else if (!outcome.ok) {
-          setState({ status: 'error', message: outcome.error.message });
         }
-      } finally {
-        running.current = false;
+        const change = materialChange(order, fresh.data, taker, to);
+        if (change) throw new TxActionError({ kind: 'changed', message: change });
+        current = fresh.data;
       }
+      if (!current.transaction) {
+        throw new TxActionError({
+          kind: 'unreadable',
+          message: 'The quote came without a transaction; nothing was signed.',
+        });
+      }
+      const payer = current.signatureFeePayer;
+      return {
+        transaction: current.transaction,
+        labelOf: labelsOf(from, to),
+        statement: swapStatement(current, { taker, receiver, feesMax: takerLamports(current, taker), feePayer: payer }),
+        land: 'execute-v2',
+        requestId: current.requestId,
+        lastValidBlockHeight: blockHeightOf(current.lastValidBlockHeight),
+        summary: `Swap ${amountText(current.inAmount, from)} → ${amountText(current.outAmount, to)}`,
+        describeResult: (r) =>
+          `Swapped ${amountText(r.totalInputAmount ?? current.inAmount, from)} for ${amountText(r.totalOutputAmount ?? current.outAmount, to)}`,
+      };
     },
-    [connection, execute],
-  );
-
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { state, swap, reset };
+    finish: (outcome, crafted, { from, to, order }) => ({
+      signature: outcome.signature ?? '',
+      inputAmount: outcome.result?.totalInputAmount ?? order.inAmount,
+      outputAmount: outcome.result?.totalOutputAmount ?? order.outAmount,
+      from,
+      to,
+    }),
+  });
 }

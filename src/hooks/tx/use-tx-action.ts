@@ -1,0 +1,148 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { explainError } from '../../api/explain-error';
+import type { ExecutedAmounts } from '../../lib/tx/outcome';
+import type { LabelOf, TxStatement } from '../../lib/tx/statement';
+import type { TxError } from '../../lib/tx/tx-error';
+import { decodeTransaction, type AnyTransaction } from '../../lib/transaction-codec';
+import type { TxKind, TxLand } from '../../stores/pending-tx-schema';
+import type { TxOutcome } from './run-transaction';
+import { useExecuteTransaction } from './use-execute-transaction';
+
+/** A transaction an API call returned, with what the user agreed to and how it lands. */
+export interface CraftedTx {
+  transaction: string | AnyTransaction;
+  statement: TxStatement;
+  /** Symbols and decimals of the tokens involved, for the check's sentences. */
+  labelOf: LabelOf;
+  land: TxLand;
+  requestId?: string | undefined;
+  lastValidBlockHeight: number | null;
+  summary: string;
+  describeResult?: (result: ExecutedAmounts) => string;
+}
+
+/** Why an action stopped: a transaction error, or the fresh answer differs from what the user saw. */
+export type TxActionFailure = TxError | { kind: 'changed'; message: string };
+
+/** Thrown by `craft` (or the path) to stop with a sentence; nothing is signed. */
+export class TxActionError extends Error {
+  constructor(readonly failure: TxActionFailure) {
+    super(failure.message);
+  }
+}
+
+export type TxActionStage = 'crafting' | 'checking' | 'signing' | 'sending' | 'confirming';
+
+export type TxActionState<R> =
+  | { status: 'idle' }
+  | { status: TxActionStage; changes: string | null }
+  | { status: 'confirm-unverified'; message: string; confirm: () => void; cancel: () => void }
+  | { status: 'done'; result: R }
+  | { status: 'error'; failure: TxActionFailure };
+
+export interface TxActionOptions<V, R> {
+  kind: TxKind;
+  craft: (vars: V) => Promise<CraftedTx>;
+  /** The result once landed (a receipt); defaults to the outcome. */
+  finish: (outcome: TxOutcome & { ok: true }, crafted: CraftedTx, vars: V) => Promise<R> | R;
+  /** Queries the write changes besides balances (refreshed on every final state). */
+  invalidates?: readonly QueryKey[];
+}
+
+function failureOf(e: unknown): TxActionFailure {
+  if (e instanceof TxActionError) return e.failure;
+  const { title, fix } = explainError(e);
+  return { kind: 'api', message: `${title}. Nothing was signed.`, fix };
+}
+
+/**
+ * The one write path (issue 11 §1): craft → decode → check by simulation → wallet → land → track → refresh. Each
+ * failure is its own kind with its own sentence; an expired blockhash is re-crafted by running again.
+ */
+export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
+  const { execute } = useExecuteTransaction();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<TxActionState<R> | null>(null);
+  const changes = useRef<string | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const mutation = useMutation<R, TxActionError, V>({
+    mutationFn: async (vars) => {
+      const { kind, craft, finish, invalidates = [] } = latest.current;
+      changes.current = null;
+      const stage = (status: TxActionStage) => setProgress({ status, changes: changes.current });
+      stage('crafting');
+      let crafted: CraftedTx;
+      try {
+        crafted = await craft(vars);
+      } catch (e) {
+        throw new TxActionError(failureOf(e));
+      }
+      let transaction: AnyTransaction;
+      try {
+        transaction =
+          typeof crafted.transaction === 'string' ? decodeTransaction(crafted.transaction).tx : crafted.transaction;
+      } catch (e) {
+        const why = e instanceof Error ? ` ${e.message}` : '';
+        throw new TxActionError({
+          kind: 'unreadable',
+          message: `The service sent a transaction this app cannot read, so nothing was signed.${why}`,
+        });
+      }
+      stage('checking');
+      const outcome = await execute({
+        kind,
+        summary: crafted.summary,
+        transaction,
+        land: crafted.land,
+        requestId: crafted.requestId,
+        lastValidBlockHeight: crafted.lastValidBlockHeight,
+        statement: crafted.statement,
+        labelOf: crafted.labelOf,
+        describeResult: crafted.describeResult,
+        confirmUnverified: (message) =>
+          new Promise<boolean>((resolve) =>
+            setProgress({
+              status: 'confirm-unverified',
+              message,
+              confirm: () => resolve(true),
+              cancel: () => resolve(false),
+            }),
+          ),
+        onChecked: (text) => {
+          changes.current = text;
+        },
+        onStage: (s) => stage(s),
+      });
+      if (!outcome.ok) throw new TxActionError(outcome.error);
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      try {
+        return await finish(outcome, crafted, vars);
+      } catch (e) {
+        throw new TxActionError(failureOf(e));
+      }
+    },
+    onSettled: () => setProgress(null),
+  });
+
+  const { mutate, reset: resetMutation } = mutation;
+  const busy = mutation.isPending;
+  const run = useCallback(
+    (vars: V) => {
+      if (!busy) mutate(vars);
+    },
+    [busy, mutate],
+  );
+  const reset = useCallback(() => {
+    setProgress(null);
+    resetMutation();
+  }, [resetMutation]);
+
+  let state: TxActionState<R> = { status: 'idle' };
+  if (mutation.isPending) state = progress ?? { status: 'crafting', changes: null };
+  else if (mutation.isError) state = { status: 'error', failure: mutation.error.failure };
+  else if (mutation.isSuccess) state = { status: 'done', result: mutation.data };
+  return { state, run, reset, busy, retry: () => mutation.variables !== undefined && run(mutation.variables) };
+}
