@@ -112,8 +112,14 @@ describe('landViaExecute', () => {
     const refused = await landViaExecute(a.deps, a.input);
     expect(refused).toMatchObject({ status: 'failed', error: { kind: 'failed', code: -2004 } });
     expect(refused.status !== 'confirmed' && refused.error.message).toMatch(/market maker rejected.*Nothing was spent/);
-    const slippage = setup([{ json: { status: 'Failed', code: -1000, error: 'Slippage tolerance exceeded: 9 < 10' } }]);
+    const slippage = setup(
+      [{ json: { status: 'Failed', code: -1000, error: 'Slippage tolerance exceeded: 9 < 10' } }],
+      {
+        heights: [100, LAST_VALID + 1],
+      },
+    );
     const notLanded = await landViaExecute(slippage.deps, slippage.input);
+    expect(slippage.chain.getSignatureStatuses).toHaveBeenCalled();
     expect(notLanded).toMatchObject({ status: 'failed', signature: null, error: { kind: 'failed', code: -1000 } });
     expect(notLanded.status !== 'confirmed' && notLanded.error.message).toBe(
       'The transaction did not land in time. The service said: Slippage tolerance exceeded: 9 < 10. Nothing was spent.',
@@ -122,6 +128,15 @@ describe('landViaExecute', () => {
     const b = setup([{ status: 400, json: { error: 'order not found', code: -1 } }]);
     expect(await landViaExecute(b.deps, b.input)).toMatchObject({ status: 'expired', error: { code: -1 } });
     expect(b.fake.calls).toHaveLength(1);
+  });
+
+  it('"failed to land" without a signature waits for the chain: it can still land with the app’s own signature', async () => {
+    let reads = 0;
+    const { fake, deps, input } = setup([{ json: { status: 'Failed', code: -1000, error: 'not landed yet' } }], {
+      status: () => (++reads > 2 ? landed() : null),
+    });
+    expect(await landViaExecute(deps, input)).toMatchObject({ status: 'confirmed', signature: SIG });
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('"failed to land" with a signature is checked on chain: it landed and failed, so the fee was spent', async () => {
@@ -137,7 +152,7 @@ describe('landViaExecute', () => {
     const outcome = await landViaExecute(deps, { ...input, signature: null });
     expect(outcome).toMatchObject({ status: 'failed', signature: SIG, error: { kind: 'failed', signature: SIG } });
     expect(outcome.status !== 'confirmed' && outcome.error.message).toMatch(/network fee was spent/);
-    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('an "unknown" code keeps asking instead of offering a retry that could swap twice', async () => {

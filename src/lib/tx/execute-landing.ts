@@ -33,7 +33,14 @@ export interface ExecuteLandingInput extends ChainTarget {
 }
 
 type PostAnswer =
-  { final: LandingOutcome } | { final?: undefined; signature: string | null | undefined; stopPosting?: boolean };
+  | { final: LandingOutcome }
+  | {
+      final?: undefined;
+      signature: string | null | undefined;
+      stopPosting?: boolean;
+      /** "Failed to land": what to say if the chain confirms it never landed. */
+      ifNotLanded?: LandingOutcome;
+    };
 
 function amounts(r: ExecuteResponse): ExecutedAmounts {
   const result: ExecutedAmounts = {};
@@ -45,15 +52,10 @@ function amounts(r: ExecuteResponse): ExecutedAmounts {
   return result;
 }
 
-/**
- * A final execute code → outcome, or null when the chain must decide. `answered` is the signature the service put in
- * its answer: only then may a "failed to land" transaction have reached the chain. Otherwise nothing was sent, so
- * the outcome names no signature (no explorer link to a transaction that does not exist).
- */
+/** A final execute code → outcome, or null when it is not final. */
 function fromCode(code: number, detail: string | null | undefined, answered: string | null | undefined) {
   const explained = explainExecuteCode(code);
   if (!explained.final) return null;
-  if (NOT_LANDED_CODES.has(code) && answered) return null;
   const signature = answered ?? null;
   const message = `${explained.what}${detail ? ` The service said: ${detail}.` : ''} Nothing was spent.`;
   const outcome: LandingOutcome = EXPIRED_CODES.has(code)
@@ -72,6 +74,10 @@ async function postOnce(
     const r = await deps.post({ signedTransaction: input.signedTransaction, requestId: input.requestId });
     const sig = r.signature ?? signature;
     if (r.status === 'Success') return { final: { status: 'confirmed', signature: sig, result: amounts(r) } };
+    // The app knows its own signature and the blockhash may still be valid: the chain decides (issue 11 §3.3).
+    if (r.status === 'Failed' && NOT_LANDED_CODES.has(r.code)) {
+      return { signature: r.signature, stopPosting: true, ifNotLanded: fromCode(r.code, r.error, null) ?? undefined };
+    }
     const final = r.status === 'Failed' ? fromCode(r.code, r.error, r.signature) : null;
     return final ? { final } : { signature: r.signature };
   } catch (e) {
@@ -99,6 +105,7 @@ export async function landViaExecute(deps: ExecuteLandingDeps, input: ExecuteLan
   let posting = true;
   let posts = 0;
   let seenOnChain = false;
+  let ifNotLanded: LandingOutcome | undefined;
   for (let round = 0; ; round++) {
     if (deps.now() - firstPostAt > IDEMPOTENT_WINDOW_MS) posting = false;
     if (posting) {
@@ -108,6 +115,7 @@ export async function landViaExecute(deps: ExecuteLandingDeps, input: ExecuteLan
       const learned = !!answer.signature && answer.signature !== signature;
       if (learned) signature = answer.signature ?? null;
       if (answer.stopPosting) posting = false;
+      ifNotLanded = answer.ifNotLanded ?? ifNotLanded;
       if (round === 0 || learned) input.onProgress?.(signature);
     }
     try {
@@ -118,6 +126,7 @@ export async function landViaExecute(deps: ExecuteLandingDeps, input: ExecuteLan
         continue;
       }
       const outcome = outcomeOfReading(reading, signature);
+      if (outcome?.status === 'expired' && ifNotLanded) return ifNotLanded;
       if (outcome) return outcome;
     } catch {
       // the RPC cannot be read now; the next round asks again
