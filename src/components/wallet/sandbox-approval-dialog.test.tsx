@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
+import { ConnectionProvider } from '@solana/wallet-adapter-react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApprovalRequest, TransactionSummary } from '../../lib/sandbox-wallet/approval';
@@ -44,8 +46,20 @@ function transactionRequest(payer = address): ApprovalRequest {
     ],
     solTransfersOut: [{ to: recipient, lamports: 1_250_000_000n }],
     lookupTables: 0,
+    wire: '',
   };
   return { kind: 'sign-transactions', origin: 'http://127.0.0.1:4173', address, transactions: [summary] };
+}
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ConnectionProvider endpoint="http://127.0.0.1:1">
+      <QueryClientProvider client={client}>
+        <SandboxApprovalDialog />
+      </QueryClientProvider>
+    </ConnectionProvider>,
+  );
 }
 
 function ask(request: ApprovalRequest): Promise<boolean> {
@@ -58,7 +72,7 @@ function ask(request: ApprovalRequest): Promise<boolean> {
 
 describe('SandboxApprovalDialog', () => {
   it('shows the fee payer, signers, programs and SOL leaving the wallet, and approves', async () => {
-    render(<SandboxApprovalDialog />);
+    renderDialog();
     const answer = ask(transactionRequest());
     const dialog = await screen.findByRole('dialog', { name: 'Sign this transaction?' });
     expect(dialog).toHaveAccessibleDescription(`Sandbox wallet · ${shortAddress(address)}`);
@@ -84,7 +98,7 @@ describe('SandboxApprovalDialog', () => {
   });
 
   it('makes another fee payer stand out', async () => {
-    render(<SandboxApprovalDialog />);
+    renderDialog();
     void ask(transactionRequest(other));
     const dialog = await screen.findByRole('dialog', { name: 'Sign this transaction?' });
     expect(within(dialog).getByText('Fee payer').nextElementSibling).toHaveTextContent(
@@ -93,7 +107,7 @@ describe('SandboxApprovalDialog', () => {
   });
 
   it('rejects with the Reject button and with Close', async () => {
-    render(<SandboxApprovalDialog />);
+    renderDialog();
     const first = ask({ kind: 'connect', origin: 'http://127.0.0.1:4173', address });
     const dialog = await screen.findByRole('dialog', { name: 'Connect the Sandbox wallet?' });
     expect(within(dialog).getByText('http://127.0.0.1:4173')).toBeInTheDocument();
@@ -108,7 +122,7 @@ describe('SandboxApprovalDialog', () => {
   });
 
   it('answers queued requests one at a time, oldest first', async () => {
-    render(<SandboxApprovalDialog />);
+    renderDialog();
     const a = ask({ kind: 'sign-message', origin: 'o', address, text: 'first', hex: '' });
     const b = ask({ kind: 'sign-message', origin: 'o', address, text: 'second', hex: '' });
     expect(await screen.findByText('first')).toBeInTheDocument();
@@ -120,7 +134,7 @@ describe('SandboxApprovalDialog', () => {
   });
 
   it('"Approve automatically" is a switch that persists and skips the dialog from then on', async () => {
-    render(<SandboxApprovalDialog />);
+    renderDialog();
     const pending = ask({ kind: 'connect', origin: 'o', address });
     const toggle = await screen.findByRole('switch', { name: 'Approve automatically' });
     expect(toggle).not.toBeChecked();

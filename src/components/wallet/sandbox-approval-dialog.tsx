@@ -5,6 +5,7 @@ import { formatTokenAmount, shortAddress } from '../../utils/format';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
+import { SimulatedChanges } from './simulated-changes';
 
 const SOL_DECIMALS = 9;
 
@@ -26,7 +27,15 @@ function titleOf(request: ApprovalRequest): string {
 const row = 'grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1 py-2';
 const term = 'text-ink-muted';
 
-function TransactionDetails({ summary, heading }: { summary: TransactionSummary; heading: string | null }) {
+function TransactionDetails({
+  summary,
+  heading,
+  wallet,
+}: {
+  summary: TransactionSummary;
+  heading: string | null;
+  wallet: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={heading ? headingId : undefined} className="rounded-control border border-line p-3">
@@ -39,6 +48,12 @@ function TransactionDetails({ summary, heading }: { summary: TransactionSummary;
         <p className="mb-2 text-sm text-ink-muted">This one does not need your signature; it is returned unchanged.</p>
       )}
       <dl className="divide-y divide-line text-sm">
+        <div className={row}>
+          <dt className={term}>Simulated</dt>
+          <dd>
+            <SimulatedChanges wire={summary.wire} wallet={wallet} />
+          </dd>
+        </div>
         <div className={row}>
           <dt className={term}>Fee payer</dt>
           <dd>
@@ -145,6 +160,7 @@ function RequestDetails({ request }: { request: ApprovalRequest }) {
         <TransactionDetails
           key={i}
           summary={summary}
+          wallet={request.address}
           heading={many ? `Transaction ${i + 1} of ${request.transactions.length}` : null}
         />
       ))}

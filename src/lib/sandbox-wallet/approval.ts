@@ -38,6 +38,8 @@ export interface TransactionSummary {
   solTransfersOut: SolTransferSummary[];
   /** Number of address lookup tables a v0 message loads accounts from. */
   lookupTables: number;
+  /** The transaction as asked, base64: the dialog simulates it to show what it would change. */
+  wire: string;
 }
 
 export type ApprovalRequest =

@@ -1,5 +1,6 @@
 import { VersionedTransaction, type VersionedMessage } from '@solana/web3.js';
 import type { InstructionSummary, SolTransferSummary, TransactionSummary } from './approval';
+import { bytesToBase64 } from '../../utils/base64';
 import { SandboxWalletError } from './errors';
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -106,5 +107,6 @@ export function describeTransaction(tx: VersionedTransaction, wallet: string): T
     instructions,
     solTransfersOut,
     lookupTables: message.addressTableLookups.length,
+    wire: bytesToBase64(tx.serialize()),
   };
 }

@@ -91,3 +91,16 @@ export function describeChanges(sim: Simulation, statement: TxStatement, labelOf
   const text = parts.join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** What a wallet's simulation shows without knowing what the app promised: "You send … · you receive …". */
+export function describeWalletChanges(sim: Simulation, wallet: string, labelOf: LabelOf): string {
+  const parts = sim.changes
+    .filter((c) => c.owner === wallet)
+    .map((c) =>
+      c.delta < 0n
+        ? `you send ${amountLabel(-c.delta, c.mint, labelOf)}`
+        : `you receive ${amountLabel(c.delta, c.mint, labelOf)}`,
+    );
+  const text = parts.join(' · ') || 'no change to your balances';
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,26 @@
+import { useConnection } from '@solana/wallet-adapter-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTokenInfos } from '../../hooks/use-token-infos';
+import { decodeTransaction } from '../../lib/transaction-codec';
+import { simulateChanges } from '../../lib/tx/simulate';
+import { describeErr } from '../../lib/tx/tx-error';
+import { describeWalletChanges } from '../../lib/tx/statement';
+
+/** The wallet's own simulation of a transaction it is asked to sign, as Phantom shows it (issue 11 §2). */
+export function SimulatedChanges({ wire, wallet }: { wire: string; wallet: string }) {
+  const { connection } = useConnection();
+  const simulation = useQuery({
+    queryKey: ['sandbox-wallet', 'simulate', wire, connection.rpcEndpoint],
+    queryFn: () => simulateChanges(connection, decodeTransaction(wire).tx, wallet),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const mints = simulation.data?.changes.filter((c) => c.owner === wallet).map((c) => c.mint);
+  const infos = useTokenInfos(mints).data;
+  let text: string;
+  if (simulation.isPending) text = 'Simulating…';
+  else if (simulation.isError) text = `Could not simulate (${simulation.error.message}): check what you sign.`;
+  else if (simulation.data.err) text = `It would fail: ${describeErr(simulation.data.err)}`;
+  else text = describeWalletChanges(simulation.data, wallet, (mint) => infos?.get(mint));
+  return <p className="text-sm text-ink">{text}</p>;
+}
