@@ -168,7 +168,9 @@ test('a rejected signature executes nothing and the page says so; a double click
   await quote(page, '1');
   await swapButton(page).click();
   await approvalDialog(page).getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The swap did not go through' })).toContainText('rejected');
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'Rejected in your wallet' })).toContainText(
+    'rejected',
+  );
   await expectNoAxeViolations(page);
   expect(executes).toEqual([]);
   expect(await chainBalances(request, wallet.address)).toEqual(before);

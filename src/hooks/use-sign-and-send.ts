@@ -4,7 +4,7 @@ import { confirmSent, sendSigned, type ConfirmConnection, type SendConnection } 
 import { checkAndSign, type SignRequest, type TxSigner } from '../lib/tx/sign';
 import type { SimConnection } from '../lib/tx/simulate';
 import type { TxError, TxResult } from '../lib/tx/tx-error';
-import type { TxKind } from '../stores/pending-tx-schema';
+import type { TxKind } from '../lib/tx/record';
 import { useExecuteTransaction } from './tx/use-execute-transaction';
 
 export { REJECTED_MESSAGE } from '../lib/tx/sign';

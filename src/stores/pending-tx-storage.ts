@@ -1,6 +1,6 @@
 import type { PersistStorage } from 'zustand/middleware';
 import * as z from 'zod';
-import { isFinalStatus, txRecordSchema, type TxRecord } from './pending-tx-schema';
+import { isFinalStatus, txRecordSchema, type TxRecord } from '../lib/tx/record';
 
 export const PENDING_TX_STORAGE_KEY = 'trading-app:transactions';
 /** Entries that could not be read are moved here instead of disappearing without a trace. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TxRecord } from './pending-tx-schema';
+import type { TxRecord } from '../lib/tx/record';
 import {
   MAX_FINAL_RECORDS,
   PENDING_TX_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isFinalStatus, type TxRecord } from './pending-tx-schema';
+import { isFinalStatus, type TxRecord, type TxRecordPatch } from '../lib/tx/record';
 import {
   mergeRecords,
   pendingTxStorage,
@@ -8,8 +8,6 @@ import {
   PENDING_TX_VERSION,
   type PersistedTx,
 } from './pending-tx-storage';
-
-export type TxRecordPatch = Partial<Omit<TxRecord, 'id' | 'createdAt' | 'updatedAt'>>;
 
 interface PendingTxState {
   /** Newest first. */

@@ -4,7 +4,7 @@ import { PublicKey } from '@solana/web3.js';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TxRecord } from '../../stores/pending-tx-schema';
+import type { TxRecord } from '../../lib/tx/record';
 import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { ActivityCentre } from './activity-centre';
 

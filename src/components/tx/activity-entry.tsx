@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useExplorerLink } from '../../hooks/use-explorer-link';
-import { TX_KINDS, type TxRecord, type TxStatus } from '../../stores/pending-tx-schema';
+import { TX_KINDS, type TxRecord, type TxStatus } from '../../lib/tx/record';
 import { cn } from '../../utils/cn';
 
 const KIND_LABELS: Record<(typeof TX_KINDS)[number], string> = {

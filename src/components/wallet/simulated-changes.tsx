@@ -9,8 +9,10 @@ import { describeWalletChanges } from '../../lib/tx/statement';
 /** The wallet's own simulation of a transaction it is asked to sign, as Phantom shows it (issue 11 §2). */
 export function SimulatedChanges({ wire, wallet }: { wire: string; wallet: string }) {
   const { connection } = useConnection();
+  // The connection is identified by its endpoint.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const simulation = useQuery({
-    queryKey: ['sandbox-wallet', 'simulate', wire, connection.rpcEndpoint],
+    queryKey: ['sandbox-wallet', 'simulate', wire, wallet, connection.rpcEndpoint],
     queryFn: () => simulateChanges(connection, decodeTransaction(wire).tx, wallet),
     retry: false,
     staleTime: Infinity,

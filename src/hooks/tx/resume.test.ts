@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeTransaction } from '../../lib/transaction-codec';
 import { transactionSignature } from '../../lib/tx/signatures';
 import { BLOCKHASH, LAST_VALID, landed, transferTx } from '../../lib/tx/tx-test-kit';
-import type { TxRecord } from '../../stores/pending-tx-schema';
+import type { TxRecord } from '../../lib/tx/record';
 import { PENDING_TX_STORAGE_KEY, PENDING_TX_VERSION } from '../../stores/pending-tx-storage';
 import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { useToastStore } from '../../stores/toast-store';
 import { bytesToBase64 } from '../../utils/base64';
 import { memoryStorage, toastHistory, trackerKit } from './tracker-test-kit';
-import { resumePending } from './resume-pending';
+import { resumePending } from '../../lib/tx/resume-pending';
 
 let toasts: ReturnType<typeof toastHistory>;
 beforeEach(() => {

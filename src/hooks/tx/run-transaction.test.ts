@@ -7,7 +7,7 @@ import { BLOCKHASH, LAST_VALID, landed, transferTx } from '../../lib/tx/tx-test-
 import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { useToastStore } from '../../stores/toast-store';
 import { base64ToBytes } from '../../utils/base64';
-import { executeTransaction, type ExecuteRequest } from './run-transaction';
+import { executeTransaction, type ExecuteRequest } from '../../lib/tx/run-transaction';
 import { memoryStorage, toastHistory, trackerKit } from './tracker-test-kit';
 
 const SUCCESS = { status: 'Success', code: 0, totalInputAmount: '1000000000', totalOutputAmount: '150200000' };

@@ -5,7 +5,8 @@ import { fakeChain, instantSleep } from '../../lib/tx/tx-test-kit';
 import type { TxSigner } from '../../lib/tx/sign';
 import { quietSimulation } from '../../lib/tx/sim-test-kit';
 import { useToastStore, type Toast } from '../../stores/toast-store';
-import type { TrackerDeps } from './tracker-deps';
+import { notifyToast, storeRecords } from './use-tracker-deps';
+import type { TrackerDeps } from '../../lib/tx/tracker-deps';
 
 /** Test-only: tracker deps over a fake fetch, a scripted chain and an instant clock, plus a real signing wallet. */
 export function trackerKit(replies: Parameters<typeof fakeFetch>, chainOptions: Parameters<typeof fakeChain>[0] = {}) {
@@ -24,6 +25,8 @@ export function trackerKit(replies: Parameters<typeof fakeFetch>, chainOptions: 
   const time = instantSleep();
   const onSettled = vi.fn();
   const deps: TrackerDeps = {
+    records: storeRecords,
+    notify: notifyToast,
     connection: rpc as unknown as TrackerDeps['connection'],
     client: testClient(fake),
     submissionUrl: 'http://api.test/tx-rpc',

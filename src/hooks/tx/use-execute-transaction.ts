@@ -1,6 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useCallback } from 'react';
-import type { ExecuteRequest, TxOutcome } from './run-transaction';
+import type { ExecuteRequest, TxOutcome } from '../../lib/tx/run-transaction';
 import { useTrackerDeps } from './use-tracker-deps';
 
 /**
@@ -22,7 +22,7 @@ export function useExecuteTransaction(): { execute: (request: ExecuteRequest) =>
       }
       // The signing and landing code loads on the first transaction, not with every page that can send one.
       const signer = { wallet: publicKey.toBase58(), signTransaction };
-      return import('./run-transaction').then(
+      return import('../../lib/tx/run-transaction').then(
         ({ executeTransaction }) => executeTransaction({ ...deps, signer }, request),
         (): TxOutcome => ({
           ok: false,

@@ -1,11 +1,23 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { useSetting } from '../../stores/settings-store';
+import { useToastStore } from '../../stores/toast-store';
 import { useApiClient } from '../use-api-client';
 import { useExplorerLink } from '../use-explorer-link';
 import { refreshBalances } from '../use-wallet-balances';
-import { sleep, type TrackerDeps } from './tracker-deps';
+import { sleep, type TrackerDeps, type TxNotice, type TxRecords } from '../../lib/tx/tracker-deps';
+
+/** The pending-transaction store as the tracker sees it. */
+export const storeRecords: TxRecords = {
+  all: () => usePendingTxStore.getState().records,
+  started: (record) => usePendingTxStore.getState().txStarted(record),
+  updated: (id, patch) => usePendingTxStore.getState().txUpdated(id, patch),
+  discarded: (id) => usePendingTxStore.getState().txDiscarded(id),
+};
+
+export const notifyToast = (notice: TxNotice) => void useToastStore.getState().toastShown(notice);
 
 /** The app's RPC connection, API client, submission URL and explorer, as the tracker needs them. */
 export function useTrackerDeps(): TrackerDeps {
@@ -16,6 +28,8 @@ export function useTrackerDeps(): TrackerDeps {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
+      records: storeRecords,
+      notify: notifyToast,
       connection,
       client,
       submissionUrl,

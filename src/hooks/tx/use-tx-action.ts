@@ -5,8 +5,8 @@ import type { ExecutedAmounts } from '../../lib/tx/outcome';
 import type { LabelOf, TxStatement } from '../../lib/tx/statement';
 import type { TxError } from '../../lib/tx/tx-error';
 import { decodeTransaction, type AnyTransaction } from '../../lib/transaction-codec';
-import type { TxKind, TxLand } from '../../stores/pending-tx-schema';
-import type { TxOutcome } from './run-transaction';
+import type { TxKind, TxLand } from '../../lib/tx/record';
+import type { TxOutcome } from '../../lib/tx/run-transaction';
 import { useExecuteTransaction } from './use-execute-transaction';
 
 /** A transaction an API call returned, with what the user agreed to and how it lands. */
@@ -65,12 +65,10 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<TxActionState<R> | null>(null);
   const changes = useRef<string | null>(null);
-  const latest = useRef(options);
-  latest.current = options;
 
   const mutation = useMutation<R, TxActionError, V>({
     mutationFn: async (vars) => {
-      const { kind, craft, finish, invalidates = [] } = latest.current;
+      const { kind, craft, finish, invalidates = [] } = options;
       changes.current = null;
       const stage = (status: TxActionStage) => setProgress({ status, changes: changes.current });
       stage('crafting');

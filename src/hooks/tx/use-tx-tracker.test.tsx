@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../api/fake-fetch';
 import { fakeChain } from '../../lib/tx/tx-test-kit';
-import type { TxRecord } from '../../stores/pending-tx-schema';
+import type { TxRecord } from '../../lib/tx/record';
 import { PENDING_TX_STORAGE_KEY, PENDING_TX_VERSION } from '../../stores/pending-tx-storage';
 import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { useToastStore } from '../../stores/toast-store';

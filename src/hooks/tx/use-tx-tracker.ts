@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { isFinalStatus } from '../../stores/pending-tx-schema';
+import { isFinalStatus } from '../../lib/tx/record';
 import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { PENDING_TX_STORAGE_KEY } from '../../stores/pending-tx-storage';
-import { tracking } from './tracking';
+import { tracking } from '../../lib/tx/tracking';
 import { useTrackerDeps } from './use-tracker-deps';
 
 const hasOpenRecords = () =>
@@ -23,7 +23,7 @@ export function useTxTracker(): void {
     const start = () => {
       started.current = true;
       if (!hasOpenRecords()) return;
-      void import('./resume-pending').then(({ resumePending }) => resumePending(deps));
+      void import('../../lib/tx/resume-pending').then(({ resumePending }) => resumePending(deps));
     };
     if (usePendingTxStore.persist.hasHydrated()) start();
     else return usePendingTxStore.persist.onFinishHydration(start);

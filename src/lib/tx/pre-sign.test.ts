@@ -21,6 +21,10 @@ import { checkBeforeWallet } from './pre-sign';
 import { fakeSimConnection, type FakeChain } from './sim-test-kit';
 import { NATIVE_MINT } from './simulate';
 import type { TxStatement } from './statement';
+import type { PreSignResult } from './pre-sign';
+
+const messageOf = (r: PreSignResult) => (r.ok ? '' : r.message);
+const kindOf = (r: PreSignResult) => (r.ok ? 'ok' : r.kind);
 
 const key = () => Keypair.generate().publicKey;
 const wallet = key();
@@ -96,9 +100,9 @@ describe('checkBeforeWallet', () => {
     };
     expect(config.sigVerify).toBe(false);
     expect(config.replaceRecentBlockhash).toBe(true);
-    expect(config.accounts.addresses).toEqual(
-      expect.arrayContaining([W, walletUsdc.toBase58(), walletBonk.toBase58()]),
-    );
+    for (const address of [W, walletUsdc.toBase58(), walletBonk.toBase58()]) {
+      expect(config.accounts.addresses).toContain(address);
+    }
   });
 
   it('refuses a swap that also moves the wallet’s USDC to a stranger, naming amount and receiver', async () => {
@@ -131,7 +135,8 @@ describe('checkBeforeWallet', () => {
 
   it('refuses SOL taken beyond the fees shown', async () => {
     const result = await check(v0(swapIxs()), { pre, post: { ...swapPost, [W]: { lamports: 900_000_000 } } });
-    expect(result).toMatchObject({ kind: 'refused', message: expect.stringMatching(/^It would also send 0\.099 SOL/) });
+    expect(kindOf(result)).toBe('refused');
+    expect(messageOf(result)).toMatch(/^It would also send 0\.099 SOL/);
   });
 
   it('refuses a receiver paid less than agreed', async () => {
@@ -154,10 +159,9 @@ describe('checkBeforeWallet', () => {
       },
       st,
     );
-    expect(result).toMatchObject({
-      kind: 'refused',
-      message: expect.stringContaining('would receive only 0.00001 BONK'),
-    });
+    const r = result;
+    expect(kindOf(r)).toBe('refused');
+    expect(messageOf(r)).toMatch('would receive only 0.00001 BONK');
   });
 
   it.each([
@@ -194,7 +198,8 @@ describe('checkBeforeWallet', () => {
   ])('refuses %s before simulating', async (_name, ix, message) => {
     const connection = fakeSimConnection({ pre, post: swapPost });
     const result = await checkBeforeWallet(connection, v0([...swapIxs(), ix]), statement, labelOf);
-    expect(result).toMatchObject({ ok: false, kind: 'refused', message: expect.stringMatching(message) });
+    expect(kindOf(result)).toBe('refused');
+    expect(messageOf(result)).toMatch(message);
     expect(connection.configs).toHaveLength(0);
   });
 
@@ -205,7 +210,8 @@ describe('checkBeforeWallet', () => {
 
   it('refuses a fee payer other than the wallet or the one the service named', async () => {
     const result = await check(v0(swapIxs(), stranger), { pre, post: swapPost });
-    expect(result).toMatchObject({ kind: 'refused', message: expect.stringContaining('would be paid for by') });
+    expect(kindOf(result)).toBe('refused');
+    expect(messageOf(result)).toMatch('would be paid for by');
   });
 
   it('checks a legacy transaction the same way', async () => {
@@ -221,21 +227,21 @@ describe('checkBeforeWallet', () => {
         [strangerUsdc.toBase58()]: { mint: usdc, owner: stranger, amount: 250_000_000n },
       },
     });
-    expect(result).toMatchObject({ kind: 'refused', message: expect.stringContaining('send 250 USDC') });
+    expect(kindOf(result)).toBe('refused');
+    expect(messageOf(result)).toMatch('send 250 USDC');
   });
 
   it('refuses what the simulation says would fail', async () => {
     const result = await check(v0(swapIxs()), { pre, post: swapPost, err: { InstructionError: [1, { Custom: 1 }] } });
-    expect(result).toMatchObject({ kind: 'refused', message: expect.stringContaining('would fail') });
+    expect(kindOf(result)).toBe('refused');
+    expect(messageOf(result)).toMatch('would fail');
   });
 
   it('says so, and does not pass, when the simulation cannot run', async () => {
     const result = await check(v0(swapIxs()), { pre, post: swapPost, down: true });
-    expect(result).toMatchObject({
-      ok: false,
-      kind: 'unverified',
-      message: expect.stringContaining('could not be simulated'),
-    });
+    const r = result;
+    expect(kindOf(r)).toBe('unverified');
+    expect(messageOf(r)).toMatch('could not be simulated');
   });
 
   it('counts wrapped SOL with native SOL', async () => {
@@ -265,9 +271,8 @@ describe('checkBeforeWallet', () => {
         },
       },
     };
-    expect(await check(tx, chain, st)).toMatchObject({
-      kind: 'refused',
-      message: expect.stringMatching(/^It would also send 0\.099995 SOL/),
-    });
+    const r = await check(tx, chain, st);
+    expect(kindOf(r)).toBe('refused');
+    expect(messageOf(r)).toMatch(/^It would also send 0\.099995 SOL/);
   });
 });

@@ -1,4 +1,4 @@
-import { AccountLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { AccountLayout, AccountState, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey, type AccountInfo } from '@solana/web3.js';
 import { bytesToBase64 } from '../../utils/base64';
 import type { SimConnection } from './simulate';
@@ -18,14 +18,14 @@ function toInfo(a: FakeAccount): AccountInfo<Uint8Array> {
       amount: a.amount,
       delegateOption: 0,
       delegate: PublicKey.default,
-      state: 1,
+      state: AccountState.Initialized,
       isNativeOption: 0,
       isNative: 0n,
       delegatedAmount: 0n,
       closeAuthorityOption: 0,
       closeAuthority: PublicKey.default,
     },
-    data as Parameters<typeof AccountLayout.encode>[1],
+    data,
   );
   return { lamports: a.lamports ?? 2_039_280, owner: TOKEN_PROGRAM_ID, data, executable: false };
 }
@@ -44,7 +44,12 @@ export function fakeSimConnection(chain: FakeChain): SimConnection & { configs: 
   const connection = {
     configs,
     getMultipleAccountsInfo: (keys: PublicKey[]) =>
-      Promise.resolve(keys.map((k) => (chain.pre[k.toBase58()] ? toInfo(chain.pre[k.toBase58()]!) : null))),
+      Promise.resolve(
+        keys.map((k) => {
+          const account = chain.pre[k.toBase58()];
+          return account ? toInfo(account) : null;
+        }),
+      ),
     getAddressLookupTable: () => Promise.resolve({ context: { slot: 1 }, value: null }),
     simulateTransaction: (_tx: unknown, config: { accounts?: { addresses: string[] } }) => {
       configs.push(config);

@@ -43,9 +43,7 @@ function fromInfo(info: AccountInfo<Uint8Array> | null): Raw {
   return info ? { lamports: info.lamports, owner: info.owner.toBase58(), data: info.data } : null;
 }
 
-function fromSimulated(
-  a: { lamports: number; owner: string; data: string[] | string | unknown } | null | undefined,
-): Raw {
+function fromSimulated(a: { lamports: number; owner: string; data: unknown } | null | undefined): Raw {
   if (!a) return null;
   const data = Array.isArray(a.data) && typeof a.data[0] === 'string' ? base64ToBytes(a.data[0]) : new Uint8Array();
   return { lamports: a.lamports, owner: a.owner, data };

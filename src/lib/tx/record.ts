@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { addressSchema, base64TxSchema, rawAmountSchema } from '../api/common';
+import { addressSchema, base64TxSchema, rawAmountSchema } from '../../api/common';
 
 export const TX_STATUSES = ['signing', 'sending', 'confirming', 'confirmed', 'failed', 'expired'] as const;
 export type TxStatus = (typeof TX_STATUSES)[number];
@@ -63,3 +63,5 @@ export const txRecordSchema = z.object({
   error: txRecordErrorSchema.optional(),
 });
 export type TxRecord = z.output<typeof txRecordSchema>;
+
+export type TxRecordPatch = Partial<Omit<TxRecord, 'id' | 'createdAt' | 'updatedAt'>>;

@@ -1,10 +1,9 @@
-import { encodeTransaction, type AnyTransaction } from '../../lib/transaction-codec';
-import type { ExecutedAmounts } from '../../lib/tx/outcome';
-import { checkAndSign, type SignRequest, type TxSigner } from '../../lib/tx/sign';
-import { recentBlockhashOf, transactionSignature } from '../../lib/tx/signatures';
-import type { TxError } from '../../lib/tx/tx-error';
-import type { TxKind, TxLand, TxRecord } from '../../stores/pending-tx-schema';
-import { usePendingTxStore } from '../../stores/pending-tx-store';
+import { encodeTransaction, type AnyTransaction } from '../transaction-codec';
+import type { ExecutedAmounts } from './outcome';
+import { checkAndSign, type SignRequest, type TxSigner } from './sign';
+import { recentBlockhashOf, transactionSignature } from './signatures';
+import type { TxError } from './tx-error';
+import type { TxKind, TxLand, TxRecord } from './record';
 import { landRecord } from './land-record';
 import type { TrackerDeps } from './tracker-deps';
 import { tracking } from './tracking';
@@ -48,7 +47,6 @@ function newId(): string {
 }
 
 async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteRequest): Promise<TxOutcome> {
-  const store = usePendingTxStore.getState();
   const now = deps.now();
   const record: TxRecord = {
     id: newId(),
@@ -71,7 +69,7 @@ async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteReq
   let signing;
   try {
     signing = await checkAndSign(deps.signer, deps.connection, request, () => {
-      store.txStarted(record);
+      deps.records.started(record);
       toastRecord(deps, record);
       request.onStage?.('signing', id);
     });
@@ -79,8 +77,8 @@ async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteReq
     walletBusy = false;
   }
   if (!signing.ok) {
-    store.txDiscarded(id);
-    toastNotSigned(id, signing.error);
+    deps.records.discarded(id);
+    toastNotSigned(deps, id, signing.error);
     return { ok: false, id: null, signature: null, error: signing.error };
   }
 
@@ -91,7 +89,7 @@ async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteReq
     signature: transactionSignature(signing.signed),
     submittedAt: deps.now(),
   };
-  store.txUpdated(id, signed);
+  deps.records.updated(id, signed);
   toastRecord(deps, signed);
   request.onStage?.('sending', id);
   tracking.add(id);

@@ -1,7 +1,6 @@
-import type { TxError } from '../../lib/tx/tx-error';
-import { txErrorFix } from '../../lib/tx/tx-error';
-import type { TxRecord } from '../../stores/pending-tx-schema';
-import { useToastStore } from '../../stores/toast-store';
+import type { TxError } from './tx-error';
+import { txErrorFix } from './tx-error';
+import type { TxRecord } from './record';
 import type { TrackerDeps } from './tracker-deps';
 
 const PROGRESS_TITLES = {
@@ -21,7 +20,7 @@ function explorer(deps: TrackerDeps, signature: string | null) {
  * In-flight stages stay until the next one; a failure stays until dismissed.
  */
 export function toastRecord(deps: TrackerDeps, record: TxRecord, options: { resumed?: boolean } = {}): void {
-  const toast = useToastStore.getState().toastShown;
+  const toast = deps.notify;
   const { id, status, summary, signature } = record;
   switch (status) {
     case 'signing':
@@ -48,9 +47,9 @@ export function toastRecord(deps: TrackerDeps, record: TxRecord, options: { resu
 }
 
 /** A transaction that never reached the wallet or was not signed: nothing happened, and the toast says so. */
-export function toastNotSigned(id: string, error: TxError): void {
+export function toastNotSigned(deps: TrackerDeps, id: string, error: TxError): void {
   const rejected = error.kind === 'rejected';
-  useToastStore.getState().toastShown({
+  deps.notify({
     id,
     tone: rejected ? 'info' : 'danger',
     title: rejected ? 'Signature rejected' : 'Not signed',

@@ -1,14 +1,13 @@
-import { isFinalStatus } from '../../stores/pending-tx-schema';
-import { usePendingTxStore } from '../../stores/pending-tx-store';
+import { isFinalStatus } from './record';
 import { landRecord, type SignedTxRecord } from './land-record';
 import type { TrackerDeps } from './tracker-deps';
 import { tracking } from './tracking';
 
 /** Signed records that are not final and not tracked by this tab. */
-export function openRecords(): SignedTxRecord[] {
-  return usePendingTxStore
-    .getState()
-    .records.filter(
+export function openRecords(deps: Pick<TrackerDeps, 'records'>): SignedTxRecord[] {
+  return deps.records
+    .all()
+    .filter(
       (r): r is SignedTxRecord => r.signedTransaction !== null && !isFinalStatus(r.status) && !tracking.has(r.id),
     );
 }
@@ -18,7 +17,7 @@ export function openRecords(): SignedTxRecord[] {
  * or looked up on chain. Returns one promise per resumed record.
  */
 export function resumePending(deps: TrackerDeps): Promise<unknown>[] {
-  return openRecords().map((record) => {
+  return openRecords(deps).map((record) => {
     tracking.add(record.id);
     return landRecord(deps, record, { resumed: true }).finally(() => tracking.delete(record.id));
   });

@@ -1,14 +1,13 @@
 import { executeOrder as executeV2 } from '../../api/swap/endpoints-v2';
 import { executeOrder as executeUltra } from '../../api/ultra/endpoints';
-import { decodeTransaction } from '../../lib/transaction-codec';
-import { waitForChain, type ChainTarget } from '../../lib/tx/chain-status';
-import { landViaExecute } from '../../lib/tx/execute-landing';
-import { outcomeOf, type ExecutedAmounts, type LandingOutcome } from '../../lib/tx/outcome';
-import { confirmSent, sendSigned, submitSigned } from '../../lib/tx/send';
-import { signatureOf } from '../../lib/tx/signatures';
-import { txErrorFix } from '../../lib/tx/tx-error';
-import type { TxRecord } from '../../stores/pending-tx-schema';
-import { usePendingTxStore, type TxRecordPatch } from '../../stores/pending-tx-store';
+import { decodeTransaction } from '../transaction-codec';
+import { waitForChain, type ChainTarget } from './chain-status';
+import { landViaExecute } from './execute-landing';
+import { outcomeOf, type ExecutedAmounts, type LandingOutcome } from './outcome';
+import { confirmSent, sendSigned, submitSigned } from './send';
+import { signatureOf } from './signatures';
+import { txErrorFix } from './tx-error';
+import type { TxRecord, TxRecordPatch } from './record';
 import { base64ToBytes } from '../../utils/base64';
 import type { TrackerDeps } from './tracker-deps';
 import { toastRecord } from './tx-toasts';
@@ -16,9 +15,8 @@ import { toastRecord } from './tx-toasts';
 export type SignedTxRecord = TxRecord & { signedTransaction: string };
 
 function update(deps: TrackerDeps, id: string, patch: TxRecordPatch, options: { resumed?: boolean } = {}) {
-  const store = usePendingTxStore.getState();
-  store.txUpdated(id, patch);
-  const record = usePendingTxStore.getState().records.find((r) => r.id === id);
+  deps.records.updated(id, patch);
+  const record = deps.records.all().find((r) => r.id === id);
   if (record) toastRecord(deps, record, options);
 }
 

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createApproveInstruction, createTransferInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Connection, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import {
+  chainBalances,
+  connectWallet,
+  CONTROL,
+  resetSandbox,
+  RPC,
+  testWallet,
+  useWallet,
+  USDC_MINT,
+} from './fixtures/sandbox';
+
+/**
+ * Issue 11 §2: an `order` answer rewritten on the way (as a hostile service or a man in the middle would) is refused
+ * before the wallet is asked, with a sentence naming what is wrong, and the chain does not move.
+ */
+
+const wallet = testWallet(41);
+const stranger = testWallet(42);
+const owner = new PublicKey(wallet.address);
+const usdc = new PublicKey(USDC_MINT);
+const walletUsdc = getAssociatedTokenAddressSync(usdc, owner);
+const strangerUsdc = getAssociatedTokenAddressSync(usdc, new PublicKey(stranger.address));
+const short = (a: PublicKey) => `${a.toBase58().slice(0, 4)}…${a.toBase58().slice(-4)}`;
+
+type Order = Record<string, unknown> & { transaction: string };
+type Rewrite = (order: Order) => Promise<Order> | Order;
+
+/** The order's transaction with its instructions or payer edited, recompiled over the same lookup tables. */
+async function edited(b64: string, edit: (message: TransactionMessage) => void): Promise<string> {
+  const tx = VersionedTransaction.deserialize(Buffer.from(b64, 'base64'));
+  const connection = new Connection(RPC, 'confirmed');
+  const tables = await Promise.all(
+    tx.message.addressTableLookups.map(async (l) => {
+      const table = (await connection.getAddressLookupTable(l.accountKey)).value;
+      if (!table) throw new Error('lookup table not found');
+      return table;
+    }),
+  );
+  const message = TransactionMessage.decompile(tx.message, { addressLookupTableAccounts: tables });
+  edit(message);
+  return Buffer.from(new VersionedTransaction(message.compileToV0Message(tables)).serialize()).toString('base64');
+}
+
+const CASES: { name: string; rewrite: Rewrite; sentence: string | RegExp }[] = [
+  {
+    name: 'a transfer of the wallet’s USDC to a stranger',
+    rewrite: async (o) => ({
+      ...o,
+      transaction: await edited(o.transaction, (m) =>
+        m.instructions.push(createTransferInstruction(walletUsdc, strangerUsdc, owner, 250_000_000n)),
+      ),
+    }),
+    sentence: `It would also send 250 USDC to ${stranger.short}: not signed.`,
+  },
+  {
+    name: 'an Approve delegate',
+    rewrite: async (o) => ({
+      ...o,
+      transaction: await edited(o.transaction, (m) =>
+        m.instructions.push(createApproveInstruction(walletUsdc, new PublicKey(stranger.address), owner, 1n)),
+      ),
+    }),
+    sentence: `It would let ${stranger.short} spend the tokens in your account ${short(walletUsdc)} (a token approval): not signed.`,
+  },
+  {
+    name: 'a foreign fee payer',
+    rewrite: async (o) => ({
+      ...o,
+      transaction: await edited(o.transaction, (m) => {
+        m.payerKey = new PublicKey(stranger.address);
+      }),
+    }),
+    sentence: new RegExp(`would be paid for by ${stranger.short}, which is neither your wallet`),
+  },
+  {
+    name: 'unreadable base64',
+    rewrite: (o) => ({ ...o, transaction: '%%% not a transaction %%%' }),
+    sentence: /The service sent a transaction this app cannot read, so nothing was signed/,
+  },
+  {
+    name: 'an output below the quote',
+    rewrite: (o) => ({
+      ...o,
+      outAmount: String(BigInt(o.outAmount as string) * 2n),
+      otherAmountThreshold: String(BigInt(o.otherAmountThreshold as string) * 2n),
+    }),
+    sentence: /You would receive only [\d.,]+ SOL, below the [\d.,]+ SOL minimum you agreed to: not signed\./,
+  },
+];
+
+async function rewriteOrders(page: Page, rewrite: Rewrite) {
+  await page.route(
+    (url) => url.pathname === '/swap/v2/order' && url.searchParams.has('taker'),
+    async (route) => {
+      // A request the page aborted (a newer keystroke) has no answer to rewrite.
+      try {
+        const response = await route.fetch();
+        const order = (await response.json()) as Order;
+        await route.fulfill({ response, json: order.transaction ? await rewrite(order) : order });
+      } catch {
+        await route.abort().catch(() => undefined);
+      }
+    },
+  );
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+  const funded = await request.post(`${CONTROL}/fund`, {
+    data: { address: stranger.address, welcome: true },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(funded.ok()).toBe(true);
+});
+
+for (const { name, rewrite, sentence } of CASES) {
+  test(`refuses ${name} before the wallet is asked`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const errors = collectConsoleErrors(page);
+    const executes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/execute')) executes.push(r.url());
+    });
+    await useWallet(page, wallet);
+    await rewriteOrders(page, rewrite);
+    await page.goto('/swap?from=USDC&to=SOL');
+    await connectWallet(page);
+    await expect(page.getByRole('banner')).toContainText('10 SOL');
+    const before = await chainBalances(request, wallet.address);
+
+    await page.getByRole('textbox', { name: 'You pay' }).fill('20');
+    await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
+    await page.getByRole('button', { name: /^Swap/ }).click();
+
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(sentence);
+    await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(executes).toEqual([]);
+    expect(await chainBalances(request, wallet.address)).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+}
