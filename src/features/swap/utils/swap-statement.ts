@@ -70,5 +70,5 @@ export function labelsOf(...tokens: SideToken[]): LabelOf {
 /** A block height from the wire, or null when it is not a safe integer (nothing may treat NaN as a height). */
 export function blockHeightOf(value: string | undefined): number | null {
   const n = Number(value);
-  return value !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : null;
+  return value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(n) ? n : null;
 }

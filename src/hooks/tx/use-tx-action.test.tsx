@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExecuteRequest, TxOutcome } from '../../lib/tx/run-transaction';
+import { TxActionError, useTxAction, type CraftedTx } from './use-tx-action';
+
+const execute = vi.fn<(request: ExecuteRequest) => Promise<TxOutcome>>();
+vi.mock('./use-execute-transaction', () => ({ useExecuteTransaction: () => ({ execute }) }));
+
+const statement = { wallet: 'W', send: [], receive: [], feesMax: 0n };
+const crafted = (transaction: CraftedTx['transaction']): CraftedTx => ({
+  transaction,
+  statement,
+  labelOf: () => undefined,
+  land: 'rpc',
+  lastValidBlockHeight: null,
+  summary: 'Test',
+});
+
+function setup(craft: () => Promise<CraftedTx>) {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useTxAction<undefined, string>({ kind: 'test', craft, finish: (o) => o.signature ?? '' }), {
+    wrapper,
+  });
+}
+
+beforeEach(() => {
+  execute.mockReset();
+});
+
+describe('useTxAction', () => {
+  it('an unreadable transaction is its own failure, never an unhandled rejection (issue 11 §3.4)', async () => {
+    const { result } = setup(() => Promise.resolve(crafted('%%% not base64')));
+    act(() => result.current.run(undefined));
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    expect(result.current.state).toMatchObject({ failure: { kind: 'unreadable' } });
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('a craft that stops says why and signs nothing', async () => {
+    const { result } = setup(() => Promise.reject(new TxActionError({ kind: 'changed', message: 'The price moved' })));
+    act(() => result.current.run(undefined));
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'error', failure: { kind: 'changed' } }));
+  });
+
+  it('asks a second time when the simulation could not run, and passes the answer to the path', async () => {
+    const { Keypair, Transaction } = await import('@solana/web3.js');
+    const tx = new Transaction({ feePayer: Keypair.generate().publicKey, blockhash: 'x', lastValidBlockHeight: 1 });
+    let answer: Promise<boolean> | null = null;
+    execute.mockImplementation((request) => {
+      answer = request.confirmUnverified?.('The transaction could not be simulated.') ?? Promise.resolve(false);
+      return answer.then((yes) =>
+        yes
+          ? { ok: true, id: '1', signature: 'SIG' }
+          : { ok: false, id: null, signature: null, error: { kind: 'unverified', message: 'no' } },
+      );
+    });
+    const { result } = setup(() => Promise.resolve(crafted(tx)));
+    act(() => result.current.run(undefined));
+    await waitFor(() => expect(result.current.state.status).toBe('confirm-unverified'));
+    const state = result.current.state;
+    if (state.status !== 'confirm-unverified') throw new Error('unreachable');
+    act(() => state.confirm());
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'done', result: 'SIG' }));
+  });
+});
