@@ -29,6 +29,8 @@ import { impactOf, impactTier, SOL_MINT } from './utils/quote-view';
 import { receiverProblem } from './utils/receiver';
 import { swapAction } from './utils/swap-action';
 
+const SWAP_STAGES = { crafting: 'Getting a fresh quote before you sign…', sending: 'Sending the swap…' };
+
 export function SwapPage() {
   const { connected, publicKey } = useWallet();
   const taker = publicKey?.toBase58() ?? null;
@@ -208,11 +210,7 @@ export function SwapPage() {
             >
               {action.label}
             </Button>
-            <TxProgress
-              state={run}
-              stages={{ crafting: 'Getting a fresh quote before you sign…' }}
-              onRetry={path.retry}
-            />
+            <TxProgress state={run} stages={SWAP_STAGES} onRetry={path.retry} />
             <label className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
               <input
                 type="checkbox"

@@ -9,7 +9,7 @@ import { useSetting } from '../../../stores/settings-store';
 import type { SwapReceipt } from '../components/swap-success';
 import { assembleBuild } from '../utils/assemble-build';
 import { amountText, impactTier, SOL_MINT, type SideToken } from '../utils/quote-view';
-import { labelsOf, swapStatement, takerLamports } from '../utils/swap-statement';
+import { buildFeesMax, labelsOf, swapStatement } from '../utils/swap-statement';
 
 export interface AdvancedSwapRequest {
   inputMint: string;
@@ -113,7 +113,7 @@ export function useAdvancedSwap() {
             inAmount: req.amount,
             otherAmountThreshold: req.shown.otherAmountThreshold,
           },
-          { taker: req.taker, feesMax: takerLamports(req.shown, req.taker) + tip },
+          { taker: req.taker, feesMax: buildFeesMax(build) + tip },
         ),
         land: viaSubmission ? 'submit' : 'rpc',
         lastValidBlockHeight: built.lastValidBlockHeight,

@@ -1,7 +1,8 @@
+import { bytesToBase64 } from '../../../utils/base64';
 import { describe, expect, it } from 'vitest';
 import { orderResponseSchema, type OrderResponse } from '../../../api/swap/schemas-v2';
 import { OTHER, orderWire, SOL, TAKER, USDC } from '../../../api/swap/test-fixtures';
-import { blockHeightOf, materialChange, swapStatement, takerLamports } from './swap-statement';
+import { blockHeightOf, buildFeesMax, materialChange, swapStatement, takerLamports } from './swap-statement';
 
 const usdc = { mint: USDC, symbol: 'USDC', decimals: 6 };
 const order = (over: Partial<Record<string, unknown>> = {}): OrderResponse =>
@@ -56,5 +57,25 @@ describe('blockHeightOf (issue 11 §3.7)', () => {
   it('reads a safe integer and refuses anything else', () => {
     expect(blockHeightOf('1234')).toBe(1234);
     for (const bad of [undefined, 'abc', '1.5', '-1', '1e400', '']) expect(blockHeightOf(bad)).toBeNull();
+  });
+});
+
+describe('buildFeesMax', () => {
+  const ix = (programId: string, bytes: number[]) => ({
+    programId,
+    accounts: [],
+    data: bytesToBase64(Uint8Array.from(bytes)),
+  });
+  it('adds a signature, the priority fee the compute budget sets and the rent of accounts the setup creates', () => {
+    const limit = [2, 0x40, 0x0d, 0x03, 0x00]; // 200,000 units
+    const price = [3, 0x10, 0x27, 0, 0, 0, 0, 0, 0]; // 10,000 µlamports a unit
+    const build = {
+      computeBudgetInstructions: [
+        ix('ComputeBudget111111111111111111111111111111', limit),
+        ix('ComputeBudget111111111111111111111111111111', price),
+      ],
+      setupInstructions: [ix('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', [1])],
+    } as unknown as Parameters<typeof buildFeesMax>[0];
+    expect(buildFeesMax(build)).toBe(5_000n + 2_000n + 3_000_000n);
   });
 });

@@ -1,4 +1,5 @@
-import type { OrderResponse } from '../../../api/swap/schemas-v2';
+import type { BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
+import { base64ToBytes } from '../../../utils/base64';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { amountText, impactOf, impactTier, type SideToken } from './quote-view';
 
@@ -71,4 +72,30 @@ export function labelsOf(...tokens: SideToken[]): LabelOf {
 export function blockHeightOf(value: string | undefined): number | null {
   const n = Number(value);
   return value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(n) ? n : null;
+}
+
+const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+const SIGNATURE_LAMPORTS = 5_000n;
+/** An upper bound of one token account's rent (165 bytes is 2,039,280; Token-2022 extensions add some). */
+const TOKEN_ACCOUNT_RENT_MAX = 3_000_000n;
+
+/**
+ * SOL a `build` can take from the taker besides the swap: one signature, the priority fee its compute-budget
+ * instructions set, and the rent of the token accounts its setup may create. The order's fee lines do not apply:
+ * the build sets its own budget.
+ */
+export function buildFeesMax(build: BuildResponse): bigint {
+  let limit = 200_000n;
+  let microLamports = 0n;
+  for (const ix of build.computeBudgetInstructions) {
+    if (ix.programId !== COMPUTE_BUDGET) continue;
+    const data = base64ToBytes(ix.data);
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    if (data[0] === 2 && data.length >= 5) limit = BigInt(view.getUint32(1, true));
+    if (data[0] === 3 && data.length >= 9) microLamports = view.getBigUint64(1, true);
+  }
+  const priority = (limit * microLamports + 999_999n) / 1_000_000n;
+  const accounts = BigInt(build.setupInstructions.filter((ix) => ix.programId === ATA_PROGRAM).length);
+  return SIGNATURE_LAMPORTS + priority + accounts * TOKEN_ACCOUNT_RENT_MAX;
 }
