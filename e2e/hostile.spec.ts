@@ -14,8 +14,16 @@ import {
   truncated,
   type Rewrite,
 } from './fixtures/hostile';
-import { KNOWN_TOKENS } from '../src/config/tokens';
-import { apiGet, CONTROL, resetSandbox, testWallet } from './fixtures/sandbox';
+import { apiGet, CONTROL, resetSandbox, SOL_MINT, testWallet } from './fixtures/sandbox';
+
+/** The app's built-in tokens (src/config/tokens.ts): the pair case needs a mint it has to look up. */
+const BUILT_IN = new Set([
+  SOL_MINT,
+  'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB',
+  'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN',
+  'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+]);
 
 /**
  * Hostile responses, counted (issue 11 §5): each case rewrites one answer of the service or the RPC in the real page
@@ -43,6 +51,8 @@ interface TokenRecord {
   [k: string]: unknown;
 }
 
+// HOSTILE_FIXME=1 runs the cases waiting on other parts of issue 11 too (to see which now pass).
+const RUN_FIXME = process.env.HOSTILE_FIXME === '1';
 const wallet = testWallet(111);
 let other: TokenRecord;
 
@@ -53,13 +63,13 @@ const rpc = (u: URL) => u.port === '8899';
 
 /** Edit the record of the pair's token in a lookup answer. */
 const editOther = (edit: (t: TokenRecord) => void): Rewrite =>
-  modified<TokenRecord[]>((list) => {
+  modified((list: TokenRecord[]) => {
     const t = list.find((r) => r.id === other.id);
     if (t) edit(t);
   });
 /** Edit the first records of a tag answer. */
 const editFirst = (n: number, edit: (t: TokenRecord) => void): Rewrite =>
-  modified<TokenRecord[]>((list) => {
+  modified((list: TokenRecord[]) => {
     list.slice(0, n).forEach(edit);
   });
 const junkRecords = (n: number) =>
@@ -75,6 +85,8 @@ const pairShown = () => new RegExp(`SOL → ${other.symbol}`);
 const LIST_FAILED = 'The token list could not be loaded';
 const NO_PRICE = 'No USD price for this token';
 const NOT_UNDERSTOOD = /answered in a form this app does not understand/;
+// An answer the app cannot read after signing: it does not guess, it checks the chain until the blockhash expires.
+const CHECKING = 'Confirming on chain';
 const NOT_THROUGH = 'The swap did not go through';
 const BALANCES_FAILED = /Could not (read|refresh) balances/;
 
@@ -117,8 +129,9 @@ const CASES: Case[] = [
     endpoint: 'tokens v2 search (mints)',
     match: mintLookup,
     rewrite: editOther((t) => {
-      delete t.decimals;
-      delete (t as Partial<TokenRecord>).id;
+      const loose = t as Partial<TokenRecord>;
+      delete loose.decimals;
+      delete loose.id;
     }),
     flow: 'pair',
     says: /No token with the mint|could not be looked up/,
@@ -135,7 +148,7 @@ const CASES: Case[] = [
     name: 'lookup 10,000 records',
     endpoint: 'tokens v2 search (mints)',
     match: mintLookup,
-    rewrite: modified<TokenRecord[]>((list) => [...junkRecords(10_000), ...list]),
+    rewrite: modified((list: TokenRecord[]) => [...junkRecords(10_000), ...list]),
     flow: 'pair',
     says: 'pair',
   },
@@ -143,7 +156,7 @@ const CASES: Case[] = [
     name: 'lookup javascript: icon',
     endpoint: 'tokens v2 search (mints)',
     match: mintLookup,
-    rewrite: modified<TokenRecord[]>((list) => list.forEach((t) => (t.icon = SCRIPT_URLS.javascript))),
+    rewrite: modified((list: TokenRecord[]) => list.forEach((t) => (t.icon = SCRIPT_URLS.javascript))),
     flow: 'pair',
     says: 'pair',
   },
@@ -151,7 +164,7 @@ const CASES: Case[] = [
     name: 'lookup data: icons (html, svg)',
     endpoint: 'tokens v2 search (mints)',
     match: mintLookup,
-    rewrite: modified<TokenRecord[]>((list) =>
+    rewrite: modified((list: TokenRecord[]) =>
       list.forEach((t, i) => (t.icon = i % 2 ? SCRIPT_URLS.dataSvg : SCRIPT_URLS.dataHtml)),
     ),
     flow: 'pair',
@@ -161,7 +174,7 @@ const CASES: Case[] = [
     name: 'lookup javascript:/data: in website, twitter, telegram, discord, otherUrl',
     endpoint: 'tokens v2 search (mints)',
     match: mintLookup,
-    rewrite: modified<TokenRecord[]>((list) =>
+    rewrite: modified((list: TokenRecord[]) =>
       list.forEach((t) =>
         Object.assign(t, {
           website: SCRIPT_URLS.javascript,
@@ -266,7 +279,11 @@ const CASES: Case[] = [
     name: 'tag list 1 MB symbol',
     endpoint: 'tokens v2 tag',
     match: isPath('/tokens/v2/tag'),
-    rewrite: editFirst(1, (t) => (t.symbol = ONE_MB)),
+    rewrite: modified((list: TokenRecord[]) => {
+      const few = list.filter((t) => t.id !== SOL_MINT).slice(0, 3);
+      if (few[0]) few[0].symbol = ONE_MB;
+      return few;
+    }),
     flow: 'picker',
     says: /W{8}/,
   },
@@ -300,7 +317,7 @@ const CASES: Case[] = [
     name: 'price usdPrice "NaN"',
     endpoint: 'price v3',
     match: isPath('/price/v3'),
-    rewrite: modified<Record<string, Record<string, unknown>>>((b) =>
+    rewrite: modified((b: Record<string, Record<string, unknown>>) =>
       Object.values(b).forEach((p) => (p.usdPrice = 'NaN')),
     ),
     flow: 'price',
@@ -310,7 +327,7 @@ const CASES: Case[] = [
     name: 'price negative usdPrice',
     endpoint: 'price v3',
     match: isPath('/price/v3'),
-    rewrite: modified<Record<string, Record<string, unknown>>>((b) =>
+    rewrite: modified((b: Record<string, Record<string, unknown>>) =>
       Object.values(b).forEach((p) => (p.usdPrice = -150)),
     ),
     flow: 'price',
@@ -320,7 +337,7 @@ const CASES: Case[] = [
     name: 'price fractional blockId, decimals 255',
     endpoint: 'price v3',
     match: isPath('/price/v3'),
-    rewrite: modified<Record<string, Record<string, unknown>>>((b) =>
+    rewrite: modified((b: Record<string, Record<string, unknown>>) =>
       Object.values(b).forEach((p) => Object.assign(p, { blockId: 12.5, decimals: 255 })),
     ),
     flow: 'price',
@@ -330,8 +347,9 @@ const CASES: Case[] = [
     name: 'price 10,000 entries',
     endpoint: 'price v3',
     match: isPath('/price/v3'),
-    rewrite: modified<Record<string, unknown>>((b) => {
-      for (let i = 0; i < 10_000; i++) b[`Junk${String(i).padStart(40, '1')}`] = Object.values(b)[0];
+    rewrite: modified((b: Record<string, unknown>) => {
+      const entry = Object.values(b)[0];
+      for (let i = 0; i < 10_000; i++) b[`Junk${String(i).padStart(40, '1')}`] = entry;
     }),
     flow: 'price',
     says: /≈ \$/,
@@ -451,7 +469,7 @@ const CASES: Case[] = [
     match: isPath('/swap/v2/execute'),
     rewrite: html502,
     flow: 'execute',
-    says: NOT_THROUGH,
+    says: CHECKING,
   },
   {
     name: 'execute unknown status',
@@ -459,7 +477,7 @@ const CASES: Case[] = [
     match: isPath('/swap/v2/execute'),
     rewrite: jsonBody({ status: 'Exploded', code: 77, error: 'unheard of' }),
     flow: 'execute',
-    says: NOT_THROUGH,
+    says: CHECKING,
   },
   {
     name: 'execute negative totalOutputAmount',
@@ -473,7 +491,7 @@ const CASES: Case[] = [
       totalOutputAmount: '-1',
     }),
     flow: 'execute',
-    says: NOT_THROUGH,
+    says: CHECKING,
   },
   {
     name: 'execute javascript: signature',
@@ -487,7 +505,7 @@ const CASES: Case[] = [
       totalOutputAmount: '1',
     }),
     flow: 'execute',
-    says: NOT_THROUGH,
+    says: /Confirming on chain|did not go through/,
     fixme: 'issue 11 §3.11: the execute signature is not validated before it goes into an explorer link',
   },
 
@@ -597,12 +615,15 @@ const table = new Map<string, { endpoint: string; outcome: string }>(
   ]),
 );
 
+// Each case is one page load; the limit leaves room for a busy machine (the 10,000-token cases render for seconds).
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeAll(async ({ request }) => {
   await resetSandbox(request);
   const fund = await request.post(`${CONTROL}/fund`, { data: { address: wallet.address, welcome: true } });
   expect(fund.ok()).toBe(true);
   const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=ape&limit=100');
-  const pick = found.find((t) => !Object.values(KNOWN_TOKENS).some((k) => k.mint === t.id));
+  const pick = found.find((t) => !BUILT_IN.has(t.id));
   if (!pick) throw new Error('the sandbox has no token outside the built-in list');
   other = pick;
 });
@@ -688,11 +709,13 @@ for (const c of CASES) {
     await expectPageSurvived(page, errors);
     table.set(c.name, { endpoint: c.endpoint, outcome: `ok: “${shown.slice(0, 70)}”` });
   };
-  if (c.fixme) test.fixme(`${c.endpoint}: ${c.name}`, body);
+  if (c.fixme && !RUN_FIXME) test.fixme(`${c.endpoint}: ${c.name}`, body);
   else test(`${c.endpoint}: ${c.name}`, body);
 }
 
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async ({ page }, testInfo) => {
+  // Answers still in flight (a refetch timer) must not fail the next case once this page is gone.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   const name = CASES.find((c) => testInfo.title.endsWith(`: ${c.name}`))?.name;
   if (name && testInfo.status !== 'passed' && testInfo.status !== 'skipped') {
     table.set(name, { endpoint: table.get(name)?.endpoint ?? '', outcome: `FAILED (${testInfo.status ?? '?'})` });
