@@ -47,6 +47,25 @@ export const addressSchema = z
 /** A base64 transaction (`transaction`, `tx`, `signedTransaction` in the spec). */
 export const base64TxSchema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64');
 
+/** True for an absolute http(s) URL: the only kind a response may put into an `href` or `src` (issue 11 §5). */
+export function isSafeLinkUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A URL field of a response (logo, website, socials). Anything but http(s) (`javascript:`, `data:`, relative, junk) is
+ * read as null: the record stays usable and the app never renders a script URL.
+ */
+export const safeUrlSchema = z.codec(z.string().nullish(), z.string().nullish(), {
+  decode: (s) => (typeof s === 'string' && !isSafeLinkUrl(s) ? null : s),
+  encode: (s) => s,
+});
+
 /** A number that the real service sometimes sends as a numeric string (lend rates, prices as strings). */
 export const numberishSchema = z.codec(
   z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'expected a number')]),

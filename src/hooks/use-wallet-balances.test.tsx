@@ -65,6 +65,14 @@ describe('fetchWalletBalances', () => {
     );
   });
 
+  it.each([-5_000_000_000, 1.5, Number.NaN, 2 ** 60])(
+    'refuses a SOL balance of %s rather than show it (issue 11 §5)',
+    async (lamports) => {
+      const { connection } = fakeConnection({}, lamports);
+      await expect(fetchWalletBalances(connection, owner)).rejects.toThrow('SOL balance it did not parse');
+    },
+  );
+
   it('fails loudly on a token account the RPC did not parse, rather than showing a partial list', async () => {
     const bad = { pubkey: Keypair.generate().publicKey, account: { data: ['AAAA', 'base64'] } };
     const { connection } = fakeConnection({ [TOKEN_PROGRAM_ID]: [bad as unknown as ReturnType<typeof parsed>] });

@@ -68,6 +68,9 @@ export async function fetchWalletBalances(connection: BalanceConnection, owner: 
     if (held) held.amount += account.amount;
     else tokens[account.mint] = { ...account };
   }
+  if (!Number.isSafeInteger(lamports) || lamports < 0) {
+    throw new Error(`The RPC returned a SOL balance it did not parse (${String(lamports)}).`);
+  }
   return { owner, lamports: BigInt(lamports), tokens };
 }
 

@@ -147,6 +147,11 @@ describe('lend schemas', () => {
     expect(out).toHaveProperty('extra', 'kept');
   });
 
+  it('reads a script URL as the asset logo as null (issue 11 §5)', () => {
+    const hostile = { ...earnToken, asset: { ...earnToken.asset, logo_url: 'javascript:alert(1)' } };
+    expect(earnTokenSchema.parse(hostile).asset.logo_url).toBeNull();
+  });
+
   it('keeps an earn token id given as a mint string (yaml example)', () => {
     expect(earnTokenSchema.parse({ ...earnToken, id: JLUSDC }).id).toBe(JLUSDC);
   });

@@ -5,6 +5,7 @@ import {
   looseRawAmountSchema,
   numberishSchema,
   rawAmountSchema,
+  safeUrlSchema,
   signedRawAmountSchema,
 } from '../common';
 
@@ -53,7 +54,7 @@ export const earnAssetSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),
   decimals: z.number().int(),
-  logo_url: z.string().nullish(),
+  logo_url: safeUrlSchema,
   price: numberishSchema,
   coingecko_id: z.string().nullish(),
 });
@@ -145,7 +146,7 @@ export const borrowTokenSchema = z.looseObject({
   uiSymbol: z.string(),
   decimals: z.number().int(),
   price: numberishSchema,
-  logoUrl: z.string().nullish(),
+  logoUrl: safeUrlSchema,
   coingeckoId: z.string().nullish(),
 });
 export type BorrowToken = z.output<typeof borrowTokenSchema>;

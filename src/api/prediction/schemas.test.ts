@@ -87,6 +87,12 @@ describe('event (spec §2.7)', () => {
     expect(e).toHaveProperty('newField', 'x');
   });
 
+  it('reads a script URL as the event image as null (issue 11 §5)', () => {
+    const hostile = { ...specEvent, metadata: { ...specEvent.metadata, imageUrl: 'javascript:alert(1)' } };
+    expect(eventSchema.parse(hostile).metadata?.imageUrl).toBeNull();
+    expect(eventSchema.parse(specEvent).metadata?.imageUrl).toBe('https://example.test/sol.png');
+  });
+
   it('keeps an unknown category and parses an event without markets', () => {
     const { markets: _m, ...noMarkets } = specEvent;
     const e = eventSchema.parse({ ...noMarkets, category: 'weather' });

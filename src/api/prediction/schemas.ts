@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { addressSchema, base64TxSchema, looseRawAmountSchema, rawAmountSchema, tolerantEnum } from '../common';
+import {
+  addressSchema,
+  base64TxSchema,
+  looseRawAmountSchema,
+  rawAmountSchema,
+  safeUrlSchema,
+  tolerantEnum,
+} from '../common';
 
 /*
  * Prediction (beta): spec §2.7 and §4.11, the other operations from supplement §11 (Decisions §3).
@@ -102,7 +109,7 @@ export const eventMetadataSchema = z.looseObject({
   slug: optString,
   series: optString,
   closeTime: optString,
-  imageUrl: optString,
+  imageUrl: safeUrlSchema,
   isLive: z.boolean().nullable().optional(),
 });
 export type EventMetadata = z.output<typeof eventMetadataSchema>;
@@ -137,7 +144,7 @@ export const marketSchema = z.looseObject({
   /** Null while open, an ISO string once resolved. */
   resolveAt: z.union([z.string(), z.number()]).nullable().optional(),
   marketResultPubkey: optString,
-  imageUrl: optString,
+  imageUrl: safeUrlSchema,
   rulesPrimary: optString,
   rulesSecondary: optString,
   outcomes: z.array(z.string()).nullable().optional(),

@@ -35,6 +35,11 @@ describe('price v3 schemas', () => {
     expect(out[USDC]?.blockId).toBeNull();
   });
 
+  it('refuses a negative price or liquidity rather than show a negative USD value (issue 11 §5)', () => {
+    expect(priceResponseSchema.safeParse({ [SOL]: { ...example[SOL], usdPrice: -150 } }).success).toBe(false);
+    expect(priceResponseSchema.safeParse({ [SOL]: { ...example[SOL], liquidity: -1 } }).success).toBe(false);
+  });
+
   it('names a missing field', () => {
     const r = priceResponseSchema.safeParse({
       [SOL]: { createdAt: 'x', liquidity: 1, blockId: 1, decimals: 9, priceChange24h: 0 },

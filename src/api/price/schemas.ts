@@ -12,8 +12,8 @@ export type PriceParams = z.output<typeof priceParamsSchema>;
 /** Spec §2.4; `blockId` and `priceChange24h` may be null on the real service (supplement §1). */
 export const priceEntrySchema = z.looseObject({
   createdAt: z.string(),
-  liquidity: z.number(),
-  usdPrice: z.number(),
+  liquidity: z.number().nonnegative(),
+  usdPrice: z.number().nonnegative(),
   blockId: z.number().int().nullable(),
   decimals: z.number().int(),
   priceChange24h: z.number().nullable(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { tolerantEnum } from '../common';
+import { safeUrlSchema, tolerantEnum } from '../common';
 
 export const TOKEN_TAGS = ['lst', 'verified', 'stocks'] as const;
 export type TokenTag = (typeof TOKEN_TAGS)[number];
@@ -66,16 +66,16 @@ export const mintInformationSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),
   decimals: z.number().int().min(0),
-  icon: nullableString,
+  icon: safeUrlSchema,
   tokenProgram: nullableString,
   createdAt: nullableString,
-  twitter: nullableString,
-  telegram: nullableString,
-  website: nullableString,
-  discord: nullableString,
-  instagram: nullableString,
-  tiktok: nullableString,
-  otherUrl: nullableString,
+  twitter: safeUrlSchema,
+  telegram: safeUrlSchema,
+  website: safeUrlSchema,
+  discord: safeUrlSchema,
+  instagram: safeUrlSchema,
+  tiktok: safeUrlSchema,
+  otherUrl: safeUrlSchema,
   dev: nullableString,
   mintAuthority: nullableString,
   freezeAuthority: nullableString,

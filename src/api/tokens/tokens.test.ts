@@ -45,6 +45,18 @@ describe('MintInformation (spec §2.3, supplement §2)', () => {
     ).toBeNull();
   });
 
+  it('reads a script or data URL in any link field as null, keeping the record (issue 11 §5)', () => {
+    const links = ['icon', 'website', 'twitter', 'telegram', 'discord', 'instagram', 'tiktok', 'otherUrl'] as const;
+    const hostile = Object.fromEntries(
+      links.map((k, i) => [k, i % 2 ? 'data:text/html,<b>x</b>' : 'javascript:alert(1)']),
+    );
+    const parsed = mintInformationSchema.parse({ ...jup, ...hostile });
+    for (const k of links) expect(parsed[k]).toBeNull();
+    expect(mintInformationSchema.parse({ ...jup, icon: 'https://img.example/jup.png' }).icon).toBe(
+      'https://img.example/jup.png',
+    );
+  });
+
   it('names each missing required field', () => {
     const r = mintInformationSchema.safeParse({ id: SOL, name: 'Wrapped SOL' });
     expect(r.error?.issues.map((i) => i.path)).toEqual([['symbol'], ['decimals']]);

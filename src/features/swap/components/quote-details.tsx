@@ -84,6 +84,7 @@ export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, u
                   {symbolOf(s.inputMint)} → {symbolOf(s.outputMint)} on {s.label}
                 </li>
               ))}
+              {route.moreSteps > 0 ? <li>{`and ${route.moreSteps.toLocaleString('en-US')} more steps`}</li> : null}
             </ol>
           ) : null}
           {route.splits > 1 ? <span className="sr-only">{`Split across ${String(route.splits)} paths`}</span> : null}

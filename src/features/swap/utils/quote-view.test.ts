@@ -10,6 +10,7 @@ import {
   payerRole,
   percentText,
   rateText,
+  MAX_ROUTE_STEPS,
   routeView,
 } from './quote-view';
 
@@ -63,6 +64,16 @@ describe('route', () => {
       order({ outputMint: OTHER, routePlan: [step('A', SOL, USDC, 10000), step('B', USDC, OTHER, 10000)] }),
     );
     expect(twoHop).toMatchObject({ hops: 2, splits: 1 });
+  });
+
+  it('lists at most MAX_ROUTE_STEPS steps and counts the rest (a 10,000-step route, issue 11 §5)', () => {
+    const step = {
+      swapInfo: { ammKey: 'k', label: 'X', inputMint: SOL, outputMint: USDC, inAmount: '1', outAmount: '1' },
+    };
+    const long = routeView(order({ routePlan: Array.from({ length: 10_000 }, () => step) }));
+    expect(long.steps).toHaveLength(MAX_ROUTE_STEPS);
+    expect(long.moreSteps).toBe(10_000 - MAX_ROUTE_STEPS);
+    expect(long.splits).toBe(10_000);
   });
 });
 

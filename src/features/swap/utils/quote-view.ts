@@ -75,8 +75,12 @@ export interface RouteView {
   hops: number;
   /** Parallel paths (a split). */
   splits: number;
+  /** The first MAX_ROUTE_STEPS steps; `moreSteps` counts the rest (a hostile route can list thousands). */
   steps: RouteStepView[];
+  moreSteps: number;
 }
+
+export const MAX_ROUTE_STEPS = 8;
 
 export function routeView(order: OrderResponse): RouteView {
   const steps = order.routePlan.map((s) => ({
@@ -87,7 +91,13 @@ export function routeView(order: OrderResponse): RouteView {
   }));
   const firstLegs = steps.filter((s) => s.inputMint === order.inputMint).length;
   const hops = firstLegs === 0 ? 0 : Math.max(1, Math.round(steps.length / firstLegs));
-  return { router: order.router, hops, splits: Math.max(firstLegs, steps.length ? 1 : 0), steps };
+  return {
+    router: order.router,
+    hops,
+    splits: Math.max(firstLegs, steps.length ? 1 : 0),
+    steps: steps.slice(0, MAX_ROUTE_STEPS),
+    moreSteps: Math.max(0, steps.length - MAX_ROUTE_STEPS),
+  };
 }
 
 export type PayerRole = 'you' | 'service' | 'market-maker' | 'other' | 'none';
