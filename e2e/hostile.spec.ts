@@ -87,7 +87,8 @@ const NO_PRICE = 'No USD price for this token';
 const NOT_UNDERSTOOD = /answered in a form this app does not understand/;
 // An answer the app cannot read after signing: it does not guess, it checks the chain until the blockhash expires.
 const CHECKING = 'Confirming on chain';
-const NOT_THROUGH = 'The swap did not go through';
+/** What the write path says when the service's answer stops it before signing (components/tx/tx-progress.tsx). */
+const NOT_THROUGH = /The service refused|Unreadable transaction/;
 const BALANCES_FAILED = /Could not (read|refresh) balances/;
 
 const CASES: Case[] = [
@@ -505,7 +506,7 @@ const CASES: Case[] = [
       totalOutputAmount: '1',
     }),
     flow: 'execute',
-    says: /Confirming on chain|did not go through/,
+    says: /Confirming on chain|The transaction failed/,
     fixme: 'issue 11 §3.11: the execute signature is not validated before it goes into an explorer link',
   },
 

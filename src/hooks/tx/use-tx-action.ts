@@ -53,7 +53,8 @@ export interface TxActionOptions<V, R> {
 function failureOf(e: unknown): TxActionFailure {
   if (e instanceof TxActionError) return e.failure;
   const { title, fix } = explainError(e);
-  return { kind: 'api', message: `${title}. Nothing was signed.`, fix };
+  const sentence = title.charAt(0).toUpperCase() + title.slice(1);
+  return { kind: 'api', message: `${sentence}. Nothing was signed.`, fix };
 }
 
 /**
