@@ -586,7 +586,7 @@ export class Ledger {
       decoded.tx.message.recentBlockhash = replacementBlockhash.blockhash;
       bytes = decoded.tx.serialize();
     } else if (!this.isBlockhashValid(decoded.blockhash)) {
-      return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, replacementBlockhash, accounts: null };
+      return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, replacementBlockhash, ...NO_STATE };
     }
     // RPC simulates without checking signatures unless asked (sigVerify defaults to false), so unsigned drafts work.
     this.svm.withSigverify(opts.sigVerify ?? false);
@@ -596,7 +596,7 @@ export class Ledger {
         result = this.svm.simulateTransaction(decoder.decode(bytes));
       } catch (cause) {
         if (!isMissingSignature(cause)) throw cause;
-        return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, replacementBlockhash, accounts: null };
+        return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, replacementBlockhash, ...NO_STATE };
       }
       if (result instanceof FailedTransactionMetadata) {
         const meta = result.meta();
@@ -605,7 +605,7 @@ export class Ledger {
           logs: meta.logs(),
           unitsConsumed: meta.computeUnitsConsumed(),
           replacementBlockhash,
-          accounts: null,
+          ...NO_STATE,
         };
       }
       const meta = result.meta();
@@ -621,6 +621,8 @@ export class Ledger {
         unitsConsumed: meta.computeUnitsConsumed(),
         replacementBlockhash,
         accounts: accounts ?? null,
+        innerInstructions: innerInstructionsOf(meta),
+        accountKeys: decoded.accountKeys,
       };
     } finally {
       this.svm.withSigverify(true);
@@ -697,6 +699,12 @@ export class Ledger {
     return fees;
   }
 }
+
+const NO_STATE: Pick<SimulateResult, 'accounts' | 'innerInstructions' | 'accountKeys'> = {
+  accounts: null,
+  innerInstructions: [],
+  accountKeys: [],
+};
 
 /** litesvm's wrapper refuses an unsigned (all-zero) signature by throwing before the runtime sees it. */
 function isMissingSignature(cause: unknown) {
