@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Clock } from './chain/clock';
 import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
+import { originPolicy } from './http/cors';
 import { withFastOrders } from './http/fast-orders';
 import { startRpcServer } from './rpc/server';
 import { Sandbox } from './sandbox';
@@ -32,14 +33,19 @@ function listen(listener: RequestListener, host: string, port: number) {
 export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
   const sandbox = Sandbox.open({ seed: config.seed, statePath: statePathOf(config), reset: config.reset });
   const clock = new Clock(sandbox.ledger, config.slotMs);
-  const app = createApiApp({ sandbox, clock, apiKey: config.apiKey });
+  const app = createApiApp({ sandbox, clock, apiKey: config.apiKey, allowedOrigins: config.allowOrigins });
   const hono = getRequestListener(app.fetch, { hostname: config.host });
-  const api = await listen(withFastOrders(hono, sandbox, config.apiKey), config.host, config.port);
+  const api = await listen(
+    withFastOrders(hono, sandbox, config.apiKey, originPolicy(config.allowOrigins)),
+    config.host,
+    config.port,
+  );
   const rpc = await startRpcServer({
     ledger: sandbox.ledger,
     host: config.host,
     port: config.rpcPort,
     wsPort: config.wsPort ?? (config.rpcPort === 0 ? 0 : config.rpcPort + 1),
+    allowedOrigins: config.allowOrigins,
   });
   sandbox.save(true);
   clock.start();

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
 import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
+import { foreignOriginMessage, type OriginPolicy } from '../http/cors';
 import { jsonBody } from '../http/validate';
 import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
@@ -33,8 +34,19 @@ const clockSchema = z.strictObject({
 });
 
 /** `/__sandbox/*`: what tests and demos need to drive the sandbox. No API key, like a local validator's faucet. */
-export function controlRoutes(sandbox: Sandbox, clock: Clock) {
+export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPolicy) {
   const app = new Hono();
+  // A page on another origin can POST text/plain or a form without a preflight: refuse it by origin, and refuse
+  // any body that is not JSON (which a browser sends cross-origin only after a preflight this origin fails).
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (!allowed(origin)) return c.json({ error: foreignOriginMessage(origin ?? '') }, 403);
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && type !== 'application/json') {
+      return c.json({ error: 'Content-Type must be application/json (send a JSON body, {} when empty)' }, 415);
+    }
+    await next();
+  });
   const health = () => ({
     ok: true,
     seed: sandbox.options.seed,

@@ -97,8 +97,8 @@ describe('web3.js round trip: fund, order, sign, execute, read back over RPC', (
     const [wallet, usdc] = value.accounts ?? [];
     const fees = order.signatureFeeLamports + order.prioritizationFeeLamports + order.rentFeeLamports;
     expect(wallet?.lamports).toBe(3 * LAMPORTS_PER_SOL - LAMPORTS_PER_SOL - fees);
-    const amount = Buffer.from(usdc!.data[0], 'base64').readBigUInt64LE(64);
-    expect(amount).toBe(BigInt(order.outAmount));
+    const amount = Buffer.from(usdc!.data[0]!, 'base64').readBigUInt64LE(64);
+    expect(amount).toBe(order.outAmount);
     // The associated token account's creation invoked the system and token programs.
     expect(value.innerInstructions?.length).toBeGreaterThan(0);
     // Simulation landed nothing.
