@@ -50,7 +50,23 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
   sandbox.save(true);
   clock.start();
   sandbox.startMarket();
-  const saver = setInterval(() => sandbox.save(), config.saveMs);
+  // A failed save (disk full, read-only folder) must not end the process: say so once, retry on every tick.
+  let saveFailing = false;
+  const saver = setInterval(() => {
+    try {
+      sandbox.save();
+      if (saveFailing) console.error('sandbox: state saved again.');
+      saveFailing = false;
+    } catch (error) {
+      if (!saveFailing) {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(
+          `sandbox: could not save ${String(statePathOf(config))} (${reason}); still running, will retry every tick.`,
+        );
+      }
+      saveFailing = true;
+    }
+  }, config.saveMs);
   saver.unref();
   let stopped = false;
   return {
