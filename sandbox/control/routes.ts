@@ -12,6 +12,7 @@ import { FundError } from '../world/fund';
 import { logoSvg } from '../world/logo';
 
 const MAX_SOL = 1_000_000;
+const SOL_TEXT = /^\d+(\.\d{1,9})?$/;
 const rawAmount = z.string().regex(/^\d{1,20}$/, 'must be a raw integer amount as a string');
 
 const fundSchema = z.strictObject({
@@ -19,8 +20,16 @@ const fundSchema = z.strictObject({
   /** SOL, as a number or a decimal string ("2.5"). */
   sol: z
     .union([
-      z.number().nonnegative().max(MAX_SOL),
-      z.string().regex(/^\d+(\.\d{1,9})?$/, 'must be a decimal amount of SOL'),
+      // 1e-7 reads back as "1e-7": a number needs a plain decimal form (small amounts can be sent as strings).
+      z
+        .number()
+        .nonnegative()
+        .max(MAX_SOL)
+        .refine((n) => SOL_TEXT.test(String(n)), 'must have at most 9 decimals (send small amounts as a string)'),
+      z
+        .string()
+        .regex(SOL_TEXT, 'must be a decimal amount of SOL')
+        .refine((text) => Number(text) <= MAX_SOL, `must be at most ${String(MAX_SOL)} SOL`),
     ])
     .optional(),
   tokens: z.record(addressSchema, rawAmount).optional(),

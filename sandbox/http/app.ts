@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
 import { priceRoutes } from '../routes/price';
@@ -11,6 +12,11 @@ import type { Sandbox } from '../sandbox';
 import { originPolicy, type OriginPolicy } from './cors';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
+/**
+ * Every body this API takes is JSON of a few KB (the largest, a quote echoed back to POST /swap/v1/swap, ~10 KB);
+ * Studio's image uploads, when they come, get a limit of their own on their route.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 const EXPOSED_HEADERS = 'x-api-gateway-request-id, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
 /** The CORS headers of an answer: an allowed origin is named, any other gets none (the browser hides the answer). */
@@ -54,6 +60,13 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
     }
     await next();
   });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: `Request body too large: at most ${String(MAX_BODY_BYTES)} bytes` }, 413),
+    }),
+  );
   app.route('/__sandbox', controlRoutes(sandbox, clock, allowed));
 
   app.use('*', async (c, next) => {
