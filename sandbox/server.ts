@@ -81,6 +81,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       clock.stop();
       sandbox.stopMarket();
       sandbox.save(true);
+      sandbox.close();
       await rpc.close();
       await new Promise<void>((resolve) => {
         api.server.close(() => {
