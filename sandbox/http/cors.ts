@@ -3,7 +3,7 @@
  * (vite.config.ts: 5173 and 4173, on either host name), plus `--allow-origin`. A request with no Origin (node, curl)
  * is not a browser's cross-site request and is always served.
  */
-export const DEFAULT_ALLOWED_ORIGINS = [
+const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
   'http://localhost:4173',

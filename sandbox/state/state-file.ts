@@ -69,7 +69,7 @@ export function writeStateFile(path: string, seed: string, state: unknown, ledge
 }
 
 /** Make the rename itself durable: without it a power cut can bring back the old file (or none). */
-export function syncFolder(folder: string) {
+function syncFolder(folder: string) {
   let fd: number;
   try {
     fd = openSync(folder, 'r');
