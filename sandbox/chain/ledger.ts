@@ -354,7 +354,11 @@ export class Ledger {
     return this.change(null, []);
   }
 
-  private change(record: TxRecord | null, keys: readonly Address[]): LedgerChange {
+  private change(
+    record: TxRecord | null,
+    keys: readonly Address[],
+    read: (address: Address) => AccountData | null = (a) => this.getAccount(a),
+  ): LedgerChange {
     const addresses = new Set([...keys, ...this.written]);
     this.written.clear();
     return {
@@ -362,7 +366,7 @@ export class Ledger {
       slot: this.slotNow,
       blockHeight: this.height,
       record,
-      accounts: [...addresses].map((a) => [a, this.getAccount(a)]),
+      accounts: [...addresses].map((a) => [a, read(a)]),
     };
   }
 
@@ -569,6 +573,16 @@ export class Ledger {
         unitsConsumed: meta.computeUnitsConsumed(),
       };
     }
+    // Post-state reads shared by the token balances and the journal (each native read of a fresh write costs memory).
+    const post = new Map<Address, AccountData | null>();
+    const readPost = (address: Address) => {
+      let account = post.get(address);
+      if (account === undefined) {
+        account = this.getAccount(address);
+        post.set(address, account);
+      }
+      return account;
+    };
     const record: TxRecord = {
       signature: decoded.signature,
       slot: this.slotNow,
@@ -584,7 +598,7 @@ export class Ledger {
         preBalances,
         postBalances: decoded.accountKeys.map((k) => this.getBalance(k)),
         preTokenBalances,
-        postTokenBalances: tokenBalances(decoded.accountKeys, get),
+        postTokenBalances: tokenBalances(decoded.accountKeys, readPost),
         logMessages: meta.logs(),
         computeUnitsConsumed: meta.computeUnitsConsumed(),
         loadedAddresses: decoded.loaded,
@@ -592,7 +606,7 @@ export class Ledger {
       },
     };
     this.remember(record);
-    this.journal?.(this.change(record, decoded.writableKeys));
+    this.journal?.(this.change(record, decoded.writableKeys, readPost));
     this.emit('transaction', record);
     for (const key of decoded.writableKeys) {
       this.reindex(key);
