@@ -40,7 +40,7 @@ async function openSendSol(page: Page, recipient: string, amount: string) {
 }
 
 test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${CONTROL}/reset`)).ok()).toBe(true);
+  expect((await request.post(`${CONTROL}/reset`, { data: {} })).ok()).toBe(true);
 });
 
 test('connects with approval, is funded once, and shows the balances read from the RPC', async ({ page, request }) => {

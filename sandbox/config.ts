@@ -21,6 +21,10 @@ export const configSchema = z.object({
   /** How often changed state is written; a kill -9 loses at most this much. */
   saveMs: z.coerce.number().int().min(100).max(600_000).default(2_000),
   apiKey: z.string().min(1).default(DEFAULT_API_KEY),
+  /** Browser origins allowed besides the app's own (http://localhost and 127.0.0.1 on 5173 and 4173). */
+  allowOrigins: z
+    .array(z.url({ protocol: /^https?$/ }).regex(/^[^/]+\/\/[^/]+$/, 'must be an origin such as https://host:port'))
+    .default([]),
 });
 export type SandboxConfig = z.output<typeof configSchema>;
 
@@ -33,7 +37,10 @@ export const USAGE = `npm run sandbox -- [options]      (each option also reads 
   --reset            start from a fresh world (replaces the saved state)
   --slot-ms N        ms per slot, 0 = stopped    SANDBOX_SLOT_MS   400
   --save-ms N        save interval               SANDBOX_SAVE_MS   2000
-  --api-key KEY      the x-api-key to accept     SANDBOX_API_KEY   ${DEFAULT_API_KEY}`;
+  --api-key KEY      the x-api-key to accept     SANDBOX_API_KEY   ${DEFAULT_API_KEY}
+  --allow-origin O   also allow this browser origin (repeatable; the app's
+                     localhost/127.0.0.1 :5173 and :4173 always are)
+                                                 SANDBOX_ALLOW_ORIGINS (comma-separated)`;
 
 export function statePathOf(config: SandboxConfig): string | null {
   return config.state === 'none' ? null : join(config.state, 'sandbox-state.bin');
@@ -54,6 +61,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxConf
       'slot-ms': { type: 'string' },
       'save-ms': { type: 'string' },
       'api-key': { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -70,6 +78,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxConf
     slotMs: values['slot-ms'] ?? env.SANDBOX_SLOT_MS,
     saveMs: values['save-ms'] ?? env.SANDBOX_SAVE_MS,
     apiKey: values['api-key'] ?? env.SANDBOX_API_KEY,
+    allowOrigins: values['allow-origin'] ?? env.SANDBOX_ALLOW_ORIGINS?.split(',').map((o) => o.trim()),
   };
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
   const result = configSchema.safeParse(cleaned);

@@ -1,7 +1,11 @@
-import { Ledger, type LedgerMeta } from './chain/ledger';
+import { dirname, join } from 'node:path';
+import { Ledger, type LedgerChange, type LedgerMeta } from './chain/ledger';
+import { RENT_EPOCH_EXEMPT } from './chain/programs';
+import { deserializeRecord, serializeRecord } from './chain/record-json';
 import { Engine, type EngineState } from './engine/engine';
 import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
+import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
 import { readStateFile, writeStateFile } from './state/state-file';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
@@ -20,9 +24,23 @@ export interface SandboxOptions {
 /** What the sandbox keeps off the chain; each family adds its own part as it lands. */
 interface OffChainState {
   ledger: LedgerMeta;
+  /** The last journal entry this file holds (absent in files written before the journal). */
+  journalSeq?: number;
   welcomed: string[];
   /** Pools on chain, market history and settings (absent in files written before the engine existed). */
   engine?: EngineState;
+}
+
+const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
+
+function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
+  return {
+    genesisHash: change.genesisHash,
+    slot: change.slot,
+    blockHeight: change.blockHeight,
+    ...(change.record ? { record: serializeRecord(change.record) } : {}),
+    accounts: change.accounts.map(([address, account]) => [address, account ? accountToJson(account) : null]),
+  };
 }
 
 /**
@@ -40,6 +58,7 @@ export class Sandbox {
   /** True when something changed since the last save. */
   private dirty = false;
   readonly restored: boolean;
+  private journal: Journal | null = null;
 
   private constructor(
     readonly options: SandboxOptions,
@@ -61,20 +80,60 @@ export class Sandbox {
     installPoolCosigner(this);
   }
 
+  /** Append every landing to the journal before it is answered (see state/journal.ts). */
+  private attachJournal(path: string, seq: number) {
+    this.journal = new Journal(path, seq);
+    const journal = this.journal;
+    this.ledger.setJournal((change) => {
+      journal.append(entryOf(change));
+    });
+  }
+
+  /** Direct writes that must be as durable as a landing (funding's token credits, a welcome). */
+  private journalWrites(welcomed?: string) {
+    this.journal?.append({ ...entryOf(this.ledger.takeWrites()), ...(welcomed ? { welcomed } : {}) });
+  }
+
+  /** Replay the journal's entries newer than the state file, in order, over the restored ledger. */
+  private replay(entries: JournalEntry[], afterSeq: number): number {
+    let seq = afterSeq;
+    for (const entry of entries) {
+      if (entry.seq <= afterSeq || entry.genesisHash !== this.ledger.genesisHash) continue;
+      this.ledger.applyChange({
+        genesisHash: entry.genesisHash,
+        slot: entry.slot,
+        blockHeight: entry.blockHeight,
+        record: entry.record ? deserializeRecord(entry.record) : null,
+        accounts: entry.accounts.map(([a, json]) => [a, json ? accountFromJson(json, RENT_EPOCH_EXEMPT) : null]),
+      });
+      if (entry.welcomed) this.welcomed.add(entry.welcomed);
+      seq = entry.seq;
+      this.dirty = true;
+    }
+    return seq;
+  }
+
   /** Load the saved state, or seed a fresh world. Throws StateFileError when a state file is unusable. */
   static open(options: SandboxOptions): Sandbox {
     const world = buildWorld(options.seed);
-    const saved =
-      options.statePath && !options.reset ? readStateFile<OffChainState>(options.statePath, options.seed) : null;
-    if (saved) {
+    const { statePath } = options;
+    const saved = statePath && !options.reset ? readStateFile<OffChainState>(statePath, options.seed) : null;
+    if (statePath && saved) {
       if (saved.state.engine) Engine.checkSaved(saved.state.engine, options.statePath ?? undefined);
       const ledger = Ledger.restore({ svm: saved.ledgerBytes, meta: saved.state.ledger });
-      return new Sandbox(options, world, ledger, saved.state.engine, saved.state.welcomed, true);
+      const sandbox = new Sandbox(options, world, ledger, saved.state.engine, saved.state.welcomed, true);
+      const path = journalPathOf(statePath);
+      sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
+      return sandbox;
     }
     const ledger = Ledger.create();
     seedLedger(ledger, world);
     const sandbox = new Sandbox(options, world, ledger, undefined, [], false);
     sandbox.dirty = true;
+    if (statePath) {
+      sandbox.attachJournal(journalPathOf(statePath), 0);
+      sandbox.journal?.clear(); // another world's entries
+    }
     return sandbox;
   }
 
@@ -117,18 +176,23 @@ export class Sandbox {
     this.engine.reset();
     this.welcomed = new Set();
     this.dirty = true;
+    // The journal's entries belong to the old genesis: write the new one at once.
+    if (this.journal) this.save(true);
   }
 
   fund(address: string, request: FundRequest) {
     fundWallet(this.ledger, this.world, address, request);
     this.dirty = true;
+    this.journalWrites();
   }
 
   /** The first-connect grant: the starter pack once per address (until the next reset). */
   welcome(address: string): boolean {
     if (this.welcomed.has(address)) return false;
-    this.fund(address, STARTER_PACK);
+    fundWallet(this.ledger, this.world, address, STARTER_PACK);
     this.welcomed.add(address);
+    this.dirty = true;
+    this.journalWrites(address);
     return true;
   }
 
@@ -137,10 +201,23 @@ export class Sandbox {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
     const engine = this.built ? this.built.toJSON() : this.savedEngine;
-    const state: OffChainState = { ledger: meta, welcomed: [...this.welcomed], ...(engine ? { engine } : {}) };
+    const state: OffChainState = {
+      ledger: meta,
+      welcomed: [...this.welcomed],
+      ...(engine ? { engine } : {}),
+      ...(this.journal ? { journalSeq: this.journal.seq } : {}),
+    };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);
+    this.journal?.clear();
     this.dirty = false;
     return true;
+  }
+
+  /** After the last save: release the journal. */
+  close() {
+    this.ledger.setJournal(null);
+    this.journal?.close();
+    this.journal = null;
   }
 
   markDirty() {

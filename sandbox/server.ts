@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Clock } from './chain/clock';
 import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
+import { originPolicy } from './http/cors';
 import { withFastOrders } from './http/fast-orders';
 import { startRpcServer } from './rpc/server';
 import { Sandbox } from './sandbox';
@@ -32,19 +33,40 @@ function listen(listener: RequestListener, host: string, port: number) {
 export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
   const sandbox = Sandbox.open({ seed: config.seed, statePath: statePathOf(config), reset: config.reset });
   const clock = new Clock(sandbox.ledger, config.slotMs);
-  const app = createApiApp({ sandbox, clock, apiKey: config.apiKey });
+  const app = createApiApp({ sandbox, clock, apiKey: config.apiKey, allowedOrigins: config.allowOrigins });
   const hono = getRequestListener(app.fetch, { hostname: config.host });
-  const api = await listen(withFastOrders(hono, sandbox, config.apiKey), config.host, config.port);
+  const api = await listen(
+    withFastOrders(hono, sandbox, config.apiKey, originPolicy(config.allowOrigins)),
+    config.host,
+    config.port,
+  );
   const rpc = await startRpcServer({
     ledger: sandbox.ledger,
     host: config.host,
     port: config.rpcPort,
     wsPort: config.wsPort ?? (config.rpcPort === 0 ? 0 : config.rpcPort + 1),
+    allowedOrigins: config.allowOrigins,
   });
   sandbox.save(true);
   clock.start();
   sandbox.startMarket();
-  const saver = setInterval(() => sandbox.save(), config.saveMs);
+  // A failed save (disk full, read-only folder) must not end the process: say so once, retry on every tick.
+  let saveFailing = false;
+  const saver = setInterval(() => {
+    try {
+      sandbox.save();
+      if (saveFailing) console.error('sandbox: state saved again.');
+      saveFailing = false;
+    } catch (error) {
+      if (!saveFailing) {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(
+          `sandbox: could not save ${String(statePathOf(config))} (${reason}); still running, will retry every tick.`,
+        );
+      }
+      saveFailing = true;
+    }
+  }, config.saveMs);
   saver.unref();
   let stopped = false;
   return {
@@ -59,6 +81,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       clock.stop();
       sandbox.stopMarket();
       sandbox.save(true);
+      sandbox.close();
       await rpc.close();
       await new Promise<void>((resolve) => {
         api.server.close(() => {

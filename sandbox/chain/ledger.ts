@@ -78,6 +78,15 @@ const decoder = getTransactionDecoder();
  */
 export type Cosigner = (wire: Uint8Array) => { wire: Uint8Array } | { refused: string } | null;
 
+/** A landing (or direct account writes) as the journal keeps it: the record and the state of every account written. */
+export interface LedgerChange {
+  genesisHash: string;
+  slot: number;
+  blockHeight: number;
+  record: TxRecord | null;
+  accounts: [Address, AccountData | null][];
+}
+
 /**
  * The sandbox's chain: one litesvm instance plus what a validator has and litesvm lacks: a clock of slots and block
  * heights, the 150-block blockhash window, transaction history with the meta RPC clients read, and events for
@@ -120,6 +129,9 @@ export class Ledger {
   private ownerIndex: Map<Address, Set<Address>> | null = null;
   private readonly ownerOf = new Map<Address, Address>();
   private readonly cosigners = new Set<Cosigner>();
+  /** The journal's hook, and the accounts written directly since the last change it was told about. */
+  private journal: ((change: LedgerChange) => void) | null = null;
+  private readonly written = new Set<Address>();
   /** The latest blockhash as of block `height`; rent-exempt minimums by size (the rent sysvar never changes here). */
   private latest: { height: number; value: { blockhash: string; lastValidBlockHeight: number } } | null = null;
   private readonly rents = new Map<number, bigint>();
@@ -158,6 +170,7 @@ export class Ledger {
     this.ownerIndex = meta.tokenOwners ? new Map() : null;
     for (const [account, owner] of meta.tokenOwners ?? []) this.indexOwner(account, owner);
     this.slotTimes.clear();
+    this.written.clear();
     for (const json of records) this.remember(deserializeRecord(json));
     this.syncClock();
   }
@@ -214,6 +227,7 @@ export class Ledger {
   }
 
   snapshot(): LedgerSnapshot {
+    this.written.clear();
     const records = [...this.records.values()].slice(-HISTORY_LIMIT).map(serializeRecord);
     return {
       svm: this.svm.toBytes(),
@@ -322,7 +336,47 @@ export class Ledger {
       space: BigInt(account.data.length),
     });
     this.reindex(address, account);
+    if (this.journal) this.written.add(address);
     this.emit('account', address);
+  }
+
+  /**
+   * Tell `hook` of every landing, with the state it left, before the sender is answered (and of direct writes when
+   * `flushWrites` is called), so the sandbox can make it durable.
+   */
+  setJournal(hook: ((change: LedgerChange) => void) | null) {
+    this.journal = hook;
+    this.written.clear();
+  }
+
+  /** The accounts written directly since the last change (funding's token credits), for the journal. */
+  takeWrites(): LedgerChange {
+    return this.change(null, []);
+  }
+
+  private change(
+    record: TxRecord | null,
+    keys: readonly Address[],
+    read: (address: Address) => AccountData | null = (a) => this.getAccount(a),
+  ): LedgerChange {
+    const addresses = new Set([...keys, ...this.written]);
+    this.written.clear();
+    return {
+      genesisHash: this.genesisHash,
+      slot: this.slotNow,
+      blockHeight: this.height,
+      record,
+      accounts: [...addresses].map((a) => [a, read(a)]),
+    };
+  }
+
+  /** Replay a journaled change over the snapshot it followed: the clock moves up to it, the accounts take its state. */
+  applyChange(change: LedgerChange) {
+    if (change.blockHeight > this.height) this.advanceSlots(change.blockHeight - this.height);
+    for (const [address, account] of change.accounts) {
+      this.setAccount(address, account ?? CLOSED_ACCOUNT);
+    }
+    if (change.record && !this.records.has(change.record.signature)) this.remember(change.record);
   }
 
   getBalance(address: Address): bigint {
@@ -519,6 +573,16 @@ export class Ledger {
         unitsConsumed: meta.computeUnitsConsumed(),
       };
     }
+    // Post-state reads shared by the token balances and the journal (each native read of a fresh write costs memory).
+    const post = new Map<Address, AccountData | null>();
+    const readPost = (address: Address) => {
+      let account = post.get(address);
+      if (account === undefined) {
+        account = this.getAccount(address);
+        post.set(address, account);
+      }
+      return account;
+    };
     const record: TxRecord = {
       signature: decoded.signature,
       slot: this.slotNow,
@@ -534,7 +598,7 @@ export class Ledger {
         preBalances,
         postBalances: decoded.accountKeys.map((k) => this.getBalance(k)),
         preTokenBalances,
-        postTokenBalances: tokenBalances(decoded.accountKeys, get),
+        postTokenBalances: tokenBalances(decoded.accountKeys, readPost),
         logMessages: meta.logs(),
         computeUnitsConsumed: meta.computeUnitsConsumed(),
         loadedAddresses: decoded.loaded,
@@ -542,6 +606,7 @@ export class Ledger {
       },
     };
     this.remember(record);
+    this.journal?.(this.change(record, decoded.writableKeys, readPost));
     this.emit('transaction', record);
     for (const key of decoded.writableKeys) {
       this.reindex(key);
@@ -586,7 +651,7 @@ export class Ledger {
       decoded.tx.message.recentBlockhash = replacementBlockhash.blockhash;
       bytes = decoded.tx.serialize();
     } else if (!this.isBlockhashValid(decoded.blockhash)) {
-      return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, replacementBlockhash, accounts: null };
+      return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, replacementBlockhash, ...NO_STATE };
     }
     // RPC simulates without checking signatures unless asked (sigVerify defaults to false), so unsigned drafts work.
     this.svm.withSigverify(opts.sigVerify ?? false);
@@ -596,7 +661,7 @@ export class Ledger {
         result = this.svm.simulateTransaction(decoder.decode(bytes));
       } catch (cause) {
         if (!isMissingSignature(cause)) throw cause;
-        return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, replacementBlockhash, accounts: null };
+        return { err: 'SignatureFailure', logs: [], unitsConsumed: 0n, replacementBlockhash, ...NO_STATE };
       }
       if (result instanceof FailedTransactionMetadata) {
         const meta = result.meta();
@@ -605,7 +670,7 @@ export class Ledger {
           logs: meta.logs(),
           unitsConsumed: meta.computeUnitsConsumed(),
           replacementBlockhash,
-          accounts: null,
+          ...NO_STATE,
         };
       }
       const meta = result.meta();
@@ -621,6 +686,8 @@ export class Ledger {
         unitsConsumed: meta.computeUnitsConsumed(),
         replacementBlockhash,
         accounts: accounts ?? null,
+        innerInstructions: innerInstructionsOf(meta),
+        accountKeys: decoded.accountKeys,
       };
     } finally {
       this.svm.withSigverify(true);
@@ -697,6 +764,21 @@ export class Ledger {
     return fees;
   }
 }
+
+/** What a closed account becomes: no lamports, no data (litesvm forgets it). */
+const CLOSED_ACCOUNT: AccountData = {
+  lamports: 0n,
+  owner: SystemProgram.programId.toBase58(),
+  data: new Uint8Array(0),
+  executable: false,
+  rentEpoch: 0n,
+};
+
+const NO_STATE: Pick<SimulateResult, 'accounts' | 'innerInstructions' | 'accountKeys'> = {
+  accounts: null,
+  innerInstructions: [],
+  accountKeys: [],
+};
 
 /** litesvm's wrapper refuses an unsigned (all-zero) signature by throwing before the runtime sees it. */
 function isMissingSignature(cause: unknown) {

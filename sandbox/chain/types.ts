@@ -81,6 +81,9 @@ export interface SimulateResult {
   unitsConsumed: bigint;
   replacementBlockhash: { blockhash: string; lastValidBlockHeight: number } | null;
   accounts: (AccountData | null)[] | null;
+  /** The CPIs of a successful simulation, and the account keys their indexes point into (empty on failure). */
+  innerInstructions: InnerInstructions[];
+  accountKeys: Address[];
 }
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized';

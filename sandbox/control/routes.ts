@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
 import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
+import { foreignOriginMessage, type OriginPolicy } from '../http/cors';
 import { jsonBody } from '../http/validate';
 import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
@@ -11,6 +12,7 @@ import { FundError } from '../world/fund';
 import { logoSvg } from '../world/logo';
 
 const MAX_SOL = 1_000_000;
+const SOL_TEXT = /^\d+(\.\d{1,9})?$/;
 const rawAmount = z.string().regex(/^\d{1,20}$/, 'must be a raw integer amount as a string');
 
 const fundSchema = z.strictObject({
@@ -18,8 +20,16 @@ const fundSchema = z.strictObject({
   /** SOL, as a number or a decimal string ("2.5"). */
   sol: z
     .union([
-      z.number().nonnegative().max(MAX_SOL),
-      z.string().regex(/^\d+(\.\d{1,9})?$/, 'must be a decimal amount of SOL'),
+      // 1e-7 reads back as "1e-7": a number needs a plain decimal form (small amounts can be sent as strings).
+      z
+        .number()
+        .nonnegative()
+        .max(MAX_SOL)
+        .refine((n) => SOL_TEXT.test(String(n)), 'must have at most 9 decimals (send small amounts as a string)'),
+      z
+        .string()
+        .regex(SOL_TEXT, 'must be a decimal amount of SOL')
+        .refine((text) => Number(text) <= MAX_SOL, `must be at most ${String(MAX_SOL)} SOL`),
     ])
     .optional(),
   tokens: z.record(addressSchema, rawAmount).optional(),
@@ -33,8 +43,19 @@ const clockSchema = z.strictObject({
 });
 
 /** `/__sandbox/*`: what tests and demos need to drive the sandbox. No API key, like a local validator's faucet. */
-export function controlRoutes(sandbox: Sandbox, clock: Clock) {
+export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPolicy) {
   const app = new Hono();
+  // A page on another origin can POST text/plain or a form without a preflight: refuse it by origin, and refuse
+  // any body that is not JSON (which a browser sends cross-origin only after a preflight this origin fails).
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (!allowed(origin)) return c.json({ error: foreignOriginMessage(origin ?? '') }, 403);
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && type !== 'application/json') {
+      return c.json({ error: 'Content-Type must be application/json (send a JSON body, {} when empty)' }, 415);
+    }
+    await next();
+  });
   const health = () => ({
     ok: true,
     seed: sandbox.options.seed,

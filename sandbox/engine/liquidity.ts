@@ -138,9 +138,12 @@ export class Liquidity {
   ensureOnChain(pool: Pool): PoolVaults {
     const addresses = this.layout.vaults(pool);
     if (this.materialized.has(pool.index)) return addresses;
-    const owner = this.authority(pool).publicKey.toBase58();
-    this.writeVault(addresses.baseVault, pool.baseMint, pool.baseProgram, owner, pool.genesisBase);
-    this.writeVault(addresses.quoteVault, pool.quoteMint, pool.quoteProgram, owner, pool.genesisQuote);
+    // Vaults already on the ledger that the saved engine state does not list came back from the journal after a crash.
+    if (!this.vault(addresses.baseVault)) {
+      const owner = this.authority(pool).publicKey.toBase58();
+      this.writeVault(addresses.baseVault, pool.baseMint, pool.baseProgram, owner, pool.genesisBase);
+      this.writeVault(addresses.quoteVault, pool.quoteMint, pool.quoteProgram, owner, pool.genesisQuote);
+    }
     this.track(pool);
     this.version += 1;
     for (const listener of this.listeners) listener(pool);

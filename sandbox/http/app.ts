@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
 import { priceRoutes } from '../routes/price';
@@ -8,17 +9,20 @@ import { tokenRoutes } from '../routes/tokens';
 import { txRpcRoutes, txSubmitRoutes } from '../routes/tx-submit';
 import { ultraRoutes } from '../routes/ultra';
 import type { Sandbox } from '../sandbox';
+import { originPolicy, type OriginPolicy } from './cors';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
+/**
+ * Every body this API takes is JSON of a few KB (the largest, a quote echoed back to POST /swap/v1/swap, ~10 KB);
+ * Studio's image uploads, when they come, get a limit of their own on their route.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 const EXPOSED_HEADERS = 'x-api-gateway-request-id, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
-/** The CORS headers of every answer: the app runs on another origin (vite on :5173, preview on :4173, …). */
-export function corsHeaders(origin: string | undefined): Record<string, string> {
-  return {
-    'access-control-allow-origin': origin ?? '*',
-    'access-control-expose-headers': EXPOSED_HEADERS,
-    vary: 'Origin',
-  };
+/** The CORS headers of an answer: an allowed origin is named, any other gets none (the browser hides the answer). */
+export function corsHeaders(origin: string | undefined, allowed: OriginPolicy): Record<string, string> {
+  if (origin === undefined || !allowed(origin)) return { vary: 'Origin' };
+  return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS, vary: 'Origin' };
 }
 
 /** A 500's body (logged): a client never has to parse an HTML page. */
@@ -31,19 +35,22 @@ export interface ApiAppOptions {
   sandbox: Sandbox;
   clock: Clock;
   apiKey: string;
+  /** Origins allowed besides the app's own (`--allow-origin`). */
+  allowedOrigins?: readonly string[];
 }
 
 /**
  * The sandbox's HTTP surface on :8787: the control API (no key), then every Trading API family behind `x-api-key`,
  * as the real gateway does. Errors are always `{error}` JSON: a client never has to parse an HTML page.
  */
-export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
+export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppOptions) {
   const app = new Hono();
+  const allowed = originPolicy(allowedOrigins);
   // The app runs on another origin (vite on :5173, preview on :4173, or wherever the user serves it). Headers are set
   // before the handler runs: changing them on a finished response (as hono/cors does) makes the node adapter build a
   // full undici Response for every request, which cost more than the swap routes themselves.
   app.use('*', async (c, next) => {
-    for (const [name, value] of Object.entries(corsHeaders(c.req.header('origin')))) c.header(name, value);
+    for (const [name, value] of Object.entries(corsHeaders(c.req.header('origin'), allowed))) c.header(name, value);
     if (c.req.method === 'OPTIONS') {
       return c.body(null, 204, {
         'access-control-allow-headers': 'content-type, x-api-key, authorization',
@@ -53,7 +60,14 @@ export function createApiApp({ sandbox, clock, apiKey }: ApiAppOptions) {
     }
     await next();
   });
-  app.route('/__sandbox', controlRoutes(sandbox, clock));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: `Request body too large: at most ${String(MAX_BODY_BYTES)} bytes` }, 413),
+    }),
+  );
+  app.route('/__sandbox', controlRoutes(sandbox, clock, allowed));
 
   app.use('*', async (c, next) => {
     const key = c.req.header('x-api-key');

@@ -4,6 +4,7 @@ import type { Sandbox } from '../sandbox';
 import { orderAnswer } from '../swap/order/http';
 import type { OrderFamily } from '../swap/order/params';
 import { corsHeaders, serverError } from './app';
+import { originPolicy, type OriginPolicy } from './cors';
 
 const ORDER_PATHS = new Map<string, OrderFamily>([
   ['/swap/v2/order', 'v2'],
@@ -20,7 +21,12 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
  * `orderAnswer`, the same CORS headers and errors; anything else (another path or method, a missing or wrong key)
  * goes on to `next`, the Hono app, which also serves these routes to in-process tests.
  */
-export function withFastOrders(next: Listener, sandbox: Sandbox, apiKey: string): RequestListener {
+export function withFastOrders(
+  next: Listener,
+  sandbox: Sandbox,
+  apiKey: string,
+  allowed: OriginPolicy = originPolicy(),
+): RequestListener {
   return (req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
@@ -40,7 +46,7 @@ export function withFastOrders(next: Listener, sandbox: Sandbox, apiKey: string)
     }
     const text = JSON.stringify(answer.body);
     res.writeHead(answer.status, {
-      ...corsHeaders(req.headers.origin),
+      ...corsHeaders(req.headers.origin, allowed),
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(text),
     });

@@ -73,4 +73,36 @@ describe('web3.js round trip: fund, order, sign, execute, read back over RPC', (
     expect(landed?.meta?.err).toBeNull();
     expect(landed?.meta?.fee).toBe(sell.order.signatureFeeLamports + sell.order.prioritizationFeeLamports);
   });
+
+  it("simulates the unsigned order (no taker, no pool authority signature) with the swap's real changes", async () => {
+    const taker = Keypair.generate();
+    await connection.requestAirdrop(taker.publicKey, 3 * LAMPORTS_PER_SOL);
+    const usdcAccount = ataOf(taker.publicKey.toBase58(), USDC, env.sandbox.world.byMint.get(USDC)!.tokenProgram);
+    const res = await env.request(
+      `/swap/v2/order?${query({ inputMint: SOL, outputMint: USDC, amount: LAMPORTS_PER_SOL, taker: taker.publicKey.toBase58() })}`,
+    );
+    const order = orderResponseSchema.parse(await res.json());
+    const tx = VersionedTransaction.deserialize(Buffer.from(order.transaction!, 'base64'));
+    // The pool authorities sign only at execute: the order carries more signers than the taker, all unsigned.
+    expect(tx.message.header.numRequiredSignatures).toBeGreaterThan(1);
+    expect(tx.signatures.every((s) => s.every((b) => b === 0))).toBe(true);
+
+    const { value } = await connection.simulateTransaction(tx, {
+      sigVerify: false,
+      replaceRecentBlockhash: true,
+      innerInstructions: true,
+      accounts: { encoding: 'base64', addresses: [taker.publicKey.toBase58(), usdcAccount] },
+    });
+    expect(value.err, value.logs?.join('\n')).toBeNull();
+    const [wallet, usdc] = value.accounts ?? [];
+    const fees = order.signatureFeeLamports + order.prioritizationFeeLamports + order.rentFeeLamports;
+    expect(wallet?.lamports).toBe(3 * LAMPORTS_PER_SOL - LAMPORTS_PER_SOL - fees);
+    const amount = Buffer.from(usdc!.data[0]!, 'base64').readBigUInt64LE(64);
+    expect(amount).toBe(order.outAmount);
+    // The associated token account's creation invoked the system and token programs.
+    expect(value.innerInstructions?.length).toBeGreaterThan(0);
+    // Simulation landed nothing.
+    expect(await connection.getBalance(taker.publicKey)).toBe(3 * LAMPORTS_PER_SOL);
+    expect(await connection.getAccountInfo(new PublicKey(usdcAccount))).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import {
   pubkeySchema,
   u64Schema,
 } from './params';
+import { parsedInnerInstructions } from './tx-json';
 import { accountKeyCount, decodeWire, txEncodingSchema } from './tx-wire';
 
 /** sendTransaction and simulateTransaction: the ledger runs the transaction, this maps results to RPC's shapes. */
@@ -110,7 +111,10 @@ const simulateTransaction: RpcMethod = (params, { ledger }) => {
   return withContext(ledger, {
     accounts,
     err: result.err,
-    innerInstructions: null,
+    // agave answers them in jsonParsed; programs without a parser here stay partially decoded.
+    innerInstructions: config?.innerInstructions
+      ? parsedInnerInstructions(result.innerInstructions, result.accountKeys)
+      : null,
     logs: result.logs,
     replacementBlockhash: result.replacementBlockhash,
     returnData: null,

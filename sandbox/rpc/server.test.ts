@@ -47,11 +47,11 @@ describe('startRpcServer', () => {
     expect(wsPort).not.toBe(rpcPort);
   });
 
-  it('answers JSON-RPC POSTs as JSON with CORS open to any origin', async () => {
+  it('answers JSON-RPC POSTs as JSON with CORS for the app origins', async () => {
     const response = await post('{"jsonrpc":"2.0","id":1,"method":"getSlot"}', { origin: 'http://localhost:5173' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(await response.json()).toEqual({ jsonrpc: '2.0', result: ledger.slot, id: 1 });
   });
 
@@ -71,17 +71,32 @@ describe('startRpcServer', () => {
     expect(await notification.text()).toBe('');
   });
 
-  it('answers a CORS preflight for any origin and the headers asked for', async () => {
+  it('refuses a foreign origin (a page could airdrop with a simple POST), allows wallet extensions', async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"getSlot"}';
+    const foreign = await post(body, { origin: 'https://evil.example', 'content-type': 'text/plain' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toMatch(/--allow-origin/);
+    const preflight = await fetch(server.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const wallet = await post(body, { origin: 'chrome-extension://bfnaelmomeimhlpmgjnjophhpkkoljpa' });
+    expect(wallet.status).toBe(200);
+    expect((await post(body)).status).toBe(200);
+  });
+
+  it('answers a CORS preflight for the app origin and the headers asked for', async () => {
     const response = await fetch(server.url, {
       method: 'OPTIONS',
       headers: {
-        origin: 'https://app.example',
+        origin: 'http://127.0.0.1:5173',
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type,solana-client',
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type,solana-client');
   });

@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Ledger } from '../chain/ledger';
+import { foreignOriginMessage, originPolicy, type OriginPolicy } from '../http/cors';
 import { createRpcHandler, handleRpcText, type RpcHandler } from './handler';
 import { createRpcWebSocket } from './ws';
 
 /**
  * The RPC on node:http, laid out like a local validator: JSON-RPC POSTs on `port`, pubsub websockets on
  * `wsPort` (port + 1 by default, which is where web3.js looks). The RPC port accepts websocket upgrades too, for
- * clients configured with one URL. CORS is open to any origin: browsers call it straight from the app.
+ * clients configured with one URL. Browsers call it straight from the app: CORS allows the app's origins,
+ * `--allow-origin` ones and wallet extensions; any other origin is refused (a simple POST could airdrop).
  */
 
 export interface RpcServerOptions {
@@ -15,6 +17,8 @@ export interface RpcServerOptions {
   host?: string;
   port?: number;
   wsPort?: number;
+  /** Origins allowed besides the app's own (`--allow-origin`). */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningRpcServer {
@@ -26,11 +30,16 @@ export interface RunningRpcServer {
 /** agave's MAX_REQUEST_BODY_SIZE: a bigger body is refused before it is parsed. */
 const MAX_REQUEST_BODY_SIZE = 51_200;
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, GET, OPTIONS',
-  'access-control-max-age': '86400',
-};
+function corsHeaders(req: IncomingMessage, allowed: OriginPolicy): Record<string, string> {
+  const { origin } = req.headers;
+  if (origin === undefined || !allowed(origin)) return { vary: 'Origin' };
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'POST, GET, OPTIONS',
+    'access-control-max-age': '86400',
+    vary: 'Origin',
+  };
+}
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -47,36 +56,47 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: string, contentType = 'text/plain; charset=utf-8') {
-  res.writeHead(status, { ...CORS_HEADERS, 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  contentType = 'text/plain; charset=utf-8',
+  cors: Record<string, string> = {},
+) {
+  res.writeHead(status, { ...cors, 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }
 
-async function serveRpc(handler: RpcHandler, req: IncomingMessage, res: ServerResponse) {
+async function serveRpc(handler: RpcHandler, allowed: OriginPolicy, req: IncomingMessage, res: ServerResponse) {
+  const cors = corsHeaders(req, allowed);
   if (req.method === 'OPTIONS') {
     // Preflight: allow whatever headers the browser asks for (solana-client, content-type…).
     const asked = req.headers['access-control-request-headers'];
-    res.writeHead(204, { ...CORS_HEADERS, 'access-control-allow-headers': asked ?? 'content-type' });
+    res.writeHead(204, { ...cors, 'access-control-allow-headers': asked ?? 'content-type' });
     res.end();
+    return;
+  }
+  if (!allowed(req.headers.origin)) {
+    send(res, 403, foreignOriginMessage(req.headers.origin ?? ''), undefined, cors);
     return;
   }
   if (req.method === 'GET') {
     // A validator answers GET /health with its health; every other GET is not JSON-RPC.
-    if (req.url?.split('?')[0] === '/health') send(res, 200, 'ok');
-    else send(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required');
+    if (req.url?.split('?')[0] === '/health') send(res, 200, 'ok', undefined, cors);
+    else send(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', undefined, cors);
     return;
   }
   if (req.method !== 'POST') {
-    send(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required');
+    send(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', undefined, cors);
     return;
   }
   const text = await readBody(req);
   if (text === null) {
-    send(res, 413, 'Payload Too Large');
+    send(res, 413, 'Payload Too Large', undefined, cors);
     return;
   }
   const reply = await handleRpcText(handler, text);
-  send(res, 200, reply ?? '', 'application/json; charset=utf-8');
+  send(res, 200, reply ?? '', 'application/json; charset=utf-8', cors);
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -114,10 +134,11 @@ function origin(scheme: 'http' | 'ws', host: string, port: number) {
 export async function startRpcServer(options: RpcServerOptions): Promise<RunningRpcServer> {
   const { ledger, host = '127.0.0.1', port = 8899 } = options;
   const handler = createRpcHandler(ledger);
+  const allowed = originPolicy(options.allowedOrigins, { extensions: true });
   const pubsub = createRpcWebSocket(ledger);
 
   const rpc = createServer((req, res) => {
-    serveRpc(handler, req, res).catch((cause: unknown) => {
+    serveRpc(handler, allowed, req, res).catch((cause: unknown) => {
       if (!res.headersSent) send(res, 500, `Internal error: ${String(cause)}`);
       else res.destroy();
     });

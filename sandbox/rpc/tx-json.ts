@@ -1,6 +1,6 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import type { TxMeta, TxRecord } from '../chain/types';
+import type { InnerInstructions, TxMeta, TxRecord } from '../chain/types';
 import { u64 } from './json-rpc';
 
 /**
@@ -62,9 +62,8 @@ function parsedMessage(tx: VersionedTransaction, record: TxRecord) {
 }
 
 /** `jsonParsed` names the accounts and program of each inner instruction (partially decoded, like the outer ones). */
-function innerInstructions(meta: TxMeta, encoding: TxResponseEncoding, accountKeys: readonly string[]) {
-  if (encoding !== 'jsonParsed') return meta.innerInstructions;
-  return meta.innerInstructions.map(({ index, instructions }) => ({
+export function parsedInnerInstructions(list: readonly InnerInstructions[], accountKeys: readonly string[]) {
+  return list.map(({ index, instructions }) => ({
     index,
     instructions: instructions.map((ix) => ({
       accounts: ix.accounts.map((i) => accountKeys[i]),
@@ -73,6 +72,12 @@ function innerInstructions(meta: TxMeta, encoding: TxResponseEncoding, accountKe
       stackHeight: ix.stackHeight,
     })),
   }));
+}
+
+function innerInstructions(meta: TxMeta, encoding: TxResponseEncoding, accountKeys: readonly string[]) {
+  return encoding === 'jsonParsed'
+    ? parsedInnerInstructions(meta.innerInstructions, accountKeys)
+    : meta.innerInstructions;
 }
 
 function encodeMeta(meta: TxMeta, encoding: TxResponseEncoding, accountKeys: readonly string[]) {

@@ -110,6 +110,22 @@ describe('web3.js Connection', () => {
     expect(result.value.err).toBeNull();
   });
 
+  it('refuses sigVerify with replaceRecentBlockhash as the real RPC does', async () => {
+    const payer = await airdropped(1);
+    const { blockhash } = await connection.getLatestBlockhash();
+    const tx = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: payer.publicKey,
+        recentBlockhash: blockhash,
+        instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: payer.publicKey, lamports: 1 })],
+      }).compileToV0Message(),
+    );
+    const error = await connection
+      .simulateTransaction(tx, { sigVerify: true, replaceRecentBlockhash: true })
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/Invalid params: sigVerify may not be used with replaceRecentBlockhash/);
+  });
+
   it('surfaces a failing preflight as SendTransactionError with the simulation logs', async () => {
     const payer = await airdropped(1);
     const { blockhash } = await connection.getLatestBlockhash();
@@ -235,5 +251,44 @@ describe('web3.js Connection', () => {
     expect(context.slot).toBeGreaterThan(0);
     expect((await account).lamports).toBe(1_234_567);
     await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight });
+  });
+
+  // Last: it moves the ledger past every blockhash web3.js has cached for the tests above.
+  it('simulates an unsigned draft with an expired blockhash: replacement blockhash, post-state accounts, CPIs', async () => {
+    const payer = await airdropped();
+    const to = Keypair.generate().publicKey;
+    const missing = Keypair.generate().publicKey;
+    const { blockhash } = await connection.getLatestBlockhash();
+    ledger.advanceSlots(151);
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1e6 })],
+    }).compileToV0Message();
+    const unsigned = new VersionedTransaction(message);
+    expect((await connection.simulateTransaction(unsigned, { sigVerify: false })).value.err).toBe('BlockhashNotFound');
+
+    const addresses = [payer.publicKey.toBase58(), to.toBase58(), missing.toBase58()];
+    const { context, value } = await connection.simulateTransaction(unsigned, {
+      sigVerify: false,
+      replaceRecentBlockhash: true,
+      innerInstructions: true,
+      accounts: { encoding: 'base64', addresses },
+    });
+    expect(value.err).toBeNull();
+    expect(value.logs?.[0]).toMatch(/^Program 11111111111111111111111111111111 invoke/);
+    expect(value.unitsConsumed).toBe(150);
+    expect(value.innerInstructions).toEqual([]);
+    const replacement = (value as { replacementBlockhash?: { blockhash: string; lastValidBlockHeight: number } })
+      .replacementBlockhash;
+    // The clock runs (a slot every 25 ms): the replacement is a recent blockhash with its real expiry.
+    expect(ledger.isBlockhashValid(replacement!.blockhash)).toBe(true);
+    expect(replacement!.lastValidBlockHeight).toBeGreaterThan(await connection.getBlockHeight());
+    expect(context.slot).toBeGreaterThan(0);
+    expect(value.accounts?.map((a) => a?.lamports ?? null)).toEqual([2 * LAMPORTS_PER_SOL - 1e6 - 5000, 1e6, null]);
+    expect(value.accounts?.[0]).toMatchObject({ owner: SystemProgram.programId.toBase58(), executable: false });
+    expect(value.accounts?.[0]?.data).toEqual(['', 'base64']);
+    // Nothing landed.
+    expect(await connection.getBalance(to)).toBe(0);
   });
 });

@@ -6,8 +6,9 @@ import { dirname } from 'node:path';
  * The sandbox's state file: everything needed to restart where it stopped. Layout:
  *   MAGIC (16 bytes) · header length (u32 LE) · header JSON · ledger bytes
  * The header carries a sha256 of everything after it, so a truncated or edited file is recognised and refused
- * instead of half-loaded. Writes go to a temporary file that is fsynced and then renamed over the old one, so a crash
- * (even kill -9) leaves either the previous complete file or the new complete file, never a torn one.
+ * instead of half-loaded. Writes go to a temporary file that is fsynced and then renamed over the old one (the folder
+ * fsynced after), so a crash (even kill -9) leaves either the previous complete file or the new complete file, never a
+ * torn one. A failed write removes its temporary file and throws; the old file stays.
  */
 const MAGIC = Buffer.from('SOLSTICE-SANDBOX', 'latin1');
 export const STATE_FORMAT = 1;
@@ -51,14 +52,35 @@ export function writeStateFile(path: string, seed: string, state: unknown, ledge
   lengths.writeUInt32LE(headerJson.length, 0);
   lengths.writeUInt32LE(stateJson.length, 4);
   const tmp = `${path}.tmp-${String(process.pid)}`;
-  const fd = openSync(tmp, 'w');
   try {
-    for (const part of [MAGIC, lengths, headerJson, stateJson, ledgerBytes]) writeSync(fd, part);
+    const fd = openSync(tmp, 'w');
+    try {
+      for (const part of [MAGIC, lengths, headerJson, stateJson, ledgerBytes]) writeSync(fd, part);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (cause) {
+    rmSync(tmp, { force: true });
+    throw cause;
+  }
+  syncFolder(dirname(path));
+}
+
+/** Make the rename itself durable: without it a power cut can bring back the old file (or none). */
+function syncFolder(folder: string) {
+  let fd: number;
+  try {
+    fd = openSync(folder, 'r');
+  } catch {
+    return; // Windows cannot open a folder; its rename is durable enough for a sandbox.
+  }
+  try {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  renameSync(tmp, path);
 }
 
 export interface LoadedState<T> {

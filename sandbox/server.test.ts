@@ -1,0 +1,50 @@
+import { Keypair } from '@solana/web3.js';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from './config';
+import { Sandbox } from './sandbox';
+import { startSandbox, type RunningSandbox } from './server';
+
+let running: RunningSandbox | null = null;
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await running?.stop().catch(() => undefined);
+  running = null;
+});
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the periodic save', { timeout: 30_000 }, () => {
+  it('survives a failing write (logs, keeps serving, leaves no temporary file) and saves once it can', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'sandbox-save-'));
+    const config = parseConfig(
+      ['--state', state, '--seed', 'save-test', '--port', '0', '--rpc-port', '0', '--save-ms', '100', '--slot-ms', '0'],
+      {},
+    );
+    running = await startSandbox(config);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The state file's place is taken by a folder: the temporary file is written, the rename fails (even as root,
+    // whom a read-only folder would not stop).
+    const file = join(state, 'sandbox-state.bin');
+    rmSync(file);
+    mkdirSync(file);
+    writeFileSync(join(file, 'keep'), '');
+    const address = Keypair.generate().publicKey.toBase58();
+    running.sandbox.fund(address, { sol: 2_000_000_000n });
+    await wait(450);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/could not save .*sandbox-state\.bin.*retry/s));
+    // Logged once, not every tick.
+    expect(errors.mock.calls.filter(([m]) => /could not save/.test(String(m)))).toHaveLength(1);
+    expect(readdirSync(state).filter((name) => name.includes('.tmp'))).toEqual([]);
+    const health = await fetch(`${running.apiUrl}/__sandbox/health`);
+    expect(health.status).toBe(200);
+
+    rmSync(file, { recursive: true });
+    await wait(300);
+    const restored = Sandbox.open({ seed: 'save-test', statePath: file });
+    expect(restored.ledger.getBalance(address)).toBe(2_000_000_000n);
+  });
+});
