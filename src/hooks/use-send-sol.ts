@@ -3,8 +3,8 @@ import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { useCallback } from 'react';
 import { formatTokenAmount, shortAddress } from '../utils/format';
 import { useSignAndSend, type SignAndSendResult } from './use-sign-and-send';
+import { SOL_DECIMALS } from '../utils/sol';
 
-export const SOL_DECIMALS = 9;
 /** The base fee of a one-signature transaction with no priority fee (5,000 lamports per signature). */
 export const BASE_FEE_LAMPORTS = 5_000n;
 

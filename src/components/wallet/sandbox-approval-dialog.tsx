@@ -5,8 +5,7 @@ import { formatTokenAmount, shortAddress } from '../../utils/format';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
-
-const SOL_DECIMALS = 9;
+import { SOL_DECIMALS } from '../../utils/sol';
 
 function Address({ value }: { value: string }) {
   return (
