@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { ApprovalRequest, TransactionSummary } from '../../lib/sandbox-wallet/approval';
 import { useSandboxApprovalStore } from '../../stores/sandbox-approval-store';
 import { formatTokenAmount, shortAddress } from '../../utils/format';
+import { SOL_DECIMALS } from '../../utils/sol';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
-import { SOL_DECIMALS } from '../../utils/sol';
 
 function Address({ value }: { value: string }) {
   return (
