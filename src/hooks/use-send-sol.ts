@@ -7,8 +7,8 @@ import { formatTokenAmount, shortAddress } from '../utils/format';
 /** One signature, no priority fee: what a plain transfer costs. */
 const SIGNATURE_FEE_LAMPORTS = 5_000n;
 import { useSignAndSend, type SignAndSendResult } from './use-sign-and-send';
+import { SOL_DECIMALS } from '../utils/sol';
 
-export const SOL_DECIMALS = 9;
 /** The base fee of a one-signature transaction with no priority fee (5,000 lamports per signature). */
 export const BASE_FEE_LAMPORTS = 5_000n;
 

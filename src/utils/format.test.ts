@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromDecimalString } from './amount';
 import {
+  formatSignificant,
   NO_VALUE,
   formatCompact,
   formatPercent,
@@ -172,5 +173,13 @@ describe('formatPercent', () => {
 
   it('follows the locale when asked', () => {
     expect(formatPercent(12.5, { locale: 'de-DE' })).toBe('12,5\u00a0%');
+  });
+});
+
+describe('formatSignificant', () => {
+  it('keeps tiny rates readable without exponents', () => {
+    expect(formatSignificant(0.000000012345678)).toBe('0.0000000123457');
+    expect(formatSignificant(1234567.891)).toBe('1,234,568');
+    expect(formatSignificant(Number.NaN)).toBe('—');
   });
 });

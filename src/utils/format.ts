@@ -166,6 +166,14 @@ export function shortAddress(address: string, chars = 4): string {
   return `${address.slice(0, chars)}…${address.slice(-chars)}`;
 }
 
+/** Six significant digits, without exponent notation, for rates that span 1e-9 (BONK in SOL) to 1e6. */
+export function formatSignificant(n: number): string {
+  if (!Number.isFinite(n)) return NO_VALUE;
+  if (n >= 1)
+    return n.toLocaleString(DEFAULT_LOCALE, { maximumFractionDigits: Math.max(0, 6 - Math.floor(Math.log10(n)) - 1) });
+  return n.toLocaleString(DEFAULT_LOCALE, { maximumSignificantDigits: 6 });
+}
+
 export interface PercentOptions {
   /** Default 2. */
   maxFractionDigits?: number;

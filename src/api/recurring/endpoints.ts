@@ -1,5 +1,4 @@
-import type { ApiClient } from '../http';
-import { encodeRequest } from '../http';
+import { endpoint, endpointFunctions } from '../endpoint';
 import {
   cancelOrderRequestSchema,
   cancelOrderResponseSchema,
@@ -9,78 +8,37 @@ import {
   executeRecurringResponseSchema,
   getRecurringOrdersParamsSchema,
   getRecurringOrdersResponseSchema,
-  type CancelOrderRequest,
-  type CancelOrderResponse,
-  type CreateOrderRequest,
-  type CreateOrderResponse,
-  type ExecuteRecurringRequest,
-  type ExecuteRecurringResponse,
-  type GetRecurringOrdersParams,
-  type GetRecurringOrdersResponse,
 } from './schemas';
 
-const BASE = '/recurring/v1';
-
-/** POST /recurring/v1/createOrder — an unsigned transaction opening a time-based DCA order. */
-export async function createOrder(
-  client: ApiClient,
-  params: CreateOrderRequest,
-  signal?: AbortSignal,
-): Promise<CreateOrderResponse> {
-  const json = encodeRequest(createOrderRequestSchema, params, 'recurring create order');
-  return client.request({
+const recurringEndpoints = {
+  /** An unsigned transaction opening a time-based DCA order. */
+  createOrder: endpoint({
     method: 'POST',
-    path: `${BASE}/createOrder`,
-    json,
-    schema: createOrderResponseSchema,
-    signal,
-  });
-}
-
-/** POST /recurring/v1/cancelOrder — an unsigned transaction closing one recurring order. */
-export async function cancelOrder(
-  client: ApiClient,
-  params: CancelOrderRequest,
-  signal?: AbortSignal,
-): Promise<CancelOrderResponse> {
-  const json = encodeRequest(cancelOrderRequestSchema, params, 'recurring cancel order');
-  return client.request({
+    path: '/recurring/v1/createOrder',
+    input: createOrderRequestSchema,
+    response: createOrderResponseSchema,
+  }),
+  /** An unsigned transaction closing one recurring order. */
+  cancelOrder: endpoint({
     method: 'POST',
-    path: `${BASE}/cancelOrder`,
-    json,
-    schema: cancelOrderResponseSchema,
-    signal,
-  });
-}
-
-/** POST /recurring/v1/execute — land a signed create/cancel transaction; failure comes back in `error`. */
-export async function executeRecurring(
-  client: ApiClient,
-  params: ExecuteRecurringRequest,
-  signal?: AbortSignal,
-): Promise<ExecuteRecurringResponse> {
-  const json = encodeRequest(executeRecurringRequestSchema, params, 'recurring execute');
-  return client.request({
+    path: '/recurring/v1/cancelOrder',
+    input: cancelOrderRequestSchema,
+    response: cancelOrderResponseSchema,
+  }),
+  /** Land a signed create/cancel transaction; failure comes back in `error`. */
+  executeRecurring: endpoint({
     method: 'POST',
-    path: `${BASE}/execute`,
-    json,
-    schema: executeRecurringResponseSchema,
-    signal,
-  });
-}
-
-/** GET /recurring/v1/getRecurringOrders — a wallet's active or past orders, 10 per page. */
-export async function getRecurringOrders(
-  client: ApiClient,
-  params: GetRecurringOrdersParams,
-  signal?: AbortSignal,
-): Promise<GetRecurringOrdersResponse> {
-  const query = encodeRequest(getRecurringOrdersParamsSchema, params, 'recurring orders');
-  return client.request({
+    path: '/recurring/v1/execute',
+    input: executeRecurringRequestSchema,
+    response: executeRecurringResponseSchema,
+  }),
+  /** A wallet's active or past orders, 10 per page. */
+  getRecurringOrders: endpoint({
     method: 'GET',
-    path: `${BASE}/getRecurringOrders`,
-    query,
-    schema: getRecurringOrdersResponseSchema,
-    signal,
-  });
-}
+    path: '/recurring/v1/getRecurringOrders',
+    input: getRecurringOrdersParamsSchema,
+    response: getRecurringOrdersResponseSchema,
+  }),
+};
+
+export const { createOrder, cancelOrder, executeRecurring, getRecurringOrders } = endpointFunctions(recurringEndpoints);

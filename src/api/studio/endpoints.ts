@@ -1,3 +1,4 @@
+import { endpoint, endpointFunctions } from '../endpoint';
 import type { ApiClient } from '../http';
 import { emptyResponse, encodeRequest } from '../http';
 import {
@@ -14,36 +15,49 @@ import {
   submitPoolResponseSchema,
   transactionResponseSchema,
   uploadPoolImageParamsSchema,
-  type CreateClaimFeeTxParams,
-  type CreatePoolTxParams,
-  type CreatePoolTxResponse,
-  type PoolAddressesResponse,
-  type PoolFeeResponse,
   type PoolMetadata,
   type SubmitPoolParams,
   type SubmitPoolResponse,
   type TokenImageContentType,
-  type TransactionResponse,
 } from './schemas';
+
+const studioEndpoints = {
+  /** Unsigned transaction creating a bonding-curve pool, plus upload URLs. */
+  createPoolTx: endpoint({
+    method: 'POST',
+    path: '/studio/v1/dbc-pool/create-tx',
+    input: createPoolTxParamsSchema,
+    response: createPoolTxResponseSchema,
+  }),
+  /** The DBC pool (and DAMM v2 pool once graduated) of a Studio mint. */
+  getPoolAddresses: endpoint({
+    method: 'GET',
+    path: '/studio/v1/dbc-pool/addresses/{mint}',
+    input: poolAddressesParamsSchema,
+    response: poolAddressesResponseSchema,
+  }),
+  /** Unclaimed and total creator trading fees of a DBC pool (a read, despite POST). */
+  getPoolFee: endpoint({
+    method: 'POST',
+    path: '/studio/v1/dbc/fee',
+    input: poolFeeParamsSchema,
+    response: poolFeeResponseSchema,
+  }),
+  /** Unsigned transaction claiming creator fees; the app signs and sends it. */
+  createClaimFeeTx: endpoint({
+    method: 'POST',
+    path: '/studio/v1/dbc/fee/create-tx',
+    input: createClaimFeeTxParamsSchema,
+    response: transactionResponseSchema,
+  }),
+};
+
+export const { createPoolTx, getPoolAddresses, getPoolFee, createClaimFeeTx } = endpointFunctions(studioEndpoints);
+
+// Uploads and the multipart submit are not of the table's shape (absolute URL, raw or form body).
 
 /** Uploads go to a storage host and can be larger than an API call; give them more than the default 15 s. */
 const UPLOAD_TIMEOUT_MS = 60_000;
-
-/** POST /studio/v1/dbc-pool/create-tx — unsigned transaction creating a bonding-curve pool, plus upload URLs. */
-export async function createPoolTx(
-  client: ApiClient,
-  params: CreatePoolTxParams,
-  signal?: AbortSignal,
-): Promise<CreatePoolTxResponse> {
-  const json = encodeRequest(createPoolTxParamsSchema, params, 'studio create-tx');
-  return client.request({
-    method: 'POST',
-    path: '/studio/v1/dbc-pool/create-tx',
-    json,
-    schema: createPoolTxResponseSchema,
-    signal,
-  });
-}
 
 /** PUT {imagePresignedUrl} — the raw token image, with the content type sent to create-tx (supplement §8). */
 export async function uploadPoolImage(
@@ -118,47 +132,6 @@ export async function submitPool(
     form,
     schema: submitPoolResponseSchema,
     timeoutMs: UPLOAD_TIMEOUT_MS,
-    signal,
-  });
-}
-
-/** GET /studio/v1/dbc-pool/addresses/{mint} — the DBC pool (and DAMM v2 pool once graduated) of a Studio mint. */
-export async function getPoolAddresses(
-  client: ApiClient,
-  params: { mint: string },
-  signal?: AbortSignal,
-): Promise<PoolAddressesResponse> {
-  const { mint } = encodeRequest(poolAddressesParamsSchema, params, 'studio pool addresses');
-  return client.request({
-    method: 'GET',
-    path: `/studio/v1/dbc-pool/addresses/${encodeURIComponent(mint)}`,
-    schema: poolAddressesResponseSchema,
-    signal,
-  });
-}
-
-/** POST /studio/v1/dbc/fee — unclaimed and total creator trading fees of a DBC pool (a read, despite POST). */
-export async function getPoolFee(
-  client: ApiClient,
-  params: { poolAddress: string },
-  signal?: AbortSignal,
-): Promise<PoolFeeResponse> {
-  const json = encodeRequest(poolFeeParamsSchema, params, 'studio pool fee');
-  return client.request({ method: 'POST', path: '/studio/v1/dbc/fee', json, schema: poolFeeResponseSchema, signal });
-}
-
-/** POST /studio/v1/dbc/fee/create-tx — unsigned transaction claiming creator fees; the app signs and sends it. */
-export async function createClaimFeeTx(
-  client: ApiClient,
-  params: CreateClaimFeeTxParams,
-  signal?: AbortSignal,
-): Promise<TransactionResponse> {
-  const json = encodeRequest(createClaimFeeTxParamsSchema, params, 'studio claim fee');
-  return client.request({
-    method: 'POST',
-    path: '/studio/v1/dbc/fee/create-tx',
-    json,
-    schema: transactionResponseSchema,
     signal,
   });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../errors';
+import { endpoint, endpointFunctions } from '../endpoint';
 import type { ApiClient } from '../http';
 import { encodeRequest } from '../http';
 import {
@@ -7,19 +8,19 @@ import {
   sendTransactionRpcResponseSchema,
   submitRequestSchema,
   submitResponseSchema,
-  type SubmitRequest,
-  type SubmitResponse,
 } from './schemas';
 
-/** POST /tx/v1/submit — land any signed transaction that tips one of the 16 tip accounts (REST, still served). */
-export async function submitTransaction(
-  client: ApiClient,
-  body: SubmitRequest,
-  signal?: AbortSignal,
-): Promise<SubmitResponse> {
-  const json = encodeRequest(submitRequestSchema, body, 'submit');
-  return client.request({ method: 'POST', path: '/tx/v1/submit', json, schema: submitResponseSchema, signal });
-}
+const txEndpoints = {
+  /** Land any signed transaction that tips one of the 16 tip accounts (REST, still served). */
+  submitTransaction: endpoint({
+    method: 'POST',
+    path: '/tx/v1/submit',
+    input: submitRequestSchema,
+    response: submitResponseSchema,
+  }),
+};
+
+export const { submitTransaction } = endpointFunctions(txEndpoints);
 
 const RPC_ERRORS: Readonly<Record<number, string>> = {
   [-1013]: 'The tip is below the minimum: transfer at least 0.001 SOL to one of the 16 tip accounts.',

@@ -1,15 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { TokenInfo } from '../../lib/token-info';
-import { scrollTopToReveal, visibleRange } from '../../lib/virtual-list';
 import { cn } from '../../utils/cn';
+import { useVirtualRows } from '../ui/virtual-list';
 import { TOKEN_ROW_HEIGHT, TokenOption } from './token-option';
 import type { PickerRow } from './token-ranking';
 import { TokenRowActions } from './token-row-actions';
-
-/** Rows drawn above and below the viewport, so a fast scroll or a key press never shows a blank gap. */
-const OVERSCAN = 4;
-/** Used until the viewport has been measured (and in jsdom, which has no layout). */
-const FALLBACK_VIEWPORT = 420;
 
 export interface ActiveRow {
   index: number;
@@ -49,53 +44,16 @@ export function TokenListbox({
   className,
 }: TokenListboxProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
-
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const measure = () => setViewport(el.clientHeight > 0 ? el.clientHeight : FALLBACK_VIEWPORT);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el || !active.reveal || active.index < 0) return;
-    const top = scrollTopToReveal(active.index, {
-      rowHeight: TOKEN_ROW_HEIGHT,
-      scrollTop: el.scrollTop,
-      viewportHeight: viewport,
-    });
-    if (top !== null) {
-      el.scrollTop = top;
-      setScrollTop(top);
-    }
-  }, [active, viewport]);
-
-  const range = visibleRange({
+  const { indices, totalHeight } = useVirtualRows(scrollRef, {
     count: rows.length,
     rowHeight: TOKEN_ROW_HEIGHT,
-    scrollTop,
-    viewportHeight: viewport,
-    overscan: OVERSCAN,
+    keepIndex: active.index,
+    reveal: active.reveal,
   });
-  const indices: number[] = [];
-  if (active.index >= 0 && active.index < range.start && active.index < rows.length) indices.push(active.index);
-  for (let i = range.start; i < range.end; i++) indices.push(i);
-  if (active.index >= range.end && active.index < rows.length) indices.push(active.index);
 
   return (
-    <div
-      ref={scrollRef}
-      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
-      className={cn('relative overflow-y-auto overscroll-contain', className)}
-    >
-      <div className="relative" style={{ height: rows.length * TOKEN_ROW_HEIGHT }}>
+    <div ref={scrollRef} className={cn('relative overflow-y-auto overscroll-contain', className)}>
+      <div className="relative" style={{ height: totalHeight }}>
         <div role="listbox" id={id} aria-label={label} className="absolute inset-0">
           {indices.map((i) => {
             const row = rows[i];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TokenInfo } from '../../lib/token-info';
-import { isListKey, nextActiveIndex } from '../../lib/virtual-list';
+import { isListKey, nextActiveIndex } from '../../lib/listbox-keys';
 import { Dialog } from '../ui/dialog';
 import { inputClass } from '../ui/field';
 import { Tabs, type TabItem } from '../ui/tabs';

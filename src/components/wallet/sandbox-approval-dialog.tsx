@@ -2,12 +2,11 @@ import { useId } from 'react';
 import type { ApprovalRequest, TransactionSummary } from '../../lib/sandbox-wallet/approval';
 import { useSandboxApprovalStore } from '../../stores/sandbox-approval-store';
 import { formatTokenAmount, shortAddress } from '../../utils/format';
+import { SOL_DECIMALS } from '../../utils/sol';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
 import { SimulatedChanges } from './simulated-changes';
-
-const SOL_DECIMALS = 9;
 
 function Address({ value }: { value: string }) {
   return (

@@ -1,6 +1,7 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useReducer } from 'react';
-import { SOL_DECIMALS, useSendSol, type SendSolResult } from '../../hooks/use-send-sol';
+import { useSendSol, type SendSolResult } from '../../hooks/use-send-sol';
+import { SOL_DECIMALS } from '../../utils/sol';
 import { useWalletBalances } from '../../hooks/use-wallet-balances';
 import { useUiStore } from '../../stores/ui-store';
 import { sanitizeAmountTyping } from '../../utils/amount';

@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
-import { BASE_FEE_LAMPORTS, SOL_DECIMALS } from '../../hooks/use-send-sol';
+import { BASE_FEE_LAMPORTS } from '../../hooks/use-send-sol';
+import { SOL_DECIMALS } from '../../utils/sol';
 import { parseAmountInput, toDecimalString } from '../../utils/amount';
 import { formatTokenAmount } from '../../utils/format';
 

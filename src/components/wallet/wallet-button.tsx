@@ -9,9 +9,9 @@ import { useUiStore } from '../../stores/ui-store';
 import { formatTokenAmount, shortAddress } from '../../utils/format';
 import { Button } from '../ui/button';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
+import { SOL_DECIMALS } from '../../utils/sol';
 
 const menuItem = 'block w-full rounded-control px-3 py-2 text-left text-sm text-ink hover:bg-surface-raised';
-const SOL_DECIMALS = 9;
 
 const KNOWN_BY_MINT = new Map<string, { symbol: string; rank: number }>(
   Object.values(KNOWN_TOKENS).map((t, rank) => [t.mint, { symbol: t.symbol, rank }]),

@@ -36,7 +36,7 @@ export function SwapPage() {
   const taker = publicKey?.toBase58() ?? null;
   const openDialog = useUiStore((s) => s.dialogOpened);
   const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
-  const [amount, setAmount] = useSwapAmount();
+  const [amount, setAmount, amountNotice] = useSwapAmount();
   const [advanced, setAdvanced] = useState(false);
   // A confirmation belongs to one trade (pair and amount): change either and it is asked for again.
   const [confirmedTrade, setConfirmedTrade] = useState<string | null>(null);
@@ -147,6 +147,7 @@ export function SwapPage() {
             }}
           >
             {notice ? <Notice title="The link's pair was changed">{notice}</Notice> : null}
+            {amountNotice ? <Notice title="The link's amount was left out">{amountNotice}</Notice> : null}
             <TokenAmountInput
               label="You pay"
               token={from}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useSwapAmount } from './use-swap-amount';
 
 function Field() {
-  const [amount, setAmount] = useSwapAmount();
+  const [amount, setAmount, notice] = useSwapAmount();
   const { search } = useLocation();
   return (
     <>
@@ -15,6 +15,7 @@ function Field() {
         <input value={amount} onChange={(e) => setAmount(e.target.value)} />
       </label>
       <output aria-label="url">{search}</output>
+      {notice ? <p role="note">{notice}</p> : null}
     </>
   );
 }
@@ -25,10 +26,20 @@ function renderAt(url: string) {
 }
 
 describe('useSwapAmount', () => {
-  it('starts from the link, sanitised', () => {
-    renderAt('/swap?amount=12.5abc');
+  it('starts from the link when it is plain digits', () => {
+    renderAt('/swap?amount=12.5');
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
+
+  it.each(['1e-7', '1.5e3', '-5', '12.5abc', '1'.repeat(41)])(
+    'refuses %s in the link, never changing its magnitude',
+    (raw) => {
+      renderAt(`/swap?amount=${encodeURIComponent(raw)}`);
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+      expect(screen.getByRole('note')).toHaveTextContent('in the link is not an amount');
+    },
+  );
 
   it('keeps what is typed and mirrors it into the URL (the browser race itself is covered by the keyboard e2e)', async () => {
     renderAt('/swap?from=SOL');

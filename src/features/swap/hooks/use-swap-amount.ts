@@ -1,35 +1,40 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { sanitizeAmountTyping } from '../../../utils/amount';
+import * as z from 'zod';
+import { urlParam, useUrlState } from '../../../hooks/use-url-state';
 
 /** Longer than any u64 with 18 decimals: a link cannot stuff the field with megabytes. */
 const MAX_LENGTH = 40;
 
+// Plain digits with one dot: an exponent, a sign or a grouping in a link is refused, never reinterpreted.
+const AMOUNT_PARAMS = {
+  amount: urlParam(
+    z
+      .string()
+      .max(MAX_LENGTH)
+      .regex(/^(\d+\.?\d*|\.\d+)$/),
+    '',
+    (raw) => `“${raw.slice(0, 24)}” in the link is not an amount: the field was left empty.`,
+  ),
+};
+
 /**
  * The typed amount, mirrored into the URL (`?amount=12.5`) beside the pair so a shared link opens the same swap. The
  * field reads its own state, not the URL: a URL update lands a render later, and fast typing would lose keystrokes.
- * Whether the text is a valid amount for the token is the field's job to say.
+ * Whether the text is a valid amount for the token is the field's job to say; `notice` says why a link's was dropped.
  */
-export function useSwapAmount(): [string, (text: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const [amount, setAmountState] = useState(() =>
-    sanitizeAmountTyping(params.get('amount') ?? '').slice(0, MAX_LENGTH),
-  );
+export function useSwapAmount(): [string, (text: string) => void, string | null] {
+  const url = useUrlState(AMOUNT_PARAMS);
+  const [amount, setAmountState] = useState(url.values.amount);
+  const [notice, setNotice] = useState(url.notices[0] ?? null);
+  const { set } = url;
   const setAmount = useCallback(
     (text: string) => {
       const next = text.slice(0, MAX_LENGTH);
       setAmountState(next);
-      setParams(
-        (prev) => {
-          const url = new URLSearchParams(prev);
-          if (next === '') url.delete('amount');
-          else url.set('amount', next);
-          return url;
-        },
-        { replace: true },
-      );
+      setNotice(null);
+      set({ amount: next });
     },
-    [setParams],
+    [set],
   );
-  return [amount, setAmount];
+  return [amount, setAmount, notice];
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import * as z from 'zod';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useTokenInfos } from '../../../hooks/use-token-infos';
+import { urlParam, useUrlState } from '../../../hooks/use-url-state';
 import { seedTokenInfo, unknownTokenInfo, type TokenInfo } from '../../../lib/token-info';
 import { shortAddress } from '../../../utils/format';
 
@@ -10,18 +11,19 @@ const BASE58_MINT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 const DEFAULT_FROM = KNOWN_TOKENS.SOL;
 const DEFAULT_TO = KNOWN_TOKENS.USDC;
 
-/** A URL value as a mint: a known symbol (any case) or anything shaped like a mint; null when it is neither. */
-function mintFromParam(value: string | null): string | null {
-  if (!value) return null;
-  const known = KNOWN.find((t) => t.symbol === value.toUpperCase() || t.mint === value);
-  if (known) return known.mint;
-  return BASE58_MINT.test(value) ? value : null;
-}
-
-/** Known tokens are written by symbol (a readable link); every other token by its mint. */
-function paramFor(mint: string): string {
-  return KNOWN.find((t) => t.mint === mint)?.symbol ?? mint;
-}
+/**
+ * A URL value as a mint: a known symbol (any case) or anything shaped like a mint. Known tokens are written back by
+ * symbol (a readable link), every other token by its mint.
+ */
+const mintParam = z.codec(z.string(), z.string().regex(BASE58_MINT), {
+  decode: (text) => KNOWN.find((t) => t.symbol === text.toUpperCase() || t.mint === text)?.mint ?? text,
+  encode: (mint) => KNOWN.find((t) => t.mint === mint)?.symbol ?? mint,
+});
+// Null when absent or not a token: `resolveSide` picks the fallback and words the notice (it knows the token).
+const PAIR_PARAMS = {
+  from: urlParam<string | null>(mintParam, null),
+  to: urlParam<string | null>(mintParam, null),
+};
 
 interface Lookup {
   best: (mint: string) => TokenInfo | undefined;
@@ -70,13 +72,11 @@ export interface SwapPair {
  * does not know, or the same token twice falls back to SOL / USDC, and `notice` says so.
  */
 export function useSwapPair(): SwapPair {
-  const [params, setParams] = useSearchParams();
+  const url = useUrlState(PAIR_PARAMS);
   // Tokens chosen in the picker are known in full already: no lookup (and no "Loading…" flash) after a choice.
   const [picked, setPicked] = useState<ReadonlyMap<string, TokenInfo>>(new Map());
-  const fromParam = params.get('from');
-  const toParam = params.get('to');
-  const fromMint = mintFromParam(fromParam);
-  const toMint = mintFromParam(toParam);
+  const { from: fromParam, to: toParam } = url.raw;
+  const { from: fromMint, to: toMint } = url.values;
   // The defaults are looked up too, so a fallback shows its logo; the key is the sorted set, stable for them.
   const records = useTokenInfos([fromMint, toMint, DEFAULT_FROM.mint, DEFAULT_TO.mint].filter((m) => m !== null));
   const best = (mint: string): TokenInfo | undefined => {
@@ -104,15 +104,7 @@ export function useSwapPair(): SwapPair {
 
   const write = (nextFrom: TokenInfo, nextTo: TokenInfo) => {
     setPicked((prev) => new Map(prev).set(nextFrom.mint, nextFrom).set(nextTo.mint, nextTo));
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('from', paramFor(nextFrom.mint));
-        next.set('to', paramFor(nextTo.mint));
-        return next;
-      },
-      { replace: true },
-    );
+    url.set({ from: nextFrom.mint, to: nextTo.mint });
   };
 
   return {

@@ -1,13 +1,14 @@
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { toDecimalString } from '../../../utils/amount';
+import { formatPercent, formatSignificant } from '../../../utils/format';
+import { LAMPORTS_PER_SOL, SOL_DECIMALS } from '../../../utils/sol';
 
 /**
  * What the swap card shows about an order, computed from the response alone: the service's USD values give the unit
  * price of both sides, so no second price request is needed to put a dollar figure on every fee.
  */
 
-export const LAMPORTS_PER_SOL = 1_000_000_000;
 export const SOL_MINT: string = KNOWN_TOKENS.SOL.mint;
 
 export interface SideToken {
@@ -23,14 +24,6 @@ export function rateText(order: OrderResponse, from: SideToken, to: SideToken, i
   if (!(inUi > 0) || !(outUi > 0)) return '—';
   const [a, b, rate] = inverted ? [to, from, inUi / outUi] : [from, to, outUi / inUi];
   return `1 ${a.symbol} ≈ ${formatSignificant(rate)} ${b.symbol}`;
-}
-
-/** Six significant digits, without exponent notation, for rates that span 1e-9 (BONK in SOL) to 1e6. */
-export function formatSignificant(n: number): string {
-  if (!Number.isFinite(n)) return '—';
-  if (n >= 1)
-    return n.toLocaleString('en-US', { maximumFractionDigits: Math.max(0, 6 - Math.floor(Math.log10(n)) - 1) });
-  return n.toLocaleString('en-US', { maximumSignificantDigits: 6 });
 }
 
 export type ImpactTier = 'low' | 'warn' | 'confirm';
@@ -50,10 +43,9 @@ export function impactTier(impact: number): ImpactTier {
   return 'low';
 }
 
+/** A fraction (0.0523) as "5.23%"; a tiny non-zero one as "<0.01%". */
 export function percentText(fraction: number): string {
-  const pct = fraction * 100;
-  if (pct > 0 && pct < 0.01) return '< 0.01 %';
-  return `${pct.toFixed(2)} %`;
+  return formatPercent(fraction * 100);
 }
 
 /** A raw amount as a short decimal for the card (at most 6 fraction digits, cut not rounded up). */
@@ -130,7 +122,7 @@ function usdPerRaw(order: OrderResponse, mint: string | undefined): number | nul
 
 /** The all-in cost: each fee, in its own unit and in USD, and who pays it. `solUsd` prices the lamport fees. */
 export function costLines(order: OrderResponse, tokens: SideToken[], solUsd: number | null): CostLine[] {
-  const sol = (lamports: number) => `${toDecimalString(BigInt(lamports), 9)} SOL`;
+  const sol = (lamports: number) => `${toDecimalString(BigInt(lamports), SOL_DECIMALS)} SOL`;
   const solValue = (lamports: number) => (solUsd === null ? null : (lamports / LAMPORTS_PER_SOL) * solUsd);
   const feeMint = order.platformFee.feeMint ?? order.feeMint;
   const feeToken = tokens.find((t) => t.mint === feeMint);

@@ -1,0 +1,83 @@
+import type * as z from 'zod';
+import type { ApiClient, HttpMethod, QueryValue } from './http';
+import { encodeRequest } from './http';
+
+/** One operation of the API: where it lives, what it takes, what it answers. */
+export interface Endpoint<I extends z.ZodType | undefined, O extends z.ZodType> {
+  method: HttpMethod;
+  /** Path under the base URL; each `{name}` is filled (URI-encoded) from the input's field of that name. */
+  path: string;
+  /** The in-app input; its wire form is sent. Fields not in the path go in the query (GET) or the JSON body. */
+  input?: I;
+  /** Input fields a non-GET operation sends in the query rather than the body (lend `operate`'s `market`). */
+  queryKeys?: readonly string[];
+  /** The 2xx body, or a function of the input when the answer's check depends on it. */
+  response: O | ((input: InputOf<I>) => O);
+  /** Carries the trigger session's JWT (spec: Authentication §2), so a 401 reads as `session-expired`. */
+  bearer?: boolean;
+}
+
+type InputOf<I> = I extends z.ZodType ? z.output<I> : undefined;
+
+type ResponseOf<E> = E extends { response: infer R } ? (R extends (input: never) => infer S ? S : R) : never;
+type Output<E> = Promise<z.output<Extract<ResponseOf<E>, z.ZodType>>>;
+
+/** The function an endpoint becomes: `(client, input, signal?)`, input optional when `{}` is valid, none when none. */
+type EndpointFn<E> = E extends { input?: infer I }
+  ? I extends z.ZodType
+    ? object extends z.output<I>
+      ? (client: ApiClient, input?: z.output<I>, signal?: AbortSignal) => Output<E>
+      : (client: ApiClient, input: z.output<I>, signal?: AbortSignal) => Output<E>
+    : (client: ApiClient, signal?: AbortSignal) => Output<E>
+  : never;
+
+/** Declares one endpoint with its types inferred (a table entry). */
+export function endpoint<O extends z.ZodType, I extends z.ZodType | undefined = undefined>(
+  e: Endpoint<I, O>,
+): Endpoint<I, O> {
+  return e;
+}
+
+/** The one caller every table entry goes through: encode the input, fill the path, send, parse. */
+export async function call<I extends z.ZodType | undefined, O extends z.ZodType>(
+  client: ApiClient,
+  e: Endpoint<I, O>,
+  input: InputOf<I>,
+  signal?: AbortSignal,
+): Promise<z.output<O>> {
+  const label = `${e.method} ${e.path}`;
+  const wire: unknown = e.input ? encodeRequest(e.input, input, label) : undefined;
+  const fields = new Map(Object.entries((wire ?? {}) as Record<string, unknown>));
+  const take = (name: string) => {
+    const value = fields.get(name);
+    fields.delete(name);
+    return value;
+  };
+  const path = e.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(take(name))));
+  const queryKeys = e.method === 'GET' ? [...fields.keys()] : (e.queryKeys ?? []);
+  const query = Object.fromEntries(queryKeys.map((key) => [key, take(key)])) as Record<string, QueryValue>;
+  const schema = typeof e.response === 'function' ? e.response(input) : e.response;
+  return client.request({
+    method: e.method,
+    path,
+    query,
+    // A path-only operation (trigger cancel) sends no body at all.
+    json: fields.size > 0 ? Object.fromEntries(fields) : undefined,
+    schema,
+    bearer: e.bearer,
+    signal,
+  });
+}
+
+/** A family's table as the functions callers use, one per entry, each a `call` of that entry. */
+export function endpointFunctions<T extends Record<string, Endpoint<z.ZodType | undefined, z.ZodType>>>(
+  table: T,
+): { [K in keyof T]: EndpointFn<T[K]> } {
+  const out: Record<string, unknown> = {};
+  for (const [name, e] of Object.entries(table)) {
+    out[name] = e.input
+      ? (client: ApiClient, input: unknown, signal?: AbortSignal) => call(client, e, input ?? {}, signal)
+      : (client: ApiClient, signal?: AbortSignal) => call(client, e, undefined, signal);
+  }
+  return out as { [K in keyof T]: EndpointFn<T[K]> };
+}

@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from 'react';
+import { Card, CardTitle } from '../ui/card';
+import { cn } from '../../utils/cn';
+import { PageHeader } from './page-header';
+import { PageRequirements } from './page-requirements';
+
+export interface FormAndListLayoutProps {
+  title: string;
+  description: string;
+  /** What the wallet is needed for ("to create invites"), for the page's requirements line. */
+  walletFor: string;
+  formTitle: string;
+  form: ReactNode;
+  listTitle: string;
+  list: ReactNode;
+  /** `narrow`: a form column beside a wide list (orders, invites); `even`: two equal columns (a form and its preview). */
+  split?: 'narrow' | 'even';
+}
+
+/**
+ * The page shape every write page shares: the h1 header, then a form and a list (or preview), each a region named by
+ * its h2. One column on phones, the form first; side by side from `lg`.
+ */
+export function FormAndListLayout({
+  title,
+  description,
+  walletFor,
+  formTitle,
+  form,
+  listTitle,
+  list,
+  split = 'narrow',
+}: FormAndListLayoutProps) {
+  const formId = useId();
+  const listId = useId();
+  return (
+    <div>
+      <PageHeader title={title} description={description}>
+        <PageRequirements walletFor={walletFor} />
+      </PageHeader>
+      <div
+        className={cn(
+          'grid grid-cols-1 items-start gap-6',
+          split === 'narrow' ? 'lg:grid-cols-[28rem_1fr]' : 'lg:grid-cols-2',
+        )}
+      >
+        <Card aria-labelledby={formId}>
+          <CardTitle id={formId} className="mb-3">
+            {formTitle}
+          </CardTitle>
+          {form}
+        </Card>
+        <Card aria-labelledby={listId}>
+          <CardTitle id={listId}>{listTitle}</CardTitle>
+          {list}
+        </Card>
+      </div>
+    </div>
+  );
+}

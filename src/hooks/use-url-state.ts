@@ -1,0 +1,89 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import * as z from 'zod';
+
+/** One search param: a schema from the URL text to the value (a codec when the value is written differently). */
+export interface UrlParam<T> {
+  schema: z.ZodType<T>;
+  /** The value when the param is absent or refused. */
+  fallback: T;
+  /** What to tell the user when the link's text is refused; a generic sentence by default. */
+  notice?: (raw: string) => string;
+}
+
+export function urlParam<T>(schema: z.ZodType<T>, fallback: T, notice?: (raw: string) => string): UrlParam<T> {
+  return { schema, fallback, notice };
+}
+
+type Params = Record<string, UrlParam<never> | UrlParam<unknown>>;
+type ValueOf<P> = P extends UrlParam<infer T> ? T : never;
+export type UrlValues<P extends Params> = { [K in keyof P]: ValueOf<P[K]> };
+
+export interface UrlStateOptions {
+  /** `replace` (default) for state that changes as the user types or picks; `push` for a step worth going back to. */
+  history?: 'replace' | 'push';
+}
+
+export interface UrlState<P extends Params> {
+  values: UrlValues<P>;
+  /** Each param's text in the URL, null when absent. */
+  raw: { [K in keyof P]: string | null };
+  /** The params whose text was refused (their value is the fallback). */
+  invalid: ReadonlySet<keyof P>;
+  /** One sentence per refused param, for the page to show. */
+  notices: string[];
+  /** Writes the given params in one URL update (null or the fallback removes one); the others are kept. */
+  set: (patch: Partial<{ [K in keyof P]: ValueOf<P[K]> | null }>, options?: UrlStateOptions) => void;
+}
+
+const shown = (raw: string) => `“${raw.slice(0, 48)}${raw.length > 48 ? '…' : ''}”`;
+
+/**
+ * Typed, validated search params (the swap pair and amount; later pages' filters and tabs): a value that fails its
+ * schema falls back and is reported, never thrown, so a hand-edited or stale link still opens the page.
+ */
+// `params` is read as a dependency: declare it once at module level.
+export function useUrlState<P extends Params>(params: P, options: UrlStateOptions = {}): UrlState<P> {
+  const [search, setSearch] = useSearchParams();
+  const values: Record<string, unknown> = {};
+  const raw: Record<string, string | null> = {};
+  const invalid = new Set<keyof P>();
+  const notices: string[] = [];
+  for (const [name, param] of Object.entries(params)) {
+    const text = search.get(name);
+    raw[name] = text;
+    const parsed = text === null ? null : param.schema.safeParse(text);
+    values[name] = parsed?.success ? parsed.data : param.fallback;
+    if (text !== null && !parsed?.success) {
+      invalid.add(name);
+      notices.push(param.notice?.(text) ?? `${shown(text)} in the link is not a valid ${name}: it was left out.`);
+    }
+  }
+
+  const history = options.history;
+  const set = useCallback<UrlState<P>['set']>(
+    (patch, opts) => {
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(patch)) {
+            const param = params[name];
+            if (!param) continue;
+            // A value its schema refuses (a half-typed amount) is left out of the link rather than written.
+            const wire =
+              value === null || value === undefined || value === param.fallback
+                ? null
+                : z.safeEncode(param.schema as z.ZodType, value);
+            if (wire?.success) next.set(name, String(wire.data));
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: (opts?.history ?? history ?? 'replace') === 'replace' },
+      );
+    },
+    [setSearch, params, history],
+  );
+
+  return { values: values as UrlValues<P>, raw: raw as UrlState<P>['raw'], invalid, notices, set };
+}
