@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   U64_MAX,
   fromDecimalString,
+  isSupportedDecimals,
   localeDecimalSeparator,
   parseAmountInput,
   sanitizeAmountTyping,
@@ -168,6 +169,15 @@ describe('parseAmountInput', () => {
     if (!whole.ok) expect(whole.message).toMatch(/whole number/);
     expect(reason('0.10', 1)).toBe('too-many-decimals');
     expect(reason('0.1', 1)).toBe('ok');
+  });
+
+  it('refuses a token with more decimals than the app supports instead of throwing', () => {
+    expect(isSupportedDecimals(18)).toBe(true);
+    expect(isSupportedDecimals(19)).toBe(false);
+    expect(isSupportedDecimals(255)).toBe(false);
+    const r = parseAmountInput('1', 24);
+    expect(r).toMatchObject({ ok: false, reason: 'unsupported' });
+    if (!r.ok) expect(r.message).toMatch(/24 decimal places.*at most 18/);
   });
 
   it('rejects values above u64 max', () => {

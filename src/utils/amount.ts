@@ -9,8 +9,13 @@ export const U64_MAX = (1n << 64n) - 1n;
 /** Token decimals we accept: SPL mints use 0–9, EVM-bridged ones up to 18. */
 export const MAX_DECIMALS = 18;
 
+/** A mint can say 0–255; anyone can send a token beyond 18, which the app shows as unsupported (issue 11 §3.1). */
+export function isSupportedDecimals(decimals: number): boolean {
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_DECIMALS;
+}
+
 function assertDecimals(decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) {
+  if (!isSupportedDecimals(decimals)) {
     throw new RangeError(`decimals must be an integer from 0 to ${MAX_DECIMALS}, got ${decimals}`);
   }
 }
@@ -58,7 +63,7 @@ export function fromDecimalString(text: string, decimals: number): bigint {
   return m[1] ? -raw : raw;
 }
 
-export type AmountParseFailure = 'empty' | 'too-many-decimals' | 'invalid' | 'negative' | 'too-large';
+export type AmountParseFailure = 'empty' | 'too-many-decimals' | 'invalid' | 'negative' | 'too-large' | 'unsupported';
 
 export type AmountParseResult =
   { ok: true; raw: bigint; normalized: string } | { ok: false; reason: AmountParseFailure; message: string };
@@ -139,7 +144,10 @@ function splitNumber(text: string, localeDecimal: '.' | ','): { intPart: string;
  * `locale` (default 'en-US') only settles the ambiguous "1,234" / "1.234" shape; see {@link splitNumber}.
  */
 export function parseAmountInput(text: string, decimals: number, locale?: string): AmountParseResult {
-  assertDecimals(decimals);
+  if (!isSupportedDecimals(decimals)) {
+    const message = `This token has ${String(decimals)} decimal places; the app supports at most ${String(MAX_DECIMALS)}.`;
+    return { ok: false, reason: 'unsupported', message };
+  }
   let s = normalizeChars(text).trim();
   const negative = MINUS.test(s);
   if (negative) s = s.slice(1).trimStart();

@@ -6,6 +6,7 @@ import { useWalletBalances, type WalletBalances } from '../../hooks/use-wallet-b
 import { SANDBOX_WALLET_NAME } from '../../lib/sandbox-wallet/constants';
 import { useToastStore } from '../../stores/toast-store';
 import { useUiStore } from '../../stores/ui-store';
+import { isSupportedDecimals } from '../../utils/amount';
 import { formatTokenAmount, shortAddress } from '../../utils/format';
 import { Button } from '../ui/button';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
@@ -47,7 +48,11 @@ function BalancesSection() {
           {tokenRows(data).map((t) => (
             <li key={t.mint} className="flex justify-between gap-3">
               <span title={t.mint}>{t.symbol}</span>
-              <span className="font-mono">{formatTokenAmount(t.amount, t.decimals)}</span>
+              {isSupportedDecimals(t.decimals) ? (
+                <span className="font-mono">{formatTokenAmount(t.amount, t.decimals)}</span>
+              ) : (
+                <span className="text-danger">Unsupported ({t.decimals} decimals)</span>
+              )}
             </li>
           ))}
         </ul>
