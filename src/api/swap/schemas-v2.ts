@@ -49,6 +49,9 @@ export const orderRoutePlanStepSchema = z.looseObject({
   usdValue: z.number().optional(),
 });
 
+// Lamport fees as JSON numbers: whole and not negative, or the cost lines can't show them (issue 11 §3.6).
+const lamportsNumberSchema = z.number().int().nonnegative();
+
 /**
  * Order response (spec §2.2) of swap v2 and order v1. Required: the list of supplement §4. `transaction` is null
  * without `taker` and `''` when the build failed (then `errorCode` + `router`, see `orderBuildError`).
@@ -73,11 +76,11 @@ export const orderResponseSchema = z.looseObject({
   feeMint: z.string().optional(),
   feeBps: z.number(),
   platformFee: z.looseObject({ amount: rawAmountSchema, feeBps: z.number(), feeMint: z.string().optional() }),
-  signatureFeeLamports: z.number(),
+  signatureFeeLamports: lamportsNumberSchema,
   signatureFeePayer: z.string().nullable(),
-  prioritizationFeeLamports: z.number(),
+  prioritizationFeeLamports: lamportsNumberSchema,
   prioritizationFeePayer: z.string().nullable(),
-  rentFeeLamports: z.number(),
+  rentFeeLamports: lamportsNumberSchema,
   rentFeePayer: z.string().nullable(),
   swapType: swapTypeSchema,
   router: routerSchema,
