@@ -49,6 +49,8 @@ export const orderRoutePlanStepSchema = z.looseObject({
   usdValue: z.number().optional(),
 });
 
+// A block height as the order sends it (a decimal string); anything else would disable expiry (issue 11 §3.7).
+const blockHeightTextSchema = z.string().regex(/^\d{1,15}$/, 'lastValidBlockHeight must be a block height (digits)');
 // Lamport fees as JSON numbers: whole and not negative, or the cost lines can't show them (issue 11 §3.6).
 const lamportsNumberSchema = z.number().int().nonnegative();
 
@@ -85,7 +87,7 @@ export const orderResponseSchema = z.looseObject({
   swapType: swapTypeSchema,
   router: routerSchema,
   transaction: z.string().nullable(),
-  lastValidBlockHeight: z.string().optional(),
+  lastValidBlockHeight: blockHeightTextSchema.optional(),
   gasless: z.boolean(),
   requestId: z.string(),
   totalTime: z.number(),
@@ -103,7 +105,7 @@ export type OrderResponse = z.output<typeof orderResponseSchema>;
 export const executeV2RequestSchema = z.object({
   signedTransaction: base64TxSchema.min(1),
   requestId: z.string().min(1),
-  lastValidBlockHeight: z.string().optional(),
+  lastValidBlockHeight: blockHeightTextSchema.optional(),
 });
 export type ExecuteV2Request = z.output<typeof executeV2RequestSchema>;
 
@@ -201,7 +203,7 @@ export const buildResponseSchema = z.looseObject({
   blockhashWithMetadata: z.looseObject({
     /** The raw 32 bytes of the blockhash, not base58. */
     blockhash: z.array(z.number().int().min(0).max(255)),
-    lastValidBlockHeight: z.number(),
+    lastValidBlockHeight: z.number().int().nonnegative(),
     fetchedAt: z.looseObject({ secs_since_epoch: z.number(), nanos_since_epoch: z.number() }).optional(),
   }),
 });
