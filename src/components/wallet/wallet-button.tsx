@@ -111,6 +111,7 @@ export function WalletButton() {
   }
 
   const address = publicKey.toBase58();
+  const explorerHref = link({ kind: 'address', address });
   const sol = balances.data
     ? `${formatTokenAmount(balances.data.lamports, SOL_DECIMALS, { maxSignificant: 5 })} SOL`
     : null;
@@ -146,9 +147,11 @@ export function WalletButton() {
           >
             Copy address
           </button>
-          <a className={menuItem} href={link({ kind: 'address', address })} target="_blank" rel="noreferrer">
-            View on explorer
-          </a>
+          {explorerHref ? (
+            <a className={menuItem} href={explorerHref} target="_blank" rel="noreferrer">
+              View on explorer
+            </a>
+          ) : null}
           <button
             type="button"
             className={menuItem}
