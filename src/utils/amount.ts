@@ -184,7 +184,9 @@ export function parseAmountInput(text: string, decimals: number, locale: string 
 
 /** The browser's language, for reading typed numbers; 'en-US' outside a browser. */
 export function userLocale(): string {
-  return typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
+  // utils/ is typed without the DOM: reach the browser's navigator through globalThis.
+  const nav = (globalThis as { navigator?: { language?: string } }).navigator;
+  return nav?.language || 'en-US';
 }
 
 // "1.5e3", "2,5E-2": one separator at most, a signed exponent of at most 3 digits (bounded expansion).
