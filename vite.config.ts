@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sandboxFlag } from './scripts/sandbox-flag.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // The real Mobile Wallet Adapter, resolved from where the wallet adapter installs it; see mobile-wallet-adapter-lazy.ts.
@@ -15,8 +17,12 @@ const mwaReal = join(
   'index.browser.js',
 );
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss()],
+  // One value for the whole build, so `!== 'false'` checks fold and a build without it emits no wallet chunk.
+  define: {
+    'import.meta.env.VITE_SANDBOX': JSON.stringify(sandboxFlag(command, loadEnv(mode, root, 'VITE_').VITE_SANDBOX)),
+  },
   resolve: {
     alias: [
       {
@@ -36,4 +42,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

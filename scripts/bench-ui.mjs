@@ -4,7 +4,10 @@ import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+// The UI figures are taken with the Sandbox wallet, which a plain production build leaves out.
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, VITE_SANDBOX: 'true' } });
+}
 const chromium = findChromium();
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.bench.config.ts'], {
   stdio: 'inherit',

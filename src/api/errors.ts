@@ -41,6 +41,7 @@ export interface ApiErrorInit {
   errorCode?: number;
   router?: Router | (string & {});
   signature?: string | null;
+  retryAfterMs?: number | null;
   issues?: readonly string[];
   cause?: unknown;
 }
@@ -65,6 +66,8 @@ export class ApiError extends Error {
   readonly signature: string | null;
   /** For invalid responses / requests: each problem as "field: message". */
   readonly issues: readonly string[];
+  /** A 429's `Retry-After`, in milliseconds from when it arrived; null when it named none. */
+  readonly retryAfterMs: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -80,6 +83,7 @@ export class ApiError extends Error {
     this.router = init.router;
     this.signature = init.signature ?? null;
     this.issues = init.issues ?? [];
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 }
 

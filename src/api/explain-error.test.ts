@@ -36,6 +36,16 @@ describe('explainError', () => {
     expect(explainError(err('http', { status: 400 })).action).toBe('fix-input');
   });
 
+  it('says how long to wait when a 429 named it', () => {
+    expect(explainError(err('rate-limited', { status: 429, retryAfterMs: 7000 }))).toMatchObject({
+      title: 'Too many requests right now',
+      fix: 'Rate limited: wait 7 seconds, then try again.',
+      action: 'retry',
+    });
+    expect(explainError(err('rate-limited', { status: 429 })).fix).toMatch(/wait a few seconds/i);
+    expect(explainError(err('unauthorized', { status: 401 })).fix).toMatch(/check the API key/i);
+  });
+
   it('reads an order build failure through the errorCode × router table', () => {
     const e = explainError(err('order-build', { errorCode: 2, router: 'aggregator_a' }));
     expect(e.title).toMatch(/SOL to pay the network fee/);

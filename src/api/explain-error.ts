@@ -50,8 +50,12 @@ export function explainError(error: unknown, baseUrl?: string): ErrorExplanation
       return explain(`${host} refused the API key`, 'Check the API key in Settings.', 'open-settings');
     case 'session-expired':
       return explain('Your session has expired', 'Sign in again with your wallet.', 'sign-in');
-    case 'rate-limited':
-      return explain('Too many requests right now', 'Wait a few seconds, then try again.', 'retry');
+    case 'rate-limited': {
+      const seconds = error.retryAfterMs === null ? null : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+      const wait =
+        seconds === null ? 'wait a few seconds' : `wait ${String(seconds)} second${seconds === 1 ? '' : 's'}`;
+      return explain('Too many requests right now', `Rate limited: ${wait}, then try again.`, 'retry');
+    }
     case 'bad-response':
       return explain(error.message, 'The service is having trouble; try again shortly.', 'retry');
     case 'invalid-response':

@@ -195,6 +195,47 @@ describe('createApiClient', () => {
     expect(fake.last.headers.get('content-type')).toBe('image/png');
   });
 
+  it('classifies a 401 / 429 / 403 with an HTML or text body by its status, keeping Retry-After', async () => {
+    const html = '<html><body>401 Authorization Required</body></html>';
+    const e401 = await apiFailure(
+      testClient(fakeFetch({ status: 401, text: html })).request({ method: 'GET', path: '/t', schema }),
+    );
+    expect(e401).toMatchObject({ kind: 'unauthorized', status: 401 });
+    const e429 = await apiFailure(
+      testClient(fakeFetch({ status: 429, text: 'Too Many Requests', headers: { 'retry-after': '7' } })).request({
+        method: 'GET',
+        path: '/t',
+        schema,
+      }),
+    );
+    expect(e429).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterMs: 7000 });
+    expect(isRetryable(e429)).toBe(true);
+    const date = new Date(Date.now() + 30_000).toUTCString();
+    const eDate = await apiFailure(
+      testClient(fakeFetch({ status: 429, text: '<h1>slow down</h1>', headers: { 'retry-after': date } })).request({
+        method: 'GET',
+        path: '/t',
+        schema,
+      }),
+    );
+    expect(eDate.retryAfterMs).toBeGreaterThan(25_000);
+    expect(eDate.retryAfterMs).toBeLessThanOrEqual(30_000);
+    const bearer = await apiFailure(
+      testClient(fakeFetch({ status: 401, text: 'expired' }), { getBearer: () => 'tok' }).request({
+        method: 'GET',
+        path: '/t',
+        schema,
+        bearer: true,
+      }),
+    );
+    expect(bearer.kind).toBe('session-expired');
+    const e403 = await apiFailure(
+      testClient(fakeFetch({ status: 403, text: 'Forbidden' })).request({ method: 'GET', path: '/t', schema }),
+    );
+    expect(e403).toMatchObject({ kind: 'http', status: 403 });
+    expect(e403.message).toMatch(/403/);
+  });
+
   it('maps 429 to rate-limited (retryable)', async () => {
     const fake = fakeFetch({ status: 429, json: { error: '[API Gateway] Too many requests' } });
     const e = await apiFailure(testClient(fake).request({ method: 'GET', path: '/t', schema }));

@@ -104,6 +104,15 @@ function readRequestId(headers: Headers): string | null {
   return null;
 }
 
+/** `Retry-After` as seconds or an HTTP date (RFC 9110 §10.2.3), in ms from `now`; null when absent or unreadable. */
+export function retryAfterMs(headers: Headers, now: number = Date.now()): number | null {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
 /** The host of a URL for messages ("127.0.0.1:8787"), or the text itself when it is not a URL. */
 export function hostOf(url: string): string {
   try {
@@ -171,7 +180,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const status = response.status;
     const requestId = readRequestId(response.headers);
-    const common = { ...where, status, requestId };
+    const common = {
+      ...where,
+      status,
+      requestId,
+      retryAfterMs: status === 429 ? retryAfterMs(response.headers) : null,
+    };
 
     let data: unknown = undefined;
     if (text.trim() !== '') {
@@ -179,6 +193,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data = JSON.parse(text);
       } catch (cause) {
         const what = /^\s*</.test(text) ? 'an HTML page' : 'a body that is not JSON';
+        // A gateway's 401 / 429 / 4xx page still means "check the key" / "wait": the status says it (issue 11 §3.12).
+        if (status >= 400 && status < 500) {
+          throw errorFromBody(undefined, common, req.bearer === true, `${hostOf(url)} answered ${status} with ${what}`);
+        }
         throw new ApiError({
           ...common,
           kind: 'bad-response',
@@ -217,8 +235,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 function errorFromBody(
   data: unknown,
-  common: { method: string; path: string; status: number; requestId: string | null },
+  common: { method: string; path: string; status: number; requestId: string | null; retryAfterMs: number | null },
   bearer: boolean,
+  fallbackMessage = `HTTP ${common.status}`,
 ): ApiError {
   const parsed = errorBodySchema.safeParse(data);
   const body = parsed.success ? parsed.data : {};
@@ -228,7 +247,7 @@ function errorFromBody(
     (typeof body.error === 'string' ? body.error : rpcError?.message) ??
     body.message ??
     (typeof body.details === 'string' ? body.details : undefined) ??
-    `HTTP ${common.status}`;
+    fallbackMessage;
   const kind =
     common.status === 401
       ? bearer

@@ -5,6 +5,7 @@ import { SettingsDialog } from '../components/settings/settings-dialog';
 import { ActivityCentre } from '../components/tx/activity-centre';
 import { Toaster } from '../components/tx/toaster';
 import { Button } from '../components/ui/button';
+import { ErrorBoundary } from '../components/ui/error-boundary';
 import { WalletButton } from '../components/wallet/wallet-button';
 import { WalletDialog } from '../components/wallet/wallet-dialog';
 import { NAV_ORDER, ROUTES } from '../config/routes';
@@ -80,12 +81,16 @@ export function Layout() {
             <NavLinks className="flex gap-1" />
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <ActivityCentre />
+            <ErrorBoundary name="Activity" inline>
+              <ActivityCentre />
+            </ErrorBoundary>
             <Button variant="ghost" onClick={() => openDialog('settings')} aria-label="Settings">
               <GearIcon />
               <span className="hidden sm:inline lg:hidden 2xl:inline">Settings</span>
             </Button>
-            <WalletButton />
+            <ErrorBoundary name="Wallet" inline>
+              <WalletButton />
+            </ErrorBoundary>
           </div>
         </div>
       </header>
@@ -106,13 +111,15 @@ export function Layout() {
       >
         <NavLinks className="flex gap-1 overflow-x-auto px-2 py-2" />
       </nav>
-      <WalletDialog />
-      <Suspense fallback={null}>
-        {sendSolOpen ? <SendSolDialog /> : null}
-        {SandboxApprovalDialog && approvalPending ? <SandboxApprovalDialog /> : null}
-      </Suspense>
-      <SettingsDialog />
-      <Toaster />
+      <ErrorBoundary name="Dialogs" inline>
+        <WalletDialog />
+        <Suspense fallback={null}>
+          {sendSolOpen ? <SendSolDialog /> : null}
+          {SandboxApprovalDialog && approvalPending ? <SandboxApprovalDialog /> : null}
+        </Suspense>
+        <SettingsDialog />
+        <Toaster />
+      </ErrorBoundary>
     </div>
   );
 }

@@ -20,6 +20,13 @@ describe('parseEnv', () => {
     expect(env.VITE_SANDBOX).toBe(false);
   });
 
+  it('leaves the Sandbox wallet out of a production build unless VITE_SANDBOX says otherwise', () => {
+    expect(parseEnv({ PROD: true }).VITE_SANDBOX).toBe(false);
+    expect(parseEnv({ PROD: false }).VITE_SANDBOX).toBe(true);
+    expect(parseEnv({ PROD: true, VITE_SANDBOX: 'true' }).VITE_SANDBOX).toBe(true);
+    expect(parseEnv({ PROD: false, VITE_SANDBOX: 'false' }).VITE_SANDBOX).toBe(false);
+  });
+
   it('refuses a bad value with the variable name', () => {
     expect(() => parseEnv({ VITE_RPC_URL: 'ftp://x' })).toThrow(/VITE_RPC_URL/);
     expect(() => parseEnv({ VITE_EXPLORER: 'etherscan' })).toThrow(/VITE_EXPLORER/);

@@ -16,13 +16,10 @@ export const envSchema = z.object({
   VITE_RPC_URL: httpUrl.default('http://127.0.0.1:8899'),
   VITE_SUBMISSION_URL: httpUrl.default('http://127.0.0.1:8787/tx-rpc'),
   VITE_EXPLORER: z.enum(EXPLORERS).default('solana-explorer'),
-  /** "true" when the build targets the local sandbox (enables the sandbox wallet and explorer links to a custom RPC). */
-  VITE_SANDBOX: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** "true" when the build targets the local sandbox (the Sandbox wallet); unset: on in dev, off in a production build. */
+  VITE_SANDBOX: z.enum(['true', 'false']).optional(),
 });
-export type Env = z.output<typeof envSchema>;
+export type Env = Omit<z.output<typeof envSchema>, 'VITE_SANDBOX'> & { VITE_SANDBOX: boolean };
 
 /** Parse the env, treating empty strings as unset; a bad value fails loudly at start-up rather than at first use. */
 export function parseEnv(raw: Record<string, unknown>): Env {
@@ -32,7 +29,8 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration (see .env.example): ${problems}`);
   }
-  return result.data;
+  const sandbox = result.data.VITE_SANDBOX;
+  return { ...result.data, VITE_SANDBOX: sandbox === undefined ? raw.PROD !== true : sandbox === 'true' };
 }
 
 export const env: Env = parseEnv(import.meta.env);

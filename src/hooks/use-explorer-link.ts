@@ -11,8 +11,11 @@ function isLocal(url: string): boolean {
   }
 }
 
-/** Links to the explorer chosen in Settings; a local RPC (the sandbox) is passed along so the explorer reads it. */
-export function useExplorerLink(): (target: ExplorerTarget) => string {
+/**
+ * Links to the explorer chosen in Settings; a local RPC (the sandbox) is passed along so the explorer reads it. Null
+ * for a signature or address that is not valid: show no link then.
+ */
+export function useExplorerLink(): (target: ExplorerTarget) => string | null {
   const explorer = useSetting('explorer');
   const rpcUrl = useSetting('rpcUrl');
   return useCallback(

@@ -1,3 +1,4 @@
+import bs58 from 'bs58';
 import type { Explorer } from '../config/env';
 
 export type ExplorerTarget = { kind: 'tx'; signature: string } | { kind: 'address'; address: string };
@@ -8,15 +9,27 @@ export const EXPLORER_LABELS: Record<Explorer, string> = {
   solanafm: 'SolanaFM',
 };
 
+/** Base58 text that decodes to exactly `bytes` bytes: a signature (64) or an address (32), nothing appended. */
+function isBase58Of(text: string, bytes: number): boolean {
+  try {
+    return bs58.decode(text).length === bytes;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A link to the chosen explorer. On the sandbox (or any custom RPC) only Solana Explorer can read the chain, through
+ * A link to the chosen explorer; null when the signature or address is not what it claims (it comes from responses,
+ * and a suffix such as "?cluster=…" would add parameters to the link). On the sandbox (or any custom RPC) only Solana Explorer can read the chain, through
  * its `cluster=custom&customUrl=` parameters; the others are given the same hint and show mainnet otherwise.
  */
-export function explorerUrl(explorer: Explorer, target: ExplorerTarget, customRpcUrl?: string): string {
+export function explorerUrl(explorer: Explorer, target: ExplorerTarget, customRpcUrl?: string): string | null {
+  const valid = target.kind === 'tx' ? isBase58Of(target.signature, 64) : isBase58Of(target.address, 32);
+  if (!valid) return null;
   const path =
     target.kind === 'tx'
-      ? `tx/${target.signature}`
-      : `${explorer === 'solscan' ? 'account' : 'address'}/${target.address}`;
+      ? `tx/${encodeURIComponent(target.signature)}`
+      : `${explorer === 'solscan' ? 'account' : 'address'}/${encodeURIComponent(target.address)}`;
   const base =
     explorer === 'solana-explorer'
       ? 'https://explorer.solana.com'

@@ -24,4 +24,11 @@ describe('query client defaults', () => {
     const mid = () => 0.5;
     expect([0, 1, 2, 3, 10].map((a) => retryDelay(a, mid))).toEqual([500, 1000, 2000, 4000, 8000]);
   });
+
+  it('waits as long as a 429 asked (Retry-After), within a minute', () => {
+    const limited = (ms: number) => new ApiError({ kind: 'rate-limited', status: 429, message: '', retryAfterMs: ms });
+    expect(retryDelay(0, () => 0.5, limited(7000))).toBe(7000);
+    expect(retryDelay(0, () => 0.5, limited(3_600_000))).toBe(60_000);
+    expect(retryDelay(0, () => 0.5, new ApiError({ kind: 'rate-limited', status: 429, message: '' }))).toBe(500);
+  });
 });

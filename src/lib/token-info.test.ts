@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mintInformationSchema } from '../api/tokens/schemas';
-import { badgeWarnings, seedTokenInfo, tokenInfoFromRecord, tokenWarnings, usdValue } from './token-info';
+import {
+  badgeWarnings,
+  isTokenSupported,
+  seedTokenInfo,
+  tokenInfoFromRecord,
+  tokenWarnings,
+  unknownTokenInfo,
+  usdValue,
+} from './token-info';
 
 const MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const base = { id: MINT, name: 'Jupiter', symbol: 'JUP', decimals: 6 };
@@ -27,6 +35,16 @@ describe('tokenInfoFromRecord', () => {
       tags: ['verified', 'strict'],
       warnings: [],
     });
+  });
+
+  it('marks a token with more than 18 decimals unsupported, with a danger badge', () => {
+    const info = tokenInfoFromRecord(mintInformationSchema.parse({ ...base, decimals: 24, isVerified: true }));
+    expect(isTokenSupported(info)).toBe(false);
+    expect(badgeWarnings(info)[0]).toMatchObject({ kind: 'unsupported', severity: 'danger', label: 'Unsupported' });
+    expect(info.warnings[0]?.description).toMatch(/24 decimal places/);
+    expect(usdValue(10n, 24, 1)).toBeNull();
+    expect(isTokenSupported(tokenInfoFromRecord(mintInformationSchema.parse(base)))).toBe(true);
+    expect(isTokenSupported(unknownTokenInfo(MINT, 255))).toBe(false);
   });
 
   it('fills the minimal tag record safely', () => {

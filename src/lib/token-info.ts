@@ -1,7 +1,8 @@
 import type { MintInformation } from '../api/tokens/schemas';
-import { toDecimalString } from '../utils/amount';
+import { isSupportedDecimals, MAX_DECIMALS, toDecimalString } from '../utils/amount';
 
-export type TokenWarningKind = 'suspicious' | 'freeze-authority' | 'mint-authority' | 'low-organic' | 'concentrated';
+export type TokenWarningKind =
+  'unsupported' | 'suspicious' | 'freeze-authority' | 'mint-authority' | 'low-organic' | 'concentrated';
 
 /**
  * `info` is a fact worth knowing but expected for the token (a verified stablecoin keeps its freeze authority);
@@ -107,6 +108,23 @@ export function tokenWarnings(record: MintInformation): TokenWarning[] {
   return out.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
 }
 
+/** False for a token whose decimals the app's amount maths does not handle: shown, never swapped. */
+export function isTokenSupported(token: Pick<TokenInfo, 'decimals'>): boolean {
+  return isSupportedDecimals(token.decimals);
+}
+
+function unsupportedWarning(decimals: number): TokenWarning[] {
+  if (isSupportedDecimals(decimals)) return [];
+  return [
+    {
+      kind: 'unsupported',
+      severity: 'danger',
+      label: 'Unsupported',
+      description: `This token has ${String(decimals)} decimal places; the app supports at most ${String(MAX_DECIMALS)}, so it can’t be traded here.`,
+    },
+  ];
+}
+
 /** The app's token from a tokens v2 record. */
 export function tokenInfoFromRecord(record: MintInformation): TokenInfo {
   return {
@@ -118,7 +136,7 @@ export function tokenInfoFromRecord(record: MintInformation): TokenInfo {
     tokenProgram: record.tokenProgram ?? null,
     verified: record.isVerified === true,
     tags: record.tags ?? [],
-    warnings: tokenWarnings(record),
+    warnings: [...unsupportedWarning(record.decimals), ...tokenWarnings(record)],
   };
 }
 
@@ -158,7 +176,7 @@ export function unknownTokenInfo(
     tokenProgram,
     verified: false,
     tags: [],
-    warnings: [],
+    warnings: unsupportedWarning(decimals),
   };
 }
 
@@ -173,5 +191,6 @@ export function badgeWarnings(token: Pick<TokenInfo, 'warnings'>): TokenWarning[
  */
 export function usdValue(raw: bigint, decimals: number, usdPrice: number | null | undefined): number | null {
   if (usdPrice === null || usdPrice === undefined || !Number.isFinite(usdPrice)) return null;
+  if (!isSupportedDecimals(decimals)) return null;
   return Number(toDecimalString(raw, decimals)) * usdPrice;
 }

@@ -34,4 +34,16 @@ describe('settings', () => {
     );
     expect(settingsSchema.safeParse({ ...defaultSettings, mevTipLamports: '1.5' }).success).toBe(false);
   });
+
+  it('refuses fractional and out-of-range lamports with a field error', () => {
+    const fee = (lamports: string) =>
+      settingsSchema.shape.priorityFee.safeParse({ mode: 'custom', lamports, broadcast: 'maxCap' });
+    expect(fee('5000').success).toBe(true);
+    expect(fee('18446744073709551615').success).toBe(true);
+    for (const bad of ['5000.5', '1e4', '18446744073709551616', '99999999999999999999', '123456789012345678901', '']) {
+      const r = fee(bad);
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues[0]?.message).toMatch(/whole number of lamports/);
+    }
+  });
 });

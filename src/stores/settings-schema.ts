@@ -2,7 +2,11 @@ import * as z from 'zod';
 import { env, EXPLORERS } from '../config/env';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' });
-const lamports = z.string().regex(/^\d{1,19}$/, 'Enter a whole number of lamports');
+const LAMPORTS_ERROR = 'Enter a whole number of lamports (at most 18446744073709551615)';
+// Text of digits only, checked against u64 before any BigInt() sees it.
+const lamports = z
+  .string()
+  .refine((s) => /^\d{1,20}$/.test(s) && BigInt(s) <= 18_446_744_073_709_551_615n, LAMPORTS_ERROR);
 
 /** Swap v2 `slippageBps` is 0–10000 (spec Limits); "auto" leaves it unset so the service chooses. */
 export const slippageSchema = z.discriminatedUnion('mode', [

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   U64_MAX,
+  canonicalAmountText,
+  localAmountText,
   fromDecimalString,
+  isSupportedDecimals,
   localeDecimalSeparator,
   parseAmountInput,
   sanitizeAmountTyping,
@@ -170,6 +173,15 @@ describe('parseAmountInput', () => {
     expect(reason('0.1', 1)).toBe('ok');
   });
 
+  it('refuses a token with more decimals than the app supports instead of throwing', () => {
+    expect(isSupportedDecimals(18)).toBe(true);
+    expect(isSupportedDecimals(19)).toBe(false);
+    expect(isSupportedDecimals(255)).toBe(false);
+    const r = parseAmountInput('1', 24);
+    expect(r).toMatchObject({ ok: false, reason: 'unsupported' });
+    if (!r.ok) expect(r.message).toMatch(/24 decimal places.*at most 18/);
+  });
+
   it('rejects values above u64 max', () => {
     expect(ok('18446744073709551615', 0).raw).toBe(U64_MAX);
     expect(reason('18446744073709551616', 0)).toBe('too-large');
@@ -226,25 +238,100 @@ describe('localeDecimalSeparator', () => {
 });
 
 describe('sanitizeAmountTyping', () => {
-  it('keeps only what could become a number', () => {
+  it('drops only what never changes the value and writes exponents out exactly', () => {
     expect(sanitizeAmountTyping('$12')).toBe('12');
-    expect(sanitizeAmountTyping('12abc')).toBe('12');
-    expect(sanitizeAmountTyping('-3')).toBe('3');
-    expect(sanitizeAmountTyping('1..2')).toBe('1.2');
-    expect(sanitizeAmountTyping('1 234,56')).toBe('1234,56');
-    expect(sanitizeAmountTyping('.')).toBe('.');
-    expect(sanitizeAmountTyping('5.')).toBe('5.');
     expect(sanitizeAmountTyping('１２．５')).toBe('12.5');
+    expect(sanitizeAmountTyping('1e-7')).toBe('0.0000001');
+    expect(sanitizeAmountTyping('1.5e3')).toBe('1500');
+    expect(sanitizeAmountTyping('2,5E-2')).toBe('0,025');
+    expect(sanitizeAmountTyping('1.25e1')).toBe('12.5');
     expect(sanitizeAmountTyping('')).toBe('');
   });
 
-  it('always yields text that parses or is still being typed', () => {
+  it('leaves what it cannot convert exactly for parseAmountInput to refuse with a reason', () => {
+    expect(sanitizeAmountTyping('-5')).toBe('-5');
+    expect(parseAmountInput(sanitizeAmountTyping('-5'), 6)).toMatchObject({ ok: false, reason: 'negative' });
+    expect(parseAmountInput(sanitizeAmountTyping('12k'), 6)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(parseAmountInput(sanitizeAmountTyping('1e'), 6)).toMatchObject({ ok: false, reason: 'invalid' });
+    // An exponent too large to write out is refused, not expanded into a megabyte of zeros.
+    expect(sanitizeAmountTyping('1e999999')).toBe('1e999999');
+    const huge = parseAmountInput('1e999999', 6);
+    expect(huge).toMatchObject({ ok: false, reason: 'invalid' });
+    if (!huge.ok) expect(huge.message).toMatch(/write the number out/i);
+  });
+
+  it('never changes the magnitude: what it yields parses to exactly the pasted value or is refused', () => {
+    const digits = fc.stringMatching(/^[1-9]\d{0,5}$/);
+    fc.assert(
+      fc.property(
+        digits,
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: -12, max: 12 }),
+        fc.boolean(),
+        fc.constantFrom('en-US', 'de-DE'),
+        (mantissaDigits, point, exp, negative, locale) => {
+          const p = Math.min(point, mantissaDigits.length - 1);
+          const intDigits = mantissaDigits.slice(0, mantissaDigits.length - p);
+          const fracDigits = mantissaDigits.slice(mantissaDigits.length - p);
+          const sep = locale === 'de-DE' ? ',' : '.';
+          const text = `${negative ? '-' : ''}${intDigits}${p > 0 ? sep + fracDigits : ''}e${String(exp)}`;
+          // The exact value as raw units of an 18-decimal token: mantissa × 10^(exp − p + 18).
+          const shift = exp - p + 18;
+          const result = parseAmountInput(sanitizeAmountTyping(text), 18, locale);
+          if (result.ok) {
+            expect(negative).toBe(false);
+            expect(shift).toBeGreaterThanOrEqual(0);
+            expect(result.raw).toBe(BigInt(mantissaDigits) * 10n ** BigInt(shift));
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is idempotent and never invents digits', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789.,-e $ab'.split('')) }), (s) => {
         const out = sanitizeAmountTyping(s);
-        expect(out).toMatch(/^[\d.,]*$/);
-        expect(out).not.toMatch(/[.,]{2}/);
         expect(sanitizeAmountTyping(out)).toBe(out);
+        if (!/e/i.test(s)) expect(out.replace(/\D/g, '')).toBe(s.replace(/\D/g, ''));
+      }),
+    );
+  });
+});
+
+describe('parseAmountInput with the user’s locale', () => {
+  it('reads German and US writing', () => {
+    expect(parseAmountInput('12,5', 6, 'de-DE')).toMatchObject({ ok: true, raw: 12_500_000n });
+    expect(parseAmountInput('1.234,5', 6, 'de-DE')).toMatchObject({ ok: true, raw: 1_234_500_000n });
+    expect(parseAmountInput('1,234.5', 6, 'en-US')).toMatchObject({ ok: true, raw: 1_234_500_000n });
+    expect(parseAmountInput('1.234', 6, 'de-DE')).toMatchObject({ ok: true, raw: 1_234_000_000n });
+    expect(parseAmountInput('1.234', 6, 'en-US')).toMatchObject({ ok: true, raw: 1_234_000n });
+  });
+
+  it('defaults to the browser’s language', () => {
+    vi.stubGlobal('navigator', { language: 'de-DE' });
+    try {
+      expect(parseAmountInput('1.234', 6)).toMatchObject({ ok: true, raw: 1_234_000_000n });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('canonicalAmountText and localAmountText', () => {
+  it('turn the user’s writing into the link’s form and back, exactly', () => {
+    expect(canonicalAmountText('1.234,5', 'de-DE')).toBe('1234.5');
+    expect(canonicalAmountText('1,234.5', 'en-US')).toBe('1234.5');
+    expect(canonicalAmountText('1,5', 'en-US')).toBe('1.5');
+    expect(canonicalAmountText('-1', 'en-US')).toBeNull();
+    expect(canonicalAmountText('abc', 'en-US')).toBeNull();
+    expect(localAmountText('1234.5', 'de-DE')).toBe('1234,5');
+    expect(localAmountText('1.234', 'de-DE')).toBe('1,234');
+    expect(localAmountText('1.234', 'en-US')).toBe('1.234');
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,8}(\.\d{1,8})?$/), fc.constantFrom('en-US', 'de-DE', 'fr-FR'), (c, l) => {
+        expect(canonicalAmountText(localAmountText(c, l), l)).toBe(canonicalAmountText(c, 'en-US'));
       }),
     );
   });

@@ -9,8 +9,13 @@ export const U64_MAX = (1n << 64n) - 1n;
 /** Token decimals we accept: SPL mints use 0–9, EVM-bridged ones up to 18. */
 export const MAX_DECIMALS = 18;
 
+/** A mint can say 0–255; anyone can send a token beyond 18, which the app shows as unsupported (issue 11 §3.1). */
+export function isSupportedDecimals(decimals: number): boolean {
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_DECIMALS;
+}
+
 function assertDecimals(decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) {
+  if (!isSupportedDecimals(decimals)) {
     throw new RangeError(`decimals must be an integer from 0 to ${MAX_DECIMALS}, got ${decimals}`);
   }
 }
@@ -58,7 +63,7 @@ export function fromDecimalString(text: string, decimals: number): bigint {
   return m[1] ? -raw : raw;
 }
 
-export type AmountParseFailure = 'empty' | 'too-many-decimals' | 'invalid' | 'negative' | 'too-large';
+export type AmountParseFailure = 'empty' | 'too-many-decimals' | 'invalid' | 'negative' | 'too-large' | 'unsupported';
 
 export type AmountParseResult =
   { ok: true; raw: bigint; normalized: string } | { ok: false; reason: AmountParseFailure; message: string };
@@ -136,10 +141,13 @@ function splitNumber(text: string, localeDecimal: '.' | ','): { intPart: string;
 /**
  * Parses what a person typed or pasted into an amount field. Never throws. `{ok:false, reason:'empty'}` covers both
  * an empty field and a lone separator ("." or ","), which is a number still being typed: keep the text, disable submit.
- * `locale` (default 'en-US') only settles the ambiguous "1,234" / "1.234" shape; see {@link splitNumber}.
+ * `locale` (default: the browser's language) only settles the ambiguous "1,234" / "1.234" shape; see {@link splitNumber}.
  */
-export function parseAmountInput(text: string, decimals: number, locale?: string): AmountParseResult {
-  assertDecimals(decimals);
+export function parseAmountInput(text: string, decimals: number, locale: string = userLocale()): AmountParseResult {
+  if (!isSupportedDecimals(decimals)) {
+    const message = `This token has ${String(decimals)} decimal places; the app supports at most ${String(MAX_DECIMALS)}.`;
+    return { ok: false, reason: 'unsupported', message };
+  }
   let s = normalizeChars(text).trim();
   const negative = MINUS.test(s);
   if (negative) s = s.slice(1).trimStart();
@@ -147,6 +155,9 @@ export function parseAmountInput(text: string, decimals: number, locale?: string
     return negative
       ? { ok: false, reason: 'negative', message: 'Amount can’t be negative.' }
       : { ok: false, reason: 'empty', message: 'Enter an amount.' };
+  }
+  if (/^[\d.,]*[eE][+-]?\d+$/.test(s)) {
+    return { ok: false, reason: 'invalid', message: 'Write the number out in full, like 0.0000001.' };
   }
   const parts = splitNumber(s, localeDecimalSeparator(locale));
   if (!parts || (parts.intPart === '' && parts.fraction === '')) {
@@ -171,13 +182,54 @@ export function parseAmountInput(text: string, decimals: number, locale?: string
   return { ok: true, raw, normalized: toDecimalString(raw, decimals) };
 }
 
+/** The browser's language, for reading typed numbers; 'en-US' outside a browser. */
+export function userLocale(): string {
+  // utils/ is typed without the DOM: reach the browser's navigator through globalThis.
+  const nav = (globalThis as { navigator?: { language?: string } }).navigator;
+  return nav?.language || 'en-US';
+}
+
+// "1.5e3", "2,5E-2": one separator at most, a signed exponent of at most 3 digits (bounded expansion).
+const EXPONENT = /^(-?)(\d*)([.,]?)(\d*)[eE]([+-]?\d{1,3})$/;
+const MAX_EXPANDED_DIGITS = 60;
+
+/** `1.5e3` → `1500`, `1e-7` → `0.0000001`, exactly (string shifts, no float); null when not such a number. */
+function expandExponent(text: string): string | null {
+  const m = EXPONENT.exec(text);
+  if (!m) return null;
+  const [, sign = '', intPart = '', sep = '', fraction = '', expText = '0'] = m;
+  if (intPart === '' && fraction === '') return null;
+  const digits = intPart + fraction;
+  const point = intPart.length + Number(expText);
+  if (point > MAX_EXPANDED_DIGITS || point < -MAX_EXPANDED_DIGITS) return null;
+  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : digits.padEnd(point, '0');
+  const at = point <= 0 ? 1 : point;
+  const whole = padded.slice(0, at).replace(/^0+(?=\d)/, '');
+  const frac = padded.slice(at).replace(/0+$/, '');
+  return `${sign}${whole}${frac ? (sep || '.') + frac : ''}`;
+}
+
 /**
- * For a controlled input's onChange: keeps digits and separators only (so "$12" → "12", "1e5" → "15" as you type),
- * folds runs of separators into the first one ("1..2" → "1.2"), and drops spaces and signs. The result may still be
- * an incomplete number ("5.", "."): pass it to {@link parseAmountInput} to decide whether it is usable.
+ * For a controlled input's onChange and the `?amount=` link: never changes the value (issue 11 §3.2). Normalises
+ * fullwidth digits, drops currency signs, writes an exponent out exactly ("1e-7" → "0.0000001"); anything else
+ * (a minus, a letter, "12k") is kept for {@link parseAmountInput} to refuse with its reason.
  */
 export function sanitizeAmountTyping(text: string): string {
-  return normalizeChars(text)
-    .replace(/[^\d.,]/g, '')
-    .replace(/([.,])[.,]+/g, '$1');
+  const s = normalizeChars(text).replace(/[$€£¥]/g, '');
+  return expandExponent(s.trim()) ?? s;
+}
+
+/** The user's writing as the link's one form ("1.234,5" in de-DE → "1234.5"); null when it is not a number. */
+export function canonicalAmountText(text: string, locale: string = userLocale()): string | null {
+  const s = normalizeChars(text).trim();
+  if (MINUS.test(s)) return null;
+  const parts = splitNumber(s, localeDecimalSeparator(locale));
+  if (!parts || (parts.intPart === '' && parts.fraction === '')) return null;
+  const whole = parts.intPart.replace(/^0+(?=\d)/, '') || '0';
+  return parts.fraction ? `${whole}.${parts.fraction}` : whole;
+}
+
+/** The link's form written with the locale's decimal separator, so it reads back as the same number. */
+export function localAmountText(canonical: string, locale: string = userLocale()): string {
+  return localeDecimalSeparator(locale) === ',' ? canonical.replace('.', ',') : canonical;
 }

@@ -114,6 +114,12 @@ describe('formatPrice', () => {
 });
 
 describe('formatTokenAmount', () => {
+  it('prints no value (never throws) for a token with unsupported decimals', () => {
+    expect(formatTokenAmount(5n, 24)).toBe(NO_VALUE);
+    expect(formatTokenAmount(5n, 255)).toBe(NO_VALUE);
+    expect(formatCompact(5n, { decimals: 24 })).toBe(NO_VALUE);
+  });
+
   it('groups and limits significant digits without rounding up', () => {
     expect(formatTokenAmount(1_234_567_890_123n, 6)).toBe('1,234,567');
     expect(formatTokenAmount(1_234_567n, 6)).toBe('1.23456');

@@ -1,4 +1,4 @@
-import { toDecimalString } from './amount';
+import { isSupportedDecimals, toDecimalString } from './amount';
 
 /**
  * Display formatting. Deterministic: 'en-US' unless a locale is passed, so tests and server-rendered text agree.
@@ -40,6 +40,7 @@ export interface CompactOptions {
 /** `1234` → "1.2K", `3_400_000` → "3.4M", `5.6e9` → "5.6B"; a bigint is a raw amount with `decimals`. */
 export function formatCompact(value: number | bigint, opts: CompactOptions = {}): string {
   const { decimals = 0, locale = DEFAULT_LOCALE, maxFractionDigits = 1 } = opts;
+  if (typeof value === 'bigint' && !isSupportedDecimals(decimals)) return NO_VALUE;
   const n = typeof value === 'bigint' ? Number(toDecimalString(value, decimals)) : value;
   if (!Number.isFinite(n)) return NO_VALUE;
   return nf(locale, { notation: 'compact', maximumFractionDigits: maxFractionDigits }).format(n);
@@ -149,6 +150,7 @@ export interface TokenAmountOptions {
  */
 export function formatTokenAmount(raw: bigint, decimals: number, opts: TokenAmountOptions = {}): string {
   const { maxSignificant = 6, locale = DEFAULT_LOCALE } = opts;
+  if (!isSupportedDecimals(decimals)) return NO_VALUE;
   const negative = raw < 0n;
   const [intPart = '0', fraction = ''] = toDecimalString(negative ? -raw : raw, decimals).split('.');
   let keep: number;

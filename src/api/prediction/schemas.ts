@@ -451,7 +451,10 @@ export const createOrderRequestSchema = z
   });
 export type CreateOrderRequest = z.output<typeof createOrderRequestSchema>;
 
-export const txMetaSchema = z.looseObject({ blockhash: z.string(), lastValidBlockHeight: z.number() });
+export const txMetaSchema = z.looseObject({
+  blockhash: z.string(),
+  lastValidBlockHeight: z.number().int().nonnegative(),
+});
 export type TxMeta = z.output<typeof txMetaSchema>;
 
 /** The order a create / close response would place; every `*Usd` value is micro-USD. */

@@ -49,6 +49,11 @@ export const orderRoutePlanStepSchema = z.looseObject({
   usdValue: z.number().optional(),
 });
 
+// A block height as the order sends it (a decimal string); anything else would disable expiry (issue 11 §3.7).
+const blockHeightTextSchema = z.string().regex(/^\d{1,15}$/, 'lastValidBlockHeight must be a block height (digits)');
+// Lamport fees as JSON numbers: whole and not negative, or the cost lines can't show them (issue 11 §3.6).
+const lamportsNumberSchema = z.number().int().nonnegative();
+
 /**
  * Order response (spec §2.2) of swap v2 and order v1. Required: the list of supplement §4. `transaction` is null
  * without `taker` and `''` when the build failed (then `errorCode` + `router`, see `orderBuildError`).
@@ -73,16 +78,16 @@ export const orderResponseSchema = z.looseObject({
   feeMint: z.string().optional(),
   feeBps: z.number(),
   platformFee: z.looseObject({ amount: rawAmountSchema, feeBps: z.number(), feeMint: z.string().optional() }),
-  signatureFeeLamports: z.number(),
+  signatureFeeLamports: lamportsNumberSchema,
   signatureFeePayer: z.string().nullable(),
-  prioritizationFeeLamports: z.number(),
+  prioritizationFeeLamports: lamportsNumberSchema,
   prioritizationFeePayer: z.string().nullable(),
-  rentFeeLamports: z.number(),
+  rentFeeLamports: lamportsNumberSchema,
   rentFeePayer: z.string().nullable(),
   swapType: swapTypeSchema,
   router: routerSchema,
   transaction: z.string().nullable(),
-  lastValidBlockHeight: z.string().optional(),
+  lastValidBlockHeight: blockHeightTextSchema.optional(),
   gasless: z.boolean(),
   requestId: z.string(),
   totalTime: z.number(),
@@ -100,7 +105,7 @@ export type OrderResponse = z.output<typeof orderResponseSchema>;
 export const executeV2RequestSchema = z.object({
   signedTransaction: base64TxSchema.min(1),
   requestId: z.string().min(1),
-  lastValidBlockHeight: z.string().optional(),
+  lastValidBlockHeight: blockHeightTextSchema.optional(),
 });
 export type ExecuteV2Request = z.output<typeof executeV2RequestSchema>;
 
@@ -198,7 +203,7 @@ export const buildResponseSchema = z.looseObject({
   blockhashWithMetadata: z.looseObject({
     /** The raw 32 bytes of the blockhash, not base58. */
     blockhash: z.array(z.number().int().min(0).max(255)),
-    lastValidBlockHeight: z.number(),
+    lastValidBlockHeight: z.number().int().nonnegative(),
     fetchedAt: z.looseObject({ secs_since_epoch: z.number(), nanos_since_epoch: z.number() }).optional(),
   }),
 });

@@ -68,6 +68,24 @@ describe('order response schema (spec §2.2)', () => {
     expect(o).toMatchObject({ transaction: '', errorCode: 2, lastValidBlockHeight: '279632475', somethingNew: [1] });
   });
 
+  it('refuses a lastValidBlockHeight that is not a block height, naming the field (it would disable expiry)', async () => {
+    for (const bad of ['soon', '', '1e9', '-5', '12.5', '99999999999999999999']) {
+      const r = orderResponseSchema.safeParse({ ...orderWire, lastValidBlockHeight: bad });
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['lastValidBlockHeight']);
+    }
+    const fake = fakeFetch({ json: { ...orderWire, lastValidBlockHeight: 'NaN' } });
+    const error = await getOrder(testClient(fake), { inputMint: SOL, outputMint: USDC, amount: 1n }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'invalid-response' });
+    expect((error as { issues: string[] }).issues.join()).toMatch(/lastValidBlockHeight/);
+    for (const bad of [Number.NaN, 1.5, -1]) {
+      const blockhashWithMetadata = { ...buildWire.blockhashWithMetadata, lastValidBlockHeight: bad };
+      expect(buildResponseSchema.safeParse({ ...buildWire, blockhashWithMetadata }).success, String(bad)).toBe(false);
+    }
+  });
+
   it('names a missing requestId', () => {
     const { requestId: _, ...rest } = orderWire;
     const r = orderResponseSchema.safeParse(rest);

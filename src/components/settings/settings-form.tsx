@@ -1,3 +1,4 @@
+import { insecureUrlWarning } from '../../utils/url';
 import { useState } from 'react';
 import { EXPLORERS, type Explorer } from '../../config/env';
 import { EXPLORER_LABELS } from '../../lib/explorer';
@@ -62,6 +63,7 @@ export function SettingsForm({ onSaved }: { onSaved: () => void }) {
           value={draft.apiBaseUrl}
           onChange={(e) => set('apiBaseUrl', e.target.value)}
           error={errors.apiBaseUrl}
+          warning={insecureUrlWarning(draft.apiBaseUrl)}
           inputMode="url"
         />
         <Field
@@ -78,6 +80,7 @@ export function SettingsForm({ onSaved }: { onSaved: () => void }) {
           value={draft.rpcUrl}
           onChange={(e) => set('rpcUrl', e.target.value)}
           error={errors.rpcUrl}
+          warning={insecureUrlWarning(draft.rpcUrl)}
           inputMode="url"
         />
         <Field
@@ -85,6 +88,7 @@ export function SettingsForm({ onSaved }: { onSaved: () => void }) {
           value={draft.submissionUrl}
           onChange={(e) => set('submissionUrl', e.target.value)}
           error={errors.submissionUrl}
+          warning={insecureUrlWarning(draft.submissionUrl)}
           inputMode="url"
           hint="JSON-RPC endpoint that lands transactions; needs a 0.001 SOL tip."
         />

@@ -74,6 +74,17 @@ export const scam: MintInformation = {
   audit: { isSus: true, mintAuthorityDisabled: false, freezeAuthorityDisabled: false, topHoldersPercentage: 91.4 },
 };
 
+export const HUGE = 'HugeDec1111111111111111111111111111111111111';
+/** More decimals than the app supports (anyone can mint one and send it). */
+export const huge: MintInformation = {
+  id: HUGE,
+  name: 'Huge Decimals',
+  symbol: 'HUGE',
+  decimals: 24,
+  isVerified: true,
+  tags: ['verified'],
+};
+
 export function generatedRecords(count: number): MintInformation[] {
   return Array.from({ length: count }, (_, i) => ({
     id: fakeMint(i),

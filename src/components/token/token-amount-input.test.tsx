@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletBalances } from '../../hooks/use-wallet-balances';
 import { seedTokenInfo, type TokenInfo } from '../../lib/token-info';
+import { defaultSettings } from '../../stores/settings-schema';
+import { useSettingsStore } from '../../stores/settings-store';
 import { fakeTokenApi, jup, JUP, SOL, sol, USDC, usdc } from './picker-fixtures';
 import { TokenAmountInput, type TokenAmountInputProps } from './token-amount-input';
 
@@ -33,6 +35,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const defaultFees = {
+  priorityFee: defaultSettings.priorityFee,
+  mevTipLamports: defaultSettings.mevTipLamports,
+};
 const SOL_T = seedTokenInfo({ mint: SOL, symbol: 'SOL', decimals: 9 });
 const USDC_T = seedTokenInfo({ mint: USDC, symbol: 'USDC', decimals: 6 });
 
@@ -68,6 +74,25 @@ describe('TokenAmountInput', () => {
     expect(input).toHaveValue('1.99');
     await user.click(screen.getByRole('button', { name: 'Half' }));
     expect(input).toHaveValue('1');
+  });
+
+  it('keeps a custom priority fee and MEV tip from Settings on top of the reserve, and says how much', async () => {
+    useSettingsStore.setState((st) => ({
+      settings: {
+        ...st.settings,
+        priorityFee: { mode: 'custom', lamports: '50000000', broadcast: 'exactFee' },
+        mevTipLamports: '1000000',
+      },
+    }));
+    try {
+      const { user, input } = setup({ token: SOL_T });
+      const max = screen.getByRole('button', { name: 'Max' });
+      expect(max).toHaveAccessibleDescription(/Keeps 0.061 SOL for network fees/);
+      await user.click(max);
+      expect(input).toHaveValue('1.939');
+    } finally {
+      useSettingsStore.setState((st) => ({ settings: { ...st.settings, ...defaultFees } }));
+    }
   });
 
   it('shows the USD value under the amount (price v3), also as the input’s description', async () => {

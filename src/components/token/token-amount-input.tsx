@@ -6,7 +6,8 @@ import { usdValue, type TokenInfo } from '../../lib/token-info';
 import { parseAmountInput, toDecimalString } from '../../utils/amount';
 import { formatTokenAmount, formatUsd } from '../../utils/format';
 import { AmountField } from './amount-field';
-import { halfSpendable, maxSpendable, SOL_FEE_RESERVE_TEXT } from './spendable';
+import { useSetting } from '../../stores/settings-store';
+import { halfSpendable, maxSpendable, reserveText, solFeeReserve } from './spendable';
 import { TokenButton } from './token-button';
 import { TokenLogo } from './token-logo';
 
@@ -53,6 +54,9 @@ export function TokenAmountInput({
   const parsed = value === '' ? null : parseAmountInput(value, token.decimals);
   const usd = parsed?.ok ? usdValue(parsed.raw, token.decimals, price) : null;
   const isSol = token.mint === KNOWN_TOKENS.SOL.mint;
+  const priorityFee = useSetting('priorityFee');
+  const mevTipLamports = useSetting('mevTipLamports');
+  const reserve = solFeeReserve({ priorityFee, mevTipLamports });
 
   const fill = (raw: bigint) => onChange?.(toDecimalString(raw, token.decimals));
   const canFill = !readOnly && !disabled && onChange !== undefined && balance.status === 'ready' && balance.amount > 0n;
@@ -75,16 +79,18 @@ export function TokenAmountInput({
             <FillButton
               label="Half"
               describedBy={isSol ? reserveId : undefined}
-              onClick={() => fill(halfSpendable(token.mint, balance.amount))}
+              reserve={reserve}
+              onClick={() => fill(halfSpendable(token.mint, balance.amount, reserve))}
             />
             <FillButton
               label="Max"
               describedBy={isSol ? reserveId : undefined}
-              onClick={() => fill(maxSpendable(token.mint, balance.amount))}
+              reserve={reserve}
+              onClick={() => fill(maxSpendable(token.mint, balance.amount, reserve))}
             />
             {isSol ? (
               <span id={reserveId} className="sr-only">
-                Keeps {SOL_FEE_RESERVE_TEXT} for network fees and new token accounts.
+                Keeps {reserveText(reserve)} for network fees, your priority fee and tip, and new token accounts.
               </span>
             ) : null}
           </>
@@ -152,10 +158,12 @@ export function TokenAmountInput({
 function FillButton({
   label,
   describedBy,
+  reserve,
   onClick,
 }: {
   label: string;
   describedBy?: string | undefined;
+  reserve: bigint;
   onClick: () => void;
 }) {
   return (
@@ -163,7 +171,7 @@ function FillButton({
       type="button"
       onClick={onClick}
       aria-describedby={describedBy}
-      title={describedBy ? `Keeps ${SOL_FEE_RESERVE_TEXT} for network fees` : undefined}
+      title={describedBy ? `Keeps ${reserveText(reserve)} for network fees` : undefined}
       className="rounded-control border border-line px-1.5 py-0.5 text-xs font-medium text-ink hover:border-line-strong"
     >
       {label}

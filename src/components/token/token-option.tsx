@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { TOKEN_2022_PROGRAM_ID } from '../../hooks/use-wallet-balances';
-import type { TokenInfo } from '../../lib/token-info';
+import { isTokenSupported, type TokenInfo } from '../../lib/token-info';
 import { cn } from '../../utils/cn';
 import { formatTokenAmount, formatUsd, shortAddress } from '../../utils/format';
 import { tokenRiskSentence, VerifiedMark, WarningBadges } from './token-badges';
@@ -53,6 +53,7 @@ export const TokenOption = memo(function TokenOption({
   onPick,
 }: TokenOptionProps) {
   const { token, holding } = row;
+  const supported = isTokenSupported(token);
   return (
     // Keyboard use goes through the search box (the combobox owns the keys); a click is the pointer path.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
@@ -60,6 +61,7 @@ export const TokenOption = memo(function TokenOption({
       role="option"
       id={id}
       aria-selected={selected}
+      aria-disabled={supported ? undefined : true}
       aria-posinset={index + 1}
       aria-setsize={setSize}
       aria-labelledby={`${id}-symbol ${id}-name`}
@@ -71,7 +73,8 @@ export const TokenOption = memo(function TokenOption({
       }}
       onClick={() => onPick(token)}
       className={cn(
-        'absolute inset-x-0 flex cursor-pointer items-center gap-3 rounded-control pr-20 pl-2',
+        'absolute inset-x-0 flex items-center gap-3 rounded-control pr-20 pl-2',
+        supported ? 'cursor-pointer' : 'cursor-not-allowed opacity-70',
         active && 'outline-2 -outline-offset-2 outline-accent',
         selected ? 'bg-accent/10' : active && 'bg-surface-raised',
       )}

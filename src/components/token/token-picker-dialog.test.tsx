@@ -7,7 +7,21 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { MintInformation } from '../../api/tokens/schemas';
 import type { WalletBalances } from '../../hooks/use-wallet-balances';
 import type { TokenInfo } from '../../lib/token-info';
-import { fakeTokenApi, generatedRecords, jitoSol, JUP, jup, SCAM, scam, SOL, sol, USDC, usdc } from './picker-fixtures';
+import {
+  fakeTokenApi,
+  generatedRecords,
+  HUGE,
+  huge,
+  jitoSol,
+  JUP,
+  jup,
+  SCAM,
+  scam,
+  SOL,
+  sol,
+  USDC,
+  usdc,
+} from './picker-fixtures';
 import { TokenPickerDialog, type TokenPickerDialogProps } from './token-picker-dialog';
 
 let balances: WalletBalances | undefined;
@@ -86,6 +100,26 @@ describe('TokenPickerDialog', () => {
     expect(screen.getByRole('option', { name: 'SOL Wrapped SOL' })).toHaveAccessibleDescription(
       /Verified\..*You hold 2 SOL \(\$300\.00\)/,
     );
+  });
+
+  it('shows a held token with more than 18 decimals as unsupported and does not let it be chosen', async () => {
+    balances = {
+      owner: 'Owner1111111111111111111111111111111111111',
+      lamports: 2_000_000_000n,
+      tokens: { [HUGE]: { mint: HUGE, amount: 10n ** 24n, decimals: 24, program: 'token' } },
+    };
+    const { open, user, onSelect } = setup({}, [...RECORDS, huge]);
+    const { search } = await open();
+    const option = await screen.findByRole('option', { name: 'HUGE Huge Decimals' });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(within(option).getByText(/Unsupported/)).toBeInTheDocument();
+    expect(option).toHaveAccessibleDescription(/24 decimal places/);
+    await user.click(option);
+    await user.type(search, 'huge');
+    await waitFor(() => expect(symbols()).toEqual(['HUGE']));
+    await user.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('searches by symbol, by name and by pasted mint, merging the service search', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { TokenInfo } from '../../lib/token-info';
+import { isTokenSupported, type TokenInfo } from '../../lib/token-info';
 import { isListKey, nextActiveIndex } from '../../lib/listbox-keys';
 import { Dialog } from '../ui/dialog';
 import { inputClass } from '../ui/field';
@@ -160,6 +160,8 @@ export function TokenPickerDialog({
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const pick = useCallback(
     (token: TokenInfo) => {
+      // Listed so the holder sees it, but its amounts can't be handled: it is never chosen (issue 11 §3.1).
+      if (!isTokenSupported(token)) return;
       onSelect(token);
       onOpenChange(false);
     },

@@ -22,6 +22,7 @@ export function TokenRowActions({
   onCopied: (token: TokenInfo, ok: boolean) => void;
 }) {
   const link = useExplorerLink();
+  const href = link({ kind: 'address', address: token.mint });
   const explorer = useSetting('explorer');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -61,18 +62,20 @@ export function TokenRowActions({
           )}
         </svg>
       </button>
-      <a
-        className={action}
-        href={link({ kind: 'address', address: token.mint })}
-        target="_blank"
-        rel="noreferrer"
-        aria-label={`View ${token.symbol} on ${EXPLORER_LABELS[explorer]} (opens in a new tab)`}
-        title={`View on ${EXPLORER_LABELS[explorer]}`}
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
-          <path d="M9 2.5h4.5V7M13.5 2.5L7 9M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />
-        </svg>
-      </a>
+      {href ? (
+        <a
+          className={action}
+          href={href}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`View ${token.symbol} on ${EXPLORER_LABELS[explorer]} (opens in a new tab)`}
+          title={`View on ${EXPLORER_LABELS[explorer]}`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
+            <path d="M9 2.5h4.5V7M13.5 2.5L7 9M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />
+          </svg>
+        </a>
+      ) : null}
     </div>
   );
 }

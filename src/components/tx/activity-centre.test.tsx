@@ -8,6 +8,10 @@ import type { TxRecord } from '../../lib/tx/record';
 import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { ActivityCentre } from './activity-centre';
 
+// Real-shaped signatures (base58 of 64 bytes): the explorer link is only made for those.
+const SIGA = '5'.repeat(87);
+const SIGC = '4'.repeat(87);
+
 const ME = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const SOMEONE = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH';
 
@@ -71,7 +75,7 @@ describe('ActivityCentre', () => {
           createdAt: 3_000_000,
           status: 'confirming',
           summary: 'Swap 2 SOL → 300 USDC',
-          signature: 'SIGC',
+          signature: SIGC,
         }),
         record({ id: 'other', createdAt: 2_500_000, wallet: SOMEONE, summary: 'Not mine' }),
         record({
@@ -81,7 +85,7 @@ describe('ActivityCentre', () => {
           summary: 'Swap 5 USDC → 0.03 SOL',
           error: { kind: 'expired', message: 'The order expired.', fix: 'Nothing was spent. Get a new quote.' },
         }),
-        record({ id: 'a', createdAt: 1_000_000, summary: 'Swap 1 SOL → 150.2 USDC', signature: 'SIGA' }),
+        record({ id: 'a', createdAt: 1_000_000, summary: 'Swap 1 SOL → 150.2 USDC', signature: SIGA }),
       ],
     });
     renderCentre();
@@ -105,7 +109,7 @@ describe('ActivityCentre', () => {
     expect(within(confirmed).getByText('Confirmed')).toBeInTheDocument();
     expect(within(confirmed).getByRole('link', { name: /View on explorer/ })).toHaveAttribute(
       'href',
-      expect.stringContaining('/tx/SIGA'),
+      expect.stringContaining(`/tx/${SIGA}`),
     );
     expect(confirmed.querySelector('time')).toHaveAttribute('datetime', new Date(1_000_000).toISOString());
   });
@@ -118,7 +122,7 @@ describe('ActivityCentre', () => {
   });
 
   it('works from the keyboard: open with Enter, reach the link, close with the Close button', async () => {
-    usePendingTxStore.setState({ records: [record({ signature: 'SIGA', summary: 'Swap 1 SOL → 150.2 USDC' })] });
+    usePendingTxStore.setState({ records: [record({ signature: SIGA, summary: 'Swap 1 SOL → 150.2 USDC' })] });
     renderCentre();
     const user = userEvent.setup();
     await user.tab();

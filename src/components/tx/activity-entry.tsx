@@ -34,6 +34,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** One transaction in the activity centre: what, its status, when, the explorer link, and for a failure the fix. */
 export function ActivityEntry({ record }: { record: TxRecord }) {
   const link = useExplorerLink();
+  const txHref = record.signature ? link({ kind: 'tx', signature: record.signature }) : null;
   const titleId = useId();
   const status = STATUS[record.status];
   const pending = record.status === 'signing' || record.status === 'sending' || record.status === 'confirming';
@@ -59,13 +60,8 @@ export function ActivityEntry({ record }: { record: TxRecord }) {
             <p className="mt-1 text-ink-muted">{record.error.fix}</p>
           </div>
         ) : null}
-        {record.signature ? (
-          <a
-            className="mt-2 inline-block text-accent underline"
-            href={link({ kind: 'tx', signature: record.signature })}
-            target="_blank"
-            rel="noreferrer"
-          >
+        {txHref ? (
+          <a className="mt-2 inline-block text-accent underline" href={txHref} target="_blank" rel="noreferrer">
             View on explorer<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}

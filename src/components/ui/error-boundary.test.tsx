@@ -1,38 +1,35 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 
-let shouldThrow = true;
-function Fragile() {
-  if (shouldThrow) throw new Error('boom in render');
-  return <p>Recovered</p>;
+let broken = true;
+function Widget() {
+  if (broken) throw new Error('decimals must be an integer from 0 to 18, got 24');
+  return <span>Wallet ok</span>;
 }
 
-function Page() {
-  const [n] = useState(0);
-  return (
-    <div>
-      <p>Header stays {n}</p>
-      <ErrorBoundary name="Swap">
-        <Fragile />
-      </ErrorBoundary>
-    </div>
-  );
-}
+afterEach(() => vi.restoreAllMocks());
 
 describe('ErrorBoundary', () => {
-  it('contains a crash to its page, says so plainly, and recovers on "Try again"', async () => {
+  it('keeps a broken header widget to a small inline message, with its neighbours still there', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    shouldThrow = true;
-    render(<Page />);
-    expect(screen.getByText('Header stays 0')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The Swap page stopped working');
-    expect(screen.getByRole('alert')).toHaveTextContent('boom in render');
-    shouldThrow = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByText('Recovered')).toBeInTheDocument();
+    broken = true;
+    render(
+      <header>
+        <span>Settings</span>
+        <ErrorBoundary name="Wallet" inline>
+          <Widget />
+        </ErrorBoundary>
+      </header>,
+    );
+    expect(screen.getByText('Settings')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Wallet unavailable');
+    expect(alert).toHaveAttribute('title', expect.stringContaining('got 24'));
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Wallet again' }));
+    expect(screen.getByText('Wallet ok')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { Button } from './button';
 interface Props {
   /** Shown in the message ("The Swap page stopped working"). */
   name: string;
+  /** A header widget: a one-line message in place, so the rest of the header and the page stay. */
+  inline?: boolean;
   children: ReactNode;
 }
 
@@ -11,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-/** One per page: a crash in one page never blanks the header, the navigation or another page. */
+/** One per page and per header widget: a crash in one never blanks the header, the navigation or another page. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -25,6 +27,17 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.inline) {
+      return (
+        <span role="alert" title={this.state.error.message} className="flex items-center gap-1 text-xs text-danger">
+          {this.props.name} unavailable
+          <Button variant="ghost" size="sm" onClick={() => this.setState({ error: null })}>
+            <span className="sr-only">Try {this.props.name} again</span>
+            <span aria-hidden="true">↻</span>
+          </Button>
+        </span>
+      );
+    }
     return (
       <div role="alert" className="mx-auto max-w-form rounded-card border border-danger/60 bg-danger/10 p-5">
         <h2 className="text-lg font-semibold">The {this.props.name} page stopped working</h2>

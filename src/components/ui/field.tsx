@@ -9,6 +9,7 @@ export function Field({
   label,
   hint,
   error,
+  warning,
   className,
   inputClassName,
   trailing,
@@ -17,13 +18,17 @@ export function Field({
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Allowed but risky: shown and described, the input stays valid. */
+  warning?: string | null | undefined;
   inputClassName?: string;
   trailing?: ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const warningId = `${id}-warning`;
+  const describedBy =
+    [hint ? hintId : null, warning ? warningId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -42,6 +47,11 @@ export function Field({
       {hint ? (
         <p id={hintId} className="text-xs text-ink-muted">
           {hint}
+        </p>
+      ) : null}
+      {warning ? (
+        <p id={warningId} className="text-xs text-warning">
+          {warning}
         </p>
       ) : null}
       {error ? (

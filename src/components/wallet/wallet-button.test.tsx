@@ -13,6 +13,7 @@ const ADDRESS = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const USDT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
 const OTHER_MINT = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH';
+const HUGE_MINT = 'HugeDec1111111111111111111111111111111111111';
 
 function account(mint: string, amount: string, decimals: number) {
   return {
@@ -21,7 +22,11 @@ function account(mint: string, amount: string, decimals: number) {
   };
 }
 
-function renderButton({ walletName = 'Sandbox wallet', getBalance = () => Promise.resolve(2_500_000_000) } = {}) {
+function renderButton({
+  walletName = 'Sandbox wallet',
+  getBalance = () => Promise.resolve(2_500_000_000),
+  extra = [] as ReturnType<typeof account>[],
+} = {}) {
   const connection = {
     rpcEndpoint: 'http://127.0.0.1:8899',
     getBalance: vi.fn(getBalance),
@@ -30,7 +35,7 @@ function renderButton({ walletName = 'Sandbox wallet', getBalance = () => Promis
         context: { slot: 1 },
         value:
           programId.toBase58() === TOKEN_PROGRAM_ID
-            ? [account(USDT, '0', 6), account(OTHER_MINT, '123456789', 9), account(USDC, '1000000000', 6)]
+            ? [account(USDT, '0', 6), account(OTHER_MINT, '123456789', 9), account(USDC, '1000000000', 6), ...extra]
             : [],
       }),
     ),
@@ -76,6 +81,13 @@ describe('WalletButton', () => {
       .getAllByRole('listitem')
       .map((li) => Array.from(li.children, (c) => c.textContent).join(' '));
     expect(rows).toEqual(['SOL 2.5', 'USDC 1,000', 'Goki…bnpH 0.123456']);
+  });
+
+  it('labels a held token with more than 18 decimals unsupported instead of crashing', async () => {
+    renderButton({ extra: [account(HUGE_MINT, '1000000000000000000000000', 24)] });
+    await userEvent.click(await screen.findByRole('button', { name: /2\.5 SOL/ }));
+    const list = await screen.findByRole('list', { name: 'Token balances' });
+    expect(within(list).getByTitle(HUGE_MINT).parentElement).toHaveTextContent(/Unsupported \(24 decimals\)/);
   });
 
   it('opens Send SOL from the menu, and offers auto-approve only for the Sandbox wallet', async () => {

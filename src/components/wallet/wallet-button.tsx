@@ -6,6 +6,7 @@ import { useWalletBalances, type WalletBalances } from '../../hooks/use-wallet-b
 import { SANDBOX_WALLET_NAME } from '../../lib/sandbox-wallet/constants';
 import { useToastStore } from '../../stores/toast-store';
 import { useUiStore } from '../../stores/ui-store';
+import { isSupportedDecimals } from '../../utils/amount';
 import { formatTokenAmount, shortAddress } from '../../utils/format';
 import { Button } from '../ui/button';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
@@ -47,7 +48,11 @@ function BalancesSection() {
           {tokenRows(data).map((t) => (
             <li key={t.mint} className="flex justify-between gap-3">
               <span title={t.mint}>{t.symbol}</span>
-              <span className="font-mono">{formatTokenAmount(t.amount, t.decimals)}</span>
+              {isSupportedDecimals(t.decimals) ? (
+                <span className="font-mono">{formatTokenAmount(t.amount, t.decimals)}</span>
+              ) : (
+                <span className="text-danger">Unsupported ({t.decimals} decimals)</span>
+              )}
             </li>
           ))}
         </ul>
@@ -106,6 +111,7 @@ export function WalletButton() {
   }
 
   const address = publicKey.toBase58();
+  const explorerHref = link({ kind: 'address', address });
   const sol = balances.data
     ? `${formatTokenAmount(balances.data.lamports, SOL_DECIMALS, { maxSignificant: 5 })} SOL`
     : null;
@@ -141,9 +147,11 @@ export function WalletButton() {
           >
             Copy address
           </button>
-          <a className={menuItem} href={link({ kind: 'address', address })} target="_blank" rel="noreferrer">
-            View on explorer
-          </a>
+          {explorerHref ? (
+            <a className={menuItem} href={explorerHref} target="_blank" rel="noreferrer">
+              View on explorer
+            </a>
+          ) : null}
           <button
             type="button"
             className={menuItem}

@@ -27,7 +27,7 @@ import { useSwapPair } from './hooks/use-swap-pair';
 import { QUOTE_REFRESH_MS, useSwapQuote } from './hooks/use-swap-quote';
 import { impactOf, impactTier, SOL_MINT } from './utils/quote-view';
 import { receiverProblem } from './utils/receiver';
-import { swapAction } from './utils/swap-action';
+import { impactConfirmationCovers, swapAction, type ImpactConfirmation } from './utils/swap-action';
 
 const SWAP_STAGES = { crafting: 'Getting a fresh quote before you sign…', sending: 'Sending the swap…' };
 
@@ -38,14 +38,14 @@ export function SwapPage() {
   const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
   const [amount, setAmount, amountNotice] = useSwapAmount();
   const [advanced, setAdvanced] = useState(false);
-  // A confirmation belongs to one trade (pair and amount): change either and it is asked for again.
-  const [confirmedTrade, setConfirmedTrade] = useState<string | null>(null);
+  // A confirmation belongs to one trade (pair and amount) and the impact it was given for: change either, or a
+  // refreshed quote with a steeper impact, and it is asked for again.
+  const [confirmation, setConfirmation] = useState<ImpactConfirmation | null>(null);
   const options = useSwapOptions();
   useEffect(prefetchSwapParts, []);
   const parsed = parseAmountInput(amount, from.decimals);
   const raw = parsed.ok ? parsed.raw : null;
   const trade = `${from.mint}>${to.mint}:${String(raw)}`;
-  const impactConfirmed = confirmedTrade === trade;
   const balance = useTokenBalance(from.mint);
   const solUsd = priceOf(usePrices([SOL_MINT]).data, SOL_MINT);
   const slippage = useSetting('slippage');
@@ -68,6 +68,8 @@ export function SwapPage() {
   const run = path.state;
   const busy = managed.busy || custom.busy;
   const order = quote.order;
+  const impact = order ? impactOf(order) : null;
+  const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
 
   const action = swapAction({
     connected,
@@ -110,7 +112,7 @@ export function SwapPage() {
   const done = () => {
     managed.reset();
     custom.reset();
-    setConfirmedTrade(null);
+    setConfirmation(null);
     setAmount('');
   };
 
@@ -191,8 +193,12 @@ export function SwapPage() {
                 />
               </Suspense>
             ) : null}
-            {order && impactTier(impactOf(order)) === 'confirm' ? (
-              <ImpactConfirm checked={impactConfirmed} onChange={(yes) => setConfirmedTrade(yes ? trade : null)} />
+            {order && impactTier(impact) === 'confirm' ? (
+              <ImpactConfirm
+                checked={impactConfirmed}
+                unknown={impact === null}
+                onChange={(yes) => setConfirmation(yes ? { trade, impact } : null)}
+              />
             ) : null}
             {action.kind === 'blocked' && action.detail ? (
               <p className="text-sm text-ink-muted" id="swap-action-detail">

@@ -34,7 +34,7 @@ export interface TrackerDeps {
   /** The transaction submission endpoint (Settings), for `land: 'submit'`. */
   submissionUrl: string;
   /** The chosen explorer's page of a transaction. */
-  txLink: (signature: string) => string;
+  txLink: (signature: string) => string | null;
   /** A transaction reached a final state: balances (and lists) may have moved. */
   onSettled: () => void;
   sleep: (ms: number) => Promise<void>;

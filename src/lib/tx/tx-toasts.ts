@@ -12,7 +12,8 @@ const PROGRESS_TITLES = {
 const FAILURE_TITLES = { failed: 'Transaction failed', expired: 'Transaction expired' } as const;
 
 function explorer(deps: TrackerDeps, signature: string | null) {
-  return signature ? { link: { href: deps.txLink(signature), label: 'View on explorer' } } : {};
+  const href = signature ? deps.txLink(signature) : null;
+  return href ? { link: { href, label: 'View on explorer' } } : {};
 }
 
 /**

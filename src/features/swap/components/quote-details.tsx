@@ -71,7 +71,7 @@ export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, u
         <dt className="text-ink-muted">Price impact</dt>
         <dd className={cn('text-right', tierStyle[tier])}>
           {percentText(impact)}
-          {tier === 'warn' ? ' — high' : tier === 'confirm' ? ' — very high' : ''}
+          {impact === null ? '' : tier === 'warn' ? ' — high' : tier === 'confirm' ? ' — very high' : ''}
         </dd>
         <dt className="text-ink-muted">Route</dt>
         <dd className="text-right">

@@ -18,6 +18,7 @@ export interface SwapReceipt {
  */
 export function SwapSuccess({ receipt, onDone }: { receipt: SwapReceipt; onDone: () => void }) {
   const explorer = useExplorerLink();
+  const href = explorer({ kind: 'tx', signature: receipt.signature });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -35,14 +36,13 @@ export function SwapSuccess({ receipt, onDone }: { receipt: SwapReceipt; onDone:
         <dd className="text-right">{amountText(receipt.outputAmount, receipt.to)}</dd>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <a
-          href={explorer({ kind: 'tx', signature: receipt.signature })}
-          target="_blank"
-          rel="noreferrer"
-          className="text-sm text-accent underline"
-        >
-          View transaction on the explorer
-        </a>
+        {href ? (
+          <a href={href} target="_blank" rel="noreferrer" className="text-sm text-accent underline">
+            View transaction on the explorer
+          </a>
+        ) : (
+          <span className="text-sm text-ink-muted">The service sent no valid signature to look up.</span>
+        )}
         <Button variant="secondary" onClick={onDone}>
           New swap
         </Button>

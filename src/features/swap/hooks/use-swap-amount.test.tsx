@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSwapAmount } from './use-swap-amount';
 
 function Field() {
@@ -40,6 +40,20 @@ describe('useSwapAmount', () => {
       expect(screen.getByRole('note')).toHaveTextContent('in the link is not an amount');
     },
   );
+
+  it('shows the link in the user’s writing and writes the link in one form for everyone', async () => {
+    const spy = vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    try {
+      renderAt('/swap?amount=1.234');
+      const input = screen.getByRole('textbox', { name: 'Amount' });
+      expect(input).toHaveValue('1,234');
+      await userEvent.clear(input);
+      await userEvent.type(input, '1.234,5', { delay: null });
+      expect(await screen.findByText('?amount=1234.5')).toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
+    }
+  });
 
   it('keeps what is typed and mirrors it into the URL (the browser race itself is covered by the keyboard e2e)', async () => {
     renderAt('/swap?from=SOL');

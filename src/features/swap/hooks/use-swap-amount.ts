@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import * as z from 'zod';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
+import { canonicalAmountText, localAmountText } from '../../../utils/amount';
 
 /** Longer than any u64 with 18 decimals: a link cannot stuff the field with megabytes. */
 const MAX_LENGTH = 40;
@@ -20,11 +21,12 @@ const AMOUNT_PARAMS = {
 /**
  * The typed amount, mirrored into the URL (`?amount=12.5`) beside the pair so a shared link opens the same swap. The
  * field reads its own state, not the URL: a URL update lands a render later, and fast typing would lose keystrokes.
- * Whether the text is a valid amount for the token is the field's job to say; `notice` says why a link's was dropped.
+ * The link holds one form for every locale ("1234.5"); the field shows it in the user's writing. Whether the text is
+ * a valid amount for the token is the field's job to say; `notice` says why a link's was dropped.
  */
 export function useSwapAmount(): [string, (text: string) => void, string | null] {
   const url = useUrlState(AMOUNT_PARAMS);
-  const [amount, setAmountState] = useState(url.values.amount);
+  const [amount, setAmountState] = useState(() => (url.values.amount ? localAmountText(url.values.amount) : ''));
   const [notice, setNotice] = useState(url.notices[0] ?? null);
   const { set } = url;
   const setAmount = useCallback(
@@ -32,7 +34,7 @@ export function useSwapAmount(): [string, (text: string) => void, string | null]
       const next = text.slice(0, MAX_LENGTH);
       setAmountState(next);
       setNotice(null);
-      set({ amount: next });
+      set({ amount: canonicalAmountText(next) ?? '' });
     },
     [set],
   );

@@ -4,14 +4,25 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTokenApi, jup, SCAM, scam, sol, SOL, usdc, USDC } from '../../../components/token/picker-fixtures';
+import {
+  fakeTokenApi,
+  HUGE,
+  huge,
+  jup,
+  SCAM,
+  scam,
+  sol,
+  SOL,
+  usdc,
+  USDC,
+} from '../../../components/token/picker-fixtures';
 import { seedTokenInfo } from '../../../lib/token-info';
 import { useSwapPair } from './use-swap-pair';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(search: string) {
-  const api = fakeTokenApi([sol, usdc, jup, scam]);
+  const api = fakeTokenApi([sol, usdc, jup, scam, huge]);
   vi.stubGlobal('fetch', api.fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -52,6 +63,13 @@ describe('useSwapPair', () => {
     expect(result.current.pair.to.mint).toBe(USDC);
     expect(result.current.pair.notice).toMatch(/“<script>” in the link is not a token: showing SOL/);
     expect(result.current.pair.notice).toMatch(/No token with the mint 7xKX…gAsU: showing USDC/);
+  });
+
+  it('falls back from a token with more decimals than the app supports, and says so', async () => {
+    const { result } = setup(`?from=${HUGE}&to=USDC`);
+    await waitFor(() => expect(result.current.pair.resolving).toBe(false));
+    expect(result.current.pair.from.mint).toBe(SOL);
+    expect(result.current.pair.notice).toMatch(/HUGE has 24 decimal places.*can’t be swapped.*showing SOL/);
   });
 
   it('never pairs a token with itself', () => {

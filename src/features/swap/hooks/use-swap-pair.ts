@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useTokenInfos } from '../../../hooks/use-token-infos';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
-import { seedTokenInfo, unknownTokenInfo, type TokenInfo } from '../../../lib/token-info';
+import { isTokenSupported, seedTokenInfo, unknownTokenInfo, type TokenInfo } from '../../../lib/token-info';
 import { shortAddress } from '../../../utils/format';
 
 const KNOWN = Object.values(KNOWN_TOKENS);
@@ -46,6 +46,10 @@ function resolveSide(mint: string | null, raw: string | null, fallbackMint: stri
     return { token: fallback, resolving: false, notice };
   }
   const found = lookup.best(mint);
+  if (found && !isTokenSupported(found)) {
+    const notice = `${found.symbol} has ${String(found.decimals)} decimal places and can’t be swapped here: showing ${fallback.symbol} instead.`;
+    return { token: fallback, resolving: false, notice };
+  }
   if (found) return { token: found, resolving: false, notice: null };
   if (lookup.pending) return { token: unknownTokenInfo(mint, 0, null, 'Loading…'), resolving: true, notice: null };
   const notice = lookup.failed

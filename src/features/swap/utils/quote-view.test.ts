@@ -37,6 +37,18 @@ describe('price impact', () => {
     const { priceImpact: _, ...rest } = orderWire;
     expect(impactOf(orderResponseSchema.parse({ ...rest, priceImpactPct: '-0.07' }))).toBeCloseTo(0.07);
   });
+  it('treats an unreadable impact as unknown, which needs the confirmation', () => {
+    const { priceImpact: _, ...rest } = orderWire;
+    expect(impactOf(orderResponseSchema.parse({ ...rest, priceImpactPct: 'n/a' }))).toBeNull();
+    expect(impactTier(null)).toBe('confirm');
+    expect(percentText(null)).toBe('unknown');
+  });
+  it('refuses an order whose lamport fees are not whole numbers (they would crash the cost lines)', () => {
+    for (const key of ['signatureFeeLamports', 'prioritizationFeeLamports', 'rentFeeLamports']) {
+      expect(orderResponseSchema.safeParse({ ...orderWire, [key]: 5000.5 }).success, key).toBe(false);
+      expect(orderResponseSchema.safeParse({ ...orderWire, [key]: -1 }).success, key).toBe(false);
+    }
+  });
   it('prints small impacts honestly', () => {
     expect(percentText(0.00001)).toBe('<0.01%');
     expect(percentText(0.0523)).toBe('5.23%');

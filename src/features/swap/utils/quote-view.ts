@@ -31,20 +31,24 @@ export type ImpactTier = 'low' | 'warn' | 'confirm';
 export const IMPACT_WARN = 0.01;
 export const IMPACT_CONFIRM = 0.05;
 
-/** Price impact as a positive fraction of value lost (`priceImpact` is a signed fraction, Decisions §4). */
-export function impactOf(order: OrderResponse): number {
-  const signed = order.priceImpact ?? Number(order.priceImpactPct);
-  return Number.isFinite(signed) ? Math.abs(signed) : 0;
+/**
+ * Price impact as a positive fraction of value lost (`priceImpact` is a signed fraction, Decisions §4); null when
+ * neither field can be read, which is treated as needing the confirmation, never as 0 (issue 11 §3.6).
+ */
+export function impactOf(order: Pick<OrderResponse, 'priceImpact' | 'priceImpactPct'>): number | null {
+  const signed = order.priceImpact ?? (order.priceImpactPct.trim() === '' ? NaN : Number(order.priceImpactPct));
+  return Number.isFinite(signed) ? Math.abs(signed) : null;
 }
 
-export function impactTier(impact: number): ImpactTier {
-  if (impact > IMPACT_CONFIRM) return 'confirm';
+export function impactTier(impact: number | null): ImpactTier {
+  if (impact === null || impact > IMPACT_CONFIRM) return 'confirm';
   if (impact > IMPACT_WARN) return 'warn';
   return 'low';
 }
 
-/** A fraction (0.0523) as "5.23%"; a tiny non-zero one as "<0.01%". */
-export function percentText(fraction: number): string {
+/** A fraction (0.0523) as "5.23%"; a tiny non-zero one as "<0.01%"; null (unreadable) as "unknown". */
+export function percentText(fraction: number | null): string {
+  if (fraction === null) return 'unknown';
   return formatPercent(fraction * 100);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../../api/swap/schemas-v2';
 import { orderWire, TAKER, TX_B64 } from '../../../api/swap/test-fixtures';
-import { swapAction, type SwapActionInput } from './swap-action';
+import { impactConfirmationCovers, swapAction, type SwapActionInput } from './swap-action';
 
 const ready = orderResponseSchema.parse({ ...orderWire, router: 'aggregator_a', taker: TAKER, transaction: TX_B64 });
 const base: SwapActionInput = {
@@ -51,6 +51,24 @@ describe('swapAction', () => {
     expect(swapAction({ ...base, order: steep, impactConfirmed: true }).kind).toBe('swap');
     const mild = orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64, priceImpact: -0.02 });
     expect(swapAction({ ...base, order: mild }).kind).toBe('swap');
+  });
+  it('asks for confirmation when the impact cannot be read', () => {
+    const { priceImpact: _, ...rest } = orderWire;
+    const unknown = orderResponseSchema.parse({ ...rest, taker: TAKER, transaction: TX_B64, priceImpactPct: 'x' });
+    expect(swapAction({ ...base, order: unknown }).kind).toBe('confirm-impact');
+  });
+  it('ties a confirmation to the trade and the impact it was given for', () => {
+    const given = { trade: 'A>B:1', impact: 0.06 };
+    expect(impactConfirmationCovers(given, 'A>B:1', 0.06)).toBe(true);
+    expect(impactConfirmationCovers(given, 'A>B:1', 0.055)).toBe(true);
+    // A refreshed quote with a steeper impact asks again.
+    expect(impactConfirmationCovers(given, 'A>B:1', 0.4)).toBe(false);
+    expect(impactConfirmationCovers(given, 'A>B:1', null)).toBe(false);
+    expect(impactConfirmationCovers(given, 'A>B:2', 0.06)).toBe(false);
+    expect(impactConfirmationCovers(null, 'A>B:1', 0.06)).toBe(false);
+    // Given for an unknown impact: it covers that unknown, and no known value above the tier.
+    expect(impactConfirmationCovers({ trade: 'A>B:1', impact: null }, 'A>B:1', null)).toBe(true);
+    expect(impactConfirmationCovers({ trade: 'A>B:1', impact: null }, 'A>B:1', 0.4)).toBe(false);
   });
   it('never offers to sign a quote asked for other inputs, or with a receiver it cannot use', () => {
     expect(swapAction({ ...base, stale: true })).toMatchObject({ kind: 'blocked', label: 'Getting the best price…' });

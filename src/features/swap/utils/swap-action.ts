@@ -22,6 +22,23 @@ export interface SwapActionInput {
   busy: boolean;
 }
 
+/** What an "I understand" was given for: the trade (pair and amount) and the impact shown then (null: unknown). */
+export interface ImpactConfirmation {
+  trade: string;
+  impact: number | null;
+}
+
+/** A confirmation covers the same trade at the same or a lower impact; a steeper refreshed quote asks again. */
+export function impactConfirmationCovers(
+  given: ImpactConfirmation | null,
+  trade: string,
+  impact: number | null,
+): boolean {
+  if (!given || given.trade !== trade) return false;
+  if (impact === null || given.impact === null) return impact === given.impact;
+  return impact <= given.impact;
+}
+
 export type SwapAction =
   | { kind: 'connect'; label: string }
   | { kind: 'blocked'; label: string; detail?: string; fix?: OrderFix }

@@ -1,0 +1,1 @@
+export function sandboxFlag(command: 'build' | 'serve', value: string | undefined): 'true' | 'false';

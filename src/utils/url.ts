@@ -1,0 +1,16 @@
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A warning for a plain http:// URL that leaves this computer: the API key, balances and signed transactions would
+ * travel unencrypted (issue 11 §3.13). Null for https, local addresses and text that is not a URL.
+ */
+export function insecureUrlWarning(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' || LOCAL_HOSTS.has(parsed.hostname)) return null;
+  return `Plain http:// to ${parsed.host} is not encrypted: anyone on the network can read or change what is sent. Use https://.`;
+}
