@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { KNOWN_TOKENS } from '../../config/tokens';
 import { priceOf, usePrices } from '../../hooks/use-prices';
+import { useMintDecimalsCheck } from '../../hooks/use-mint-decimals-check';
 import { useTokenBalance } from '../../hooks/use-token-balance';
 import { seedTokenInfo } from '../../lib/token-info';
 import { useSetting } from '../../stores/settings-store';
@@ -53,6 +54,7 @@ export function SwapPage() {
 
   const receiverError = receiverProblem(options.receiver, taker);
   const receiver = receiverError ? undefined : options.receiver || undefined;
+  const decimals = useMintDecimalsCheck([from, to]);
   const quote = useSwapQuote({
     inputMint: from.mint,
     outputMint: to.mint,
@@ -82,6 +84,7 @@ export function SwapPage() {
     updating: quote.updating,
     stale: quote.stale,
     receiverProblem: receiverError,
+    decimalsProblem: decimals.problem,
     impactConfirmed,
     busy,
   });

@@ -1,0 +1,33 @@
+import { PublicKey, type Connection } from '@solana/web3.js';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './tx/instructions';
+
+/** SPL mint layout: mint authority option (4) + authority (32) + supply (8), then decimals, then is_initialized. */
+const DECIMALS_OFFSET = 44;
+
+/** Decimals of each mint as its account on chain says; null where the account is missing or not a mint. */
+export async function mintDecimalsOnChain(
+  connection: Pick<Connection, 'getMultipleAccountsInfo'>,
+  mints: readonly string[],
+): Promise<(number | null)[]> {
+  const infos = await connection.getMultipleAccountsInfo(mints.map((m) => new PublicKey(m)));
+  return infos.map((info) => {
+    const owner = info?.owner.toBase58();
+    if (!info || (owner !== TOKEN_PROGRAM && owner !== TOKEN_2022_PROGRAM) || info.data.length < 82) return null;
+    return info.data[DECIMALS_OFFSET] ?? null;
+  });
+}
+
+/** Null when every token's decimals match its mint; else the sentence naming the first that does not. */
+export function decimalsProblem(
+  tokens: readonly { symbol: string; decimals: number }[],
+  onChain: readonly (number | null)[],
+): string | null {
+  for (const [i, token] of tokens.entries()) {
+    const actual = onChain[i];
+    if (actual === undefined || actual === token.decimals) continue;
+    return actual === null
+      ? `${token.symbol}'s mint was not found on chain, so its amounts cannot be trusted. Nothing can be signed.`
+      : `${token.symbol} has ${String(actual)} decimals on chain, not the ${String(token.decimals)} the service gave: amounts would be wrong by a factor of ${(10 ** Math.abs(actual - token.decimals)).toLocaleString('en-US')}. Nothing can be signed.`;
+  }
+  return null;
+}
