@@ -9,9 +9,9 @@ import { decimalsProblem, mintDecimalsOnChain } from '../lib/mint-decimals';
 export function useMintDecimalsCheck(tokens: readonly { mint: string; symbol: string; decimals: number }[]) {
   const { connection } = useConnection();
   const mints = tokens.map((t) => t.mint);
+  // The connection is identified by its endpoint.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const chain = useQuery({
-    // The connection is identified by its endpoint.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryKey: ['mint-decimals', connection.rpcEndpoint, mints],
     queryFn: () => mintDecimalsOnChain(connection, mints),
     staleTime: Infinity,

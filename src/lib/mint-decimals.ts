@@ -1,4 +1,4 @@
-import { PublicKey, type Connection } from '@solana/web3.js';
+import { PublicKey, type AccountInfo } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './tx/instructions';
 
 /** SPL mint layout: mint authority option (4) + authority (32) + supply (8), then decimals, then is_initialized. */
@@ -6,7 +6,7 @@ const DECIMALS_OFFSET = 44;
 
 /** Decimals of each mint as its account on chain says; null where the account is missing or not a mint. */
 export async function mintDecimalsOnChain(
-  connection: Pick<Connection, 'getMultipleAccountsInfo'>,
+  connection: { getMultipleAccountsInfo: (keys: PublicKey[]) => Promise<(AccountInfo<Uint8Array> | null)[]> },
   mints: readonly string[],
 ): Promise<(number | null)[]> {
   const infos = await connection.getMultipleAccountsInfo(mints.map((m) => new PublicKey(m)));
