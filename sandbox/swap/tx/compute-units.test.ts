@@ -59,8 +59,9 @@ describe('estimateComputeUnits', () => {
     (_, mint, program) => {
       const lucky = createUnder(mint, program, ownerWithBumpMisses(mint, program, 0));
       const unlucky = createUnder(mint, program, ownerWithBumpMisses(mint, program, 6));
-      // Each bump the program tries costs 1,500 units; a flat estimate ran out at four or five misses.
-      expect(unlucky.used - lucky.used).toBe(6 * 1_500);
+      // Each bump the program tries costs 1,500 units; a flat estimate ran out at four or five misses. The owners are
+      // random, and base58 work in the program's logs varies by a few units with the key.
+      expect(Math.abs(unlucky.used - lucky.used - 6 * 1_500)).toBeLessThan(100);
       expect(unlucky.used).toBeLessThanOrEqual(unlucky.limit);
       expect(lucky.limit).toBeLessThan(unlucky.limit);
       expect(lucky.limit).toBeLessThan(lucky.used * 1.5);
