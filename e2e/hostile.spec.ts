@@ -197,8 +197,7 @@ const CASES: Case[] = [
     match: mintLookup,
     rewrite: editOther((t) => (t.decimals = 255)),
     flow: 'pair',
-    says: /not supported|unsupported/i,
-    fixme: 'issue 11 §3.1: a token with more than 18 decimals throws in render (assertDecimals)',
+    says: /decimal places and can’t be swapped here/,
   },
   {
     name: 'lookup fractional decimals 6.5',
@@ -417,7 +416,6 @@ const CASES: Case[] = [
     rewrite: modified((o: Record<string, unknown>) => Object.assign(o, { signatureFeeLamports: 5000.5 })),
     flow: 'quote',
     says: NOT_UNDERSTOOD,
-    fixme: 'issue 11 §3.6: fee fields accept fractions (BigInt(5000.5) crashes the page)',
   },
   {
     name: 'order price impact "NaN"',
@@ -429,7 +427,6 @@ const CASES: Case[] = [
     }),
     flow: 'quote',
     says: /price impact/i,
-    fixme: 'issue 11 §3.6: an unreadable price impact counts as 0 and skips the confirmation',
   },
   {
     name: 'order unknown router, mode, swapType',
@@ -507,7 +504,6 @@ const CASES: Case[] = [
     }),
     flow: 'execute',
     says: /Confirming on chain|The transaction failed/,
-    fixme: 'issue 11 §3.11: the execute signature is not validated before it goes into an explorer link',
   },
 
   // Advanced path: swap v2 build, then the transaction submission endpoint
@@ -600,7 +596,6 @@ const CASES: Case[] = [
     }),
     flow: 'wallet-menu',
     says: /unsupported/i,
-    fixme: 'issue 11 §3.1: a token with more than 18 decimals throws in render in the wallet menu',
   },
 ];
 

@@ -44,6 +44,13 @@ export const addressSchema = z
   .max(44, 'expected a base58 address')
   .regex(BASE58, 'expected a base58 address');
 
+/** A transaction signature in base58 (64 bytes encode to at most 88 characters). */
+export const signatureSchema = z
+  .string()
+  .min(64, 'expected a base58 signature')
+  .max(88, 'expected a base58 signature')
+  .regex(BASE58, 'expected a base58 signature');
+
 /** A base64 transaction (`transaction`, `tx`, `signedTransaction` in the spec). */
 export const base64TxSchema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64');
 

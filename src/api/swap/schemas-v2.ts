@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { addressSchema, base64TxSchema, rawAmountSchema, ROUTERS, routerSchema, tolerantEnum } from '../common';
+import {
+  addressSchema,
+  base64TxSchema,
+  rawAmountSchema,
+  ROUTERS,
+  routerSchema,
+  signatureSchema,
+  tolerantEnum,
+} from '../common';
 
 /** Query of GET /swap/v2/order (spec §4.2), with the spec's names on the wire (`mevTipLamports`, Decisions §1). */
 export const orderParamsSchema = z
@@ -126,7 +134,8 @@ export const executeResponseSchema = z.looseObject({
   status: tolerantEnum(EXECUTE_STATUSES),
   code: z.number(),
   // Nullish: a failed result may carry null where a value is absent; reading null as "absent" loses nothing.
-  signature: z.string().nullish(),
+  // Checked: it goes into explorer links and chain lookups (issue 11 §3.11).
+  signature: signatureSchema.nullish(),
   slot: z.string().nullish(),
   error: z.string().nullish(),
   totalInputAmount: rawAmountSchema.optional(),

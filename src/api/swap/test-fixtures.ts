@@ -89,7 +89,7 @@ export const orderWire = {
 /** The success example of supplement §4 (execute). */
 export const executeWire = {
   status: 'Success',
-  signature: '5Ufd1CuKq2Zy2LhF3UEbVs5xA5WDkB4mN3pQq7wX8yZ9',
+  signature: '5Ufd1CuKq2Zy2LhF3UEbVs5xA5WDkB4mN3pQq7wX8yZ95Ufd1CuKq2Zy2LhF3UEbVs5xA5WDkB4mN3pQq7wX8yZ9',
   slot: '324307186',
   code: 0,
   totalInputAmount: '100000000',

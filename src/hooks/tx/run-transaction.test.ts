@@ -10,6 +10,7 @@ import { base64ToBytes } from '../../utils/base64';
 import { executeTransaction, type ExecuteRequest } from '../../lib/tx/run-transaction';
 import { memoryStorage, toastHistory, trackerKit } from './tracker-test-kit';
 
+const EXECSIG = '4EXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiG';
 const SUCCESS = { status: 'Success', code: 0, totalInputAmount: '1000000000', totalOutputAmount: '150200000' };
 
 let toasts: ReturnType<typeof toastHistory>;
@@ -40,7 +41,7 @@ function swap(kit: ReturnType<typeof trackerKit>, overrides: Partial<ExecuteRequ
 
 describe('executeTransaction (execute land)', () => {
   it('checks, signs, posts the signed bytes and ends confirmed with the executed amounts', async () => {
-    const kit = trackerKit([{ json: { ...SUCCESS, signature: 'EXECSIG' } }]);
+    const kit = trackerKit([{ json: { ...SUCCESS, signature: EXECSIG } }]);
     const stages: string[] = [];
     const outcome = await executeTransaction(
       { ...kit.deps, signer: kit.signer },
@@ -51,7 +52,7 @@ describe('executeTransaction (execute land)', () => {
     );
     expect(outcome).toMatchObject({
       ok: true,
-      signature: 'EXECSIG',
+      signature: EXECSIG,
       result: { totalInputAmount: 1_000_000_000n, totalOutputAmount: 150_200_000n },
     });
     expect(stages).toEqual(['signing', 'sending']);
@@ -61,12 +62,15 @@ describe('executeTransaction (execute land)', () => {
     expect(transactionSignature(tx)).not.toBeNull();
 
     const [record] = usePendingTxStore.getState().records;
-    expect(record).toMatchObject({ id: outcome.id, status: 'confirmed', signature: 'EXECSIG', kind: 'swap' });
+    expect(record).toMatchObject({ id: outcome.id, status: 'confirmed', signature: EXECSIG, kind: 'swap' });
     expect(record?.signedTransaction).toBe(posted.signedTransaction);
     expect(kit.onSettled).toHaveBeenCalledTimes(1);
     expect(toasts.titles()).toEqual(['Waiting for your signature', 'Sending', 'Confirmed']);
     expect(toasts.ids()).toEqual([outcome.id]);
-    expect(toasts.seen.at(-1)?.link).toEqual({ href: 'https://explorer.test/tx/EXECSIG', label: 'View on explorer' });
+    expect(toasts.seen.at(-1)?.link).toEqual({
+      href: `https://explorer.test/tx/${EXECSIG}`,
+      label: 'View on explorer',
+    });
     expect(toasts.seen.at(-1)?.description).toBe('Swapped 1 SOL for 150200000 raw USDC');
     expect(record?.summary).toBe('Swapped 1 SOL for 150200000 raw USDC');
   });

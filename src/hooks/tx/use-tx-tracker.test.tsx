@@ -13,13 +13,14 @@ import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { useToastStore } from '../../stores/toast-store';
 import { useTxTracker } from './use-tx-tracker';
 
+const SIG = '4EXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiGEXECSiG';
 const now = Date.now();
 const pending: TxRecord = {
   id: 'left-behind',
   kind: 'swap',
   wallet: '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5',
   land: 'execute-v2',
-  signature: 'SIG',
+  signature: SIG,
   requestId: 'req-7',
   signedTransaction: 'AQID',
   blockhash: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
@@ -51,7 +52,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useTxTracker', () => {
   it('mounted after a reload, it resumes a pending swap with the same signed bytes until it is final', async () => {
-    const fake = fakeFetch({ json: { status: 'Success', code: 0, signature: 'SIG' } });
+    const fake = fakeFetch({ json: { status: 'Success', code: 0, signature: SIG } });
     vi.stubGlobal('fetch', fake.fetch);
     localStorage.setItem(
       PENDING_TX_STORAGE_KEY,
