@@ -20,12 +20,12 @@ function systemIndex(data: Uint8Array): number {
 
 /**
  * Instructions no action of this app needs on the wallet's accounts (issue 11 §2): a delegate, a new authority, a
- * close that pays someone else, an Assign of the wallet, a durable nonce. Null when there is none.
+ * close that pays someone other than the wallet or the gasless payer, an Assign of the wallet, a durable nonce. Null when there is none.
  */
 export function findForbiddenInstruction(
   tx: AnyTransaction,
   wallet: string,
-  { allowNonce = false }: { allowNonce?: boolean } = {},
+  { allowNonce = false, feePayer = null }: { allowNonce?: boolean; feePayer?: string | null } = {},
 ): GuardRefusal | null {
   for (const { programId, accounts, data } of flatInstructions(tx)) {
     if (programId === TOKEN_PROGRAM || programId === TOKEN_2022_PROGRAM) {
@@ -42,7 +42,9 @@ export function findForbiddenInstruction(
           message: `It would hand control of your account ${short(accounts[0])} to another key: not signed.`,
         };
       }
-      if (tag === TOKEN.closeAccount && accounts[2] === wallet && accounts[1] !== wallet) {
+      // A gasless payer that funded a temporary account gets its rent back; what the wallet receives is simulated.
+      const closeTo = accounts[1];
+      if (tag === TOKEN.closeAccount && accounts[2] === wallet && closeTo !== wallet && closeTo !== feePayer) {
         return {
           reason: 'close-account',
           message: `It would close your token account ${short(accounts[0])} and pay its SOL to ${short(accounts[1])}: not signed.`,

@@ -208,6 +208,13 @@ describe('checkBeforeWallet', () => {
     expect(await check(tx, { pre, post: swapPost })).toMatchObject({ ok: true });
   });
 
+  it('lets a gasless payer the service named take back the rent of a temporary account', async () => {
+    const gasPayer = key();
+    const tx = v0([...swapIxs(), createCloseAccountInstruction(key(), gasPayer, wallet)], gasPayer);
+    const named = { ...statement, feePayer: gasPayer.toBase58() };
+    expect(await check(tx, { pre, post: swapPost }, named)).toMatchObject({ ok: true });
+  });
+
   it('refuses a fee payer other than the wallet or the one the service named', async () => {
     const result = await check(v0(swapIxs(), stranger), { pre, post: swapPost });
     expect(kindOf(result)).toBe('refused');

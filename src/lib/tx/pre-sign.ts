@@ -25,7 +25,10 @@ export async function checkBeforeWallet(
   const { wallet } = statement;
   const basic = checkBeforeSigning(tx, { wallet, expectedFeePayer: statement.feePayer ?? null });
   if (!basic.ok) return { ok: false, kind: 'refused', message: basic.message };
-  const forbidden = findForbiddenInstruction(tx, wallet, { allowNonce: statement.allowNonce ?? false });
+  const forbidden = findForbiddenInstruction(tx, wallet, {
+    allowNonce: statement.allowNonce ?? false,
+    feePayer: statement.feePayer ?? null,
+  });
   if (forbidden) return { ok: false, kind: 'refused', message: forbidden.message };
 
   let simulation;

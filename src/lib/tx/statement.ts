@@ -27,6 +27,10 @@ export function amountLabel(raw: bigint, mint: string, labelOf: LabelOf): string
   return `${formatTokenAmount(raw, label.decimals, { maxSignificant: 9 })} ${label.symbol}`;
 }
 
+/** What leaves the wallet before what arrives, as people read a trade. */
+const outFirst = (changes: BalanceChange[]) =>
+  [...changes].sort((a, b) => (a.delta < 0n ? 0 : 1) - (b.delta < 0n ? 0 : 1));
+
 const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 
 function deltaOf(changes: readonly BalanceChange[], owner: string, mint: string): bigint {
@@ -72,7 +76,7 @@ export function compareWithStatement(sim: Simulation, statement: TxStatement, la
 
 /** "You send 0.5 SOL · you receive 74.9 USDC · fees and rent 0.0021 SOL", from the simulation, for the approver. */
 export function describeChanges(sim: Simulation, statement: TxStatement, labelOf: LabelOf): string {
-  const mine = sim.changes.filter((c) => c.owner === statement.wallet);
+  const mine = outFirst(sim.changes.filter((c) => c.owner === statement.wallet));
   const parts: string[] = [];
   const solSent = statement.send.some((s) => s.mint === NATIVE_MINT);
   for (const c of mine) {
@@ -94,13 +98,11 @@ export function describeChanges(sim: Simulation, statement: TxStatement, labelOf
 
 /** What a wallet's simulation shows without knowing what the app promised: "You send … · you receive …". */
 export function describeWalletChanges(sim: Simulation, wallet: string, labelOf: LabelOf): string {
-  const parts = sim.changes
-    .filter((c) => c.owner === wallet)
-    .map((c) =>
-      c.delta < 0n
-        ? `you send ${amountLabel(-c.delta, c.mint, labelOf)}`
-        : `you receive ${amountLabel(c.delta, c.mint, labelOf)}`,
-    );
+  const parts = outFirst(sim.changes.filter((c) => c.owner === wallet)).map((c) =>
+    c.delta < 0n
+      ? `you send ${amountLabel(-c.delta, c.mint, labelOf)}`
+      : `you receive ${amountLabel(c.delta, c.mint, labelOf)}`,
+  );
   const text = parts.join(' · ') || 'no change to your balances';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
