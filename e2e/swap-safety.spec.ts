@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApproveInstruction, createTransferInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { Connection, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import {
+  Connection,
+  PublicKey,
+  sendAndConfirmTransaction,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
 import {
   chainBalances,
@@ -9,6 +17,7 @@ import {
   resetSandbox,
   RPC,
   testWallet,
+  tokenAmount,
   useWallet,
   USDC_MINT,
 } from './fixtures/sandbox';
@@ -146,3 +155,37 @@ for (const { name, rewrite, sentence } of CASES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('lets a gasless swap through: the service’s named payer, its temporary account and the swap land', async ({
+  page,
+  request,
+}) => {
+  const poor = testWallet(43);
+  const welcomed = await request.post(`${CONTROL}/fund`, { data: { address: poor.address, welcome: true } });
+  expect(welcomed.ok()).toBe(true);
+  // Leave the wallet with USDC and no SOL at all: the service pays the fees (supplement §3 gasless).
+  const connection = new Connection(RPC, 'confirmed');
+  const lamports = await connection.getBalance(poor.keypair.publicKey);
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash();
+  const drain = new Transaction({ feePayer: poor.keypair.publicKey, blockhash, lastValidBlockHeight }).add(
+    SystemProgram.transfer({
+      fromPubkey: poor.keypair.publicKey,
+      toPubkey: new PublicKey(stranger.address),
+      lamports: lamports - 5_000,
+    }),
+  );
+  await sendAndConfirmTransaction(connection, drain, [poor.keypair]);
+  const before = await chainBalances(request, poor.address);
+  expect(before.lamports).toBe('0');
+
+  await useWallet(page, poor, { autoApprove: true });
+  await page.goto('/swap?from=USDC&to=SOL');
+  await connectWallet(page, { approve: false });
+  await page.getByRole('textbox', { name: 'You pay' }).fill('20');
+  await expect(page.getByText('Gasless').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Swap/ }).click();
+  await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
+  const after = await chainBalances(request, poor.address);
+  expect(BigInt(after.lamports)).toBeGreaterThan(0n);
+  expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(20_000_000n);
+});

@@ -1,6 +1,4 @@
-import { useWallet } from '@solana/wallet-adapter-react';
-import { Suspense, useEffect, useState } from 'react';
-import { explainError } from '../../api/explain-error';
+import { Suspense } from 'react';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { TokenAmountInput } from '../../components/token/token-amount-input';
@@ -9,115 +7,23 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { KNOWN_TOKENS } from '../../config/tokens';
-import { priceOf, usePrices } from '../../hooks/use-prices';
-import { useMintDecimalsCheck } from '../../hooks/use-mint-decimals-check';
-import { useTokenBalance } from '../../hooks/use-token-balance';
 import { seedTokenInfo } from '../../lib/token-info';
-import { useSetting } from '../../stores/settings-store';
-import { useUiStore } from '../../stores/ui-store';
-import { bpsToPercentString } from '../../utils/bps';
-import { parseAmountInput, toDecimalString } from '../../utils/amount';
+import { toDecimalString } from '../../utils/amount';
 import { SwapFixActions } from './components/swap-fix-actions';
 import { ImpactConfirm } from './components/impact-confirm';
-import { prefetchSwapParts, QuoteDetails, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
-import { useAdvancedSwap } from './hooks/use-advanced-swap';
-import { useSwapAmount } from './hooks/use-swap-amount';
-import { useSwapExecution } from './hooks/use-swap-execution';
-import { useSwapOptions } from './hooks/use-swap-options';
-import { useSwapPair } from './hooks/use-swap-pair';
-import { QUOTE_REFRESH_MS, useSwapQuote } from './hooks/use-swap-quote';
-import { impactOf, impactTier, SOL_MINT } from './utils/quote-view';
-import { receiverProblem } from './utils/receiver';
-import { impactConfirmationCovers, swapAction, type ImpactConfirmation } from './utils/swap-action';
+import { QuoteDetails, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
+import { useSwapForm } from './hooks/use-swap-form';
+import { QUOTE_REFRESH_MS } from './hooks/use-swap-quote';
+import { impactTier } from './utils/quote-view';
 
 const SWAP_STAGES = { crafting: 'Getting a fresh quote before you sign…', sending: 'Sending the swap…' };
 
 export function SwapPage() {
-  const { connected, publicKey } = useWallet();
-  const taker = publicKey?.toBase58() ?? null;
-  const openDialog = useUiStore((s) => s.dialogOpened);
-  const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
-  const [amount, setAmount, amountNotice] = useSwapAmount();
-  const [advanced, setAdvanced] = useState(false);
-  // A confirmation belongs to one trade (pair and amount) and the impact it was given for: change either, or a
-  // refreshed quote with a steeper impact, and it is asked for again.
-  const [confirmation, setConfirmation] = useState<ImpactConfirmation | null>(null);
-  const options = useSwapOptions();
-  useEffect(prefetchSwapParts, []);
-  const parsed = parseAmountInput(amount, from.decimals);
-  const raw = parsed.ok ? parsed.raw : null;
-  const trade = `${from.mint}>${to.mint}:${String(raw)}`;
-  const balance = useTokenBalance(from.mint);
-  const solUsd = priceOf(usePrices([SOL_MINT]).data, SOL_MINT);
-  const slippage = useSetting('slippage');
-  const slippageText = slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`;
-
-  const receiverError = receiverProblem(options.receiver, taker);
-  const receiver = receiverError ? undefined : options.receiver || undefined;
-  const decimals = useMintDecimalsCheck([from, to]);
-  const quote = useSwapQuote({
-    inputMint: from.mint,
-    outputMint: to.mint,
-    amount: resolving ? null : raw,
-    taker,
-    receiver,
-    excludeRouters: options.excludeRouters,
-    excludeDexes: options.excludeDexes,
-  });
-  const managed = useSwapExecution();
-  const custom = useAdvancedSwap();
-  const path = advanced ? custom : managed;
-  const run = path.state;
-  const busy = managed.busy || custom.busy;
-  const order = quote.order;
-  const impact = order ? impactOf(order) : null;
-  const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
-
-  const action = swapAction({
-    connected,
-    amount: raw,
-    amountProblem: parsed.ok || parsed.reason === 'empty' ? null : parsed.message,
-    fromSymbol: from.symbol,
-    balance: balance.status === 'ready' ? balance.amount : null,
-    order,
-    quoteError: quote.error ? explainError(quote.error).title : null,
-    updating: quote.updating,
-    stale: quote.stale,
-    receiverProblem: receiverError,
-    decimalsProblem: decimals.problem,
-    impactConfirmed,
-    busy,
-  });
-
-  const onAction = () => {
-    if (action.kind === 'connect') {
-      openDialog('wallet');
-      return;
-    }
-    // The order signed is the one for exactly what is on screen (swapAction already refuses a stale one).
-    if (action.kind !== 'swap' || !order || !taker || raw === null || order.inAmount !== raw) return;
-    if (advanced) {
-      custom.run({
-        inputMint: from.mint,
-        outputMint: to.mint,
-        amount: raw,
-        taker,
-        from,
-        to,
-        excludeDexes: options.excludeDexes,
-        shown: order,
-        impactConfirmed,
-      });
-    } else {
-      managed.run({ order, receivedAt: quote.receivedAt, requote: () => quote.refetch(), from, to, taker, receiver });
-    }
-  };
-  const done = () => {
-    managed.reset();
-    custom.reset();
-    setConfirmation(null);
-    setAmount('');
-  };
+  const form = useSwapForm();
+  const { taker, openDialog, quote, order, solUsd, slippageText, run, busy, action, onAction, done } = form;
+  const { from, to, flip, setFrom, setTo, resolving, notice } = form.pair;
+  const { raw } = form.amount;
+  const impact = form.impact.value;
 
   return (
     <div className="mx-auto max-w-form">
@@ -152,12 +58,12 @@ export function SwapPage() {
             }}
           >
             {notice ? <Notice title="The link's pair was changed">{notice}</Notice> : null}
-            {amountNotice ? <Notice title="The link's amount was left out">{amountNotice}</Notice> : null}
+            {form.amount.notice ? <Notice title="The link's amount was left out">{form.amount.notice}</Notice> : null}
             <TokenAmountInput
               label="You pay"
               token={from}
-              value={amount}
-              onChange={setAmount}
+              value={form.amount.text}
+              onChange={form.amount.set}
               onTokenChange={setFrom}
               otherMint={to.mint}
               pickerTitle="Pay with"
@@ -197,11 +103,7 @@ export function SwapPage() {
               </Suspense>
             ) : null}
             {order && impactTier(impact) === 'confirm' ? (
-              <ImpactConfirm
-                checked={impactConfirmed}
-                unknown={impact === null}
-                onChange={(yes) => setConfirmation(yes ? { trade, impact } : null)}
-              />
+              <ImpactConfirm checked={form.impact.confirmed} unknown={impact === null} onChange={form.impact.confirm} />
             ) : null}
             {action.kind === 'blocked' && action.detail ? (
               <p className="text-sm text-ink-muted" id="swap-action-detail">
@@ -220,12 +122,12 @@ export function SwapPage() {
             >
               {action.label}
             </Button>
-            <TxProgress state={run} stages={SWAP_STAGES} onRetry={path.retry} />
+            <TxProgress state={run} stages={SWAP_STAGES} onRetry={form.retry} />
             <label className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
               <input
                 type="checkbox"
-                checked={advanced}
-                onChange={(e) => setAdvanced(e.target.checked)}
+                checked={form.advanced.on}
+                onChange={(e) => form.advanced.set(e.target.checked)}
                 disabled={busy}
               />
               Advanced: build the transaction in the app and send it myself

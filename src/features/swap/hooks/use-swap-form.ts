@@ -1,0 +1,132 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useEffect, useState } from 'react';
+import { explainError } from '../../../api/explain-error';
+import { useMintDecimalsCheck } from '../../../hooks/use-mint-decimals-check';
+import { priceOf, usePrices } from '../../../hooks/use-prices';
+import { useTokenBalance } from '../../../hooks/use-token-balance';
+import { useSetting } from '../../../stores/settings-store';
+import { useUiStore } from '../../../stores/ui-store';
+import { parseAmountInput } from '../../../utils/amount';
+import { bpsToPercentString } from '../../../utils/bps';
+import { prefetchSwapParts } from '../components/lazy-parts';
+import { impactOf, SOL_MINT } from '../utils/quote-view';
+import { receiverProblem } from '../utils/receiver';
+import { impactConfirmationCovers, swapAction, type ImpactConfirmation } from '../utils/swap-action';
+import { useAdvancedSwap } from './use-advanced-swap';
+import { useSwapAmount } from './use-swap-amount';
+import { useSwapExecution } from './use-swap-execution';
+import { useSwapOptions } from './use-swap-options';
+import { useSwapPair } from './use-swap-pair';
+import { useSwapQuote } from './use-swap-quote';
+
+/** The Swap form's state and rules (the page only lays it out): pair, amount, quote, checks, the two write paths. */
+export function useSwapForm() {
+  const { connected, publicKey } = useWallet();
+  const taker = publicKey?.toBase58() ?? null;
+  const openDialog = useUiStore((s) => s.dialogOpened);
+  const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
+  const [amount, setAmount, amountNotice] = useSwapAmount();
+  const [advanced, setAdvanced] = useState(false);
+  // A confirmation belongs to one trade (pair and amount) and the impact it was given for: change either, or a
+  // refreshed quote with a steeper impact, and it is asked for again.
+  const [confirmation, setConfirmation] = useState<ImpactConfirmation | null>(null);
+  const options = useSwapOptions();
+  useEffect(prefetchSwapParts, []);
+  const parsed = parseAmountInput(amount, from.decimals);
+  const raw = parsed.ok ? parsed.raw : null;
+  const trade = `${from.mint}>${to.mint}:${String(raw)}`;
+  const balance = useTokenBalance(from.mint);
+  const solUsd = priceOf(usePrices([SOL_MINT]).data, SOL_MINT);
+  const slippage = useSetting('slippage');
+  const slippageText = slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`;
+
+  const receiverError = receiverProblem(options.receiver, taker);
+  const receiver = receiverError ? undefined : options.receiver || undefined;
+  const decimals = useMintDecimalsCheck([from, to]);
+  const quote = useSwapQuote({
+    inputMint: from.mint,
+    outputMint: to.mint,
+    amount: resolving ? null : raw,
+    taker,
+    receiver,
+    excludeRouters: options.excludeRouters,
+    excludeDexes: options.excludeDexes,
+  });
+  const managed = useSwapExecution();
+  const custom = useAdvancedSwap();
+  const path = advanced ? custom : managed;
+  const run = path.state;
+  const busy = managed.busy || custom.busy;
+  const order = quote.order;
+  const impact = order ? impactOf(order) : null;
+  const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
+
+  const action = swapAction({
+    connected,
+    amount: raw,
+    amountProblem: parsed.ok || parsed.reason === 'empty' ? null : parsed.message,
+    fromSymbol: from.symbol,
+    balance: balance.status === 'ready' ? balance.amount : null,
+    order,
+    quoteError: quote.error ? explainError(quote.error).title : null,
+    updating: quote.updating,
+    stale: quote.stale,
+    receiverProblem: receiverError,
+    decimalsProblem: decimals.problem,
+    impactConfirmed,
+    busy,
+  });
+
+  const onAction = () => {
+    if (action.kind === 'connect') {
+      openDialog('wallet');
+      return;
+    }
+    // The order signed is the one for exactly what is on screen (swapAction already refuses a stale one).
+    if (action.kind !== 'swap' || !order || !taker || raw === null || order.inAmount !== raw) return;
+    if (advanced) {
+      custom.run({
+        inputMint: from.mint,
+        outputMint: to.mint,
+        amount: raw,
+        taker,
+        from,
+        to,
+        excludeDexes: options.excludeDexes,
+        shown: order,
+        impactConfirmed,
+      });
+    } else {
+      managed.run({ order, receivedAt: quote.receivedAt, requote: () => quote.refetch(), from, to, taker, receiver });
+    }
+  };
+  const done = () => {
+    managed.reset();
+    custom.reset();
+    setConfirmation(null);
+    setAmount('');
+  };
+
+  return {
+    taker,
+    openDialog,
+    pair: { from, to, flip, setFrom, setTo, resolving, notice },
+    amount: { text: amount, set: setAmount, notice: amountNotice, raw },
+    advanced: { on: advanced, set: setAdvanced },
+    impact: {
+      value: impact,
+      confirmed: impactConfirmed,
+      confirm: (yes: boolean) => setConfirmation(yes ? { trade, impact } : null),
+    },
+    quote,
+    order,
+    solUsd,
+    slippageText,
+    run,
+    retry: path.retry,
+    busy,
+    action,
+    onAction,
+    done,
+  };
+}
