@@ -67,6 +67,8 @@ const swapIxs = () => [
 ];
 
 const pre: FakeChain['pre'] = {
+  [usdc.toBase58()]: { decimals: 6 },
+  [bonk.toBase58()]: { decimals: 5 },
   [W]: { lamports: 1_000_000_000 },
   [walletUsdc.toBase58()]: { mint: usdc, owner: wallet, amount: 1_000_000_000n },
   [walletBonk.toBase58()]: { mint: bonk, owner: wallet, amount: 0n },
@@ -236,6 +238,12 @@ describe('checkBeforeWallet', () => {
     });
     expect(kindOf(result)).toBe('refused');
     expect(messageOf(result)).toMatch('send 250 USDC');
+  });
+
+  it('refuses a token whose decimals on the page are not its mint’s (issue 11 §3.10)', async () => {
+    const result = await check(v0(swapIxs()), { pre: { ...pre, [bonk.toBase58()]: { decimals: 9 } }, post: swapPost });
+    expect(kindOf(result)).toBe('refused');
+    expect(messageOf(result)).toMatch(/^BONK has 9 decimals on chain, not the 5 the service gave/);
   });
 
   it('refuses what the simulation says would fail', async () => {

@@ -1,5 +1,6 @@
 import { checkBeforeSigning } from '../sign-check';
 import type { AnyTransaction } from '../transaction-codec';
+import { decimalsProblem, mintDecimalsOnChain } from '../mint-decimals';
 import { findForbiddenInstruction } from './guard';
 import { simulateChanges, type SimConnection } from './simulate';
 import { compareWithStatement, describeChanges, type LabelOf, type TxStatement } from './statement';
@@ -31,8 +32,22 @@ export async function checkBeforeWallet(
   });
   if (forbidden) return { ok: false, kind: 'refused', message: forbidden.message };
 
+  const mints = [...new Set([...statement.send, ...statement.receive].map((x) => x.mint))];
+  const tokens = mints.flatMap((mint) => {
+    const label = labelOf(mint);
+    return label ? [{ mint, ...label }] : [];
+  });
   let simulation;
   try {
+    // The decimals the page showed amounts with must be the mints' own (issue 11 §3.10).
+    const wrongDecimals = decimalsProblem(
+      tokens,
+      await mintDecimalsOnChain(
+        connection,
+        tokens.map((t) => t.mint),
+      ),
+    );
+    if (wrongDecimals) return { ok: false, kind: 'refused', message: wrongDecimals };
     simulation = await simulateChanges(connection, tx, wallet);
   } catch (e) {
     return {

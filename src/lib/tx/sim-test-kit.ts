@@ -1,13 +1,33 @@
-import { AccountLayout, AccountState, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { AccountLayout, AccountState, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey, type AccountInfo } from '@solana/web3.js';
 import { bytesToBase64 } from '../../utils/base64';
 import type { SimConnection } from './simulate';
 
 /** An account as a test states it: SOL only, or a token account (SPL layout). */
 export type FakeAccount =
-  { lamports: number } | { lamports?: number; mint: PublicKey; owner: PublicKey; amount: bigint };
+  | { lamports: number }
+  | { lamports?: number; mint: PublicKey; owner: PublicKey; amount: bigint }
+  | { decimals: number };
+
+function mintInfo(decimals: number): AccountInfo<Uint8Array> {
+  const data = new Uint8Array(MINT_SIZE);
+  MintLayout.encode(
+    {
+      mintAuthorityOption: 0,
+      mintAuthority: PublicKey.default,
+      supply: 0n,
+      decimals,
+      isInitialized: true,
+      freezeAuthorityOption: 0,
+      freezeAuthority: PublicKey.default,
+    },
+    data,
+  );
+  return { lamports: 1_461_600, owner: TOKEN_PROGRAM_ID, data, executable: false };
+}
 
 function toInfo(a: FakeAccount): AccountInfo<Uint8Array> {
+  if ('decimals' in a) return mintInfo(a.decimals);
   if (!('mint' in a))
     return { lamports: a.lamports, owner: PublicKey.default, data: new Uint8Array(), executable: false };
   const data = new Uint8Array(AccountLayout.span);

@@ -1,7 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useEffect, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
-import { useMintDecimalsCheck } from '../../../hooks/use-mint-decimals-check';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
 import { useSetting } from '../../../stores/settings-store';
@@ -42,7 +41,6 @@ export function useSwapForm() {
 
   const receiverError = receiverProblem(options.receiver, taker);
   const receiver = receiverError ? undefined : options.receiver || undefined;
-  const decimals = useMintDecimalsCheck([from, to]);
   const quote = useSwapQuote({
     inputMint: from.mint,
     outputMint: to.mint,
@@ -72,7 +70,6 @@ export function useSwapForm() {
     updating: quote.updating,
     stale: quote.stale,
     receiverProblem: receiverError,
-    decimalsProblem: decimals.problem,
     impactConfirmed,
     busy,
   });

@@ -79,14 +79,6 @@ describe('swapAction', () => {
     });
   });
 
-  it('blocks a token whose decimals differ from its mint on chain (issue 11 §3.10)', () => {
-    expect(swapAction({ ...base, decimalsProblem: 'USDC has 9 decimals on chain' })).toEqual({
-      kind: 'blocked',
-      label: 'Token details do not match the chain',
-      detail: 'USDC has 9 decimals on chain',
-    });
-  });
-
   it('says why there is no quote', () => {
     expect(swapAction({ ...base, order: undefined, quoteError: 'The service is unreachable.' })).toMatchObject({
       label: 'No quote',

@@ -18,8 +18,6 @@ export interface SwapActionInput {
   stale: boolean;
   /** Why the receiver field cannot be used, if it cannot. */
   receiverProblem?: string | undefined;
-  /** A token whose decimals differ from its mint on chain (issue 11 §3.10). */
-  decimalsProblem?: string | null | undefined;
   impactConfirmed: boolean;
   busy: boolean;
 }
@@ -60,9 +58,6 @@ export function swapAction(s: SwapActionInput): SwapAction {
     return { kind: 'blocked', label: `Insufficient ${s.fromSymbol}`, fix: 'reduce-amount' };
   }
   if (s.busy) return { kind: 'blocked', label: 'Swapping…' };
-  if (s.decimalsProblem) {
-    return { kind: 'blocked', label: 'Token details do not match the chain', detail: s.decimalsProblem };
-  }
   if (s.receiverProblem) return { kind: 'blocked', label: 'Check the receiver address', detail: s.receiverProblem };
   if (!s.order) {
     if (s.quoteError) return { kind: 'blocked', label: 'No quote', detail: s.quoteError, fix: 'retry-quote' };
