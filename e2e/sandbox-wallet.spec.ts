@@ -92,7 +92,9 @@ test('sends SOL after approving the transaction; both balances change on chain',
   await openSendSol(page, recipient, '1.5');
   const approval = page.getByRole('dialog', { name: 'Sign this transaction?' });
   await expect(approval).toBeVisible();
-  await expect(approval.getByRole('definition').first()).toContainText(`Your wallet (${SHORT})`);
+  // The wallet's own simulation comes first, then what the transaction is made of.
+  await expect(approval.getByRole('definition').first()).toHaveText('You send 1.500005 SOL');
+  await expect(approval.getByRole('definition').nth(1)).toContainText(`Your wallet (${SHORT})`);
   await expect(approval).toContainText('System Program');
   await expect(approval).toContainText(`1.5 SOL to ${recipient.slice(0, 4)}…${recipient.slice(-4)}`);
   await expectNoAxeViolations(page);

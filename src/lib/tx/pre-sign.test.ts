@@ -259,6 +259,35 @@ describe('checkBeforeWallet', () => {
     expect(messageOf(r)).toMatch('could not be simulated');
   });
 
+  it('checks SOL sent to a recipient like a token (Send SOL)', async () => {
+    const recipient = key();
+    const st: TxStatement = {
+      wallet: W,
+      send: [{ mint: NATIVE_MINT, max: 1_500_000_000n }],
+      receive: [{ mint: NATIVE_MINT, min: 1_500_000_000n, to: recipient.toBase58() }],
+      feesMax: 5_000n,
+    };
+    const tx = v0([SystemProgram.transfer({ fromPubkey: wallet, toPubkey: recipient, lamports: 1_500_000_000 })]);
+    const ok = await check(
+      tx,
+      {
+        pre: { [W]: { lamports: 3_000_000_000 } },
+        post: { [W]: { lamports: 1_499_995_000 }, [recipient.toBase58()]: { lamports: 1_500_000_000 } },
+      },
+      st,
+    );
+    expect(ok).toMatchObject({ ok: true });
+    const short = await check(
+      tx,
+      {
+        pre: { [W]: { lamports: 3_000_000_000 } },
+        post: { [W]: { lamports: 1_499_995_000 }, [recipient.toBase58()]: { lamports: 1 } },
+      },
+      st,
+    );
+    expect(messageOf(short)).toMatch(/would receive only 0\.000000001 SOL, below the 1\.5 SOL minimum/);
+  });
+
   it('counts wrapped SOL with native SOL', async () => {
     const wsol = key();
     const st: TxStatement = {

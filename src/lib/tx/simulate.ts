@@ -7,7 +7,7 @@ import {
 } from '@solana/web3.js';
 import { base64ToBytes } from '../../utils/base64';
 import { isVersioned, type AnyTransaction } from '../transaction-codec';
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './instructions';
+import { SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './instructions';
 
 /** The native mint: SOL held as lamports and as wrapped SOL count as one asset. */
 export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
@@ -61,10 +61,14 @@ function tokenHolding(raw: Raw): Holding | null {
   };
 }
 
+/** SOL of a plain account (the wallet, a recipient, a new account), or the token a token account holds. */
 function holdings(address: string, raw: Raw, wallet: string): Holding[] {
-  if (address === wallet) return [{ owner: wallet, mint: NATIVE_MINT, amount: BigInt(raw?.lamports ?? 0) }];
-  const token = tokenHolding(raw);
-  return token ? [token] : [];
+  const token = address === wallet ? null : tokenHolding(raw);
+  if (token) return [token];
+  if (address === wallet || !raw || raw.owner === SYSTEM_PROGRAM) {
+    return [{ owner: address, mint: NATIVE_MINT, amount: BigInt(raw?.lamports ?? 0) }];
+  }
+  return [];
 }
 
 async function lookupTables(connection: SimConnection, tx: VersionedTransaction) {
