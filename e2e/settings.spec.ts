@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures/pages';
 
 test('settings validate, persist across reloads, and drive the service address', async ({ page }) => {
   await page.goto('/swap');
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
@@ -32,7 +32,7 @@ test('settings validate, persist across reloads, and drive the service address',
   await expect(page.getByText('Slippage: 0.75 %')).toBeVisible();
 
   await page.reload();
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(dialog.getByLabel('API base URL')).toHaveValue('http://127.0.0.1:9');
   await expect(dialog.getByLabel('Slippage (basis points)')).toHaveValue('75');
   await expect(dialog.getByLabel('Priority fee (lamports)')).toHaveValue('250000');
@@ -43,7 +43,7 @@ test('settings validate, persist across reloads, and drive the service address',
   await dialog.getByLabel('API base URL').fill('http://changed.example');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(dialog.getByLabel('API base URL')).toHaveValue('http://127.0.0.1:9');
 });
 
@@ -55,7 +55,7 @@ test('an unreadable saved setting is reported, not silently reset', async ({ pag
     }
   });
   await page.goto('/swap');
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog.getByText('Some saved settings could not be read')).toBeVisible();
   await expect(dialog.getByText(/rpcUrl/)).toBeVisible();
