@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { Ledger, type LedgerChange, type LedgerMeta } from './chain/ledger';
 import { RENT_EPOCH_EXEMPT } from './chain/programs';
+import { SandboxTime } from './chain/sandbox-time';
 import { deserializeRecord, serializeRecord } from './chain/record-json';
 import { Engine, type EngineState } from './engine/engine';
 import { installPoolCosigner } from './swap/tx/pool-cosigner';
@@ -29,6 +30,8 @@ interface OffChainState {
   welcomed: string[];
   /** Pools on chain, market history and settings (absent in files written before the engine existed). */
   engine?: EngineState;
+  /** How far the control API has moved the sandbox's time ahead of the wall clock. */
+  timeOffsetMs?: number;
 }
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
@@ -50,6 +53,7 @@ function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
 export class Sandbox {
   readonly world: World;
   readonly ledger: Ledger;
+  readonly time: SandboxTime;
   private built: Engine | null = null;
   /** The saved engine state until the engine is first needed. */
   private savedEngine: EngineState | undefined;
@@ -67,9 +71,13 @@ export class Sandbox {
     savedEngine: EngineState | undefined,
     welcomed: string[],
     restored: boolean,
+    timeOffsetMs = 0,
   ) {
     this.world = world;
     this.ledger = ledger;
+    this.time = new SandboxTime(timeOffsetMs);
+    ledger.wallClock = () => this.time.now();
+    this.time.onAdvance(() => (this.dirty = true));
     this.savedEngine = savedEngine;
     this.welcomed = new Set(welcomed);
     this.restored = restored;
@@ -121,7 +129,15 @@ export class Sandbox {
     if (statePath && saved) {
       if (saved.state.engine) Engine.checkSaved(saved.state.engine, options.statePath ?? undefined);
       const ledger = Ledger.restore({ svm: saved.ledgerBytes, meta: saved.state.ledger });
-      const sandbox = new Sandbox(options, world, ledger, saved.state.engine, saved.state.welcomed, true);
+      const sandbox = new Sandbox(
+        options,
+        world,
+        ledger,
+        saved.state.engine,
+        saved.state.welcomed,
+        true,
+        saved.state.timeOffsetMs,
+      );
       const path = journalPathOf(statePath);
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
       return sandbox;
@@ -204,6 +220,7 @@ export class Sandbox {
     const state: OffChainState = {
       ledger: meta,
       welcomed: [...this.welcomed],
+      timeOffsetMs: this.time.offsetMs,
       ...(engine ? { engine } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
     };

@@ -114,6 +114,8 @@ function innerInstructionsOf(meta: TransactionMetadata): InnerInstructions[] {
 }
 
 export class Ledger {
+  /** The sandbox's time (sandbox-time.ts) for block times and the Clock sysvar. */
+  wallClock: () => number = Date.now;
   // Assigned by load(), which the constructor calls.
   genesisHash!: string;
   private svm!: LiteSVM;
@@ -270,7 +272,7 @@ export class Ledger {
   }
 
   blockTimeOf(slot: number): number {
-    return this.slotTimes.get(slot) ?? Math.floor(Date.now() / 1000);
+    return this.slotTimes.get(slot) ?? Math.floor(this.wallClock() / 1000);
   }
 
   latestBlockhash(): { readonly blockhash: string; readonly lastValidBlockHeight: number } {
@@ -295,7 +297,7 @@ export class Ledger {
       this.height += 1;
       this.svm.expireBlockhash();
       this.blockhashes.set(this.svm.latestBlockhash(), this.height);
-      this.slotTimes.set(this.slotNow, Math.floor(Date.now() / 1000));
+      this.slotTimes.set(this.slotNow, Math.floor(this.wallClock() / 1000));
       this.slotTimes.delete(this.slotNow - 2 * BLOCKHASH_VALIDITY);
       for (const [hash, producedAt] of this.blockhashes) {
         if (this.height > producedAt + BLOCKHASH_VALIDITY) this.blockhashes.delete(hash);
@@ -312,7 +314,7 @@ export class Ledger {
     const clock = this.svm.getClock();
     clock.slot = BigInt(this.slotNow);
     clock.epoch = BigInt(this.epoch);
-    clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000));
+    clock.unixTimestamp = BigInt(Math.floor(this.wallClock() / 1000));
     this.svm.setClock(clock);
   }
 

@@ -86,6 +86,15 @@ describe('control API', () => {
     expect(await res.json()).toMatchObject({ slot: before + 5, slotMs: 0 });
   });
 
+  it('moves the sandbox time forward, into the Clock sysvar too', async () => {
+    const before = sandbox.time.now();
+    const res = await post('/__sandbox/clock', { advanceMs: 86_400_000, advanceSlots: 1 });
+    const { now } = (await res.json()) as { now: number };
+    expect(now - before).toBeGreaterThanOrEqual(86_400_000);
+    expect(sandbox.ledger.blockTimeOf(sandbox.ledger.slot)).toBeGreaterThanOrEqual(Math.floor(before / 1000) + 86_400);
+    expect((await post('/__sandbox/clock', { advanceMs: -1 })).status).toBe(400);
+  });
+
   it('serves a logo for each known mint without a key', async () => {
     const res = await app.request(`/__sandbox/logos/${USDC}.svg`);
     expect(res.status).toBe(200);

@@ -40,6 +40,12 @@ const clockSchema = z.strictObject({
   advanceSlots: z.int().min(1).max(100_000).optional(),
   /** Milliseconds per slot; 0 stops the clock so tests can step it. */
   slotMs: z.int().min(0).max(60_000).optional(),
+  /** Move the sandbox's time forward (expiries, recurring rounds, vesting); it never goes back. */
+  advanceMs: z
+    .int()
+    .min(1)
+    .max(400 * 24 * 3_600_000)
+    .optional(),
 });
 
 /** `/__sandbox/*`: what tests and demos need to drive the sandbox. No API key, like a local validator's faucet. */
@@ -63,6 +69,7 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPol
     slot: sandbox.ledger.slot,
     blockHeight: sandbox.ledger.blockHeight,
     slotMs: clock.slotMs,
+    now: sandbox.time.now(),
     tokens: sandbox.world.tokens.length,
   });
 
@@ -99,8 +106,14 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPol
     const body = await jsonBody(c, clockSchema);
     if (!body.ok) return body.response;
     if (body.data.slotMs !== undefined) clock.setSlotMs(body.data.slotMs);
+    if (body.data.advanceMs) sandbox.time.advance(body.data.advanceMs);
     if (body.data.advanceSlots) sandbox.ledger.advanceSlots(body.data.advanceSlots);
-    return c.json({ slot: sandbox.ledger.slot, blockHeight: sandbox.ledger.blockHeight, slotMs: clock.slotMs });
+    return c.json({
+      slot: sandbox.ledger.slot,
+      blockHeight: sandbox.ledger.blockHeight,
+      slotMs: clock.slotMs,
+      now: sandbox.time.now(),
+    });
   });
 
   app.get('/wallet/:address', (c) => {

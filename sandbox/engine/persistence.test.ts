@@ -44,10 +44,12 @@ describe('restart', () => {
     const seen = observe(first, mints);
     const onChain = first.engine.liquidity.onChainIndices();
     const tick = first.engine.market.tick;
+    first.time.advance(3_600_000);
     expect(first.save()).toBe(true);
 
     const second = open();
     expect(second.restored).toBe(true);
+    expect(second.time.offsetMs).toBe(3_600_000);
     expect(observe(second, mints)).toEqual(seen);
     expect(second.engine.liquidity.onChainIndices()).toEqual(onChain);
     expect(second.engine.liquidity.isOnChain(longTail)).toBe(true);

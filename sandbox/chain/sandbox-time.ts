@@ -1,0 +1,35 @@
+type Listener = (now: number, advancedMs: number) => void;
+
+/**
+ * The sandbox's wall clock: real time plus an offset that the control API moves forward (`POST /__sandbox/clock
+ * {advanceMs}`), so expiries, JWT lifetimes, recurring rounds and vesting are testable in seconds. It never goes back.
+ */
+export class SandboxTime {
+  private listeners = new Set<Listener>();
+
+  constructor(
+    private offset = 0,
+    private readonly wall: () => number = Date.now,
+  ) {}
+
+  now(): number {
+    return this.wall() + this.offset;
+  }
+
+  get offsetMs(): number {
+    return this.offset;
+  }
+
+  /** Jump forward; keepers listening run at once rather than on their next timer tick. */
+  advance(ms: number) {
+    if (!(ms > 0)) return;
+    this.offset += ms;
+    const now = this.now();
+    for (const listener of this.listeners) listener(now, ms);
+  }
+
+  onAdvance(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
