@@ -35,7 +35,31 @@ export default defineConfig(({ command, mode }) => ({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   // The manifest lets scripts/bench-bundle.mjs follow each page's static imports.
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1000 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1000,
+    rolldownOptions: {
+      output: {
+        // Every page's first load needs these libraries: one chunk, not a handful of small ones each paying gzip's
+        // start-up cost (docs/architecture.md "What loads when"). web3.js and the wallet adapter stay out of it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod)[\\/]/,
+            },
+            {
+              // The app's own small modules every page loads (API core, stores, config, utils): one chunk too.
+              name: 'core',
+              test: /[\\/]src[\\/](utils|stores|config|hooks[\\/]wallet|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/](lazy-web3|explorer|tx[\\/]record)\.|components[\\/]ui[\\/](button|card|dialog|icons|notice|field)\.)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.mjs'],
     environment: 'node',

@@ -1,16 +1,14 @@
 import { GearIcon } from '../components/ui/icons';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { SettingsDialog } from '../components/settings/settings-dialog';
 import { ActivityCentre } from '../components/tx/activity-centre';
 import { Toaster } from '../components/tx/toaster';
 import { Button } from '../components/ui/button';
+import { Dialog } from '../components/ui/dialog';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { WalletButton } from '../components/wallet/wallet-button';
-import { WalletDialog } from '../components/wallet/wallet-dialog';
 import { NAV_ORDER, ROUTES } from '../config/routes';
 import { useTxTracker } from '../hooks/tx/use-tx-tracker';
-import { useSandboxWelcomeFunding } from '../hooks/use-sandbox-welcome-funding';
 import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
 import { useUiStore } from '../stores/ui-store';
 import { cn } from '../utils/cn';
@@ -38,7 +36,14 @@ function NavLinks({ className }: { className?: string }) {
   );
 }
 
-// Loaded when first needed: they carry transaction building and decoding the first page does not use.
+// Loaded when first needed, not with the first page (docs/architecture.md "What loads when"); the wallet dialog's
+// chunk is fetched with the wallet stack (wallet-stack-mount.tsx), the settings' on hover or focus of its button.
+const loadSettings = () => import('../components/settings/settings-dialog');
+const SettingsDialog = lazy(() => loadSettings().then((m) => ({ default: m.SettingsDialog })));
+const WalletDialog = lazy(() =>
+  import('../components/wallet/wallet-dialog').then((m) => ({ default: m.WalletDialog })),
+);
+const prefetchSettings = () => void loadSettings();
 const SendSolDialog = lazy(() =>
   import('../components/wallet/send-sol-dialog').then((m) => ({ default: m.SendSolDialog })),
 );
@@ -52,9 +57,9 @@ const SandboxApprovalDialog =
 
 export function Layout() {
   const openDialog = useUiStore((s) => s.dialogOpened);
-  const sendSolOpen = useUiStore((s) => s.dialog === 'send-sol');
+  const dialog = useUiStore((s) => s.dialog);
+  const closeDialog = useUiStore((s) => s.dialogClosed);
   const approvalPending = useSandboxApprovalStore((s) => s.pending.length > 0);
-  useSandboxWelcomeFunding();
   // Pending transactions resume tracking after a reload, whichever page is open.
   useTxTracker();
   return (
@@ -84,7 +89,13 @@ export function Layout() {
             <ErrorBoundary name="Activity" inline>
               <ActivityCentre />
             </ErrorBoundary>
-            <Button variant="ghost" onClick={() => openDialog('settings')} aria-label="Settings">
+            <Button
+              variant="ghost"
+              onClick={() => openDialog('settings')}
+              onPointerEnter={prefetchSettings}
+              onFocus={prefetchSettings}
+              aria-label="Settings"
+            >
               <GearIcon />
               <span className="hidden sm:inline lg:hidden 2xl:inline">Settings</span>
             </Button>
@@ -112,12 +123,23 @@ export function Layout() {
         <NavLinks className="flex gap-1 overflow-x-auto px-2 py-2" />
       </nav>
       <ErrorBoundary name="Dialogs" inline>
-        <WalletDialog />
+        {/* Connect answers at once: the dialog shows while its code (fetched with the wallet stack) arrives. */}
+        <Suspense
+          fallback={
+            <Dialog open onClose={closeDialog} title="Connect a wallet">
+              <p role="status" className="text-sm text-ink-muted">
+                Looking for wallets…
+              </p>
+            </Dialog>
+          }
+        >
+          {dialog === 'wallet' ? <WalletDialog /> : null}
+        </Suspense>
         <Suspense fallback={null}>
-          {sendSolOpen ? <SendSolDialog /> : null}
+          {dialog === 'settings' ? <SettingsDialog /> : null}
+          {dialog === 'send-sol' ? <SendSolDialog /> : null}
           {SandboxApprovalDialog && approvalPending ? <SandboxApprovalDialog /> : null}
         </Suspense>
-        <SettingsDialog />
         <Toaster />
       </ErrorBoundary>
     </div>

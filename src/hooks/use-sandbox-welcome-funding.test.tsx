@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { WalletContext, type WalletContextState } from './wallet/wallet-test-kit';
 import { PublicKey } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

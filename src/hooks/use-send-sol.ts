@@ -1,4 +1,4 @@
-import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { useConnection, useWallet } from './wallet/use-wallet';
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { useCallback } from 'react';
 import { NATIVE_MINT } from '../lib/tx/simulate';

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { Keypair, type PublicKey } from '@solana/web3.js';
-import { ConnectionContext, WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { ConnectionContext, WalletContext, type WalletContextState } from './wallet/wallet-test-kit';
 import { QueryClient, QueryClientProvider, QueryObserver, skipToken } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadWeb3 } from '../lib/lazy-web3';
 import {
   balanceQueries,
   fetchWalletBalances,
@@ -43,6 +44,9 @@ function fakeConnection(
     getParsedTokenAccountsByOwner,
   };
 }
+
+// Balances load web3.js lazily (architecture.md "What loads when"); loaded once here, outside any waitFor.
+beforeAll(() => loadWeb3(), 30_000);
 
 describe('fetchWalletBalances', () => {
   it('reads SOL and both token programs, as bigint raw amounts by mint, summing accounts of one mint', async () => {

@@ -1,7 +1,8 @@
-import { useConnection, useWallet } from '@solana/wallet-adapter-react';
-import { PublicKey, type Connection } from '@solana/web3.js';
+import { useConnection, useWallet } from './wallet/use-wallet';
+import type { Connection, PublicKey } from '@solana/web3.js';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
+import { loadWeb3 } from '../lib/lazy-web3';
 
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
@@ -38,14 +39,10 @@ const parsedTokenAccountSchema = z.object({
 async function tokenAccounts(
   connection: BalanceConnection,
   owner: PublicKey,
-  programId: string,
+  programId: PublicKey,
   program: TokenProgram,
 ) {
-  const { value } = await connection.getParsedTokenAccountsByOwner(
-    owner,
-    { programId: new PublicKey(programId) },
-    'confirmed',
-  );
+  const { value } = await connection.getParsedTokenAccountsByOwner(owner, { programId }, 'confirmed');
   return value.map(({ pubkey, account }) => {
     const parsed = parsedTokenAccountSchema.safeParse(account.data);
     if (!parsed.success) throw new Error(`The RPC returned a token account it did not parse (${pubkey.toBase58()}).`);
@@ -56,11 +53,13 @@ async function tokenAccounts(
 
 /** SOL and every SPL Token and Token-2022 balance of `owner`, read from the RPC. */
 export async function fetchWalletBalances(connection: BalanceConnection, owner: string): Promise<WalletBalances> {
+  // web3.js is loaded by now in the app (a wallet is connected); the first page does not carry it.
+  const { PublicKey } = await loadWeb3();
   const key = new PublicKey(owner);
   const [lamports, classic, token2022] = await Promise.all([
     connection.getBalance(key, 'confirmed'),
-    tokenAccounts(connection, key, TOKEN_PROGRAM_ID, 'token'),
-    tokenAccounts(connection, key, TOKEN_2022_PROGRAM_ID, 'token-2022'),
+    tokenAccounts(connection, key, new PublicKey(TOKEN_PROGRAM_ID), 'token'),
+    tokenAccounts(connection, key, new PublicKey(TOKEN_2022_PROGRAM_ID), 'token-2022'),
   ]);
   const tokens: Record<string, TokenHolding> = {};
   for (const account of [...classic, ...token2022]) {

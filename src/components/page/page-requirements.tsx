@@ -1,4 +1,4 @@
-import { useWallet } from '@solana/wallet-adapter-react';
+import { connectIntentProps, useWallet } from '../../hooks/wallet/use-wallet';
 import { useServiceStatus } from '../../hooks/use-service-status';
 import { useUiStore } from '../../stores/ui-store';
 import { Button } from '../ui/button';
@@ -51,7 +51,7 @@ export function PageRequirements({ walletFor }: { walletFor: string }) {
         <Notice
           title="Connect a wallet"
           actions={
-            <Button size="sm" onClick={() => openDialog('wallet')}>
+            <Button size="sm" onClick={() => openDialog('wallet')} {...connectIntentProps}>
               Connect wallet
             </Button>
           }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { WalletContext, type WalletContextState } from '../../hooks/wallet/wallet-test-kit';
 import { PublicKey } from '@solana/web3.js';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

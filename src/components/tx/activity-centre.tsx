@@ -1,35 +1,11 @@
 import { ClockIcon } from '../ui/icons';
-import { useWallet } from '@solana/wallet-adapter-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { selectPendingCount, usePendingTxStore } from '../../stores/pending-tx-store';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { ActivityEntry } from './activity-entry';
 
-/** Entries shown; older ones stay stored (up to the store's cap) but are not rendered. */
-export const ACTIVITY_LIMIT = 50;
-
-/** The timeline of the connected wallet (of every wallet used here when none is connected), newest first. */
-export function ActivityList() {
-  const { publicKey } = useWallet();
-  const wallet = publicKey?.toBase58() ?? null;
-  const records = usePendingTxStore((s) => s.records);
-  const shown = useMemo(
-    // The store keeps its records newest first.
-    () => (wallet ? records.filter((r) => r.wallet === wallet) : records).slice(0, ACTIVITY_LIMIT),
-    [records, wallet],
-  );
-  if (shown.length === 0) {
-    return <p className="py-6 text-center text-sm text-ink-muted">No activity yet — your swaps will appear here.</p>;
-  }
-  return (
-    <ol aria-label="Transactions, newest first" className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
-      {shown.map((r) => (
-        <ActivityEntry key={r.id} record={r} />
-      ))}
-    </ol>
-  );
-}
+// The timeline loads when the activity centre first opens, not with the first page.
+const ActivityList = lazy(() => import('./activity-list').then((m) => ({ default: m.ActivityList })));
 
 /** The header button with the number of pending transactions, opening the activity centre. */
 export function ActivityCentre() {
@@ -62,7 +38,11 @@ export function ActivityCentre() {
         title="Activity"
         description="Transactions from this browser. Pending ones keep being tracked, even after a reload."
       >
-        <ActivityList />
+        {open ? (
+          <Suspense fallback={<p className="py-6 text-center text-sm text-ink-muted">Loading activity…</p>}>
+            <ActivityList />
+          </Suspense>
+        ) : null}
       </Dialog>
     </>
   );

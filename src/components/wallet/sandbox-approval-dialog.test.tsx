@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import { ConnectionProvider } from '@solana/wallet-adapter-react';
+import { ConnectionContext } from '../../hooks/wallet/wallet-test-kit';
+import { Connection } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -54,11 +55,11 @@ function transactionRequest(payer = address): ApprovalRequest {
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ConnectionProvider endpoint="http://127.0.0.1:1">
+    <ConnectionContext.Provider value={{ connection: new Connection('http://127.0.0.1:1') }}>
       <QueryClientProvider client={client}>
         <SandboxApprovalDialog />
       </QueryClientProvider>
-    </ConnectionProvider>,
+    </ConnectionContext.Provider>,
   );
 }
 

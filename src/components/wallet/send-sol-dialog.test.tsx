@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { WalletContext, type WalletContextState } from '../../hooks/wallet/wallet-test-kit';
 import { PublicKey } from '@solana/web3.js';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadWeb3 } from '../../lib/lazy-web3';
 import type { SendSolResult } from '../../hooks/use-send-sol';
 import { REJECTED_MESSAGE } from '../../hooks/use-sign-and-send';
 import { useUiStore } from '../../stores/ui-store';
@@ -45,6 +46,9 @@ function renderDialog() {
   );
   return screen.getByRole('dialog', { name: 'Send SOL' });
 }
+
+// Balances load web3.js lazily (architecture.md "What loads when"); loaded once here, outside any waitFor.
+beforeAll(() => loadWeb3(), 30_000);
 
 describe('SendSolDialog', () => {
   it('says what is missing on submit and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { useWallet } from '@solana/wallet-adapter-react';
+import { useWallet } from '../../hooks/wallet/use-wallet';
 import { useReducer } from 'react';
 import { useSendSol, type SendSolResult } from '../../hooks/use-send-sol';
 import { SOL_DECIMALS } from '../../utils/sol';

@@ -1,4 +1,4 @@
-import { useConnection } from '@solana/wallet-adapter-react';
+import { useConnection } from '../../hooks/wallet/use-wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useTokenInfos } from '../../hooks/use-token-infos';
 import { decodeTransaction } from '../../lib/transaction-codec';

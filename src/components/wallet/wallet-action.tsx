@@ -1,4 +1,4 @@
-import { useWallet } from '@solana/wallet-adapter-react';
+import { connectIntentProps, useWallet } from '../../hooks/wallet/use-wallet';
 import type { ReactNode } from 'react';
 import { useUiStore } from '../../stores/ui-store';
 import { Button } from '../ui/button';
@@ -9,7 +9,7 @@ export function WalletAction({ children }: { children: ReactNode }) {
   const openDialog = useUiStore((s) => s.dialogOpened);
   if (connected) return children;
   return (
-    <Button size="lg" onClick={() => openDialog('wallet')}>
+    <Button size="lg" onClick={() => openDialog('wallet')} {...connectIntentProps}>
       Connect wallet
     </Button>
   );

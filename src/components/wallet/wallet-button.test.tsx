@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { ConnectionContext, WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { ConnectionContext, WalletContext, type WalletContextState } from '../../hooks/wallet/wallet-test-kit';
 import { PublicKey } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadWeb3 } from '../../lib/lazy-web3';
 import { TOKEN_PROGRAM_ID } from '../../hooks/use-wallet-balances';
 import { useUiStore } from '../../stores/ui-store';
 import { WalletButton } from './wallet-button';
@@ -64,6 +65,9 @@ beforeEach(() => {
   localStorage.clear();
   useUiStore.setState({ dialog: null });
 });
+
+// Balances load web3.js lazily (architecture.md "What loads when"); loaded once here, outside any waitFor.
+beforeAll(() => loadWeb3(), 30_000);
 
 describe('WalletButton', () => {
   it('shows the SOL balance beside the short address', async () => {

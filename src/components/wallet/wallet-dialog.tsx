@@ -1,10 +1,12 @@
-import { WalletReadyState } from '@solana/wallet-adapter-base';
-import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
+import { requestWalletStack, useWallet, useWalletStackStatus, type Wallet } from '../../hooks/wallet/use-wallet';
 import { useEffect } from 'react';
 import { SANDBOX_WALLET_NAME } from '../../lib/sandbox-wallet/constants';
 import { useUiStore } from '../../stores/ui-store';
 import { Dialog } from '../ui/dialog';
 import { Notice } from '../ui/notice';
+
+// WalletReadyState's values, written out: the enum's module is part of the lazily loaded wallet stack.
+const USABLE: ReadonlySet<string> = new Set(['Installed', 'Loadable']);
 
 const INSTALL_LINKS = [
   { name: 'Phantom', href: 'https://phantom.com/download' },
@@ -36,14 +38,17 @@ export function WalletDialog() {
   const open = useUiStore((s) => s.dialog === 'wallet');
   const close = useUiStore((s) => s.dialogClosed);
   const { wallets, connected } = useWallet();
+  const stack = useWalletStackStatus();
 
+  // Opening the dialog is the last moment to load the wallet stack; it lists the wallets once it is here.
+  useEffect(() => {
+    if (open) requestWalletStack();
+  }, [open]);
   useEffect(() => {
     if (open && connected) close();
   }, [open, connected, close]);
 
-  const usable = wallets.filter(
-    (w) => w.readyState === WalletReadyState.Installed || w.readyState === WalletReadyState.Loadable,
-  );
+  const usable = wallets.filter((w) => USABLE.has(w.readyState));
   // The Sandbox wallet lives in this app (registered only on a sandbox build), not in the browser.
   const sandbox = usable.find((w) => w.adapter.name === SANDBOX_WALLET_NAME);
   const detected = usable.filter((w) => w !== sandbox);
@@ -55,7 +60,20 @@ export function WalletDialog() {
       title="Connect a wallet"
       description="Your keys stay in your wallet. You approve every transaction there."
     >
-      {sandbox ? (
+      {stack === 'loading' || stack === 'idle' ? (
+        <p role="status" className="text-sm text-ink-muted">
+          Looking for wallets…
+        </p>
+      ) : stack === 'failed' ? (
+        <Notice tone="danger" title="The wallet code could not be loaded">
+          Check the connection, then{' '}
+          <button type="button" className="text-accent underline" onClick={requestWalletStack}>
+            try again
+          </button>
+          .
+        </Notice>
+      ) : null}
+      {stack === 'ready' && sandbox ? (
         <div className="mb-4">
           <WalletOption wallet={sandbox} detail="Built in" />
           <p className="mt-1.5 text-xs text-ink-muted">
@@ -64,7 +82,7 @@ export function WalletDialog() {
           </p>
         </div>
       ) : null}
-      {detected.length > 0 ? (
+      {stack !== 'ready' ? null : detected.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label="Detected wallets">
           {detected.map((w) => (
             <li key={w.adapter.name}>

@@ -1,4 +1,4 @@
-import { useWallet } from '@solana/wallet-adapter-react';
+import { useWallet } from '../../hooks/wallet/use-wallet';
 import { FormAndListLayout } from '../../components/page/form-and-list-layout';
 import { AmountField } from '../../components/token/amount-field';
 import { Button } from '../../components/ui/button';

@@ -9,9 +9,7 @@ import { Notice } from '../../components/ui/notice';
 import { KNOWN_TOKENS } from '../../config/tokens';
 import { seedTokenInfo } from '../../lib/token-info';
 import { toDecimalString } from '../../utils/amount';
-import { SwapFixActions } from './components/swap-fix-actions';
-import { ImpactConfirm } from './components/impact-confirm';
-import { QuoteDetails, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
+import { ImpactConfirm, QuoteDetails, SwapFixActions, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
 import { useSwapForm } from './hooks/use-swap-form';
 import { QUOTE_REFRESH_MS } from './hooks/use-swap-quote';
 import { impactTier } from './utils/quote-view';
@@ -103,7 +101,13 @@ export function SwapPage() {
               </Suspense>
             ) : null}
             {order && impactTier(impact) === 'confirm' ? (
-              <ImpactConfirm checked={form.impact.confirmed} unknown={impact === null} onChange={form.impact.confirm} />
+              <Suspense fallback={null}>
+                <ImpactConfirm
+                  checked={form.impact.confirmed}
+                  unknown={impact === null}
+                  onChange={form.impact.confirm}
+                />
+              </Suspense>
             ) : null}
             {action.kind === 'blocked' && action.detail ? (
               <p className="text-sm text-ink-muted" id="swap-action-detail">
@@ -111,7 +115,9 @@ export function SwapPage() {
               </p>
             ) : null}
             {taker && action.kind === 'blocked' && action.fix === 'top-up-sol' ? (
-              <SwapFixActions taker={taker} from={from} onSwapToSol={() => setTo(seedTokenInfo(KNOWN_TOKENS.SOL))} />
+              <Suspense fallback={null}>
+                <SwapFixActions taker={taker} from={from} onSwapToSol={() => setTo(seedTokenInfo(KNOWN_TOKENS.SOL))} />
+              </Suspense>
             ) : null}
             <Button
               type="submit"

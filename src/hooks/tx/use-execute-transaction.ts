@@ -1,4 +1,4 @@
-import { useWallet } from '@solana/wallet-adapter-react';
+import { useWallet } from '../wallet/use-wallet';
 import { useCallback } from 'react';
 import type { ExecuteRequest, TxOutcome } from '../../lib/tx/run-transaction';
 import { useTrackerDeps } from './use-tracker-deps';

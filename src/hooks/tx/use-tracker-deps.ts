@@ -1,4 +1,4 @@
-import { useConnection } from '@solana/wallet-adapter-react';
+import { useConnection } from '../wallet/use-wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePendingTxStore } from '../../stores/pending-tx-store';

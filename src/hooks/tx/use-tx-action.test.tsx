@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteRequest, TxOutcome } from '../../lib/tx/run-transaction';
 import { TxActionError, useTxAction, type CraftedTx } from './use-tx-action';
 
@@ -28,6 +28,9 @@ function setup(craft: () => Promise<CraftedTx>) {
     wrapper,
   });
 }
+
+// The codec (web3.js) loads lazily on the first run; loaded once here so no test's waitFor times on that download.
+beforeAll(() => import('../../lib/transaction-codec'), 30_000);
 
 beforeEach(() => {
   execute.mockReset();

@@ -4,7 +4,7 @@ import { explainError } from '../../api/explain-error';
 import type { ExecutedAmounts } from '../../lib/tx/outcome';
 import type { LabelOf, TxStatement } from '../../lib/tx/statement';
 import type { TxError } from '../../lib/tx/tx-error';
-import { decodeTransaction, type AnyTransaction } from '../../lib/transaction-codec';
+import type { AnyTransaction } from '../../lib/transaction-codec';
 import type { TxKind, TxLand } from '../../lib/tx/record';
 import type { TxOutcome } from '../../lib/tx/run-transaction';
 import { useExecuteTransaction } from './use-execute-transaction';
@@ -79,10 +79,22 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
       } catch (e) {
         throw new TxActionError(failureOf(e));
       }
+      // The codec (web3.js) loads with the first transaction, not with the page (architecture.md "What loads when").
+      let codec: typeof import('../../lib/transaction-codec');
+      try {
+        codec = await import('../../lib/transaction-codec');
+      } catch {
+        throw new TxActionError({
+          kind: 'refused',
+          message: 'The app could not load its signing code. Reload the page; nothing was signed.',
+        });
+      }
       let transaction: AnyTransaction;
       try {
         transaction =
-          typeof crafted.transaction === 'string' ? decodeTransaction(crafted.transaction).tx : crafted.transaction;
+          typeof crafted.transaction === 'string'
+            ? codec.decodeTransaction(crafted.transaction).tx
+            : crafted.transaction;
       } catch (e) {
         const why = e instanceof Error ? ` ${e.message}` : '';
         throw new TxActionError({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ConnectionContext } from '@solana/wallet-adapter-react';
+import { ConnectionContext } from '../wallet/wallet-test-kit';
 import type { Connection } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

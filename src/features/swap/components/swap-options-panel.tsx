@@ -9,6 +9,7 @@ import { bpsToPercentString } from '../../../utils/bps';
 import { useSwapOptions } from '../hooks/use-swap-options';
 import { ROUTER_NAMES } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
+import { useWeb3 } from '../../../hooks/use-web3';
 
 /** Routing and delivery choices for this swap, plus the global fee settings they work with (changed in Settings). */
 export function SwapOptionsPanel({ taker }: { taker: string | null }) {
@@ -20,7 +21,7 @@ export function SwapOptionsPanel({ taker }: { taker: string | null }) {
   const mevTip = useSetting('mevTipLamports');
   const openDialog = useUiStore((s) => s.dialogOpened);
   const dexes = [...new Set(Object.values(labels.data ?? {}))].sort();
-  const problem = receiverProblem(receiver, taker);
+  const problem = receiverProblem(receiver, taker, useWeb3(receiver !== ''));
   return (
     <details className="mt-3 rounded-control border border-line p-3 text-sm">
       <summary className="cursor-pointer font-medium">Swap options</summary>

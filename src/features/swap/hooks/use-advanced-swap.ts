@@ -1,4 +1,4 @@
-import { useConnection } from '@solana/wallet-adapter-react';
+import { useConnection } from '../../../hooks/wallet/use-wallet';
 import type { Connection } from '@solana/web3.js';
 import { getBuild } from '../../../api/swap/endpoints-v2';
 import type { BuildParams, BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
@@ -7,7 +7,6 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useSetting } from '../../../stores/settings-store';
 import type { SwapReceipt } from '../components/swap-success';
-import { assembleBuild } from '../utils/assemble-build';
 import { amountText, impactTier, SOL_MINT, type SideToken } from '../utils/quote-view';
 import { buildFeesMax, labelsOf, swapStatement } from '../utils/swap-statement';
 
@@ -95,6 +94,8 @@ export function useAdvancedSwap() {
       if (problem) throw new TxActionError({ kind: 'changed', message: problem });
       let built;
       try {
+        // Loaded here, with web3.js, not with the page (docs/architecture.md "What loads when").
+        const { assembleBuild } = await import('../utils/assemble-build');
         built = assembleBuild(build, req.taker);
       } catch (e) {
         throw new TxActionError({

@@ -1,4 +1,4 @@
-import { useConnection } from '@solana/wallet-adapter-react';
+import { useConnection } from '../../../hooks/wallet/use-wallet';
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import type { SwapReceipt } from '../components/swap-success';

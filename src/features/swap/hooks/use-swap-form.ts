@@ -1,4 +1,4 @@
-import { useWallet } from '@solana/wallet-adapter-react';
+import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useEffect, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
@@ -10,6 +10,7 @@ import { bpsToPercentString } from '../../../utils/bps';
 import { prefetchSwapParts } from '../components/lazy-parts';
 import { impactOf, SOL_MINT } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
+import { useWeb3 } from '../../../hooks/use-web3';
 import { impactConfirmationCovers, swapAction, type ImpactConfirmation } from '../utils/swap-action';
 import { useAdvancedSwap } from './use-advanced-swap';
 import { useSwapAmount } from './use-swap-amount';
@@ -39,7 +40,8 @@ export function useSwapForm() {
   const slippage = useSetting('slippage');
   const slippageText = slippage.mode === 'auto' ? 'Auto' : `${bpsToPercentString(slippage.bps)} %`;
 
-  const receiverError = receiverProblem(options.receiver, taker);
+  const web3 = useWeb3(options.receiver !== '');
+  const receiverError = receiverProblem(options.receiver, taker, web3);
   const receiver = receiverError ? undefined : options.receiver || undefined;
   const quote = useSwapQuote({
     inputMint: from.mint,

@@ -1,16 +1,24 @@
-import { PublicKey } from '@solana/web3.js';
+import bs58 from 'bs58';
+import type { Web3Module } from '../../../lib/lazy-web3';
 
-/** A receiver must be a wallet address (spec §4.2); a token account or a typo would lose the output. */
-export function receiverProblem(receiver: string, taker: string | null): string | undefined {
+/** Shown while web3.js (which checks the curve) loads: the address is not used until it has been checked. */
+export const RECEIVER_CHECKING = 'Checking the address…';
+
+/**
+ * A receiver must be a wallet address (spec §4.2); a token account or a typo would lose the output. The format is
+ * checked at once; whether it is on the curve needs web3.js, which the first page does not carry (useWeb3).
+ */
+export function receiverProblem(receiver: string, taker: string | null, web3: Web3Module | null): string | undefined {
   if (receiver === '') return undefined;
-  let key: PublicKey;
+  let bytes: Uint8Array;
   try {
-    key = new PublicKey(receiver);
+    bytes = bs58.decode(receiver);
   } catch {
     return 'Not a Solana address.';
   }
-  if (key.toBase58() !== receiver) return 'Not a Solana address.';
+  if (bytes.length !== 32 || bs58.encode(bytes) !== receiver) return 'Not a Solana address.';
   if (receiver === taker) return 'This is your own wallet; leave the field empty to receive here.';
-  if (!PublicKey.isOnCurve(key.toBytes())) return 'This is a program address, not a wallet; the output could be lost.';
+  if (!web3) return RECEIVER_CHECKING;
+  if (!web3.PublicKey.isOnCurve(bytes)) return 'This is a program address, not a wallet; the output could be lost.';
   return undefined;
 }

@@ -1,0 +1,81 @@
+import { memo, useEffect, useState, type ComponentType } from 'react';
+import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
+import { useToastStore } from '../stores/toast-store';
+import { useWalletStackStore } from '../stores/wallet-stack-store';
+
+/** Same key as WALLET_NAME_KEY in wallet-stack.tsx (not imported: that module is the lazy chunk). */
+const REMEMBERED_WALLET_KEY = 'trading-app:wallet';
+
+function rememberedWallet(): boolean {
+  try {
+    return !!localStorage.getItem(REMEMBERED_WALLET_KEY);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Sandbox wallet exists only in sandbox builds: with VITE_SANDBOX=false this branch is dead code at build time and
+ * its chunk is never emitted. It registers through wallet-standard like a browser extension, before the adapter
+ * looks, so autoConnect finds it.
+ */
+async function installSandboxWallet(): Promise<void> {
+  if (import.meta.env.VITE_SANDBOX === 'false') return;
+  const { installSandboxWallet: install } = await import('../lib/sandbox-wallet/install');
+  install({ approve: (request) => useSandboxApprovalStore.getState().approvalRequested(request) });
+}
+
+async function loadStack(): Promise<ComponentType> {
+  const [stack] = await Promise.all([
+    import('./wallet-stack'),
+    // The dialog Connect opens and the connected wallet's menu: small, and wanted at the same moment.
+    import('../components/wallet/wallet-dialog'),
+    import('../components/wallet/connected-wallet'),
+    installSandboxWallet().catch((e: unknown) => {
+      useToastStore.getState().toastShown({
+        tone: 'warning',
+        title: 'The Sandbox wallet could not be loaded',
+        description: `${e instanceof Error ? e.message : String(e)}. Reload the page to try again.`,
+      });
+    }),
+  ]);
+  return stack.WalletStack;
+}
+
+/**
+ * Loads the wallet stack when something asks for it (hooks/wallet/use-wallet.ts), and by itself after the first
+ * paint when a wallet is remembered, so autoConnect reconnects it. Rendered beside the page, never around it.
+ */
+export const WalletStackMount = memo(function WalletStackMount() {
+  const status = useWalletStackStore((s) => s.status);
+  const [Stack, setStack] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (!rememberedWallet()) return;
+    // After the first frame is painted: reconnecting is not worth delaying the page for.
+    const frame = requestAnimationFrame(() => setTimeout(() => useWalletStackStore.getState().requested(), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'loading' || Stack) return;
+    let live = true;
+    loadStack().then(
+      (component) => live && setStack(() => component),
+      (e: unknown) => {
+        const message = e instanceof Error ? e.message : String(e);
+        useWalletStackStore.getState().loadFailed(message);
+        useToastStore.getState().toastShown({
+          tone: 'warning',
+          title: 'The wallet code could not be loaded',
+          description: `${message}. Check the connection and try Connect again.`,
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [status, Stack]);
+
+  return Stack ? <Stack /> : null;
+});

@@ -1,0 +1,178 @@
+import { useConnection, useWallet } from '../../hooks/wallet/use-wallet';
+import { useEffect, useId, useRef, useState } from 'react';
+import { KNOWN_TOKENS } from '../../config/tokens';
+import { useExplorerLink } from '../../hooks/use-explorer-link';
+import { useWalletBalances, type WalletBalances } from '../../hooks/use-wallet-balances';
+import { SANDBOX_WALLET_NAME } from '../../lib/sandbox-wallet/constants';
+import { useToastStore } from '../../stores/toast-store';
+import { useUiStore } from '../../stores/ui-store';
+import { isSupportedDecimals } from '../../utils/amount';
+import { formatTokenAmount, shortAddress } from '../../utils/format';
+import { Button } from '../ui/button';
+import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
+import { SOL_DECIMALS } from '../../utils/sol';
+
+const menuItem = 'block w-full rounded-control px-3 py-2 text-left text-sm text-ink hover:bg-surface-raised';
+
+const KNOWN_BY_MINT = new Map<string, { symbol: string; rank: number }>(
+  Object.values(KNOWN_TOKENS).map((t, rank) => [t.mint, { symbol: t.symbol, rank }]),
+);
+
+/** Held tokens for the menu: known tokens first (in KNOWN_TOKENS order), then by mint; empty accounts left out. */
+function tokenRows(balances: WalletBalances) {
+  return Object.values(balances.tokens)
+    .filter((t) => t.amount > 0n)
+    .map((t) => {
+      const known = KNOWN_BY_MINT.get(t.mint);
+      return { ...t, symbol: known?.symbol ?? shortAddress(t.mint), rank: known?.rank ?? Number.MAX_SAFE_INTEGER };
+    })
+    .sort((a, b) => a.rank - b.rank || a.mint.localeCompare(b.mint));
+}
+
+function BalancesSection() {
+  const balances = useWalletBalances();
+  const { connection } = useConnection();
+  const headingId = useId();
+  const { data } = balances;
+  return (
+    <section aria-labelledby={headingId} className="border-b border-line px-3 pt-1 pb-2">
+      <h2 id={headingId} className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        Balances
+      </h2>
+      {data ? (
+        <ul className="flex max-h-60 flex-col gap-0.5 overflow-auto text-sm" aria-label="Token balances">
+          <li className="flex justify-between gap-3">
+            <span>SOL</span>
+            <span className="font-mono">{formatTokenAmount(data.lamports, SOL_DECIMALS)}</span>
+          </li>
+          {tokenRows(data).map((t) => (
+            <li key={t.mint} className="flex justify-between gap-3">
+              <span title={t.mint}>{t.symbol}</span>
+              {isSupportedDecimals(t.decimals) ? (
+                <span className="font-mono">{formatTokenAmount(t.amount, t.decimals)}</span>
+              ) : (
+                <span className="text-danger">Unsupported ({t.decimals} decimals)</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : balances.isPending ? (
+        <p className="text-sm text-ink-muted">Reading balances…</p>
+      ) : null}
+      {balances.isError ? (
+        <div role="alert" className="mt-1 text-xs text-danger">
+          <p>
+            {data ? 'Could not refresh balances' : 'Could not read balances'} from {connection.rpcEndpoint}:{' '}
+            {balances.error.message}
+          </p>
+          <button type="button" className="mt-1 underline" onClick={() => void balances.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The connected wallet's button: the short address opens balances, copy, explorer, Send SOL and disconnect. */
+export function ConnectedWallet() {
+  const walletContext = useWallet();
+  const { publicKey, wallet } = walletContext;
+  const balances = useWalletBalances();
+  const openDialog = useUiStore((s) => s.dialogOpened);
+  const toast = useToastStore((s) => s.toastShown);
+  const link = useExplorerLink();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  if (!publicKey) return null;
+
+  const address = publicKey.toBase58();
+  const explorerHref = link({ kind: 'address', address });
+  const sol = balances.data
+    ? `${formatTokenAmount(balances.data.lamports, SOL_DECIMALS, { maxSignificant: 5 })} SOL`
+    : null;
+  return (
+    <div ref={root} className="relative">
+      <Button
+        variant="secondary"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={sol ? `Wallet ${address}, ${sol}` : `Wallet ${address}`}
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        {wallet?.adapter.icon ? <img src={wallet.adapter.icon} alt="" className="size-5 rounded" /> : null}
+        {sol ? <span className="hidden text-ink-muted sm:inline">{sol}</span> : null}
+        <span className="font-mono">{shortAddress(address)}</span>
+      </Button>
+      {menuOpen ? (
+        <div
+          id={menuId}
+          className="absolute right-0 z-40 mt-2 w-72 rounded-card border border-line bg-surface p-1.5 shadow-card"
+        >
+          <BalancesSection />
+          <button
+            type="button"
+            className={menuItem}
+            onClick={() => {
+              void navigator.clipboard
+                .writeText(address)
+                .then(() => toast({ tone: 'success', title: 'Address copied' }))
+                .catch(() => toast({ tone: 'warning', title: 'Could not copy', description: address }));
+              setMenuOpen(false);
+            }}
+          >
+            Copy address
+          </button>
+          {explorerHref ? (
+            <a className={menuItem} href={explorerHref} target="_blank" rel="noreferrer">
+              View on explorer
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className={menuItem}
+            onClick={() => {
+              setMenuOpen(false);
+              openDialog('send-sol');
+            }}
+          >
+            Send SOL
+          </button>
+          {import.meta.env.VITE_SANDBOX !== 'false' && wallet?.adapter.name === SANDBOX_WALLET_NAME ? (
+            <div className="border-y border-line px-3 py-2">
+              <AutoApproveSwitch />
+            </div>
+          ) : null}
+          <button
+            type="button"
+            className={menuItem}
+            onClick={() => {
+              setMenuOpen(false);
+              void walletContext.disconnect();
+            }}
+          >
+            Disconnect
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
