@@ -1,13 +1,18 @@
 // Prints the gzip size of the JavaScript each page loads before it can render (the entry chunk, the page's route
-// chunk, and everything both import statically), and exits non-zero when the first page's exceeds its budget.
+// chunk, and everything both import statically), and exits non-zero when any page's exceeds the budget. The wallet
+// stack (web3.js, wallet adapter) is not in it: it loads after the first paint (docs/architecture.md "What loads when").
 // Usage: npm run bench:bundle  (builds first unless --no-build is given)
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 260;
-const FIRST_PAGE = 'src/app/routes/swap.tsx';
+const BUDGET_KB = 150;
+const FIRST_PAGE = 'swap';
+// Interim, issue 15 still open: /swap is ~5 KB over the goal until its execution path (useTxAction and both swap
+// paths) loads on connect. Every other page is held to BUDGET_KB; remove this once /swap is under it.
+const INTERIM_KB = { swap: 156 };
+const limitOf = (page) => INTERIM_KB[page] ?? BUDGET_KB;
 const DIST = 'dist';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
@@ -39,10 +44,17 @@ const rows = pages.map((page) => {
 });
 rows.sort((a, b) => a.page.localeCompare(b.page));
 
-console.log(`Initial JavaScript per page (gzip -9), budget for the first page (${FIRST_PAGE}): ${BUDGET_KB} KB`);
-for (const r of rows) console.log(`  ${r.page.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)`);
-const first = rows.find((r) => `src/app/routes/${r.page}.tsx` === FIRST_PAGE);
-if (!first) throw new Error(`No route chunk for ${FIRST_PAGE}`);
-const verdict = first.kb <= BUDGET_KB ? 'within' : 'OVER';
-console.log(`First page: ${first.kb.toFixed(1)} KB, ${verdict} the ${BUDGET_KB} KB budget.`);
-process.exit(first.kb <= BUDGET_KB ? 0 : 1);
+console.log(`Initial JavaScript per page (gzip -9), budget ${BUDGET_KB} KB each`);
+for (const r of rows) {
+  const mark =
+    r.kb <= BUDGET_KB ? '' : r.kb <= limitOf(r.page) ? `  over the goal (interim ${limitOf(r.page)} KB)` : '  OVER';
+  console.log(`  ${r.page.padEnd(14)} ${r.kb.toFixed(1).padStart(7)} KB  (${r.chunks} chunks)${mark}`);
+}
+if (!rows.some((r) => r.page === FIRST_PAGE)) throw new Error(`No route chunk for ${FIRST_PAGE}`);
+const over = rows.filter((r) => r.kb > limitOf(r.page));
+console.log(
+  over.length === 0
+    ? `Every page within its budget (${BUDGET_KB} KB; interim: ${JSON.stringify(INTERIM_KB)}).`
+    : `Over budget: ${over.map((r) => r.page).join(', ')}.`,
+);
+process.exit(over.length === 0 ? 0 : 1);
