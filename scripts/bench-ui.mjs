@@ -1,7 +1,8 @@
-// `npm run bench:ui`: the Swap page's UI figures against the budgets of issue 5, in headless Chromium against the
-// sandbox and the production build (builds first unless --no-build). Exits non-zero when a budget is broken.
+// `npm run bench:ui`: the Swap page's UI figures (issue 5) and Lighthouse on every page (issue 15) against their
+// budgets, in headless Chromium against the sandbox and the production build (builds first unless --no-build).
+// Exits non-zero when a budget is broken. `-- --grep Lighthouse` runs only Lighthouse (the UI rows then read n/a).
 import { execSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
 
 // The UI figures are taken with the Sandbox wallet, which a plain production build leaves out.
@@ -9,15 +10,20 @@ if (!process.argv.includes('--no-build')) {
   execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, VITE_SANDBOX: 'true' } });
 }
 const chromium = findChromium();
-const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.bench.config.ts'], {
+// Figures of an earlier run never stand in for this one's.
+for (const file of ['test-results/bench-ui.json', 'test-results/bench-lighthouse.json']) rmSync(file, { force: true });
+const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.bench.config.ts', ...extra], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-const f = JSON.parse(readFileSync('test-results/bench-ui.json', 'utf8'));
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+const f = readJson('test-results/bench-ui.json');
+const lighthouse = readJson('test-results/bench-lighthouse.json');
 const bundle = spawnSync('node', ['scripts/bench-bundle.mjs', '--no-build'], { encoding: 'utf8' });
-const firstPage = Number(/First page: ([\d.]+) KB/.exec(bundle.stdout)?.[1] ?? NaN);
+const firstPage = Number(/^\s+swap\s+([\d.]+) KB/m.exec(bundle.stdout)?.[1] ?? NaN);
 
 const rows = [
   ['order requests after typing "12.5"', f.ordersWhileTyping, '', (v) => v === 1, '= 1'],
@@ -25,15 +31,32 @@ const rows = [
   ['order response → quote on screen (max)', f.quoteOnScreenMaxMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
   ['token picker: longest task while typing', f.pickerLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
   ['token picker: rows rendered', f.pickerRenderedRows, '', (v) => v <= 60, `≤ 60 of ${String(f.pickerTotalRows)}`],
-  ['initial JavaScript for /swap (gzip)', firstPage, 'KB', (v) => v <= 260, '≤ 260 KB'],
+  ['initial JavaScript for /swap (gzip)', firstPage, 'KB', (v) => v <= 150, '≤ 150 KB'],
 ];
+// Lighthouse, mobile preset (issue 15); LCP and TBT are printed, the scores are the budgets.
+for (const [path, r] of Object.entries(lighthouse)) {
+  rows.push(
+    [`Lighthouse ${path}: Performance`, r.performance, '', (v) => v >= 95, '≥ 95'],
+    [`Lighthouse ${path}: Accessibility`, r.accessibility, '', (v) => v === 100, '= 100'],
+    [`Lighthouse ${path}: Best Practices`, r.bestPractices, '', (v) => v >= 95, '≥ 95'],
+    [`Lighthouse ${path}: LCP`, r.lcpMs, 'ms', () => true, '(printed)'],
+    [`Lighthouse ${path}: TBT`, r.tbtMs, 'ms', () => true, '(printed)'],
+  );
+}
+if (Object.keys(lighthouse).length === 0) rows.push(['Lighthouse', NaN, '', () => false, 'a run']);
+const only = extra.length > 0;
 let broken = 0;
-console.log('\nUI benchmark (budgets from issue 5)\n');
+console.log('\nUI benchmark (budgets from issues 5 and 15)\n');
 for (const [name, value, unit, ok, budget] of rows) {
+  // With a --grep, figures of the benches that did not run are not counted (they are printed as n/a).
+  if (only && value === undefined) {
+    console.log(`n/a   ${name}`);
+    continue;
+  }
   const pass = Number.isFinite(value) && ok(value);
   if (!pass) broken++;
   console.log(
-    `${pass ? 'ok  ' : 'FAIL'}  ${name.padEnd(44)} ${Number(value).toFixed(1).padStart(8)} ${unit.padEnd(3)} budget ${budget}`,
+    `${pass ? 'ok  ' : 'FAIL'}  ${name.padEnd(48)} ${Number(value).toFixed(1).padStart(8)} ${unit.padEnd(3)} budget ${budget}`,
   );
 }
 console.log(broken ? `\n${String(broken)} budget(s) broken` : '\nAll budgets met');

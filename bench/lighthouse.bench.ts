@@ -1,0 +1,66 @@
+/* eslint-disable playwright/no-conditional-in-test -- a benchmark reports what it measured; its budgets are in bench-ui.mjs */
+import { chromium, expect, test } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every page of the production build, against
+ * the sandbox the bench config starts. scripts/bench-ui.mjs prints the figures against the budgets of issue 15.
+ */
+
+const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions'];
+const OUT = 'test-results/bench-lighthouse.json';
+// The flags the e2e suite gives Chromium (playwright.config.ts): this machine refuses its background services.
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+test('Lighthouse on every page', async ({ baseURL }) => {
+  test.setTimeout(PAGES.length * 120_000);
+  // Lighthouse drives the browser over the DevTools protocol; a port of this process's own avoids other runs' ones.
+  const port = 9300 + (process.pid % 500);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...FLAGS, `--remote-debugging-port=${String(port)}`],
+  });
+  const results: Record<string, Record<string, number>> = {};
+  try {
+    for (const path of PAGES) {
+      const run = await lighthouse(`${baseURL ?? ''}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits, runtimeError } = run.lhr;
+      if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      results[path] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      };
+      // What cost points, so a failing run says where to look.
+      const failed = [categories.accessibility, categories['best-practices']]
+        .flatMap((c) => c?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      if (failed.length > 0) console.log(`${path}: audits below 100: ${failed.join(', ')}`);
+    }
+    expect(Object.keys(results)).toEqual(PAGES);
+  } finally {
+    await browser.close();
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(OUT, JSON.stringify(results, null, 2));
+  }
+});
