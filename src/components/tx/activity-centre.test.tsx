@@ -63,7 +63,7 @@ describe('ActivityCentre', () => {
     renderCentre();
     await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
     const dialog = screen.getByRole('dialog', { name: 'Activity' });
-    expect(within(dialog).getByText('No activity yet — your swaps will appear here.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No activity yet — your swaps will appear here.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('list')).toBeNull();
   });
 
@@ -90,7 +90,7 @@ describe('ActivityCentre', () => {
     });
     renderCentre();
     await userEvent.click(screen.getByRole('button', { name: 'Activity, 1 pending' }));
-    const list = within(screen.getByRole('dialog', { name: 'Activity' })).getByRole('list', {
+    const list = await within(screen.getByRole('dialog', { name: 'Activity' })).findByRole('list', {
       name: 'Transactions, newest first',
     });
     const entries = within(list).getAllByRole('article');
@@ -118,7 +118,7 @@ describe('ActivityCentre', () => {
     usePendingTxStore.setState({ records: [record({ kind: 'vault-deposit', summary: 'Deposit' })] });
     renderCentre();
     await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
-    expect(screen.getByRole('heading', { name: 'Vault-deposit' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vault-deposit' })).toBeInTheDocument();
   });
 
   it('works from the keyboard: open with Enter, reach the link, close with the Close button', async () => {

@@ -72,7 +72,7 @@ beforeAll(() => loadWeb3(), 30_000);
 describe('WalletButton', () => {
   it('shows the SOL balance beside the short address', async () => {
     renderButton();
-    const button = await screen.findByRole('button', { name: `Wallet ${ADDRESS}, 2.5 SOL` });
+    const button = await screen.findByRole('button', { name: `Wallet ${ADDRESS}, 2.5 SOL` }, { timeout: 5_000 });
     expect(button).toHaveTextContent('2.5 SOL');
     expect(button).toHaveTextContent('7Ytt…j2G5');
   });
