@@ -25,7 +25,12 @@ export const IDLE_WALLET: WalletContextState = {
   connecting: false,
   connected: false,
   disconnecting: false,
-  select: (name: WalletName | null) => void stack().then(({ wallet }) => wallet.select(name)),
+  // A failed load is told by the stack's mount (a toast) and the wallet dialog; nothing more to say here.
+  select: (name: WalletName | null) =>
+    void stack().then(
+      ({ wallet }) => wallet.select(name),
+      () => undefined,
+    ),
   connect: () => stack().then(({ wallet }) => wallet.connect()),
   disconnect: () => Promise.resolve(),
   sendTransaction: (...args) => stack().then(({ wallet }) => wallet.sendTransaction(...args)),
