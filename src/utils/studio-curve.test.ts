@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCurve, feeBpsAt, quoteBuy, quoteSell, rawPrice, STUDIO_TOTAL_SUPPLY, toRaw, vestedAt } from './curve';
+import {
+  buildCurve,
+  feeBpsAt,
+  quoteBuy,
+  quoteSell,
+  rawPrice,
+  STUDIO_TOTAL_SUPPLY,
+  toRaw,
+  vestedAt,
+} from './studio-curve';
 
 const meme = buildCurve(toRaw(16000, 6), toRaw(69000, 6), 0n);
 
