@@ -130,7 +130,10 @@ export class Keeper {
       this.fundOperator();
       const payer = this.operator.publicKey;
       const authority = keys.curveAuthority.publicKey;
-      const raised = vault.quote - feesHeld(launch);
+      // The graduating buy paid all its input for what was left: what it paid past the threshold stays behind (with the
+      // fees), so the new pool opens at the migration market cap, as the curve promised.
+      const inCurve = vault.quote - feesHeld(launch);
+      const raised = inCurve < curve.migrationQuote ? inCurve : curve.migrationQuote;
       const ixs = [
         createAssociatedTokenAccountIdempotentInstruction(
           payer,

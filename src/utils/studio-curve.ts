@@ -91,7 +91,8 @@ export interface CurveTrade {
 
 /**
  * Buy base with `quoteIn` (fee first). The buy that would pass the last sellable token gets exactly what is left, for
- * all its input (the graduating trade). Null when nothing can be bought.
+ * all its input (the graduating trade; its quote says so, and the pool opens at the migration cap regardless).
+ * Null when nothing can be bought.
  */
 export function quoteBuy(p: CurveParams, s: CurveState, quoteIn: bigint, feeBps: number): CurveTrade | null {
   if (quoteIn <= 0n || isGraduating(p, s)) return null;
