@@ -21,7 +21,7 @@ import {
 } from '@solana/web3.js';
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { STUDIO_TOKEN_DECIMALS, toRaw } from '../../src/utils/studio-curve';
+import { MAX_LOCKED_SHARE_BPS, STUDIO_TOKEN_DECIMALS, STUDIO_TOTAL_SUPPLY, toRaw } from '../../src/utils/studio-curve';
 import { createPoolTxParamsSchema, poolFeeParamSchema } from '../../src/api/studio/schemas';
 import { BASE_PROGRAM, curveOf, launchKeys, type LaunchRecord, QUOTE_PROGRAM } from './launch';
 
@@ -64,6 +64,9 @@ export function checkBody(body: CreateBody): FieldErrors {
   }
   const field = (name: string) => `buildCurveByMarketCapParam.lockedVestingParam.${name}`;
   if (!Number.isInteger(v.totalLockedVestingAmount)) add(errors, field('totalLockedVestingAmount'), 'whole tokens');
+  if (BigInt(Math.ceil(v.totalLockedVestingAmount)) * WHOLE * 10_000n > STUDIO_TOTAL_SUPPLY * MAX_LOCKED_SHARE_BPS) {
+    add(errors, field('totalLockedVestingAmount'), 'at most 80 % of the supply (800,000,000 tokens)');
+  }
   if (!Number.isInteger(v.cliffUnlockAmount)) add(errors, field('cliffUnlockAmount'), 'whole tokens');
   if (v.cliffUnlockAmount > v.totalLockedVestingAmount) {
     add(errors, field('cliffUnlockAmount'), 'must not exceed totalLockedVestingAmount');
@@ -78,7 +81,8 @@ export function checkBody(body: CreateBody): FieldErrors {
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);
       const name = message.split(' ')[0] ?? '';
-      add(errors, name.endsWith('Amount') ? field(name) : `buildCurveByMarketCapParam.${name}`, message);
+      const known = name.endsWith('MarketCap') ? name : 'migrationMarketCap';
+      add(errors, name.endsWith('Amount') ? field(name) : `buildCurveByMarketCapParam.${known}`, message);
     }
   }
   return errors;

@@ -65,3 +65,15 @@ describe('dbc-pool create-tx and submit', () => {
     expect(created.mint).not.toBe('');
   });
 });
+
+describe('reset', () => {
+  it('forgets every launch: no token, no pool addresses, no files', async () => {
+    const { created } = await launch(env, creator);
+    env.sandbox.reset();
+    env.sandbox.welcome(creator.publicKey.toBase58());
+    expect((await env.request(`/studio/v1/dbc-pool/addresses/${created.mint}`)).status).toBe(404);
+    const search = (await (await env.request(`/tokens/v2/search?query=${created.mint}`)).json()) as unknown[];
+    expect(search).toEqual([]);
+    expect(env.sandbox.engine.layout.byBase.get(created.mint)).toBeUndefined();
+  });
+});

@@ -163,7 +163,7 @@ export function uploadRoutes(studio: Studio, now: () => number) {
     const { kind, mint } = c.req.param();
     const file = isKind(kind) ? studio.uploads.get(kind, mint) : null;
     if (!file) return c.json({ error: 'Not found' }, 404);
-    return c.body(file.bytes.slice().buffer, 200, {
+    return c.body(new Uint8Array(file.bytes).buffer, 200, {
       'content-type': file.contentType,
       'x-content-type-options': 'nosniff',
       'cache-control': 'public, max-age=60',
