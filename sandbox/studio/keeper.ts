@@ -231,13 +231,14 @@ export class Keeper {
   }
 
   /** The creator's claim: paid and signed by the creator; the curve authority has signed its transfer already. */
-  claimTransaction(plan: ClaimPlan): string {
+  claimTransaction(plan: ClaimPlan): { transaction: string; lastValidBlockHeight: number } {
     const { launch, keys, amount } = plan;
+    const { blockhash, lastValidBlockHeight } = this.deps.ledger.latestBlockhash();
     const creator = pk(launch.creator);
     const account = getAssociatedTokenAddressSync(pk(launch.quoteMint), creator, true, pk(QUOTE_PROGRAM));
     const message = new TransactionMessage({
       payerKey: creator,
-      recentBlockhash: this.deps.ledger.latestBlockhash().blockhash,
+      recentBlockhash: blockhash,
       instructions: [
         createAssociatedTokenAccountIdempotentInstruction(
           creator,
@@ -260,6 +261,6 @@ export class Keeper {
     }).compileToV0Message();
     const tx = new VersionedTransaction(message);
     tx.sign([keys.curveAuthority]);
-    return Buffer.from(tx.serialize()).toString('base64');
+    return { transaction: Buffer.from(tx.serialize()).toString('base64'), lastValidBlockHeight };
   }
 }

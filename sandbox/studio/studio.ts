@@ -51,6 +51,11 @@ export class Studio {
   /** Curve vault → mint, for the landings that touch a curve. */
   private readonly vaultIndex = new Map<Address, Address>();
   private engine: Engine | null = null;
+  /**
+   * Claim transactions handed out and not landed, while their blockhash can still land: a second claim built meanwhile
+   * gets only what they leave, so two signed claims never pay more than the creator's share.
+   */
+  private readonly pendingClaims = new Map<Address, { amount: bigint; lastValidBlockHeight: number }[]>();
   readonly keeper: Keeper;
 
   constructor(
@@ -76,6 +81,7 @@ export class Studio {
   /** A reset: every launch and file gone (the engine forgets their tokens itself). */
   reset() {
     this.launches.clear();
+    this.pendingClaims.clear();
     this.vaultIndex.clear();
     this.uploads.clear();
   }
@@ -298,14 +304,19 @@ export class Studio {
     if (!launch) return { ok: false, status: 404, body: { error: 'Proxy account not found for the creator' } };
     if (launch.creator !== owner)
       return { ok: false, status: 403, body: { error: 'You are not the owner of this pool' } };
-    const unclaimed = BigInt(this.fee(poolAddress)?.unclaimed ?? '0');
+    const height = this.deps.ledger.blockHeight;
+    const pending = (this.pendingClaims.get(launch.mint) ?? []).filter((p) => p.lastValidBlockHeight >= height);
+    const reserved = pending.reduce((sum, p) => sum + p.amount, 0n);
+    const unclaimed = BigInt(this.fee(poolAddress)?.unclaimed ?? '0') - reserved;
     const max = BigInt(Math.floor(maxQuoteAmount));
     const amount = unclaimed < max ? unclaimed : max;
     if (amount <= 0n) {
       return { ok: false, status: 400, body: { errors: { maxQuoteAmount: ['nothing to claim for this amount'] } } };
     }
     const plan: ClaimPlan = { launch, keys: this.keys(launch), amount };
-    return { ok: true, value: { transaction: this.keeper.claimTransaction(plan) } };
+    const { transaction, lastValidBlockHeight } = this.keeper.claimTransaction(plan);
+    this.pendingClaims.set(launch.mint, [...pending, { amount, lastValidBlockHeight }]);
+    return { ok: true, value: { transaction } };
   }
 
   /** Every landing: learn the fees of trades through a curve, and see whether one reached graduation. */
@@ -322,8 +333,12 @@ export class Studio {
       const curve = this.curveFor(launch);
       const result = settle(record, launch, curve, this.keys(launch).curveVaults, this.deps.time.now());
       if (!result) continue;
-      if (result.kind === 'claim') launch.creatorClaimed = (BigInt(launch.creatorClaimed) + result.amount).toString();
-      else if (launch.graduated) continue;
+      if (result.kind === 'claim') {
+        launch.creatorClaimed = (BigInt(launch.creatorClaimed) + result.amount).toString();
+        const pending = this.pendingClaims.get(mint) ?? [];
+        const at = pending.findIndex((p) => p.amount === result.amount);
+        if (at >= 0) pending.splice(at, 1);
+      } else if (launch.graduated) continue;
       else launch.feesAccrued = (BigInt(launch.feesAccrued) + result.fee).toString();
       this.deps.onChange();
       if (result.kind === 'buy') this.keeper.checkGraduation(launch);

@@ -114,6 +114,13 @@ describe('a launch is a token at once, and trades on its curve', () => {
       maxQuoteAmount: 1e12,
     });
     expect(res.status).toBe(200);
+    // While that claim can still land, a second one has nothing left to take.
+    const second = await postJson(env, '/studio/v1/dbc/fee/create-tx', {
+      ownerWallet: creator.publicKey.toBase58(),
+      poolAddress: pool,
+      maxQuoteAmount: 1e12,
+    });
+    expect(second.status).toBe(400);
     const { transaction } = (await res.json()) as { transaction: string };
     const tx = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
     tx.sign([creator]);

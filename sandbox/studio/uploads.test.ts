@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 // Presigned URLs carry no API key: requests go through the app without one.
-const put = (url: string, body: BodyInit, contentType: string, origin?: string) =>
+const put = (url: string, body: Uint8Array<ArrayBuffer> | string, contentType: string, origin?: string) =>
   env.app.request(url, {
     method: 'PUT',
     body,
