@@ -93,7 +93,10 @@ export class Sandbox {
         ledger,
         time: this.time,
         uploadsDir: uploadsDirOf(options.statePath),
-        onChange: () => this.markDirty(),
+        onChange: (launch) => {
+          this.dirty = true;
+          this.journal?.append({ ...entryOf(this.ledger.takeWrites()), studio: launch });
+        },
       },
       studio,
     );
@@ -131,6 +134,7 @@ export class Sandbox {
         accounts: entry.accounts.map(([a, json]) => [a, json ? accountFromJson(json, RENT_EPOCH_EXEMPT) : null]),
       });
       if (entry.welcomed) this.welcomed.add(entry.welcomed);
+      if (entry.studio) this.studio.absorb(entry.studio);
       seq = entry.seq;
       this.dirty = true;
     }

@@ -42,7 +42,7 @@ interface KeeperView {
   keys(launch: LaunchRecord): LaunchKeys;
   curve(launch: LaunchRecord): CurveParams;
   graduated(launch: LaunchRecord, pool: Omit<Pool, 'index'>): void;
-  changed(): void;
+  changed(launch: LaunchRecord): void;
 }
 
 const pk = (address: string) => new PublicKey(address);
@@ -180,7 +180,7 @@ export class Keeper {
       }
       launch.graduated.signature = result.signature;
       this.view.graduated(launch, this.dammPool(launch));
-      this.view.changed();
+      this.view.changed(launch);
     } finally {
       this.busy = false;
     }
@@ -226,7 +226,7 @@ export class Keeper {
         continue;
       }
       launch.vestingReleased = due.toString();
-      this.view.changed();
+      this.view.changed(launch);
     }
   }
 

@@ -16,6 +16,7 @@ describe('Studio across a restart', () => {
   it('keeps the launch, its pool, its fees and its files', async () => {
     const creator = Keypair.generate();
     const first = openStudio('studio-restart', statePath, true);
+    first.sandbox.save(true);
     first.sandbox.welcome(creator.publicKey.toBase58());
     const { created } = await launch(first, creator);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9]);
@@ -45,11 +46,12 @@ describe('Studio across a restart', () => {
     const pool = addresses.data.dbcPoolAddress;
     const fee = await (await postJson(first, '/studio/v1/dbc/fee', { poolAddress: pool })).json();
     const price = await (await first.request(`/price/v3?ids=${created.mint}`)).json();
-    first.sandbox.save(true);
+    // No save: as after a kill -9, only the state file of the launch's start and the journal remain.
     first.sandbox.close();
     first.sandbox.studio.keeper.stop();
 
     const second = openStudio('studio-restart', statePath);
+    expect(second.sandbox.restored).toBe(true);
     expect(await (await postJson(second, '/studio/v1/dbc/fee', { poolAddress: pool })).json()).toEqual(fee);
     expect(await (await second.request(`/price/v3?ids=${created.mint}`)).json()).toMatchObject({
       [created.mint]: { usdPrice: (price as Record<string, { usdPrice: number }>)[created.mint]?.usdPrice },

@@ -32,7 +32,8 @@ export interface StudioDeps {
   readonly time: SandboxTime;
   /** Folder for uploaded files; null keeps them in memory. */
   readonly uploadsDir: string | null;
-  readonly onChange: () => void;
+  /** A launch changed: saved with the next state file, and journaled at once (it must survive a kill -9). */
+  readonly onChange: (launch: LaunchRecord) => void;
 }
 
 /** Launches not landed are dropped this long after their blockhash could no longer land (a day of sandbox time). */
@@ -69,9 +70,14 @@ export class Studio {
       keys: (l) => this.keys(l),
       curve: (l) => this.curveFor(l),
       graduated: (l, pool) => this.engine?.addPool(pool),
-      changed: () => deps.onChange(),
+      changed: (launch) => deps.onChange(launch),
     });
     deps.ledger.on('transaction', (record) => this.onLanding(record));
+  }
+
+  /** A launch as the journal kept it after the last save (replayed at start-up, before the engine lists it). */
+  absorb(launch: LaunchRecord) {
+    this.launches.set(launch.mint, launch);
   }
 
   toJSON(): StudioState {
@@ -200,7 +206,7 @@ export class Studio {
       metadataUri: (mint) => `${origin}${UPLOADS_PATH}/metadata/${mint}`,
     });
     this.launches.set(record.mint, record);
-    this.deps.onChange();
+    this.deps.onChange(record);
     const imageType = body.tokenImageContentType;
     return {
       transaction: Buffer.from(tx.serialize()).toString('base64'),
@@ -227,7 +233,7 @@ export class Studio {
     const launch = this.launches.get(mint);
     if (!launch) return;
     launch.metadata = metadata;
-    this.deps.onChange();
+    this.deps.onChange(launch);
   }
 
   /** POST dbc-pool/submit: only the transaction create-tx built, signed by its creator; the sandbox lands it. */
@@ -270,7 +276,7 @@ export class Studio {
     if (extra.content !== undefined) launch.content = extra.content;
     if (extra.headerImageType !== undefined) launch.headerImageType = extra.headerImageType;
     this.list(launch);
-    this.deps.onChange();
+    this.deps.onChange(launch);
     return { ok: true, value: { mint: launch.mint, configKey: this.keys(launch).configKey } };
   }
 
@@ -340,7 +346,7 @@ export class Studio {
         if (at >= 0) pending.splice(at, 1);
       } else if (launch.graduated) continue;
       else launch.feesAccrued = (BigInt(launch.feesAccrued) + result.fee).toString();
-      this.deps.onChange();
+      this.deps.onChange(launch);
       if (result.kind === 'buy') this.keeper.checkGraduation(launch);
     }
   }
