@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema, executeResponseSchema } from '../../src/api/swap/schemas-v2';
 import { poolAddressesResponseSchema, poolFeeResponseSchema } from '../../src/api/studio/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
+import { quoteSchema, swapV1ResponseSchema } from '../../src/api/swap/schemas-v1';
 import { query, USDC } from '../swap/order/test-kit';
+import { swapBody } from '../swap/v1/test-kit';
 import { ataOf } from '../swap/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { launch, openStudio, postJson, type StudioEnv } from './test-kit';
@@ -83,6 +85,25 @@ describe('a launch is a token at once, and trades on its curve', () => {
     const sold = await swap(trader, mint, USDC, bought);
     expect(BigInt(sold.result.outputAmountResult ?? 0)).toBeLessThan(100_000_000n);
     expect((await fee()).total).toBeGreaterThan(creatorShare);
+  });
+
+  it('lands a client-sent quote v1 swap through the curve: the pool co-signer checks it against the curve', async () => {
+    const before = await fee();
+    const me = trader.publicKey.toBase58();
+    const quoted = await env.request(
+      `/swap/v1/quote?${query({ inputMint: USDC, outputMint: mint, amount: 5_000_000 })}`,
+    );
+    expect(quoted.status, await quoted.clone().text()).toBe(200);
+    const quote = quoteSchema.parse(await quoted.json());
+    expect(quote.routePlan[0]?.swapInfo.label).toBe('Meteora DBC');
+    const built = await postJson(env, '/swap/v1/swap', swapBody(quote, me));
+    expect(built.status, await built.clone().text()).toBe(200);
+    const { swapTransaction } = swapV1ResponseSchema.parse(await built.json());
+    const tx = VersionedTransaction.deserialize(Buffer.from(swapTransaction, 'base64'));
+    tx.sign([trader]);
+    const sent = env.sandbox.ledger.sendTransaction(tx.serialize());
+    expect(sent.ok, JSON.stringify(sent)).toBe(true);
+    expect((await fee()).total).toBeGreaterThan(before.total);
   });
 
   it('claims the creator fee with a real transaction the creator signs and sends', async () => {
