@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
-import { formatCompact } from '../../../utils/format';
-import { ANTI_SNIPING_START_PERCENT, type LaunchSimulation } from '../utils/simulate-launch';
+import { Field } from '../../../components/ui/field';
+import { formatCompact, formatTokenAmount } from '../../../utils/format';
+import { QUOTE_DECIMALS } from '../utils/launch-params';
+import { ANTI_SNIPING_START_PERCENT, buyAtLaunch, type LaunchSimulation } from '../utils/simulate-launch';
 
 const CurveCharts = lazy(() => import('./curve-charts'));
 
@@ -11,8 +13,9 @@ const price = (n: number) => n.toLocaleString('en-US', { maximumSignificantDigit
 const days = (seconds: number) => `${num(seconds / 86_400, 0)} days`;
 
 /** The summary table: every number the charts draw, as text (their accessible alternative). */
-function SummaryTable({ sim, id }: { sim: LaunchSimulation; id: string }) {
+function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy: string }) {
   const q = sim.quote;
+  const first = buyAtLaunch(sim, buy);
   const rows: [string, string][] = [
     ['Price at launch', `${price(sim.startPrice)} ${q}`],
     ['Price at graduation', `${price(sim.graduationPrice)} ${q}`],
@@ -27,6 +30,12 @@ function SummaryTable({ sim, id }: { sim: LaunchSimulation; id: string }) {
         : `${String(sim.feePercent)} %, half of it to you`,
     ],
   ];
+  rows.push([
+    `A buy of ${buy.trim() || '…'} ${q} at launch gets`,
+    first
+      ? `${formatTokenAmount(first.tokens, 6, { maxSignificant: 30 })} tokens (fee ${formatTokenAmount(first.fee, QUOTE_DECIMALS[q], { maxSignificant: 30 })} ${q})`
+      : '—',
+  ]);
   if (sim.vesting) {
     const { schedule } = sim.vesting;
     rows.push([
@@ -60,6 +69,7 @@ function SummaryTable({ sim, id }: { sim: LaunchSimulation; id: string }) {
  */
 export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null; problem: string | null }) {
   const tableId = useId();
+  const [buy, setBuy] = useState('100');
   if (!sim) {
     return (
       <p className="mt-2 text-sm text-ink-muted" role="status">
@@ -76,7 +86,14 @@ export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null;
         </strong>{' '}
         before it graduates to a pool.
       </p>
-      <SummaryTable sim={sim} id={tableId} />
+      <Field
+        label={`Try a buy at launch (${sim.quote})`}
+        inputMode="decimal"
+        value={buy}
+        onChange={(e) => setBuy(e.target.value)}
+        hint="What it gets on the fresh curve, at the trading fee; the table shows it."
+      />
+      <SummaryTable sim={sim} id={tableId} buy={buy} />
       <ErrorBoundary name="Curve charts">
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading the charts…</p>}>
           <CurveCharts sim={sim} tableId={tableId} />

@@ -17,6 +17,16 @@ import { QUOTE_DECIMALS } from '../utils/launch-params';
 import { quoteLabels } from '../utils/launch-statement';
 import { tradeHref } from './launch-success';
 
+const days = (seconds: number) => `${Math.round(seconds / 86_400).toLocaleString('en-US')} days`;
+
+/** "100,000,000 tokens vest in 365 unlocks over 365 days after graduation" (what the pool was created with). */
+function vestingText(v: NonNullable<Launch['vesting']>): string {
+  const tokens = `${v.tokens.toLocaleString('en-US')} tokens vest`;
+  const cliff = v.cliffSeconds > 0 ? `, after a ${days(v.cliffSeconds)} cliff` : '';
+  if (v.periods === 0) return `${tokens} at once${cliff}`;
+  return `${tokens} in ${String(v.periods)} unlocks over ${days(v.durationSeconds)} after graduation${cliff}`;
+}
+
 const CLAIM_STAGES = { crafting: 'Asking Studio for the claim…' };
 
 function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
@@ -64,6 +74,7 @@ function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
           <dt className="text-ink-muted">Earned in total</dt>
           <dd className="text-right">{fee.data ? amountLabel(fee.data.total, quoteMint, quoteLabels) : '…'}</dd>
         </dl>
+        {launch.vesting ? <p className="mt-1 text-ink-muted">{vestingText(launch.vesting)}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"

@@ -5,7 +5,7 @@ import type { CreatePoolTxResponse, TokenImageContentType } from '../../../api/s
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
-import { createPoolBody, type LaunchFields } from '../utils/launch-params';
+import { createPoolBody, vestingParam, type LaunchFields } from '../utils/launch-params';
 import { launchStatement, quoteLabels } from '../utils/launch-statement';
 import {
   UPLOAD_ATTEMPTS,
@@ -87,6 +87,7 @@ export function useLaunch() {
     finish: (outcome, _crafted, { fields, wallet }) => {
       const answer = created.current;
       if (!answer) throw new Error('launch finished without its create-tx answer');
+      const v = vestingParam(fields);
       const launch: Launch = {
         wallet,
         mint: answer.mint,
@@ -96,6 +97,15 @@ export function useLaunch() {
         imageUrl: answer.imageUrl,
         signature: outcome.signature ?? '',
         createdAt: Date.now(),
+        vesting:
+          v.totalLockedVestingAmount > 0
+            ? {
+                tokens: v.totalLockedVestingAmount,
+                periods: v.numberOfVestingPeriod,
+                durationSeconds: v.totalVestingDuration,
+                cliffSeconds: v.cliffDurationFromMigrationTime,
+              }
+            : null,
       };
       added(launch);
       return launch;

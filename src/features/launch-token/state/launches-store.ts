@@ -13,6 +13,16 @@ export const launchSchema = z.object({
   imageUrl: z.string().max(500),
   signature: z.string().max(100),
   createdAt: z.number().int().nonnegative(),
+  /** The creator vesting the pool was created with (whole tokens, seconds); null without one. */
+  vesting: z
+    .object({
+      tokens: z.number().nonnegative(),
+      periods: z.number().int().nonnegative(),
+      durationSeconds: z.number().nonnegative(),
+      cliffSeconds: z.number().nonnegative(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Launch = z.output<typeof launchSchema>;
 

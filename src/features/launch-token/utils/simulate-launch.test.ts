@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCurve, quoteBuy, STUDIO_TOTAL_SUPPLY, toRaw } from '../../../api/studio/curve';
 import { PRESETS } from './launch-params';
-import { simulateLaunch } from './simulate-launch';
+import { buyAtLaunch, simulateLaunch } from './simulate-launch';
 
 const SUPPLY = Number(STUDIO_TOTAL_SUPPLY) / 1e6;
 
@@ -20,6 +20,12 @@ describe('curve simulator', () => {
     const buy = quoteBuy(pool, { sold: 0n, raised: 0n }, gross, 100);
     expect(buy?.next.sold).toBe(pool.sellable);
     expect(sim.soldOnCurve + sim.poolTokens).toBe(SUPPLY);
+    // The buy the table shows is the pool's own trade: 99.5 USDC reaching it, 1 % fee.
+    expect(buyAtLaunch(sim, '99.5')).toEqual({
+      tokens: quoteBuy(pool, { sold: 0n, raised: 0n }, 99_500_000n, 100)?.amountOut,
+      fee: 995_000n,
+    });
+    expect(buyAtLaunch(sim, 'x')).toBeNull();
     expect(sim.vesting).toBeNull();
     expect(sim.fee).toBeNull();
   });

@@ -2,6 +2,7 @@ import {
   ANTI_SNIPING_START_BPS,
   buildCurve,
   feeBpsAt,
+  quoteBuy,
   rawPriceAtSold,
   STUDIO_TOKEN_DECIMALS,
   toRaw,
@@ -123,6 +124,22 @@ export function simulateLaunch(f: CurveFields): LaunchSimulation | null {
     fee,
     feePercent: f.feeBps / 100,
   };
+}
+
+/**
+ * What a buy of `amountText` quote tokens reaching the fresh curve gets, at the pool's base fee (after any
+ * anti-sniping window): the very trade the pool will compute. Null when it is not an amount or buys nothing.
+ */
+export function buyAtLaunch(sim: LaunchSimulation, amountText: string): { tokens: bigint; fee: bigint } | null {
+  const amount = readNumber(amountText);
+  if (amount === null || amount <= 0) return null;
+  const trade = quoteBuy(
+    sim.curve,
+    { sold: 0n, raised: 0n },
+    toRaw(amount, QUOTE_DECIMALS[sim.quote]),
+    sim.feePercent * 100,
+  );
+  return trade ? { tokens: trade.amountOut, fee: trade.fee } : null;
 }
 
 export const ANTI_SNIPING_START_PERCENT = ANTI_SNIPING_START_BPS / 100;
