@@ -6,14 +6,15 @@ import {
   poolFeeParamsSchema,
   poolMetadataSchema,
   TOKEN_IMAGE_CONTENT_TYPES,
+  TOKEN_IMAGE_MAX_BYTES,
 } from '../../src/api/studio/schemas';
 import { isAddress } from '../world/address';
 import { checkBody, createBodySchema, zodFieldErrors } from './create-tx';
 import type { Studio } from './studio';
 import { UPLOAD_KINDS, type UploadKind } from './uploads';
 
-/** The image limit the app checks before it uploads (TOKEN_IMAGE_MAX_BYTES in src/api/studio/schemas.ts). */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The image limit the app checks before it uploads. */
+export const IMAGE_MAX_BYTES = TOKEN_IMAGE_MAX_BYTES;
 const METADATA_MAX_BYTES = 64 * 1024;
 /** Submit carries the transaction, a text and an optional banner image. */
 export const SUBMIT_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
