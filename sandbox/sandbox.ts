@@ -11,6 +11,7 @@ import { readStateFile, writeStateFile } from './state/state-file';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
 import { buildWorld, type World } from './world/world';
+import { Studio, type StudioState } from './studio/studio';
 
 export interface SandboxOptions {
   seed: string;
@@ -32,9 +33,12 @@ interface OffChainState {
   engine?: EngineState;
   /** How far the control API has moved the sandbox's time ahead of the wall clock. */
   timeOffsetMs?: number;
+  /** Studio launches (their files live in `studio-uploads/` beside the state file). */
+  studio?: StudioState;
 }
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
+const uploadsDirOf = (statePath: string | null) => (statePath ? join(dirname(statePath), 'studio-uploads') : null);
 
 function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
   return {
@@ -54,6 +58,7 @@ export class Sandbox {
   readonly world: World;
   readonly ledger: Ledger;
   readonly time: SandboxTime;
+  readonly studio: Studio;
   private built: Engine | null = null;
   /** The saved engine state until the engine is first needed. */
   private savedEngine: EngineState | undefined;
@@ -72,6 +77,7 @@ export class Sandbox {
     welcomed: string[],
     restored: boolean,
     timeOffsetMs = 0,
+    studio?: StudioState,
   ) {
     this.world = world;
     this.ledger = ledger;
@@ -81,6 +87,19 @@ export class Sandbox {
     this.savedEngine = savedEngine;
     this.welcomed = new Set(welcomed);
     this.restored = restored;
+    this.studio = new Studio(
+      {
+        seed: options.seed,
+        ledger,
+        time: this.time,
+        uploadsDir: uploadsDirOf(options.statePath),
+        onChange: (launch) => {
+          this.dirty = true;
+          this.journal?.append({ ...entryOf(this.ledger.takeWrites()), studio: launch });
+        },
+      },
+      studio,
+    );
     // Slots count too: a restart must resume at or after the height clients last saw, or their blockhashes lie.
     for (const event of ['slot', 'transaction', 'account'] as const) ledger.on(event, () => (this.dirty = true));
     // Client-assembled swaps (swap v2 build, quote v1 POST /swap) reach the ledger without the pool authorities'
@@ -115,6 +134,7 @@ export class Sandbox {
         accounts: entry.accounts.map(([a, json]) => [a, json ? accountFromJson(json, RENT_EPOCH_EXEMPT) : null]),
       });
       if (entry.welcomed) this.welcomed.add(entry.welcomed);
+      if (entry.studio) this.studio.absorb(entry.studio);
       seq = entry.seq;
       this.dirty = true;
     }
@@ -137,6 +157,7 @@ export class Sandbox {
         saved.state.welcomed,
         true,
         saved.state.timeOffsetMs,
+        saved.state.studio,
       );
       const path = journalPathOf(statePath);
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
@@ -146,6 +167,7 @@ export class Sandbox {
     seedLedger(ledger, world);
     const sandbox = new Sandbox(options, world, ledger, undefined, [], false);
     sandbox.dirty = true;
+    sandbox.studio.uploads.clear(); // another world's files
     if (statePath) {
       sandbox.attachJournal(journalPathOf(statePath), 0);
       sandbox.journal?.clear(); // another world's entries
@@ -169,6 +191,7 @@ export class Sandbox {
         ? Engine.restore(this.world, this.ledger, this.savedEngine, options)
         : Engine.create(this.world, this.ledger, options);
       this.savedEngine = undefined;
+      this.studio.attach(this.built);
       if (this.marketTickMs !== null) this.built.start(this.marketTickMs);
     }
     return this.built;
@@ -189,6 +212,7 @@ export class Sandbox {
   reset() {
     this.ledger.reset();
     seedLedger(this.ledger, this.world);
+    this.studio.reset();
     this.engine.reset();
     this.welcomed = new Set();
     this.dirty = true;
@@ -221,6 +245,7 @@ export class Sandbox {
       ledger: meta,
       welcomed: [...this.welcomed],
       timeOffsetMs: this.time.offsetMs,
+      studio: this.studio.toJSON(),
       ...(engine ? { engine } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
     };

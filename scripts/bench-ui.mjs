@@ -18,6 +18,9 @@ if (run.status !== 0) process.exit(run.status ?? 1);
 const f = JSON.parse(readFileSync('test-results/bench-ui.json', 'utf8'));
 const bundle = spawnSync('node', ['scripts/bench-bundle.mjs', '--no-build'], { encoding: 'utf8' });
 const firstPage = Number(/First page: ([\d.]+) KB/.exec(bundle.stdout)?.[1] ?? NaN);
+// Launch Token (issue 13): bench-bundle says whether uPlot's code is in /swap's first page ("no" is 0).
+const chartInFirstPage =
+  { no: 0, yes: 1 }[/Chart code \(uPlot\) in the first page: (\w+)/.exec(bundle.stdout)?.[1]] ?? NaN;
 
 const rows = [
   ['order requests after typing "12.5"', f.ordersWhileTyping, '', (v) => v === 1, '= 1'],
@@ -26,6 +29,17 @@ const rows = [
   ['token picker: longest task while typing', f.pickerLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
   ['token picker: rows rendered', f.pickerRenderedRows, '', (v) => v <= 60, `≤ 60 of ${String(f.pickerTotalRows)}`],
   ['initial JavaScript for /swap (gzip)', firstPage, 'KB', (v) => v <= 260, '≤ 260 KB'],
+  // --- Launch Token (issue 13) ---
+  ['launch simulator: longest task while typing', f.simulatorLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  [
+    'launch simulator: recomputes per keystroke',
+    f.simulatorUpdates,
+    '',
+    (v) => v === f.simulatorKeystrokes,
+    `= ${String(f.simulatorKeystrokes)} keystrokes`,
+  ],
+  ['chart code (uPlot) in /swap first page', chartInFirstPage, '', (v) => v === 0, '= 0 (no)'],
+  // --- end Launch Token ---
 ];
 let broken = 0;
 console.log('\nUI benchmark (budgets from issue 5)\n');

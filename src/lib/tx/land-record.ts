@@ -4,7 +4,7 @@ import { decodeTransaction } from '../transaction-codec';
 import { waitForChain, type ChainTarget } from './chain-status';
 import { landViaExecute } from './execute-landing';
 import { outcomeOf, type ExecutedAmounts, type LandingOutcome } from './outcome';
-import { confirmSent, sendSigned, submitSigned } from './send';
+import { confirmSent, sendSigned, submitSigned, submitStudioSigned } from './send';
 import { signatureOf } from './signatures';
 import { txErrorFix } from './tx-error';
 import type { TxRecord, TxRecordPatch } from './record';
@@ -41,7 +41,9 @@ async function landSelfSent(
     const sent =
       record.land === 'submit'
         ? await submitSigned(deps.client, deps.submissionUrl, record.signedTransaction)
-        : await sendSigned(deps.connection, base64ToBytes(record.signedTransaction), { skipPreflight: resumed });
+        : record.land === 'studio-submit'
+          ? await submitStudioSigned(deps.client, record.signedTransaction, record.wallet, record.signature)
+          : await sendSigned(deps.connection, base64ToBytes(record.signedTransaction), { skipPreflight: resumed });
     if (sent.ok) signature = sent.signature;
     // After a reload it may have gone out before: the same bytes cannot land twice, and the chain decides.
     else if (!resumed) return outcomeOf(sent);
