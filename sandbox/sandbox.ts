@@ -8,6 +8,7 @@ import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
 import { readStateFile, writeStateFile } from './state/state-file';
+import { RecurringBook, type RecurringState } from './recurring/book';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
 import { buildWorld, type World } from './world/world';
@@ -32,6 +33,8 @@ interface OffChainState {
   engine?: EngineState;
   /** How far the control API has moved the sandbox's time ahead of the wall clock. */
   timeOffsetMs?: number;
+  /** Recurring v1 orders and crafted transactions (absent in files written before recurring existed). */
+  recurring?: RecurringState;
 }
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
@@ -63,6 +66,7 @@ export class Sandbox {
   private dirty = false;
   readonly restored: boolean;
   private journal: Journal | null = null;
+  readonly recurring = new RecurringBook(() => this.markDirty());
 
   private constructor(
     readonly options: SandboxOptions,
@@ -138,6 +142,7 @@ export class Sandbox {
         true,
         saved.state.timeOffsetMs,
       );
+      sandbox.recurring.load(saved.state.recurring);
       const path = journalPathOf(statePath);
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
       return sandbox;
@@ -191,6 +196,7 @@ export class Sandbox {
     seedLedger(this.ledger, this.world);
     this.engine.reset();
     this.welcomed = new Set();
+    this.recurring.reset();
     this.dirty = true;
     // The journal's entries belong to the old genesis: write the new one at once.
     if (this.journal) this.save(true);
@@ -223,6 +229,7 @@ export class Sandbox {
       timeOffsetMs: this.time.offsetMs,
       ...(engine ? { engine } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
+      recurring: this.recurring.toJSON(),
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);
     this.journal?.clear();
