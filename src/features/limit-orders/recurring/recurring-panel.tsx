@@ -1,4 +1,12 @@
-/** Recurring (DCA) tab of the Limit Orders page; filled in by the recurring work (issue 12). */
+import { RecurringForm } from './recurring-form';
+import { RecurringOrders } from './recurring-orders';
+
+/** The Limit Orders page's Recurring tab (recurring v1, supplement §7): create, then the active and past orders. */
 export function RecurringPanel() {
-  return <p className="text-sm text-ink-muted">Recurring orders are loading…</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      <RecurringForm />
+      <RecurringOrders />
+    </div>
+  );
 }
