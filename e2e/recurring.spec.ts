@@ -67,6 +67,9 @@ const listed = (request: APIRequestContext, user: string, status: 'active' | 'hi
     `/recurring/v1/getRecurringOrders?user=${user}&orderStatus=${status}&recurringType=time&page=1&includeFailedTx=false`,
   );
 
+// Three rounds, a reload and the keeper's ticks take longer than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
@@ -91,7 +94,13 @@ test('a three-round order fills three times on the sandbox clock, each fill paid
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Start recurring order' }).click();
   await expect(form.getByText('Recurring order started.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Activity/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: /Activity/ }).click();
+  const activity = page.getByRole('dialog', { name: /Activity/ });
+  await expect(activity.getByRole('listitem').first()).toContainText('Buy 50 USDC of SOL every day, 3 times');
+  await expect(activity.getByRole('listitem').first()).toContainText('Confirmed');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(activity).toBeHidden();
 
   // The deposit left the wallet; the keeper runs the first round at once.
   const order = activeSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
@@ -140,6 +149,12 @@ test('a cancelled order returns the rest on chain', async ({ page, request }) =>
   const cancelled = pastSection(page).getByRole('listitem', { name: /Buy 60 USDC of SOL every day/ });
   await expect(cancelled).toContainText('Cancelled after 1 of 3 orders; 120 USDC returned', { timeout: 15_000 });
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Activity/ }).click();
+  const entries = page.getByRole('dialog', { name: /Activity/ }).getByRole('listitem');
+  await expect(entries.first()).toContainText('Cancel recurring order: 120 USDC back');
+  await expect(entries.first()).toContainText('Confirmed');
+  await expect(entries.nth(1)).toContainText('Buy 60 USDC of SOL every day, 3 times');
+  await page.keyboard.press('Escape');
 
   const after = await chainBalances(request, wallet.address);
   expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 60_000_000n);
