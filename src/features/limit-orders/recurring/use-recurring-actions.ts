@@ -16,7 +16,7 @@ const SIGNATURE_FEES = 10_000n;
  * Execute (spec §4.7) lands the signed transaction during the call. A refusal before landing is final; a landing
  * that failed on chain is left to the chain to report (a 5xx-like error makes the write path ask it).
  */
-function postVia(client: ApiClient, requestId: string): ServicePost {
+export function postVia(client: ApiClient, requestId: string): ServicePost {
   return async (signedTransaction) => {
     const res = await executeRecurring(client, { requestId, signedTransaction });
     if (res.status === 'Success' && res.signature) return { signature: res.signature };
