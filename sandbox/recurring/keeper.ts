@@ -8,6 +8,7 @@ import { closeAccount, keypairAddress, pk } from '../swap/tx/instructions';
 import { compileV0 } from '../swap/tx/message';
 import { NATIVE_MINT } from '../world/token';
 import { escrowAccount, escrowKeypair, tokenOf } from './escrow';
+import { reconcile } from './reconcile';
 import { cancelPending, isActive, remainingOf, type RecurringContext } from './service';
 import type { RecurringFill, RecurringOrder } from './types';
 
@@ -144,6 +145,7 @@ const keepers = new WeakMap<object, () => void>();
 export function startKeeper(ctx: RecurringContext, onAdvance: (listener: () => void) => () => void): () => void {
   const running = keepers.get(ctx.book);
   if (running) return running;
+  reconcile(ctx);
   const run = () => {
     try {
       runDueRounds(ctx);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, PublicKey } from '@solana/web3.js';
@@ -9,6 +9,7 @@ import { ataOf } from '../swap/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
 import { recurringContext } from './routes';
+import { execute } from './service';
 import { createBody, DAY, fundedUser, openOrder, openRecurring, signed, USDC } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'recurring-restart-'));
@@ -59,5 +60,35 @@ describe('recurring state across a restart', () => {
     } finally {
       await rpc.close();
     }
+  }, 30_000);
+});
+
+describe('a kill -9 between a landing and its save', () => {
+  it('finds the deposit and the round on the chain the journal replayed', async () => {
+    mkdirSync(join(dir, 'crash'));
+    const statePath = join(dir, 'crash', 'sandbox-state.bin');
+    const first = openRecurring('recurring-crash', statePath);
+    const user = fundedUser(first);
+    const created = await first.call('/createOrder', createBody(user, 150_000_000, 3));
+    const { requestId, transaction } = created.body as { requestId: string; transaction: string };
+    // The process dies before any save: only the journal holds the deposit and the round.
+    const unsaved = { ...recurringContext(first.sandbox), persist: () => undefined };
+    const opened = execute(unsaved, { requestId, signedTransaction: signed(transaction, user) });
+    expect(runDueRounds(unsaved)).toBe(1);
+    const before = first.sandbox.recurring.orders.get(opened.order ?? '');
+    first.sandbox.close();
+
+    const second = openRecurring('recurring-crash', statePath);
+    const q = `/getRecurringOrders?user=${user.publicKey.toBase58()}&recurringType=time&orderStatus=active`;
+    const [order] = getRecurringOrdersResponseSchema.parse((await second.call(q)).body).time ?? [];
+    expect(order?.openTx).toBe(opened.signature);
+    expect(order?.trades.map((t) => [t.txId, t.rawInputAmount, t.rawOutputAmount, t.rawFeeAmount])).toEqual(
+      before?.fills.map((f) => [f.txId, f.inputAmount, f.outputAmount, f.feeAmount]),
+    );
+    // The next round is a day after the first, as before the crash.
+    second.sandbox.time.advance(DAY * 1000);
+    const [later] = getRecurringOrdersResponseSchema.parse((await second.call(q)).body).time ?? [];
+    expect(later?.trades).toHaveLength(2);
+    second.sandbox.close();
   }, 30_000);
 });
