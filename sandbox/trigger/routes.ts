@@ -40,7 +40,10 @@ async function body<S extends z.ZodType>(c: Context, schema: S, extra: Record<st
   return { ok: true as const, data: parsed.data };
 }
 
-const send = (c: Context, a: Answer) => c.json(a.body as object, a.status);
+const send = (c: Context, a: Answer) =>
+  a.json === undefined
+    ? c.json(a.body as object, a.status)
+    : c.body(a.json, a.status, { 'content-type': 'application/json' });
 
 /**
  * Trigger v2 (spec §4.6, supplement §6). Thin: parse, check the bearer token, hand the domain its inputs. The two auth

@@ -26,6 +26,8 @@ export class TriggerStore {
   readonly orders = new Map<string, OrderRecord>();
   readonly cancels = new Map<string, CancelRecord>();
   private readonly byUser = new Map<Address, OrderRecord[]>();
+  /** Each order's history JSON, until it next changes: a page of 100 is then a join, not 100 serialisations. */
+  readonly wireJson = new WeakMap<OrderRecord, string>();
   private fd: number | null = null;
 
   constructor(
@@ -57,6 +59,7 @@ export class TriggerStore {
   private putOrder(order: OrderRecord) {
     const old = this.orders.get(order.id);
     this.orders.set(order.id, order);
+    this.wireJson.delete(order);
     let list = this.byUser.get(order.userPubkey);
     if (!list) {
       list = [];

@@ -115,7 +115,9 @@ export interface TriggerState {
 }
 
 /** An answer of a domain operation: the route turns it into JSON with this status. */
-export type Answer = { status: 200 | 201; body: unknown } | { status: 400 | 401 | 403 | 404 | 409; body: ErrorBody };
+export type Answer =
+  | { status: 200 | 201; body: unknown; json?: string }
+  | { status: 400 | 401 | 403 | 404 | 409; body: ErrorBody; json?: undefined };
 export interface ErrorBody {
   error: string;
   details?: Record<string, unknown>;
