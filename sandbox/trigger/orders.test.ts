@@ -258,4 +258,55 @@ describe('orders/price (supplement §6)', { timeout: 30_000 }, () => {
     );
     expect(list.orders.some((o) => o.id === single.id)).toBe(false);
   });
+
+  it('PATCH of an OCO moves both legs; orders/price needs a vault; no trailing slash', async () => {
+    const price = env.sandbox.engine.prices.usdNow(SOL) ?? 0;
+    const oco = await placeOrder(env, u, { orderType: 'oco', tpPriceUsd: price * 2, slPriceUsd: price / 2 });
+    expect(oco.res.status).toBe(200);
+    const res = await env.call(
+      'PATCH',
+      `/orders/price/${oco.id}`,
+      { orderType: 'oco', tpPriceUsd: price * 3, slPriceUsd: price / 3 },
+      u.token,
+    );
+    expect(res).toEqual({ status: 200, body: { id: oco.id } });
+    const list = orderHistoryResponseSchema.parse(
+      (await env.call('GET', '/orders/history?limit=100', undefined, u.token)).body,
+    );
+    const legs = list.orders.filter((o) => (o as { ocoGroupId?: string }).ocoGroupId === oco.id);
+    expect(legs.map((o) => [o.triggerCondition, o.triggerPriceUsd, o.tpPriceUsd, o.slPriceUsd]).sort()).toEqual(
+      [
+        ['above', price * 3, price * 3, price / 3],
+        ['below', price / 3, price * 3, price / 3],
+      ].sort(),
+    );
+    const bad = await env.call(
+      'PATCH',
+      `/orders/price/${oco.id}`,
+      { orderType: 'oco', slPriceUsd: price * 4 },
+      u.token,
+    );
+    expect(bad.body).toMatchObject({ details: { tpPriceUsd: 'take-profit must be above stop-loss' } });
+
+    const stranger = Keypair.generate();
+    const token = await signIn(env, stranger);
+    const noVault = await env.call(
+      'POST',
+      '/orders/price',
+      { ...oco.body, userPubkey: stranger.publicKey.toBase58() },
+      token,
+    );
+    expect(noVault).toEqual({ status: 400, body: { error: 'No vault registered: call GET /vault/register' } });
+    expect((await env.call('POST', '/orders/price/', oco.body, u.token)).status).toBe(404);
+    expect(
+      (
+        await env.call(
+          'POST',
+          '/orders/price/confirm-cancel/nope',
+          { signedTransaction: 'AA==', cancelRequestId: 'x' },
+          u.token,
+        )
+      ).status,
+    ).toBe(404);
+  });
 });
