@@ -115,7 +115,7 @@ export class Keeper {
         this.ctx.store.saveOrder(o);
         return;
       }
-      this.failFill(o, now, 'slippage');
+      this.failFill(o, now);
       return;
     }
     const tx = buildFill(this.ctx, o, plan, plan.amountIn === held, this.seed);
@@ -130,14 +130,15 @@ export class Keeper {
     const sent = this.ctx.ledger.sendTransaction(tx.wire);
     o.pending = null;
     if (!sent.ok) {
-      this.failFill(o, now, sent.message);
+      console.error(`sandbox: the fill of trigger order ${o.id} was refused: ${sent.message}`);
+      this.failFill(o, now);
       return;
     }
     applyFill(this.ctx, o, tx.amountIn, tx.amountOut, tx.signature, now);
     this.onFill?.(o, tx.signature);
   }
 
-  private failFill(o: OrderRecord, now: number, _why: string) {
+  private failFill(o: OrderRecord, now: number) {
     o.rawState = 'fill_failed';
     o.triggeredAt ??= now;
     o.updatedAt = now;
