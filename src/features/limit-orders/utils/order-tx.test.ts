@@ -30,6 +30,19 @@ describe('txFeesMax', () => {
     );
     expect(txFeesMax(priced)).toBe(5_000n + 5_000n);
   });
+  it('each new account (System create, with seed or not) adds at most one token account’s rent', () => {
+    const from = Keypair.generate();
+    const create = SystemProgram.createAccountWithSeed({
+      fromPubkey: from.publicKey,
+      basePubkey: from.publicKey,
+      seed: 'order-1',
+      newAccountPubkey: Keypair.generate().publicKey,
+      lamports: 2_039_280,
+      space: 165,
+      programId: SystemProgram.programId,
+    });
+    expect(txFeesMax(tx(create))).toBe(5_000n + 3_000_000n);
+  });
   it('a deposit statement allows exactly the amount of the input mint', () => {
     const from = Keypair.generate().publicKey;
     const s = depositStatement(

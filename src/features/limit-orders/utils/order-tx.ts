@@ -4,6 +4,7 @@ import type { TxStatement } from '../../../lib/tx/statement';
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
 const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const SIGNATURE_LAMPORTS = 5_000n;
 /** An upper bound of one token account's rent (165 bytes is 2,039,280 lamports). */
 const TOKEN_ACCOUNT_RENT_MAX = 3_000_000n;
@@ -14,7 +15,9 @@ export function txFeesMax(tx: AnyTransaction): bigint {
   let microLamports = 0n;
   let accounts = 0n;
   for (const ix of flatInstructions(tx)) {
-    if (ix.programId === ATA_PROGRAM) accounts += 1n;
+    // New accounts: an associated token account, or System CreateAccount (0) / CreateAccountWithSeed (3).
+    const systemCreate = ix.programId === SYSTEM_PROGRAM && (ix.data[0] === 0 || ix.data[0] === 3);
+    if (ix.programId === ATA_PROGRAM || systemCreate) accounts += 1n;
     if (ix.programId !== COMPUTE_BUDGET) continue;
     const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength);
     if (ix.data[0] === 2 && ix.data.length >= 5) limit = BigInt(view.getUint32(1, true));
