@@ -8,10 +8,13 @@ import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
 import { readStateFile, writeStateFile } from './state/state-file';
+import { RecurringBook, type RecurringState } from './recurring/book';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
 import { buildWorld, type World } from './world/world';
 import { Studio, type StudioState } from './studio/studio';
+import { TriggerService } from './trigger/service';
+import type { TriggerState } from './trigger/types';
 
 export interface SandboxOptions {
   seed: string;
@@ -35,10 +38,15 @@ interface OffChainState {
   timeOffsetMs?: number;
   /** Studio launches (their files live in `studio-uploads/` beside the state file). */
   studio?: StudioState;
+  /** Recurring v1 orders and crafted transactions (absent in files written before recurring existed). */
+  recurring?: RecurringState;
+  /** Trigger v2: vaults, orders, pending cancels and the JWT secret (absent in files written before trigger). */
+  trigger?: TriggerState;
 }
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
 const uploadsDirOf = (statePath: string | null) => (statePath ? join(dirname(statePath), 'studio-uploads') : null);
+const triggerJournalOf = (statePath: string) => join(dirname(statePath), 'trigger-journal.jsonl');
 
 function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
   return {
@@ -68,6 +76,9 @@ export class Sandbox {
   private dirty = false;
   readonly restored: boolean;
   private journal: Journal | null = null;
+  private triggerService: TriggerService | null = null;
+  private savedTrigger: TriggerState | undefined;
+  readonly recurring = new RecurringBook(() => this.markDirty());
 
   private constructor(
     readonly options: SandboxOptions,
@@ -159,8 +170,12 @@ export class Sandbox {
         saved.state.timeOffsetMs,
         saved.state.studio,
       );
+      sandbox.recurring.load(saved.state.recurring);
       const path = journalPathOf(statePath);
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
+      // After the ledger's replay: trigger settles what it had sent from the landings the ledger kept.
+      sandbox.savedTrigger = saved.state.trigger;
+      void sandbox.trigger;
       return sandbox;
     }
     const ledger = Ledger.create();
@@ -172,6 +187,7 @@ export class Sandbox {
       sandbox.attachJournal(journalPathOf(statePath), 0);
       sandbox.journal?.clear(); // another world's entries
     }
+    void sandbox.trigger;
     return sandbox;
   }
 
@@ -197,15 +213,35 @@ export class Sandbox {
     return this.built;
   }
 
+  /** Trigger v2 (sandbox/trigger): built at open, so that a restart settles what was in flight. */
+  get trigger(): TriggerService {
+    if (!this.triggerService) {
+      const { statePath } = this.options;
+      this.triggerService = new TriggerService({
+        world: this.world,
+        ledger: this.ledger,
+        engine: () => this.engine,
+        now: () => this.time.now(),
+        onAdvance: (listener) => this.time.onAdvance(listener),
+        saved: this.savedTrigger,
+        journalPath: statePath ? triggerJournalOf(statePath) : null,
+      });
+      this.savedTrigger = undefined;
+    }
+    return this.triggerService;
+  }
+
   /** Run the market on its timer once the engine exists (it trades nothing before anyone asked for a price). */
   startMarket(tickMs?: number) {
     this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
     this.built?.start(this.marketTickMs);
+    this.trigger.keeper.start();
   }
 
   stopMarket() {
     this.marketTickMs = null;
     this.built?.stop();
+    this.triggerService?.keeper.stop();
   }
 
   /** Back to the seeded world: a new genesis, every wallet empty, every off-chain record gone. */
@@ -215,6 +251,8 @@ export class Sandbox {
     this.studio.reset();
     this.engine.reset();
     this.welcomed = new Set();
+    this.recurring.reset();
+    this.trigger.reset();
     this.dirty = true;
     // The journal's entries belong to the old genesis: write the new one at once.
     if (this.journal) this.save(true);
@@ -248,9 +286,12 @@ export class Sandbox {
       studio: this.studio.toJSON(),
       ...(engine ? { engine } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
+      recurring: this.recurring.toJSON(),
+      trigger: this.trigger.toJSON(),
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);
     this.journal?.clear();
+    this.triggerService?.store.clearJournal();
     this.dirty = false;
     return true;
   }
@@ -260,6 +301,7 @@ export class Sandbox {
     this.ledger.setJournal(null);
     this.journal?.close();
     this.journal = null;
+    this.triggerService?.store.close();
   }
 
   markDirty() {

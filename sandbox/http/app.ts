@@ -4,6 +4,8 @@ import { except } from 'hono/combine';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
 import { priceRoutes } from '../routes/price';
+import { recurringRoutes } from '../recurring/routes';
+import { triggerRoutes } from '../trigger/routes';
 import { swapV2Routes } from '../routes/swap-v2';
 import { stagingQuoteRoutes, swapV1Routes } from '../routes/swap-v1';
 import { tokenRoutes } from '../routes/tokens';
@@ -93,6 +95,8 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
   app.route('/tx/v1', txSubmitRoutes(sandbox));
   app.route('/tx-rpc', txRpcRoutes(sandbox));
   app.route('/studio/v1', studioRoutes(sandbox.studio));
+  app.route('/recurring/v1', recurringRoutes(sandbox));
+  app.route('/trigger/v2', triggerRoutes(sandbox.trigger));
 
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => c.json(serverError(error), 500));
