@@ -26,6 +26,9 @@ const rows = [
   ['token picker: longest task while typing', f.pickerLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
   ['token picker: rows rendered', f.pickerRenderedRows, '', (v) => v <= 60, `≤ 60 of ${String(f.pickerTotalRows)}`],
   ['initial JavaScript for /swap (gzip)', firstPage, 'KB', (v) => v <= 260, '≤ 260 KB'],
+  // Limit orders (issue 12): the order history of 1,000 orders.
+  ['limit history (1,000 orders): longest task', f.limitHistoryLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['limit history: rows rendered', f.limitHistoryRenderedRows, '', (v) => v <= 40, '≤ 40 of 1000'],
 ];
 let broken = 0;
 console.log('\nUI benchmark (budgets from issue 5)\n');
