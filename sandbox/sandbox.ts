@@ -174,8 +174,7 @@ export class Sandbox {
       const path = journalPathOf(statePath);
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
       // After the ledger's replay: trigger settles what it had sent from the landings the ledger kept.
-      sandbox.savedTrigger = saved.state.trigger;
-      void sandbox.trigger;
+      sandbox.openTrigger(saved.state.trigger);
       return sandbox;
     }
     const ledger = Ledger.create();
@@ -187,7 +186,7 @@ export class Sandbox {
       sandbox.attachJournal(journalPathOf(statePath), 0);
       sandbox.journal?.clear(); // another world's entries
     }
-    void sandbox.trigger;
+    sandbox.openTrigger(undefined);
     return sandbox;
   }
 
@@ -211,6 +210,11 @@ export class Sandbox {
       if (this.marketTickMs !== null) this.built.start(this.marketTickMs);
     }
     return this.built;
+  }
+
+  private openTrigger(saved: TriggerState | undefined) {
+    this.savedTrigger = saved;
+    return this.trigger;
   }
 
   /** Trigger v2 (sandbox/trigger): built at open, so that a restart settles what was in flight. */

@@ -40,6 +40,9 @@ const rows = [
   ],
   ['chart code (uPlot) in /swap first page', chartInFirstPage, '', (v) => v === 0, '= 0 (no)'],
   // --- end Launch Token ---
+  // Limit orders (issue 12): the order history of 1,000 orders.
+  ['limit history (1,000 orders): longest task', f.limitHistoryLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['limit history: rows rendered', f.limitHistoryRenderedRows, '', (v) => v <= 40, '≤ 40 of 1000'],
 ];
 let broken = 0;
 console.log('\nUI benchmark (budgets from issue 5)\n');

@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import type { HISTORY_SORTS, OrderEvent, OrderHistoryItem } from '../../../api/trigger/schemas';
 import { Button } from '../../../components/ui/button';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import { BASE_TOKENS } from '../hooks/use-order-form';
 import { HISTORY_FILTERS, type LimitPageState } from '../hooks/use-page-state';
-import { useOrderHistory } from '../hooks/use-trigger-data';
+import { useOrderHistoryPages } from '../hooks/use-trigger-data';
 import { amountText, orderTitle, STATE_LABELS } from '../utils/order-view';
 
 export const HISTORY_PAGE_SIZE = 100;
@@ -79,21 +80,14 @@ const selectClass = 'h-9 rounded-control border border-line bg-surface-sunken px
 
 /** History with filters (state group, token), sort and pages; all of them in the URL. */
 export function OrderHistory({ url }: { url: LimitPageState }) {
-  const { state, token, sort, dir, page } = url.values;
-  const history = useOrderHistory(
-    {
-      ...(state === 'all' ? {} : { state }),
-      ...(token === 'all' ? {} : { mint: token }),
-      sort,
-      dir,
-      limit: HISTORY_PAGE_SIZE,
-      offset: (page - 1) * HISTORY_PAGE_SIZE,
-    },
-    false,
+  const { state, token, sort, dir } = url.values;
+  const history = useOrderHistoryPages(
+    { ...(state === 'all' ? {} : { state }), ...(token === 'all' ? {} : { mint: token }), sort, dir },
+    HISTORY_PAGE_SIZE,
   );
-  const total = history.data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
-  const orders = history.data?.orders ?? [];
+  const pages = history.data?.pages;
+  const total = pages?.[0]?.pagination.total ?? 0;
+  const orders = useMemo(() => (pages ?? []).flatMap((p) => p.orders), [pages]);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2" role="group" aria-label="History filters">
@@ -102,7 +96,7 @@ export function OrderHistory({ url }: { url: LimitPageState }) {
           <select
             className={selectClass}
             value={state}
-            onChange={(e) => url.set({ state: e.target.value as (typeof HISTORY_FILTERS)[number], page: 1 })}
+            onChange={(e) => url.set({ state: e.target.value as (typeof HISTORY_FILTERS)[number] })}
           >
             {HISTORY_FILTERS.map((f) => (
               <option key={f} value={f}>
@@ -113,7 +107,7 @@ export function OrderHistory({ url }: { url: LimitPageState }) {
         </label>
         <label className="flex items-center gap-1 text-sm">
           Token
-          <select className={selectClass} value={token} onChange={(e) => url.set({ token: e.target.value, page: 1 })}>
+          <select className={selectClass} value={token} onChange={(e) => url.set({ token: e.target.value })}>
             <option value="all">All tokens</option>
             {BASE_TOKENS.map((t) => (
               <option key={t.mint} value={t.mint}>
@@ -127,7 +121,7 @@ export function OrderHistory({ url }: { url: LimitPageState }) {
           <select
             className={selectClass}
             value={sort}
-            onChange={(e) => url.set({ sort: e.target.value as keyof typeof SORT_LABELS, page: 1 })}
+            onChange={(e) => url.set({ sort: e.target.value as keyof typeof SORT_LABELS })}
           >
             {Object.entries(SORT_LABELS).map(([k, label]) => (
               <option key={k} value={k}>
@@ -136,11 +130,7 @@ export function OrderHistory({ url }: { url: LimitPageState }) {
             ))}
           </select>
         </label>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => url.set({ dir: dir === 'desc' ? 'asc' : 'desc', page: 1 })}
-        >
+        <Button size="sm" variant="secondary" onClick={() => url.set({ dir: dir === 'desc' ? 'asc' : 'desc' })}>
           {dir === 'desc' ? 'Newest first' : 'Oldest first'}
         </Button>
       </div>
@@ -151,14 +141,16 @@ export function OrderHistory({ url }: { url: LimitPageState }) {
       {history.data && orders.length === 0 ? <p className="text-sm text-ink-muted">No orders match.</p> : null}
       {orders.length > 0 ? <HistoryList orders={orders} /> : null}
       <nav aria-label="History pages" className="flex items-center justify-between text-sm">
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => url.set({ page: page - 1 })}>
-          Previous page
-        </Button>
-        <span>
-          Page {page} of {pages} · {total} orders
+        <span role="status">
+          Showing {orders.length} of {total} orders
         </span>
-        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => url.set({ page: page + 1 })}>
-          Next page
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!history.hasNextPage || history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {history.isFetchingNextPage ? 'Loading…' : `Load the next ${HISTORY_PAGE_SIZE}`}
         </Button>
       </nav>
     </div>

@@ -13,14 +13,9 @@ const PARAMS = {
   token: urlParam(z.string().max(64), 'all'),
   sort: urlParam(z.enum(HISTORY_SORTS), 'updated_at'),
   dir: urlParam(z.enum(SORT_DIRS), 'desc'),
-  page: urlParam(
-    z.coerce.number().int().min(1).max(100_000),
-    1,
-    (raw) => `Page ${raw} does not exist: showing page 1.`,
-  ),
 };
 
-/** The page's tab, the orders view and the history's filters, sort and page: all in the URL, so a link reopens them. */
+/** The page's tab, the orders view and the history's filters and sort: all in the URL, so a link reopens them. */
 export function useLimitPageState() {
   return useUrlState(PARAMS);
 }

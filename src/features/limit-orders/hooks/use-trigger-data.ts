@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/errors';
 import { getOrderHistory, getVault, registerVault, vaultFromConflict } from '../../../api/trigger/endpoints';
 import { triggerQueries } from '../../../api/trigger/queries';
@@ -61,4 +61,23 @@ export function useOrderHistory(params: OrderHistoryParams, live = true) {
 /** Every trigger query of this endpoint (after an order action). */
 export function useTriggerKey() {
   return triggerQueries.all(useApiClient());
+}
+
+/** The history as pages of `pageSize` appended one after another (a long history loads as it is read). */
+export function useOrderHistoryPages(params: Omit<OrderHistoryParams, 'limit' | 'offset'>, pageSize: number) {
+  const client = useApiClient();
+  const session = useTriggerSession();
+  const wallet = session.signedIn ? session.wallet : null;
+  return useInfiniteQuery({
+    queryKey: [...triggerQueries.all(client), 'history-pages', wallet, params, pageSize] as const,
+    queryFn: wallet
+      ? ({ pageParam }) =>
+          session.authed(() => getOrderHistory(client, { ...params, limit: pageSize, offset: pageParam }))
+      : skipToken,
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.pagination.offset + last.orders.length;
+      return last.orders.length > 0 && next < last.pagination.total ? next : undefined;
+    },
+  });
 }
