@@ -210,10 +210,16 @@ test('an Indie launch shows its vesting in the simulator and in the created pool
   const mine = page.getByRole('region', { name: 'My launches' }).getByRole('article', { name: 'Indie Game (INDIE)' });
   await expect(mine).toContainText('100,000,000 tokens vest in 365 unlocks over 365 days after graduation');
   await expectNoAxeViolations(page);
-  const sigs = await rpc<{ signature: string }[]>(page, 'getSignaturesForAddress', [answer.mint]);
+  // The creation transaction, from the success card's link.
+  const href = await page.getByRole('link', { name: 'View the launch transaction' }).getAttribute('href');
+  const signature = /\/tx\/([1-9A-HJ-NP-Za-km-z]+)/.exec(href ?? '')?.[1];
+  expect(signature, href ?? 'no link').toBeTruthy();
   const tx = await rpc<{
     meta: { postTokenBalances: { mint: string; owner: string; uiTokenAmount: { amount: string } }[] };
-  }>(page, 'getTransaction', [sigs.at(-1)?.signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }]);
+  }>(page, 'getTransaction', [
+    signature,
+    { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+  ]);
   const held = tx.meta.postTokenBalances.filter((b) => b.mint === answer.mint).map((b) => b.uiTokenAmount.amount);
   expect(held.sort()).toEqual(['100000000000000', '900000000000000']);
   expect(tx.meta.postTokenBalances.some((b) => b.mint === answer.mint && b.owner === wallet.address)).toBe(false);
@@ -259,7 +265,7 @@ test('a too-large or wrong-type image is refused before any request', async ({ p
 
   await image.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
   await expect(
-    page.getByText('Image: image/svg+xml is not accepted; choose a JPEG, PNG, GIF or WebP file.'),
+    page.getByText('Image: image/svg+xml is not accepted; choose a JPEG, PNG, GIF or WebP file.').first(),
   ).toBeVisible();
   await expect(image).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('img', { name: 'Token preview' })).toBeHidden();
@@ -275,6 +281,6 @@ test('a too-large or wrong-type image is refused before any request', async ({ p
 
   // A wrong field is named too, and nothing reached Studio.
   await page.getByRole('textbox', { name: 'Symbol' }).fill('');
-  await expect(page.getByText('Symbol: enter a ticker, such as MEME.')).toBeVisible();
+  await expect(page.getByText('Symbol: enter a ticker, such as MEME.').first()).toBeVisible();
   expect(studio).toEqual([]);
 });

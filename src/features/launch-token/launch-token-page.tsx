@@ -92,7 +92,7 @@ export function LaunchTokenPage() {
               onLaunch={onLaunch}
               progress={
                 <>
-                  {Object.keys(form.errors).length > 0 ? (
+                  {form.tried && Object.keys(form.errors).length > 0 ? (
                     <Notice tone="danger" title="Check the form">
                       {firstError(form.errors)}
                     </Notice>

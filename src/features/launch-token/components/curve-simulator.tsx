@@ -70,7 +70,11 @@ function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy
 export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null; problem: string | null }) {
   const tableId = useId();
   const [buy, setBuy] = useState('100');
-  if (!sim) {
+  // While a typed cap makes no curve, the last curve stays drawn (charts are not torn down on every keystroke).
+  const [last, setLast] = useState(sim);
+  if (sim && sim !== last) setLast(sim);
+  const shown = sim ?? last;
+  if (!shown) {
     return (
       <p className="mt-2 text-sm text-ink-muted" role="status">
         {problem ?? 'Enter a start and a graduation market cap to see the curve.'}
@@ -79,24 +83,30 @@ export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null;
   }
   return (
     <div className="mt-2 flex flex-col gap-4">
-      <p className="text-sm">
-        Raises about{' '}
-        <strong>
-          {formatCompact(sim.raise, { maxFractionDigits: 2 })} {sim.quote}
-        </strong>{' '}
-        before it graduates to a pool.
-      </p>
+      {sim ? (
+        <p className="text-sm">
+          Raises about{' '}
+          <strong>
+            {formatCompact(sim.raise, { maxFractionDigits: 2 })} {sim.quote}
+          </strong>{' '}
+          before it graduates to a pool.
+        </p>
+      ) : (
+        <p className="text-sm text-warning" role="status">
+          {problem ?? 'These caps make no curve.'} Showing the last curve that worked.
+        </p>
+      )}
       <Field
-        label={`Try a buy at launch (${sim.quote})`}
+        label={`Try a buy at launch (${shown.quote})`}
         inputMode="decimal"
         value={buy}
         onChange={(e) => setBuy(e.target.value)}
         hint="What it gets on the fresh curve, at the trading fee; the table shows it."
       />
-      <SummaryTable sim={sim} id={tableId} buy={buy} />
+      <SummaryTable sim={shown} id={tableId} buy={buy} />
       <ErrorBoundary name="Curve charts">
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading the charts…</p>}>
-          <CurveCharts sim={sim} tableId={tableId} />
+          <CurveCharts sim={shown} tableId={tableId} />
         </Suspense>
       </ErrorBoundary>
     </div>
