@@ -57,7 +57,7 @@ export const HISTORY_EVENT_TYPES = [
 ] as const;
 export const EXECUTE_STATUSES = ['Success', 'Failed'] as const;
 
-/** Minimum buy since 14 April 2026: 5 USD (spec Versioning 5, Decisions §6). */
+/** Minimum buy since 14 April 2026: 5 USD (spec Versioning 5, Decisions §6). Fill maths and fees: ./book.ts. */
 export const MIN_ORDER_MICRO_USD = 5_000_000n;
 
 // ---------------------------------------------------------------- shared pieces
