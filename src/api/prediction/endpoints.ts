@@ -23,8 +23,15 @@ import {
   orderStatusSchema,
   positionActionParamsSchema,
   positionListSchema,
+  ownerParamsSchema,
+  pnlHistoryParamsSchema,
+  pnlHistorySchema,
   positionsParamsSchema,
+  profileSchema,
   searchEventsParamsSchema,
+  tradeListSchema,
+  tradesParamsSchema,
+  tradingStatusSchema,
 } from './schemas';
 
 const BASE = '/prediction/v1';
@@ -118,6 +125,24 @@ const predictionEndpoints = {
     input: historyParamsSchema,
     response: historyListSchema,
   }),
+  /** Recent trades (the global feed; narrowed to a market where the service supports it). */
+  getTrades: endpoint({ method: 'GET', path: `${BASE}/trades`, input: tradesParamsSchema, response: tradeListSchema }),
+  /** A wallet's prediction totals. */
+  getProfile: endpoint({
+    method: 'GET',
+    path: `${BASE}/profiles/{ownerPubkey}`,
+    input: ownerParamsSchema,
+    response: profileSchema,
+  }),
+  /** A wallet's realised P&L over time. */
+  getPnlHistory: endpoint({
+    method: 'GET',
+    path: `${BASE}/profiles/{ownerPubkey}/pnl-history`,
+    input: pnlHistoryParamsSchema,
+    response: pnlHistorySchema,
+  }),
+  /** Whether the exchange takes orders now. */
+  getTradingStatus: endpoint({ method: 'GET', path: `${BASE}/trading-status`, response: tradingStatusSchema }),
 };
 
 export const {
@@ -135,4 +160,8 @@ export const {
   closeAllPositions,
   claimPosition,
   getHistory,
+  getTrades,
+  getProfile,
+  getPnlHistory,
+  getTradingStatus,
 } = endpointFunctions(predictionEndpoints);
