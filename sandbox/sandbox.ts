@@ -4,6 +4,8 @@ import { RENT_EPOCH_EXEMPT } from './chain/programs';
 import { SandboxTime } from './chain/sandbox-time';
 import { deserializeRecord, serializeRecord } from './chain/record-json';
 import { Engine, type EngineState } from './engine/engine';
+import { PredictionService } from './prediction/service';
+import type { PredictionState } from './prediction/state';
 import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
@@ -32,6 +34,8 @@ interface OffChainState {
   engine?: EngineState;
   /** How far the control API has moved the sandbox's time ahead of the wall clock. */
   timeOffsetMs?: number;
+  /** Prediction markets: makers, orders, positions, history (absent before the family existed or was used). */
+  prediction?: PredictionState;
 }
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
@@ -57,6 +61,9 @@ export class Sandbox {
   private built: Engine | null = null;
   /** The saved engine state until the engine is first needed. */
   private savedEngine: EngineState | undefined;
+  private builtPrediction: PredictionService | null = null;
+  /** The saved prediction state until the family is first used. */
+  savedPrediction: PredictionState | undefined;
   private marketTickMs: number | null = null;
   private welcomed: Set<string>;
   /** True when something changed since the last save. */
@@ -139,6 +146,7 @@ export class Sandbox {
         saved.state.timeOffsetMs,
       );
       const path = journalPathOf(statePath);
+      sandbox.savedPrediction = saved.state.prediction;
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
       return sandbox;
     }
@@ -174,6 +182,16 @@ export class Sandbox {
     return this.built;
   }
 
+  /** Prediction markets (sandbox/prediction), built on first use like the engine. */
+  get prediction(): PredictionService {
+    if (!this.builtPrediction) {
+      const deps = { ledger: this.ledger, seed: this.options.seed, time: this.time, markDirty: () => this.markDirty() };
+      this.builtPrediction = PredictionService.open(deps, this.savedPrediction);
+      this.savedPrediction = undefined;
+    }
+    return this.builtPrediction;
+  }
+
   /** Run the market on its timer once the engine exists (it trades nothing before anyone asked for a price). */
   startMarket(tickMs?: number) {
     this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
@@ -190,6 +208,9 @@ export class Sandbox {
     this.ledger.reset();
     seedLedger(this.ledger, this.world);
     this.engine.reset();
+    this.builtPrediction?.close();
+    this.builtPrediction = null;
+    this.savedPrediction = undefined;
     this.welcomed = new Set();
     this.dirty = true;
     // The journal's entries belong to the old genesis: write the new one at once.
@@ -217,11 +238,13 @@ export class Sandbox {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
     const engine = this.built ? this.built.toJSON() : this.savedEngine;
+    const prediction = this.builtPrediction?.state ?? this.savedPrediction;
     const state: OffChainState = {
       ledger: meta,
       welcomed: [...this.welcomed],
       timeOffsetMs: this.time.offsetMs,
       ...(engine ? { engine } : {}),
+      ...(prediction ? { prediction } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
+import { predictionKeyCheck } from '../prediction/auth';
+import { predictionRoutes } from '../prediction/routes';
 import { priceRoutes } from '../routes/price';
 import { swapV2Routes } from '../routes/swap-v2';
 import { stagingQuoteRoutes, swapV1Routes } from '../routes/swap-v1';
@@ -69,6 +71,8 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
   );
   app.route('/__sandbox', controlRoutes(sandbox, clock, allowed));
 
+  // Prediction answers a bad key in its own error envelope (supplement §11); the check below then passes.
+  app.use('/prediction/v1/*', predictionKeyCheck(apiKey));
   app.use('*', async (c, next) => {
     const key = c.req.header('x-api-key');
     if (!key) return c.json({ error: 'Missing API key: send it in the x-api-key header' }, 401);
@@ -85,6 +89,10 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
   app.route('/staging', stagingQuoteRoutes(sandbox));
   app.route('/tx/v1', txSubmitRoutes(sandbox));
   app.route('/tx-rpc', txRpcRoutes(sandbox));
+  app.route(
+    '/prediction/v1',
+    predictionRoutes(() => sandbox.prediction),
+  );
 
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => c.json(serverError(error), 500));
