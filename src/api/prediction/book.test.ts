@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyLimit, dollarsToMicro, feeOf, fillBuy, fillSell, takerLevels } from './book';
+import { buyLimit, dollarsToMicro, feesOf, fillBuy, fillSell, minContractsAt, takerLevels } from './book';
 import { orderbookSchema } from './schemas';
 
 const book = orderbookSchema.parse({
@@ -36,14 +36,23 @@ describe('takerLevels', () => {
   });
 });
 
+describe('feesOf', () => {
+  it('charges 7 % × C × P × (1 − P) rounded up to the cent, plus 10 bps', () => {
+    // 10 contracts at 50¢: 0.07 × 10 × 0.25 = $0.175 → $0.18, plus $0.005.
+    expect(feesOf(10_000_000n, 5_000_000n)).toBe(185_000n);
+    expect(feesOf(0n, 0n)).toBe(0n);
+  });
+});
+
 describe('fillBuy', () => {
   const asks = takerLevels(book, 'yes', 'buy');
-  it('takes the fee first, walks the levels and rounds down to 0.01 contract', () => {
+  it('spends the deposit on contracts and fees, never more, in whole lots', () => {
     const fill = fillBuy(asks, 10_000_000n);
-    expect(fill.fee).toBe(50_000n);
-    // 6.5 USD buys 10 at 0.65, the 3.45 left buys 4.928571 at 0.70 → 14.92 contracts.
-    expect(fill.contractsMicro).toBe(14_920_000n);
-    expect(fill.cost).toBeLessThanOrEqual(9_950_000n);
+    expect(fill.cost + fill.fee).toBeLessThanOrEqual(10_000_000n);
+    expect(fill.fee).toBe(feesOf(fill.contractsMicro, fill.cost));
+    // 10 at 65¢, then 4.64 at 70¢ once the fees are taken.
+    expect(fill.contractsMicro).toBe(14_640_000n);
+    expect(fill.contractsMicro % 10_000n).toBe(0n);
     expect(fill.avgPrice).toBeGreaterThan(650_000n);
     expect(fill.avgPrice).toBeLessThan(700_000n);
     expect(fill.partial).toBe(false);
@@ -57,13 +66,17 @@ describe('fillBuy', () => {
   it('fills nothing on an empty book', () => {
     expect(fillBuy([], 5_000_000n)).toMatchObject({ contractsMicro: 0n, avgPrice: 0n, partial: true });
   });
+  it('gives at least the minimum computed at the limit', () => {
+    const fill = fillBuy(asks, 10_000_000n, 700_000n);
+    expect(fill.contractsMicro).toBeGreaterThanOrEqual(minContractsAt(700_000n, 10_000_000n, fill.fee));
+  });
 });
 
 describe('fillSell', () => {
   it('hits the bids best first and charges the fee on the proceeds', () => {
     const fill = fillSell(takerLevels(book, 'yes', 'sell'), 60_000_000n);
     expect(fill.gross).toBe(30_000_000n + 5_800_000n);
-    expect(fill.fee).toBe(feeOf(fill.gross));
+    expect(fill.fee).toBe(feesOf(60_000_000n, fill.gross));
     expect(fill.unfilledMicro).toBe(0n);
   });
   it('leaves what the limit refuses unfilled', () => {

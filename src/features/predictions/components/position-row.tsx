@@ -31,6 +31,7 @@ function SellForm({ position, title, onDone }: { position: Position; title: stri
           positionPubkey: position.pubkey,
           marketTitle: title,
           side,
+          heldMicro: held,
           contractsMicro: amount === held ? null : amount,
         });
       }}
@@ -119,7 +120,14 @@ export function PositionRow({ position }: { position: Position }) {
           <Button
             size="sm"
             disabled={claim.busy}
-            onClick={() => claim.run({ positionPubkey: position.pubkey, marketTitle: title })}
+            onClick={() =>
+              claim.run({
+                positionPubkey: position.pubkey,
+                marketTitle: title,
+                side: position.isYes ? 'yes' : 'no',
+                heldMicro: positionContractsMicro(position),
+              })
+            }
           >
             Claim {usd(position.payoutUsd ?? positionContractsMicro(position))}
           </Button>

@@ -6,7 +6,14 @@ import type { CreateOrderResponse } from '../../../api/prediction/schemas';
 import { TxActionError, useTxAction, type CraftedTx } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { contractsText, usd } from '../utils/event-view';
-import { betStatement, claimStatement, labelOf, previewContractsMicro, sellStatement } from '../utils/statements';
+import {
+  betStatement,
+  labelsFor,
+  minSellProceeds,
+  outcomeMoves,
+  previewContractsMicro,
+  redeemStatement,
+} from '../utils/statements';
 import type { TicketQuote } from '../utils/ticket';
 
 export interface BetVars {
@@ -19,12 +26,16 @@ export interface SellVars {
   positionPubkey: string;
   marketTitle: string;
   side: 'yes' | 'no';
+  /** The position's contracts, micro. */
+  heldMicro: bigint;
   /** Micro-contracts to sell; null sells the whole position. */
   contractsMicro: bigint | null;
 }
 export interface ClaimVars {
   positionPubkey: string;
   marketTitle: string;
+  side: 'yes' | 'no';
+  heldMicro: bigint;
 }
 export interface PredictionReceipt {
   orderPubkey: string | null;
@@ -34,20 +45,24 @@ export interface PredictionReceipt {
 
 function crafted(
   res: Pick<CreateOrderResponse, 'transaction' | 'txMeta'>,
-  rest: Omit<CraftedTx, 'transaction' | 'lastValidBlockHeight' | 'land' | 'labelOf'>,
-): CraftedTx {
+  side: 'yes' | 'no',
+  rest: Pick<CraftedTx, 'statement' | 'summary'>,
+): CraftedTx & { transaction: string } {
   if (!res.transaction) {
     throw new TxActionError({ kind: 'unreadable', message: 'The service sent no transaction; nothing was signed.' });
   }
-  // Keeper-filled orders land through the RPC (supplement §11, option a); the keeper fills them at the book.
+  // The write path lands through the RPC (supplement §11, option a): the sandbox fills at the book in the same transaction.
   return {
     ...rest,
     transaction: res.transaction,
-    labelOf,
+    labelOf: labelsFor(side),
     land: 'rpc',
     lastValidBlockHeight: res.txMeta?.lastValidBlockHeight ?? null,
   };
 }
+
+const noTx = () =>
+  new TxActionError({ kind: 'unreadable', message: 'The service sent no transaction; nothing was signed.' });
 
 function ownerOf(publicKey: { toBase58: () => string } | null): string {
   const owner = publicKey?.toBase58();
@@ -74,15 +89,18 @@ export function useBet() {
         depositAmount: quote.deposit,
       });
       lastOrder.current = res.order.orderPubkey;
-      const estimate = previewContractsMicro(res.order);
+      if (!res.transaction) throw noTx();
+      const { minted } = outcomeMoves(res.transaction);
+      const mine = minted.find((m) => m.account === res.order.positionPubkey) ?? minted[0];
+      const estimate = mine?.amount ?? previewContractsMicro(res.order);
       if (estimate < quote.minContractsMicro) {
         throw new TxActionError({
           kind: 'changed',
           message: `The book moved: the order would now buy about ${contractsText(estimate)} contracts, fewer than the ${contractsText(quote.minContractsMicro)} at least you saw. Review the new quote; nothing was signed.`,
         });
       }
-      return crafted(res, {
-        statement: betStatement(owner, quote.deposit),
+      return crafted(res, side, {
+        statement: betStatement(owner, quote.deposit, mine ? { mint: mine.mint, min: quote.minContractsMicro } : null),
         summary: `Bet ${usd(quote.deposit)} on ${side.toUpperCase()} · ${marketTitle}`,
       });
     },
@@ -101,7 +119,7 @@ export function useSell() {
   return useTxAction<SellVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ positionPubkey, marketTitle, side, contractsMicro }) => {
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro, contractsMicro }) => {
       const owner = ownerOf(publicKey);
       const res =
         contractsMicro === null
@@ -113,10 +131,18 @@ export function useSell() {
               positionPubkey,
               contractsMicro,
             });
-      const what = contractsMicro === null ? 'all' : `${contractsText(contractsMicro)} contracts`;
-      return crafted(res, {
-        statement: sellStatement(owner),
-        summary: `Sell ${what} ${side.toUpperCase()} · ${marketTitle}`,
+      if (!res.transaction) throw noTx();
+      const selling = contractsMicro ?? heldMicro;
+      const burnt = outcomeMoves(res.transaction).burnt.find((m) => m.account === positionPubkey);
+      const statement = redeemStatement(
+        owner,
+        burnt ? { mint: burnt.mint, max: selling } : null,
+        minSellProceeds(selling, res.order.minSellPriceUsd),
+      );
+      const what = contractsMicro === null ? 'all' : contractsText(contractsMicro);
+      return crafted(res, side, {
+        statement,
+        summary: `Sell ${what} ${side.toUpperCase()} contracts · ${marketTitle}`,
       });
     },
     finish: (outcome, c) => ({ orderPubkey: null, signature: outcome.signature, text: `${c.summary}: order placed.` }),
@@ -130,15 +156,15 @@ export function useClaim() {
   return useTxAction<ClaimVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ positionPubkey, marketTitle }) => {
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro }) => {
       const owner = ownerOf(publicKey);
       const res = await claimPosition(client, { positionPubkey, ownerPubkey: owner });
-      return {
-        ...crafted(res, {
-          statement: claimStatement(owner, res.position.payoutAmountUsd),
-          summary: `Claim ${usd(res.position.payoutAmountUsd)} · ${marketTitle}`,
-        }),
-      };
+      const burnt = outcomeMoves(res.transaction).burnt.find((m) => m.account === positionPubkey);
+      const payout = res.position.payoutAmountUsd;
+      return crafted(res, side, {
+        statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout),
+        summary: `Claim ${usd(payout)} · ${marketTitle}`,
+      });
     },
     finish: (outcome, c) => ({ orderPubkey: null, signature: outcome.signature, text: `${c.summary}: paid.` }),
   });

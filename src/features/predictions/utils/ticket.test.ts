@@ -24,15 +24,16 @@ describe('quoteTicket', () => {
   it('quotes contracts, payout, profit and break-even from the book', () => {
     const { quote, problem } = quoteTicket(book, 'yes', 6_000_000n, 1_000_000_000n);
     expect(problem).toBeNull();
-    // 6 USD − 0.5 % fee = 5.97 USD at 65¢ → 9.18 contracts.
-    expect(quote?.contractsMicro).toBe(9_180_000n);
+    // 6 USD less about 15.6¢ of fees at 65¢ → 8.99 contracts.
+    expect(quote?.contractsMicro).toBe(8_990_000n);
+    expect(quote?.fee).toBe(155_844n);
     expect(quote?.avgPrice).toBe(650_000n);
-    expect(quote?.payout).toBe(9_180_000n);
-    expect(quote?.profit).toBe(3_180_000n);
-    // Each contract costs 6 / 9.18 = 65.36¢ all in: the bet pays if YES is likelier than that.
-    expect(quote?.breakEven).toBe(653_594n);
+    expect(quote?.payout).toBe(8_990_000n);
+    expect(quote?.profit).toBe(2_990_000n);
+    // Each contract costs 6 / 8.99 = 66.74¢ all in: the bet pays if YES is likelier than that.
+    expect(quote?.breakEven).toBe(667_408n);
     expect(quote?.limitPrice).toBe(663_000n);
-    expect(quote?.minContractsMicro).toBe(9_000_000n);
+    expect(quote?.minContractsMicro).toBe(8_790_000n);
   });
 
   it('says the book is too thin when the price limit stops the fill', () => {

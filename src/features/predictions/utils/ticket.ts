@@ -1,10 +1,9 @@
 import {
   buyLimit,
-  CONTRACT_STEP_MICRO,
   DEFAULT_SLIPPAGE_BPS,
-  feeOf,
   fillBuy,
   MICRO,
+  minContractsAt,
   takerLevels,
 } from '../../../api/prediction/book';
 import { MIN_ORDER_MICRO_USD, type Orderbook } from '../../../api/prediction/schemas';
@@ -49,13 +48,11 @@ export function quoteTicket(
   if (best === undefined) return { quote: null, problem: { kind: 'no-book' } };
   const fill = fillBuy(levels, deposit);
   const limitPrice = buyLimit(best, slippageBps);
-  const fee = feeOf(deposit);
-  const atLimit = ((deposit - fee) * MICRO) / limitPrice;
   const quote: TicketQuote = {
     deposit,
-    fee,
+    fee: fill.fee,
     contractsMicro: fill.contractsMicro,
-    minContractsMicro: atLimit - (atLimit % CONTRACT_STEP_MICRO),
+    minContractsMicro: minContractsAt(limitPrice, deposit, fill.fee),
     avgPrice: fill.avgPrice,
     bestPrice: best,
     limitPrice,
