@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { envelope, PredictionError } from './errors';
+import { badParam, envelope, PredictionError } from './errors';
+import { addressOf } from './query';
+import { DEFAULT_SLIPPAGE_BPS } from './trading';
 import * as reads from './reads';
 import type { PredictionService } from './service';
 
@@ -70,6 +72,91 @@ export function predictionRoutes(service: () => PredictionService) {
   app.get(
     '/orderbook/:marketId',
     json((c) => m().orderbookJson(reads.marketOr404(m(), p(c, 'marketId')))),
+  );
+  const t = () => service().trading;
+  const v = () => service().views;
+  const body = async (c: Context): Promise<unknown> => {
+    try {
+      const text = await c.req.text();
+      return text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      throw badParam('body', 'body must be valid JSON');
+    }
+  };
+  const fields = async (c: Context) => {
+    const raw = await body(c);
+    return (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  };
+  const owner = (raw: unknown) => addressOf(typeof raw === 'string' ? raw : undefined, 'ownerPubkey', true);
+
+  app.post(
+    '/orders',
+    json(async (c) => t().createOrder(await body(c))),
+  );
+  app.get(
+    '/orders',
+    json((c) => v().orders(c.req.query())),
+  );
+  app.get(
+    '/orders/status/:orderPubkey',
+    json((c) => v().orderStatus(p(c, 'orderPubkey'))),
+  );
+  app.get(
+    '/orders/:orderPubkey',
+    json((c) => v().order(p(c, 'orderPubkey'))),
+  );
+  app.post(
+    '/execute',
+    json(async (c) => {
+      const f = await fields(c);
+      if (typeof f.signedTransaction !== 'string' || f.signedTransaction === '') {
+        throw badParam('signedTransaction', 'signedTransaction is required', 'parameter_missing');
+      }
+      return t().execute(f.signedTransaction, typeof f.requestId === 'string' ? f.requestId : undefined);
+    }),
+  );
+  app.get(
+    '/positions',
+    json((c) => v().positions(c.req.query())),
+  );
+  app.get(
+    '/positions/:positionPubkey',
+    json((c) => v().position(p(c, 'positionPubkey'))),
+  );
+  app.delete(
+    '/positions/:positionPubkey',
+    json(async (c) => {
+      const f = await fields(c);
+      const who = owner(f.ownerPubkey);
+      return t().sell(
+        { ownerPubkey: who, positionPubkey: p(c, 'positionPubkey') },
+        t().held(p(c, 'positionPubkey')),
+        DEFAULT_SLIPPAGE_BPS,
+      );
+    }),
+  );
+  app.delete(
+    '/positions',
+    json(async (c) => {
+      const f = await fields(c);
+      const who = owner(f.ownerPubkey);
+      const bps = f.minSellPriceSlippageBps;
+      if (typeof bps !== 'number' || !Number.isInteger(bps) || bps < 0 || bps > 10_000) {
+        throw badParam('minSellPriceSlippageBps', 'minSellPriceSlippageBps is required: an integer from 0 to 10000');
+      }
+      return t().closeAll(who, bps);
+    }),
+  );
+  app.post(
+    '/positions/:positionPubkey/claim',
+    json(async (c) => {
+      const f = await fields(c);
+      return t().claim(p(c, 'positionPubkey'), owner(f.ownerPubkey));
+    }),
+  );
+  app.get(
+    '/history',
+    json((c) => v().history(c.req.query())),
   );
   app.get(
     '/trading-status',

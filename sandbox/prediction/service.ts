@@ -1,6 +1,8 @@
 import type { Ledger } from '../chain/ledger';
 import { Markets } from './markets';
 import { emptyState, type PredictionState } from './state';
+import { Trading } from './trading';
+import { Views } from './views';
 import { buildPredictionWorld } from './world/world';
 
 export interface PredictionDeps {
@@ -17,6 +19,9 @@ export interface PredictionDeps {
  */
 export class PredictionService {
   readonly markets: Markets;
+  readonly trading: Trading;
+  readonly views: Views;
+  private readonly stops: (() => void)[] = [];
   /** The origin the last request reached the sandbox on (image URLs point back at it). */
   origin = 'http://127.0.0.1:8787';
 
@@ -31,17 +36,30 @@ export class PredictionService {
       () => deps.time.now(),
       () => this.origin,
     );
+    this.trading = new Trading({
+      ledger: deps.ledger,
+      seed: deps.seed,
+      markets: this.markets,
+      state,
+      markDirty: deps.markDirty,
+    });
+    this.views = new Views(state, this.markets, this.trading, deps.seed);
+    this.stops.push(
+      deps.ledger.on('transaction', this.trading.onLanded),
+      deps.ledger.addCosigner(this.trading.cosigner),
+      deps.time.onAdvance(() => this.trading.sweep()),
+    );
+    this.trading.reconcile();
   }
 
   static open(deps: PredictionDeps, saved: PredictionState | undefined): PredictionService {
     return new PredictionService(deps, saved ?? emptyState(deps.time.now()));
   }
 
-  private readonly stops: (() => void)[] = [];
-
   /** Called at the start of every request of the family. */
   touch(origin: string) {
     this.origin = origin;
+    this.trading.sweep();
   }
 
   /** Settle a market now (control API); its winners become claimable and its losers lost. */
@@ -61,8 +79,9 @@ export class PredictionService {
     this.deps.markDirty();
   }
 
-  /** Keepers that run after the world changed (trading.ts adds settlement). */
-  protected afterChange() {}
+  private afterChange() {
+    this.trading.sweep();
+  }
 
   /** Detach from the ledger and the clock (reset builds a new service). */
   close() {
