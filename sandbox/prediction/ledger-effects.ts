@@ -128,7 +128,7 @@ export class Effects {
     if (op.kind === 'claim' || op.kind === 'autoclaim') {
       pos.claimed = true;
       pos.claimedUsd = op.amount;
-      const pnl = op.amount - pos.totalCost - pos.feesPaid;
+      const pnl = op.amount - pos.totalCost;
       pos.realizedPnl += op.amount - pos.totalCost;
       this.note('payout_claimed', pos, at, {
         contracts: op.contracts,
@@ -180,7 +180,7 @@ export class Effects {
   lost(pos: PositionRecord, at: number) {
     pos.lost = true;
     pos.updatedAt = at;
-    const loss = -(pos.totalCost + pos.feesPaid);
+    const loss = -pos.totalCost;
     pos.realizedPnl -= pos.totalCost;
     this.note(
       'position_lost',

@@ -158,6 +158,31 @@ export function predictionRoutes(service: () => PredictionService) {
     '/history',
     json((c) => v().history(c.req.query())),
   );
+  const s = () => service().social;
+  app.get(
+    '/events/suggested/:pubkey',
+    json((c) => s().suggested(p(c, 'pubkey'), c.req.query())),
+  );
+  app.get(
+    '/profiles/:ownerPubkey',
+    json((c) => s().profile(p(c, 'ownerPubkey'))),
+  );
+  app.get(
+    '/profiles/:ownerPubkey/pnl-history',
+    json((c) => s().pnlHistory(p(c, 'ownerPubkey'), c.req.query())),
+  );
+  app.get(
+    '/leaderboards',
+    json((c) => s().leaderboards(c.req.query())),
+  );
+  app.get(
+    '/trades',
+    json((c) => s().trades(c.req.query())),
+  );
+  app.get(
+    '/vault-info',
+    json(() => s().vaultInfo()),
+  );
   app.get(
     '/trading-status',
     json(() => ({ trading_active: service().state.tradingActive })),

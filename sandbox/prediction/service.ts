@@ -1,6 +1,7 @@
 import type { Ledger } from '../chain/ledger';
 import { Markets } from './markets';
 import { emptyState, type PredictionState } from './state';
+import { Social } from './social';
 import { Trading } from './trading';
 import { Views } from './views';
 import { buildPredictionWorld } from './world/world';
@@ -21,6 +22,7 @@ export class PredictionService {
   readonly markets: Markets;
   readonly trading: Trading;
   readonly views: Views;
+  readonly social: Social;
   private readonly stops: (() => void)[] = [];
   /** The origin the last request reached the sandbox on (image URLs point back at it). */
   origin = 'http://127.0.0.1:8787';
@@ -44,6 +46,7 @@ export class PredictionService {
       markDirty: deps.markDirty,
     });
     this.views = new Views(state, this.markets, this.trading, deps.seed);
+    this.social = new Social(state, this.markets, this.trading, deps.seed);
     this.stops.push(
       deps.ledger.on('transaction', this.trading.onLanded),
       deps.ledger.addCosigner(this.trading.cosigner),

@@ -70,8 +70,10 @@ export class Trading {
   private readonly byOrder = new Map<string, Pending>();
   readonly effects: Effects;
   readonly vault: string;
+  readonly ledger: Ledger;
 
   constructor(private readonly d: TradingDeps) {
+    this.ledger = d.ledger;
     this.vault = vaultAddress(d.seed);
     this.effects = new Effects(
       d.state,
