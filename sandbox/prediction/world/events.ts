@@ -616,7 +616,7 @@ function finish(spec: EventSpec, n: number, rng: Rng, anchor: number): SeedEvent
 }
 
 /**
- * The seeded events (81 of them): questions in every category of spec §4.11 for the three providers, multi-outcome
+ * The seeded events (79 of them, 190 markets): questions in every category of spec §4.11 for the three providers, multi-outcome
  * ones (elections, ranges, Fed decisions, awards), games with scores, forecast rounds. Every time is relative to
  * `anchor` (the prediction world's genesis, Unix seconds): some settled before it, some close within hours of it,
  * some games are in play at it and some kick off minutes after it.
