@@ -20,7 +20,13 @@ export interface MakerState {
   traded: number;
   /** Unix seconds of the last trade here. */
   lastTradeAt: number;
+  /** [Unix seconds, mid] every POINT_STEPS steps since genesis, the last week kept (price history). */
+  points?: [number, number][];
 }
+
+/** A price-history point every 15 minutes. */
+export const POINT_STEPS = 15;
+const MAX_POINTS = 7 * 24 * 4;
 
 /** A stable 32-bit hash of a text and a number (FNV-1a then a murmur finaliser), uniform enough for noise. */
 function hash32(text: string, n: number): number {
@@ -47,6 +53,11 @@ export function advanceMaker(state: MakerState, marketId: string, nowMs: number)
   for (let s = state.step + 1; s <= target; s++) {
     const z = unit(marketId, s) + unit(marketId, s + 7_919) + unit(marketId, s + 15_485) - 1.5;
     mid = clampMid(mid + (state.anchor - mid) * 0.02 + z * 3_000);
+    if (s % POINT_STEPS === 0 && target - s < MAX_POINTS * POINT_STEPS) {
+      const points = (state.points ??= []);
+      points.push([(s * STEP_MS) / 1000, mid]);
+      if (points.length > MAX_POINTS) points.splice(0, points.length - MAX_POINTS);
+    }
   }
   state.mid = mid;
   state.step = target;
@@ -98,4 +109,25 @@ export function bookOf(state: MakerState, marketId: string, depth: number): Book
 export function sideOf(book: Book, isYes: boolean): { asks: Level[]; bids: Level[] } {
   const asYes = (bids: Level[]) => bids.map((l) => ({ price: MICRO - l.price, size: l.size }));
   return isYes ? { asks: asYes(book.noBids), bids: book.yesBids } : { asks: asYes(book.yesBids), bids: book.noBids };
+}
+
+/**
+ * The mid before genesis, every 15 minutes back to `fromS`: a seeded walk backwards from the seeded price, so a chart
+ * has a past from the first second (oldest first).
+ */
+export function syntheticPast(
+  marketId: string,
+  initialMid: number,
+  anchorS: number,
+  fromS: number,
+): [number, number][] {
+  const step = (POINT_STEPS * STEP_MS) / 1000;
+  const out: [number, number][] = [];
+  let mid = initialMid;
+  for (let t = anchorS - step, k = 1; t >= fromS; t -= step, k++) {
+    const z = unit(marketId, -k) + unit(marketId, -k - 104_729) - 1;
+    mid = clampMid(mid + z * 12_000);
+    out.push([t, mid]);
+  }
+  return out.reverse();
 }

@@ -1,5 +1,5 @@
 import { MICRO } from './book';
-import { advanceMaker, bookOf, type Book, initialMaker, type MakerState, sideOf } from './maker';
+import { advanceMaker, bookOf, type Book, initialMaker, type MakerState, sideOf, syntheticPast } from './maker';
 import type { PredictionState } from './state';
 import { periodOf, scoreAt } from './world/games';
 import type { SeedEvent, SeedMarket } from './world/types';
@@ -194,6 +194,25 @@ export class Markets {
       ...(options.markets ? { markets: this.marketsOf(event, options.all).map((m) => this.marketJson(m)) } : {}),
       liveScore: this.score(event),
     };
+  }
+
+  /**
+   * `GET /markets/{id}/price-history` (a sandbox extension: the service's chart source is not documented): the YES
+   * price every 15 minutes over the window, then now; frozen at the settled price once resolved.
+   */
+  priceHistory(market: SeedMarket, windowS: number) {
+    const now = this.nowS();
+    const from = now - windowS;
+    const maker = this.maker(market);
+    const past =
+      this.world.anchorS > from ? syntheticPast(market.marketId, market.initialMid, this.world.anchorS, from) : [];
+    const live = (maker.points ?? []).filter(([t]) => t >= from && t >= this.world.anchorS);
+    const last = this.mark(market, true) ?? maker.mid;
+    const history = [...past, ...live, [now, last] as [number, number]].map(([timestamp, price]) => ({
+      timestamp,
+      priceUsd: price,
+    }));
+    return { marketId: market.marketId, history };
   }
 
   /** `GET /orderbook/{id}`: bids of each side in cents and dollars, ascending by price; null once closed. */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { badParam, envelope, PredictionError } from './errors';
-import { addressOf } from './query';
+import { addressOf, enumOf } from './query';
 import { DEFAULT_SLIPPAGE_BPS } from './trading';
 import * as reads from './reads';
 import type { PredictionService } from './service';
@@ -159,6 +159,15 @@ export function predictionRoutes(service: () => PredictionService) {
     json((c) => v().history(c.req.query())),
   );
   const s = () => service().social;
+  app.get(
+    '/markets/:marketId/price-history',
+    json((c) => {
+      const windowS = { '24h': 86_400, '1w': 604_800 }[
+        enumOf(c.req.query(), 'interval', ['24h', '1w'] as const) ?? '24h'
+      ];
+      return m().priceHistory(reads.marketOr404(m(), p(c, 'marketId')), windowS);
+    }),
+  );
   app.get(
     '/events/suggested/:pubkey',
     json((c) => s().suggested(p(c, 'pubkey'), c.req.query())),

@@ -72,6 +72,28 @@ describe('prediction social reads', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('charts a market’s price and lists its recent trades', async () => {
+    const { market, owner } = await bet(8);
+    const day = await env.json(`/prediction/v1/markets/${market.marketId}/price-history?interval=24h`);
+    const points = day.body.history as { timestamp: number; priceUsd: number }[];
+    expect(points.length).toBeGreaterThan(90);
+    const times = points.map((p) => p.timestamp);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(points.every((p) => p.priceUsd > 0 && p.priceUsd < 1_000_000)).toBe(true);
+    env.sandbox.time.advance(3 * 3_600_000);
+    const later = await env.json(`/prediction/v1/markets/${market.marketId}/price-history`);
+    const recent = (later.body.history as { timestamp: number }[]).filter(
+      (p) => p.timestamp > times[times.length - 1]!,
+    );
+    expect(recent.length).toBeGreaterThanOrEqual(12);
+    const trades = await env.json(`/prediction/v1/trades?marketId=${market.marketId}&limit=20`);
+    const rows = trades.body.data as { marketId: string; ownerPubkey: string }[];
+    expect(rows.length).toBe(20);
+    expect(rows.every((t) => t.marketId === market.marketId)).toBe(true);
+    expect((await env.json('/prediction/v1/trades?marketId=NOPE')).status).toBe(400);
+    expect(owner).toBeTruthy();
+  });
+
   it('suggests open events, the vault holds the deposits, trading status answers', async () => {
     const { owner } = await bet(6);
     const suggested = await env.json(`/prediction/v1/events/suggested/${owner}`);
@@ -87,6 +109,7 @@ describe('prediction social reads', () => {
   });
 
   it('moves live scores with the sandbox clock and settles a game when it ends', async () => {
+    const env = openPredictionSandbox('prediction-scores');
     const list = eventListSchema.parse((await env.json('/prediction/v1/events?filter=live&end=50')).body);
     const live = list.data.find((e) => e.liveScore)!;
     const before = (await env.json(`/prediction/v1/events/${live.eventId}/score`)).body;

@@ -6,10 +6,12 @@ import { badParam } from './errors';
 import type { Markets } from './markets';
 import { addressOf, enumOf, intOf, type Query } from './query';
 import type { HistoryRecord, PredictionState } from './state';
+import type { SeedMarket } from './world/types';
 import type { Trading } from './trading';
 
 const DAY = 86_400;
 const TRADE_EVERY_S = 30;
+const PER_MARKET_EVERY_S = 240;
 const SYNTHETIC_TRADERS = 40;
 const PERIODS = { all_time: Infinity, monthly: 30 * DAY, weekly: 7 * DAY } as const;
 const INTERVALS = { '24h': DAY, '1w': 7 * DAY, '1m': 30 * DAY } as const;
@@ -185,34 +187,52 @@ export class Social {
     };
   }
 
-  /** `GET /trades`: the wallets' fills and the seeded crowd's (one every 30 s of sandbox time), newest first. */
+  /** One seeded crowd trade on `market` in its bucket, or null when the bucket had none. */
+  private crowdTrade(market: SeedMarket, label: string, bucket: number, every: number, chance: number) {
+    const rng = draw(this.seed, label, bucket);
+    if (!rng.chance(chance)) return null;
+    const yes = rng.chance(0.5);
+    const price = this.markets.mark(market, yes) ?? MICRO / 2;
+    const amount = Math.round(rng.logRange(5, 2_000)) * MICRO;
+    const trader = derivedAddress('prediction-trader', this.seed, String(rng.int(0, SYNTHETIC_TRADERS - 1)));
+    return this.tradeJson(
+      market.marketId,
+      `crowd-${label}-${String(bucket)}`,
+      trader,
+      bucket * every,
+      rng.chance(0.7),
+      yes,
+      amount,
+      price,
+    );
+  }
+
+  /**
+   * `GET /trades`: the wallets' fills and the seeded crowd's (one every 30 s of sandbox time across open markets),
+   * newest first. `marketId` (a sandbox extension for a market's recent trades) keeps one market's.
+   */
   trades(q: Query) {
     const limit = intOf(q, 'limit', 1, 100) ?? 50;
     const now = this.markets.nowS();
-    const open = this.markets.world.events.flatMap((e) => e.markets).filter((m) => this.markets.phase(m) === 'open');
+    const only = q.marketId ? this.markets.market(q.marketId) : undefined;
+    if (q.marketId && !only) throw badParam('marketId', `Market ${q.marketId} not found`, 'resource_missing');
+    const open = only
+      ? [only]
+      : this.markets.world.events.flatMap((e) => e.markets).filter((m) => this.markets.phase(m) === 'open');
+    const every = only ? PER_MARKET_EVERY_S : TRADE_EVERY_S;
     const crowd = [];
-    for (let bucket = Math.floor(now / TRADE_EVERY_S); crowd.length < limit && open.length > 0; bucket--) {
-      const rng = draw(this.seed, 'trade', bucket);
-      const market = rng.pick(open);
-      const yes = rng.chance(0.5);
-      const mid = this.markets.mark(market, yes) ?? MICRO / 2;
-      const amount = Math.round(rng.logRange(5, 2_000)) * MICRO;
-      const trader = derivedAddress('prediction-trader', this.seed, String(rng.int(0, SYNTHETIC_TRADERS - 1)));
-      crowd.push(
-        this.tradeJson(
-          market.marketId,
-          `crowd-${String(bucket)}`,
-          trader,
-          bucket * TRADE_EVERY_S,
-          rng.chance(0.7),
-          yes,
-          amount,
-          mid,
-        ),
-      );
+    const last = only && this.markets.phase(only) !== 'open' ? Math.min(now, only.closeTime) : now;
+    for (
+      let bucket = Math.floor(last / every), n = 0;
+      crowd.length < limit && open.length > 0 && n < 2_000;
+      bucket--, n++
+    ) {
+      const market = only ?? draw(this.seed, 'trade-market', bucket).pick(open);
+      const trade = this.crowdTrade(market, only ? market.marketId : 'all', bucket, every, only ? 0.5 : 1);
+      if (trade) crowd.push(trade);
     }
     const mine = this.state.history
-      .filter((h) => h.eventType === 'order_filled')
+      .filter((h) => h.eventType === 'order_filled' && (!only || h.marketId === only.marketId))
       .slice(-limit)
       .map((h) =>
         this.tradeJson(
