@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderResponseSchema, eventListSchema } from '../../src/api/prediction/schemas';
+import {
+  createOrderResponseSchema,
+  eventListSchema,
+  gameScoreSchema,
+  pnlHistorySchema,
+  profileSchema,
+  tradeListSchema,
+  tradingStatusSchema,
+} from '../../src/api/prediction/schemas';
 import { expectEnvelope, openPredictionSandbox, signBase64 } from './test-kit';
 
 const env = openPredictionSandbox('prediction-social');
@@ -34,6 +42,7 @@ describe('prediction social reads', () => {
     await env.control('/prediction/resolve', { marketId: market.marketId, result: 'no' });
     const { status, body } = await env.json(`/prediction/v1/profiles/${owner}`);
     expect(status).toBe(200);
+    profileSchema.parse(body);
     expect(body).toMatchObject({
       ownerPubkey: owner,
       predictionsCount: '1',
@@ -43,6 +52,7 @@ describe('prediction social reads', () => {
     expect(Number(body.realizedPnlUsd)).toBeLessThan(-9_000_000);
     expect(Number(body.totalVolumeUsd)).toBeGreaterThan(9_000_000);
     const pnl = await env.json(`/prediction/v1/profiles/${owner}/pnl-history?interval=1w&count=7`);
+    pnlHistorySchema.parse(pnl.body);
     const history = pnl.body.history as { timestamp: number; realizedPnlUsd: string }[];
     expect(history).toHaveLength(7);
     expect(history[6]!.realizedPnlUsd).toBe(body.realizedPnlUsd);
@@ -65,6 +75,7 @@ describe('prediction social reads', () => {
   it('feeds trades, the wallet’s fills among them, newest first', async () => {
     const { owner } = await bet(7);
     const { body } = await env.json('/prediction/v1/trades?limit=100');
+    tradeListSchema.parse(body);
     const trades = body.data as { ownerPubkey: string; timestamp: number; action: string; side: string }[];
     expect(trades.length).toBeGreaterThan(10);
     expect(trades.some((t) => t.ownerPubkey === owner && t.action === 'buy' && t.side === 'yes')).toBe(true);
@@ -91,6 +102,8 @@ describe('prediction social reads', () => {
     expect(rows.length).toBe(20);
     expect(rows.every((t) => t.marketId === market.marketId)).toBe(true);
     expect((await env.json('/prediction/v1/trades?marketId=NOPE')).status).toBe(400);
+    const byEvent = tradeListSchema.parse((await env.json(`/prediction/v1/trades?eventId=${market.eventId!}`)).body);
+    expect(byEvent.data.length).toBeGreaterThan(0);
     expect(owner).toBeTruthy();
   });
 
@@ -102,7 +115,9 @@ describe('prediction social reads', () => {
     expect(events.every((e) => e.isActive)).toBe(true);
     const vault = await env.json('/prediction/v1/vault-info');
     expect(BigInt(vault.body.vaultBalance as string)).toBeGreaterThan(0n);
-    expect((await env.json('/prediction/v1/trading-status')).body).toEqual({ trading_active: true });
+    expect(tradingStatusSchema.parse((await env.json('/prediction/v1/trading-status')).body)).toEqual({
+      trading_active: true,
+    });
     await env.control('/prediction/trading', { active: false });
     expect((await env.json('/prediction/v1/trading-status')).body).toEqual({ trading_active: false });
     await env.control('/prediction/trading', { active: true });
@@ -119,7 +134,7 @@ describe('prediction social reads', () => {
       string,
       unknown
     >[];
-    expect(after[0]).toMatchObject({ live: false, ended: true, status: 'Final' });
+    expect(gameScoreSchema.parse(after[0])).toMatchObject({ live: false, ended: true, status: 'Final' });
     const event = (await env.json(`/prediction/v1/events/${live.eventId}`)).body;
     const markets = event.markets as { status: string; result: string | null }[];
     expect(markets.every((m) => m.status === 'closed' && (m.result === 'yes' || m.result === 'no'))).toBe(true);

@@ -209,16 +209,20 @@ export class Social {
 
   /**
    * `GET /trades`: the wallets' fills and the seeded crowd's (one every 30 s of sandbox time across open markets),
-   * newest first. `marketId` (a sandbox extension for a market's recent trades) keeps one market's.
+   * newest first. `marketId` or `eventId` (sandbox extensions for a market's recent trades) narrow it.
    */
   trades(q: Query) {
     const limit = intOf(q, 'limit', 1, 100) ?? 50;
     const now = this.markets.nowS();
     const only = q.marketId ? this.markets.market(q.marketId) : undefined;
     if (q.marketId && !only) throw badParam('marketId', `Market ${q.marketId} not found`, 'resource_missing');
+    const event = q.eventId ? this.markets.event(q.eventId) : undefined;
+    if (q.eventId && !event) throw badParam('eventId', `Event ${q.eventId} not found`, 'resource_missing');
     const open = only
       ? [only]
-      : this.markets.world.events.flatMap((e) => e.markets).filter((m) => this.markets.phase(m) === 'open');
+      : (event?.markets ?? this.markets.world.events.flatMap((e) => e.markets)).filter(
+          (m) => this.markets.phase(m) === 'open',
+        );
     const every = only ? PER_MARKET_EVERY_S : TRADE_EVERY_S;
     const crowd = [];
     const last = only && this.markets.phase(only) !== 'open' ? Math.min(now, only.closeTime) : now;
@@ -233,6 +237,7 @@ export class Social {
     }
     const mine = this.state.history
       .filter((h) => h.eventType === 'order_filled' && (!only || h.marketId === only.marketId))
+      .filter((h) => !event || event.markets.some((m) => m.marketId === h.marketId))
       .slice(-limit)
       .map((h) =>
         this.tradeJson(
