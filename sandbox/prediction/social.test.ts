@@ -138,5 +138,5 @@ describe('prediction social reads', () => {
     const event = (await env.json(`/prediction/v1/events/${live.eventId}`)).body;
     const markets = event.markets as { status: string; result: string | null }[];
     expect(markets.every((m) => m.status === 'closed' && (m.result === 'yes' || m.result === 'no'))).toBe(true);
-  });
+  }, 30_000);
 });
