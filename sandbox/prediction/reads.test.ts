@@ -95,4 +95,27 @@ describe('prediction reads', () => {
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(await res.text()).toContain('<svg');
   });
+
+  it('pages an event’s markets, every type with includeAllMarkets, and one market under its event', async () => {
+    const list = eventListSchema.parse((await env.json('/prediction/v1/events?category=sports&end=200')).body);
+    const game = list.data.find((e) => e.subcategory === 'basketball')!;
+    const moneyline = eventSchema.parse((await env.json(`/prediction/v1/events/${game.eventId}`)).body);
+    const all = eventSchema.parse(
+      (await env.json(`/prediction/v1/events/${game.eventId}?includeAllMarkets=true`)).body,
+    );
+    expect(moneyline.markets).toHaveLength(1);
+    expect(all.markets!.length).toBe(3);
+    const paged = await env.json(`/prediction/v1/events/${game.eventId}/markets?start=1&end=2`);
+    expect(paged.body.pagination).toMatchObject({ start: 1, end: 2, total: 3, hasNext: true });
+    const id = all.markets![0]!.marketId;
+    const one = marketSchema.parse((await env.json(`/prediction/v1/events/${game.eventId}/markets/${id}`)).body);
+    expect(one.marketId).toBe(id);
+    const wrong = await env.json(
+      `/prediction/v1/events/${list.data.find((e) => e.eventId !== game.eventId)!.eventId}/markets/${id}`,
+    );
+    expect(wrong.status).toBe(404);
+    const search = await env.json('/prediction/v1/events/search?query=');
+    expect(search.status).toBe(400);
+    expect(search.body.param).toBe('query');
+  });
 });

@@ -2,6 +2,7 @@ import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import {
   claimPositionResponseSchema,
+  closeAllPositionsResponseSchema,
   createOrderResponseSchema,
   eventListSchema,
   executeOrderResponseSchema,
@@ -266,5 +267,67 @@ describe('prediction trading', () => {
     expect(balance(usdcAccountOf(owner))).toBe(before + built.order.contractsMicro!);
     const pos = positionSchema.parse((await env.json(`/prediction/v1/positions/${built.order.positionPubkey!}`)).body);
     expect(pos).toMatchObject({ claimed: true, claimable: false });
+  });
+
+  it('closes every open position with DELETE /positions, and refuses a missing slippage', async () => {
+    const wallet = env.wallet();
+    const owner = wallet.publicKey.toBase58();
+    const [a, b] = await openMarkets(2);
+    await buy(wallet, a!.marketId, true, 6);
+    await buy(wallet, b!.marketId, false, 6);
+    const missing = await env.json('/prediction/v1/positions', { method: 'DELETE', body: { ownerPubkey: owner } });
+    expect(missing.status).toBe(400);
+    expectEnvelope(missing.body, 'invalid_request_error');
+    expect(missing.body.param).toBe('minSellPriceSlippageBps');
+    const res = await env.json('/prediction/v1/positions', {
+      method: 'DELETE',
+      body: { ownerPubkey: owner, minSellPriceSlippageBps: 300 },
+    });
+    expect(res.status).toBe(200);
+    const all = closeAllPositionsResponseSchema.parse(res.body);
+    expect(all.data).toHaveLength(2);
+    for (const close of all.data) expect((await execute(close.transaction!, wallet)).status).toBe('Success');
+    expect(await positions(wallet)).toEqual([]);
+    const other = env.wallet();
+    const foreign = await env.json(`/prediction/v1/positions/${all.data[0]!.order.positionPubkey!}`, {
+      method: 'DELETE',
+      body: { ownerPubkey: other.publicKey.toBase58() },
+    });
+    expect(foreign.status).toBe(403);
+    expectEnvelope(foreign.body, 'permission_error');
+  });
+
+  it('shows an order as created until its transaction lands, and re-posts answer the same', async () => {
+    const wallet = env.wallet();
+    const [market] = await openMarkets(1);
+    const res = await order({
+      ownerPubkey: wallet.publicKey.toBase58(),
+      marketId: market!.marketId,
+      isYes: false,
+      isBuy: true,
+      depositAmount: 5_000_000,
+    });
+    const built = createOrderResponseSchema.parse(res.body);
+    const pending = orderStatusSchema.parse(
+      (await env.json(`/prediction/v1/orders/status/${built.order.orderPubkey!}`)).body,
+    );
+    expect(pending.status).toBe('created');
+    const signed = signBase64(built.transaction!, wallet);
+    const first = await env.json('/prediction/v1/execute', { method: 'POST', body: { signedTransaction: signed } });
+    const again = await env.json('/prediction/v1/execute', { method: 'POST', body: { signedTransaction: signed } });
+    expect(first.body).toMatchObject({ status: 'Success' });
+    expect(again.body).toEqual(first.body);
+    const unsigned = await env.json('/prediction/v1/execute', { method: 'POST', body: {} });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.param).toBe('signedTransaction');
+  });
+
+  it('starts over on /__sandbox/reset', async () => {
+    const wallet = env.wallet();
+    const [market] = await openMarkets(1);
+    await buy(wallet, market!.marketId, true, 5);
+    expect(await positions(wallet)).toHaveLength(1);
+    sandbox.reset();
+    expect(await positions(wallet)).toEqual([]);
   });
 });
