@@ -63,7 +63,7 @@ export class Sandbox {
   private savedEngine: EngineState | undefined;
   private builtPrediction: PredictionService | null = null;
   /** The saved prediction state until the family is first used. */
-  savedPrediction: PredictionState | undefined;
+  private savedPrediction: PredictionState | undefined;
   private marketTickMs: number | null = null;
   private welcomed: Set<string>;
   /** True when something changed since the last save. */

@@ -56,7 +56,10 @@ export class PredictionService {
   }
 
   static open(deps: PredictionDeps, saved: PredictionState | undefined): PredictionService {
-    return new PredictionService(deps, saved ?? emptyState(deps.time.now()));
+    if (saved) return new PredictionService(deps, saved);
+    // A fresh genesis must reach the state file even if nothing trades: every seeded time hangs on it.
+    deps.markDirty();
+    return new PredictionService(deps, emptyState(deps.time.now()));
   }
 
   /** Called at the start of every request of the family. */
