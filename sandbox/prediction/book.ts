@@ -92,9 +92,11 @@ export interface Fees {
  */
 export function feesOf(contracts: number, amount: number): Fees {
   if (contracts <= 0) return { protocol: 0, venue: 0, total: 0 };
-  const price = amount / contracts;
-  const venueUsd = 0.07 * (contracts / MICRO) * price * (1 - price);
-  const venue = Math.ceil(Math.round(venueUsd * MICRO) / TICK) * TICK;
+  // In integers, exactly as the app's ticket (src/api/prediction/book.ts): 7 % × amount × (1 − P), P = amount / C.
+  const c = BigInt(contracts);
+  const a = BigInt(amount);
+  const venueMicro = (7n * a * (c - a) + 100n * c - 1n) / (100n * c);
+  const venue = Number(((venueMicro + BigInt(TICK) - 1n) / BigInt(TICK)) * BigInt(TICK));
   const protocol = Math.ceil(amount / 1_000);
   return { protocol, venue, total: protocol + venue };
 }
