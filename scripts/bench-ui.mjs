@@ -27,6 +27,11 @@ const rows = [
   ['token picker: rows rendered', f.pickerRenderedRows, '', (v) => v <= 60, `≤ 60 of ${String(f.pickerTotalRows)}`],
   ['initial JavaScript for /swap (gzip)', firstPage, 'KB', (v) => v <= 260, '≤ 260 KB'],
 ];
+// Predictions (issue 14): the events list over 1,000 events.
+rows.push(
+  ['predictions: longest task, filter + scroll', f.predictionsLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['predictions: event rows rendered', f.predictionsRenderedRows, '', (v) => v <= 30, '≤ 30 of 1,000'],
+);
 let broken = 0;
 console.log('\nUI benchmark (budgets from issue 5)\n');
 for (const [name, value, unit, ok, budget] of rows) {

@@ -27,6 +27,8 @@ import {
   pnlHistoryParamsSchema,
   pnlHistorySchema,
   positionsParamsSchema,
+  priceHistoryParamsSchema,
+  priceHistorySchema,
   profileSchema,
   searchEventsParamsSchema,
   tradeListSchema,
@@ -141,6 +143,13 @@ const predictionEndpoints = {
     input: pnlHistoryParamsSchema,
     response: pnlHistorySchema,
   }),
+  /** A market's YES price over time (a sandbox extension; the service has none). */
+  getPriceHistory: endpoint({
+    method: 'GET',
+    path: `${BASE}/markets/{marketId}/price-history`,
+    input: priceHistoryParamsSchema,
+    response: priceHistorySchema,
+  }),
   /** Whether the exchange takes orders now. */
   getTradingStatus: endpoint({ method: 'GET', path: `${BASE}/trading-status`, response: tradingStatusSchema }),
 };
@@ -164,4 +173,5 @@ export const {
   getProfile,
   getPnlHistory,
   getTradingStatus,
+  getPriceHistory,
 } = endpointFunctions(predictionEndpoints);

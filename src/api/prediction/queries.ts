@@ -11,6 +11,7 @@ import {
   getOrderStatus,
   getPnlHistory,
   getPositions,
+  getPriceHistory,
   getProfile,
   getTrades,
   getTradingStatus,
@@ -168,5 +169,14 @@ export const predictionQueries = {
       queryKey: [...predictionQueries.all(client), 'trading-status'] as const,
       queryFn: ({ signal }) => getTradingStatus(client, signal),
       staleTime: 30_000,
+    }),
+
+  /** Not retried: a service without this extension answers 404 and the chart falls back to the trades. */
+  priceHistory: (client: ApiClient, marketId: string | undefined) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'price-history', marketId ?? null] as const,
+      queryFn: marketId ? ({ signal }) => getPriceHistory(client, { marketId, interval: '1w' }, signal) : skipToken,
+      staleTime: 60_000,
+      retry: false,
     }),
 };

@@ -627,3 +627,14 @@ export const gameScoreSchema = z.looseObject({
 export type GameScore = z.output<typeof gameScoreSchema>;
 
 export const tradingStatusSchema = z.looseObject({ trading_active: z.boolean() });
+
+/** Sandbox extension (the service documents no price history, feature-anchors §6 GAP): the YES price over time. */
+export const priceHistoryParamsSchema = z.object({
+  marketId: z.string().min(1),
+  interval: z.enum(['24h', '1w']).optional(),
+});
+export const priceHistorySchema = z.looseObject({
+  marketId: z.string(),
+  history: z.array(z.looseObject({ timestamp: z.number(), priceUsd: microUsd })),
+});
+export type PriceHistory = z.output<typeof priceHistorySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, testClient } from '../fake-fetch';
-import { getPnlHistory, getProfile, getTrades, getTradingStatus } from './endpoints';
+import { getPnlHistory, getPriceHistory, getProfile, getTrades, getTradingStatus } from './endpoints';
 import { gameScoreSchema } from './schemas';
 import { OWNER } from './test-fixtures';
 
@@ -61,5 +61,13 @@ describe('trades, profiles and status (supplement §11)', () => {
     expect(
       gameScoreSchema.parse({ homeTeam: 'ARS', awayTeam: 'CHE', score: '2-1', period: '2H', live: true }).score,
     ).toBe('2-1');
+  });
+
+  it('getPriceHistory reads the YES price over time', async () => {
+    const fake = fakeFetch({ json: { marketId: 'm-1', history: [{ timestamp: 5, priceUsd: 420000 }] } });
+    const out = await getPriceHistory(testClient(fake), { marketId: 'm-1', interval: '1w' });
+    expect(fake.calls[0]?.url.pathname).toBe('/prediction/v1/markets/m-1/price-history');
+    expect(fake.calls[0]?.url.searchParams.get('interval')).toBe('1w');
+    expect(out.history[0]?.priceUsd).toBe(420_000n);
   });
 });

@@ -6,8 +6,8 @@ import { Notice } from '../../../components/ui/notice';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { cn } from '../../../utils/cn';
 import type { PredictionsUrl } from '../hooks/use-predictions-url';
-import { useNowSeconds } from '../hooks/use-now';
-import { chance, closeTimeOf, compactUsd, countdownText, outcomesOf, scoreText } from '../utils/event-view';
+import { Countdown } from './countdown';
+import { chance, closeTimeOf, compactUsd, outcomesOf, scoreText } from '../utils/event-view';
 import { LiveBadge } from './event-card';
 import { MarketDetail } from './market-detail';
 import { PositionsList } from './portfolio';
@@ -17,15 +17,16 @@ import { TradeTicket } from './trade-ticket';
 export function EventDetail({ url, onBack }: { url: PredictionsUrl; onBack: () => void }) {
   const client = useApiClient();
   const { event: eventId, market: marketId, side } = url.values;
-  const nowSec = useNowSeconds();
   const event = useQuery({
     ...predictionQueries.event(client, eventId, { includeMarkets: true, includeAllMarkets: true }),
     refetchInterval: 15_000,
   });
   const back = (
-    <Button variant="ghost" onClick={onBack}>
-      ← All events
-    </Button>
+    <div>
+      <Button variant="ghost" onClick={onBack}>
+        ← All events
+      </Button>
+    </div>
   );
   if (!event.data) {
     return (
@@ -57,7 +58,7 @@ export function EventDetail({ url, onBack }: { url: PredictionsUrl; onBack: () =
         </div>
         <p className="text-sm text-ink-muted">
           <span className="capitalize">{e.category}</span> · {compactUsd(e.volumeUsd)} volume ·{' '}
-          {countdownText(closeTimeOf(e), nowSec)}
+          <Countdown closeSec={closeTimeOf(e)} />
           {e.closeCondition ? ` · ${e.closeCondition}` : ''}
         </p>
       </div>

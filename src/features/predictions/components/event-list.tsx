@@ -142,6 +142,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
       >
         {(d) => (
           <>
+            <h2 className="sr-only">Events</h2>
             <p role="status" className="text-sm text-ink-muted">
               {shown.length} {shown.length === 1 ? 'event' : 'events'}
               {typed.trim() ? ` matching “${typed.trim()}”` : ''}

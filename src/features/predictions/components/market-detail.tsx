@@ -5,7 +5,7 @@ import { CardTitle, Card } from '../../../components/ui/card';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { cents, usd } from '../utils/event-view';
 import { OrderBook } from './order-book';
-import { PriceChart } from './price-chart';
+import { PriceChart, tradePoint } from './price-chart';
 
 const TRADES_SHOWN = 12;
 
@@ -15,13 +15,17 @@ export function MarketDetail({ market, side }: { market: Market; side: 'yes' | '
   const resolved = market.result === 'yes' || market.result === 'no' || market.status === 'closed';
   const book = useQuery({ ...predictionQueries.orderbook(client, resolved ? undefined : market.marketId) });
   const trades = useQuery(predictionQueries.trades(client, { marketId: market.marketId }));
+  const history = useQuery(predictionQueries.priceHistory(client, market.marketId));
   const mine = (trades.data?.data ?? []).filter((t) => t.marketId === market.marketId);
+  const points = history.data
+    ? history.data.history.map((h) => ({ t: h.timestamp, yes: h.priceUsd }))
+    : mine.map(tradePoint);
   return (
     <div className="flex flex-col gap-4">
       <Card aria-labelledby="pm-history">
         <CardTitle id="pm-history">Price history</CardTitle>
         <div className="mt-2">
-          <PriceChart trades={mine} />
+          <PriceChart points={points} />
         </div>
       </Card>
       {resolved ? (

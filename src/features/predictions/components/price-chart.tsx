@@ -4,28 +4,36 @@ import { cents } from '../utils/event-view';
 
 const PriceChartCanvas = lazy(() => import('./price-chart-canvas'));
 
-/** A trade's price as the YES price: a NO trade at p is YES at 1 − p. */
-export const yesPriceOf = (t: Trade) => (t.side === 'no' ? 1_000_000n - t.priceUsd : t.priceUsd);
-
-/** Price history from the market's trades, oldest first; a sentence says what the chart shows. */
-export function historySummary(trades: readonly Trade[]): string {
-  if (trades.length === 0) return 'No trades yet, so no price history.';
-  const prices = trades.map(yesPriceOf);
-  const max = prices.reduce((a, b) => (b > a ? b : a));
-  const min = prices.reduce((a, b) => (b < a ? b : a));
-  const first = prices[0] ?? 0n;
-  const last = prices.at(-1) ?? 0n;
-  const span = trades.length === 1 ? 'one trade' : `the last ${String(trades.length)} trades`;
-  return `Yes price over ${span}: from ${cents(first)} to ${cents(last)}, high ${cents(max)}, low ${cents(min)}.`;
+export interface PricePoint {
+  /** Unix seconds. */
+  t: number;
+  /** YES price, micro-USD. */
+  yes: bigint;
 }
 
-export function PriceChart({ trades }: { trades: readonly Trade[] }) {
-  const ordered = useMemo(() => [...trades].sort((a, b) => a.timestamp - b.timestamp), [trades]);
+/** A trade's price as the YES price: a NO trade at p is YES at 1 − p. */
+export const tradePoint = (t: Trade): PricePoint => ({
+  t: t.timestamp,
+  yes: t.side === 'no' ? 1_000_000n - t.priceUsd : t.priceUsd,
+});
+
+/** What the chart shows, in one sentence: its text alternative. */
+export function historySummary(points: readonly PricePoint[]): string {
+  if (points.length === 0) return 'No trades yet, so no price history.';
+  const prices = points.map((p) => p.yes);
+  const max = prices.reduce((a, b) => (b > a ? b : a));
+  const min = prices.reduce((a, b) => (b < a ? b : a));
+  const first = points[0] as PricePoint;
+  const last = points.at(-1) as PricePoint;
+  const since = new Date(first.t * 1000).toLocaleDateString();
+  return `Yes price since ${since}: from ${cents(first.yes)} to ${cents(last.yes)}, high ${cents(max)}, low ${cents(min)}.`;
+}
+
+/** The YES price over time: a lazily loaded uPlot canvas, described by a sentence for screen readers and everyone. */
+export function PriceChart({ points }: { points: readonly PricePoint[] }) {
+  const ordered = useMemo(() => [...points].sort((a, b) => a.t - b.t), [points]);
   const series = useMemo(
-    () => ({
-      times: ordered.map((t) => t.timestamp),
-      prices: ordered.map((t) => Number(yesPriceOf(t)) / 10_000),
-    }),
+    () => ({ times: ordered.map((p) => p.t), prices: ordered.map((p) => Number(p.yes) / 10_000) }),
     [ordered],
   );
   return (
