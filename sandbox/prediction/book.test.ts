@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feesOf as appFeesOf, fillBuy as appFillBuy } from '../../src/api/prediction/book';
 import { feesOf, fillBuy, fillBuyWithFees, fillContracts, fillSell, LOT, MICRO, TICK, type Level } from './book';
 
 const levels = fc.array(
@@ -99,34 +98,5 @@ describe('fills and fees', () => {
 
   it('charges the venue formula rounded up to the cent plus 10 bps', () => {
     expect(feesOf(10 * MICRO, 5 * MICRO)).toEqual({ protocol: 5_000, venue: 180_000, total: 185_000 });
-  });
-});
-
-describe('the app’s ticket estimate is the sandbox’s fill', () => {
-  it('gives the same contracts, cost and fees for any book and deposit', () => {
-    fc.assert(
-      fc.property(levels, fc.integer({ min: 5 * MICRO, max: 5_000 * MICRO }), (asks: Level[], deposit) => {
-        const sorted = [...asks].sort((a, b) => a.price - b.price);
-        const ours = fillBuyWithFees(sorted, deposit, MICRO - TICK);
-        const app = appFillBuy(
-          sorted.map((l) => ({ price: BigInt(l.price), size: BigInt(l.size) })),
-          BigInt(deposit),
-          BigInt(MICRO - TICK),
-        );
-        expect(app.contractsMicro).toBe(BigInt(ours.contracts));
-        expect(app.cost).toBe(BigInt(ours.amount));
-        expect(app.fee).toBe(BigInt(ours.fees.total));
-      }),
-    );
-  });
-
-  it('charges the same fees', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 99 }), (lotCount, cents) => {
-        const contracts = lotCount * LOT;
-        const amount = Math.round((contracts * cents * TICK) / MICRO);
-        expect(appFeesOf(BigInt(contracts), BigInt(amount))).toBe(BigInt(feesOf(contracts, amount).total));
-      }),
-    );
   });
 });
