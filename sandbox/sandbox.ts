@@ -4,6 +4,8 @@ import { RENT_EPOCH_EXEMPT } from './chain/programs';
 import { SandboxTime } from './chain/sandbox-time';
 import { deserializeRecord, serializeRecord } from './chain/record-json';
 import { Engine, type EngineState } from './engine/engine';
+import { PredictionService } from './prediction/service';
+import type { PredictionState } from './prediction/state';
 import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
@@ -42,6 +44,8 @@ interface OffChainState {
   recurring?: RecurringState;
   /** Trigger v2: vaults, orders, pending cancels and the JWT secret (absent in files written before trigger). */
   trigger?: TriggerState;
+  /** Prediction markets: makers, orders, positions, history (absent before the family existed or was used). */
+  prediction?: PredictionState;
 }
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
@@ -70,6 +74,9 @@ export class Sandbox {
   private built: Engine | null = null;
   /** The saved engine state until the engine is first needed. */
   private savedEngine: EngineState | undefined;
+  private builtPrediction: PredictionService | null = null;
+  /** The saved prediction state until the family is first used. */
+  private savedPrediction: PredictionState | undefined;
   private marketTickMs: number | null = null;
   private welcomed: Set<string>;
   /** True when something changed since the last save. */
@@ -172,6 +179,7 @@ export class Sandbox {
       );
       sandbox.recurring.load(saved.state.recurring);
       const path = journalPathOf(statePath);
+      sandbox.savedPrediction = saved.state.prediction;
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
       // After the ledger's replay: trigger settles what it had sent from the landings the ledger kept.
       sandbox.openTrigger(saved.state.trigger);
@@ -235,6 +243,16 @@ export class Sandbox {
     return this.triggerService;
   }
 
+  /** Prediction markets (sandbox/prediction), built on first use like the engine. */
+  get prediction(): PredictionService {
+    if (!this.builtPrediction) {
+      const deps = { ledger: this.ledger, seed: this.options.seed, time: this.time, markDirty: () => this.markDirty() };
+      this.builtPrediction = PredictionService.open(deps, this.savedPrediction);
+      this.savedPrediction = undefined;
+    }
+    return this.builtPrediction;
+  }
+
   /** Run the market on its timer once the engine exists (it trades nothing before anyone asked for a price). */
   startMarket(tickMs?: number) {
     this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
@@ -254,6 +272,9 @@ export class Sandbox {
     seedLedger(this.ledger, this.world);
     this.studio.reset();
     this.engine.reset();
+    this.builtPrediction?.close();
+    this.builtPrediction = null;
+    this.savedPrediction = undefined;
     this.welcomed = new Set();
     this.recurring.reset();
     this.trigger.reset();
@@ -283,12 +304,14 @@ export class Sandbox {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
     const engine = this.built ? this.built.toJSON() : this.savedEngine;
+    const prediction = this.builtPrediction?.state ?? this.savedPrediction;
     const state: OffChainState = {
       ledger: meta,
       welcomed: [...this.welcomed],
       timeOffsetMs: this.time.offsetMs,
       studio: this.studio.toJSON(),
       ...(engine ? { engine } : {}),
+      ...(prediction ? { prediction } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
       recurring: this.recurring.toJSON(),
       trigger: this.trigger.toJSON(),

@@ -44,6 +44,11 @@ const rows = [
   ['limit history (1,000 orders): longest task', f.limitHistoryLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
   ['limit history: rows rendered', f.limitHistoryRenderedRows, '', (v) => v <= 40, '≤ 40 of 1000'],
 ];
+// Predictions (issue 14): the events list over 1,000 events.
+rows.push(
+  ['predictions: longest task, filter + scroll', f.predictionsLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['predictions: event rows rendered', f.predictionsRenderedRows, '', (v) => v <= 30, '≤ 30 of 1,000'],
+);
 let broken = 0;
 console.log('\nUI benchmark (budgets from issue 5)\n');
 for (const [name, value, unit, ok, budget] of rows) {

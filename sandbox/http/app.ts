@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
+import { predictionKeyCheck } from '../prediction/auth';
+import { predictionRoutes } from '../prediction/routes';
 import { priceRoutes } from '../routes/price';
 import { recurringRoutes } from '../recurring/routes';
 import { triggerRoutes } from '../trigger/routes';
@@ -78,6 +80,8 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
     uploadRoutes(sandbox.studio, () => sandbox.time.now()),
   );
 
+  // Prediction answers a bad key in its own error envelope (supplement §11); the check below then passes.
+  app.use('/prediction/v1/*', predictionKeyCheck(apiKey));
   app.use('*', async (c, next) => {
     const key = c.req.header('x-api-key');
     if (!key) return c.json({ error: 'Missing API key: send it in the x-api-key header' }, 401);
@@ -97,6 +101,10 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
   app.route('/studio/v1', studioRoutes(sandbox.studio));
   app.route('/recurring/v1', recurringRoutes(sandbox));
   app.route('/trigger/v2', triggerRoutes(sandbox.trigger));
+  app.route(
+    '/prediction/v1',
+    predictionRoutes(() => sandbox.prediction),
+  );
 
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => c.json(serverError(error), 500));
