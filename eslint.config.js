@@ -88,7 +88,24 @@ export default tseslint.config(
           ],
         },
       ],
+      // The wallet stack loads after first paint (docs/architecture.md, "What loads when").
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@solana/wallet-adapter-react',
+              allowTypeImports: true,
+              message: 'Use hooks/wallet/use-wallet (useWallet, useConnection): the adapter loads lazily.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/app/wallet-stack.tsx', 'src/hooks/wallet/**', 'src/stores/wallet-stack-store.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],

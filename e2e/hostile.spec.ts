@@ -40,8 +40,6 @@ interface Case {
   flow: Flow;
   /** The sentence the page must show (in the part that failed). */
   says: string | RegExp;
-  /** A known defect another part of issue 11 fixes: the case is written but not run yet. */
-  fixme?: string;
 }
 
 interface TokenRecord {
@@ -51,8 +49,6 @@ interface TokenRecord {
   [k: string]: unknown;
 }
 
-// HOSTILE_FIXME=1 runs the cases waiting on other parts of issue 11 too (to see which now pass).
-const RUN_FIXME = process.env.HOSTILE_FIXME === '1';
 const wallet = testWallet(111);
 let other: TokenRecord;
 
@@ -605,10 +601,7 @@ interface TokenAccount {
 
 /** case · endpoint · outcome, printed after the run. */
 const table = new Map<string, { endpoint: string; outcome: string }>(
-  CASES.map((c) => [
-    c.name,
-    { endpoint: c.endpoint, outcome: c.fixme ? `fixme (${c.fixme.split(':')[0]})` : 'not run' },
-  ]),
+  CASES.map((c) => [c.name, { endpoint: c.endpoint, outcome: 'not run' }]),
 );
 
 // Each case is one page load; the limit leaves room for a busy machine (the 10,000-token cases render for seconds).
@@ -705,8 +698,7 @@ for (const c of CASES) {
     await expectPageSurvived(page, errors);
     table.set(c.name, { endpoint: c.endpoint, outcome: `ok: “${shown.slice(0, 70)}”` });
   };
-  if (c.fixme && !RUN_FIXME) test.fixme(`${c.endpoint}: ${c.name}`, body);
-  else test(`${c.endpoint}: ${c.name}`, body);
+  test(`${c.endpoint}: ${c.name}`, body);
 }
 
 test.afterEach(async ({ page }, testInfo) => {

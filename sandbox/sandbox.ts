@@ -4,13 +4,19 @@ import { RENT_EPOCH_EXEMPT } from './chain/programs';
 import { SandboxTime } from './chain/sandbox-time';
 import { deserializeRecord, serializeRecord } from './chain/record-json';
 import { Engine, type EngineState } from './engine/engine';
+import { PredictionService } from './prediction/service';
+import type { PredictionState } from './prediction/state';
 import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
 import { readStateFile, writeStateFile } from './state/state-file';
+import { RecurringBook, type RecurringState } from './recurring/book';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
 import { buildWorld, type World } from './world/world';
+import { Studio, type StudioState } from './studio/studio';
+import { TriggerService } from './trigger/service';
+import type { TriggerState } from './trigger/types';
 
 export interface SandboxOptions {
   seed: string;
@@ -32,9 +38,19 @@ interface OffChainState {
   engine?: EngineState;
   /** How far the control API has moved the sandbox's time ahead of the wall clock. */
   timeOffsetMs?: number;
+  /** Studio launches (their files live in `studio-uploads/` beside the state file). */
+  studio?: StudioState;
+  /** Recurring v1 orders and crafted transactions (absent in files written before recurring existed). */
+  recurring?: RecurringState;
+  /** Trigger v2: vaults, orders, pending cancels and the JWT secret (absent in files written before trigger). */
+  trigger?: TriggerState;
+  /** Prediction markets: makers, orders, positions, history (absent before the family existed or was used). */
+  prediction?: PredictionState;
 }
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
+const uploadsDirOf = (statePath: string | null) => (statePath ? join(dirname(statePath), 'studio-uploads') : null);
+const triggerJournalOf = (statePath: string) => join(dirname(statePath), 'trigger-journal.jsonl');
 
 function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
   return {
@@ -54,15 +70,22 @@ export class Sandbox {
   readonly world: World;
   readonly ledger: Ledger;
   readonly time: SandboxTime;
+  readonly studio: Studio;
   private built: Engine | null = null;
   /** The saved engine state until the engine is first needed. */
   private savedEngine: EngineState | undefined;
+  private builtPrediction: PredictionService | null = null;
+  /** The saved prediction state until the family is first used. */
+  private savedPrediction: PredictionState | undefined;
   private marketTickMs: number | null = null;
   private welcomed: Set<string>;
   /** True when something changed since the last save. */
   private dirty = false;
   readonly restored: boolean;
   private journal: Journal | null = null;
+  private triggerService: TriggerService | null = null;
+  private savedTrigger: TriggerState | undefined;
+  readonly recurring = new RecurringBook(() => this.markDirty());
 
   private constructor(
     readonly options: SandboxOptions,
@@ -72,6 +95,7 @@ export class Sandbox {
     welcomed: string[],
     restored: boolean,
     timeOffsetMs = 0,
+    studio?: StudioState,
   ) {
     this.world = world;
     this.ledger = ledger;
@@ -81,6 +105,19 @@ export class Sandbox {
     this.savedEngine = savedEngine;
     this.welcomed = new Set(welcomed);
     this.restored = restored;
+    this.studio = new Studio(
+      {
+        seed: options.seed,
+        ledger,
+        time: this.time,
+        uploadsDir: uploadsDirOf(options.statePath),
+        onChange: (launch) => {
+          this.dirty = true;
+          this.journal?.append({ ...entryOf(this.ledger.takeWrites()), studio: launch });
+        },
+      },
+      studio,
+    );
     // Slots count too: a restart must resume at or after the height clients last saw, or their blockhashes lie.
     for (const event of ['slot', 'transaction', 'account'] as const) ledger.on(event, () => (this.dirty = true));
     // Client-assembled swaps (swap v2 build, quote v1 POST /swap) reach the ledger without the pool authorities'
@@ -115,6 +152,7 @@ export class Sandbox {
         accounts: entry.accounts.map(([a, json]) => [a, json ? accountFromJson(json, RENT_EPOCH_EXEMPT) : null]),
       });
       if (entry.welcomed) this.welcomed.add(entry.welcomed);
+      if (entry.studio) this.studio.absorb(entry.studio);
       seq = entry.seq;
       this.dirty = true;
     }
@@ -137,19 +175,26 @@ export class Sandbox {
         saved.state.welcomed,
         true,
         saved.state.timeOffsetMs,
+        saved.state.studio,
       );
+      sandbox.recurring.load(saved.state.recurring);
       const path = journalPathOf(statePath);
+      sandbox.savedPrediction = saved.state.prediction;
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
+      // After the ledger's replay: trigger settles what it had sent from the landings the ledger kept.
+      sandbox.openTrigger(saved.state.trigger);
       return sandbox;
     }
     const ledger = Ledger.create();
     seedLedger(ledger, world);
     const sandbox = new Sandbox(options, world, ledger, undefined, [], false);
     sandbox.dirty = true;
+    sandbox.studio.uploads.clear(); // another world's files
     if (statePath) {
       sandbox.attachJournal(journalPathOf(statePath), 0);
       sandbox.journal?.clear(); // another world's entries
     }
+    sandbox.openTrigger(undefined);
     return sandbox;
   }
 
@@ -169,28 +214,70 @@ export class Sandbox {
         ? Engine.restore(this.world, this.ledger, this.savedEngine, options)
         : Engine.create(this.world, this.ledger, options);
       this.savedEngine = undefined;
+      this.studio.attach(this.built);
       if (this.marketTickMs !== null) this.built.start(this.marketTickMs);
     }
     return this.built;
+  }
+
+  private openTrigger(saved: TriggerState | undefined) {
+    this.savedTrigger = saved;
+    return this.trigger;
+  }
+
+  /** Trigger v2 (sandbox/trigger): built at open, so that a restart settles what was in flight. */
+  get trigger(): TriggerService {
+    if (!this.triggerService) {
+      const { statePath } = this.options;
+      this.triggerService = new TriggerService({
+        world: this.world,
+        ledger: this.ledger,
+        engine: () => this.engine,
+        now: () => this.time.now(),
+        onAdvance: (listener) => this.time.onAdvance(listener),
+        saved: this.savedTrigger,
+        journalPath: statePath ? triggerJournalOf(statePath) : null,
+      });
+      this.savedTrigger = undefined;
+    }
+    return this.triggerService;
+  }
+
+  /** Prediction markets (sandbox/prediction), built on first use like the engine. */
+  get prediction(): PredictionService {
+    if (!this.builtPrediction) {
+      const deps = { ledger: this.ledger, seed: this.options.seed, time: this.time, markDirty: () => this.markDirty() };
+      this.builtPrediction = PredictionService.open(deps, this.savedPrediction);
+      this.savedPrediction = undefined;
+    }
+    return this.builtPrediction;
   }
 
   /** Run the market on its timer once the engine exists (it trades nothing before anyone asked for a price). */
   startMarket(tickMs?: number) {
     this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
     this.built?.start(this.marketTickMs);
+    this.trigger.keeper.start();
   }
 
   stopMarket() {
     this.marketTickMs = null;
     this.built?.stop();
+    this.triggerService?.keeper.stop();
   }
 
   /** Back to the seeded world: a new genesis, every wallet empty, every off-chain record gone. */
   reset() {
     this.ledger.reset();
     seedLedger(this.ledger, this.world);
+    this.studio.reset();
     this.engine.reset();
+    this.builtPrediction?.close();
+    this.builtPrediction = null;
+    this.savedPrediction = undefined;
     this.welcomed = new Set();
+    this.recurring.reset();
+    this.trigger.reset();
     this.dirty = true;
     // The journal's entries belong to the old genesis: write the new one at once.
     if (this.journal) this.save(true);
@@ -217,15 +304,21 @@ export class Sandbox {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
     const engine = this.built ? this.built.toJSON() : this.savedEngine;
+    const prediction = this.builtPrediction?.state ?? this.savedPrediction;
     const state: OffChainState = {
       ledger: meta,
       welcomed: [...this.welcomed],
       timeOffsetMs: this.time.offsetMs,
+      studio: this.studio.toJSON(),
       ...(engine ? { engine } : {}),
+      ...(prediction ? { prediction } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
+      recurring: this.recurring.toJSON(),
+      trigger: this.trigger.toJSON(),
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);
     this.journal?.clear();
+    this.triggerService?.store.clearJournal();
     this.dirty = false;
     return true;
   }
@@ -235,6 +328,7 @@ export class Sandbox {
     this.ledger.setJournal(null);
     this.journal?.close();
     this.journal = null;
+    this.triggerService?.store.close();
   }
 
   markDirty() {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpConnection } from './bench-http';
 import { executesPerSecond, orderLatency } from './bench-swap';
+import { fillLatency, historyLatency } from './bench-trigger';
 
 const API_PORT = 18787;
 const RPC_PORT = 18899;
@@ -187,6 +188,8 @@ async function main() {
       await transfersPerSecond();
       await orderLatency(API, CONCURRENCY, latency);
       figures.push(await executesPerSecond(API, CONCURRENCY));
+      figures.push(...(await fillLatency(API, RPC)));
+      figures.push(await historyLatency(API));
     });
     await withSandbox(stateDir, false, async (started) => {
       const value = await untilHealthy(started);

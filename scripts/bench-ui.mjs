@@ -24,6 +24,9 @@ const f = readJson('test-results/bench-ui.json');
 const lighthouse = readJson('test-results/bench-lighthouse.json');
 const bundle = spawnSync('node', ['scripts/bench-bundle.mjs', '--no-build'], { encoding: 'utf8' });
 const firstPage = Number(/^\s+swap\s+([\d.]+) KB/m.exec(bundle.stdout)?.[1] ?? NaN);
+// Launch Token (issue 13): bench-bundle says whether uPlot's code is in /swap's first page ("no" is 0).
+const chartInFirstPage =
+  { no: 0, yes: 1 }[/Chart code \(uPlot\) in the first page: (\w+)/.exec(bundle.stdout)?.[1]] ?? NaN;
 
 const rows = [
   ['order requests after typing "12.5"', f.ordersWhileTyping, '', (v) => v === 1, '= 1'],
@@ -32,7 +35,26 @@ const rows = [
   ['token picker: longest task while typing', f.pickerLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
   ['token picker: rows rendered', f.pickerRenderedRows, '', (v) => v <= 60, `≤ 60 of ${String(f.pickerTotalRows)}`],
   ['initial JavaScript for /swap (gzip)', firstPage, 'KB', (v) => v <= 150, '≤ 150 KB'],
+  // --- Launch Token (issue 13) ---
+  ['launch simulator: longest task while typing', f.simulatorLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  [
+    'launch simulator: recomputes per keystroke',
+    f.simulatorUpdates,
+    '',
+    (v) => v === f.simulatorKeystrokes,
+    `= ${String(f.simulatorKeystrokes)} keystrokes`,
+  ],
+  ['chart code (uPlot) in /swap first page', chartInFirstPage, '', (v) => v === 0, '= 0 (no)'],
+  // --- end Launch Token ---
+  // Limit orders (issue 12): the order history of 1,000 orders.
+  ['limit history (1,000 orders): longest task', f.limitHistoryLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['limit history: rows rendered', f.limitHistoryRenderedRows, '', (v) => v <= 40, '≤ 40 of 1000'],
 ];
+// Predictions (issue 14): the events list over 1,000 events.
+rows.push(
+  ['predictions: longest task, filter + scroll', f.predictionsLongestTaskMs, 'ms', (v) => v <= 50, '≤ 50 ms'],
+  ['predictions: event rows rendered', f.predictionsRenderedRows, '', (v) => v <= 30, '≤ 30 of 1,000'],
+);
 // Lighthouse, mobile preset (issue 15); LCP and TBT are printed, the scores are the budgets.
 for (const [path, r] of Object.entries(lighthouse)) {
   rows.push(

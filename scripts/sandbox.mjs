@@ -2,12 +2,15 @@
 // changed. Loading ~200 TypeScript modules through tsx's loader cost ~0.45 s of every start, which the restart budget
 // (≤ 1 s, shared/design/sandbox.md) cannot afford. Flags pass through unchanged (`npm run sandbox -- --help`).
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT_DIR = join(ROOT, 'node_modules', '.cache', 'sandbox');
+// One bundle per checkout: git worktrees may share one node_modules, and another tree's newer bundle is not fresh.
+const TREE = createHash('sha1').update(ROOT).digest('hex').slice(0, 8);
+const OUT_DIR = join(ROOT, 'node_modules', '.cache', `sandbox-${TREE}`);
 const BUNDLE = join(OUT_DIR, 'main.mjs');
 const INPUTS = join(OUT_DIR, 'inputs.json');
 

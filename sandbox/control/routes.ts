@@ -5,6 +5,7 @@ import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
 import { foreignOriginMessage, type OriginPolicy } from '../http/cors';
 import { jsonBody } from '../http/validate';
+import { predictionControlRoutes } from '../prediction/control';
 import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
 import { walletBalances } from '../world/balances';
@@ -75,6 +76,10 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPol
 
   app.get('/health', (c) => c.json(health()));
   app.route('/', marketControlRoutes(sandbox));
+  app.route(
+    '/prediction',
+    predictionControlRoutes(() => sandbox.prediction),
+  );
 
   app.post('/reset', (c) => {
     sandbox.reset();

@@ -28,18 +28,32 @@ function matchTier(entry: Entry, q: string): number | null {
  * listings. Each returns tokens; the routes turn them into records.
  */
 export class TokenCatalog {
-  private readonly entries: readonly Entry[];
+  private entryList: Entry[] = [];
   private recentOrder: readonly SandboxToken[] | null = null;
+  /** The world's size the lists were built at: launches (Studio) join it later, a reset drops them. */
+  private seen = -1;
 
   constructor(
     private readonly world: World,
     private readonly engine: Engine,
-  ) {
-    this.entries = world.tokens.map((token) => ({
-      token,
-      symbol: token.symbol.toLowerCase(),
-      name: token.name.toLowerCase(),
-    }));
+  ) {}
+
+  /** The search entries, rebuilt (and the recent order dropped) when the world's size changed. */
+  private get entries(): readonly Entry[] {
+    this.refresh();
+    return this.entryList;
+  }
+
+  private refresh() {
+    if (this.seen !== this.world.tokens.length) {
+      this.seen = this.world.tokens.length;
+      this.entryList = this.world.tokens.map((token) => ({
+        token,
+        symbol: token.symbol.toLowerCase(),
+        name: token.name.toLowerCase(),
+      }));
+      this.recentOrder = null;
+    }
   }
 
   private liquidity(token: SandboxToken): number {
@@ -126,6 +140,7 @@ export class TokenCatalog {
 
   /** Tokens whose first pool opened most recently. */
   recent(limit: number): SandboxToken[] {
+    this.refresh();
     if (!this.recentOrder) {
       const opened = new Map<Address, string>();
       for (const pool of this.engine.layout.pools) {

@@ -70,7 +70,10 @@ export class Engine {
   readonly activity: Activity;
   paused: boolean;
   private readonly rates: BackfillRate[];
-  private readonly tokenIndex: ReadonlyMap<Address, number>;
+  /** The seeded world's size: tokens and pools past these were listed after genesis (Studio). */
+  private readonly seededTokens: number;
+  private readonly seededPools: number;
+  private readonly tokenIndex: Map<Address, number>;
   private readonly dirtyPools = new Map<number, number>();
   private prunedAt = -1;
   private timer: NodeJS.Timeout | null = null;
@@ -94,6 +97,8 @@ export class Engine {
     this.profiles = buildProfiles(world);
     this.tokenIndex = new Map(world.tokens.map((t, i) => [t.id, i]));
     this.rates = backfillRates(layout, this.profiles, this.tokenIndex);
+    this.seededTokens = world.tokens.length;
+    this.seededPools = layout.pools.length;
     this.history = state ? PoolHistory.fromJSON(state.pools) : new PoolHistory();
     this.activity = state ? Activity.fromJSON(state.activity) : new Activity();
     this.paused = state?.paused ?? false;
@@ -126,6 +131,31 @@ export class Engine {
     };
   }
 
+  /**
+   * A token launched after genesis (Studio) and its pools created on chain: in the world (search, records, prices)
+   * and in the pools (routing), with a quiet profile (the market never trades it; its own trades count in its stats).
+   */
+  listToken(token: SandboxToken, pools: readonly Omit<Pool, 'index'>[]): Pool[] {
+    if (!this.tokenIndex.has(token.id)) {
+      const index = this.world.tokens.length;
+      (this.world.tokens as SandboxToken[]).push(token);
+      (this.world.byMint as Map<Address, SandboxToken>).set(token.id, token);
+      const profile = quietProfile(token, index);
+      (this.profiles as TokenProfile[]).push(profile);
+      this.tokenIndex.set(token.id, index);
+      this.rates.push({ tradesPerMinute: 0, tradeUsd: 0 });
+      this.market.addProfile(profile);
+    }
+    return pools.map((spec) => this.addPool(spec));
+  }
+
+  /** A pool created on chain after genesis (a graduation), its vaults already on the ledger. */
+  addPool(spec: Omit<Pool, 'index'>): Pool {
+    const pool = this.layout.register(spec);
+    this.liquidity.adopt(pool);
+    return pool;
+  }
+
   /** A fresh genesis: every pool at its genesis reserves (vaults written on first touch); history starts now. */
   static create(world: World, ledger: EngineLedger, options: EngineOptions = {}): Engine {
     return new Engine(world, ledger, buildPoolLayout(world), null, options);
@@ -153,6 +183,7 @@ export class Engine {
 
   /** After the ledger went back to a new genesis: pools at genesis, history and anchors gone; the pause setting stays. */
   reset() {
+    this.unlistLaunches();
     this.history.clear();
     this.activity.clear();
     this.market.anchors.clear();
@@ -163,6 +194,19 @@ export class Engine {
     this.dirtyPools.clear();
     this.prices.setCurrentMinute(Math.floor(this.now() / MINUTE_MS), true);
     this.onChange();
+  }
+
+  /** Forget the tokens and pools listed after genesis (their accounts went with the old ledger). */
+  private unlistLaunches() {
+    const tokens = this.world.tokens as SandboxToken[];
+    for (const token of tokens.splice(this.seededTokens)) {
+      (this.world.byMint as Map<Address, SandboxToken>).delete(token.id);
+      this.tokenIndex.delete(token.id);
+      this.market.removeProfile(token.id);
+    }
+    (this.profiles as TokenProfile[]).splice(this.seededTokens);
+    this.rates.splice(this.seededTokens);
+    this.layout.truncate(this.seededPools);
   }
 
   toJSON(): EngineState {
@@ -272,6 +316,7 @@ export class Engine {
     if (!this.world.byMint.has(mint)) return { ok: false, error: `mint: no token with mint ${mint} in the sandbox` };
     const pools = this.layout.byBase.get(mint) ?? [];
     if (pools.length === 0) return { ok: false, error: `mint: ${mint} has no pools to price it` };
+    if (pools.some((p) => p.own)) return { ok: false, error: `mint: ${mint} is a Studio launch; trade it to move it` };
     const plan: { pool: Pool; next: { base: bigint; quote: bigint } }[] = [];
     for (const pool of pools) {
       const quoteUsd = mint === SOL_MINT ? 1 : this.prices.usdNow(pool.quoteMint);
@@ -312,6 +357,24 @@ export class Engine {
     const then = this.prices.usdAt(mint, this.now() - 1440 * MINUTE_MS);
     return now === null || then === null || then === 0 ? null : Math.round((now / then - 1) * 100 * 1e4) / 1e4;
   }
+}
+
+/** A profile that never trades and has no synthetic waves (a launch has no past). */
+function quietProfile(token: SandboxToken, index: number): TokenProfile {
+  return {
+    index,
+    mint: token.id,
+    sigmaDaily: 0,
+    tradesPerMinute: 0,
+    tradeFraction: 0,
+    tradeUsd: 0,
+    organic: 1,
+    peg: 'usd',
+    salt: 0,
+    waves: [],
+    jitter: 0,
+    traders: 50,
+  };
 }
 
 function layoutMismatch(path: string) {

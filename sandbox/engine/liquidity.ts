@@ -39,6 +39,8 @@ export class Liquidity {
   /** vault → pool, for the pools on chain. */
   private readonly vaults = new Map<Address, Pool>();
   private readonly authorities = new Map<DexLabel, Keypair>();
+  /** Authorities of pools created on chain (Studio), by address. */
+  private readonly ownAuthorities = new Map<Address, Keypair>();
   private readonly listeners = new Set<(pool: Pool) => void>();
   /** Bumped on every reserve change anywhere: derived figures (prices) cache against it. */
   version = 0;
@@ -65,6 +67,7 @@ export class Liquidity {
 
   /** After the ledger was reset to a new genesis: forget what was on chain and seed again. */
   reset() {
+    this.ownAuthorities.clear();
     this.materialized = new Set();
     this.vaults.clear();
     this.cache.clear();
@@ -97,6 +100,7 @@ export class Liquidity {
 
   /** The pool authority that owns the vaults; swap transactions need its signature to pay out of a vault. */
   authority(pool: Pool): Keypair {
+    if (pool.own) return pool.own.authority;
     let keypair = this.authorities.get(pool.dex);
     if (!keypair) {
       keypair = Keypair.fromSeed(hashBytes('pool-authority', this.seed, pool.dex));
@@ -107,8 +111,35 @@ export class Liquidity {
 
   reserves(pool: Pool): Reserves {
     if (!this.materialized.has(pool.index)) return { base: pool.genesisBase, quote: pool.genesisQuote };
+    return this.effective(pool, this.vaultBalances(pool));
+  }
+
+  /** The vaults' token balances (for a curve pool these differ from the reserves it prices at). */
+  vaultBalances(pool: Pool): Reserves {
     const { baseVault, quoteVault } = this.layout.vaults(pool);
     return { base: this.balance(baseVault), quote: this.balance(quoteVault) };
+  }
+
+  /** Reserves as the pool prices them, from vault balances. */
+  effective(pool: Pool, vault: Reserves): Reserves {
+    return pool.curve ? pool.curve.effective(vault) : vault;
+  }
+
+  /**
+   * A pool whose vaults a landed transaction created (Studio): tracked like a seeded pool on chain, its authority
+   * known to the co-signer.
+   */
+  adopt(pool: Pool) {
+    if (!pool.own) throw new Error('only a pool created on chain can be adopted');
+    this.ownAuthorities.set(pool.own.authority.publicKey.toBase58(), pool.own.authority);
+    this.track(pool);
+    this.version += 1;
+    for (const listener of this.listeners) listener(pool);
+  }
+
+  /** The keypair of an on-chain-created pool's authority, by its address. */
+  ownAuthority(address: Address): Keypair | undefined {
+    return this.ownAuthorities.get(address);
   }
 
   /**
@@ -138,6 +169,7 @@ export class Liquidity {
   ensureOnChain(pool: Pool): PoolVaults {
     const addresses = this.layout.vaults(pool);
     if (this.materialized.has(pool.index)) return addresses;
+    if (pool.own) throw new Error(`pool ${pool.own.id} was created on chain and is not adopted`);
     // Vaults already on the ledger that the saved engine state does not list came back from the journal after a crash.
     if (!this.vault(addresses.baseVault)) {
       const owner = this.authority(pool).publicKey.toBase58();

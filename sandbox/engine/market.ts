@@ -48,7 +48,7 @@ export class Market {
   readonly anchors = new Map<string, number>();
   private readonly cumulative: Float64Array;
   private readonly total: number;
-  private readonly profileOf: ReadonlyMap<string, TokenProfile>;
+  private readonly profileOf: Map<string, TokenProfile>;
 
   constructor(private readonly deps: MarketDeps) {
     this.cumulative = new Float64Array(deps.profiles.length);
@@ -109,6 +109,15 @@ export class Market {
       return sol === null || ratio === null ? null : ratio * sol;
     }
     return set ?? token?.referencePriceUsd ?? null;
+  }
+
+  /** A token listed after genesis (Studio): its trades count in its stats; the market itself never trades it. */
+  addProfile(profile: TokenProfile) {
+    this.profileOf.set(profile.mint, profile);
+  }
+
+  removeProfile(mint: string) {
+    this.profileOf.delete(mint);
   }
 
   setAnchor(mint: string, usd: number) {
@@ -185,7 +194,8 @@ export class Market {
     const trades: MarketTrade[] = [];
     for (const pool of pools) {
       const quoteUsd = this.deps.prices.usdNow(pool.quoteMint);
-      if (!quoteUsd) continue;
+      // Pools created on chain (Studio) move only by real transactions: their fee and curve accounting need them.
+      if (!quoteUsd || pool.own) continue;
       const r = this.deps.liquidity.reserves(pool);
       const current = rawMid(r.base, r.quote);
       const fair = ((usd / quoteUsd) * 10 ** pool.quoteDecimals) / 10 ** pool.baseDecimals;

@@ -1,3 +1,4 @@
+import type { Keypair } from '@solana/web3.js';
 import { type Address, derivedAddress } from '../world/address';
 import { rngFromBytes, type Rng } from '../world/rng';
 import { NATIVE_MINT, type SandboxToken, type TokenProgram } from '../world/token';
@@ -14,6 +15,7 @@ export const DEX_LABELS = [
   'Raydium CPMM',
   'Meteora DAMM v2',
   'Pump.fun AMM',
+  'Meteora DBC',
 ] as const;
 export type DexLabel = (typeof DEX_LABELS)[number];
 
@@ -29,6 +31,8 @@ const FEE_TIERS: Record<DexLabel, readonly number[]> = {
   'Raydium CPMM': [25, 100],
   'Meteora DAMM v2': [25, 100],
   'Pump.fun AMM': [25],
+  // Studio's bonding curves (sandbox/studio): 1 % or 2 % (spec §4.8); no seeded pool uses the label.
+  'Meteora DBC': [100, 200],
 };
 
 /**
@@ -54,6 +58,29 @@ export interface Pool {
   readonly createdAt: string;
   /** A pool of a well-known token (several venues); the long tail has one pool each. */
   readonly wellKnown: boolean;
+  /** A pool created on chain after genesis (Studio): its own id, vaults and authority instead of the seeded ones. */
+  readonly own?: PoolOwnership;
+  /** A bonding curve instead of x·y = k over the vault balances (a Studio pool before it graduates). */
+  readonly curve?: PoolCurve;
+}
+
+export interface PoolOwnership {
+  readonly id: Address;
+  readonly vaults: PoolVaults;
+  /** Owns the vaults; only the sandbox holds it. */
+  readonly authority: Keypair;
+}
+
+/** What a curve pool tells the engine: the reserves pricing sees, and its own exact-in quote. */
+export interface PoolCurve {
+  /** The reserves the pool prices at, from its vaults' balances (virtual reserves added, fees held left out). */
+  effective(vault: { base: bigint; quote: bigint }): { base: bigint; quote: bigint };
+  /** Output for an exact input against effective reserves; 0 out when the curve cannot take it. */
+  exactIn(
+    effective: { base: bigint; quote: bigint },
+    amountIn: bigint,
+    baseIn: boolean,
+  ): { amountOut: bigint; fee: bigint };
 }
 
 /** A pool's vault token accounts. */
@@ -79,6 +106,10 @@ export interface PoolLayout {
   /** The vaults alone (what the ledger index needs, one derivation fewer than `addresses`). */
   vaults(pool: Pool): PoolVaults;
   addresses(pool: Pool): PoolAddresses;
+  /** Add a pool created after genesis (it takes the next index; the seeded fingerprint is unchanged). */
+  register(pool: Omit<Pool, 'index'>): Pool;
+  /** Drop every pool registered after the first `count` (a reset back to the seeded world). */
+  truncate(count: number): void;
 }
 
 /** One pool to create: the token, its quote, its share of the token's reference liquidity, label and fee. */
@@ -254,6 +285,7 @@ export function buildPoolLayout(world: World): PoolLayout {
   const idCache = new Map<number, Address>();
   const parts = (pool: Pool) => [world.seed, pool.dex, pool.baseMint, pool.quoteMint, String(pool.feeBps)];
   const vaults = (pool: Pool): PoolVaults => {
+    if (pool.own) return pool.own.vaults;
     let found = vaultCache.get(pool.index);
     if (!found) {
       found = {
@@ -271,12 +303,33 @@ export function buildPoolLayout(world: World): PoolLayout {
     fingerprint: `v${String(LAYOUT_VERSION)}-${String(pools.length)}-${fingerprint.toString(16)}`,
     vaults,
     addresses(pool) {
+      if (pool.own) return { id: pool.own.id, ...pool.own.vaults };
       let id = idCache.get(pool.index);
       if (id === undefined) {
         id = derivedAddress('pool', ...parts(pool));
         idCache.set(pool.index, id);
       }
       return { id, ...vaults(pool) };
+    },
+    register(spec) {
+      const pool: Pool = { ...spec, index: pools.length };
+      pools.push(pool);
+      push(byMint, pool.baseMint, pool);
+      push(byMint, pool.quoteMint, pool);
+      push(byBase, pool.baseMint, pool);
+      return pool;
+    },
+    truncate(count) {
+      const dropped = pools.splice(count);
+      if (dropped.length === 0) return;
+      const gone = new Set(dropped);
+      for (const map of [byMint, byBase]) {
+        for (const [mint, list] of map) {
+          const kept = list.filter((p) => !gone.has(p));
+          if (kept.length > 0) map.set(mint, kept);
+          else map.delete(mint);
+        }
+      }
     },
   };
 }

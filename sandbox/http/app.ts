@@ -1,22 +1,30 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
+import { predictionKeyCheck } from '../prediction/auth';
+import { predictionRoutes } from '../prediction/routes';
 import { priceRoutes } from '../routes/price';
+import { recurringRoutes } from '../recurring/routes';
+import { triggerRoutes } from '../trigger/routes';
 import { swapV2Routes } from '../routes/swap-v2';
 import { stagingQuoteRoutes, swapV1Routes } from '../routes/swap-v1';
 import { tokenRoutes } from '../routes/tokens';
 import { txRpcRoutes, txSubmitRoutes } from '../routes/tx-submit';
 import { ultraRoutes } from '../routes/ultra';
 import type { Sandbox } from '../sandbox';
+import { studioRoutes, uploadRoutes } from '../studio/routes';
+import { UPLOADS_PATH } from '../studio/uploads';
 import { originPolicy, type OriginPolicy } from './cors';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
 /**
  * Every body this API takes is JSON of a few KB (the largest, a quote echoed back to POST /swap/v1/swap, ~10 KB);
- * Studio's image uploads, when they come, get a limit of their own on their route.
+ * Studio's image uploads and its multipart submit have limits of their own on their routes.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
+const OWN_LIMIT_PATHS = [`${UPLOADS_PATH}/*`, '/studio/v1/dbc-pool/submit'];
 const EXPOSED_HEADERS = 'x-api-gateway-request-id, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
 /** The CORS headers of an answer: an allowed origin is named, any other gets none (the browser hides the answer). */
@@ -60,15 +68,20 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
     }
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: `Request body too large: at most ${String(MAX_BODY_BYTES)} bytes` }, 413),
-    }),
-  );
+  const globalLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: `Request body too large: at most ${String(MAX_BODY_BYTES)} bytes` }, 413),
+  });
+  app.use('*', except(OWN_LIMIT_PATHS, globalLimit));
   app.route('/__sandbox', controlRoutes(sandbox, clock, allowed));
+  // Presigned URLs carry their own signature, not the API key (a storage host's, supplement §8).
+  app.route(
+    UPLOADS_PATH,
+    uploadRoutes(sandbox.studio, () => sandbox.time.now()),
+  );
 
+  // Prediction answers a bad key in its own error envelope (supplement §11); the check below then passes.
+  app.use('/prediction/v1/*', predictionKeyCheck(apiKey));
   app.use('*', async (c, next) => {
     const key = c.req.header('x-api-key');
     if (!key) return c.json({ error: 'Missing API key: send it in the x-api-key header' }, 401);
@@ -85,6 +98,13 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
   app.route('/staging', stagingQuoteRoutes(sandbox));
   app.route('/tx/v1', txSubmitRoutes(sandbox));
   app.route('/tx-rpc', txRpcRoutes(sandbox));
+  app.route('/studio/v1', studioRoutes(sandbox.studio));
+  app.route('/recurring/v1', recurringRoutes(sandbox));
+  app.route('/trigger/v2', triggerRoutes(sandbox.trigger));
+  app.route(
+    '/prediction/v1',
+    predictionRoutes(() => sandbox.prediction),
+  );
 
   app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => c.json(serverError(error), 500));

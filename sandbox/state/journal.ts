@@ -1,6 +1,7 @@
 import { closeSync, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import type { AccountData, Address } from '../chain/types';
 import type { RecordJson } from '../chain/record-json';
+import type { LaunchRecord } from '../studio/launch';
 
 /**
  * The journal of landings (issue 11 §4): whatever the sandbox answers as landed is written here before the answer
@@ -21,6 +22,8 @@ export interface JournalEntry {
   accounts: [Address, AccountJson | null][];
   /** Off-chain: an address granted the starter pack. */
   welcomed?: Address;
+  /** Off-chain: a Studio launch as it stands after a change (its fees, landing, graduation). */
+  studio?: LaunchRecord;
 }
 
 /** [lamports, owner, data (base64), executable] */

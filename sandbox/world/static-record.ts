@@ -16,7 +16,7 @@ export function staticMintInformation(token: SandboxToken, iconBase?: string): M
     name: token.name,
     symbol: token.symbol,
     decimals: token.decimals,
-    icon: iconBase === undefined ? null : `${iconBase}/__sandbox/logos/${token.id}.svg`,
+    icon: iconBase === undefined ? null : `${iconBase}${token.iconPath ?? `/__sandbox/logos/${token.id}.svg`}`,
     tokenProgram: token.tokenProgram,
     createdAt: token.createdAt,
     ...token.links,

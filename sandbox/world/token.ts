@@ -68,4 +68,6 @@ export interface SandboxToken {
   /** USD depth the liquidity module aims for across this token's pools. */
   readonly referenceLiquidityUsd: number;
   readonly origin: 'well-known' | 'generated';
+  /** Path of an uploaded logo on the API origin (Studio launches), instead of the generated one. */
+  readonly iconPath?: string;
 }

@@ -1,5 +1,5 @@
 import type { Router } from '../../../src/api/common';
-import { quoteExactIn } from '../../engine/cp-math';
+import { poolExactIn } from '../../engine/pool-math';
 import type { Engine } from '../../engine/engine';
 import type { Reserves } from '../../engine/liquidity';
 import type { Address } from '../../world/address';
@@ -126,7 +126,7 @@ export function requotePools(engine: Engine, route: RouteQuote): bigint {
       const r = reserves.get(hop.pool.index) ?? engine.liquidity.reserves(hop.pool);
       const baseIn = hop.inputMint === hop.pool.baseMint;
       const [rin, rout] = baseIn ? [r.base, r.quote] : [r.quote, r.base];
-      const q = quoteExactIn(rin, rout, amount, hop.pool.feeBps);
+      const q = poolExactIn(hop.pool, rin, rout, amount, baseIn);
       const next = baseIn
         ? { base: q.reserveInAfter, quote: q.reserveOutAfter }
         : { base: q.reserveOutAfter, quote: q.reserveInAfter };

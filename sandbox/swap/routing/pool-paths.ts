@@ -1,4 +1,5 @@
-import { quoteExactIn, quoteExactOut } from '../../engine/cp-math';
+import { quoteExactOut } from '../../engine/cp-math';
+import { poolExactIn } from '../../engine/pool-math';
 import type { Reserves } from '../../engine/liquidity';
 import { type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
@@ -103,7 +104,7 @@ export function runExactIn(path: CandidatePath, amountIn: bigint, reserves: Rese
   let amount = amountIn;
   for (const s of path.steps) {
     const [rin, rout] = sides(s, reserves);
-    const q = quoteExactIn(rin, rout, amount, s.pool.feeBps);
+    const q = poolExactIn(s.pool, rin, rout, amount, s.baseIn);
     hops.push({
       pool: s.pool,
       inputMint: s.inputMint,
@@ -124,6 +125,8 @@ export function runExactOut(path: CandidatePath, amountOut: bigint, reserves: Re
   for (let i = path.steps.length - 1; i >= 0; i--) {
     const s = path.steps[i];
     if (!s) return null;
+    // A bonding curve sells exact-in only.
+    if (s.pool.curve) return null;
     const [rin, rout] = sides(s, reserves);
     const q = quoteExactOut(rin, rout, amount, s.pool.feeBps);
     if (!q) return null;

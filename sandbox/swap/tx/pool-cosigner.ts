@@ -2,7 +2,8 @@ import type { Keypair } from '@solana/web3.js';
 import type { Cosigner } from '../../chain/ledger';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../chain/programs';
 import { decodeTransaction, type DecodedTx } from '../../chain/tx-meta';
-import { quoteExactIn } from '../../engine/cp-math';
+import type { Liquidity } from '../../engine/liquidity';
+import { poolExactIn } from '../../engine/pool-math';
 import { DEX_LABELS, type Pool } from '../../engine/pool-layout';
 import { type Address, encodeAddress } from '../../world/address';
 import { isTokenAccountData, readTokenAccount } from '../../world/token-layout';
@@ -66,15 +67,16 @@ function debitedAccounts(ctx: TxContext, decoded: DecodedTx, signing: Set<Addres
 const amountOf = (data: Uint8Array | undefined) =>
   data && isTokenAccountData(data) ? readTokenAccount(data).amount : 0n;
 
-/** Each pool paid out of must stay on its curve: output ≤ quoteExactIn(reserves before, input received). */
-function checkPool(pool: Pool, pre: [bigint, bigint], post: [bigint, bigint]): string | null {
+/** Each pool paid out of must stay on its curve: output ≤ its exact-in quote (reserves before, input received). */
+function checkPool(liquidity: Liquidity, pool: Pool, pre: [bigint, bigint], post: [bigint, bigint]): string | null {
   const [baseIn, quoteIn] = [post[0] - pre[0], post[1] - pre[1]];
   if (baseIn < 0n && quoteIn < 0n) return `pool ${pool.dex} ${pool.baseMint} would pay out of both vaults`;
   const baseOut = baseIn < 0n;
   const amountIn = baseOut ? quoteIn : baseIn;
   const amountOut = -(baseOut ? baseIn : quoteIn);
-  const [reserveIn, reserveOut] = baseOut ? [pre[1], pre[0]] : [pre[0], pre[1]];
-  const allowed = quoteExactIn(reserveIn, reserveOut, amountIn, pool.feeBps).amountOut;
+  const r = liquidity.effective(pool, { base: pre[0], quote: pre[1] });
+  const [reserveIn, reserveOut] = baseOut ? [r.quote, r.base] : [r.base, r.quote];
+  const allowed = poolExactIn(pool, reserveIn, reserveOut, amountIn, !baseOut).amountOut;
   return amountOut <= allowed
     ? null
     : `pool ${pool.dex} ${pool.baseMint} would pay ${amountOut} for ${amountIn} in, its curve allows ${allowed}`;
@@ -124,7 +126,7 @@ function review(ctx: TxContext, wire: Uint8Array, signing: Set<Address>): string
       amountOf(ctx.ledger.getAccount(v.quoteVault)?.data),
     ];
     const post: [bigint, bigint] = [pre[0] + (delta.get(v.baseVault) ?? 0n), pre[1] + (delta.get(v.quoteVault) ?? 0n)];
-    const problem = checkPool(pool, pre, post);
+    const problem = checkPool(ctx.engine.liquidity, pool, pre, post);
     if (problem) return problem;
   }
   if (inventory.length === 0) return null;
@@ -150,7 +152,9 @@ export function installPoolCosigner(ctx: TxContext): () => void {
     const mine: Keypair[] = [];
     for (const i of missingSigners(wire, layout)) {
       const at = layout.keysAt + 32 * i;
-      const key = held.get(encodeAddress(wire.subarray(at, at + 32)));
+      const address = encodeAddress(wire.subarray(at, at + 32));
+      // Studio pools' authorities are per pool and appear as launches land.
+      const key = held.get(address) ?? ctx.engine.liquidity.ownAuthority(address);
       if (key) mine.push(key);
     }
     if (mine.length === 0) return null;

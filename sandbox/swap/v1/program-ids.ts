@@ -13,6 +13,7 @@ export const DEX_PROGRAM_IDS: Readonly<Record<DexLabel, string>> = {
   'Raydium CPMM': 'CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C',
   'Meteora DAMM v2': 'cpamdpZCGKUy5JxQXB4dcpGPiikHawvSWAd6mEn1sGG',
   'Pump.fun AMM': 'pAMMBay6oceH9fJKBRHGP5D4bD4sWpmSwMn52FMfXEA',
+  'Meteora DBC': 'dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN',
 };
 
 export const PROGRAM_ID_TO_LABEL: ProgramIdToLabel = Object.fromEntries(

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { quoteSchema, routePlanStepV1Schema } from '../../../src/api/swap/schemas-v1';
-import { quoteExactIn } from '../../engine/cp-math';
+import { poolExactIn } from '../../engine/pool-math';
 import type { Engine } from '../../engine/engine';
 import type { Pool } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
@@ -138,7 +138,8 @@ export function reliableAmmsReport(
     const r = engine.liquidity.reserves(pool);
     const [rin, rout] = pool.baseMint === inputMint ? [r.base, r.quote] : [r.quote, r.base];
     if (rin === 0n || rout === 0n) continue;
-    info[engine.layout.addresses(pool).id] = quoteExactIn(rin, rout, route.inAmount, pool.feeBps).amountOut.toString();
+    const baseIn = pool.baseMint === inputMint;
+    info[engine.layout.addresses(pool).id] = poolExactIn(pool, rin, rout, route.inAmount, baseIn).amountOut.toString();
   }
   return Object.keys(info).length > 0 ? { info } : null;
 }

@@ -23,8 +23,17 @@ import {
   orderStatusSchema,
   positionActionParamsSchema,
   positionListSchema,
+  ownerParamsSchema,
+  pnlHistoryParamsSchema,
+  pnlHistorySchema,
   positionsParamsSchema,
+  priceHistoryParamsSchema,
+  priceHistorySchema,
+  profileSchema,
   searchEventsParamsSchema,
+  tradeListSchema,
+  tradesParamsSchema,
+  tradingStatusSchema,
 } from './schemas';
 
 const BASE = '/prediction/v1';
@@ -118,6 +127,31 @@ const predictionEndpoints = {
     input: historyParamsSchema,
     response: historyListSchema,
   }),
+  /** Recent trades (the global feed; narrowed to a market where the service supports it). */
+  getTrades: endpoint({ method: 'GET', path: `${BASE}/trades`, input: tradesParamsSchema, response: tradeListSchema }),
+  /** A wallet's prediction totals. */
+  getProfile: endpoint({
+    method: 'GET',
+    path: `${BASE}/profiles/{ownerPubkey}`,
+    input: ownerParamsSchema,
+    response: profileSchema,
+  }),
+  /** A wallet's realised P&L over time. */
+  getPnlHistory: endpoint({
+    method: 'GET',
+    path: `${BASE}/profiles/{ownerPubkey}/pnl-history`,
+    input: pnlHistoryParamsSchema,
+    response: pnlHistorySchema,
+  }),
+  /** A market's YES price over time (a sandbox extension; the service has none). */
+  getPriceHistory: endpoint({
+    method: 'GET',
+    path: `${BASE}/markets/{marketId}/price-history`,
+    input: priceHistoryParamsSchema,
+    response: priceHistorySchema,
+  }),
+  /** Whether the exchange takes orders now. */
+  getTradingStatus: endpoint({ method: 'GET', path: `${BASE}/trading-status`, response: tradingStatusSchema }),
 };
 
 export const {
@@ -135,4 +169,9 @@ export const {
   closeAllPositions,
   claimPosition,
   getHistory,
+  getTrades,
+  getProfile,
+  getPnlHistory,
+  getTradingStatus,
+  getPriceHistory,
 } = endpointFunctions(predictionEndpoints);

@@ -9,7 +9,12 @@ import {
   getOrderbook,
   getOrders,
   getOrderStatus,
+  getPnlHistory,
   getPositions,
+  getPriceHistory,
+  getProfile,
+  getTrades,
+  getTradingStatus,
   searchEvents,
 } from './endpoints';
 import {
@@ -25,6 +30,8 @@ import {
   type OrdersParams,
   type PositionsParams,
   type SearchEventsParams,
+  tradesParamsSchema,
+  type TradesParams,
 } from './schemas';
 
 type OwnerFilters<P> = Omit<P, 'ownerPubkey'>;
@@ -130,5 +137,46 @@ export const predictionQueries = {
       ] as const,
       queryFn: ownerPubkey ? ({ signal }) => getHistory(client, { ...filters, ownerPubkey }, signal) : skipToken,
       staleTime: 10_000,
+    }),
+
+  /** Recent trades of a market (price history and the trades list); refreshed with the book. */
+  trades: (client: ApiClient, params: TradesParams) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'trades', wireKey(tradesParamsSchema, params)] as const,
+      queryFn: ({ signal }) => getTrades(client, params, signal),
+      staleTime: 5_000,
+      refetchInterval: 15_000,
+    }),
+
+  profile: (client: ApiClient, ownerPubkey: string | undefined) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'profile', ownerPubkey ?? null] as const,
+      queryFn: ownerPubkey ? ({ signal }) => getProfile(client, { ownerPubkey }, signal) : skipToken,
+      staleTime: 10_000,
+    }),
+
+  pnlHistory: (client: ApiClient, ownerPubkey: string | undefined) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'pnl-history', ownerPubkey ?? null] as const,
+      queryFn: ownerPubkey
+        ? ({ signal }) => getPnlHistory(client, { ownerPubkey, interval: '1w', count: 200 }, signal)
+        : skipToken,
+      staleTime: 30_000,
+    }),
+
+  tradingStatus: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'trading-status'] as const,
+      queryFn: ({ signal }) => getTradingStatus(client, signal),
+      staleTime: 30_000,
+    }),
+
+  /** Not retried: a service without this extension answers 404 and the chart falls back to the trades. */
+  priceHistory: (client: ApiClient, marketId: string | undefined) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'price-history', marketId ?? null] as const,
+      queryFn: marketId ? ({ signal }) => getPriceHistory(client, { marketId, interval: '1w' }, signal) : skipToken,
+      staleTime: 60_000,
+      retry: false,
     }),
 };

@@ -57,7 +57,7 @@ export const HISTORY_EVENT_TYPES = [
 ] as const;
 export const EXECUTE_STATUSES = ['Success', 'Failed'] as const;
 
-/** Minimum buy since 14 April 2026: 5 USD (spec Versioning 5, Decisions §6). */
+/** Minimum buy since 14 April 2026: 5 USD (spec Versioning 5, Decisions §6). Fill maths and fees: ./book.ts. */
 export const MIN_ORDER_MICRO_USD = 5_000_000n;
 
 // ---------------------------------------------------------------- shared pieces
@@ -553,3 +553,88 @@ export const claimPositionResponseSchema = z.looseObject({
   }),
 });
 export type ClaimPositionResponse = z.output<typeof claimPositionResponseSchema>;
+
+// ---------------------------------------------------------------- trades, profiles, scores (supplement §11)
+
+export const TRADE_ACTIONS = ['buy', 'sell'] as const;
+
+export const tradeSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  ownerPubkey: z.string(),
+  marketId: z.string(),
+  message: optString,
+  timestamp: z.number(),
+  action: tolerantEnum(TRADE_ACTIONS),
+  side: tolerantEnum(['yes', 'no']),
+  eventTitle: optString,
+  marketTitle: optString,
+  amountUsd: microUsd,
+  priceUsd: microUsd,
+  eventImageUrl: safeUrlSchema,
+  eventId: optString,
+  isTeamMarket: z.boolean().nullable().optional(),
+  marketOptions: z.array(marketOptionSchema).nullable().optional(),
+});
+export type Trade = z.output<typeof tradeSchema>;
+export const tradeListSchema = z.looseObject({ data: z.array(tradeSchema) });
+/** The supplement lists no query for `/trades`; `marketId` / `eventId` narrow it where the service supports them. */
+export const tradesParamsSchema = z.object({
+  marketId: z.string().min(1).optional(),
+  eventId: z.string().min(1).optional(),
+});
+export type TradesParams = z.output<typeof tradesParamsSchema>;
+
+export const profileSchema = z.looseObject({
+  ownerPubkey: z.string(),
+  realizedPnlUsd: microUsd,
+  totalVolumeUsd: microUsd,
+  predictionsCount: looseRawAmountSchema,
+  correctPredictions: looseRawAmountSchema,
+  wrongPredictions: looseRawAmountSchema,
+  totalActiveContracts: looseRawAmountSchema.nullable().optional(),
+  totalPositionsValueUsd: microUsd.nullable().optional(),
+});
+export type Profile = z.output<typeof profileSchema>;
+export const ownerParamsSchema = z.object({ ownerPubkey: addressSchema });
+
+export const PNL_INTERVALS = ['24h', '1w', '1m'] as const;
+export const pnlHistoryParamsSchema = z.object({
+  ownerPubkey: addressSchema,
+  interval: z.enum(PNL_INTERVALS).optional(),
+  count: z.number().int().min(1).max(1000).optional(),
+});
+export type PnlHistoryParams = z.output<typeof pnlHistoryParamsSchema>;
+export const pnlHistorySchema = z.looseObject({
+  ownerPubkey: z.string(),
+  history: z.array(z.looseObject({ timestamp: z.number(), realizedPnlUsd: microUsd })),
+});
+export type PnlHistory = z.output<typeof pnlHistorySchema>;
+
+/** GameScore (supplement §11); also what the app reads from an event's `liveScore`. */
+export const gameScoreSchema = z.looseObject({
+  eventId: optString,
+  gameId: optString,
+  leagueAbbreviation: optString,
+  homeTeam: optString,
+  awayTeam: optString,
+  score: optString,
+  period: optString,
+  elapsed: optString,
+  status: optString,
+  live: z.boolean().nullable().optional(),
+  ended: z.boolean().nullable().optional(),
+});
+export type GameScore = z.output<typeof gameScoreSchema>;
+
+export const tradingStatusSchema = z.looseObject({ trading_active: z.boolean() });
+
+/** Sandbox extension (the service documents no price history, feature-anchors §6 GAP): the YES price over time. */
+export const priceHistoryParamsSchema = z.object({
+  marketId: z.string().min(1),
+  interval: z.enum(['24h', '1w']).optional(),
+});
+export const priceHistorySchema = z.looseObject({
+  marketId: z.string(),
+  history: z.array(z.looseObject({ timestamp: z.number(), priceUsd: microUsd })),
+});
+export type PriceHistory = z.output<typeof priceHistorySchema>;

@@ -128,7 +128,8 @@ export const recurringTradeSchema = z.looseObject({
   rawFeeAmount: rawAmountSchema,
   txId: z.string(),
   confirmedAt: z.string(),
-  action: tolerantEnum(['Fill']),
+  /** `Failed` rounds are listed with `includeFailedTx`. */
+  action: tolerantEnum(['Fill', 'Failed']),
   productMeta: z.unknown().optional(),
 });
 export type RecurringTrade = z.output<typeof recurringTradeSchema>;
@@ -163,6 +164,9 @@ export const timeRecurringSchema = z.looseObject({
   createdAt: z.string(),
   updatedAt: z.string(),
   trades: z.array(recurringTradeSchema),
+  /** Sandbox extensions (not in the supplement): the next round (ISO; null once closed) and the round count. */
+  nextRunAt: z.string().nullish(),
+  numberOfOrders: z.number().int().optional(),
 });
 export type TimeRecurring = z.output<typeof timeRecurringSchema>;
 

@@ -11,6 +11,8 @@ export const STUDIO_QUOTE_MINTS = {
 export const TOKEN_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const tokenImageContentTypeSchema = z.enum(TOKEN_IMAGE_CONTENT_TYPES);
 export type TokenImageContentType = z.output<typeof tokenImageContentTypeSchema>;
+/** The largest token image the app sends and the sandbox's presigned PUT accepts (the real limit is not shown, §14.6). */
+export const TOKEN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Vesting durations are one of four values in seconds (0, ~180 d, ~183 d, 365 d). */
 const vestingDurationSchema = z.literal([0, 15552000, 15811200, 31536000]);

@@ -1,59 +1,116 @@
+import { useWallet } from '../../hooks/wallet/use-wallet';
+import { useId, useMemo } from 'react';
 import { FormAndListLayout } from '../../components/page/form-and-list-layout';
-import { Button } from '../../components/ui/button';
-import { ChoiceChips } from '../../components/ui/choice-chips';
-import { Field } from '../../components/ui/field';
-import { WalletAction } from '../../components/wallet/wallet-action';
-import { IMAGE_TYPES, marketCap, PRESET_NAMES, useLaunchForm } from './hooks/use-launch-form';
+import { TxProgress } from '../../components/tx/tx-progress';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { CurveSimulator } from './components/curve-simulator';
+import { LaunchFormView } from './components/launch-form';
+import { LaunchSuccess } from './components/launch-success';
+import { MyLaunches } from './components/my-launches';
+import { UploadProgressView } from './components/upload-progress';
+import { useLaunch } from './hooks/use-launch';
+import { useLaunchForm } from './hooks/use-launch-form';
+import { firstError } from './utils/launch-params';
+import { simulateLaunch } from './utils/simulate-launch';
+
+const LAUNCH_STAGES = {
+  crafting: 'Creating the launch and uploading its image and metadata…',
+  sending: 'Submitting to Studio…',
+};
 
 export function LaunchTokenPage() {
   const form = useLaunchForm();
+  const launch = useLaunch();
+  const { publicKey } = useWallet();
+  const myLaunchesId = useId();
+  const { quote, initialMarketCap, migrationMarketCap, vestedPercent, vestingDuration, vestingPeriods, cliff } =
+    form.fields;
+  const { cliffUnlockPercent, antiSniping, antiSnipingSeconds, lpLocked, feeBps } = form.fields;
+  // Recomputed on every keystroke of a curve field (bench:ui holds it under one 50 ms task).
+  const sim = useMemo(
+    () =>
+      simulateLaunch({
+        quote,
+        initialMarketCap,
+        migrationMarketCap,
+        vestedPercent,
+        vestingDuration,
+        vestingPeriods,
+        cliff,
+        cliffUnlockPercent,
+        antiSniping,
+        antiSnipingSeconds,
+        lpLocked,
+        feeBps,
+      }),
+    [
+      quote,
+      initialMarketCap,
+      migrationMarketCap,
+      vestedPercent,
+      vestingDuration,
+      vestingPeriods,
+      cliff,
+      cliffUnlockPercent,
+      antiSniping,
+      antiSnipingSeconds,
+      lpLocked,
+      feeBps,
+    ],
+  );
+  const { state } = launch;
+  const showUploads =
+    state.status === 'crafting' || (state.status === 'error' && launch.uploads.image.status !== 'waiting');
+  const onLaunch = () => {
+    const { image } = form.fields;
+    if (!form.submit() || !image || !publicKey) return;
+    launch.run({ fields: { ...form.fields, image }, wallet: publicKey.toBase58() });
+  };
+
   return (
-    <FormAndListLayout
-      title="Launch Token"
-      description="Create a token on a bonding curve. See what the curve will do before you sign."
-      walletFor="to launch a token"
-      split="even"
-      formTitle="Token"
-      form={
-        <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
-          <ChoiceChips
-            legend="Preset"
-            name="preset"
-            options={PRESET_NAMES}
-            value={form.preset}
-            onChange={form.choosePreset}
-          />
-          <Field label="Name" value={form.name} onChange={(e) => form.setName(e.target.value)} maxLength={32} />
-          <Field label="Symbol" value={form.symbol} onChange={(e) => form.setSymbol(e.target.value)} maxLength={10} />
-          <Field label="Image" type="file" accept={IMAGE_TYPES} hint="JPEG, PNG, GIF or WebP." inputClassName="pt-2" />
-          <Field
-            label="Start market cap (USDC)"
-            value={form.caps.initial}
-            onChange={(e) => form.setCap('initial', e.target.value)}
-            inputMode="decimal"
-            disabled={!form.capsEditable}
-          />
-          <Field
-            label="Graduation market cap (USDC)"
-            value={form.caps.migration}
-            onChange={(e) => form.setCap('migration', e.target.value)}
-            inputMode="decimal"
-            disabled={!form.capsEditable}
-          />
-          <WalletAction>
-            <Button size="lg" disabled={!form.ready}>
-              {form.actionLabel}
-            </Button>
-          </WalletAction>
-        </form>
-      }
-      listTitle="Curve preview"
-      list={
-        <p className="mt-2 text-sm text-ink-muted">
-          Starts at a {marketCap(form.caps.initial)} USDC market cap and graduates to a pool at{' '}
-          {marketCap(form.caps.migration)} USDC.
-        </p>
-      }
-    />
+    <div className="flex flex-col gap-6">
+      <FormAndListLayout
+        title="Launch Token"
+        description="Create a token on a bonding curve. See what the curve will do before you sign."
+        walletFor="to launch a token"
+        split="even"
+        formTitle="Token"
+        form={
+          state.status === 'done' ? (
+            <LaunchSuccess
+              launch={state.result}
+              onDone={() => {
+                launch.reset();
+                form.reset();
+              }}
+            />
+          ) : (
+            <LaunchFormView
+              form={form}
+              busy={launch.busy}
+              onLaunch={onLaunch}
+              progress={
+                <>
+                  {form.tried && Object.keys(form.errors).length > 0 ? (
+                    <Notice tone="danger" title="Check the form">
+                      {firstError(form.errors)}
+                    </Notice>
+                  ) : null}
+                  {showUploads ? <UploadProgressView progress={launch.uploads} /> : null}
+                  <TxProgress state={state} stages={LAUNCH_STAGES} onRetry={launch.retry} />
+                </>
+              }
+            />
+          )
+        }
+        listTitle="Curve simulator"
+        list={<CurveSimulator sim={sim} problem={firstError(form.curveErrors)} />}
+      />
+      <Card aria-labelledby={myLaunchesId}>
+        <CardTitle id={myLaunchesId}>My launches</CardTitle>
+        <MyLaunches />
+      </Card>
+    </div>
   );
 }

@@ -1,78 +1,87 @@
-import { useWallet } from '../../hooks/wallet/use-wallet';
-import { FormAndListLayout } from '../../components/page/form-and-list-layout';
-import { AmountField } from '../../components/token/amount-field';
-import { Button } from '../../components/ui/button';
-import { ChoiceChips } from '../../components/ui/choice-chips';
-import { Field } from '../../components/ui/field';
+import { useId } from 'react';
+import { PageHeader } from '../../components/page/page-header';
+import { PageRequirements } from '../../components/page/page-requirements';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
 import { Tabs } from '../../components/ui/tabs';
-import { WalletAction } from '../../components/wallet/wallet-action';
-import { KNOWN_TOKENS } from '../../config/tokens';
-import { CONDITIONS, EXPIRY_CHIPS, useOrderForm } from './hooks/use-order-form';
+import { useTriggerSession } from '../../hooks/trigger/use-trigger-session';
+import { OpenOrders } from './components/open-orders';
+import { OrderForm } from './components/order-form';
+import { OrderHistory } from './components/order-history';
+import { SignInPrompt } from './components/session-gate';
+import { useLimitPageState, type LimitPageState } from './hooks/use-page-state';
+import { RecurringPanel } from './recurring/recurring-panel';
+
+const PAGE_TABS = [
+  { id: 'limit', label: 'Limit' },
+  { id: 'recurring', label: 'Recurring' },
+] as const;
+const ORDER_TABS = [
+  { id: 'open', label: 'Open orders' },
+  { id: 'history', label: 'History' },
+] as const;
+
+function YourOrders({ url }: { url: LimitPageState }) {
+  const { wallet } = useTriggerSession();
+  if (!wallet)
+    return <p className="mt-2 text-sm text-ink-muted">Connect a wallet to see your open orders and history.</p>;
+  return (
+    <SignInPrompt>
+      <Tabs
+        label="Your orders"
+        items={ORDER_TABS}
+        selected={url.values.orders}
+        onSelect={(orders) => url.set({ orders }, { history: 'push' })}
+        className="mt-3"
+      >
+        {url.values.orders === 'open' ? <OpenOrders /> : <OrderHistory url={url} />}
+      </Tabs>
+    </SignInPrompt>
+  );
+}
+
+function LimitPanel({ url }: { url: LimitPageState }) {
+  const formId = useId();
+  const listId = useId();
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[28rem_1fr]">
+      <Card aria-labelledby={formId}>
+        <CardTitle id={formId} className="mb-3">
+          New order
+        </CardTitle>
+        <OrderForm />
+      </Card>
+      <Card aria-labelledby={listId}>
+        <CardTitle id={listId}>Your orders</CardTitle>
+        <YourOrders url={url} />
+      </Card>
+    </div>
+  );
+}
 
 export function LimitOrdersPage() {
-  const { connected } = useWallet();
-  const form = useOrderForm();
+  const url = useLimitPageState();
   return (
-    <FormAndListLayout
-      title="Limit Orders"
-      description="Trigger a trade on a token’s USD price, or buy on a schedule. Orders are held in your own vault."
-      walletFor="to place and manage orders"
-      formTitle="New order"
-      form={
-        <Tabs
-          label="Order kind"
-          items={[
-            { id: 'limit', label: 'Limit' },
-            { id: 'recurring', label: 'Recurring' },
-          ]}
-          selected={form.mode}
-          onSelect={form.setMode}
-        >
-          <form className="flex flex-col gap-3" onSubmit={(e) => e.preventDefault()}>
-            <ChoiceChips
-              legend="Condition"
-              name="condition"
-              options={CONDITIONS}
-              value={form.condition}
-              onChange={form.setCondition}
-            />
-            <AmountField
-              label={form.amountLabel}
-              value={form.amount}
-              onChange={form.setAmount}
-              decimals={KNOWN_TOKENS.SOL.decimals}
-              tokenSymbol="SOL"
-            />
-            <Field
-              label="Trigger price (USD per SOL)"
-              value={form.price}
-              onChange={(e) => form.setPrice(e.target.value)}
-              inputMode="decimal"
-              hint="Orders need at least 10 USD."
-            />
-            <ChoiceChips
-              legend="Expires in"
-              name="expiry"
-              options={EXPIRY_CHIPS}
-              value={form.expiry}
-              onChange={form.setExpiry}
-            />
-            <WalletAction>
-              <Button size="lg" disabled>
-                Sign in to place orders
-              </Button>
-            </WalletAction>
-          </form>
-        </Tabs>
-      }
-      listTitle="Your orders"
-      list={
-        <p className="mt-2 text-sm text-ink-muted">
-          {connected
-            ? 'Sign in with your wallet to see open orders and history.'
-            : 'Connect a wallet to see your open orders and history.'}
-        </p>
-      }
-    />
+    <div>
+      <PageHeader
+        title="Limit Orders"
+        description="Trigger a trade on a token’s USD price, or buy on a schedule. Orders are held in your own vault."
+      >
+        <PageRequirements walletFor="to place and manage orders" />
+        {url.notices.map((n) => (
+          <Notice key={n} tone="warning" title="Part of the link was left out">
+            {n}
+          </Notice>
+        ))}
+      </PageHeader>
+      <Tabs
+        label="Order kind"
+        items={PAGE_TABS}
+        selected={url.values.tab}
+        onSelect={(tab) => url.set({ tab }, { history: 'push' })}
+      >
+        {url.values.tab === 'limit' ? <LimitPanel url={url} /> : <RecurringPanel />}
+      </Tabs>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { TxError } from '../../lib/tx/tx-error';
 import type { AnyTransaction } from '../../lib/transaction-codec';
 import type { TxKind, TxLand } from '../../lib/tx/record';
 import type { TxOutcome } from '../../lib/tx/run-transaction';
+import type { ServicePost } from '../../lib/tx/land-record';
 import { useExecuteTransaction } from './use-execute-transaction';
 
 /** A transaction an API call returned, with what the user agreed to and how it lands. */
@@ -20,6 +21,8 @@ export interface CraftedTx {
   lastValidBlockHeight: number | null;
   summary: string;
   describeResult?: (result: ExecutedAmounts) => string;
+  /** `land: 'service'`: the API call that lands the signed transaction (trigger orders, confirm-cancel). */
+  post?: ServicePost;
 }
 
 /** Why an action stopped: a transaction error, or the fresh answer differs from what the user saw. */
@@ -113,6 +116,7 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
         statement: crafted.statement,
         labelOf: crafted.labelOf,
         describeResult: crafted.describeResult,
+        post: crafted.post,
         confirmUnverified: (message) =>
           new Promise<boolean>((resolve) =>
             setProgress({

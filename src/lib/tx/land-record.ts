@@ -1,10 +1,12 @@
+import { isApiError } from '../../api/errors';
+import { explainError } from '../../api/explain-error';
 import { executeOrder as executeV2 } from '../../api/swap/endpoints-v2';
 import { executeOrder as executeUltra } from '../../api/ultra/endpoints';
 import { decodeTransaction } from '../transaction-codec';
 import { waitForChain, type ChainTarget } from './chain-status';
 import { landViaExecute } from './execute-landing';
 import { outcomeOf, type ExecutedAmounts, type LandingOutcome } from './outcome';
-import { confirmSent, sendSigned, submitSigned } from './send';
+import { confirmSent, sendSigned, submitSigned, submitStudioSigned } from './send';
 import { signatureOf } from './signatures';
 import { txErrorFix } from './tx-error';
 import type { TxRecord, TxRecordPatch } from './record';
@@ -13,6 +15,40 @@ import type { TrackerDeps } from './tracker-deps';
 import { toastRecord } from './tx-toasts';
 
 export type SignedTxRecord = TxRecord & { signedTransaction: string };
+
+/** An API call that lands a signed transaction itself and answers its signature (`land: 'service'`). */
+export type ServicePost = (signedTransaction: string) => Promise<{ signature: string }>;
+
+/**
+ * The service lands it during the call. A 4xx answer to the first post is final (it was refused before sending,
+ * as with execute); anything else unclear (network, 5xx, a resumed record) is decided by the chain.
+ */
+async function landViaService(
+  deps: TrackerDeps,
+  record: SignedTxRecord,
+  target: ChainTarget,
+  post: ServicePost | undefined,
+  confirming: (signature: string | null) => void,
+): Promise<LandingOutcome> {
+  if (post) {
+    try {
+      const { signature } = await post(record.signedTransaction);
+      confirming(signature);
+      return { status: 'confirmed', signature };
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'http' && e.status !== null && e.status < 500 && e.status !== 429) {
+        const { title, fix } = explainError(e);
+        return {
+          status: 'failed',
+          signature: null,
+          error: { kind: 'api', message: `${title.charAt(0).toUpperCase()}${title.slice(1)}. Nothing was spent.`, fix },
+        };
+      }
+    }
+  }
+  confirming(target.signature);
+  return waitForChain(deps.connection, target, deps.sleep);
+}
 
 function update(deps: TrackerDeps, id: string, patch: TxRecordPatch, options: { resumed?: boolean } = {}) {
   deps.records.updated(id, patch);
@@ -41,7 +77,9 @@ async function landSelfSent(
     const sent =
       record.land === 'submit'
         ? await submitSigned(deps.client, deps.submissionUrl, record.signedTransaction)
-        : await sendSigned(deps.connection, base64ToBytes(record.signedTransaction), { skipPreflight: resumed });
+        : record.land === 'studio-submit'
+          ? await submitStudioSigned(deps.client, record.signedTransaction, record.wallet, record.signature)
+          : await sendSigned(deps.connection, base64ToBytes(record.signedTransaction), { skipPreflight: resumed });
     if (sent.ok) signature = sent.signature;
     // After a reload it may have gone out before: the same bytes cannot land twice, and the chain decides.
     else if (!resumed) return outcomeOf(sent);
@@ -67,8 +105,11 @@ export async function landRecord(
     resumed,
     onStage,
     describeResult,
+    post,
   }: {
     resumed: boolean;
+    /** `land: 'service'`: absent after a reload, when only the chain can say. */
+    post?: ServicePost | undefined;
     onStage?: (stage: 'confirming') => void;
     /** The summary once the executed amounts are known (not persisted: a resumed record keeps its summary). */
     describeResult?: ((result: ExecutedAmounts) => string) | undefined;
@@ -88,24 +129,26 @@ export async function landRecord(
   if (resumed) toastRecord(deps, record, { resumed });
 
   const outcome =
-    record.land === 'execute-v2' || record.land === 'execute-ultra'
-      ? await landViaExecute(
-          {
-            post: (body) =>
-              record.land === 'execute-v2' ? executeV2(deps.client, body) : executeUltra(deps.client, body),
-            chain: deps.connection,
-            sleep: deps.sleep,
-            now: deps.now,
-          },
-          {
-            ...target,
-            signedTransaction: record.signedTransaction,
-            requestId: record.requestId ?? '',
-            firstPostAt: resumed ? target.sentAtMs : undefined,
-            onProgress: confirming,
-          },
-        )
-      : await landSelfSent(deps, record, target, resumed, confirming);
+    record.land === 'service'
+      ? await landViaService(deps, record, target, resumed ? undefined : post, confirming)
+      : record.land === 'execute-v2' || record.land === 'execute-ultra'
+        ? await landViaExecute(
+            {
+              post: (body) =>
+                record.land === 'execute-v2' ? executeV2(deps.client, body) : executeUltra(deps.client, body),
+              chain: deps.connection,
+              sleep: deps.sleep,
+              now: deps.now,
+            },
+            {
+              ...target,
+              signedTransaction: record.signedTransaction,
+              requestId: record.requestId ?? '',
+              firstPostAt: resumed ? target.sentAtMs : undefined,
+              onProgress: confirming,
+            },
+          )
+        : await landSelfSent(deps, record, target, resumed, confirming);
 
   update(
     deps,

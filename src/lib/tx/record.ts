@@ -7,10 +7,12 @@ export const FINAL_STATUSES: readonly TxStatus[] = ['confirmed', 'failed', 'expi
 export const isFinalStatus = (s: TxStatus): boolean => FINAL_STATUSES.includes(s);
 
 /**
- * How a signed transaction reaches the chain: the service's execute (swap v2, order v1), the user's RPC, or the
- * transaction submission endpoint (both confirmed on the user's RPC).
+ * How a signed transaction reaches the chain: the service's execute (swap v2, order v1), the user's RPC, the
+ * transaction submission endpoint (both confirmed on the user's RPC), Studio's multipart submit (supplement §8), or
+ * `service`: an API call that lands it itself (trigger order creation, confirm-cancel); after a reload the last two
+ * ask only the chain.
  */
-export const TX_LANDS = ['execute-v2', 'execute-ultra', 'rpc', 'submit'] as const;
+export const TX_LANDS = ['execute-v2', 'execute-ultra', 'rpc', 'submit', 'studio-submit', 'service'] as const;
 export type TxLand = (typeof TX_LANDS)[number];
 
 /** What the user did. Open: a record written by a newer app with a new kind still reads, labelled by its name. */

@@ -4,7 +4,7 @@ import { checkAndSign, type SignRequest, type TxSigner } from './sign';
 import { recentBlockhashOf, transactionSignature } from './signatures';
 import type { TxError } from './tx-error';
 import type { TxKind, TxLand, TxRecord } from './record';
-import { landRecord } from './land-record';
+import { landRecord, type ServicePost } from './land-record';
 import type { TrackerDeps } from './tracker-deps';
 import { tracking } from './tracking';
 import { toastNotSigned, toastRecord } from './tx-toasts';
@@ -23,6 +23,8 @@ export interface ExecuteRequest extends SignRequest<AnyTransaction> {
   onStage?: (stage: TxStage, id: string) => void;
   /** The summary once the executed amounts are known ("Swapped 1 SOL for 150.19 USDC"); shown in the final toast. */
   describeResult?: (result: ExecutedAmounts) => string;
+  /** `land: 'service'`: the API call that lands the signed transaction (base64) and answers its signature. */
+  post?: ServicePost | undefined;
 }
 
 /** The final result; `id` is the record in the pending-transaction store (null when nothing was signed). */
@@ -98,6 +100,7 @@ async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteReq
       resumed: false,
       onStage: (s) => request.onStage?.(s, id),
       describeResult: request.describeResult,
+      post: request.post,
     });
     if (outcome.status === 'confirmed') {
       return { ok: true, id, signature: outcome.signature, ...(outcome.result ? { result: outcome.result } : {}) };
@@ -122,6 +125,9 @@ export function executeTransaction(
   if (running) return running;
   if ((request.land === 'execute-v2' || request.land === 'execute-ultra') && !key) {
     return Promise.resolve(notSigned('This order has no request id, so it cannot be executed; request a new quote.'));
+  }
+  if (request.land === 'service' && !request.post) {
+    return Promise.resolve(notSigned('Nothing would send this transaction, so it was not signed.'));
   }
   if (walletBusy) return Promise.resolve(notSigned('Another transaction is waiting for your wallet.'));
   const promise = run(deps, request).finally(() => {

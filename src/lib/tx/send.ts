@@ -7,6 +7,7 @@ import {
 import { isApiError } from '../../api/errors';
 import { explainError } from '../../api/explain-error';
 import type { ApiClient } from '../../api/http';
+import { submitPool } from '../../api/studio/endpoints';
 import { sendTransactionRpc } from '../../api/tx/endpoints';
 import { errorMessage, expiredError, landedFailure, type TxError, type TxResult } from './tx-error';
 
@@ -62,6 +63,35 @@ export async function submitSigned(client: ApiClient, submissionUrl: string, bas
     }
     const { title, fix } = explainError(e, submissionUrl);
     return { ok: false, error: { kind: 'api', message: `Not sent; nothing was spent. ${title}`, fix } };
+  }
+}
+
+/**
+ * Hand signed create-tx bytes to Studio's multipart submit, which lands them itself (supplement §8); confirm on the
+ * user's RPC by the wallet's signature, the transaction's id.
+ */
+export async function submitStudioSigned(
+  client: ApiClient,
+  base64: string,
+  owner: string,
+  signature: string | null,
+): Promise<TxResult> {
+  try {
+    const answer = await submitPool(client, { transaction: base64, owner });
+    if (!answer.success) {
+      return {
+        ok: false,
+        error: { kind: 'api', message: 'Studio did not accept the launch; nothing was spent.', fix: 'Try again.' },
+      };
+    }
+    if (!signature) return { ok: false, error: { kind: 'rpc', message: 'Submitted, but its signature is unknown.' } };
+    return { ok: true, signature };
+  } catch (e) {
+    if (isApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) {
+      return { ok: false, error: { kind: 'rpc', message: `Could not reach Studio's submit: ${e.message}` } };
+    }
+    const { title, fix } = explainError(e);
+    return { ok: false, error: { kind: 'api', message: `Not launched; nothing was spent. ${title}`, fix } };
   }
 }
 

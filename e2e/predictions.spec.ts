@@ -1,0 +1,258 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import {
+  apiGet,
+  chainBalances,
+  connectWallet,
+  CONTROL,
+  resetSandbox,
+  RPC,
+  testWallet,
+  tokenAmount,
+  USDC_MINT,
+  useWallet,
+} from './fixtures/sandbox';
+
+/**
+ * Predictions against the real sandbox (issue 14): the list's filters and search, the ticket's $5 minimum, and a bet's
+ * whole life — buy, sell half, resolution, claim, and a losing side — with the chain read through RPC and the control
+ * API, not only the screen.
+ */
+
+interface WireMarket {
+  marketId: string;
+  title: string;
+  status?: string | null;
+  result?: string | null;
+}
+interface WireEvent {
+  eventId: string;
+  isActive: boolean;
+  category: string;
+  metadata?: { title?: string | null } | null;
+  markets?: WireMarket[] | null;
+}
+interface WirePosition {
+  pubkey: string;
+  market?: string | null;
+  marketId: string;
+  isYes: boolean;
+  contractsMicro?: string | number | null;
+  contracts: string | number;
+  claimable: boolean;
+  claimed: boolean;
+}
+
+const titleOf = (e: WireEvent) => e.metadata?.title ?? e.eventId;
+
+/** An open crypto event with exactly one open market and a two-sided book, as the API lists it. */
+async function pickEvent(
+  request: APIRequestContext,
+  filter?: string,
+): Promise<{ event: WireEvent; market: WireMarket }> {
+  const query = `category=crypto&includeMarkets=true${filter ? `&filter=${filter}` : ''}`;
+  const list = await apiGet<{ data: WireEvent[] }>(request, `/prediction/v1/events?${query}`);
+  for (const event of list.data) {
+    const market = event.markets?.[0];
+    if (!event.isActive || event.markets?.length !== 1 || !market || market.result) continue;
+    const book = await apiGet<{ yes: unknown[]; no: unknown[] } | null>(
+      request,
+      `/prediction/v1/orderbook/${market.marketId}`,
+    );
+    if (book && book.yes.length > 0 && book.no.length > 0) return { event, market };
+  }
+  throw new Error(`no open single-market crypto event (${query})`);
+}
+
+async function positions(request: APIRequestContext, owner: string, marketId: string) {
+  return (
+    await apiGet<{ data: WirePosition[] }>(
+      request,
+      `/prediction/v1/positions?ownerPubkey=${owner}&marketId=${marketId}`,
+    )
+  ).data;
+}
+
+async function tokenAccountBalance(request: APIRequestContext, account: string): Promise<bigint> {
+  const response = await request.post(RPC, {
+    data: { jsonrpc: '2.0', id: 1, method: 'getTokenAccountBalance', params: [account] },
+  });
+  const body = (await response.json()) as { result?: { value: { amount: string } } };
+  return BigInt(body.result?.value.amount ?? '0');
+}
+
+const micro = (p: WirePosition) => BigInt(p.contractsMicro ?? BigInt(p.contracts) * 1_000_000n);
+/** "14.64 (at least 14.3)" → [14_640_000n, 14_300_000n]. */
+function contractsShown(text: string): [bigint, bigint] {
+  const numbers = [...text.matchAll(/[\d.]+/g)].map((m) => m[0]);
+  const toMicro = (s: string) => {
+    const [w = '0', f = ''] = s.split('.');
+    return BigInt(w) * 1_000_000n + BigInt((f + '000000').slice(0, 6));
+  };
+  return [toMicro(numbers[0] ?? '0'), toMicro(numbers[1] ?? '0')];
+}
+
+const ticket = (page: Page) => page.getByRole('region', { name: /^Trade / });
+
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('category, filter and search find an event, and the link keeps them', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const { event } = await pickEvent(request, 'trending');
+  const title = titleOf(event);
+  const word = title.split(/\s+/).find((w) => w.length > 3) ?? title;
+
+  await page.goto('/predictions');
+  await expect(page.getByRole('list', { name: 'Events' }).getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Crypto' }).click();
+  await page.getByLabel('Show').selectOption('trending');
+  await page.getByRole('searchbox', { name: 'Search events' }).fill(word);
+  await expect(page).toHaveURL(/category=crypto/);
+  await expect(page).toHaveURL(/filter=trending/);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('%');
+  await expect(card).toContainText('volume');
+  await expect(card).toContainText(/Closes in|Closed/);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Crypto' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+  // Opening it shows the market: its book, history, trades and rules, in the URL too.
+  await card.getByRole('button', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(/event=/);
+  await expect(page.getByRole('table', { name: /Buy Yes/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
+  await expect(page.getByText(/No trades yet|Yes price over/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('a bet below 5 USD is refused before any request', async ({ page, request }) => {
+  const wallet = testWallet(41);
+  const { event, market } = await pickEvent(request);
+  await useWallet(page, wallet, { autoApprove: true });
+  const orders: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/prediction/v1/orders') && r.method() === 'POST') orders.push(r.url());
+  });
+  await page.goto(
+    `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
+  );
+  await connectWallet(page, { approve: false });
+  const amount = ticket(page).getByRole('textbox', { name: 'Amount (USD)' });
+  await amount.fill('4.99');
+  await expect(ticket(page)).toContainText('The minimum bet is $5.');
+  const buy = ticket(page).getByRole('button', { name: 'Buy Yes' });
+  await expect(buy).toBeDisabled();
+  await amount.press('Enter');
+  await expectNoAxeViolations(page);
+  expect(orders).toEqual([]);
+
+  // At the minimum the ticket quotes the bet.
+  await ticket(page).getByRole('button', { name: '$5' }).click();
+  await expect(ticket(page).getByRole('definition').first()).toBeVisible();
+  await expect(buy).toBeEnabled();
+  expect(orders).toEqual([]);
+});
+
+test('buy YES for 10 USDC, sell half, resolve YES and claim; the NO side is lost', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(42);
+  const { event, market } = await pickEvent(request);
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto(
+    `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
+  );
+  await connectWallet(page, { approve: false });
+  // The Sandbox wallet's welcome funding (USDC included) lands once it connects.
+  await expect
+    .poll(async () => tokenAmount(await chainBalances(request, wallet.address), USDC_MINT), { timeout: 15_000 })
+    .toBeGreaterThan(100_000_000n);
+  const start = await chainBalances(request, wallet.address);
+
+  // Buy YES for 10 USDC: exactly the deposit leaves, the contracts match the ticket within its price limit.
+  await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('10');
+  const estimate = ticket(page).getByRole('definition').first();
+  await expect(estimate).toContainText('at least');
+  const [shown, atLeast] = contractsShown((await estimate.textContent()) ?? '');
+  await expectNoAxeViolations(page);
+  await ticket(page).getByRole('button', { name: 'Buy Yes' }).click();
+  await expect(ticket(page).getByText('Bet placed')).toBeVisible({ timeout: 20_000 });
+
+  const [yes] = (await positions(request, wallet.address, market.marketId)) as [WirePosition];
+  expect(yes).toBeDefined();
+  const afterBuy = await chainBalances(request, wallet.address);
+  expect(tokenAmount(start, USDC_MINT) - tokenAmount(afterBuy, USDC_MINT)).toBe(10_000_000n);
+  const held = micro(yes);
+  expect(held).toBeGreaterThanOrEqual(atLeast);
+  expect(held).toBeLessThanOrEqual(shown + shown / 50n);
+  // The position is the wallet's token account of the YES mint, and the escrow holds the deposit.
+  expect(await tokenAccountBalance(request, yes.pubkey)).toBe(held);
+  expect(await tokenAccountBalance(request, yes.market ?? '')).toBeGreaterThanOrEqual(10_000_000n);
+
+  // A NO bet of 5 USDC on the same market: it loses when the market resolves YES.
+  await ticket(page).getByRole('radio', { name: /^No/ }).check();
+  await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('5');
+  await ticket(page).getByRole('button', { name: 'Buy No' }).click();
+  await expect(ticket(page).getByText('Bet placed')).toBeVisible({ timeout: 20_000 });
+
+  // Sell half of the YES position at the book.
+  const mine = page.getByRole('list', { name: 'Your positions' });
+  const yesRow = mine.getByRole('listitem', { name: new RegExp(`^YES · `) });
+  await yesRow.getByRole('button', { name: /^Sell YES/ }).click();
+  await yesRow.getByRole('button', { name: 'Half' }).click();
+  await expectNoAxeViolations(page);
+  const beforeSell = await chainBalances(request, wallet.address);
+  await yesRow.getByRole('button', { name: 'Sell at the book' }).click();
+  await expect(yesRow.getByRole('status').filter({ hasText: 'order placed' })).toBeVisible({ timeout: 20_000 });
+  const half = held / 2n - ((held / 2n) % 10_000n);
+  await expect
+    .poll(async () =>
+      micro((await positions(request, wallet.address, market.marketId)).find((p) => p.isYes) as WirePosition),
+    )
+    .toBe(held - half);
+  const afterSell = await chainBalances(request, wallet.address);
+  expect(tokenAmount(afterSell, USDC_MINT)).toBeGreaterThan(tokenAmount(beforeSell, USDC_MINT));
+
+  // Resolve YES through the control API, then claim: $1 a contract arrives on chain.
+  const resolved = await request.post(`${CONTROL}/prediction/resolve`, {
+    data: { marketId: market.marketId, result: 'yes' },
+  });
+  expect(resolved.ok()).toBe(true);
+  await page.reload();
+  const claim = yesRow.getByRole('button', { name: /^Claim / });
+  await expect(claim).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  const beforeClaim = await chainBalances(request, wallet.address);
+  await claim.click();
+  await expect(yesRow).toContainText('Claimed', { timeout: 20_000 });
+  const afterClaim = await chainBalances(request, wallet.address);
+  expect(tokenAmount(afterClaim, USDC_MINT) - tokenAmount(beforeClaim, USDC_MINT)).toBe(held - half);
+
+  // The NO side lost: said so, and nothing to claim.
+  const noRow = mine.getByRole('listitem', { name: new RegExp(`^NO · `) });
+  await expect(noRow).toContainText('Lost');
+  await expect(noRow.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Bets, the sell and the claim are in the activity centre.
+  await page.getByRole('button', { name: /Activity/ }).click();
+  const activity = page.getByRole('dialog', { name: /Activity/ });
+  await expect(activity).toContainText('Bet $10.00 on YES');
+  await expect(activity).toContainText('Bet $5.00 on NO');
+  await expect(activity).toContainText('Sell');
+  await expect(activity).toContainText('Claim');
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import {
+  apiGet,
+  chainBalances,
+  connectWallet,
+  CONTROL,
+  resetSandbox,
+  SOL_MINT,
+  testWallet,
+  tokenAmount,
+  USDC_MINT,
+  useWallet,
+} from './fixtures/sandbox';
+
+/**
+ * Recurring v1 end to end on the sandbox: the deposit and the cancel are signed by the Sandbox wallet and landed by
+ * execute; the sandbox's keeper fills each round through the pools, moved along by the control API's clock. Chain
+ * balances are read through the control API and checked against the fills the service lists.
+ */
+
+const DAY_MS = 86_400_000;
+const FEE = 5_000n;
+
+interface Trade {
+  rawInputAmount: string;
+  rawOutputAmount: string;
+  txId: string;
+}
+interface Listed {
+  time: { orderKey: string; trades: Trade[]; rawInWithdrawn: string }[];
+}
+
+const panel = (page: Page) => page.getByRole('tabpanel');
+const activeSection = (page: Page) => page.getByRole('region', { name: 'Active recurring orders' });
+const pastSection = (page: Page) => page.getByRole('region', { name: 'Past recurring orders' });
+
+async function openRecurringTab(page: Page) {
+  await page.getByRole('tab', { name: 'Recurring' }).click();
+  await expect(panel(page).getByRole('form', { name: 'New recurring order' })).toBeVisible();
+}
+
+async function start(page: Page, request: APIRequestContext, address: string) {
+  await page.goto('/limit-orders');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  await openRecurringTab(page);
+  await expect(activeSection(page)).toContainText('No active orders.');
+  await expectNoAxeViolations(page);
+  return chainBalances(request, address);
+}
+
+async function fillForm(page: Page, perOrder: string, orders: string) {
+  const form = panel(page).getByRole('form', { name: 'New recurring order' });
+  await form.getByRole('textbox', { name: 'Spend per order' }).fill(perOrder);
+  await form.getByRole('textbox', { name: 'Number of orders' }).fill(orders);
+  await form.getByRole('radio', { name: 'Day' }).check();
+  return form;
+}
+
+const advance = async (request: APIRequestContext, ms: number) =>
+  expect((await request.post(`${CONTROL}/clock`, { data: { advanceMs: ms } })).ok()).toBe(true);
+
+const listed = (request: APIRequestContext, user: string, status: 'active' | 'history') =>
+  apiGet<Listed>(
+    request,
+    `/recurring/v1/getRecurringOrders?user=${user}&orderStatus=${status}&recurringType=time&page=1&includeFailedTx=false`,
+  );
+
+// Three rounds, a reload and the keeper's ticks take longer than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('a three-round order fills three times on the sandbox clock, each fill paid to the wallet', async ({
+  page,
+  request,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(41);
+  await useWallet(page, wallet, { autoApprove: true });
+  const before = await start(page, request, wallet.address);
+
+  const form = await fillForm(page, '50', '2');
+  await form.getByRole('textbox', { name: 'Spend per order' }).fill('10');
+  await expect(form.getByRole('alert')).toContainText('at least $50.00');
+  await expect(form.getByRole('button', { name: 'Start recurring order' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await fillForm(page, '50', '3');
+  await expect(form).toContainText('Buy 50 USDC of SOL every day, 3 times');
+  await expect(form).toContainText('Total 150 USDC');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Start recurring order' }).click();
+  await expect(form.getByText('Recurring order started.')).toBeVisible();
+  await page.getByRole('button', { name: /Activity/ }).click();
+  const activity = page.getByRole('dialog', { name: /Activity/ });
+  await expect(activity.getByRole('listitem').first()).toContainText('Buy 50 USDC of SOL every day, 3 times');
+  await expect(activity.getByRole('listitem').first()).toContainText('Confirmed');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(activity).toBeHidden();
+
+  // The deposit left the wallet; the keeper runs the first round at once.
+  const order = activeSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
+  await expect(order).toContainText('1 of 3 orders filled', { timeout: 15_000 });
+  await expect(order).toContainText('Next order:');
+  await expectNoAxeViolations(page);
+  expect(tokenAmount(await chainBalances(request, wallet.address), USDC_MINT)).toBe(
+    tokenAmount(before, USDC_MINT) - 150_000_000n,
+  );
+
+  await advance(request, DAY_MS);
+  // A reload mid-order resumes from the service: the wallet reconnects and the order is still there.
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('SOL');
+  await openRecurringTab(page);
+  await expect(order).toContainText('2 of 3 orders filled', { timeout: 15_000 });
+
+  await advance(request, DAY_MS);
+  const done = pastSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
+  await expect(done).toContainText('Completed: 3 of 3 orders filled', { timeout: 15_000 });
+  await expect(done.getByRole('link', { name: /View fill \d transaction/ })).toHaveCount(3);
+  await expect(activeSection(page)).toContainText('No active orders.');
+  await expectNoAxeViolations(page);
+
+  const [history] = (await listed(request, wallet.address, 'history')).time;
+  expect(history?.trades).toHaveLength(3);
+  const out = (history?.trades ?? []).reduce((s, t) => s + BigInt(t.rawOutputAmount), 0n);
+  const after = await chainBalances(request, wallet.address);
+  // SOL: every fill's output arrived; the escrow's rent came back at the end; only the deposit's fee was paid.
+  expect(tokenAmount(after, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) + out - FEE);
+  expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 150_000_000n);
+  expect(errors).toEqual([]);
+});
+
+test('a cancelled order returns the rest on chain', async ({ page, request }) => {
+  const wallet = testWallet(42);
+  await useWallet(page, wallet, { autoApprove: true });
+  const before = await start(page, request, wallet.address);
+  const form = await fillForm(page, '60', '3');
+  await form.getByRole('button', { name: 'Start recurring order' }).click();
+  const order = activeSection(page).getByRole('listitem', { name: /Buy 60 USDC of SOL every day/ });
+  await expect(order).toContainText('1 of 3 orders filled', { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  await order.getByRole('button', { name: 'Cancel and get 120 USDC back' }).click();
+  const cancelled = pastSection(page).getByRole('listitem', { name: /Buy 60 USDC of SOL every day/ });
+  await expect(cancelled).toContainText('Cancelled after 1 of 3 orders; 120 USDC returned', { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Activity/ }).click();
+  const entries = page.getByRole('dialog', { name: /Activity/ }).getByRole('listitem');
+  await expect(entries.first()).toContainText('Cancel recurring order: 120 USDC back');
+  await expect(entries.first()).toContainText('Confirmed');
+  await expect(entries.nth(1)).toContainText('Buy 60 USDC of SOL every day, 3 times');
+  await page.keyboard.press('Escape');
+
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 60_000_000n);
+  const [history] = (await listed(request, wallet.address, 'history')).time;
+  expect(history?.rawInWithdrawn).toBe('120000000');
+  // Rounds no longer run after the cancel.
+  await advance(request, 2 * DAY_MS);
+  const [still] = (await listed(request, wallet.address, 'history')).time;
+  expect(still?.trades).toHaveLength(1);
+  expect(tokenAmount(await chainBalances(request, wallet.address), USDC_MINT)).toBe(tokenAmount(after, USDC_MINT));
+});

@@ -1,0 +1,110 @@
+import { Keypair } from '@solana/web3.js';
+import type { Ledger } from '../chain/ledger';
+import { RENT_EPOCH_EXEMPT, TOKEN_PROGRAM } from '../chain/programs';
+import { keypairAddress, SYSTEM_PROGRAM } from '../swap/tx/instructions';
+import { type Address, derivedAddress, hashBytes } from '../world/address';
+import { associatedTokenAddress } from '../world/fund';
+import {
+  encodeMint,
+  encodeTokenAccount,
+  MINT_SIZE,
+  readTokenAmount,
+  TOKEN_ACCOUNT_SIZE,
+  withAmount,
+} from '../world/token-layout';
+import { WELL_KNOWN_MINTS } from '../world/well-known';
+
+export { TOKEN_PROGRAM };
+export const USDC_MINT: Address = WELL_KNOWN_MINTS.USDC;
+export const JUPUSD_MINT: Address = 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD';
+export const OUTCOME_DECIMALS = 6;
+const VAULT_LAMPORTS = 100n * 1_000_000_000n;
+const VAULT_FLOOR = 1_000_000_000n;
+
+type Accounts = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'getBalance'>;
+
+const vaults = new Map<string, Keypair>();
+
+/**
+ * The prediction vault's authority: it owns every market's escrow, mints and burns outcome tokens and signs payouts.
+ * Derived from the seed and held only by the sandbox, which co-signs a transaction only after checking it.
+ */
+export function vaultKeypair(seed: string): Keypair {
+  let keypair = vaults.get(seed);
+  if (!keypair) {
+    keypair = Keypair.fromSeed(hashBytes('prediction-vault', seed));
+    vaults.set(seed, keypair);
+  }
+  return keypair;
+}
+
+export const vaultAddress = (seed: string): Address => keypairAddress(vaultKeypair(seed));
+/** A market's escrow: a USDC token account owned by the vault, where deposits go and payouts come from. */
+export const escrowAddress = (seed: string, marketId: string) => derivedAddress('prediction-escrow', seed, marketId);
+/** The token of a market side: one contract is 10^6 raw units (`contractsMicro`). */
+export const outcomeMint = (seed: string, marketId: string, isYes: boolean) =>
+  derivedAddress('prediction-mint', seed, marketId, isYes ? 'yes' : 'no');
+/** A position is the owner's token account of the side's outcome mint. */
+export const positionAddress = (seed: string, owner: Address, marketId: string, isYes: boolean) =>
+  associatedTokenAddress(outcomeMint(seed, marketId, isYes), owner, TOKEN_PROGRAM);
+export const usdcAccountOf = (owner: Address) => associatedTokenAddress(USDC_MINT, owner, TOKEN_PROGRAM);
+
+/** The escrow and both outcome mints, written the first time a market is traded (as pool vaults are). */
+export function ensureMarketAccounts(ledger: Accounts, seed: string, marketId: string) {
+  const vault = vaultAddress(seed);
+  const escrow = escrowAddress(seed, marketId);
+  if (!ledger.getAccount(escrow)) {
+    ledger.setAccount(escrow, {
+      lamports: ledger.rentExemptMinimum(TOKEN_ACCOUNT_SIZE),
+      owner: TOKEN_PROGRAM,
+      data: encodeTokenAccount({
+        mint: USDC_MINT,
+        owner: vault,
+        amount: 0n,
+        nativeReserve: null,
+        immutableOwner: false,
+      }),
+      executable: false,
+      rentEpoch: RENT_EPOCH_EXEMPT,
+    });
+  }
+  for (const isYes of [true, false]) {
+    const mint = outcomeMint(seed, marketId, isYes);
+    if (ledger.getAccount(mint)) continue;
+    ledger.setAccount(mint, {
+      lamports: ledger.rentExemptMinimum(MINT_SIZE),
+      owner: TOKEN_PROGRAM,
+      data: encodeMint({ mintAuthority: vault, supply: 0n, decimals: OUTCOME_DECIMALS, freezeAuthority: null }),
+      executable: false,
+      rentEpoch: RENT_EPOCH_EXEMPT,
+    });
+  }
+}
+
+export const tokenBalance = (ledger: Pick<Ledger, 'getAccount'>, account: Address) =>
+  readTokenAmount(ledger.getAccount(account)?.data);
+
+/**
+ * The market maker's side of a payout: when the escrow holds less than it must pay (the maker sold contracts it now
+ * buys back, or a winning side outgrew the deposits), the maker tops it up, a direct write like its other capital.
+ */
+export function ensureEscrowHolds(ledger: Accounts, seed: string, marketId: string, amount: bigint) {
+  ensureMarketAccounts(ledger, seed, marketId);
+  const escrow = escrowAddress(seed, marketId);
+  const account = ledger.getAccount(escrow);
+  if (!account || readTokenAmount(account.data) >= amount) return;
+  ledger.setAccount(escrow, { ...account, data: withAmount(account.data, amount) });
+}
+
+/** The vault pays the fees of the transactions it sends alone (automatic claims). */
+export function ensureVaultFunded(ledger: Accounts, seed: string) {
+  const address = vaultAddress(seed);
+  if (ledger.getBalance(address) >= VAULT_FLOOR) return;
+  ledger.setAccount(address, {
+    lamports: VAULT_LAMPORTS,
+    owner: SYSTEM_PROGRAM,
+    data: new Uint8Array(0),
+    executable: false,
+    rentEpoch: RENT_EPOCH_EXEMPT,
+  });
+}

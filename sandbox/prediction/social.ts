@@ -1,0 +1,290 @@
+import { derivedAddress, hashBytes } from '../world/address';
+import { rngFromBytes } from '../world/rng';
+import { escrowAddress, tokenBalance, vaultAddress } from './accounts';
+import { MICRO, valueOf } from './book';
+import { badParam } from './errors';
+import type { Markets } from './markets';
+import { addressOf, enumOf, intOf, type Query } from './query';
+import type { HistoryRecord, PredictionState } from './state';
+import type { SeedMarket } from './world/types';
+import type { Trading } from './trading';
+
+const DAY = 86_400;
+const TRADE_EVERY_S = 30;
+const PER_MARKET_EVERY_S = 240;
+const SYNTHETIC_TRADERS = 40;
+const PERIODS = { all_time: Infinity, monthly: 30 * DAY, weekly: 7 * DAY } as const;
+const INTERVALS = { '24h': DAY, '1w': 7 * DAY, '1m': 30 * DAY } as const;
+/** History rows that move realized P&L (order_closed repeats the position's total). */
+const REALIZING = new Set(['order_filled', 'payout_claimed', 'position_lost']);
+
+/** A stable 0..1 draw per (seed, label, n). */
+const draw = (seed: string, label: string, n: number) =>
+  rngFromBytes(hashBytes('prediction-social', seed, label, String(n)));
+
+/** Profiles, P&L history, leaderboards, the trade feed, suggestions and the vault (supplement §11 reads). */
+export class Social {
+  constructor(
+    private readonly state: PredictionState,
+    private readonly markets: Markets,
+    private readonly trading: Trading,
+    private readonly seed: string,
+  ) {}
+
+  private realized(h: HistoryRecord) {
+    return REALIZING.has(h.eventType) && !(h.eventType === 'order_filled' && h.isBuy) ? h.realizedPnl : 0;
+  }
+
+  /** Counts and totals of one owner; `since` limits volume and realized P&L to recent history (leaderboards). */
+  private stats(owner: string, since = 0) {
+    const history = this.state.history.filter((h) => h.owner === owner && h.timestamp >= since);
+    const positions = Object.values(this.state.positions).filter((p) => p.owner === owner);
+    let correct = 0;
+    let wrong = 0;
+    let active = 0;
+    let value = 0;
+    for (const pos of positions) {
+      const market = this.markets.market(pos.marketId);
+      const resolution = market ? this.markets.resolution(market) : null;
+      const held = this.trading.held(pos.pubkey);
+      if (resolution) {
+        if ((resolution.result === 'yes') === pos.isYes) correct++;
+        else wrong++;
+      } else active += held;
+      const mark = market ? this.markets.mark(market, pos.isYes) : null;
+      if (mark !== null && !pos.claimed) value += valueOf(held, mark);
+    }
+    return {
+      realized: history.reduce((sum, h) => sum + this.realized(h), 0),
+      volume: history.filter((h) => h.eventType === 'order_filled').reduce((sum, h) => sum + h.amount, 0),
+      predictions: positions.length,
+      correct,
+      wrong,
+      active,
+      value,
+    };
+  }
+
+  profile(ownerRaw: string) {
+    const owner = addressOf(ownerRaw, 'ownerPubkey', true);
+    const s = this.stats(owner);
+    return {
+      ownerPubkey: owner,
+      realizedPnlUsd: String(s.realized),
+      totalVolumeUsd: String(s.volume),
+      predictionsCount: String(s.predictions),
+      correctPredictions: String(s.correct),
+      wrongPredictions: String(s.wrong),
+      totalActiveContracts: String(Math.floor(s.active / MICRO)),
+      totalActiveContractsMicro: String(s.active),
+      totalActiveContractsDecimal: (s.active / MICRO).toFixed(2),
+      totalPositionsValueUsd: String(s.value),
+    };
+  }
+
+  /** Cumulative realized P&L at `count` evenly spaced times over the interval, oldest first. */
+  pnlHistory(ownerRaw: string, q: Query) {
+    const owner = addressOf(ownerRaw, 'ownerPubkey', true);
+    const interval = enumOf(q, 'interval', ['24h', '1w', '1m'] as const) ?? '24h';
+    const count = intOf(q, 'count', 1, 1000) ?? 24;
+    const now = this.markets.nowS();
+    const span = INTERVALS[interval];
+    const rows = this.state.history.filter((h) => h.owner === owner).sort((a, b) => a.timestamp - b.timestamp);
+    const history = Array.from({ length: count }, (_, i) => {
+      const timestamp = Math.round(now - span + (span * (i + 1)) / count);
+      const realized = rows.filter((h) => h.timestamp <= timestamp).reduce((sum, h) => sum + this.realized(h), 0);
+      return { timestamp, realizedPnlUsd: String(realized) };
+    });
+    return { ownerPubkey: owner, history };
+  }
+
+  private syntheticTrader(i: number, period: keyof typeof PERIODS) {
+    const rng = draw(this.seed, 'trader', i);
+    const scale = { all_time: 1, monthly: 0.35, weekly: 0.1 }[period] * rng.range(0.7, 1.3);
+    const volume = Math.round(rng.logRange(2_000, 2_000_000) * scale) * MICRO;
+    const winRate = Math.round(rng.range(0.3, 0.75) * 1000) / 1000;
+    const predictions = Math.max(1, Math.round(rng.logRange(5, 900) * scale));
+    return {
+      ownerPubkey: derivedAddress('prediction-trader', this.seed, String(i)),
+      realizedPnlUsd: Math.round(volume * rng.range(-0.15, 0.3)),
+      totalVolumeUsd: volume,
+      winRate,
+      predictionsCount: predictions,
+    };
+  }
+
+  leaderboards(q: Query) {
+    const period = enumOf(q, 'period', ['all_time', 'weekly', 'monthly'] as const) ?? 'all_time';
+    const metric = enumOf(q, 'metric', ['pnl', 'volume', 'win_rate'] as const) ?? 'pnl';
+    const limit = intOf(q, 'limit', 1, 100) ?? 20;
+    const since = period === 'all_time' ? 0 : this.markets.nowS() - PERIODS[period];
+    const owners = [...new Set(Object.values(this.state.positions).map((p) => p.owner))];
+    const real = owners.map((owner) => {
+      const s = this.stats(owner, since);
+      const decided = s.correct + s.wrong;
+      return {
+        ownerPubkey: owner,
+        realizedPnlUsd: s.realized,
+        totalVolumeUsd: s.volume,
+        winRate: decided ? s.correct / decided : 0,
+        predictionsCount: s.predictions,
+      };
+    });
+    const rows = [...Array.from({ length: SYNTHETIC_TRADERS }, (_, i) => this.syntheticTrader(i, period)), ...real];
+    const key = (r: (typeof rows)[number]) =>
+      metric === 'pnl' ? r.realizedPnlUsd : metric === 'volume' ? r.totalVolumeUsd : r.winRate;
+    const ranked = rows.sort((a, b) => key(b) - key(a) || a.ownerPubkey.localeCompare(b.ownerPubkey));
+    const summary = Object.fromEntries(
+      (Object.keys(PERIODS) as (keyof typeof PERIODS)[]).map((p) => {
+        const traders = Array.from({ length: SYNTHETIC_TRADERS }, (_, i) => this.syntheticTrader(i, p));
+        const volume = traders.reduce((sum, t) => sum + t.totalVolumeUsd, 0);
+        return [p, { totalVolumeUsd: String(volume), traders: traders.length + owners.length }];
+      }),
+    );
+    return {
+      data: ranked.slice(0, limit).map((r, i) => ({
+        rank: i + 1,
+        ownerPubkey: r.ownerPubkey,
+        realizedPnlUsd: String(r.realizedPnlUsd),
+        totalVolumeUsd: String(r.totalVolumeUsd),
+        winRate: r.winRate,
+        predictionsCount: r.predictionsCount,
+      })),
+      summary,
+    };
+  }
+
+  private tradeJson(
+    marketId: string,
+    id: string,
+    owner: string,
+    timestamp: number,
+    buy: boolean,
+    yes: boolean,
+    amount: number,
+    price: number,
+  ) {
+    const market = this.markets.market(marketId);
+    const event = market ? this.markets.event(market.eventId) : undefined;
+    if (!market || !event) return null;
+    const side = yes ? 'yes' : 'no';
+    return {
+      id,
+      ownerPubkey: owner,
+      marketId,
+      message: `${buy ? 'Bought' : 'Sold'} ${side.toUpperCase()} on "${market.title}" for $${(amount / MICRO).toFixed(2)}`,
+      timestamp,
+      action: buy ? 'buy' : 'sell',
+      side,
+      eventTitle: event.title,
+      marketTitle: market.title,
+      amountUsd: String(amount),
+      priceUsd: String(price),
+      eventImageUrl: this.markets.imageUrl(event.eventId),
+      eventId: event.eventId,
+      isTeamMarket: market.isTeamMarket,
+      marketOptions: market.marketOptions,
+    };
+  }
+
+  /** One seeded crowd trade on `market` in its bucket, or null when the bucket had none. */
+  private crowdTrade(market: SeedMarket, label: string, bucket: number, every: number, chance: number) {
+    const rng = draw(this.seed, label, bucket);
+    if (!rng.chance(chance)) return null;
+    const yes = rng.chance(0.5);
+    const price = this.markets.mark(market, yes) ?? MICRO / 2;
+    const amount = Math.round(rng.logRange(5, 2_000)) * MICRO;
+    const trader = derivedAddress('prediction-trader', this.seed, String(rng.int(0, SYNTHETIC_TRADERS - 1)));
+    return this.tradeJson(
+      market.marketId,
+      `crowd-${label}-${String(bucket)}`,
+      trader,
+      bucket * every,
+      rng.chance(0.7),
+      yes,
+      amount,
+      price,
+    );
+  }
+
+  /**
+   * `GET /trades`: the wallets' fills and the seeded crowd's (one every 30 s of sandbox time across open markets),
+   * newest first. `marketId` or `eventId` (sandbox extensions for a market's recent trades) narrow it.
+   */
+  trades(q: Query) {
+    const limit = intOf(q, 'limit', 1, 100) ?? 50;
+    const now = this.markets.nowS();
+    const only = q.marketId ? this.markets.market(q.marketId) : undefined;
+    if (q.marketId && !only) throw badParam('marketId', `Market ${q.marketId} not found`, 'resource_missing');
+    const event = q.eventId ? this.markets.event(q.eventId) : undefined;
+    if (q.eventId && !event) throw badParam('eventId', `Event ${q.eventId} not found`, 'resource_missing');
+    const open = only
+      ? [only]
+      : (event?.markets ?? this.markets.world.events.flatMap((e) => e.markets)).filter(
+          (m) => this.markets.phase(m) === 'open',
+        );
+    const every = only ? PER_MARKET_EVERY_S : TRADE_EVERY_S;
+    const crowd = [];
+    const last = only && this.markets.phase(only) !== 'open' ? Math.min(now, only.closeTime) : now;
+    for (
+      let bucket = Math.floor(last / every), n = 0;
+      crowd.length < limit && open.length > 0 && n < 2_000;
+      bucket--, n++
+    ) {
+      const market = only ?? draw(this.seed, 'trade-market', bucket).pick(open);
+      const trade = this.crowdTrade(market, only ? market.marketId : 'all', bucket, every, only ? 0.5 : 1);
+      if (trade) crowd.push(trade);
+    }
+    const mine = this.state.history
+      .filter((h) => h.eventType === 'order_filled' && (!only || h.marketId === only.marketId))
+      .filter((h) => !event || event.markets.some((m) => m.marketId === h.marketId))
+      .slice(-limit)
+      .map((h) =>
+        this.tradeJson(
+          h.marketId,
+          `fill-${String(h.id)}`,
+          h.owner,
+          h.timestamp,
+          h.isBuy === true,
+          h.isYes,
+          h.amount,
+          h.contracts > 0 ? Math.round((h.amount * MICRO) / h.contracts) : 0,
+        ),
+      );
+    const all = [...crowd, ...mine].filter((t) => t !== null).sort((a, b) => b.timestamp - a.timestamp);
+    return { data: all.slice(0, limit) };
+  }
+
+  /** `GET /events/suggested/{pubkey}`: open events in the categories the wallet trades, not already held. */
+  suggested(ownerRaw: string, q: Query) {
+    const owner = addressOf(ownerRaw, 'pubkey', true);
+    const provider = q.provider;
+    if (provider !== undefined && !['provider_a', 'provider_b', 'provider_c'].includes(provider)) {
+      throw badParam('provider', 'provider must be one of provider_a, provider_b, provider_c');
+    }
+    const held = new Set(
+      Object.values(this.state.positions)
+        .filter((p) => p.owner === owner)
+        .map((p) => this.markets.market(p.marketId)?.eventId),
+    );
+    const liked = new Set([...held].map((id) => (id ? this.markets.event(id)?.category : undefined)));
+    const candidates = this.markets.world.events.filter(
+      (e) => (!provider || e.provider === provider) && !held.has(e.eventId) && this.markets.isActive(e),
+    );
+    const score = (e: (typeof candidates)[number]) => (liked.has(e.category) ? 1e18 : 0) + this.markets.volume24h(e);
+    const picks = [...candidates].sort((a, b) => score(b) - score(a)).slice(0, 10);
+    return { data: picks.map((e) => this.markets.eventJson(e, { markets: true, all: false })) };
+  }
+
+  /** `GET /vault-info`: the vault authority and the USDC its market escrows hold. */
+  vaultInfo() {
+    const marketIds = Object.keys(this.state.makers);
+    const escrows = marketIds.map((id) => escrowAddress(this.seed, id));
+    const balance = escrows.reduce((sum, e) => sum + tokenBalance(this.trading.ledger, e), 0n);
+    return {
+      pubkey: vaultAddress(this.seed),
+      data: { authority: vaultAddress(this.seed), escrowCount: escrows.length, depositMints: ['USDC'] },
+      vaultBalance: balance.toString(),
+    };
+  }
+}

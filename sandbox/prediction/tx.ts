@@ -1,0 +1,127 @@
+import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { createAtaIdempotent, pk, transferChecked } from '../swap/tx/instructions';
+import type { Address } from '../world/address';
+import {
+  escrowAddress,
+  outcomeMint,
+  OUTCOME_DECIMALS,
+  positionAddress,
+  TOKEN_PROGRAM,
+  USDC_MINT,
+  usdcAccountOf,
+  vaultAddress,
+} from './accounts';
+
+const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
+const USDC_DECIMALS = 6;
+/** Every prediction transaction carries a memo starting with this, naming what it does (see memo.ts). */
+export const MEMO_PREFIX = 'prediction:';
+
+function amountIx(tag: number, keys: { address: Address; writable: boolean; signer: boolean }[], amount: bigint) {
+  const data = Buffer.alloc(9);
+  data[0] = tag;
+  data.writeBigUInt64LE(amount, 1);
+  return new TransactionInstruction({
+    programId: pk(TOKEN_PROGRAM),
+    keys: keys.map((k) => ({ pubkey: new PublicKey(k.address), isWritable: k.writable, isSigner: k.signer })),
+    data,
+  });
+}
+
+/** SPL Token MintTo (7): the vault mints a side's contracts. */
+const mintTo = (mint: Address, to: Address, authority: Address, amount: bigint) =>
+  amountIx(
+    7,
+    [
+      { address: mint, writable: true, signer: false },
+      { address: to, writable: true, signer: false },
+      { address: authority, writable: false, signer: true },
+    ],
+    amount,
+  );
+
+/** SPL Token Burn (8): the owner gives contracts back. */
+const burn = (account: Address, mint: Address, owner: Address, amount: bigint) =>
+  amountIx(
+    8,
+    [
+      { address: account, writable: true, signer: false },
+      { address: mint, writable: true, signer: false },
+      { address: owner, writable: false, signer: true },
+    ],
+    amount,
+  );
+
+/** A memo signed by the vault (so every prediction transaction is listed under the vault's address). */
+const memo = (text: string, signer: Address) =>
+  new TransactionInstruction({
+    programId: pk(MEMO_PROGRAM),
+    keys: [{ pubkey: new PublicKey(signer), isWritable: false, isSigner: true }],
+    data: Buffer.from(MEMO_PREFIX + text, 'utf8'),
+  });
+
+export interface TradeTx {
+  readonly seed: string;
+  readonly owner: Address;
+  readonly marketId: string;
+  readonly isYes: boolean;
+  /** Micro-contracts minted (buy) or burnt (sell, claim). */
+  readonly contracts: bigint;
+  /** Micro-USD: what the owner pays into the escrow (buy) or receives from it (sell, claim). */
+  readonly usdc: bigint;
+  /** Names the operation in the memo: `buy|sell|claim:<id>`. */
+  readonly memo: string;
+  readonly blockhash: string;
+  /** Defaults to the owner; the vault pays for the transactions it sends alone. */
+  readonly feePayer?: Address;
+}
+
+function compile(payer: Address, blockhash: string, instructions: TransactionInstruction[]) {
+  const message = new TransactionMessage({
+    payerKey: new PublicKey(payer),
+    recentBlockhash: blockhash,
+    instructions,
+  }).compileToV0Message();
+  const tx = new VersionedTransaction(message);
+  return { wire: tx.serialize(), message: message.serialize() };
+}
+
+/**
+ * A buy: the owner's USDC (cost and fees) into the market's escrow, and the vault mints the contracts into the
+ * owner's position account (created if new, paid by the owner).
+ */
+export function buyTx(t: TradeTx) {
+  const vault = vaultAddress(t.seed);
+  const mint = outcomeMint(t.seed, t.marketId, t.isYes);
+  const position = positionAddress(t.seed, t.owner, t.marketId, t.isYes);
+  return compile(t.owner, t.blockhash, [
+    createAtaIdempotent(t.owner, position, t.owner, mint, TOKEN_PROGRAM),
+    transferChecked(
+      TOKEN_PROGRAM,
+      usdcAccountOf(t.owner),
+      USDC_MINT,
+      escrowAddress(t.seed, t.marketId),
+      t.owner,
+      t.usdc,
+      USDC_DECIMALS,
+    ),
+    mintTo(mint, position, vault, t.contracts),
+    memo(t.memo, vault),
+  ]);
+}
+
+/** A sell or a claim: the owner burns contracts, the escrow pays the owner (whose USDC account is created if new). */
+export function payoutTx(t: TradeTx) {
+  const vault = vaultAddress(t.seed);
+  const mint = outcomeMint(t.seed, t.marketId, t.isYes);
+  const position = positionAddress(t.seed, t.owner, t.marketId, t.isYes);
+  const usdc = usdcAccountOf(t.owner);
+  return compile(t.feePayer ?? t.owner, t.blockhash, [
+    createAtaIdempotent(t.feePayer ?? t.owner, usdc, t.owner, USDC_MINT, TOKEN_PROGRAM),
+    ...(t.contracts > 0n ? [burn(position, mint, t.owner, t.contracts)] : []),
+    transferChecked(TOKEN_PROGRAM, escrowAddress(t.seed, t.marketId), USDC_MINT, usdc, vault, t.usdc, USDC_DECIMALS),
+    memo(t.memo, vault),
+  ]);
+}
+
+export { OUTCOME_DECIMALS };

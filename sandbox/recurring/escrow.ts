@@ -1,0 +1,82 @@
+import { Keypair, type TransactionInstruction } from '@solana/web3.js';
+import type { Ledger } from '../chain/ledger';
+import { ataOf } from '../swap/tx/builder';
+import {
+  closeAccount,
+  createAtaIdempotent,
+  keypairAddress,
+  pk,
+  syncNative,
+  systemTransfer,
+  transferChecked,
+} from '../swap/tx/instructions';
+import { compileV0 } from '../swap/tx/message';
+import { hashBytes, type Address } from '../world/address';
+import { NATIVE_MINT } from '../world/token';
+import { readTokenAmount } from '../world/token-layout';
+import type { World } from '../world/world';
+
+/**
+ * Each order's escrow: a key derived from the world's seed and the create request, held only by the sandbox (the
+ * order account of the real program). Its address is the order's `orderKey`; its token account holds the deposit.
+ */
+export function escrowKeypair(seed: string, requestId: string): Keypair {
+  return Keypair.fromSeed(hashBytes('recurring-escrow', seed, requestId));
+}
+
+export interface EscrowToken {
+  readonly mint: Address;
+  readonly program: Address;
+  readonly decimals: number;
+}
+
+export function tokenOf(world: World, mint: Address): EscrowToken | null {
+  const token = world.byMint.get(mint);
+  return token ? { mint, program: token.tokenProgram, decimals: token.decimals } : null;
+}
+
+/** The escrow's token account of the input mint (wrapped SOL for native SOL). */
+export const escrowAccount = (escrow: Address, token: EscrowToken) => ataOf(escrow, token.mint, token.program);
+
+export function escrowBalance(ledger: Ledger, escrow: Address, token: EscrowToken): bigint {
+  return readTokenAmount(ledger.getAccount(escrowAccount(escrow, token))?.data);
+}
+
+/** The deposit: the user opens the escrow's token account and moves the whole amount in (SOL is wrapped). */
+export function depositInstructions(user: Address, escrow: Address, token: EscrowToken, amount: bigint) {
+  const account = escrowAccount(escrow, token);
+  const ixs: TransactionInstruction[] = [createAtaIdempotent(user, account, escrow, token.mint, token.program)];
+  if (token.mint === NATIVE_MINT) {
+    ixs.push(systemTransfer(user, account, amount), syncNative(token.program, account));
+  } else {
+    const source = ataOf(user, token.mint, token.program);
+    ixs.push(transferChecked(token.program, source, token.mint, account, user, amount, token.decimals));
+  }
+  return ixs;
+}
+
+/**
+ * The cancel: what is left goes back to the user and the escrow's account closes (its rent back to the user, who
+ * paid it). Wrapped SOL returns native by the close alone.
+ */
+export function withdrawInstructions(user: Address, escrow: Address, token: EscrowToken, remaining: bigint) {
+  const account = escrowAccount(escrow, token);
+  const ixs: TransactionInstruction[] = [];
+  if (token.mint !== NATIVE_MINT && remaining > 0n) {
+    const dest = ataOf(user, token.mint, token.program);
+    ixs.push(
+      createAtaIdempotent(user, dest, user, token.mint, token.program),
+      transferChecked(token.program, account, token.mint, dest, escrow, remaining, token.decimals),
+    );
+  }
+  ixs.push(closeAccount(token.program, account, user, escrow));
+  return ixs;
+}
+
+export function compileFor(ledger: Ledger, payer: Address, ixs: readonly TransactionInstruction[]) {
+  const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash();
+  const { message, wire } = compileV0(pk(payer), blockhash, ixs);
+  return { message, wire, blockhash, lastValidBlockHeight };
+}
+
+export { keypairAddress };

@@ -1,0 +1,55 @@
+import { getRecurringOrdersParamsSchema, RECURRING_PAGE_SIZE } from '../../src/api/recurring/schemas';
+import { isActive, parseOr400, type RecurringContext } from './service';
+import { timeRecurringWire } from './wire';
+
+/** Query strings carry text: the page and the flag become the schema's number and boolean (defaults 1, false). */
+function paramsOf(query: Record<string, string>) {
+  const { page, includeFailedTx, ...rest } = query;
+  return {
+    ...rest,
+    page: page === undefined ? 1 : /^\d+$/.test(page) ? Number(page) : page,
+    includeFailedTx:
+      includeFailedTx === undefined
+        ? false
+        : includeFailedTx === 'true'
+          ? true
+          : includeFailedTx === 'false'
+            ? false
+            : includeFailedTx,
+  };
+}
+
+/**
+ * GET /getRecurringOrders (supplement §7): a wallet's active or past orders, newest first, 10 a page, optionally
+ * only those with `mint` on either side. The array is named after `recurringType` (`all` items carry it).
+ */
+export function listOrders(ctx: RecurringContext, query: Record<string, string>) {
+  const params = parseOr400(getRecurringOrdersParamsSchema, paramsOf(query));
+  const wantActive = params.orderStatus === 'active';
+  const orders =
+    params.recurringType === 'price'
+      ? []
+      : [...ctx.book.orders.values()]
+          .filter(
+            (o) =>
+              o.user === params.user &&
+              isActive(o) === wantActive &&
+              (params.mint === undefined || o.inputMint === params.mint || o.outputMint === params.mint),
+          )
+          .sort((a, b) => (wantActive ? b.createdAt - a.createdAt : b.updatedAt - a.updatedAt));
+  const start = (params.page - 1) * RECURRING_PAGE_SIZE;
+  const page = orders
+    .slice(start, start + RECURRING_PAGE_SIZE)
+    .map((o) => timeRecurringWire(ctx.world, o, params.includeFailedTx));
+  const items =
+    params.recurringType === 'all'
+      ? { all: page.map((o) => ({ ...o, recurringType: 'time' as const })) }
+      : { [params.recurringType]: page };
+  return {
+    user: params.user,
+    orderStatus: params.orderStatus,
+    ...items,
+    totalPages: Math.ceil(orders.length / RECURRING_PAGE_SIZE),
+    page: params.page,
+  };
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import {
+  cancelOrderRequestSchema,
+  createOrderRequestSchema,
+  executeRecurringRequestSchema,
+  RECURRING_MIN_ORDERS,
+  RECURRING_MIN_PER_ORDER_USD,
+  RECURRING_MIN_TOTAL_USD,
+} from '../../src/api/recurring/schemas';
+import type { Ledger } from '../chain/ledger';
+import type { Engine } from '../engine/engine';
+import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../swap/tx/cosign';
+import { TOKEN_2022_PROGRAM } from '../world/token';
+import type { World } from '../world/world';
+import type { RecurringBook } from './book';
+import {
+  compileFor,
+  depositInstructions,
+  escrowBalance,
+  escrowKeypair,
+  keypairAddress,
+  tokenOf,
+  withdrawInstructions,
+} from './escrow';
+import { inputBalance } from './balances';
+import type { ExecuteBody, PendingRequest, RecurringOrder } from './types';
+
+/** What recurring v1 reads and writes; the sandbox provides it (routes.ts). */
+export interface RecurringContext {
+  readonly world: World;
+  readonly ledger: Ledger;
+  readonly engine: Engine;
+  /** The sandbox's clock (ms): rounds and timestamps. */
+  readonly now: () => number;
+  readonly book: RecurringBook;
+  /** Make a landing's record durable at once (a state-file save). */
+  readonly persist: () => void;
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' };
+
+/** A refused request: the service's error body (supplement §7: `{code, error, status}`). */
+export class RecurringError extends Error {
+  constructor(
+    readonly code: 400 | 403 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+  get body() {
+    return { code: this.code, error: this.message, status: STATUS_TEXT[this.code] ?? 'Error' };
+  }
+}
+
+/** The first zod issue, by field: `params.time.interval: Too small…`. */
+export function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.');
+  throw new RecurringError(400, path ? `${path}: ${issue?.message ?? 'invalid'}` : (issue?.message ?? 'Invalid body'));
+}
+
+const usd = (n: number) => n.toFixed(2);
+
+function usdValue(ctx: RecurringContext, mint: string, raw: bigint, decimals: number): number {
+  const price = ctx.engine.prices.usdNow(mint);
+  if (price === null) throw new RecurringError(400, `No USD price for ${mint}: it cannot be valued`);
+  return (Number(raw) / 10 ** decimals) * price;
+}
+
+function craftedResponse(
+  ctx: RecurringContext,
+  pending: Omit<PendingRequest, 'message' | 'blockhash' | 'lastValidBlockHeight'>,
+  wire: Uint8Array,
+  crafted: ReturnType<typeof compileFor>,
+) {
+  ctx.book.pending.set(pending.requestId, {
+    ...pending,
+    message: Buffer.from(crafted.message).toString('base64'),
+    blockhash: crafted.blockhash,
+    lastValidBlockHeight: crafted.lastValidBlockHeight,
+  });
+  ctx.book.prune(ctx.ledger.blockHeight);
+  ctx.book.changed();
+  // Saved at once: a restart between craft and execute must still accept the signed transaction.
+  ctx.persist();
+  return { requestId: pending.requestId, transaction: Buffer.from(wire).toString('base64') };
+}
+
+/** POST /createOrder (supplement §7): validate, then craft the deposit into a new escrow for the user to sign. */
+export function createOrder(ctx: RecurringContext, body: unknown) {
+  const req = parseOr400(createOrderRequestSchema, body);
+  const input = tokenOf(ctx.world, req.inputMint);
+  const output = tokenOf(ctx.world, req.outputMint);
+  if (!input) throw new RecurringError(400, `inputMint: no token with mint ${req.inputMint}`);
+  if (!output) throw new RecurringError(400, `outputMint: no token with mint ${req.outputMint}`);
+  if (input.program === TOKEN_2022_PROGRAM || output.program === TOKEN_2022_PROGRAM) {
+    throw new RecurringError(400, 'Token-2022 tokens are not supported');
+  }
+  const { inAmount, numberOfOrders, interval, minPrice, maxPrice, startAt } = req.params.time;
+  const total = usdValue(ctx, input.mint, inAmount, input.decimals);
+  if (total < RECURRING_MIN_TOTAL_USD) {
+    throw new RecurringError(
+      400,
+      `Order is valued at ${usd(total)} USDC, minimum is ${usd(RECURRING_MIN_TOTAL_USD)} USDC`,
+    );
+  }
+  const perOrder = total / numberOfOrders;
+  if (perOrder < RECURRING_MIN_PER_ORDER_USD) {
+    throw new RecurringError(
+      400,
+      `Each order is valued at ${usd(perOrder)} USDC, minimum is ${usd(RECURRING_MIN_PER_ORDER_USD)} USDC`,
+    );
+  }
+  if (numberOfOrders < RECURRING_MIN_ORDERS) throw new RecurringError(400, 'numberOfOrders: at least 2');
+  const requestId = randomUUID();
+  const escrow = keypairAddress(escrowKeypair(ctx.world.seed, requestId));
+  const crafted = compileFor(ctx.ledger, req.user, depositInstructions(req.user, escrow, input, inAmount));
+  return craftedResponse(
+    ctx,
+    {
+      requestId,
+      kind: 'create',
+      user: req.user,
+      orderKey: escrow,
+      createdAt: ctx.now(),
+      order: {
+        orderKey: escrow,
+        requestId,
+        user: req.user,
+        inputMint: input.mint,
+        outputMint: output.mint,
+        inDeposited: inAmount,
+        numberOfOrders,
+        interval,
+        minPrice: minPrice ?? null,
+        maxPrice: maxPrice ?? null,
+        closeTx: null,
+        userClosed: false,
+        inWithdrawn: 0n,
+        startAt: startAt ?? null,
+      },
+    },
+    crafted.wire,
+    crafted,
+  );
+}
+
+export const isActive = (o: RecurringOrder) => o.closeTx === null;
+
+/** Input still in the escrow by the records: the deposit less every landed round. */
+export function remainingOf(o: RecurringOrder): bigint {
+  return (
+    o.fills.reduce((left, f) => (f.action === 'Fill' ? left - f.inputAmount : left), o.inDeposited) - o.inWithdrawn
+  );
+}
+
+/** A cancel crafted and not yet landed or expired holds the order's rounds (its withdrawal amount is fixed). */
+export function cancelPending(ctx: RecurringContext, orderKey: string): boolean {
+  for (const p of ctx.book.pending.values()) {
+    if (p.kind === 'cancel' && p.orderKey === orderKey && !p.executed && ctx.ledger.isBlockhashValid(p.blockhash)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** POST /cancelOrder: a transaction, signed by the user and co-signed by the escrow, that returns the remainder. */
+export function cancelOrder(ctx: RecurringContext, body: unknown) {
+  const req = parseOr400(cancelOrderRequestSchema, body);
+  const order = ctx.book.orders.get(req.order);
+  if (!order || req.recurringType !== 'time') throw new RecurringError(404, `Order ${req.order} not found`);
+  if (order.user !== req.user) throw new RecurringError(403, 'Order belongs to a different user');
+  if (!isActive(order)) throw new RecurringError(400, 'Order is already closed');
+  const input = tokenOf(ctx.world, order.inputMint);
+  if (!input) throw new RecurringError(400, `No token with mint ${order.inputMint}`);
+  const remaining = escrowBalance(ctx.ledger, order.orderKey, input);
+  const crafted = compileFor(ctx.ledger, req.user, withdrawInstructions(req.user, order.orderKey, input, remaining));
+  return craftedResponse(
+    ctx,
+    { requestId: randomUUID(), kind: 'cancel', user: req.user, orderKey: order.orderKey, createdAt: ctx.now() },
+    crafted.wire,
+    crafted,
+  );
+}
+
+const failed = (error: string, signature = ''): ExecuteBody => ({ status: 'Failed', signature, order: null, error });
+
+/** Problems found before landing: the answer, or null to go ahead. */
+function precheck(ctx: RecurringContext, pending: PendingRequest): ExecuteBody | null {
+  if (!ctx.ledger.isBlockhashValid(pending.blockhash) || ctx.ledger.blockHeight > pending.lastValidBlockHeight) {
+    return failed('Block height exceeded: the transaction expired, request a new one');
+  }
+  if (pending.kind === 'create' && pending.order) {
+    const { inputMint, inDeposited } = pending.order;
+    if (inputBalance(ctx, pending.user, inputMint) < inDeposited) {
+      return failed('Insufficient funds for the operation requested.');
+    }
+    return null;
+  }
+  const order = ctx.book.orders.get(pending.orderKey);
+  if (!order || !isActive(order)) return failed('Order is already closed');
+  return null;
+}
+
+/** POST /execute (spec §4.7): land the exact crafted transaction, signed by its user; a re-post answers the same. */
+export function execute(ctx: RecurringContext, body: unknown): ExecuteBody {
+  const req = parseOr400(executeRecurringRequestSchema, body);
+  const pending = ctx.book.pending.get(req.requestId);
+  if (!pending) throw new RecurringError(400, 'No request with this requestId (unknown or expired): craft it again');
+  const wire = Buffer.from(req.signedTransaction, 'base64');
+  if (!wireLayout(wire)) throw new RecurringError(400, 'signedTransaction: not a serialized transaction');
+  if (!messageMatches(wire, Buffer.from(pending.message, 'base64'))) {
+    throw new RecurringError(400, 'signedTransaction: not the transaction crafted for this requestId');
+  }
+  if (!takerSignatureValid(wire, pending.user)) return failed('The transaction is not signed by the user');
+  if (pending.executed) return pending.executed;
+  const problem = precheck(ctx, pending);
+  if (problem) return problem;
+  const signed =
+    pending.kind === 'cancel' ? cosignWire(wire, [escrowKeypair(ctx.world.seed, orderRequestId(ctx, pending))]) : wire;
+  const sent = ctx.ledger.sendTransaction(signed, { skipPreflight: true });
+  const record = sent.ok ? ctx.ledger.getTransaction(sent.signature) : null;
+  if (!sent.ok || !record) return failed(sent.ok ? 'The transaction was dropped' : sent.message, sent.signature);
+  if (record.meta.err !== null) {
+    pending.executed = failed(`The transaction failed on chain: ${JSON.stringify(record.meta.err)}`, sent.signature);
+  } else {
+    landed(ctx, pending, sent.signature);
+    pending.executed = { status: 'Success', signature: sent.signature, order: pending.orderKey, error: null };
+  }
+  ctx.book.changed();
+  ctx.persist();
+  return pending.executed;
+}
+
+function orderRequestId(ctx: RecurringContext, pending: PendingRequest): string {
+  const order = ctx.book.orders.get(pending.orderKey);
+  if (!order) throw new RecurringError(404, `Order ${pending.orderKey} not found`);
+  return order.requestId;
+}
+
+function landed(ctx: RecurringContext, pending: PendingRequest, signature: string) {
+  const now = ctx.now();
+  if (pending.kind === 'create' && pending.order) {
+    const { startAt, ...order } = pending.order;
+    ctx.book.orders.set(order.orderKey, {
+      ...order,
+      openTx: signature,
+      createdAt: now,
+      updatedAt: now,
+      nextRunAt: startAt === null ? now : Math.max(now, startAt * 1000),
+      fills: [],
+    });
+    return;
+  }
+  const order = ctx.book.orders.get(pending.orderKey);
+  if (!order) return;
+  order.inWithdrawn += remainingOf(order);
+  order.closeTx = signature;
+  order.userClosed = true;
+  order.updatedAt = now;
+}

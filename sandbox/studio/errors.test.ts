@@ -1,0 +1,124 @@
+import { Keypair } from '@solana/web3.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPoolTxResponseSchema } from '../../src/api/studio/schemas';
+import { memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
+
+let env: StudioEnv;
+const creator = Keypair.generate().publicKey.toBase58();
+
+beforeAll(() => {
+  env = openStudio('studio-errors');
+});
+
+function curveWith(overrides: Record<string, unknown>, vesting: Record<string, unknown> = {}) {
+  const body = memeBody(creator);
+  return {
+    ...body,
+    buildCurveByMarketCapParam: {
+      ...body.buildCurveByMarketCapParam,
+      ...overrides,
+      lockedVestingParam: { ...body.buildCurveByMarketCapParam.lockedVestingParam, ...vesting },
+    },
+  };
+}
+
+async function errorsOf(body: unknown): Promise<string[]> {
+  const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', body);
+  expect(res.status).toBe(400);
+  const json = (await res.json()) as { errors: Record<string, string[]>; error: string };
+  expect(json.error).toBeTruthy();
+  return Object.keys(json.errors);
+}
+
+const P = 'buildCurveByMarketCapParam';
+const V = `${P}.lockedVestingParam`;
+
+describe('create-tx validation (supplement §8)', () => {
+  it('takes the Meme preset, and a body without `fee` (100 bps, decision 4)', async () => {
+    const { fee: _fee, ...noFee } = memeBody(creator);
+    const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', noFee);
+    expect(res.status).toBe(200);
+    const created = createPoolTxResponseSchema.parse(await res.json());
+    expect(env.sandbox.studio.launch(created.mint)?.fee.feeBps).toBe(100);
+  });
+
+  it.each([
+    ['a quote mint other than USDC, SOL or JUP', curveWith({ quoteMint: creator }), [`${P}.quoteMint`]],
+    ['quote decimals that are not the mint’s', curveWith({ tokenQuoteDecimal: 9 }), [`${P}.tokenQuoteDecimal`]],
+    ['a migration cap not above the start', curveWith({ migrationMarketCap: 16000 }), [`${P}.migrationMarketCap`]],
+    ['a negative market cap', curveWith({ initialMarketCap: -1 }), [`${P}.initialMarketCap`]],
+    [
+      'more than 80 % locked',
+      curveWith(
+        {},
+        { totalLockedVestingAmount: 800_000_001, numberOfVestingPeriod: 12, totalVestingDuration: 31536000 },
+      ),
+      [`${V}.totalLockedVestingAmount`],
+    ],
+    [
+      'a vesting period count off the enum',
+      curveWith({}, { numberOfVestingPeriod: 7 }),
+      [`${V}.numberOfVestingPeriod`],
+    ],
+    ['a vesting duration off the enum', curveWith({}, { totalVestingDuration: 100 }), [`${V}.totalVestingDuration`]],
+    [
+      'a cliff unlock above the lock',
+      curveWith({}, { totalLockedVestingAmount: 5, cliffUnlockAmount: 6 }),
+      [`${V}.cliffUnlockAmount`],
+    ],
+    ['locked tokens with no periods', curveWith({}, { totalLockedVestingAmount: 5 }), [`${V}.numberOfVestingPeriod`]],
+    ['a fee of 300 bps', memeBody(creator, { fee: { feeBps: 300 } }), ['fee.feeBps']],
+    [
+      'an anti-sniping duration off the enum',
+      memeBody(creator, { fee: { feeBps: 100, totalDuration: 30 } }),
+      ['fee.totalDuration'],
+    ],
+    ['antiSniping missing', memeBody(creator, { antiSniping: undefined }), ['antiSniping']],
+    ['isLpLocked not a boolean', memeBody(creator, { isLpLocked: 'yes' }), ['isLpLocked']],
+    ['an empty name', memeBody(creator, { tokenName: '' }), ['tokenName']],
+    ['a long symbol', memeBody(creator, { tokenSymbol: 'ABCDEFGHIJK' }), ['tokenSymbol']],
+    ['an SVG image', memeBody(creator, { tokenImageContentType: 'image/svg+xml' }), ['tokenImageContentType']],
+    ['a creator that is not an address', memeBody(creator, { creator: 'me' }), ['creator']],
+  ])('refuses %s, naming the field', async (_name, body, fields) => {
+    expect(await errorsOf(body)).toEqual(fields);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await env.request('/studio/v1/dbc-pool/create-tx', { method: 'POST', body: '{' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('submit, addresses and fee errors', () => {
+  it('refuses a submit without its fields', async () => {
+    const form = new FormData();
+    form.append('owner', 'nobody');
+    const res = await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { errors: object }).errors).sort()).toEqual(['owner', 'transaction']);
+  });
+
+  it('refuses a create transaction unsigned, or submitted by another owner', async () => {
+    const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(creator));
+    const created = createPoolTxResponseSchema.parse(await res.json());
+    const submit = async (owner: string) => {
+      const form = new FormData();
+      form.append('transaction', created.transaction);
+      form.append('owner', owner);
+      const answer = await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: form });
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { errors: Record<string, string[]> }).errors;
+    };
+    expect(await submit(Keypair.generate().publicKey.toBase58())).toEqual({ owner: ['not the creator'] });
+    expect(await submit(creator)).toEqual({ transaction: ['not signed by the creator'] });
+  });
+
+  it('answers 404 for a mint or pool it does not know, 400 for a bad pool address', async () => {
+    const unknown = Keypair.generate().publicKey.toBase58();
+    const addresses = await env.request(`/studio/v1/dbc-pool/addresses/${unknown}`);
+    expect(addresses.status).toBe(404);
+    expect(await addresses.json()).toEqual({ error: 'Pool addresses not found' });
+    expect((await postJson(env, '/studio/v1/dbc/fee', { poolAddress: unknown })).status).toBe(404);
+    expect((await postJson(env, '/studio/v1/dbc/fee', { poolAddress: 1 })).status).toBe(400);
+  });
+});

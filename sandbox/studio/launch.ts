@@ -1,0 +1,128 @@
+import { Keypair } from '@solana/web3.js';
+import {
+  buildCurve,
+  type CurveParams,
+  feeBpsAt,
+  type FeeSchedule,
+  quoteBuy,
+  quoteSell,
+  type VestingSchedule,
+} from '../../src/utils/studio-curve';
+import type { PoolCurve, PoolVaults } from '../engine/pool-layout';
+import { type Address, derivedAddress, hashBytes } from '../world/address';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
+import { ataOf } from '../swap/tx/builder';
+
+/** One launch as the state file keeps it (amounts are raw decimal strings). */
+export interface LaunchRecord {
+  mint: Address;
+  creator: Address;
+  name: string;
+  symbol: string;
+  imageContentType: string;
+  quoteMint: Address;
+  quoteDecimals: number;
+  initialCap: string;
+  migrationCap: string;
+  vesting: { total: string; cliffUnlock: string; periods: number; durationSeconds: number; cliffSeconds: number };
+  fee: FeeSchedule;
+  isLpLocked: boolean;
+  /** The message the creator must sign (base64) and the mint's secret key, kept until it lands. */
+  message: string;
+  mintSecret: string;
+  builtAtMs: number;
+  lastValidBlockHeight: number;
+  landed: { atMs: number; signature: string } | null;
+  /** Quote-token fees taken by the curve, and what the creator has claimed of their half. */
+  feesAccrued: string;
+  creatorClaimed: string;
+  graduated: { atMs: number; signature: string } | null;
+  vestingReleased: string;
+  metadata?: Record<string, string>;
+  content?: string;
+  headerImageType?: string;
+}
+
+/** Every address and key of a launch, derived from the seed and the mint (the sandbox alone holds the keys). */
+export interface LaunchKeys {
+  readonly pool: Address;
+  readonly configKey: Address;
+  readonly curveAuthority: Keypair;
+  readonly vestingAuthority: Keypair;
+  readonly dammAuthority: Keypair;
+  readonly dammPool: Address;
+  readonly curveVaults: PoolVaults;
+  readonly dammVaults: PoolVaults;
+  readonly vestingVault: Address;
+}
+
+export const BASE_PROGRAM = TOKEN_2022_PROGRAM;
+export const QUOTE_PROGRAM = TOKEN_PROGRAM;
+
+export function launchKeys(seed: string, r: Pick<LaunchRecord, 'mint' | 'quoteMint' | 'initialCap' | 'migrationCap'>) {
+  const key = (role: string) => Keypair.fromSeed(hashBytes('studio', role, seed, r.mint));
+  const curveAuthority = key('curve-authority');
+  const vestingAuthority = key('vesting-authority');
+  const dammAuthority = key('damm-authority');
+  const vaultsOf = (owner: Keypair): PoolVaults => ({
+    baseVault: ataOf(owner.publicKey.toBase58(), r.mint, BASE_PROGRAM),
+    quoteVault: ataOf(owner.publicKey.toBase58(), r.quoteMint, QUOTE_PROGRAM),
+  });
+  return {
+    pool: derivedAddress('studio-dbc-pool', seed, r.mint),
+    configKey: derivedAddress('studio-dbc-config', seed, r.quoteMint, r.initialCap, r.migrationCap),
+    curveAuthority,
+    vestingAuthority,
+    dammAuthority,
+    dammPool: derivedAddress('studio-damm-pool', seed, r.mint),
+    curveVaults: vaultsOf(curveAuthority),
+    dammVaults: vaultsOf(dammAuthority),
+    vestingVault: ataOf(vestingAuthority.publicKey.toBase58(), r.mint, BASE_PROGRAM),
+  } satisfies LaunchKeys;
+}
+
+export function curveOf(r: LaunchRecord): CurveParams {
+  return buildCurve(BigInt(r.initialCap), BigInt(r.migrationCap), BigInt(r.vesting.total));
+}
+
+export function vestingOf(r: LaunchRecord): VestingSchedule {
+  return {
+    total: BigInt(r.vesting.total),
+    cliffUnlock: BigInt(r.vesting.cliffUnlock),
+    periods: r.vesting.periods,
+    durationSeconds: r.vesting.durationSeconds,
+    cliffSeconds: r.vesting.cliffSeconds,
+  };
+}
+
+/** Quote fees still in the curve's quote vault (accrued, less what the creator took). */
+export const feesHeld = (r: LaunchRecord): bigint => BigInt(r.feesAccrued) - BigInt(r.creatorClaimed);
+
+/** Curve state from the vault balances: base sold and quote raised. */
+export function curveState(params: CurveParams, r: LaunchRecord, vault: { base: bigint; quote: bigint }) {
+  return { sold: params.sellable + params.migrationBase - vault.base, raised: vault.quote - feesHeld(r) };
+}
+
+/**
+ * The engine's view of a launch's curve pool: effective reserves are the curve's (virtual reserves included, fees
+ * held left out), quotes are the curve's with the fee of the moment (anti-sniping decays with sandbox time).
+ */
+export function poolCurve(r: LaunchRecord, params: CurveParams, nowMs: () => number): PoolCurve {
+  const endBase = params.virtualBase - params.sellable;
+  return {
+    effective(vault) {
+      if (r.graduated) return { base: 0n, quote: 0n };
+      return {
+        base: vault.base - params.migrationBase + endBase,
+        quote: params.virtualQuote + vault.quote - feesHeld(r),
+      };
+    },
+    exactIn(effective, amountIn, baseIn) {
+      if (r.graduated || !r.landed) return { amountOut: 0n, fee: 0n };
+      const state = { sold: params.virtualBase - effective.base, raised: effective.quote - params.virtualQuote };
+      const bps = feeBpsAt(r.fee, (nowMs() - r.landed.atMs) / 1000);
+      const trade = baseIn ? quoteSell(params, state, amountIn, bps) : quoteBuy(params, state, amountIn, bps);
+      return trade ? { amountOut: trade.amountOut, fee: trade.fee } : { amountOut: 0n, fee: 0n };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { ceilDiv, type CurveParams, feeBpsAt, quoteSell } from '../../src/utils/studio-curve';
+import type { TokenBalance, TxRecord } from '../chain/types';
+import type { Address } from '../world/address';
+import { curveState, type LaunchRecord } from './launch';
+
+const BPS = 10_000n;
+
+function amountOf(list: readonly TokenBalance[], keys: readonly Address[], account: Address): bigint {
+  const index = keys.indexOf(account);
+  const entry = list.find((b) => b.accountIndex === index);
+  return entry ? BigInt(entry.uiTokenAmount.amount) : 0n;
+}
+
+export type Settlement = { kind: 'buy' | 'sell'; fee: bigint } | { kind: 'claim'; amount: bigint } | null;
+
+/**
+ * What a landed transaction did to a curve pool, from its vaults' token balances before and after: a buy or a sell
+ * (and the quote fee the curve kept: the fee of the moment on a buy's input; on a sell, what the curve held back of
+ * its fee-free output) or the creator's claim. The curve's state excludes fees, so this is how it learns them.
+ */
+export function settle(
+  record: TxRecord,
+  launch: LaunchRecord,
+  params: CurveParams,
+  vaults: { baseVault: Address; quoteVault: Address },
+  nowMs: number,
+): Settlement {
+  const keys = record.accountKeys;
+  if (!keys.includes(vaults.quoteVault) && !keys.includes(vaults.baseVault)) return null;
+  const { preTokenBalances: pre, postTokenBalances: post } = record.meta;
+  const before = { base: amountOf(pre, keys, vaults.baseVault), quote: amountOf(pre, keys, vaults.quoteVault) };
+  const after = { base: amountOf(post, keys, vaults.baseVault), quote: amountOf(post, keys, vaults.quoteVault) };
+  const db = after.base - before.base;
+  const dq = after.quote - before.quote;
+  if (db < 0n && dq > 0n) {
+    const bps = feeBpsAt(launch.fee, (nowMs - (launch.landed?.atMs ?? nowMs)) / 1000);
+    return { kind: 'buy', fee: ceilDiv(dq * BigInt(bps), BPS) };
+  }
+  if (db > 0n && dq < 0n) {
+    const gross = quoteSell(params, curveState(params, launch, before), db, 0)?.amountOut ?? 0n;
+    const fee = gross + dq;
+    return { kind: 'sell', fee: fee > 0n ? fee : 0n };
+  }
+  if (db === 0n && dq < 0n) return { kind: 'claim', amount: -dq };
+  return null;
+}

@@ -1,0 +1,353 @@
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { STUDIO_TOKEN_DECIMALS, STUDIO_TOTAL_SUPPLY, type CurveParams } from '../../src/utils/studio-curve';
+import type { Ledger } from '../chain/ledger';
+import type { SandboxTime } from '../chain/sandbox-time';
+import type { TxRecord } from '../chain/types';
+import type { Engine } from '../engine/engine';
+import type { Pool } from '../engine/pool-layout';
+import { cosign, messageMatches, takerSignatureValid } from '../swap/tx/cosign';
+import type { Address } from '../world/address';
+import type { SandboxToken } from '../world/token';
+import { buildCreateTx, type CreateBody } from './create-tx';
+import { type ClaimPlan, Keeper } from './keeper';
+import {
+  BASE_PROGRAM,
+  curveOf,
+  launchKeys,
+  type LaunchKeys,
+  type LaunchRecord,
+  poolCurve,
+  QUOTE_PROGRAM,
+} from './launch';
+import { settle } from './settle';
+import { UPLOADS_PATH, UploadStore } from './uploads';
+
+export interface StudioState {
+  launches: LaunchRecord[];
+}
+
+export interface StudioDeps {
+  readonly seed: string;
+  readonly ledger: Ledger;
+  readonly time: SandboxTime;
+  /** Folder for uploaded files; null keeps them in memory. */
+  readonly uploadsDir: string | null;
+  /** A launch changed: saved with the next state file, and journaled at once (it must survive a kill -9). */
+  readonly onChange: (launch: LaunchRecord) => void;
+}
+
+/** Launches not landed are dropped this long after their blockhash could no longer land (a day of sandbox time). */
+const PENDING_KEEP_MS = 24 * 3_600_000;
+
+export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404; body: object };
+
+/**
+ * Studio (spec §4.8, supplement §8) over the ledger: launches built, landed and listed as tokens with a bonding-curve
+ * pool; their fees learnt from every landed trade; graduation and vesting run by the keeper. Routes stay thin.
+ */
+export class Studio {
+  readonly uploads: UploadStore;
+  private readonly launches = new Map<Address, LaunchRecord>();
+  private readonly curves = new Map<Address, CurveParams>();
+  /** Curve vault → mint, for the landings that touch a curve. */
+  private readonly vaultIndex = new Map<Address, Address>();
+  private engine: Engine | null = null;
+  /**
+   * Claim transactions handed out and not landed, while their blockhash can still land: a second claim built meanwhile
+   * gets only what they leave, so two signed claims never pay more than the creator's share.
+   */
+  private readonly pendingClaims = new Map<Address, { amount: bigint; lastValidBlockHeight: number }[]>();
+  readonly keeper: Keeper;
+
+  constructor(
+    private readonly deps: StudioDeps,
+    saved?: StudioState,
+  ) {
+    this.uploads = new UploadStore(deps.seed, deps.uploadsDir);
+    for (const launch of saved?.launches ?? []) this.launches.set(launch.mint, launch);
+    this.keeper = new Keeper(deps, {
+      launches: () => this.landedLaunches(),
+      keys: (l) => this.keys(l),
+      curve: (l) => this.curveFor(l),
+      graduated: (l, pool) => this.engine?.addPool(pool),
+      changed: (launch) => deps.onChange(launch),
+    });
+    deps.ledger.on('transaction', (record) => this.onLanding(record));
+  }
+
+  /** A launch as the journal kept it after the last save (replayed at start-up, before the engine lists it). */
+  absorb(launch: LaunchRecord) {
+    this.launches.set(launch.mint, launch);
+  }
+
+  toJSON(): StudioState {
+    return { launches: [...this.launches.values()] };
+  }
+
+  /** A reset: every launch and file gone (the engine forgets their tokens itself). */
+  reset() {
+    this.launches.clear();
+    this.pendingClaims.clear();
+    this.vaultIndex.clear();
+    this.uploads.clear();
+  }
+
+  keys(launch: LaunchRecord): LaunchKeys {
+    return launchKeys(this.deps.seed, launch);
+  }
+
+  private curveFor(launch: LaunchRecord): CurveParams {
+    let curve = this.curves.get(launch.mint);
+    if (!curve) {
+      curve = curveOf(launch);
+      this.curves.set(launch.mint, curve);
+    }
+    return curve;
+  }
+
+  private landedLaunches(): LaunchRecord[] {
+    return [...this.launches.values()].filter((l) => l.landed);
+  }
+
+  /** List every landed launch in the engine (once built), in landing order, so pool indices match the saved ones. */
+  attach(engine: Engine) {
+    this.engine = engine;
+    for (const launch of this.launches.values()) {
+      // Landed, then the process died before the state file said so: the mint on chain is the proof.
+      if (!launch.landed && this.deps.ledger.getAccount(launch.mint)) {
+        launch.landed = { atMs: launch.builtAtMs, signature: '' };
+      }
+      if (launch.landed) this.list(launch);
+    }
+    this.keeper.start();
+  }
+
+  private list(launch: LaunchRecord) {
+    const keys = this.keys(launch);
+    const curve = this.curveFor(launch);
+    this.vaultIndex.set(keys.curveVaults.baseVault, launch.mint);
+    this.vaultIndex.set(keys.curveVaults.quoteVault, launch.mint);
+    const engine = this.engine;
+    if (!engine) return;
+    const createdAt = new Date(launch.landed?.atMs ?? launch.builtAtMs).toISOString();
+    const common = {
+      baseMint: launch.mint,
+      quoteMint: launch.quoteMint,
+      baseDecimals: STUDIO_TOKEN_DECIMALS,
+      quoteDecimals: launch.quoteDecimals,
+      baseProgram: BASE_PROGRAM,
+      quoteProgram: QUOTE_PROGRAM,
+      feeBps: launch.fee.feeBps,
+      createdAt,
+      wellKnown: false,
+    } as const;
+    const pools: Omit<Pool, 'index'>[] = [
+      {
+        ...common,
+        dex: 'Meteora DBC',
+        genesisBase: curve.virtualBase,
+        genesisQuote: curve.virtualQuote,
+        own: { id: keys.pool, vaults: keys.curveVaults, authority: keys.curveAuthority },
+        curve: poolCurve(launch, curve, () => this.deps.time.now()),
+      },
+    ];
+    if (launch.graduated) pools.push(this.keeper.dammPool(launch));
+    engine.listToken(this.tokenOf(launch, createdAt), pools);
+  }
+
+  private tokenOf(launch: LaunchRecord, createdAt: string): SandboxToken {
+    const meta = launch.metadata ?? {};
+    const links = Object.fromEntries(
+      (['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])),
+    );
+    return {
+      id: launch.mint,
+      name: launch.name,
+      symbol: launch.symbol,
+      decimals: STUDIO_TOKEN_DECIMALS,
+      tokenProgram: BASE_PROGRAM,
+      createdAt,
+      links,
+      dev: launch.creator,
+      mintAuthority: null,
+      freezeAuthority: null,
+      totalSupply: STUDIO_TOTAL_SUPPLY,
+      tags: [],
+      isVerified: false,
+      audit: {
+        mintAuthorityDisabled: true,
+        freezeAuthorityDisabled: true,
+        topHoldersPercentage: 0,
+        devBalancePercentage: null,
+        devMints: null,
+      },
+      organicScore: 0,
+      organicScoreLabel: 'low',
+      holderCount: 0,
+      launchpad: 'jup-studio',
+      referencePriceUsd: 0,
+      referenceLiquidityUsd: 0,
+      origin: 'generated',
+      iconPath: `${UPLOADS_PATH}/images/${launch.mint}`,
+    };
+  }
+
+  /** POST dbc-pool/create-tx: the transaction, the mint, and where to put the image and metadata. */
+  create(body: CreateBody, origin: string) {
+    const now = this.deps.time.now();
+    this.prunePending(now);
+    const { blockhash, lastValidBlockHeight } = this.deps.ledger.latestBlockhash();
+    const { record, tx } = buildCreateTx(body, {
+      seed: this.deps.seed,
+      nowMs: now,
+      blockhash,
+      lastValidBlockHeight,
+      rentExempt: (bytes) => this.deps.ledger.rentExemptMinimum(bytes),
+      metadataUri: (mint) => `${origin}${UPLOADS_PATH}/metadata/${mint}`,
+    });
+    this.launches.set(record.mint, record);
+    this.deps.onChange(record);
+    const imageType = body.tokenImageContentType;
+    return {
+      transaction: Buffer.from(tx.serialize()).toString('base64'),
+      mint: record.mint,
+      imagePresignedUrl: this.uploads.presign(origin, 'images', record.mint, imageType, now),
+      metadataPresignedUrl: this.uploads.presign(origin, 'metadata', record.mint, 'application/json', now),
+      imageUrl: `${origin}${UPLOADS_PATH}/images/${record.mint}`,
+    };
+  }
+
+  private prunePending(now: number) {
+    for (const [mint, launch] of this.launches) {
+      if (!launch.landed && now - launch.builtAtMs > PENDING_KEEP_MS) this.launches.delete(mint);
+    }
+  }
+
+  /** The launch a presigned upload belongs to (any state: a page uploads before it submits). */
+  launch(mint: Address): LaunchRecord | undefined {
+    return this.launches.get(mint);
+  }
+
+  /** Metadata JSON uploaded: keep its links for the token record. */
+  noteMetadata(mint: Address, metadata: Record<string, string>) {
+    const launch = this.launches.get(mint);
+    if (!launch) return;
+    launch.metadata = metadata;
+    this.deps.onChange(launch);
+  }
+
+  /** POST dbc-pool/submit: only the transaction create-tx built, signed by its creator; the sandbox lands it. */
+  submit(
+    transaction: string,
+    owner: Address,
+    extra: { content?: string; headerImageType?: string },
+  ): StudioResult<{ mint: Address; configKey: Address }> {
+    let tx: VersionedTransaction;
+    try {
+      tx = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
+    } catch {
+      return { ok: false, status: 400, body: { errors: { transaction: ['not a serialized transaction'] } } };
+    }
+    const launch = [...this.launches.values()].find(
+      (l) => !l.landed && messageMatches(tx, Buffer.from(l.message, 'base64')),
+    );
+    if (!launch) {
+      return {
+        ok: false,
+        status: 400,
+        body: { error: 'Transaction is not one create-tx built (or it was submitted)' },
+      };
+    }
+    if (owner !== launch.creator) return { ok: false, status: 400, body: { errors: { owner: ['not the creator'] } } };
+    if (!takerSignatureValid(tx, launch.creator)) {
+      return { ok: false, status: 400, body: { errors: { transaction: ['not signed by the creator'] } } };
+    }
+    const mint = Keypair.fromSecretKey(Buffer.from(launch.mintSecret, 'base64'));
+    const signed = cosign(tx, [mint, this.keys(launch).curveAuthority]);
+    const result = this.deps.ledger.sendTransaction(signed.serialize());
+    if (!result.ok) {
+      return {
+        ok: false,
+        status: 400,
+        body: { error: `Transaction failed: ${result.message}`, details: result.logs.join('\n') },
+      };
+    }
+    launch.landed = { atMs: this.deps.time.now(), signature: result.signature };
+    if (extra.content !== undefined) launch.content = extra.content;
+    if (extra.headerImageType !== undefined) launch.headerImageType = extra.headerImageType;
+    this.list(launch);
+    this.deps.onChange(launch);
+    return { ok: true, value: { mint: launch.mint, configKey: this.keys(launch).configKey } };
+  }
+
+  /** GET dbc-pool/addresses/{mint}. */
+  addresses(mint: Address) {
+    const launch = this.launches.get(mint);
+    if (!launch?.landed) return null;
+    const keys = this.keys(launch);
+    return {
+      dammv2PoolAddress: launch.graduated ? keys.dammPool : null,
+      dbcPoolAddress: keys.pool,
+      configKey: keys.configKey,
+    };
+  }
+
+  byPool(poolAddress: Address): LaunchRecord | undefined {
+    return this.landedLaunches().find((l) => this.keys(l).pool === poolAddress);
+  }
+
+  /** POST dbc/fee: the creator's half of every quote fee, and what of it is not claimed yet. */
+  fee(poolAddress: Address) {
+    const launch = this.byPool(poolAddress);
+    if (!launch) return null;
+    const total = BigInt(launch.feesAccrued) / 2n;
+    return { unclaimed: (total - BigInt(launch.creatorClaimed)).toString(), total: total.toString() };
+  }
+
+  /** POST dbc/fee/create-tx. */
+  claimTx(owner: Address, poolAddress: Address, maxQuoteAmount: number): StudioResult<{ transaction: string }> {
+    const launch = this.byPool(poolAddress);
+    if (!launch) return { ok: false, status: 404, body: { error: 'Proxy account not found for the creator' } };
+    if (launch.creator !== owner)
+      return { ok: false, status: 403, body: { error: 'You are not the owner of this pool' } };
+    const height = this.deps.ledger.blockHeight;
+    const pending = (this.pendingClaims.get(launch.mint) ?? []).filter((p) => p.lastValidBlockHeight >= height);
+    const reserved = pending.reduce((sum, p) => sum + p.amount, 0n);
+    const unclaimed = BigInt(this.fee(poolAddress)?.unclaimed ?? '0') - reserved;
+    const max = BigInt(Math.floor(maxQuoteAmount));
+    const amount = unclaimed < max ? unclaimed : max;
+    if (amount <= 0n) {
+      return { ok: false, status: 400, body: { errors: { maxQuoteAmount: ['nothing to claim for this amount'] } } };
+    }
+    const plan: ClaimPlan = { launch, keys: this.keys(launch), amount };
+    const { transaction, lastValidBlockHeight } = this.keeper.claimTransaction(plan);
+    this.pendingClaims.set(launch.mint, [...pending, { amount, lastValidBlockHeight }]);
+    return { ok: true, value: { transaction } };
+  }
+
+  /** Every landing: learn the fees of trades through a curve, and see whether one reached graduation. */
+  private onLanding(record: TxRecord) {
+    if (record.meta.err !== null || this.vaultIndex.size === 0) return;
+    const touched = new Set<Address>();
+    for (const key of record.accountKeys) {
+      const mint = this.vaultIndex.get(key);
+      if (mint) touched.add(mint);
+    }
+    for (const mint of touched) {
+      const launch = this.launches.get(mint);
+      if (!launch?.landed) continue;
+      const curve = this.curveFor(launch);
+      const result = settle(record, launch, curve, this.keys(launch).curveVaults, this.deps.time.now());
+      if (!result) continue;
+      if (result.kind === 'claim') {
+        launch.creatorClaimed = (BigInt(launch.creatorClaimed) + result.amount).toString();
+        const pending = this.pendingClaims.get(mint) ?? [];
+        const at = pending.findIndex((p) => p.amount === result.amount);
+        if (at >= 0) pending.splice(at, 1);
+      } else if (launch.graduated) continue;
+      else launch.feesAccrued = (BigInt(launch.feesAccrued) + result.fee).toString();
+      this.deps.onChange(launch);
+      if (result.kind === 'buy') this.keeper.checkGraduation(launch);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { expect } from 'vitest';
+import { createPoolTxResponseSchema } from '../../src/api/studio/schemas';
+import { Clock } from '../chain/clock';
+import { createApiApp } from '../http/app';
+import { Sandbox } from '../sandbox';
+import { USDC } from '../swap/order/test-kit';
+
+const KEY = 'studio-test-key';
+
+/** A Meme-preset body (supplement §8) for `creator`. */
+export function memeBody(creator: string, overrides: Record<string, unknown> = {}) {
+  return {
+    buildCurveByMarketCapParam: {
+      quoteMint: USDC,
+      initialMarketCap: 16000,
+      migrationMarketCap: 69000,
+      tokenQuoteDecimal: 6,
+      lockedVestingParam: {
+        totalLockedVestingAmount: 0,
+        cliffUnlockAmount: 0,
+        numberOfVestingPeriod: 0,
+        totalVestingDuration: 0,
+        cliffDurationFromMigrationTime: 0,
+      },
+    },
+    antiSniping: false,
+    fee: { feeBps: 100 },
+    isLpLocked: true,
+    tokenName: 'Sandbox Cat',
+    tokenSymbol: 'SCAT',
+    tokenImageContentType: 'image/png',
+    creator,
+    ...overrides,
+  };
+}
+
+/** An in-memory (or on-disk) sandbox with its API app; the market paused so quotes are reproducible. */
+export function openStudio(seed: string, statePath: string | null = null, reset = false) {
+  const sandbox = Sandbox.open({ seed, statePath, reset });
+  sandbox.engine.setPaused(true);
+  const app = createApiApp({ sandbox, clock: new Clock(sandbox.ledger, 0), apiKey: KEY });
+  const request = (path: string, init: RequestInit = {}) =>
+    app.request(path.startsWith('http') ? path : `http://127.0.0.1:8787${path}`, {
+      ...init,
+      headers: { 'x-api-key': KEY, ...(init.headers as Record<string, string> | undefined) },
+    });
+  return { sandbox, app, request };
+}
+
+export type StudioEnv = ReturnType<typeof openStudio>;
+
+export async function postJson(env: StudioEnv, path: string, body: unknown) {
+  return env.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** create-tx, sign as the creator, submit: the launched mint. */
+export async function launch(env: StudioEnv, creator: Keypair, body = memeBody(creator.publicKey.toBase58())) {
+  const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', body);
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+  const created = createPoolTxResponseSchema.parse(await res.json());
+  const tx = VersionedTransaction.deserialize(Buffer.from(created.transaction, 'base64'));
+  tx.sign([creator]);
+  const form = new FormData();
+  form.append('transaction', Buffer.from(tx.serialize()).toString('base64'));
+  form.append('owner', creator.publicKey.toBase58());
+  const submitted = await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: form });
+  return { created, submitted, tx };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { Keypair } from '@solana/web3.js';
+import { keypairAddress } from '../swap/tx/instructions';
+import { hashBytes } from '../world/address';
+import type { Address } from '../world/address';
+import type { TriggerStore } from './store';
+import { fail, ok, type Answer, type VaultRecord } from './types';
+
+const keys = new Map<string, Keypair>();
+
+/** The user's vault key: derived from the world's seed, held by the sandbox alone (it never leaves the process). */
+export function vaultKeypair(seed: string, user: Address): Keypair {
+  const id = `${seed}\0${user}`;
+  let keypair = keys.get(id);
+  if (!keypair) {
+    keypair = Keypair.fromSeed(hashBytes('trigger-vault', seed, user));
+    keys.set(id, keypair);
+  }
+  return keypair;
+}
+
+const wire = (v: VaultRecord) => ({
+  userPubkey: v.userPubkey,
+  vaultPubkey: v.vaultPubkey,
+  providerVaultId: v.providerVaultId,
+  privyUserId: null,
+});
+
+/** GET /vault: 404 until registered. */
+export function getVault(store: TriggerStore, user: Address): Answer {
+  const v = store.vaults.get(user);
+  return v ? ok(wire(v)) : fail(404, 'Vault not found: call GET /vault/register');
+}
+
+/** GET /vault/register: 201 with the new vault, or 409 with the existing one in `details` (spec §4.6). */
+export function registerVault(store: TriggerStore, seed: string, user: Address, now: number): Answer {
+  const existing = store.vaults.get(user);
+  if (existing) return fail(409, 'Vault already registered', wire(existing));
+  const v: VaultRecord = {
+    userPubkey: user,
+    vaultPubkey: keypairAddress(vaultKeypair(seed, user)),
+    providerVaultId: randomUUID(),
+    createdAt: now,
+  };
+  store.saveVault(v);
+  return ok(wire(v), 201);
+}

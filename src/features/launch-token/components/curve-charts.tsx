@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { LaunchSimulation, Series } from '../utils/simulate-launch';
+
+const HEIGHT = 160;
+
+interface ChartProps {
+  label: string;
+  series: Series;
+  xLabel: string;
+  yLabel: string;
+  /** Draw as steps (vesting unlocks come in periods). */
+  stepped?: boolean;
+  describedBy: string;
+}
+
+/**
+ * One uPlot chart, created once and fed new data on every change: a keystroke costs a `setData`, not a rebuild. The
+ * canvas is hidden from assistive technology; the summary table is its text alternative (aria-describedby).
+ */
+function Chart({ label, series, xLabel, yLabel, stepped = false, describedBy }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const line = getComputedStyle(el).color;
+    const ink = getComputedStyle(document.body).color;
+    const axis = {
+      stroke: ink,
+      grid: { stroke: 'rgba(128,128,128,0.15)' },
+      ticks: { stroke: 'rgba(128,128,128,0.3)' },
+    };
+    const u = new uPlot(
+      {
+        width: Math.max(200, el.clientWidth),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false } },
+        axes: [
+          { ...axis, label: xLabel, size: 36 },
+          { ...axis, label: yLabel, size: 64 },
+        ],
+        series: [
+          {},
+          {
+            stroke: line,
+            width: 2,
+            ...(stepped ? { paths: uPlot.paths.stepped?.({ align: 1 }) } : {}),
+          },
+        ],
+      },
+      [[], []],
+      el,
+    );
+    plot.current = u;
+    const resize = new ResizeObserver(() => u.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      u.destroy();
+      plot.current = null;
+    };
+  }, [xLabel, yLabel, stepped]);
+
+  useEffect(() => {
+    plot.current?.setData([series.x, series.y]);
+  }, [series]);
+
+  return (
+    <figure className="flex flex-col gap-1">
+      <figcaption className="text-sm font-medium">{label}</figcaption>
+      <div ref={box} role="img" aria-label={label} aria-describedby={describedBy} className="text-accent" />
+    </figure>
+  );
+}
+
+/** The simulator's charts; loaded on demand, so uPlot is never part of another page's JavaScript. */
+export default function CurveCharts({ sim, tableId }: { sim: LaunchSimulation; tableId: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Chart
+        label={`Price against supply sold (${sim.quote} per token)`}
+        series={sim.price}
+        xLabel="Tokens sold"
+        yLabel={`${sim.quote} per token`}
+        describedBy={tableId}
+      />
+      {sim.vesting ? (
+        <Chart
+          label="Creator vesting: tokens unlocked after graduation"
+          series={sim.vesting}
+          xLabel="Days after graduation"
+          yLabel="Tokens unlocked"
+          stepped
+          describedBy={tableId}
+        />
+      ) : null}
+      {sim.fee ? (
+        <Chart
+          label="Anti-sniping: trading fee after launch"
+          series={sim.fee}
+          xLabel="Seconds after launch"
+          yLabel="Fee (%)"
+          describedBy={tableId}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
+import { Field } from '../../../components/ui/field';
+import { formatCompact, formatTokenAmount } from '../../../utils/format';
+import { QUOTE_DECIMALS } from '../utils/launch-params';
+import { ANTI_SNIPING_START_PERCENT, buyAtLaunch, type LaunchSimulation } from '../utils/simulate-launch';
+
+const CurveCharts = lazy(() => import('./curve-charts'));
+
+const num = (n: number, max = 2) => n.toLocaleString('en-US', { maximumFractionDigits: max });
+/** Prices of a few millionths of a quote token keep their significant digits. */
+const price = (n: number) => n.toLocaleString('en-US', { maximumSignificantDigits: 4 });
+const days = (seconds: number) => `${num(seconds / 86_400, 0)} days`;
+
+/** The summary table: every number the charts draw, as text (their accessible alternative). */
+function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy: string }) {
+  const q = sim.quote;
+  const first = buyAtLaunch(sim, buy);
+  const rows: [string, string][] = [
+    ['Price at launch', `${price(sim.startPrice)} ${q}`],
+    ['Price at graduation', `${price(sim.graduationPrice)} ${q}`],
+    ['Raise at graduation', `${num(sim.raise)} ${q}`],
+    ['Tokens sold on the curve', num(sim.soldOnCurve, 0)],
+    ['Tokens for the graduated pool', num(sim.poolTokens, 0)],
+    ['Vested for the creator', sim.vesting ? `${num(sim.locked, 0)} tokens` : 'None'],
+    [
+      'Trading fee',
+      sim.fee
+        ? `${String(ANTI_SNIPING_START_PERCENT)} % at launch, falling to ${String(sim.feePercent)} % after ${String(sim.fee.x.at(-1) ?? 0)} seconds`
+        : `${String(sim.feePercent)} %, half of it to you`,
+    ],
+  ];
+  rows.push([
+    `A buy of ${buy.trim() || '…'} ${q} at launch gets`,
+    first
+      ? `${formatTokenAmount(first.tokens, 6, { maxSignificant: 30 })} tokens (fee ${formatTokenAmount(first.fee, QUOTE_DECIMALS[q], { maxSignificant: 30 })} ${q})`
+      : '—',
+  ]);
+  if (sim.vesting) {
+    const { schedule } = sim.vesting;
+    rows.push([
+      'Vesting',
+      `${schedule.periods > 0 ? `${String(schedule.periods)} unlocks over ${days(schedule.durationSeconds)}` : 'All at once'}${schedule.cliffSeconds > 0 ? `, after a ${days(schedule.cliffSeconds)} cliff` : ''}`,
+    ]);
+    for (const u of sim.vesting.unlocks) {
+      rows.push([`Unlocked ${String(u.day)} days after graduation`, `${num(u.tokens, 0)} tokens`]);
+    }
+  }
+  return (
+    <table id={id} className="w-full text-sm">
+      <caption className="sr-only">Curve simulation summary</caption>
+      <tbody>
+        {rows.map(([k, v]) => (
+          <tr key={k} className="border-b border-line last:border-0">
+            <th scope="row" className="py-1 pr-3 text-left font-normal text-ink-muted">
+              {k}
+            </th>
+            <td className="py-1 text-right tabular-nums">{v}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The curve simulator (product.md "beat all of them" 8): price against supply sold, the raise at graduation, vesting
+ * unlocks and the anti-sniping decay, recomputed as the form changes. The charts load on demand.
+ */
+export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null; problem: string | null }) {
+  const tableId = useId();
+  const [buy, setBuy] = useState('100');
+  // While a typed cap makes no curve, the last curve stays drawn (charts are not torn down on every keystroke).
+  const [last, setLast] = useState(sim);
+  if (sim && sim !== last) setLast(sim);
+  const shown = sim ?? last;
+  if (!shown) {
+    return (
+      <p className="mt-2 text-sm text-ink-muted" role="status">
+        {problem ?? 'Enter a start and a graduation market cap to see the curve.'}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2 flex flex-col gap-4">
+      {sim ? (
+        <p className="text-sm">
+          Raises about{' '}
+          <strong>
+            {formatCompact(sim.raise, { maxFractionDigits: 2 })} {sim.quote}
+          </strong>{' '}
+          before it graduates to a pool.
+        </p>
+      ) : (
+        <p className="text-sm text-warning" role="status">
+          {problem ?? 'These caps make no curve.'} Showing the last curve that worked.
+        </p>
+      )}
+      <Field
+        label={`Try a buy at launch (${shown.quote})`}
+        inputMode="decimal"
+        value={buy}
+        onChange={(e) => setBuy(e.target.value)}
+        hint="What it gets on the fresh curve, at the trading fee; the table shows it."
+      />
+      <SummaryTable sim={shown} id={tableId} buy={buy} />
+      <ErrorBoundary name="Curve charts">
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading the charts…</p>}>
+          <CurveCharts sim={shown} tableId={tableId} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}

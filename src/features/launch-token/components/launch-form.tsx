@@ -1,0 +1,260 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
+import { Field, inputClass } from '../../../components/ui/field';
+import { WalletAction } from '../../../components/wallet/wallet-action';
+import { NATIVE_MINT } from '../../../lib/tx/simulate';
+import { amountLabel } from '../../../lib/tx/statement';
+import type { LaunchForm } from '../hooks/use-launch-form';
+import {
+  ANTI_SNIPING_WINDOWS,
+  FEE_BPS,
+  PRESET_NAMES,
+  QUOTE_SYMBOLS,
+  VESTING_DURATIONS,
+  VESTING_PERIODS,
+  type FeeBps,
+} from '../utils/launch-params';
+import { LAUNCH_COST_MAX_LAMPORTS, quoteLabels } from '../utils/launch-statement';
+import { ImageField } from './image-field';
+import { SelectField } from './select-field';
+
+const DURATION_LABELS: Record<number, string> = {
+  0: 'None',
+  15552000: '180 days',
+  15811200: '183 days',
+  31536000: '1 year',
+};
+const durationOptions = VESTING_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] ?? '' }));
+const periodOptions = VESTING_PERIODS.map((value) => ({ value, label: value === 0 ? 'None' : String(value) }));
+const FEE_LABELS: Record<FeeBps, string> = { 100: '1 %', 200: '2 %' };
+
+function Check({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3 border-t border-line pt-3">
+      <legend className="pr-2 text-sm font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Every field of a launch; the page supplies what happens on submit and the progress below the button. */
+export function LaunchFormView({
+  form,
+  busy,
+  onLaunch,
+  progress,
+}: {
+  form: LaunchForm;
+  busy: boolean;
+  onLaunch: () => void;
+  progress: ReactNode;
+}) {
+  const { fields: f, set, errors } = form;
+  const descriptionId = useId();
+  const costId = useId();
+  const quote = f.quote;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onLaunch();
+      }}
+    >
+      <ChoiceChips
+        legend="Preset"
+        name="preset"
+        options={PRESET_NAMES}
+        value={form.preset}
+        onChange={form.choosePreset}
+      />
+      <Field
+        label="Name"
+        value={f.name}
+        onChange={(e) => set('name', e.target.value)}
+        maxLength={40}
+        error={errors.name}
+      />
+      <Field
+        label="Symbol"
+        value={f.symbol}
+        onChange={(e) => set('symbol', e.target.value)}
+        maxLength={12}
+        error={errors.symbol}
+      />
+      <ImageField preview={form.preview} error={errors.image} onChange={(file) => set('image', file)} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={descriptionId} className="text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id={descriptionId}
+          rows={3}
+          className={`${inputClass} h-auto py-2`}
+          value={f.description}
+          onChange={(e) => set('description', e.target.value)}
+          aria-invalid={errors.description ? true : undefined}
+        />
+        {errors.description ? <p className="text-xs text-danger">{errors.description}</p> : null}
+      </div>
+      <Field
+        label="Website"
+        type="url"
+        placeholder="https://"
+        value={f.website}
+        onChange={(e) => set('website', e.target.value)}
+        error={errors.website}
+      />
+      <Field
+        label="X (Twitter)"
+        type="url"
+        placeholder="https://x.com/…"
+        value={f.twitter}
+        onChange={(e) => set('twitter', e.target.value)}
+        error={errors.twitter}
+      />
+      <Field
+        label="Telegram"
+        type="url"
+        placeholder="https://t.me/…"
+        value={f.telegram}
+        onChange={(e) => set('telegram', e.target.value)}
+        error={errors.telegram}
+      />
+
+      <Group legend="Curve">
+        <ChoiceChips
+          legend="Quote token"
+          name="quote"
+          options={QUOTE_SYMBOLS}
+          value={quote}
+          onChange={(q) => set('quote', q)}
+        />
+        <Field
+          label={`Start market cap (${quote})`}
+          inputMode="decimal"
+          value={f.initialMarketCap}
+          onChange={(e) => set('initialMarketCap', e.target.value)}
+          error={errors.initialMarketCap ?? form.curveErrors.initialMarketCap}
+        />
+        <Field
+          label={`Graduation market cap (${quote})`}
+          inputMode="decimal"
+          value={f.migrationMarketCap}
+          onChange={(e) => set('migrationMarketCap', e.target.value)}
+          error={errors.migrationMarketCap ?? form.curveErrors.migrationMarketCap}
+        />
+        <ChoiceChips
+          legend="Trading fee"
+          name="fee"
+          options={FEE_BPS.map((b) => FEE_LABELS[b])}
+          value={FEE_LABELS[f.feeBps]}
+          onChange={(label) => set('feeBps', FEE_BPS.find((b) => FEE_LABELS[b] === label) ?? 100)}
+        />
+        <Check
+          label="Anti-sniping"
+          hint="Right after launch an extra fee starts at 99 % and falls 1 % at a time, so bots gain nothing by buying first."
+          checked={f.antiSniping}
+          onChange={(v) => set('antiSniping', v)}
+        />
+        {f.antiSniping ? (
+          <SelectField
+            label="Anti-sniping window"
+            value={f.antiSnipingSeconds}
+            options={ANTI_SNIPING_WINDOWS.map((value) => ({ value, label: `${String(value)} seconds` }))}
+            onChange={(v) => set('antiSnipingSeconds', v)}
+          />
+        ) : null}
+        <Check
+          label="Lock liquidity"
+          hint="After graduation, half of the pool’s liquidity unlocks only after a year."
+          checked={f.lpLocked}
+          onChange={(v) => set('lpLocked', v)}
+        />
+      </Group>
+
+      <Group legend="Creator vesting">
+        <Field
+          label="Vested share of supply (%)"
+          inputMode="decimal"
+          value={f.vestedPercent}
+          onChange={(e) => set('vestedPercent', e.target.value)}
+          hint="Locked for you at graduation, up to 80 %."
+          error={errors.vestedPercent ?? form.curveErrors.vestedPercent}
+        />
+        <SelectField
+          label="Vesting duration"
+          value={f.vestingDuration}
+          options={durationOptions}
+          onChange={(v) => set('vestingDuration', v)}
+        />
+        <SelectField
+          label="Number of unlocks"
+          value={f.vestingPeriods}
+          options={periodOptions}
+          onChange={(v) => set('vestingPeriods', v)}
+        />
+        <SelectField
+          label="Cliff after graduation"
+          value={f.cliff}
+          options={durationOptions}
+          onChange={(v) => set('cliff', v)}
+        />
+        <Field
+          label="Unlocked at the cliff (%)"
+          inputMode="decimal"
+          value={f.cliffUnlockPercent}
+          onChange={(e) => set('cliffUnlockPercent', e.target.value)}
+          error={errors.cliffUnlockPercent ?? form.curveErrors.cliffUnlockPercent}
+        />
+      </Group>
+
+      <p id={costId} className="text-sm text-ink-muted">
+        Creating it costs at most {amountLabel(LAUNCH_COST_MAX_LAMPORTS, NATIVE_MINT, quoteLabels)} in rent and network
+        fee; nothing else leaves your wallet.
+      </p>
+      <WalletAction>
+        <Button type="submit" size="lg" disabled={busy} aria-describedby={costId}>
+          {busy ? 'Launching…' : 'Launch token'}
+        </Button>
+      </WalletAction>
+      {progress}
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { studioQueries } from '../../../api/studio/queries';
+import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
+import { TxProgress } from '../../../components/tx/tx-progress';
+import { Button } from '../../../components/ui/button';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { priceOf, usePrices } from '../../../hooks/use-prices';
+import { amountLabel } from '../../../lib/tx/statement';
+import { formatUsd } from '../../../utils/format';
+import { toDecimalString } from '../../../utils/amount';
+import { useClaimFee } from '../hooks/use-claim-fee';
+import { useLaunchesStore, type Launch } from '../state/launches-store';
+import { QUOTE_DECIMALS } from '../utils/launch-params';
+import { quoteLabels } from '../utils/launch-statement';
+import { tradeHref } from './launch-success';
+
+const days = (seconds: number) => `${Math.round(seconds / 86_400).toLocaleString('en-US')} days`;
+
+/** "100,000,000 tokens vest in 365 unlocks over 365 days after graduation" (what the pool was created with). */
+function vestingText(v: NonNullable<Launch['vesting']>): string {
+  const tokens = `${v.tokens.toLocaleString('en-US')} tokens vest`;
+  const cliff = v.cliffSeconds > 0 ? `, after a ${days(v.cliffSeconds)} cliff` : '';
+  if (v.periods === 0) return `${tokens} at once${cliff}`;
+  return `${tokens} in ${String(v.periods)} unlocks over ${days(v.durationSeconds)} after graduation${cliff}`;
+}
+
+const CLAIM_STAGES = { crafting: 'Asking Studio for the claim…' };
+
+function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
+  const client = useApiClient();
+  const titleId = useId();
+  const addresses = useQuery(studioQueries.poolAddresses(client, launch.mint));
+  const pool = addresses.data?.data.dbcPoolAddress ?? undefined;
+  const graduated = Boolean(addresses.data?.data.dammv2PoolAddress);
+  const fee = useQuery({ ...studioQueries.poolFee(client, pool), refetchInterval: 10_000 });
+  const quoteMint = STUDIO_QUOTE_MINTS[launch.quote];
+  const prices = usePrices([quoteMint]);
+  const claim = useClaimFee();
+  const unclaimed = fee.data?.unclaimed;
+  const price = priceOf(prices.data, quoteMint);
+  const usd =
+    unclaimed !== undefined && price !== null
+      ? formatUsd(Number(toDecimalString(unclaimed, QUOTE_DECIMALS[launch.quote])) * price)
+      : null;
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="rounded-control border border-line bg-surface-raised p-3 text-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={titleId} className="font-medium">
+            {launch.name} ({launch.symbol})
+          </h3>
+          <p>
+            {addresses.isPending
+              ? 'Looking up the pool…'
+              : addresses.isError
+                ? 'Pool not found yet'
+                : graduated
+                  ? 'Graduated'
+                  : 'On the bonding curve'}
+          </p>
+        </div>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-ink-muted">Unclaimed creator fees</dt>
+          <dd className="text-right">
+            {unclaimed === undefined
+              ? fee.isError
+                ? 'Could not be read'
+                : '…'
+              : `${amountLabel(unclaimed, quoteMint, quoteLabels)}${usd ? ` (${usd})` : ''}`}
+          </dd>
+          <dt className="text-ink-muted">Earned in total</dt>
+          <dd className="text-right">{fee.data ? amountLabel(fee.data.total, quoteMint, quoteLabels) : '…'}</dd>
+        </dl>
+        {launch.vesting ? <p className="mt-1 text-ink-muted">{vestingText(launch.vesting)}</p> : null}
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            disabled={!pool || !unclaimed || unclaimed === 0n || claim.busy}
+            onClick={() =>
+              pool &&
+              unclaimed &&
+              claim.run({ wallet, poolAddress: pool, symbol: launch.symbol, quote: launch.quote, unclaimed })
+            }
+          >
+            {claim.busy ? 'Claiming…' : `Claim fees of ${launch.symbol}`}
+          </Button>
+          <Link to={tradeHref(launch)} className="text-accent underline">
+            Trade {launch.symbol}
+          </Link>
+        </div>
+        {claim.state.status === 'done' ? (
+          <p role="status" className="mt-1 text-success">
+            Fees claimed.
+          </p>
+        ) : null}
+        <TxProgress state={claim.state} stages={CLAIM_STAGES} />
+      </article>
+    </li>
+  );
+}
+
+/** The connected wallet's launches from this browser, each with its pool state and creator fees. */
+export function MyLaunches() {
+  const { publicKey } = useWallet();
+  const wallet = publicKey?.toBase58() ?? null;
+  const launches = useLaunchesStore((s) => s.launches);
+  if (!wallet) return <p className="mt-2 text-sm text-ink-muted">Connect a wallet to see its launches.</p>;
+  const mine = launches.filter((l) => l.wallet === wallet);
+  if (mine.length === 0) return <p className="mt-2 text-sm text-ink-muted">No launches from this wallet yet.</p>;
+  return (
+    <ul aria-label="Launches, newest first" className="mt-2 flex flex-col gap-2">
+      {mine.map((l) => (
+        <LaunchRow key={l.mint} launch={l} wallet={wallet} />
+      ))}
+    </ul>
+  );
+}

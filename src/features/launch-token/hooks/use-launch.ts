@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import { explainError } from '../../../api/explain-error';
+import { createPoolTx, uploadPoolImage, uploadPoolMetadata } from '../../../api/studio/endpoints';
+import type { CreatePoolTxResponse, TokenImageContentType } from '../../../api/studio/schemas';
+import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { useLaunchesStore, type Launch } from '../state/launches-store';
+import { createPoolBody, vestingParam, type LaunchFields } from '../utils/launch-params';
+import { launchStatement, quoteLabels } from '../utils/launch-statement';
+import {
+  UPLOAD_ATTEMPTS,
+  UPLOADS_WAITING,
+  uploadWithRetry,
+  type UploadName,
+  type UploadProgress,
+} from '../utils/upload-steps';
+
+export interface LaunchRequest {
+  fields: LaunchFields & { image: File };
+  wallet: string;
+}
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+function uploadFailure(what: string, e: unknown): TxActionError {
+  const { title, fix } = explainError(e);
+  return new TxActionError({
+    kind: 'api',
+    message: `The ${what} could not be uploaded after ${String(UPLOAD_ATTEMPTS)} tries (${title}); nothing was signed.`,
+    fix,
+  });
+}
+
+/**
+ * Create → upload the image and the metadata (retried, with progress) → check and sign on the write path → Studio's
+ * multipart submit lands it → the launch is remembered for My launches (supplement §8).
+ */
+export function useLaunch() {
+  const client = useApiClient();
+  const added = useLaunchesStore((s) => s.added);
+  const [uploads, setUploads] = useState<UploadProgress>(UPLOADS_WAITING);
+  const created = useRef<CreatePoolTxResponse | null>(null);
+  const report = (name: UploadName) => (state: UploadProgress[UploadName]) =>
+    setUploads((p) => ({ ...p, [name]: state }));
+
+  const action = useTxAction<LaunchRequest, Launch>({
+    kind: 'launch',
+    craft: async ({ fields, wallet }) => {
+      setUploads(UPLOADS_WAITING);
+      const contentType = fields.image.type as TokenImageContentType;
+      const answer = await createPoolTx(client, createPoolBody(fields, wallet, contentType));
+      created.current = answer;
+      try {
+        await uploadWithRetry(
+          () => uploadPoolImage(client, answer.imagePresignedUrl, fields.image, contentType),
+          report('image'),
+        );
+      } catch (e) {
+        throw uploadFailure('image', e);
+      }
+      const metadata = {
+        name: fields.name.trim(),
+        symbol: fields.symbol.trim(),
+        description: optional(fields.description),
+        image: answer.imageUrl,
+        website: optional(fields.website),
+        twitter: optional(fields.twitter),
+        telegram: optional(fields.telegram),
+      };
+      try {
+        await uploadWithRetry(
+          () => uploadPoolMetadata(client, answer.metadataPresignedUrl, metadata),
+          report('metadata'),
+        );
+      } catch (e) {
+        throw uploadFailure('metadata', e);
+      }
+      return {
+        transaction: answer.transaction,
+        statement: launchStatement(wallet),
+        labelOf: quoteLabels,
+        land: 'studio-submit',
+        lastValidBlockHeight: null,
+        summary: `Launch ${metadata.name} (${metadata.symbol})`,
+      };
+    },
+    finish: (outcome, _crafted, { fields, wallet }) => {
+      const answer = created.current;
+      if (!answer) throw new Error('launch finished without its create-tx answer');
+      const v = vestingParam(fields);
+      const launch: Launch = {
+        wallet,
+        mint: answer.mint,
+        name: fields.name.trim(),
+        symbol: fields.symbol.trim(),
+        quote: fields.quote,
+        imageUrl: answer.imageUrl,
+        signature: outcome.signature ?? '',
+        createdAt: Date.now(),
+        vesting:
+          v.totalLockedVestingAmount > 0
+            ? {
+                tokens: v.totalLockedVestingAmount,
+                periods: v.numberOfVestingPeriod,
+                durationSeconds: v.totalVestingDuration,
+                cliffSeconds: v.cliffDurationFromMigrationTime,
+              }
+            : null,
+      };
+      added(launch);
+      return launch;
+    },
+  });
+  return {
+    ...action,
+    uploads,
+    reset: () => {
+      setUploads(UPLOADS_WAITING);
+      action.reset();
+    },
+  };
+}

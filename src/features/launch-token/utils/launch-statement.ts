@@ -1,0 +1,36 @@
+import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
+import { QUOTE_DECIMALS, type QuoteSymbol } from './launch-params';
+import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
+
+/**
+ * What a launch may cost the wallet, shown before signing: the rent of the mint, its metadata, the pool and its
+ * vaults, plus the network fee, with room to spare. The check refuses a create transaction that takes more, or
+ * moves any token of the wallet.
+ */
+export const LAUNCH_COST_MAX_LAMPORTS = 50_000_000n;
+
+/** A creation: no token leaves or must arrive; SOL for rent and fees up to the shown maximum (issue 13). */
+export const launchStatement = (wallet: string): TxStatement => ({
+  wallet,
+  feePayer: null,
+  send: [],
+  receive: [],
+  feesMax: LAUNCH_COST_MAX_LAMPORTS,
+});
+
+/** A signature and, if the wallet has no account for the quote token yet, its rent. */
+export const CLAIM_FEES_MAX_LAMPORTS = 5_000n + 3_000_000n;
+
+/** A claim: at least the unclaimed fees shown arrive in the wallet; nothing else leaves it but the fee. */
+export const claimStatement = (wallet: string, quote: QuoteSymbol, unclaimed: bigint): TxStatement => ({
+  wallet,
+  feePayer: null,
+  send: [],
+  receive: [{ mint: STUDIO_QUOTE_MINTS[quote], min: unclaimed, to: wallet }],
+  feesMax: CLAIM_FEES_MAX_LAMPORTS,
+});
+
+export const quoteLabels: LabelOf = (mint) => {
+  const symbol = (Object.keys(STUDIO_QUOTE_MINTS) as QuoteSymbol[]).find((s) => STUDIO_QUOTE_MINTS[s] === mint);
+  return symbol ? { symbol, decimals: QUOTE_DECIMALS[symbol] } : undefined;
+};

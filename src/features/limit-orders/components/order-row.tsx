@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { explainError } from '../../../api/explain-error';
+import type { OrderHistoryItem } from '../../../api/trigger/schemas';
+import { TxProgress } from '../../../components/tx/tx-progress';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
+import { cn } from '../../../utils/cn';
+import { useCancelOrder } from '../hooks/use-cancel-order';
+import { useEditOrder, type PriceEdit } from '../hooks/use-edit-order';
+import {
+  amountText,
+  distanceText,
+  expiryText,
+  fillPercentOf,
+  needsWithdrawal,
+  orderTitle,
+  STATE_LABELS,
+  tokenOf,
+} from '../utils/order-view';
+import type { TokenRef } from '../utils/order-draft';
+
+function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => void }) {
+  const edit = useEditOrder(order);
+  const [trigger, setTrigger] = useState(order.triggerPriceUsd?.toString() ?? '');
+  const [tp, setTp] = useState(order.tpPriceUsd?.toString() ?? '');
+  const [sl, setSl] = useState(order.slPriceUsd?.toString() ?? '');
+  const hasTrigger = order.orderType !== 'oco' && !order.trailingBps;
+  const hasBracket = order.orderType !== 'single';
+  const save = () => {
+    const patch: PriceEdit = {};
+    if (hasTrigger && Number(trigger) > 0) patch.triggerPriceUsd = Number(trigger);
+    if (hasBracket && Number(tp) > 0) patch.tpPriceUsd = Number(tp);
+    if (hasBracket && Number(sl) > 0) patch.slPriceUsd = Number(sl);
+    edit.mutate(patch, { onSuccess: onDone });
+  };
+  return (
+    <form
+      className="mt-2 flex flex-col gap-2"
+      aria-label="Edit order prices"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      {hasTrigger ? (
+        <Field
+          label="New trigger price (USD)"
+          value={trigger}
+          onChange={(e) => setTrigger(e.target.value)}
+          inputMode="decimal"
+        />
+      ) : null}
+      {hasBracket ? (
+        <div className="grid grid-cols-2 gap-2">
+          <Field label="New take-profit (USD)" value={tp} onChange={(e) => setTp(e.target.value)} inputMode="decimal" />
+          <Field label="New stop-loss (USD)" value={sl} onChange={(e) => setSl(e.target.value)} inputMode="decimal" />
+        </div>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save prices'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Keep as is
+        </Button>
+      </div>
+      {edit.isError ? <p className="text-xs text-danger">{explainError(edit.error).title}</p> : null}
+    </form>
+  );
+}
+
+/** One open order: progress, live distance, expiry countdown, edit in place, cancel in two steps, withdraw. */
+export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; market: number | null; now: number }) {
+  const session = useTriggerSession();
+  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const title = orderTitle(order);
+  const fill = fillPercentOf(order);
+  const expiry = order.orderState === 'open' ? expiryText(order.expiresAt, now) : null;
+  const withdraw = needsWithdrawal(order);
+  const tokens = [order.inputMint, order.outputMint].map(tokenOf).filter((t): t is TokenRef => t !== undefined);
+  const start = () => {
+    if (!session.wallet) return;
+    setConfirming(false);
+    cancel.run({
+      order,
+      wallet: session.wallet,
+      tokens,
+      summary: `${withdraw ? 'Withdraw' : 'Cancel'}: ${title}`,
+    });
+  };
+  const cancelling = cancel.busy;
+  return (
+    <article aria-label={title} className="rounded-control border border-line p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-sm font-medium">{title}</h3>
+        <span className="text-xs text-ink-muted">
+          {cancelling ? 'Cancelling…' : (STATE_LABELS[order.orderState] ?? order.orderState)}
+        </span>
+      </div>
+      <div className="mt-2 flex items-center gap-2 text-xs text-ink-muted">
+        <progress className="h-1.5 flex-1" max={100} value={fill} aria-label={`Filled ${fill.toFixed(0)} %`} />
+        <span>
+          {fill.toFixed(0)} % filled · {amountText(order.remainingInputAmount, order.inputMint)} left
+        </span>
+      </div>
+      {order.orderState === 'open' ? <p className="mt-1 text-xs">{distanceText(order, market)}</p> : null}
+      {expiry ? (
+        <p className={cn('mt-1 text-xs', expiry.warn ? 'text-warning' : 'text-ink-muted')}>{expiry.text}</p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {order.orderState === 'open' && !editing && !cancelling ? (
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        ) : null}
+        {(order.orderState === 'open' || withdraw) && !confirming && !cancelling ? (
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+            {withdraw ? 'Withdraw funds' : 'Cancel order'}
+          </Button>
+        ) : null}
+        {confirming ? (
+          <>
+            <Button size="sm" variant="danger" onClick={start}>
+              {withdraw ? 'Yes, withdraw to my wallet' : 'Yes, cancel and withdraw'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Keep the order
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {editing ? <EditPrices order={order} onDone={() => setEditing(false)} /> : null}
+      <TxProgress
+        state={cancel.state}
+        onRetry={cancel.retry}
+        stages={{
+          crafting:
+            cancel.waiting > 0
+              ? `Cancelling… the service is not ready yet, retrying (${cancel.waiting})`
+              : 'Cancelling…',
+        }}
+      />
+    </article>
+  );
+}

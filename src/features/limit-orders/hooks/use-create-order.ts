@@ -1,0 +1,67 @@
+import { useRef } from 'react';
+import { craftDeposit, createPriceOrder } from '../../../api/trigger/endpoints';
+import { useTxAction } from '../../../hooks/tx/use-tx-action';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
+import { decodeTransaction } from '../../../lib/transaction-codec';
+import { inputOf, orderBody, outputOf, SUBTYPE, type OrderDraft } from '../utils/order-draft';
+import { depositStatement } from '../utils/order-tx';
+import { useTriggerKey } from './use-trigger-data';
+
+export interface CreateOrderVars {
+  draft: OrderDraft;
+  wallet: string;
+  summary: string;
+}
+
+export interface CreatedOrder {
+  id: string;
+  signature: string | null;
+}
+
+/**
+ * Deposit craft → the check (the deposit amount leaves the wallet, nothing else) → wallet → `orders/price`, which
+ * lands the signed deposit during the call (supplement §6), on the shared write path.
+ */
+export function useCreateOrder() {
+  const client = useApiClient();
+  const { authed } = useTriggerSession();
+  const triggerKey = useTriggerKey();
+  const created = useRef<string | null>(null);
+  return useTxAction<CreateOrderVars, CreatedOrder>({
+    kind: 'order',
+    invalidates: [triggerKey],
+    craft: async ({ draft, wallet, summary }) => {
+      const input = inputOf(draft);
+      const output = outputOf(draft);
+      const deposit = await authed(() =>
+        craftDeposit(client, {
+          inputMint: input.mint,
+          outputMint: output.mint,
+          userAddress: wallet,
+          amount: draft.amount,
+          orderType: 'price',
+          orderSubType: SUBTYPE[draft.kind],
+        }),
+      );
+      const { tx } = decodeTransaction(deposit.transaction);
+      const body = orderBody(draft, wallet);
+      return {
+        transaction: tx,
+        statement: depositStatement(tx, wallet, input.mint, draft.amount),
+        labelOf: (mint) => [input, output].find((t) => t.mint === mint),
+        land: 'service',
+        lastValidBlockHeight: null,
+        summary,
+        post: async (signed) => {
+          const answer = await authed(() =>
+            createPriceOrder(client, { ...body, depositRequestId: deposit.requestId, depositSignedTx: signed }),
+          );
+          created.current = answer.id;
+          return { signature: answer.txSignature };
+        },
+      };
+    },
+    finish: (outcome) => ({ id: created.current ?? '', signature: outcome.signature }),
+  });
+}

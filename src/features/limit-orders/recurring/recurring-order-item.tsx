@@ -1,0 +1,84 @@
+import { useWallet } from '../../../hooks/wallet/use-wallet';
+import type { TimeRecurring } from '../../../api/recurring/schemas';
+import { TxProgress } from '../../../components/tx/tx-progress';
+import { Button } from '../../../components/ui/button';
+import { useExplorerLink } from '../../../hooks/use-explorer-link';
+import type { LabelOf } from '../../../lib/tx/statement';
+import { formatTokenAmount, shortAddress } from '../../../utils/format';
+import { everyText, remainingRaw, roundsOf } from './recurring-text';
+import { useCancelRecurring } from './use-recurring-actions';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** One order: what it buys, its progress, the next run, each fill with its transaction, and cancel while active. */
+export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; labelOf: LabelOf }) {
+  const { publicKey } = useWallet();
+  const explorer = useExplorerLink();
+  const cancel = useCancelRecurring();
+  const input = labelOf(order.inputMint) ?? { symbol: shortAddress(order.inputMint), decimals: 0 };
+  const output = labelOf(order.outputMint) ?? { symbol: shortAddress(order.outputMint), decimals: 0 };
+  const amount = (raw: bigint, t: { decimals: number; symbol: string }) =>
+    `${formatTokenAmount(raw, t.decimals, { maxSignificant: 9 })} ${t.symbol}`;
+  const { filled, total } = roundsOf(order);
+  const active = order.closeTx === null;
+  const remaining = remainingRaw(order);
+  const title = `Buy ${amount(order.rawInAmountPerCycle, input)} of ${output.symbol} ${everyText(order.cycleFrequency)}`;
+  const state = active
+    ? `${String(filled)} of ${String(total)} orders filled`
+    : order.userClosed
+      ? `Cancelled after ${String(filled)} of ${String(total)} orders; ${amount(order.rawInWithdrawn, input)} returned`
+      : `Completed: ${String(filled)} of ${String(total)} orders filled`;
+  const fills = order.trades.filter((t) => t.action === 'Fill');
+
+  return (
+    <li className="rounded-card border border-line bg-surface-raised p-3" aria-label={title}>
+      <p className="text-sm font-semibold text-ink">{title}</p>
+      <p className="text-sm text-ink-muted">
+        {state} · received {amount(order.rawOutReceived, output)}
+      </p>
+      {active && order.nextRunAt ? <p className="text-sm text-ink-muted">Next order: {when(order.nextRunAt)}</p> : null}
+      {fills.length > 0 ? (
+        <ol className="mt-2 flex flex-col gap-1 text-sm" aria-label="Fills">
+          {fills.map((t, i) => {
+            const href = explorer({ kind: 'tx', signature: t.txId });
+            return (
+              <li key={t.txId} className="flex flex-wrap justify-between gap-2">
+                <span>
+                  Fill {String(i + 1)} · {when(t.confirmedAt)}: {amount(t.rawInputAmount, input)} →{' '}
+                  {amount(t.rawOutputAmount, output)}
+                </span>
+                {href ? (
+                  <a className="text-accent underline" href={href} target="_blank" rel="noreferrer">
+                    View fill {String(i + 1)} transaction
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {active && publicKey ? (
+        <div className="mt-2 flex flex-col gap-1">
+          <Button
+            variant="secondary"
+            disabled={cancel.busy}
+            onClick={() =>
+              cancel.run({
+                user: publicKey.toBase58(),
+                orderKey: order.orderKey,
+                inputMint: order.inputMint,
+                remaining,
+                summary: `Cancel recurring order: ${amount(remaining, input)} back`,
+                labelOf,
+              })
+            }
+          >
+            {cancel.busy ? 'Cancelling…' : `Cancel and get ${amount(remaining, input)} back`}
+          </Button>
+          <TxProgress state={cancel.state} onRetry={cancel.retry} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { cancelOrder, createOrder, executeRecurring } from '../../../api/recurring/endpoints';
+import { recurringQueries } from '../../../api/recurring/queries';
+import { ApiError } from '../../../api/errors';
+import type { ApiClient } from '../../../api/http';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { useTxAction } from '../../../hooks/tx/use-tx-action';
+import type { ServicePost } from '../../../lib/tx/land-record';
+import type { LabelOf } from '../../../lib/tx/statement';
+
+/** Rent of the escrow's token account (165 bytes): paid by the deposit, returned when the order closes. */
+export const TOKEN_ACCOUNT_RENT = 2_039_280n;
+/** Signature fees of one transaction, with room for a second signer. */
+const SIGNATURE_FEES = 10_000n;
+
+/**
+ * Execute (spec §4.7) lands the signed transaction during the call. A refusal before landing is final; a landing
+ * that failed on chain is left to the chain to report (a 5xx-like error makes the write path ask it).
+ */
+export function postVia(client: ApiClient, requestId: string): ServicePost {
+  return async (signedTransaction) => {
+    const res = await executeRecurring(client, { requestId, signedTransaction });
+    if (res.status === 'Success' && res.signature) return { signature: res.signature };
+    throw new ApiError({
+      kind: 'http',
+      status: res.signature ? 502 : 400,
+      message: res.error ?? `The service answered ${res.status}`,
+    });
+  };
+}
+
+export interface CreateVars {
+  user: string;
+  inputMint: string;
+  outputMint: string;
+  total: bigint;
+  numberOfOrders: number;
+  intervalSeconds: number;
+  summary: string;
+  labelOf: LabelOf;
+}
+
+export interface CancelVars {
+  user: string;
+  orderKey: string;
+  inputMint: string;
+  remaining: bigint;
+  summary: string;
+  labelOf: LabelOf;
+}
+
+/** Open an order: the deposit leaves the wallet (the total, plus the escrow account's rent and the fee). */
+export function useCreateRecurring() {
+  const client = useApiClient();
+  return useTxAction<CreateVars, { signature: string }>({
+    kind: 'recurring',
+    invalidates: [recurringQueries.all(client)],
+    craft: async (v) => {
+      const res = await createOrder(client, {
+        user: v.user,
+        inputMint: v.inputMint,
+        outputMint: v.outputMint,
+        params: {
+          time: {
+            inAmount: v.total,
+            numberOfOrders: v.numberOfOrders,
+            interval: v.intervalSeconds,
+            minPrice: null,
+            maxPrice: null,
+            startAt: null,
+          },
+        },
+      });
+      return {
+        transaction: res.transaction,
+        statement: {
+          wallet: v.user,
+          send: [{ mint: v.inputMint, max: v.total }],
+          receive: [],
+          feesMax: TOKEN_ACCOUNT_RENT + SIGNATURE_FEES,
+        },
+        labelOf: v.labelOf,
+        land: 'service',
+        requestId: res.requestId,
+        lastValidBlockHeight: null,
+        summary: v.summary,
+        post: postVia(client, res.requestId),
+      };
+    },
+    finish: (outcome) => ({ signature: outcome.signature ?? '' }),
+  });
+}
+
+/** Cancel: nothing but the fee leaves the wallet; at least the remainder comes back. */
+export function useCancelRecurring() {
+  const client = useApiClient();
+  return useTxAction<CancelVars, { signature: string }>({
+    kind: 'recurring',
+    invalidates: [recurringQueries.all(client)],
+    craft: async (v) => {
+      const res = await cancelOrder(client, { order: v.orderKey, user: v.user, recurringType: 'time' });
+      return {
+        transaction: res.transaction,
+        statement: {
+          wallet: v.user,
+          send: [],
+          receive: [{ mint: v.inputMint, min: v.remaining, to: v.user }],
+          // The wallet's token account is re-opened if it was closed since the deposit.
+          feesMax: TOKEN_ACCOUNT_RENT + SIGNATURE_FEES,
+        },
+        labelOf: v.labelOf,
+        land: 'service',
+        requestId: res.requestId,
+        lastValidBlockHeight: null,
+        summary: v.summary,
+        post: postVia(client, res.requestId),
+      };
+    },
+    finish: (outcome) => ({ signature: outcome.signature ?? '' }),
+  });
+}

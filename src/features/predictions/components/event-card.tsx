@@ -1,0 +1,96 @@
+import type { PredictionEvent } from '../../../api/prediction/schemas';
+import { cn } from '../../../utils/cn';
+import {
+  chance,
+  closeTimeOf,
+  compactUsd,
+  countdownText,
+  isSports,
+  outcomesOf,
+  scoreText,
+  type OutcomeRow,
+} from '../utils/event-view';
+
+/** Card height in the virtual list (fixed rows keep scrolling cheap over thousands of events). */
+export const EVENT_ROW_HEIGHT = 176;
+const SHOWN_OUTCOMES = 3;
+
+export function LiveBadge({ score }: { score: string | null }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-danger-ink">
+      LIVE{score ? <span className="font-normal">{score}</span> : null}
+    </span>
+  );
+}
+
+export interface OpenTarget {
+  eventId: string;
+  marketId?: string;
+  side?: 'yes' | 'no';
+}
+
+function OutcomeButton({ row, title, onOpen }: { row: OutcomeRow; title: string; onOpen: (t: OpenTarget) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen({ eventId: row.market.eventId ?? '', marketId: row.market.marketId, side: row.side })}
+      aria-label={`${row.label} ${chance(row.price)} in ${title}`}
+      className={cn(
+        'flex min-w-0 flex-1 items-center justify-between gap-2 rounded-control border border-line px-2.5 py-1 text-sm hover:border-line-strong',
+        row.side === 'no' ? 'text-danger' : 'text-success',
+      )}
+    >
+      <span className="truncate text-ink">{row.label}</span>
+      <span className="font-semibold tabular-nums">{chance(row.price)}</span>
+    </button>
+  );
+}
+
+/** One event: probability per outcome, volume, the close countdown and a LIVE badge with the score (spec §2.7). */
+export function EventCard({
+  event,
+  nowSec,
+  onOpen,
+}: {
+  event: PredictionEvent;
+  nowSec: number;
+  onOpen: (target: OpenTarget) => void;
+}) {
+  const title = event.metadata?.title ?? event.eventId;
+  const rows = outcomesOf(event).map((r) => ({ ...r, market: { ...r.market, eventId: event.eventId } }));
+  const binary = (event.markets?.length ?? 0) === 1;
+  const shown = binary ? rows : rows.slice(0, SHOWN_OUTCOMES);
+  const more = rows.length - shown.length;
+  const live = event.isLive || event.metadata?.isLive === true;
+  const score = scoreText(event.liveScore);
+  return (
+    <article
+      aria-label={title}
+      className="flex h-full flex-col gap-2 rounded-card border border-line bg-surface-raised p-3"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 font-medium">
+          <button
+            type="button"
+            className="line-clamp-1 text-left hover:underline"
+            onClick={() => onOpen({ eventId: event.eventId })}
+          >
+            {title}
+          </button>
+        </h3>
+        {live ? <LiveBadge score={score} /> : null}
+      </div>
+      <div className={cn('flex gap-2', binary ? 'flex-row' : 'flex-col')}>
+        {shown.map((row) => (
+          <OutcomeButton key={row.key} row={row} title={title} onOpen={onOpen} />
+        ))}
+      </div>
+      <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-ink-muted">
+        <span className="capitalize">{isSports(event) && event.subcategory ? event.subcategory : event.category}</span>
+        <span>{compactUsd(event.volumeUsd)} volume</span>
+        <span>{countdownText(closeTimeOf(event), nowSec)}</span>
+        {more > 0 ? <span>+{more} more outcomes</span> : null}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useQuery } from '@tanstack/react-query';
+import { predictionQueries } from '../../../api/prediction/queries';
+import type { HistoryEvent, PredictionOrder } from '../../../api/prediction/schemas';
+import { QueryState } from '../../../components/page/query-state';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { cents, usd } from '../utils/event-view';
+import { PositionRow } from './position-row';
+
+/** The wallet's positions, optionally of one market (the market page shows its own). */
+export function PositionsList({ marketId }: { marketId?: string }) {
+  const client = useApiClient();
+  const { publicKey } = useWallet();
+  const owner = publicKey?.toBase58();
+  const positions = useQuery({
+    ...predictionQueries.positions(client, owner, marketId ? { marketId } : {}),
+    placeholderData: (previous) => previous,
+  });
+  if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your positions.</p>;
+  return (
+    <QueryState
+      query={positions}
+      what="positions"
+      isEmpty={(d) => d.data.length === 0}
+      empty={marketId ? 'You hold nothing in this market yet.' : 'No positions yet: pick an event and place a bet.'}
+    >
+      {(d) => (
+        <ul aria-label="Your positions" className="flex flex-col gap-2">
+          {d.data.map((p) => (
+            <PositionRow key={p.pubkey} position={p} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+const HISTORY_TEXT: Record<string, string> = {
+  order_created: 'Order placed',
+  order_filled: 'Order filled',
+  order_failed: 'Order failed',
+  order_closed: 'Position sold',
+  payout_claimed: 'Winnings claimed',
+  position_updated: 'Position updated',
+  position_lost: 'Position lost',
+};
+
+function historyAmount(h: HistoryEvent): string {
+  const v = h.payoutAmountUsd ?? h.netProceedsUsd ?? h.depositAmountUsd ?? h.totalCostUsd;
+  return v === null || v === undefined ? '' : usd(v);
+}
+
+function orderText(o: PredictionOrder): string {
+  const side = o.isYes ? 'YES' : 'NO';
+  const verb = o.isBuy ? 'Buy' : 'Sell';
+  const filled = o.filledContracts ?? 0n;
+  const avg = o.avgFillPriceUsd ? ` at ${cents(o.avgFillPriceUsd)}` : '';
+  return `${verb} ${side} · ${o.marketMetadata?.title ?? o.marketId} · ${o.status}, ${String(filled)} of ${String(o.contracts)} contracts${avg}`;
+}
+
+/** Profile P&L, positions, orders and history of the connected wallet. */
+export function Portfolio() {
+  const client = useApiClient();
+  const { publicKey } = useWallet();
+  const owner = publicKey?.toBase58();
+  const profile = useQuery(predictionQueries.profile(client, owner));
+  const orders = useQuery(predictionQueries.orders(client, owner));
+  const history = useQuery(predictionQueries.history(client, owner));
+  if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your predictions.</p>;
+  const p = profile.data;
+  const decided = p ? p.correctPredictions + p.wrongPredictions : 0n;
+  return (
+    <div className="flex flex-col gap-4">
+      <Card aria-labelledby="pf-profile">
+        <CardTitle id="pf-profile">Your P&amp;L</CardTitle>
+        {p ? (
+          <dl className="mt-2 grid grid-cols-2 gap-3 text-sm tabular-nums sm:grid-cols-4">
+            <div>
+              <dt className="text-ink-muted">Realised P&amp;L</dt>
+              <dd className={p.realizedPnlUsd < 0n ? 'text-danger' : 'text-success'}>{usd(p.realizedPnlUsd)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Open positions value</dt>
+              <dd>{usd(p.totalPositionsValueUsd)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Volume</dt>
+              <dd>{usd(p.totalVolumeUsd)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Win rate</dt>
+              <dd>
+                {decided > 0n ? `${String((p.correctPredictions * 100n) / decided)}%` : '—'} (
+                {String(p.correctPredictions)} of {String(decided)})
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="mt-2 text-sm text-ink-muted">
+            {profile.isError ? 'Your profile could not be loaded.' : 'Loading…'}
+          </p>
+        )}
+      </Card>
+      <Card aria-labelledby="pf-positions">
+        <CardTitle id="pf-positions">Positions</CardTitle>
+        <div className="mt-2">
+          <PositionsList />
+        </div>
+      </Card>
+      <Card aria-labelledby="pf-orders">
+        <CardTitle id="pf-orders">Orders</CardTitle>
+        <div className="mt-2">
+          <QueryState query={orders} what="orders" isEmpty={(d) => d.data.length === 0} empty="No orders yet.">
+            {(d) => (
+              <ul aria-label="Your orders" className="flex flex-col gap-1 text-sm">
+                {d.data.map((o) => (
+                  <li key={o.pubkey}>{orderText(o)}</li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </div>
+      </Card>
+      <Card aria-labelledby="pf-history">
+        <CardTitle id="pf-history">History</CardTitle>
+        <div className="mt-2">
+          <QueryState query={history} what="history" isEmpty={(d) => d.data.length === 0} empty="Nothing yet.">
+            {(d) => (
+              <ul aria-label="Your prediction history" className="flex flex-col gap-1 text-sm">
+                {d.data.map((h) => (
+                  <li key={h.id} className="flex justify-between gap-2">
+                    <span>
+                      {HISTORY_TEXT[h.eventType] ?? h.eventType} · {h.marketMetadata?.title ?? h.marketId ?? ''}
+                      {h.contracts != null ? ` · ${String(h.contracts)} contracts` : ''}
+                    </span>
+                    <span className="tabular-nums">{historyAmount(h)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </div>
+      </Card>
+    </div>
+  );
+}

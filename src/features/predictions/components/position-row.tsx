@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import type { Position } from '../../../api/prediction/schemas';
+import { TxProgress } from '../../../components/tx/tx-progress';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { parseAmountInput, toDecimalString } from '../../../utils/amount';
+import { useClaim, useSell } from '../hooks/use-prediction-writes';
+import { cents, contractsText, usd } from '../utils/event-view';
+import { pnlAfterFees, positionContractsMicro, positionState } from '../utils/position-view';
+
+const STATE_TEXT = { open: 'Open', claimable: 'Won, claim it', claimed: 'Claimed', lost: 'Lost', settled: 'Settled' };
+
+function SellForm({ position, title, onDone }: { position: Position; title: string; onDone: () => void }) {
+  const held = positionContractsMicro(position);
+  const [text, setText] = useState('');
+  const sell = useSell();
+  const parsed = text === '' ? null : parseAmountInput(text, 6);
+  const amount = parsed?.ok ? parsed.raw - (parsed.raw % 10_000n) : null;
+  const error =
+    amount !== null && (amount <= 0n || amount > held)
+      ? `Between 0.01 and ${contractsText(held)} contracts.`
+      : undefined;
+  const side = position.isYes ? 'yes' : 'no';
+  return (
+    <form
+      className="mt-2 flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (amount === null || error) return;
+        sell.run({
+          positionPubkey: position.pubkey,
+          marketTitle: title,
+          side,
+          heldMicro: held,
+          contractsMicro: amount === held ? null : amount,
+        });
+      }}
+    >
+      <Field
+        label="Contracts to sell"
+        value={text}
+        inputMode="decimal"
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+        trailing={
+          <>
+            <Button size="sm" variant="secondary" onClick={() => setText(contractsText(held / 2n))}>
+              Half
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setText(toDecimalString(held, 6))}>
+              All
+            </Button>
+          </>
+        }
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={amount === null || !!error || sell.busy}>
+          Sell at the book
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      <TxProgress state={sell.state} onRetry={sell.retry} />
+      {sell.state.status === 'done' ? <p role="status">{sell.state.result.text}</p> : null}
+    </form>
+  );
+}
+
+/** One position: mark value and P&L after fees, then what can be done with it (sell, claim) or that it was lost. */
+export function PositionRow({ position }: { position: Position }) {
+  const [selling, setSelling] = useState(false);
+  const claim = useClaim();
+  const state = positionState(position);
+  const title = position.marketMetadata?.title ?? position.eventMetadata?.title ?? position.marketId;
+  const side = position.isYes ? 'YES' : 'NO';
+  const pnl = pnlAfterFees(position);
+  const label = `${side} · ${title}`;
+  return (
+    <li aria-label={label} className="rounded-control border border-line p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">
+          <span className={position.isYes ? 'text-success' : 'text-danger'}>{side}</span> {title}
+        </p>
+        <span className="text-sm text-ink-muted">{STATE_TEXT[state]}</span>
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums sm:grid-cols-4">
+        <div>
+          <dt className="text-ink-muted">Contracts</dt>
+          <dd>{contractsText(positionContractsMicro(position))}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Average · mark</dt>
+          <dd>
+            {cents(position.avgPriceUsd)} · {cents(position.markPriceUsd)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Value</dt>
+          <dd>{usd(position.valueUsd)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">P&amp;L after fees</dt>
+          <dd className={pnl !== null && pnl < 0n ? 'text-danger' : 'text-success'}>
+            {pnl === null ? '—' : `${pnl > 0n ? '+' : ''}${usd(pnl)}`}
+            {position.pnlUsdAfterFeesPercent != null ? ` (${position.pnlUsdAfterFeesPercent.toFixed(1)}%)` : ''}
+          </dd>
+        </div>
+      </dl>
+      {state === 'open' && !selling ? (
+        <Button size="sm" variant="secondary" className="mt-2" onClick={() => setSelling(true)}>
+          Sell {label}
+        </Button>
+      ) : null}
+      {state === 'open' && selling ? (
+        <SellForm position={position} title={title} onDone={() => setSelling(false)} />
+      ) : null}
+      {state === 'claimable' ? (
+        <div className="mt-2">
+          <Button
+            size="sm"
+            disabled={claim.busy}
+            onClick={() =>
+              claim.run({
+                positionPubkey: position.pubkey,
+                marketTitle: title,
+                side: position.isYes ? 'yes' : 'no',
+                heldMicro: positionContractsMicro(position),
+              })
+            }
+          >
+            Claim {usd(position.payoutUsd ?? positionContractsMicro(position))}
+          </Button>
+          <TxProgress state={claim.state} onRetry={claim.retry} />
+          {claim.state.status === 'done' ? <p role="status">{claim.state.result.text}</p> : null}
+        </div>
+      ) : null}
+      {state === 'lost' ? <p className="mt-2 text-sm text-ink-muted">This side lost: nothing to claim.</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useMemo } from 'react';
+import type { Trade } from '../../../api/prediction/schemas';
+import { cents } from '../utils/event-view';
+
+const PriceChartCanvas = lazy(() => import('./price-chart-canvas'));
+
+export interface PricePoint {
+  /** Unix seconds. */
+  t: number;
+  /** YES price, micro-USD. */
+  yes: bigint;
+}
+
+/** A trade's price as the YES price: a NO trade at p is YES at 1 − p. */
+export const tradePoint = (t: Trade): PricePoint => ({
+  t: t.timestamp,
+  yes: t.side === 'no' ? 1_000_000n - t.priceUsd : t.priceUsd,
+});
+
+/** What the chart shows, in one sentence: its text alternative. */
+export function historySummary(points: readonly PricePoint[]): string {
+  if (points.length === 0) return 'No trades yet, so no price history.';
+  const prices = points.map((p) => p.yes);
+  const max = prices.reduce((a, b) => (b > a ? b : a));
+  const min = prices.reduce((a, b) => (b < a ? b : a));
+  const first = points[0] as PricePoint;
+  const last = points.at(-1) as PricePoint;
+  const since = new Date(first.t * 1000).toLocaleDateString();
+  return `Yes price since ${since}: from ${cents(first.yes)} to ${cents(last.yes)}, high ${cents(max)}, low ${cents(min)}.`;
+}
+
+/** The YES price over time: a lazily loaded uPlot canvas, described by a sentence for screen readers and everyone. */
+export function PriceChart({ points }: { points: readonly PricePoint[] }) {
+  const ordered = useMemo(() => [...points].sort((a, b) => a.t - b.t), [points]);
+  const series = useMemo(
+    () => ({ times: ordered.map((p) => p.t), prices: ordered.map((p) => Number(p.yes) / 10_000) }),
+    [ordered],
+  );
+  return (
+    <figure className="flex flex-col gap-2">
+      <figcaption className="text-sm text-ink-muted">{historySummary(ordered)}</figcaption>
+      {ordered.length > 1 ? (
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-control bg-surface-sunken" />}>
+          <PriceChartCanvas times={series.times} prices={series.prices} />
+        </Suspense>
+      ) : null}
+    </figure>
+  );
+}

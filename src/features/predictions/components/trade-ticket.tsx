@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { predictionQueries } from '../../../api/prediction/queries';
+import type { Market } from '../../../api/prediction/schemas';
+import { AmountField } from '../../../components/token/amount-field';
+import { TxProgress } from '../../../components/tx/tx-progress';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
+import { WalletAction } from '../../../components/wallet/wallet-action';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { useTokenBalance } from '../../../hooks/use-token-balance';
+import { parseAmountInput, toDecimalString } from '../../../utils/amount';
+import { formatTokenAmount } from '../../../utils/format';
+import { useBet } from '../hooks/use-prediction-writes';
+import { cents, chance, contractsText, usd } from '../utils/event-view';
+import { PREDICTION_FEES_MAX, USDC } from '../utils/statements';
+import { QUICK_AMOUNTS, quoteTicket, type TicketProblem } from '../utils/ticket';
+import { OrderStatusLine } from './order-status';
+
+const PROBLEM_TEXT: Record<TicketProblem['kind'], string> = {
+  empty: 'Enter an amount of at least $5.',
+  'below-minimum': 'The minimum bet is $5.',
+  balance: 'Not enough USDC in your wallet.',
+  'no-book': 'Nobody is selling this side right now.',
+  'thin-book': 'The book is too thin for this amount within the 2% price limit: try a smaller amount.',
+};
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="text-ink-muted">{term}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The ticket (feature-anchors §6): side, amount with quick buttons and the 5 USD minimum refused before any request,
+ * then every number from the live book, so the quote moves with it; buying goes through the write path.
+ */
+export function TradeTicket({
+  market,
+  side,
+  onSide,
+}: {
+  market: Market;
+  side: 'yes' | 'no';
+  onSide: (side: 'yes' | 'no') => void;
+}) {
+  const client = useApiClient();
+  const [text, setText] = useState('');
+  const open = market.status !== 'closed' && !market.result && market.tradable !== false;
+  const book = useQuery(predictionQueries.orderbook(client, open ? market.marketId : undefined));
+  const balance = useTokenBalance(USDC.mint);
+  const bet = useBet();
+  const parsed = text === '' ? null : parseAmountInput(text, USDC.decimals);
+  const deposit = parsed?.ok ? parsed.raw : null;
+  const { quote, problem } = quoteTicket(
+    book.data ?? null,
+    side,
+    deposit,
+    balance.status === 'ready' ? balance.amount : null,
+  );
+  const sideLabel = side === 'yes' ? 'Yes' : 'No';
+  const busy = bet.busy;
+  const showProblem = problem && !(problem.kind === 'empty' && text === '');
+
+  if (!open) {
+    return (
+      <Card aria-labelledby="ticket-title">
+        <CardTitle id="ticket-title">Trade</CardTitle>
+        <p className="mt-2 text-sm text-ink-muted">This market is not taking orders.</p>
+      </Card>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="ticket-title">
+      <CardTitle id="ticket-title">Trade {market.title}</CardTitle>
+      <form
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (quote && !problem) bet.run({ marketId: market.marketId, marketTitle: market.title, side, quote });
+        }}
+      >
+        <fieldset className="grid grid-cols-2 gap-2">
+          <legend className="mb-1 text-sm font-medium">Outcome</legend>
+          {(['yes', 'no'] as const).map((s) => (
+            <label
+              key={s}
+              className={`flex cursor-pointer items-center justify-center gap-2 rounded-control border px-3 py-2 text-sm font-semibold has-checked:border-accent ${s === 'yes' ? 'text-success' : 'text-danger'} border-line`}
+            >
+              <input
+                type="radio"
+                name="ticket-side"
+                className="accent-accent"
+                checked={side === s}
+                onChange={() => onSide(s)}
+              />
+              {s === 'yes' ? 'Yes' : 'No'}{' '}
+              {cents(s === 'yes' ? market.pricing?.buyYesPriceUsd : market.pricing?.buyNoPriceUsd)}
+            </label>
+          ))}
+        </fieldset>
+        <AmountField
+          label="Amount (USD)"
+          value={text}
+          onChange={(t) => {
+            setText(t);
+            bet.reset();
+          }}
+          decimals={USDC.decimals}
+          tokenSymbol="USDC"
+          labelAside={
+            balance.status === 'ready' ? (
+              <span className="text-xs text-ink-muted">
+                Balance {formatTokenAmount(balance.amount, USDC.decimals)} USDC
+              </span>
+            ) : null
+          }
+          footer={showProblem ? <span className="text-danger">{PROBLEM_TEXT[problem.kind]}</span> : 'Minimum $5.'}
+        />
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+          {QUICK_AMOUNTS.map((a) => (
+            <Button
+              key={String(a)}
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setText(toDecimalString(a, USDC.decimals));
+                bet.reset();
+              }}
+            >
+              ${toDecimalString(a, USDC.decimals)}
+            </Button>
+          ))}
+          {balance.status === 'ready' && balance.amount > 0n ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setText(toDecimalString(balance.amount, USDC.decimals))}
+            >
+              Max
+            </Button>
+          ) : null}
+        </div>
+        {quote ? (
+          <dl aria-label="Your bet" className="flex flex-col gap-1 rounded-control bg-surface-sunken p-3 text-sm">
+            <Row term="Estimated contracts">
+              {contractsText(quote.contractsMicro)} (at least {contractsText(quote.minContractsMicro)})
+            </Row>
+            <Row term="Average price">
+              {cents(quote.avgPrice)} · best {cents(quote.bestPrice)}, slippage{' '}
+              {(Number(quote.slippageBps) / 100).toFixed(2)}%
+            </Row>
+            <Row term="Price limit">{cents(quote.limitPrice)}</Row>
+            <Row term="Fees">
+              {usd(quote.fee)} + network up to {toDecimalString(PREDICTION_FEES_MAX, 9)} SOL
+            </Row>
+            <Row term="Payout if right">{usd(quote.payout)}</Row>
+            <Row term="Profit if right">{usd(quote.profit)}</Row>
+            <Row term="Break-even probability">{chance(quote.breakEven)}</Row>
+          </dl>
+        ) : null}
+        <WalletAction>
+          <Button size="lg" type="submit" disabled={!quote || problem !== null || busy}>
+            {busy ? 'Placing your bet…' : `Buy ${sideLabel}`}
+          </Button>
+        </WalletAction>
+        <TxProgress state={bet.state} onRetry={bet.retry} />
+        {bet.state.status === 'done' ? (
+          <Notice tone="success" title="Bet placed">
+            {bet.state.result.text}
+            {bet.state.result.orderPubkey ? <OrderStatusLine orderPubkey={bet.state.result.orderPubkey} /> : null}
+          </Notice>
+        ) : null}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useRef } from 'react';
+import { claimPosition, closePosition, createOrder } from '../../../api/prediction/endpoints';
+import { predictionQueries } from '../../../api/prediction/queries';
+import type { CreateOrderResponse } from '../../../api/prediction/schemas';
+import { TxActionError, useTxAction, type CraftedTx } from '../../../hooks/tx/use-tx-action';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { contractsText, usd } from '../utils/event-view';
+import {
+  betStatement,
+  labelsFor,
+  minSellProceeds,
+  outcomeMoves,
+  previewContractsMicro,
+  redeemStatement,
+} from '../utils/statements';
+import type { TicketQuote } from '../utils/ticket';
+
+export interface BetVars {
+  marketId: string;
+  marketTitle: string;
+  side: 'yes' | 'no';
+  quote: TicketQuote;
+}
+export interface SellVars {
+  positionPubkey: string;
+  marketTitle: string;
+  side: 'yes' | 'no';
+  /** The position's contracts, micro. */
+  heldMicro: bigint;
+  /** Micro-contracts to sell; null sells the whole position. */
+  contractsMicro: bigint | null;
+}
+export interface ClaimVars {
+  positionPubkey: string;
+  marketTitle: string;
+  side: 'yes' | 'no';
+  heldMicro: bigint;
+}
+export interface PredictionReceipt {
+  orderPubkey: string | null;
+  signature: string | null;
+  text: string;
+}
+
+function crafted(
+  res: Pick<CreateOrderResponse, 'transaction' | 'txMeta'>,
+  side: 'yes' | 'no',
+  rest: Pick<CraftedTx, 'statement' | 'summary'>,
+): CraftedTx & { transaction: string } {
+  if (!res.transaction) {
+    throw new TxActionError({ kind: 'unreadable', message: 'The service sent no transaction; nothing was signed.' });
+  }
+  // The write path lands through the RPC (supplement §11, option a): the sandbox fills at the book in the same transaction.
+  return {
+    ...rest,
+    transaction: res.transaction,
+    labelOf: labelsFor(side),
+    land: 'rpc',
+    lastValidBlockHeight: res.txMeta?.lastValidBlockHeight ?? null,
+  };
+}
+
+const noTx = () =>
+  new TxActionError({ kind: 'unreadable', message: 'The service sent no transaction; nothing was signed.' });
+
+function ownerOf(publicKey: { toBase58: () => string } | null): string {
+  const owner = publicKey?.toBase58();
+  if (!owner) throw new TxActionError({ kind: 'api', message: 'Connect a wallet first. Nothing was signed.', fix: '' });
+  return owner;
+}
+
+/** Buy YES or NO with USDC: the fresh order must give at least the contracts the ticket promised at its price limit. */
+export function useBet() {
+  const client = useApiClient();
+  const { publicKey } = useWallet();
+  // The order's account, kept from craft for finish: its status is polled until the keeper fills it.
+  const lastOrder = useRef<string | null>(null);
+  return useTxAction<BetVars, PredictionReceipt>({
+    kind: 'prediction',
+    invalidates: [predictionQueries.all(client)],
+    craft: async ({ marketId, marketTitle, side, quote }) => {
+      const owner = ownerOf(publicKey);
+      const res = await createOrder(client, {
+        ownerPubkey: owner,
+        marketId,
+        isYes: side === 'yes',
+        isBuy: true,
+        depositAmount: quote.deposit,
+      });
+      lastOrder.current = res.order.orderPubkey;
+      if (!res.transaction) throw noTx();
+      const { minted } = outcomeMoves(res.transaction);
+      const mine = minted.find((m) => m.account === res.order.positionPubkey) ?? minted[0];
+      const estimate = mine?.amount ?? previewContractsMicro(res.order);
+      if (estimate < quote.minContractsMicro) {
+        throw new TxActionError({
+          kind: 'changed',
+          message: `The book moved: the order would now buy about ${contractsText(estimate)} contracts, fewer than the ${contractsText(quote.minContractsMicro)} at least you saw. Review the new quote; nothing was signed.`,
+        });
+      }
+      return crafted(res, side, {
+        statement: betStatement(owner, quote.deposit, mine ? { mint: mine.mint, min: quote.minContractsMicro } : null),
+        summary: `Bet ${usd(quote.deposit)} on ${side.toUpperCase()} · ${marketTitle}`,
+      });
+    },
+    finish: (outcome, _c, { side, quote }) => ({
+      orderPubkey: lastOrder.current,
+      signature: outcome.signature,
+      text: `Order placed: about ${contractsText(quote.contractsMicro)} ${side.toUpperCase()} contracts for ${usd(quote.deposit)}.`,
+    }),
+  });
+}
+
+/** Sell all or part of a position at the book. */
+export function useSell() {
+  const client = useApiClient();
+  const { publicKey } = useWallet();
+  return useTxAction<SellVars, PredictionReceipt>({
+    kind: 'prediction',
+    invalidates: [predictionQueries.all(client)],
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro, contractsMicro }) => {
+      const owner = ownerOf(publicKey);
+      const res =
+        contractsMicro === null
+          ? await closePosition(client, { positionPubkey, ownerPubkey: owner })
+          : await createOrder(client, {
+              ownerPubkey: owner,
+              isYes: side === 'yes',
+              isBuy: false,
+              positionPubkey,
+              contractsMicro,
+            });
+      if (!res.transaction) throw noTx();
+      const selling = contractsMicro ?? heldMicro;
+      const burnt = outcomeMoves(res.transaction).burnt.find((m) => m.account === positionPubkey);
+      const statement = redeemStatement(
+        owner,
+        burnt ? { mint: burnt.mint, max: selling } : null,
+        minSellProceeds(selling, res.order.minSellPriceUsd),
+      );
+      const what = contractsMicro === null ? 'all' : contractsText(contractsMicro);
+      return crafted(res, side, {
+        statement,
+        summary: `Sell ${what} ${side.toUpperCase()} contracts · ${marketTitle}`,
+      });
+    },
+    finish: (outcome, c) => ({ orderPubkey: null, signature: outcome.signature, text: `${c.summary}: order placed.` }),
+  });
+}
+
+/** Claim a winning position: $1 a contract must arrive in the wallet. */
+export function useClaim() {
+  const client = useApiClient();
+  const { publicKey } = useWallet();
+  return useTxAction<ClaimVars, PredictionReceipt>({
+    kind: 'prediction',
+    invalidates: [predictionQueries.all(client)],
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro }) => {
+      const owner = ownerOf(publicKey);
+      const res = await claimPosition(client, { positionPubkey, ownerPubkey: owner });
+      const burnt = outcomeMoves(res.transaction).burnt.find((m) => m.account === positionPubkey);
+      const payout = res.position.payoutAmountUsd;
+      return crafted(res, side, {
+        statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout),
+        summary: `Claim ${usd(payout)} · ${marketTitle}`,
+      });
+    },
+    finish: (outcome, c) => ({ orderPubkey: null, signature: outcome.signature, text: `${c.summary}: paid.` }),
+  });
+}

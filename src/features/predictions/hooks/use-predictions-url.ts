@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import { EVENT_CATEGORIES, EVENT_FILTERS } from '../../../api/prediction/schemas';
+import { urlParam, useUrlState } from '../../../hooks/use-url-state';
+
+export const SORTS = ['volume-desc', 'volume-asc', 'beginAt-asc', 'beginAt-desc'] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  'volume-desc': 'Volume, highest first',
+  'volume-asc': 'Volume, lowest first',
+  'beginAt-asc': 'Start, soonest first',
+  'beginAt-desc': 'Start, latest first',
+};
+export const VIEWS = ['events', 'portfolio'] as const;
+
+/** Everything a link to the page keeps: list filters, the open event and market, the side and the section. */
+const PARAMS = {
+  category: urlParam(z.enum(EVENT_CATEGORIES), 'all'),
+  filter: urlParam(z.enum(EVENT_FILTERS).or(z.literal('any')), 'any'),
+  sort: urlParam(z.enum(SORTS), 'volume-desc'),
+  q: urlParam(z.string().max(200), ''),
+  event: urlParam(z.string().min(1).max(200), ''),
+  market: urlParam(z.string().min(1).max(200), ''),
+  side: urlParam(z.enum(['yes', 'no']), 'yes'),
+  view: urlParam(z.enum(VIEWS), 'events'),
+};
+
+export const usePredictionsUrl = () => useUrlState(PARAMS);
+export type PredictionsUrl = ReturnType<typeof usePredictionsUrl>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { eventSchema } from '../../../api/prediction/schemas';
+import { specEvent, supplementMarket } from '../../../api/prediction/test-fixtures';
+import { chance, countdownText, outcomesOf, scoreText } from './event-view';
+
+describe('event view', () => {
+  it('reads a binary event as Yes / No with each side’s price as its chance', () => {
+    const rows = outcomesOf(eventSchema.parse(specEvent));
+    expect(rows.map((r) => [r.label, chance(r.price)])).toEqual([
+      ['Yes', '65%'],
+      ['No', '38%'],
+    ]);
+  });
+
+  it('reads a multi-outcome event one row per market, likeliest first', () => {
+    const market = (id: string, label: string, yes: number) => ({
+      ...supplementMarket,
+      marketId: id,
+      title: `Will ${label} win?`,
+      marketOptions: [{ label, buyYes: true }],
+      pricing: { ...supplementMarket.pricing, buyYesPriceUsd: yes },
+    });
+    const event = eventSchema.parse({
+      ...specEvent,
+      markets: [market('a', 'Alice', 200000), market('b', 'Bob', 550000), market('c', 'Carol', 250000)],
+    });
+    expect(outcomesOf(event).map((r) => `${r.label} ${chance(r.price)}`)).toEqual([
+      'Bob 55%',
+      'Carol 25%',
+      'Alice 20%',
+    ]);
+  });
+
+  it('counts down to the close', () => {
+    expect(countdownText(1_000 + 2 * 86_400 + 4 * 3_600 + 59, 1_000)).toBe('Closes in 2d 4h');
+    expect(countdownText(1_000 + 12 * 60, 1_000)).toBe('Closes in 12m');
+    expect(countdownText(999, 1_000)).toBe('Closed');
+  });
+
+  it('writes a live score and ignores what is not one', () => {
+    expect(scoreText({ homeTeam: 'ARS', awayTeam: 'CHE', score: '2-1', period: '2H', elapsed: '67' })).toBe(
+      'ARS 2-1 CHE · 2H 67′',
+    );
+    expect(scoreText(null)).toBeNull();
+    expect(scoreText({ nothing: true })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { gameScoreSchema, type Market, type PredictionEvent } from '../../../api/prediction/schemas';
+import { toDecimalString } from '../../../utils/amount';
+import { formatCompact, formatUsd, NO_VALUE } from '../../../utils/format';
+
+/** Micro-USD to dollars as a number, for display only (the maths stays bigint). */
+export const microToNumber = (v: bigint) => Number(toDecimalString(v, 6));
+export const usd = (v: bigint | null | undefined) =>
+  v === null || v === undefined ? NO_VALUE : formatUsd(microToNumber(v));
+export const compactUsd = (v: bigint) => `$${formatCompact(microToNumber(v))}`;
+/** A price is read as a probability (70¢ = 70 %). */
+export function chance(price: bigint | null | undefined): string {
+  if (price === null || price === undefined) return NO_VALUE;
+  const pct = Number((price * 1000n) / 1_000_000n) / 10;
+  return pct > 0 && pct < 1 ? '<1%' : `${pct.toFixed(pct % 1 === 0 ? 0 : 1)}%`;
+}
+export const cents = (price: bigint | null | undefined) =>
+  price === null || price === undefined ? NO_VALUE : `${(Number(price) / 10_000).toFixed(1).replace(/\.0$/, '')}¢`;
+export const contractsText = (micro: bigint) => toDecimalString(micro - (micro % 10_000n), 6);
+
+export interface OutcomeRow {
+  key: string;
+  label: string;
+  market: Market;
+  /** The YES price of this outcome's market: its probability. */
+  price: bigint | null;
+  side: 'yes' | 'no';
+}
+
+/** A binary event reads Yes / No; a multi-outcome event one row per market (team, candidate, range), likeliest first. */
+export function outcomesOf(event: PredictionEvent): OutcomeRow[] {
+  const markets = event.markets ?? [];
+  const single = markets.length === 1 ? markets[0] : undefined;
+  if (single) {
+    const labels = single.outcomes?.length === 2 ? single.outcomes : ['Yes', 'No'];
+    return [
+      {
+        key: `${single.marketId}:yes`,
+        label: labels[0] ?? 'Yes',
+        market: single,
+        price: single.pricing?.buyYesPriceUsd ?? null,
+        side: 'yes',
+      },
+      {
+        key: `${single.marketId}:no`,
+        label: labels[1] ?? 'No',
+        market: single,
+        price: single.pricing?.buyNoPriceUsd ?? null,
+        side: 'no',
+      },
+    ];
+  }
+  return markets
+    .map((m) => ({
+      key: m.marketId,
+      label: m.marketOptions?.find((o) => o.buyYes)?.label ?? m.title,
+      market: m,
+      price: m.pricing?.buyYesPriceUsd ?? null,
+      side: 'yes' as const,
+    }))
+    .sort((a, b) => Number((b.price ?? -1n) - (a.price ?? -1n)));
+}
+
+/** When the event closes: the ISO time of its metadata, else its first market's close (Unix seconds). */
+export function closeTimeOf(event: PredictionEvent): number | null {
+  const iso = event.metadata?.closeTime;
+  if (iso) {
+    const t = Date.parse(iso);
+    if (Number.isFinite(t)) return Math.floor(t / 1000);
+  }
+  const closes = (event.markets ?? []).map((m) => m.closeTime).filter((t) => t > 0);
+  return closes.length ? Math.min(...closes) : null;
+}
+
+/** "Closes in 2d 4h", "Closes in 12m", "Closed". */
+export function countdownText(closeSec: number | null, nowSec: number): string {
+  if (closeSec === null) return 'No close time';
+  const left = closeSec - nowSec;
+  if (left <= 0) return 'Closed';
+  const d = Math.floor(left / 86_400);
+  const h = Math.floor((left % 86_400) / 3_600);
+  const m = Math.floor((left % 3_600) / 60);
+  if (d > 0) return `Closes in ${String(d)}d ${String(h)}h`;
+  if (h > 0) return `Closes in ${String(h)}h ${String(m)}m`;
+  return m > 0 ? `Closes in ${String(m)}m` : `Closes in ${String(left)}s`;
+}
+
+/** "ARS 2-1 CHE · 2H 67′" from a live score shaped like a GameScore; null when there is none to show. */
+export function scoreText(liveScore: unknown): string | null {
+  const parsed = gameScoreSchema.safeParse(liveScore);
+  if (!parsed.success || !parsed.data.score) return null;
+  const s = parsed.data;
+  const teams = s.homeTeam && s.awayTeam ? `${s.homeTeam} ${s.score} ${s.awayTeam}` : s.score;
+  const clock = [s.period, s.elapsed ? `${s.elapsed}′` : null].filter(Boolean).join(' ');
+  return clock ? `${teams ?? ''} · ${clock}` : (teams ?? null);
+}
+
+export const isSports = (event: PredictionEvent) => event.category === 'sports' || event.category === 'esports';

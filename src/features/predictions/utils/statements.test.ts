@@ -1,0 +1,48 @@
+import { Keypair, PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_PROGRAM } from '../../../lib/tx/instructions';
+import { bytesToBase64 } from '../../../utils/base64';
+import { betStatement, minSellProceeds, outcomeMoves, redeemStatement, USDC } from './statements';
+
+const key = () => Keypair.generate().publicKey;
+function tokenIx(tag: number, a: PublicKey, b: PublicKey, amount: bigint) {
+  const data = new Uint8Array(9);
+  data[0] = tag;
+  new DataView(data.buffer).setBigUint64(1, amount, true);
+  return new TransactionInstruction({
+    programId: new PublicKey(TOKEN_PROGRAM),
+    keys: [a, b, key()].map((pubkey) => ({ pubkey, isSigner: false, isWritable: true })),
+    data: data as unknown as TransactionInstruction['data'],
+  });
+}
+function encoded(...ixs: TransactionInstruction[]) {
+  const tx = new Transaction({ feePayer: key(), blockhash: key().toBase58(), lastValidBlockHeight: 1 }).add(...ixs);
+  return bytesToBase64(tx.serialize({ requireAllSignatures: false, verifySignatures: false }));
+}
+
+describe('outcome moves', () => {
+  it('reads minted and burnt contracts with their mint and account', () => {
+    const [mint, position] = [key(), key()];
+    const moves = outcomeMoves(encoded(tokenIx(7, mint, position, 14_640_000n), tokenIx(8, position, mint, 5n)));
+    expect(moves.minted).toEqual([{ mint: mint.toBase58(), account: position.toBase58(), amount: 14_640_000n }]);
+    expect(moves.burnt).toEqual([{ mint: mint.toBase58(), account: position.toBase58(), amount: 5n }]);
+  });
+});
+
+describe('statements', () => {
+  it('a bet sends exactly the deposit in USDC and asks for the minimum contracts', () => {
+    const s = betStatement('W', 10_000_000n, { mint: 'M', min: 14_000_000n });
+    expect(s.send).toEqual([{ mint: USDC.mint, max: 10_000_000n }]);
+    expect(s.receive).toEqual([{ mint: 'M', min: 14_000_000n, to: 'W' }]);
+  });
+  it('a claim gives the contracts back and asks for the payout', () => {
+    const s = redeemStatement('W', { mint: 'M', max: 7_000_000n }, 7_000_000n);
+    expect(s.send).toEqual([{ mint: 'M', max: 7_000_000n }]);
+    expect(s.receive).toEqual([{ mint: USDC.mint, min: 7_000_000n, to: 'W' }]);
+  });
+  it('a sell asks for the proceeds at its price floor after fees', () => {
+    // 10 contracts at a 50¢ floor: $5 less $0.185 of fees.
+    expect(minSellProceeds(10_000_000n, 500_000n)).toBe(4_815_000n);
+    expect(minSellProceeds(10_000_000n, null)).toBe(0n);
+  });
+});

@@ -1,0 +1,90 @@
+import { feesOf, MICRO } from '../../../api/prediction/book';
+import type { CreateOrderResponse } from '../../../api/prediction/schemas';
+import { KNOWN_TOKENS } from '../../../config/tokens';
+import { decodeTransaction } from '../../../lib/transaction-codec';
+import { flatInstructions, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
+import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
+
+export const USDC = KNOWN_TOKENS.USDC;
+/** One signature and the rent of up to two accounts (the order and the position) the wallet may open. */
+export const PREDICTION_FEES_MAX = 5_000n + 2n * 3_000_000n;
+
+/** USDC, and any other mint as the market side's contracts (6 decimals: raw units are micro-contracts). */
+export const labelsFor =
+  (side: 'yes' | 'no'): LabelOf =>
+  (mint) =>
+    mint === USDC.mint ? USDC : { symbol: `${side.toUpperCase()} contracts`, decimals: 6 };
+
+export interface OutcomeMove {
+  mint: string;
+  /** The token account minted to or burnt from (a position is the owner's account of the side's mint). */
+  account: string;
+  amount: bigint;
+}
+
+const u64 = (data: Uint8Array) =>
+  data.length >= 9 ? new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(1, true) : 0n;
+
+/** The contracts a prediction transaction mints (a buy) and burns (a sell, a claim), read from its SPL Token calls. */
+export function outcomeMoves(base64: string): { minted: OutcomeMove[]; burnt: OutcomeMove[] } {
+  const minted: OutcomeMove[] = [];
+  const burnt: OutcomeMove[] = [];
+  for (const ix of flatInstructions(decodeTransaction(base64).tx)) {
+    if (ix.programId !== TOKEN_PROGRAM) continue;
+    const [a, b] = ix.accounts;
+    if (!a || !b) continue;
+    const tag = ix.data[0];
+    if (tag === 7 || tag === 14) minted.push({ mint: a, account: b, amount: u64(ix.data) });
+    if (tag === 8 || tag === 15) burnt.push({ mint: b, account: a, amount: u64(ix.data) });
+  }
+  return { minted, burnt };
+}
+
+/**
+ * A bet: exactly the deposit leaves the wallet, in USDC; when the transaction mints the side's contracts to the
+ * wallet, at least the ticket's minimum must arrive.
+ */
+export function betStatement(
+  wallet: string,
+  deposit: bigint,
+  contracts: { mint: string; min: bigint } | null,
+): TxStatement {
+  return {
+    wallet,
+    send: [{ mint: USDC.mint, max: deposit }],
+    receive: contracts ? [{ mint: contracts.mint, min: contracts.min, to: wallet }] : [],
+    feesMax: PREDICTION_FEES_MAX,
+  };
+}
+
+/** A sell or a claim: at most the contracts agreed leave, at least `minUsdc` arrives. */
+export function redeemStatement(
+  wallet: string,
+  contracts: { mint: string; max: bigint } | null,
+  minUsdc: bigint,
+): TxStatement {
+  return {
+    wallet,
+    send: contracts ? [contracts] : [],
+    receive: minUsdc > 0n ? [{ mint: USDC.mint, min: minUsdc, to: wallet }] : [],
+    feesMax: PREDICTION_FEES_MAX,
+  };
+}
+
+/** The least a sell of `contractsMicro` returns at the order's price floor, after fees. */
+export function minSellProceeds(contractsMicro: bigint, minSellPrice: bigint | null | undefined): bigint {
+  if (!minSellPrice) return 0n;
+  const gross = (contractsMicro * minSellPrice) / MICRO;
+  const net = gross - feesOf(contractsMicro, gross);
+  return net > 0n ? net : 0n;
+}
+
+/** Contracts of an order preview in micro-contracts, whichever form the service sent. */
+export function previewContractsMicro(order: CreateOrderResponse['order']): bigint {
+  if (order.contractsMicro !== null && order.contractsMicro !== undefined) return order.contractsMicro;
+  if (order.contractsDecimal) {
+    const [w = '0', f = ''] = order.contractsDecimal.split('.');
+    return BigInt(w) * MICRO + BigInt((f + '000000').slice(0, 6));
+  }
+  return order.contracts * MICRO;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { orderbookSchema } from '../../../api/prediction/schemas';
+import { quoteTicket } from './ticket';
+
+// NO bids at 35¢ (10) and 30¢ (20): YES asks at 65¢ and 70¢.
+const book = orderbookSchema.parse({
+  yes: [],
+  no: [
+    [30, 20],
+    [35, 10],
+  ],
+  yes_dollars: [],
+  no_dollars: [
+    ['0.30', 20],
+    ['0.35', 10],
+  ],
+});
+
+describe('quoteTicket', () => {
+  it('refuses below the 5 USD minimum before anything else', () => {
+    expect(quoteTicket(book, 'yes', 4_990_000n, 1_000_000_000n).problem).toEqual({ kind: 'below-minimum' });
+  });
+
+  it('quotes contracts, payout, profit and break-even from the book', () => {
+    const { quote, problem } = quoteTicket(book, 'yes', 6_000_000n, 1_000_000_000n);
+    expect(problem).toBeNull();
+    // 6 USD less about 15.6¢ of fees at 65¢ → 8.99 contracts.
+    expect(quote?.contractsMicro).toBe(8_990_000n);
+    expect(quote?.fee).toBe(155_844n);
+    expect(quote?.avgPrice).toBe(650_000n);
+    expect(quote?.payout).toBe(8_990_000n);
+    expect(quote?.profit).toBe(2_990_000n);
+    // Each contract costs 6 / 8.99 = 66.74¢ all in: the bet pays if YES is likelier than that.
+    expect(quote?.breakEven).toBe(667_408n);
+    expect(quote?.limitPrice).toBe(663_000n);
+    expect(quote?.minContractsMicro).toBe(8_790_000n);
+  });
+
+  it('says the book is too thin when the price limit stops the fill', () => {
+    const { problem, quote } = quoteTicket(book, 'yes', 10_000_000n, 1_000_000_000n);
+    expect(problem).toEqual({ kind: 'thin-book' });
+    expect(quote?.slippageBps).toBeGreaterThan(0n);
+  });
+
+  it('names a balance too small and a side nobody sells', () => {
+    expect(quoteTicket(book, 'yes', 6_000_000n, 5_500_000n).problem).toEqual({ kind: 'balance', balance: 5_500_000n });
+    expect(quoteTicket(book, 'no', 6_000_000n, null).problem).toEqual({ kind: 'no-book' });
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  buyLimit,
+  DEFAULT_SLIPPAGE_BPS,
+  fillBuy,
+  MICRO,
+  minContractsAt,
+  takerLevels,
+} from '../../../api/prediction/book';
+import { MIN_ORDER_MICRO_USD, type Orderbook } from '../../../api/prediction/schemas';
+
+export type TicketProblem =
+  | { kind: 'empty' }
+  | { kind: 'below-minimum' }
+  | { kind: 'balance'; balance: bigint }
+  | { kind: 'no-book' }
+  | { kind: 'thin-book' };
+
+export interface TicketQuote {
+  deposit: bigint;
+  fee: bigint;
+  contractsMicro: bigint;
+  /** The fewest contracts the order may fill: every contract at the price limit. */
+  minContractsMicro: bigint;
+  avgPrice: bigint;
+  bestPrice: bigint;
+  limitPrice: bigint;
+  /** How far the average is above the best ask, in bps. */
+  slippageBps: bigint;
+  /** $1 a contract if right. */
+  payout: bigint;
+  profit: bigint;
+  /** The probability above which the bet is worth it: what each contract costs all in. */
+  breakEven: bigint;
+}
+
+/** The ticket's numbers (spec §4.11 ticket, product.md): from the live book, so they move when it moves. */
+export function quoteTicket(
+  book: Orderbook,
+  side: 'yes' | 'no',
+  deposit: bigint | null,
+  balance: bigint | null,
+  slippageBps: bigint = DEFAULT_SLIPPAGE_BPS,
+): { quote: TicketQuote | null; problem: TicketProblem | null } {
+  if (deposit === null || deposit === 0n) return { quote: null, problem: { kind: 'empty' } };
+  if (deposit < MIN_ORDER_MICRO_USD) return { quote: null, problem: { kind: 'below-minimum' } };
+  const levels = takerLevels(book, side, 'buy');
+  const best = levels[0]?.price;
+  if (best === undefined) return { quote: null, problem: { kind: 'no-book' } };
+  const fill = fillBuy(levels, deposit);
+  const limitPrice = buyLimit(best, slippageBps);
+  const quote: TicketQuote = {
+    deposit,
+    fee: fill.fee,
+    contractsMicro: fill.contractsMicro,
+    minContractsMicro: minContractsAt(limitPrice, deposit, fill.fee),
+    avgPrice: fill.avgPrice,
+    bestPrice: best,
+    limitPrice,
+    slippageBps: fill.avgPrice > best ? ((fill.avgPrice - best) * 10_000n) / best : 0n,
+    payout: fill.contractsMicro,
+    profit: fill.contractsMicro - deposit,
+    breakEven: fill.contractsMicro > 0n ? (deposit * MICRO) / fill.contractsMicro : MICRO,
+  };
+  // The walk reaching past the limit means the order would fill only in part: say so before any request.
+  const limited = fillBuy(levels, deposit, limitPrice);
+  if (limited.partial) return { quote, problem: { kind: 'thin-book' } };
+  if (balance !== null && deposit > balance) return { quote, problem: { kind: 'balance', balance } };
+  return { quote, problem: null };
+}
+
+/** Quick amounts, in micro-USD: the minimum first (feature-anchors §6). */
+export const QUICK_AMOUNTS = [5_000_000n, 10_000_000n, 25_000_000n, 100_000_000n] as const;
