@@ -1,12 +1,13 @@
 import { Transaction, VersionedTransaction, type PublicKey } from '@solana/web3.js';
 import { base64ToBytes, bytesToBase64 } from '../utils/base64';
+import { isVersioned, type AnyTransaction } from './tx-kind';
+
+export { isVersioned, type AnyTransaction };
 
 /**
  * Decoding and encoding of the base64 transactions the services return (architecture.md "Signing"). Bytes go
  * through atob/btoa (utils/base64.ts), never Buffer, so this runs unchanged in the browser and in Node.
  */
-
-export type AnyTransaction = VersionedTransaction | Transaction;
 
 export type DecodedTransaction = { kind: 'versioned'; tx: VersionedTransaction } | { kind: 'legacy'; tx: Transaction };
 
@@ -23,11 +24,6 @@ function serialize(tx: AnyTransaction): Uint8Array {
   // Partially signed is normal here (the user's slot is empty; a gasless payer may have signed already), and
   // checking signatures is sign-check.ts's business, not the codec's.
   return isVersioned(tx) ? tx.serialize() : tx.serialize({ requireAllSignatures: false, verifySignatures: false });
-}
-
-/** True for a VersionedTransaction (checked structurally so two copies of web3.js in a bundle still agree). */
-export function isVersioned(tx: AnyTransaction): tx is VersionedTransaction {
-  return 'version' in tx;
 }
 
 /**

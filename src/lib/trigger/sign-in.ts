@@ -1,7 +1,7 @@
 import bs58 from 'bs58';
 import type { ApiClient } from '../../api/http';
 import { requestChallenge, verifyChallenge } from '../../api/trigger/endpoints';
-import { decodeTransaction, encodeTransaction, type AnyTransaction } from '../transaction-codec';
+import type { AnyTransaction } from '../transaction-codec';
 import { flatInstructions } from '../tx/instructions';
 
 const MEMO_PROGRAMS = new Set([
@@ -49,6 +49,7 @@ export async function signIn(client: ApiClient, w: SignInWallet): Promise<string
   if (!w.signTransaction) throw new SignInError('This wallet can sign neither messages nor transactions.');
   const challenge = await requestChallenge(client, { walletPubkey: w.wallet, type: 'transaction' });
   if (challenge.type !== 'transaction') throw new SignInError('The service sent another kind of challenge.');
+  const { decodeTransaction, encodeTransaction } = await import('../transaction-codec');
   const { tx } = decodeTransaction(challenge.transaction);
   const problem = challengeProblem(tx);
   if (problem) throw new SignInError(problem);

@@ -1,4 +1,4 @@
-import { isVersioned, type AnyTransaction } from '../transaction-codec';
+import { isVersioned, type AnyTransaction } from '../tx-kind';
 
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';

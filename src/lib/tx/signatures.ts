@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import { isVersioned, type AnyTransaction } from '../transaction-codec';
+import { isVersioned, type AnyTransaction } from '../tx-kind';
 
 const isSigned = (sig: Uint8Array | null | undefined): sig is Uint8Array => !!sig && sig.some((b) => b !== 0);
 

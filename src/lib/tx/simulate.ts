@@ -6,7 +6,7 @@ import {
   type Connection,
 } from '@solana/web3.js';
 import { base64ToBytes } from '../../utils/base64';
-import { isVersioned, type AnyTransaction } from '../transaction-codec';
+import { isVersioned, type AnyTransaction } from '../tx-kind';
 import { SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './instructions';
 
 /** The native mint: SOL held as lamports and as wrapped SOL count as one asset. */

@@ -1,5 +1,8 @@
 import { formatTokenAmount, shortAddress } from '../../utils/format';
-import { NATIVE_MINT, type BalanceChange, type Simulation } from './simulate';
+import { KNOWN_TOKENS } from '../../config/tokens';
+import type { BalanceChange, Simulation } from './simulate';
+
+const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
 /**
  * What the user agreed to on screen, as balance changes of the wallet (issue 11 §2). Anything the simulation shows

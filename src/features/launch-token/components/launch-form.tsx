@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Field, inputClass } from '../../../components/ui/field';
 import { WalletAction } from '../../../components/wallet/wallet-action';
-import { NATIVE_MINT } from '../../../lib/tx/simulate';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { amountLabel } from '../../../lib/tx/statement';
 import type { LaunchForm } from '../hooks/use-launch-form';
 import {
@@ -246,8 +246,8 @@ export function LaunchFormView({
       </Group>
 
       <p id={costId} className="text-sm text-ink-muted">
-        Creating it costs at most {amountLabel(LAUNCH_COST_MAX_LAMPORTS, NATIVE_MINT, quoteLabels)} in rent and network
-        fee; nothing else leaves your wallet.
+        Creating it costs at most {amountLabel(LAUNCH_COST_MAX_LAMPORTS, KNOWN_TOKENS.SOL.mint, quoteLabels)} in rent
+        and network fee; nothing else leaves your wallet.
       </p>
       <WalletAction>
         <Button type="submit" size="lg" disabled={busy} aria-describedby={costId}>

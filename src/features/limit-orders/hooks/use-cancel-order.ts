@@ -4,7 +4,6 @@ import type { OrderHistoryItem } from '../../../api/trigger/schemas';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
-import { decodeTransaction } from '../../../lib/transaction-codec';
 import { retryWhileNotReady } from '../../../lib/trigger/retry-not-ready';
 import { sleep } from '../../../lib/tx/tracker-deps';
 import type { TokenRef } from '../utils/order-draft';
@@ -39,6 +38,7 @@ export function useCancelOrder() {
         now: Date.now,
         onWaiting: setWaiting,
       });
+      const { decodeTransaction } = await import('../../../lib/transaction-codec');
       const { tx } = decodeTransaction(init.transaction);
       return {
         transaction: tx,

@@ -3,7 +3,6 @@ import { craftDeposit, createPriceOrder } from '../../../api/trigger/endpoints';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
-import { decodeTransaction } from '../../../lib/transaction-codec';
 import { inputOf, orderBody, outputOf, SUBTYPE, type OrderDraft } from '../utils/order-draft';
 import { depositStatement } from '../utils/order-tx';
 import { useTriggerKey } from './use-trigger-data';
@@ -44,6 +43,7 @@ export function useCreateOrder() {
           orderSubType: SUBTYPE[draft.kind],
         }),
       );
+      const { decodeTransaction } = await import('../../../lib/transaction-codec');
       const { tx } = decodeTransaction(deposit.transaction);
       const body = orderBody(draft, wallet);
       return {

@@ -90,7 +90,7 @@ export function useBet() {
       });
       lastOrder.current = res.order.orderPubkey;
       if (!res.transaction) throw noTx();
-      const { minted } = outcomeMoves(res.transaction);
+      const { minted } = await outcomeMoves(res.transaction);
       const mine = minted.find((m) => m.account === res.order.positionPubkey) ?? minted[0];
       const estimate = mine?.amount ?? previewContractsMicro(res.order);
       if (estimate < quote.minContractsMicro) {
@@ -133,7 +133,7 @@ export function useSell() {
             });
       if (!res.transaction) throw noTx();
       const selling = contractsMicro ?? heldMicro;
-      const burnt = outcomeMoves(res.transaction).burnt.find((m) => m.account === positionPubkey);
+      const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       const statement = redeemStatement(
         owner,
         burnt ? { mint: burnt.mint, max: selling } : null,
@@ -159,7 +159,7 @@ export function useClaim() {
     craft: async ({ positionPubkey, marketTitle, side, heldMicro }) => {
       const owner = ownerOf(publicKey);
       const res = await claimPosition(client, { positionPubkey, ownerPubkey: owner });
-      const burnt = outcomeMoves(res.transaction).burnt.find((m) => m.account === positionPubkey);
+      const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       const payout = res.position.payoutAmountUsd;
       return crafted(res, side, {
         statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout),

@@ -21,9 +21,9 @@ function encoded(...ixs: TransactionInstruction[]) {
 }
 
 describe('outcome moves', () => {
-  it('reads minted and burnt contracts with their mint and account', () => {
+  it('reads minted and burnt contracts with their mint and account', async () => {
     const [mint, position] = [key(), key()];
-    const moves = outcomeMoves(encoded(tokenIx(7, mint, position, 14_640_000n), tokenIx(8, position, mint, 5n)));
+    const moves = await outcomeMoves(encoded(tokenIx(7, mint, position, 14_640_000n), tokenIx(8, position, mint, 5n)));
     expect(moves.minted).toEqual([{ mint: mint.toBase58(), account: position.toBase58(), amount: 14_640_000n }]);
     expect(moves.burnt).toEqual([{ mint: mint.toBase58(), account: position.toBase58(), amount: 5n }]);
   });

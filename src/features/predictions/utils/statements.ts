@@ -1,7 +1,6 @@
 import { feesOf, MICRO } from '../../../api/prediction/book';
 import type { CreateOrderResponse } from '../../../api/prediction/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import { decodeTransaction } from '../../../lib/transaction-codec';
 import { flatInstructions, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 
@@ -26,7 +25,8 @@ const u64 = (data: Uint8Array) =>
   data.length >= 9 ? new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(1, true) : 0n;
 
 /** The contracts a prediction transaction mints (a buy) and burns (a sell, a claim), read from its SPL Token calls. */
-export function outcomeMoves(base64: string): { minted: OutcomeMove[]; burnt: OutcomeMove[] } {
+export async function outcomeMoves(base64: string): Promise<{ minted: OutcomeMove[]; burnt: OutcomeMove[] }> {
+  const { decodeTransaction } = await import('../../../lib/transaction-codec');
   const minted: OutcomeMove[] = [];
   const burnt: OutcomeMove[] = [];
   for (const ix of flatInstructions(decodeTransaction(base64).tx)) {
