@@ -6,7 +6,8 @@ import { Layout } from './layout';
 /**
  * One lazily loaded chunk per page: the first paint carries only the shell and the page it shows. Declarative
  * routing, not the data router (createBrowserRouter): the app uses no loader or action, and the data router is
- * about 15 KB gzip of the first page's 150 KB (docs/architecture.md "What loads when").
+ * about 15 KB gzip of the first page's 150 KB (docs/architecture.md "What loads when"). No transitions: controls
+ * bound to the URL (tabs, the ticket's side) must show a click at once, not when a deferred render commits.
  */
 const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
   lazy(() => load().then((m) => ({ default: m.Component })));
@@ -21,7 +22,7 @@ const NotFound = page(() => import('./routes/not-found'));
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Navigate to={ROUTES.swap.path} replace />} />
