@@ -83,6 +83,8 @@ export class Sandbox {
   private dirty = false;
   readonly restored: boolean;
   private journal: Journal | null = null;
+  /** Accounts written by journal entries newer than the state file. */
+  private readonly recovered = new Set<string>();
   private triggerService: TriggerService | null = null;
   private savedTrigger: TriggerState | undefined;
   readonly recurring = new RecurringBook(() => this.markDirty());
@@ -151,6 +153,7 @@ export class Sandbox {
         record: entry.record ? deserializeRecord(entry.record) : null,
         accounts: entry.accounts.map(([a, json]) => [a, json ? accountFromJson(json, RENT_EPOCH_EXEMPT) : null]),
       });
+      for (const [address] of entry.accounts) this.recovered.add(address);
       if (entry.welcomed) this.welcomed.add(entry.welcomed);
       if (entry.studio) this.studio.absorb(entry.studio);
       seq = entry.seq;
@@ -209,6 +212,7 @@ export class Sandbox {
         now: this.options.now,
         onChange: () => this.markDirty(),
         path: this.options.statePath ?? undefined,
+        recovered: this.recovered,
       };
       this.built = this.savedEngine
         ? Engine.restore(this.world, this.ledger, this.savedEngine, options)

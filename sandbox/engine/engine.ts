@@ -44,6 +44,8 @@ export interface EngineOptions {
   readonly now?: () => number;
   /** Called when off-chain state changed (pause, anchors), so the sandbox saves it. */
   readonly onChange?: () => void;
+  /** Accounts the journal replayed over the saved ledger: pool vaults among them are on chain. */
+  readonly recovered?: ReadonlySet<Address>;
 }
 
 export type SetPriceResult =
@@ -102,7 +104,7 @@ export class Engine {
     this.history = state ? PoolHistory.fromJSON(state.pools) : new PoolHistory();
     this.activity = state ? Activity.fromJSON(state.activity) : new Activity();
     this.paused = state?.paused ?? false;
-    this.liquidity = new Liquidity(ledger, layout, world.seed, state?.onChain ?? []);
+    this.liquidity = new Liquidity(ledger, layout, world.seed, state?.onChain ?? [], options.recovered);
     this.prices = new PriceBook(layout, this.liquidity, this.history, this.profiles, state?.genesisMs ?? this.now());
     this.market = new Market({
       world,

@@ -50,12 +50,18 @@ export class Liquidity {
     readonly layout: PoolLayout,
     private readonly seed: string,
     onChain: Iterable<number>,
+    recovered: ReadonlySet<Address> = new Set(),
   ) {
     this.materialized = new Set();
     for (const index of onChain) {
       const pool = layout.pools[index];
       if (pool) this.track(pool);
     }
+    // Vaults the journal brought back after a crash, first written after the last save.
+    if (recovered.size > 0)
+      for (const pool of layout.pools)
+        if (!pool.own && !this.materialized.has(pool.index) && recovered.has(layout.vaults(pool).baseVault))
+          this.track(pool);
     ledger.on('account', (address) => {
       const pool = this.vaults.get(address);
       if (!pool) return;

@@ -19,9 +19,9 @@ export const USDT = WELL_KNOWN_MINTS.USDT;
 export const JUP = WELL_KNOWN_MINTS.JUP;
 export const BONK = WELL_KNOWN_MINTS.BONK;
 
-export function openSwapSandbox(seed: string) {
+export function openSwapSandbox(seed: string, statePath: string | null = null) {
   const clock = { ms: Date.UTC(2026, 10, 21, 9) };
-  const sandbox = Sandbox.open({ seed, statePath: null, now: () => clock.ms });
+  const sandbox = Sandbox.open({ seed, statePath, now: () => clock.ms });
   // The market stays still unless a test moves it: quotes and re-quotes must be reproducible.
   sandbox.engine.setPaused(true);
   const app = createApiApp({ sandbox, clock: new Clock(sandbox.ledger, 0), apiKey: KEY });
