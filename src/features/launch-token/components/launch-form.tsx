@@ -28,6 +28,15 @@ const DURATION_LABELS: Record<number, string> = {
 const durationOptions = VESTING_DURATIONS.map((value) => ({ value, label: DURATION_LABELS[value] ?? '' }));
 const periodOptions = VESTING_PERIODS.map((value) => ({ value, label: value === 0 ? 'None' : String(value) }));
 const FEE_LABELS: Record<FeeBps, string> = { 100: '1 %', 200: '2 %' };
+const IDENTITY = [
+  { key: 'name', label: 'Name', maxLength: 40 },
+  { key: 'symbol', label: 'Symbol', maxLength: 12 },
+] as const;
+const LINKS = [
+  { key: 'website', label: 'Website', placeholder: 'https://' },
+  { key: 'twitter', label: 'X (Twitter)', placeholder: 'https://x.com/…' },
+  { key: 'telegram', label: 'Telegram', placeholder: 'https://t.me/…' },
+] as const;
 
 function Check({
   label,
@@ -104,20 +113,9 @@ export function LaunchFormView({
         value={form.preset}
         onChange={form.choosePreset}
       />
-      <Field
-        label="Name"
-        value={f.name}
-        onChange={(e) => set('name', e.target.value)}
-        maxLength={40}
-        error={errors.name}
-      />
-      <Field
-        label="Symbol"
-        value={f.symbol}
-        onChange={(e) => set('symbol', e.target.value)}
-        maxLength={12}
-        error={errors.symbol}
-      />
+      {IDENTITY.map(({ key, ...props }) => (
+        <Field key={key} {...props} value={f[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} />
+      ))}
       <ImageField preview={form.preview} error={errors.image} onChange={(file) => set('image', file)} />
       <div className="flex flex-col gap-1">
         <label htmlFor={descriptionId} className="text-sm font-medium">
@@ -130,33 +128,24 @@ export function LaunchFormView({
           value={f.description}
           onChange={(e) => set('description', e.target.value)}
           aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
         />
-        {errors.description ? <p className="text-xs text-danger">{errors.description}</p> : null}
+        {errors.description ? (
+          <p id={`${descriptionId}-error`} className="text-xs text-danger">
+            {errors.description}
+          </p>
+        ) : null}
       </div>
-      <Field
-        label="Website"
-        type="url"
-        placeholder="https://"
-        value={f.website}
-        onChange={(e) => set('website', e.target.value)}
-        error={errors.website}
-      />
-      <Field
-        label="X (Twitter)"
-        type="url"
-        placeholder="https://x.com/…"
-        value={f.twitter}
-        onChange={(e) => set('twitter', e.target.value)}
-        error={errors.twitter}
-      />
-      <Field
-        label="Telegram"
-        type="url"
-        placeholder="https://t.me/…"
-        value={f.telegram}
-        onChange={(e) => set('telegram', e.target.value)}
-        error={errors.telegram}
-      />
+      {LINKS.map(({ key, ...props }) => (
+        <Field
+          key={key}
+          type="url"
+          {...props}
+          value={f[key]}
+          onChange={(e) => set(key, e.target.value)}
+          error={errors[key]}
+        />
+      ))}
 
       <Group legend="Curve">
         <ChoiceChips
