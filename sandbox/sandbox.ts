@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Ledger, type LedgerChange, type LedgerMeta } from './chain/ledger';
 import { RENT_EPOCH_EXEMPT } from './chain/programs';
@@ -82,6 +83,8 @@ export class Sandbox {
   /** True when something changed since the last save. */
   private dirty = false;
   readonly restored: boolean;
+  /** When the restored state was last written (state file or journal), for the clock to catch up. */
+  lastWrittenMs: number | null = null;
   private journal: Journal | null = null;
   /** Accounts written by journal entries newer than the state file. */
   private readonly recovered = new Set<string>();
@@ -184,6 +187,7 @@ export class Sandbox {
       const path = journalPathOf(statePath);
       sandbox.savedPrediction = saved.state.prediction;
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
+      sandbox.lastWrittenMs = Math.max(...[statePath, path].map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
       // After the ledger's replay: trigger settles what it had sent from the landings the ledger kept.
       sandbox.openTrigger(saved.state.trigger);
       return sandbox;

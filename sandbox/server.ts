@@ -33,6 +33,7 @@ function listen(listener: RequestListener, host: string, port: number) {
 export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
   const sandbox = Sandbox.open({ seed: config.seed, statePath: statePathOf(config), reset: config.reset });
   const clock = new Clock(sandbox.ledger, config.slotMs);
+  clock.catchUp(sandbox.lastWrittenMs);
   const app = createApiApp({ sandbox, clock, apiKey: config.apiKey, allowedOrigins: config.allowOrigins });
   const hono = getRequestListener(app.fetch, { hostname: config.host });
   const api = await listen(

@@ -1,4 +1,4 @@
-import type { Ledger } from './ledger';
+import { BLOCKHASH_VALIDITY, type Ledger } from './ledger';
 
 /** About 400 ms a slot, as on mainnet, so blockhashes expire after about a minute. */
 export const DEFAULT_SLOT_MS = 400;
@@ -14,6 +14,16 @@ export class Clock {
 
   get slotMs() {
     return this.ms;
+  }
+
+  /**
+   * After a restart, the slots that passed since the state was last written: clients may have seen some of them (a
+   * kill -9 keeps no record of slot ticks), and the chain must never go back. Capped: past two blockhash lifetimes
+   * nothing of the old slots matters.
+   */
+  catchUp(lastWrittenMs: number | null, now = Date.now()) {
+    if (this.ms <= 0 || lastWrittenMs === null) return;
+    this.ledger.advanceSlots(Math.min(Math.ceil((now - lastWrittenMs) / this.ms), 2 * BLOCKHASH_VALIDITY));
   }
 
   start() {

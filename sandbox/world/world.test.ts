@@ -12,18 +12,8 @@ const generated = world.tokens.filter((t) => t.origin === 'generated');
 const share = (pred: (t: SandboxToken) => boolean) => generated.filter(pred).length / generated.length;
 
 describe('buildWorld', () => {
-  it('builds the well-known tokens and at least 5,000 generated ones within the time budget', () => {
-    // The best of three runs: the budget is about this code, not about whatever else shares the two cores.
-    const runs = ['timed-1', 'timed-2', 'timed-3'].map((seed) => {
-      const started = performance.now();
-      const fresh = buildWorld(seed);
-      expect(fresh.tokens.length).toBe(WELL_KNOWN_TOKENS.length + 5000);
-      return performance.now() - started;
-    });
-    console.info(
-      `buildWorld: ${WELL_KNOWN_TOKENS.length + 5000} tokens in ${runs.map((ms) => ms.toFixed(1)).join(' / ')} ms`,
-    );
-    expect(Math.min(...runs)).toBeLessThanOrEqual(150);
+  // Its speed is bench:sandbox's start figure, not a timed test.
+  it('builds the well-known tokens and at least 5,000 generated ones', () => {
     expect(generated.length).toBeGreaterThanOrEqual(5000);
     expect(world.tokens.slice(0, WELL_KNOWN_TOKENS.length)).toEqual(WELL_KNOWN_TOKENS);
   });
