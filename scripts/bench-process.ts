@@ -65,10 +65,24 @@ function addresses(child: ChildProcess): Promise<{ api: string; rpc: string }> {
       const rpc = /Solana RPC\s+(\S+)/.exec(out)?.[1];
       if (!api || !rpc) return;
       clearTimeout(timer);
+      // Its own account of the start ("Sandbox ready in … ms (restored saved state …)"), beside the bench's.
+      console.error(`bench: ${out.split('\n')[0] ?? ''}`);
       child.off('exit', onExit);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
       resolve({ api, rpc });
+    });
+  });
+}
+
+/** Spawn to exit of `node -e 0`, in ms: what starting any Node process costs on this machine right now. */
+export function nodeStartMs(): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', () => {
+      resolve(performance.now() - started);
     });
   });
 }

@@ -22,7 +22,7 @@ export function printTable(title: string, figures: Figure[]): number {
     holds(f) ? 'ok' : 'FAIL',
     f.name,
     format(f.value, f.unit),
-    Number.isFinite(f.budget) ? `${f.kind === 'max' ? '≤' : '≥'} ${String(f.budget)} ${f.unit}` : '(baseline)',
+    Number.isFinite(f.budget) ? `${f.kind === 'max' ? '≤' : '≥'} ${String(f.budget)} ${f.unit}` : '(reference)',
     f.absolute ?? '',
   ]);
   const header = ['', 'measure', 'value', 'budget', 'absolute'];
