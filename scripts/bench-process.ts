@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { HttpConnection } from './bench-http';
 
 /** How long a SIGTERM may take (the sandbox saves its state first) before the bench kills the process. */
-export const STOP_GRACE_MS = 10_000;
+const STOP_GRACE_MS = 10_000;
 const READY_TIMEOUT_MS = 30_000;
 
 export interface BenchSandbox {

@@ -11,7 +11,7 @@ export interface Figure {
   absolute?: string;
 }
 
-export const holds = (f: Figure) => (f.kind === 'max' ? f.value <= f.budget : f.value >= f.budget);
+const holds = (f: Figure) => (f.kind === 'max' ? f.value <= f.budget : f.value >= f.budget);
 
 const format = (value: number, unit: string) =>
   Number.isFinite(value) ? `${value.toFixed(unit === '×' ? 2 : 1)} ${unit}` : `∞ ${unit}`;
