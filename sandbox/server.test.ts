@@ -1,5 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,5 +47,21 @@ describe('the periodic save', { timeout: 30_000 }, () => {
     await wait(300);
     const restored = Sandbox.open({ seed: 'save-test', statePath: file });
     expect(restored.ledger.getBalance(address)).toBe(2_000_000_000n);
+  });
+});
+
+describe('stop', { timeout: 30_000 }, () => {
+  it('ends while a client holds a connection with no request in it (a browser preconnect held it for ever)', async () => {
+    running = await startSandbox(
+      parseConfig(['--state', 'none', '--port', '0', '--rpc-port', '0', '--slot-ms', '0'], {}),
+    );
+    const { port } = new URL(running.apiUrl);
+    const sockets = [connect(Number(port), '127.0.0.1'), connect(Number(new URL(running.rpcUrl).port), '127.0.0.1')];
+    await Promise.all(sockets.map((s) => new Promise((r) => s.once('connect', r))));
+    sockets[0]?.write('GET /__sandbox/health HTTP/1.1\r\n'); // headers never finished
+    const started = performance.now();
+    await running.stop();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    for (const s of sockets) s.destroy();
   });
 });

@@ -6,7 +6,7 @@ import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
 import { originPolicy } from './http/cors';
 import { withFastOrders } from './http/fast-orders';
-import { startRpcServer } from './rpc/server';
+import { closeServer, startRpcServer } from './rpc/server';
 import { Sandbox } from './sandbox';
 
 export interface RunningSandbox {
@@ -83,12 +83,9 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       sandbox.stopMarket();
       sandbox.save(true);
       sandbox.close();
-      await rpc.close();
-      await new Promise<void>((resolve) => {
-        api.server.close(() => {
-          resolve();
-        });
-      });
+      // The API closes as the RPC does: a client's open connection with no request in it (a browser's preconnect)
+      // held `server.close()` for ever, and the process ignored SIGTERM.
+      await Promise.all([rpc.close(), closeServer(api.server)]);
     },
   };
 }

@@ -3,23 +3,89 @@
 // measured with it, the figures would be the client's. Bodies are still parsed, and errors still fail the run.
 import { connect, type Socket } from 'node:net';
 
+/** A request unanswered this long fails the run instead of hanging it. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+interface Pending {
+  raw: string;
+  resolve: (status: number, body: string) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+  /** Sent on a connection that had answered before: the server may have closed it as idle meanwhile. */
+  reused: boolean;
+}
+
+const open = new Set<HttpConnection>();
+let reconnected = 0;
+
+/** Connections the server had closed as idle (Node's keepAliveTimeout, 5 s) and that were opened again. */
+export const reconnects = () => reconnected;
+
+/** Closes every connection still open: a measurement that throws leaves its own (the sandbox would wait on them). */
+export function closeAll() {
+  for (const c of open) c.close();
+}
+
 export class HttpConnection {
   private socket: Socket;
   private buffer: Buffer = Buffer.alloc(0);
-  private waiting: ((status: number, body: string) => void) | null = null;
+  private waiting: Pending | null = null;
   private nextId = 1;
+  private answered = false;
+  /** The server ended the connection between requests: the next request opens a new one. */
+  private ended = false;
+  private failure: Error | null = null;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly headers: Record<string, string> = {},
+    private readonly timeoutMs = REQUEST_TIMEOUT_MS,
   ) {
-    const { hostname, port } = new URL(url);
-    this.socket = connect(Number(port), hostname);
-    this.socket.setNoDelay(true);
-    this.socket.on('data', (chunk: Buffer) => {
+    open.add(this);
+    this.socket = this.connect();
+  }
+
+  private connect(): Socket {
+    const { hostname, port } = new URL(this.url);
+    const socket = connect(Number(port), hostname);
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
       this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-      this.drain();
+      try {
+        this.drain();
+      } catch (error) {
+        this.fail(error as Error);
+      }
     });
+    socket.on('error', (error) => {
+      if (socket === this.socket) this.fail(error);
+    });
+    const ended = () => {
+      if (socket !== this.socket || this.failure) return;
+      this.ended = true;
+      const w = this.waiting;
+      // Closed under a request nothing of which was answered: a request into a connection the server closed as
+      // idle (it never read it). Sent once more on a new connection; anything else fails the run.
+      if (w?.reused && this.buffer.length === 0) {
+        this.waiting = null;
+        this.send(w, false);
+      } else if (w) this.fail(new Error(`${this.url}: connection closed during a request`));
+    };
+    socket.on('end', ended);
+    socket.on('close', ended);
+    return socket;
+  }
+
+  private fail(error: Error) {
+    this.failure ??= error;
+    const w = this.waiting;
+    this.waiting = null;
+    if (w) {
+      clearTimeout(w.timer);
+      w.reject(error);
+    }
+    open.delete(this);
+    this.socket.destroy();
   }
 
   private drain() {
@@ -33,9 +99,24 @@ export class HttpConnection {
     if (this.buffer.length < end) return;
     const body = this.buffer.subarray(headerEnd + 4, end).toString('utf8');
     this.buffer = this.buffer.subarray(end);
-    const resolve = this.waiting;
+    const w = this.waiting;
     this.waiting = null;
-    resolve(status, body);
+    this.answered = true;
+    clearTimeout(w.timer);
+    w.resolve(status, body);
+  }
+
+  private send(pending: Pending, mayRetry: boolean) {
+    if (this.ended) {
+      reconnected++;
+      this.ended = false;
+      this.answered = false;
+      this.buffer = Buffer.alloc(0);
+      this.socket.destroy();
+      this.socket = this.connect();
+    }
+    this.waiting = { ...pending, reused: mayRetry && this.answered };
+    this.socket.write(pending.raw);
   }
 
   /** One request; resolves with the parsed JSON body, rejects on a status other than 2xx. */
@@ -48,12 +129,25 @@ export class HttpConnection {
       ? `content-type: application/json\r\ncontent-length: ${String(Buffer.byteLength(payload))}\r\n`
       : '';
     return new Promise<T>((resolve, reject) => {
-      this.waiting = (status, text) => {
-        if (status < 200 || status > 299)
-          reject(new Error(`${method} ${path}: ${String(status)} ${text.slice(0, 200)}`));
-        else resolve(JSON.parse(text) as T);
+      if (this.failure) {
+        reject(this.failure);
+        return;
+      }
+      const timer = setTimeout(() => {
+        this.fail(new Error(`${method} ${path}: no answer within ${String(this.timeoutMs)} ms`));
+      }, this.timeoutMs);
+      const pending: Pending = {
+        raw: `${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${extra}${body}\r\n${payload}`,
+        resolve: (status, text) => {
+          if (status < 200 || status > 299)
+            reject(new Error(`${method} ${path}: ${String(status)} ${text.slice(0, 200)}`));
+          else resolve(JSON.parse(text) as T);
+        },
+        reject,
+        timer,
+        reused: false,
       };
-      this.socket.write(`${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${extra}${body}\r\n${payload}`);
+      this.send(pending, true);
     });
   }
 
@@ -70,6 +164,8 @@ export class HttpConnection {
   }
 
   close() {
+    open.delete(this);
+    this.failure ??= new Error('connection closed by the bench');
     this.socket.destroy();
   }
 }

@@ -4,6 +4,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { HttpConnection } from './bench-http';
+import type { Figure } from './bench-table';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -11,14 +12,6 @@ const KEY = { 'x-api-key': 'sandbox-local-key' };
 const FILLS = Number(process.env.BENCH_TRIGGER_FILLS ?? 100);
 const HISTORY_ORDERS = Number(process.env.BENCH_TRIGGER_ORDERS ?? 1000);
 const HISTORY_READS = 200;
-
-export interface TriggerFigure {
-  name: string;
-  value: number;
-  unit: string;
-  budget: number;
-  kind: 'max' | 'min';
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
@@ -94,7 +87,7 @@ interface HistoryItem {
  * Price move → fill landed: one sell-above order at a time, the price set through the control API just past its
  * trigger, then the order read until it is filled and its fill transaction is confirmed by the RPC.
  */
-export async function fillLatency(api: string, rpcUrl: string): Promise<TriggerFigure[]> {
+export async function fillLatency(api: string, rpcUrl: string): Promise<Figure[]> {
   const control = new HttpConnection(api, KEY);
   const rpc = new HttpConnection(rpcUrl);
   await control.request('POST', '/__sandbox/market', { paused: true });
@@ -149,7 +142,7 @@ export async function fillLatency(api: string, rpcUrl: string): Promise<TriggerF
 }
 
 /** GET /orders/history (a page of 100) for a wallet holding 1,000 orders. */
-export async function historyLatency(api: string): Promise<TriggerFigure> {
+export async function historyLatency(api: string): Promise<Figure> {
   const s = await session(api, { sol: 20, usdc: String(11 * HISTORY_ORDERS * 1_000_000) });
   for (let i = 0; i < HISTORY_ORDERS; i++) {
     if (i % 250 === 0) console.error(`bench: ${String(i)} of ${String(HISTORY_ORDERS)} trigger orders placed`);

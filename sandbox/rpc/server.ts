@@ -113,7 +113,7 @@ function listen(server: Server, host: string, port: number): Promise<number> {
 const CLOSE_GRACE_MS = 500;
 
 /** Stop listening, let requests in flight answer (a client mid-call gets its reply, not a reset), then cut. */
-function closeServer(server: Server): Promise<void> {
+export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => {
       server.closeAllConnections();
