@@ -1,15 +1,7 @@
+import { memo } from 'react';
 import type { PredictionEvent } from '../../../api/prediction/schemas';
 import { cn } from '../../../utils/cn';
-import {
-  chance,
-  closeTimeOf,
-  compactUsd,
-  countdownText,
-  isSports,
-  outcomesOf,
-  scoreText,
-  type OutcomeRow,
-} from '../utils/event-view';
+import { cardViewOf, chance, countdownText, type OutcomeRow } from '../utils/event-view';
 
 /** Card height in the virtual list (fixed rows keep scrolling cheap over thousands of events). */
 export const EVENT_ROW_HEIGHT = 176;
@@ -46,8 +38,11 @@ function OutcomeButton({ row, title, onOpen }: { row: OutcomeRow; title: string;
   );
 }
 
-/** One event: probability per outcome, volume, the close countdown and a LIVE badge with the score (spec §2.7). */
-export function EventCard({
+/**
+ * One event: probability per outcome, volume, the close countdown and a LIVE badge with the score (spec §2.7).
+ * Memoised, and its view worked out once per event, so scrolling the list only renders the cards coming into view.
+ */
+export const EventCard = memo(function EventCard({
   event,
   nowSec,
   onOpen,
@@ -56,13 +51,9 @@ export function EventCard({
   nowSec: number;
   onOpen: (target: OpenTarget) => void;
 }) {
-  const title = event.metadata?.title ?? event.eventId;
-  const rows = outcomesOf(event).map((r) => ({ ...r, market: { ...r.market, eventId: event.eventId } }));
-  const binary = (event.markets?.length ?? 0) === 1;
+  const { title, rows, binary, live, score, closeSec, volume, kind } = cardViewOf(event);
   const shown = binary ? rows : rows.slice(0, SHOWN_OUTCOMES);
   const more = rows.length - shown.length;
-  const live = event.isLive || event.metadata?.isLive === true;
-  const score = scoreText(event.liveScore);
   return (
     <article
       aria-label={title}
@@ -86,11 +77,11 @@ export function EventCard({
         ))}
       </div>
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-ink-muted">
-        <span className="capitalize">{isSports(event) && event.subcategory ? event.subcategory : event.category}</span>
-        <span>{compactUsd(event.volumeUsd)} volume</span>
-        <span>{countdownText(closeTimeOf(event), nowSec)}</span>
+        <span className="capitalize">{kind}</span>
+        <span>{volume} volume</span>
+        <span>{countdownText(closeSec, nowSec)}</span>
         {more > 0 ? <span>+{more} more outcomes</span> : null}
       </p>
     </article>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventSchema } from '../../../api/prediction/schemas';
 import { specEvent, supplementMarket } from '../../../api/prediction/test-fixtures';
-import { chance, countdownText, outcomesOf, scoreText } from './event-view';
+import { cardViewOf, chance, countdownText, outcomesOf, scoreText } from './event-view';
 
 describe('event view', () => {
   it('reads a binary event as Yes / No with each side’s price as its chance', () => {
@@ -43,5 +43,14 @@ describe('event view', () => {
     );
     expect(scoreText(null)).toBeNull();
     expect(scoreText({ nothing: true })).toBeNull();
+  });
+
+  it('works out a card once per parsed event, its rows carrying the event id', () => {
+    const event = eventSchema.parse({ ...specEvent, isLive: true, liveScore: { score: '1-0', period: '2H' } });
+    const view = cardViewOf(event);
+    expect(cardViewOf(event)).toBe(view);
+    expect(cardViewOf(eventSchema.parse(specEvent))).not.toBe(view);
+    expect(view.rows.map((r) => r.market.eventId)).toEqual([event.eventId, event.eventId]);
+    expect([view.live, view.score, view.binary]).toEqual([true, '1-0 · 2H', true]);
   });
 });
