@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { PredictionEvent } from '../../../api/prediction/schemas';
 import { cn } from '../../../utils/cn';
 import { cardViewOf, chance, countdownText, type OutcomeRow } from '../utils/event-view';
@@ -12,6 +12,25 @@ export function LiveBadge({ score }: { score: string | null }) {
     <span className="inline-flex items-center gap-1.5 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-danger-ink">
       LIVE{score ? <span className="font-normal">{score}</span> : null}
     </span>
+  );
+}
+
+/** The event's picture, decorative (the title is beside it); nothing when there is none or it fails to load. */
+export function EventImage({ src, size }: { src: string | null; size: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="shrink-0 rounded-control bg-surface-sunken object-cover"
+      style={{ width: size, height: size }}
+    />
   );
 }
 
@@ -51,7 +70,7 @@ export const EventCard = memo(function EventCard({
   nowSec: number;
   onOpen: (target: OpenTarget) => void;
 }) {
-  const { title, rows, binary, live, score, closeSec, volume, kind } = cardViewOf(event);
+  const { title, rows, binary, live, score, closeSec, volume, kind, image } = cardViewOf(event);
   const shown = binary ? rows : rows.slice(0, SHOWN_OUTCOMES);
   const more = rows.length - shown.length;
   return (
@@ -60,7 +79,8 @@ export const EventCard = memo(function EventCard({
       className="flex h-full flex-col gap-2 rounded-card border border-line bg-surface-raised p-3"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-medium">
+        <EventImage src={image} size={28} />
+        <h3 className="min-w-0 flex-1 font-medium">
           <button
             type="button"
             className="line-clamp-1 text-left hover:underline"

@@ -96,6 +96,9 @@ export function scoreText(liveScore: unknown): string | null {
 
 export const isSports = (event: PredictionEvent) => event.category === 'sports' || event.category === 'esports';
 
+export const imageOf = (event: PredictionEvent): string | null =>
+  event.metadata?.imageUrl ?? event.markets?.find((m) => m.imageUrl)?.imageUrl ?? null;
+
 /** What an event card shows that does not depend on the clock, worked out once per event object. */
 export interface CardView {
   title: string;
@@ -107,6 +110,8 @@ export interface CardView {
   closeSec: number | null;
   volume: string;
   kind: string;
+  /** The event's picture (served by the sandbox), else its first market's; decorative beside the title. */
+  image: string | null;
 }
 
 // Keyed by the parsed event: a page of events is parsed once, so a card mounted again on scroll reuses its view.
@@ -125,6 +130,7 @@ export function cardViewOf(event: PredictionEvent): CardView {
     closeSec: closeTimeOf(event),
     volume: compactUsd(event.volumeUsd),
     kind: isSports(event) && event.subcategory ? event.subcategory : event.category,
+    image: imageOf(event),
   };
   cardViews.set(event, view);
   return view;
