@@ -312,43 +312,73 @@ test('limit orders: a history of 1,000 orders renders and scrolls with no long t
 
 // ---------------------------------------------------------------- Predictions (issue 14)
 
-/** 1,000 generated events, a third with three outcomes, some live: served in place of the sandbox's list. */
-function manyEvents(count: number) {
-  const market = (id: string, title: string, yes: number) => ({
-    marketId: id,
-    title,
-    openTime: 1_700_000_000,
-    closeTime: 1_900_000_000 + count,
-    status: 'open',
-    result: null,
-    pricing: { buyYesPriceUsd: yes, buyNoPriceUsd: 1_000_000 - yes + 20_000, volume: 1_000_000 },
+type Json = Record<string, unknown>;
+const EVENT_COUNT = 1_000;
+
+/**
+ * The sandbox's own events (category, filter and sort applied by the sandbox) multiplied to 1,000: event number `i` of
+ * the whole world is followed by its copies `k` while `i + k × world` < 1,000, each with its own ids and a numbered
+ * title, so the unfiltered list holds 1,000 distinct events in the sandbox's order.
+ */
+function multiplied(base: Json[], indexOf: ReadonlyMap<unknown, number>): Json[] {
+  const out: Json[] = [];
+  for (const event of base) {
+    const i = indexOf.get(event.eventId) ?? 0;
+    out.push(event);
+    for (let k = 1; i + k * indexOf.size < EVENT_COUNT; k++) out.push(copyOf(event, k));
+  }
+  return out;
+}
+
+function copyOf(event: Json, k: number): Json {
+  const id = `${String(event.eventId)}-C${String(k)}`;
+  const meta = (event.metadata ?? {}) as Json;
+  const markets = ((event.markets ?? []) as Json[]).map((m) => ({
+    ...m,
+    marketId: `${String(m.marketId)}-C${String(k)}`,
+    eventId: id,
+  }));
+  return {
+    ...event,
+    eventId: id,
+    metadata: { ...meta, eventId: id, title: `${String(meta.title)} #${String(k)}` },
+    markets,
+  };
+}
+
+/** Serves `/events` and `/events/search` as the sandbox would with 1,000 events: pages of at most 200. */
+async function serveManyEvents(page: Page) {
+  let indexOf = new Map<unknown, number>();
+  await page.route('**/prediction/v1/events?*', async (route) => {
+    const url = new URL(route.request().url());
+    const start = Number(url.searchParams.get('start') ?? 0);
+    const end = Number(url.searchParams.get('end') ?? start + 20);
+    url.searchParams.set('start', '0');
+    url.searchParams.set('end', '200');
+    if (indexOf.size === 0) {
+      const world = new URL(url);
+      for (const name of ['category', 'filter', 'sortBy', 'sortDirection']) world.searchParams.delete(name);
+      const all = ((await (await route.fetch({ url: world.toString() })).json()) as { data: Json[] }).data;
+      indexOf = new Map(all.map((e, i) => [e.eventId, i]));
+    }
+    const base = ((await (await route.fetch({ url: url.toString() })).json()) as { data: Json[] }).data;
+    const events = multiplied(base, indexOf);
+    const data = events.slice(start, Math.min(end, start + 200));
+    const stop = start + data.length;
+    await route.fulfill({
+      json: { data, pagination: { start, end: stop, total: events.length, hasNext: stop < events.length } },
+    });
   });
-  const categories = ['crypto', 'sports', 'politics', 'esports', 'culture', 'economics', 'tech'];
-  return Array.from({ length: count }, (_, i) => {
-    const id = `BENCH-${String(i)}`;
-    const words = ['alpha', 'bravo', 'charlie', 'delta'][i % 4] ?? '';
-    const markets =
-      i % 3 === 0
-        ? [0, 1, 2].map((k) => market(`${id}-${String(k)}`, `Outcome ${String(k)} ${words}`, 200_000 + k * 150_000))
-        : [market(`${id}-m`, `Bench event ${String(i)} ${words}`, 300_000 + (i % 50) * 10_000)];
-    return {
-      eventId: id,
-      isActive: true,
-      isLive: i % 7 === 0,
-      category: categories[i % categories.length],
-      volumeUsd: String(1_000_000 * (i + 1)),
-      metadata: { eventId: id, title: `Bench event ${String(i)} ${words}`, closeTime: null },
-      liveScore: i % 7 === 0 ? { homeTeam: 'AAA', awayTeam: 'BBB', score: '1-0', period: '2H' } : null,
-      markets,
-    };
+  await page.route('**/prediction/v1/events/search?*', async (route) => {
+    const limit = Number(new URL(route.request().url()).searchParams.get('limit') ?? 20);
+    const base = ((await (await route.fetch()).json()) as { data: Json[] }).data;
+    await route.fulfill({ json: { data: multiplied(base, indexOf).slice(0, limit) } });
   });
 }
 
 test('predictions: 1,000 events filter and scroll with no long task', async ({ page }) => {
-  const events = manyEvents(1_000);
-  const pagination = { start: 0, end: events.length, total: events.length, hasNext: false };
-  await page.route('**/prediction/v1/events?*', (route) => route.fulfill({ json: { data: events, pagination } }));
-  await page.route('**/prediction/v1/events/search?*', (route) => route.fulfill({ json: { data: [] } }));
+  test.setTimeout(120_000);
+  await serveManyEvents(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
@@ -358,24 +388,55 @@ test('predictions: 1,000 events filter and scroll with no long task', async ({ p
   });
   await page.goto('/predictions');
   const list = page.getByRole('list', { name: 'Events' });
-  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '1000');
+  const first = list.getByRole('listitem').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(500);
   await page.evaluate(() => {
     (window as unknown as { __longTasks: number[] }).__longTasks = [];
   });
-  for (const filter of ['live', 'trending', 'any']) {
-    await page.getByLabel('Show').selectOption(filter);
-    await expect(list.getByRole('listitem').first()).toBeVisible();
-  }
+  // A fast wheel down to the end and back, a screen a frame.
+  const scroll = () =>
+    list.evaluate(async (ul) => {
+      const box = ul.parentElement as HTMLElement;
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      while (box.scrollTop + box.clientHeight < box.scrollHeight - 1) {
+        box.scrollTop += 600;
+        await frame();
+      }
+      while (box.scrollTop > 0) {
+        box.scrollTop -= 1800;
+        await frame();
+      }
+    });
+  // Reading on loads the next pages, up to all 1,000 (in the page: a failing expect's retries would be long tasks).
+  await list.evaluate(async (ul, count) => {
+    const box = ul.parentElement as HTMLElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const size = () => Number(ul.querySelector('li')?.getAttribute('aria-setsize') ?? 0);
+    for (let i = 0; i < 6000 && size() < count; i++) {
+      box.scrollTop = box.scrollHeight;
+      await frame();
+    }
+  }, EVENT_COUNT);
+  await expect(first).toHaveAttribute('aria-setsize', String(EVENT_COUNT));
+  await scroll();
+  // A category, a filter, then typing a search word by word.
+  const categories = page.getByRole('tablist', { name: 'Category' });
+  await categories.getByRole('tab', { name: 'Sports', exact: true }).click();
+  await expect(categories.getByRole('tab', { name: 'Sports', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(first).toBeVisible();
+  await page.getByLabel('Show').selectOption('live');
+  await expect(first).toBeVisible();
+  await page.getByLabel('Show').selectOption('any');
+  await categories.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(first).toHaveAttribute('aria-setsize', String(EVENT_COUNT));
   const search = page.getByRole('searchbox', { name: 'Search events' });
-  for (const query of ['b', 'br', 'bravo', 'bravo 9', '', 'delta 5', '']) {
-    await search.fill(query);
-    await page.waitForTimeout(80);
-  }
-  await list.hover();
-  for (let i = 0; i < 30; i++) {
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(30);
-  }
+  await search.pressSequentially('will', { delay: 60 });
+  await expect(page.getByRole('status').filter({ hasText: 'matching' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await search.fill('');
+  await expect(first).toHaveAttribute('aria-setsize', String(EVENT_COUNT));
+  await scroll();
   await page.waitForTimeout(300);
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   // As for the picker: the observer must see a long task when there is one, or "none" proves nothing.

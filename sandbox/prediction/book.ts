@@ -1,3 +1,5 @@
+import { largestFillWithin, predictionFees, type PredictionFees } from '../../src/utils/prediction-fees';
+
 /**
  * Order-book arithmetic in integers (supplement §11: prices in micro-USD, 1,000,000 = $1; contracts in micro-contracts,
  * 1,000,000 = 1). Fills are whole lots of 0.01 contract, rounded down; a level priced beyond the order's limit is
@@ -86,29 +88,24 @@ export interface Fees {
   readonly total: number;
 }
 
-/**
- * The venue's fee is the exchange formula 7 % × C × P × (1 − P) rounded up to the cent; the protocol adds 10 bps of
- * the amount, rounded up to the micro-USD. (The real per-market formula is unknown, supplement §14.)
- */
+/** The fees of a fill, in numbers: the app's own formula (src/utils/prediction-fees.ts), so estimates match fills. */
 export function feesOf(contracts: number, amount: number): Fees {
-  if (contracts <= 0) return { protocol: 0, venue: 0, total: 0 };
-  // In integers, exactly as the app's ticket (src/api/prediction/book.ts): 7 % × amount × (1 − P), P = amount / C.
-  const c = BigInt(contracts);
-  const a = BigInt(amount);
-  const venueMicro = (7n * a * (c - a) + 100n * c - 1n) / (100n * c);
-  const venue = Number(((venueMicro + BigInt(TICK) - 1n) / BigInt(TICK)) * BigInt(TICK));
-  const protocol = Math.ceil(amount / 1_000);
-  return { protocol, venue, total: protocol + venue };
+  return asNumbers(predictionFees(BigInt(contracts), BigInt(amount)));
 }
+
+const asNumbers = (f: PredictionFees): Fees => ({
+  protocol: Number(f.protocol),
+  venue: Number(f.venue),
+  total: Number(f.total),
+});
 
 /** The largest buy whose cost and fees fit in `deposit`, within `limit`. */
 export function fillBuyWithFees(asks: readonly Level[], deposit: number, limit: number): Fill & { fees: Fees } {
-  let budget = deposit;
-  for (let i = 0; i < 50 && budget > 0; i++) {
-    const fill = fillBuy(asks, budget, limit);
-    const fees = feesOf(fill.contracts, fill.amount);
-    if (fill.amount + fees.total <= deposit) return { ...fill, fees };
-    budget -= Math.max(1, fill.amount + fees.total - deposit);
-  }
-  return { contracts: 0, amount: 0, worstPrice: null, fees: feesOf(0, 0) };
+  const fitted = largestFillWithin(
+    BigInt(deposit),
+    (budget) => fillBuy(asks, Number(budget), limit),
+    (f) => ({ contracts: BigInt(f.contracts), amount: BigInt(f.amount) }),
+  );
+  if (!fitted) return { contracts: 0, amount: 0, worstPrice: null, fees: feesOf(0, 0) };
+  return { ...fitted.fill, fees: asNumbers(fitted.fees) };
 }

@@ -26,8 +26,10 @@ describe('prediction reads', () => {
   it('has at least 60 events over every category and provider', async () => {
     const all = [];
     for (const provider of ['provider_a', 'provider_b', 'provider_c']) {
-      const { body } = await env.json(`/prediction/v1/events?provider=${provider}&end=200`);
-      all.push(...eventListSchema.parse(body).data);
+      const { body } = await env.json(`/prediction/v1/events?provider=${provider}&includeMarkets=true&end=200`);
+      const events = eventListSchema.parse(body).data;
+      expect(events.length, provider).toBeGreaterThan(0);
+      all.push(...events);
     }
     expect(all.length).toBeGreaterThanOrEqual(60);
     expect(new Set(all.map((e) => e.category))).toEqual(
@@ -35,6 +37,14 @@ describe('prediction reads', () => {
     );
     expect(all.some((e) => e.isLive && e.liveScore)).toBe(true);
     expect(all.some((e) => !e.isActive)).toBe(true);
+    // Single- and multi-outcome; some closing within hours, some already resolved.
+    expect(all.some((e) => e.markets?.length === 1)).toBe(true);
+    expect(all.some((e) => (e.markets?.length ?? 0) > 2)).toBe(true);
+    const nowS = Date.now() / 1000;
+    const markets = all.flatMap((e) => e.markets ?? []);
+    expect(markets.some((m) => m.status === 'open' && m.closeTime > nowS && m.closeTime < nowS + 6 * 3_600)).toBe(true);
+    expect(markets.some((m) => m.result === 'yes')).toBe(true);
+    expect(markets.some((m) => m.result === 'no')).toBe(true);
   });
 
   it('filters live, upcoming, new and trending, and by category', async () => {
@@ -53,8 +63,14 @@ describe('prediction reads', () => {
 
   it('sorts by beginAt ascending by default', async () => {
     const list = eventListSchema.parse((await env.json('/prediction/v1/events?sortBy=beginAt&end=200')).body);
-    const begins = list.data.map((e) => Number(e.beginAt ?? 0));
+    const begins = list.data.map((e) => Number(e.beginAt ?? e.createdAt));
     expect(begins.length).toBeGreaterThan(1);
+    expect(begins).toEqual([...begins].sort((a, b) => a - b));
+    const latest = eventListSchema.parse(
+      (await env.json('/prediction/v1/events?sortBy=beginAt&sortDirection=desc&end=200')).body,
+    );
+    const down = latest.data.map((e) => Number(e.beginAt ?? e.createdAt));
+    expect(down).toEqual([...down].sort((a, b) => b - a));
   });
 
   it('searches titles and returns one event with its markets and book', async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { badParam, envelope, PredictionError } from './errors';
 import { addressOf, enumOf } from './query';
-import { DEFAULT_SLIPPAGE_BPS } from './trading';
+import { DEFAULT_SLIPPAGE_BPS } from './order-response';
 import * as reads from './reads';
 import type { PredictionService } from './service';
 

@@ -6,7 +6,8 @@ import { sideOf } from './maker';
 import type { Markets } from './markets';
 import { addressOf, boolOf, paginate, type Query } from './query';
 import type { HistoryRecord, OrderRecord, PositionRecord, PredictionState } from './state';
-import { DEFAULT_SLIPPAGE_BPS, type Trading } from './trading';
+import { DEFAULT_SLIPPAGE_BPS } from './order-response';
+import type { Trading } from './trading';
 
 const decimal = (micro: number) => (micro / MICRO).toFixed(6).replace(/\.?0+$/, '') || '0';
 const whole = (micro: number) => String(Math.floor(micro / MICRO));

@@ -1,3 +1,4 @@
+import { largestFillWithin, predictionFees } from '../../utils/prediction-fees';
 import type { Orderbook } from './schemas';
 
 /*
@@ -47,13 +48,8 @@ export function takerLevels(book: Orderbook, side: 'yes' | 'no', action: 'buy' |
     .sort((a, b) => (action === 'buy' ? Number(a.price - b.price) : Number(b.price - a.price)));
 }
 
-/** The venue's 7 % × C × P × (1 − P) rounded up to the cent, plus the protocol's 10 bps of the amount. */
-export function feesOf(contracts: bigint, amount: bigint): bigint {
-  if (contracts <= 0n) return 0n;
-  const venueMicro = (7n * amount * (contracts - amount) + 100n * contracts - 1n) / (100n * contracts);
-  const venue = ((venueMicro + CENT - 1n) / CENT) * CENT;
-  return venue + (amount + 999n) / 1_000n;
-}
+/** Total fees of a trade (the venue's and the protocol's): src/utils/prediction-fees.ts, shared with the sandbox. */
+export const feesOf = (contracts: bigint, amount: bigint): bigint => predictionFees(contracts, amount).total;
 
 interface RawFill {
   contracts: bigint;
@@ -95,18 +91,13 @@ export interface BuyFill {
 
 /** The largest buy whose cost and fees fit in `deposit`, never above `limit` when one is given. */
 export function fillBuy(levels: readonly BookLevel[], deposit: bigint, limit?: bigint): BuyFill {
-  let budget = deposit;
-  let fill: RawFill = { contracts: 0n, amount: 0n, worst: null };
-  let fee = 0n;
-  for (let i = 0; i < 50 && budget > 0n; i++) {
-    fill = walkAsks(levels, budget, limit);
-    fee = feesOf(fill.contracts, fill.amount);
-    if (fill.amount + fee <= deposit) break;
-    const over = fill.amount + fee - deposit;
-    budget -= over > 1n ? over : 1n;
-    fill = { contracts: 0n, amount: 0n, worst: null };
-    fee = 0n;
-  }
+  const fitted = largestFillWithin(
+    deposit,
+    (budget) => walkAsks(levels, budget, limit),
+    (f) => f,
+  );
+  const fill: RawFill = fitted?.fill ?? { contracts: 0n, amount: 0n, worst: null };
+  const fee = fitted?.fees.total ?? 0n;
   const left = deposit - fill.amount - fee;
   return {
     deposit,

@@ -1,4 +1,4 @@
-import { QueryClient, skipToken } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, skipToken } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, testClient } from '../fake-fetch';
 import { predictionQueries } from './queries';
@@ -22,6 +22,24 @@ describe('predictionQueries', () => {
     const data = await new QueryClient().query(q);
     expect(data.data[0]?.eventId).toBe('POLY-351731');
     expect(fake.last.url.searchParams.get('provider')).toBe('provider_a');
+  });
+
+  it('reads the event list page after page, each request at most a page, until the service has no next', async () => {
+    const page = (start: number, hasNext: boolean) => ({
+      data: [{ ...specEvent, eventId: `E-${String(start)}` }],
+      pagination: { start, end: start + 1, total: 2, hasNext },
+    });
+    const fake = fakeFetch({ json: page(0, true) }, { json: page(1, false) });
+    const q = predictionQueries.eventPages(testClient(fake), { category: 'crypto' }, 50);
+    expect(q.queryKey).toEqual(['prediction', 'http://api.test', 'event-pages', { category: 'crypto' }, 50]);
+    const observer = new InfiniteQueryObserver(new QueryClient(), q);
+    await observer.refetch();
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    expect([fake.last.url.searchParams.get('start'), fake.last.url.searchParams.get('end')]).toEqual(['0', '50']);
+    const second = await observer.fetchNextPage();
+    expect([fake.last.url.searchParams.get('start'), fake.last.url.searchParams.get('end')]).toEqual(['1', '51']);
+    expect(second.data?.pages.flatMap((p) => p.data.map((e) => e.eventId))).toEqual(['E-0', 'E-1']);
+    expect(second.hasNextPage).toBe(false);
   });
 
   it('skips reads whose required input is missing', () => {

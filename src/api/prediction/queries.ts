@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
 import { wireKey } from '../wire-key';
 import {
@@ -48,6 +48,23 @@ export const predictionQueries = {
     queryOptions({
       queryKey: [...predictionQueries.all(client), 'events', wireKey(eventsParamsSchema, params)] as const,
       queryFn: ({ signal }) => getEvents(client, params, signal),
+      staleTime: 30_000,
+    }),
+
+  /** The event list as pages of `pageSize` read one after another (the service answers at most 200 a request). */
+  eventPages: (client: ApiClient, params: Omit<EventsParams, 'start' | 'end'>, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: [
+        ...predictionQueries.all(client),
+        'event-pages',
+        wireKey(eventsParamsSchema, params),
+        pageSize,
+      ] as const,
+      queryFn: ({ signal, pageParam }) =>
+        getEvents(client, { ...params, start: pageParam, end: pageParam + pageSize }, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last) =>
+        last.pagination.hasNext && last.data.length > 0 ? last.pagination.start + last.data.length : undefined,
       staleTime: 30_000,
     }),
 

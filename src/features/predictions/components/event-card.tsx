@@ -1,15 +1,7 @@
+import { memo, useState } from 'react';
 import type { PredictionEvent } from '../../../api/prediction/schemas';
 import { cn } from '../../../utils/cn';
-import {
-  chance,
-  closeTimeOf,
-  compactUsd,
-  countdownText,
-  isSports,
-  outcomesOf,
-  scoreText,
-  type OutcomeRow,
-} from '../utils/event-view';
+import { cardViewOf, chance, countdownText, type OutcomeRow } from '../utils/event-view';
 
 /** Card height in the virtual list (fixed rows keep scrolling cheap over thousands of events). */
 export const EVENT_ROW_HEIGHT = 176;
@@ -20,6 +12,25 @@ export function LiveBadge({ score }: { score: string | null }) {
     <span className="inline-flex items-center gap-1.5 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-danger-ink">
       LIVE{score ? <span className="font-normal">{score}</span> : null}
     </span>
+  );
+}
+
+/** The event's picture, decorative (the title is beside it); nothing when there is none or it fails to load. */
+export function EventImage({ src, size }: { src: string | null; size: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="shrink-0 rounded-control bg-surface-sunken object-cover"
+      style={{ width: size, height: size }}
+    />
   );
 }
 
@@ -46,8 +57,11 @@ function OutcomeButton({ row, title, onOpen }: { row: OutcomeRow; title: string;
   );
 }
 
-/** One event: probability per outcome, volume, the close countdown and a LIVE badge with the score (spec §2.7). */
-export function EventCard({
+/**
+ * One event: probability per outcome, volume, the close countdown and a LIVE badge with the score (spec §2.7).
+ * Memoised, and its view worked out once per event, so scrolling the list only renders the cards coming into view.
+ */
+export const EventCard = memo(function EventCard({
   event,
   nowSec,
   onOpen,
@@ -56,20 +70,17 @@ export function EventCard({
   nowSec: number;
   onOpen: (target: OpenTarget) => void;
 }) {
-  const title = event.metadata?.title ?? event.eventId;
-  const rows = outcomesOf(event).map((r) => ({ ...r, market: { ...r.market, eventId: event.eventId } }));
-  const binary = (event.markets?.length ?? 0) === 1;
+  const { title, rows, binary, live, score, closeSec, volume, kind, image } = cardViewOf(event);
   const shown = binary ? rows : rows.slice(0, SHOWN_OUTCOMES);
   const more = rows.length - shown.length;
-  const live = event.isLive || event.metadata?.isLive === true;
-  const score = scoreText(event.liveScore);
   return (
     <article
       aria-label={title}
       className="flex h-full flex-col gap-2 rounded-card border border-line bg-surface-raised p-3"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-medium">
+        <EventImage src={image} size={28} />
+        <h3 className="min-w-0 flex-1 font-medium">
           <button
             type="button"
             className="line-clamp-1 text-left hover:underline"
@@ -86,11 +97,11 @@ export function EventCard({
         ))}
       </div>
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-ink-muted">
-        <span className="capitalize">{isSports(event) && event.subcategory ? event.subcategory : event.category}</span>
-        <span>{compactUsd(event.volumeUsd)} volume</span>
-        <span>{countdownText(closeTimeOf(event), nowSec)}</span>
+        <span className="capitalize">{kind}</span>
+        <span>{volume} volume</span>
+        <span>{countdownText(closeSec, nowSec)}</span>
         {more > 0 ? <span>+{more} more outcomes</span> : null}
       </p>
     </article>
   );
-}
+});

@@ -7,8 +7,8 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { cn } from '../../../utils/cn';
 import type { PredictionsUrl } from '../hooks/use-predictions-url';
 import { Countdown } from './countdown';
-import { chance, closeTimeOf, compactUsd, outcomesOf, scoreText } from '../utils/event-view';
-import { LiveBadge } from './event-card';
+import { chance, closeTimeOf, compactUsd, imageOf, outcomesOf, scoreText } from '../utils/event-view';
+import { EventImage, LiveBadge } from './event-card';
 import { MarketDetail } from './market-detail';
 import { PositionsList } from './portfolio';
 import { TradeTicket } from './trade-ticket';
@@ -53,6 +53,7 @@ export function EventDetail({ url, onBack }: { url: PredictionsUrl; onBack: () =
       {back}
       <div className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
+          <EventImage src={imageOf(e)} size={40} />
           <h2 className="text-xl font-semibold">{title}</h2>
           {live ? <LiveBadge score={scoreText(e.liveScore)} /> : null}
         </div>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { EVENT_CATEGORIES, type PredictionEvent } from '../../../api/prediction/schemas';
 import { QueryState } from '../../../components/page/query-state';
@@ -25,43 +25,46 @@ const CATEGORY_LABELS: Record<Category, string> = {
   tech: 'Tech',
 };
 const FILTER_LABELS = { any: 'All events', new: 'New', live: 'Live', trending: 'Trending', upcoming: 'Upcoming' };
-const PAGE = 200;
+// Small pages: each answer is parsed in one go, and 50 events parse well inside a frame budget (bench:ui).
+const PAGE = 50;
+/** Rows from the end at which scrolling asks for the next page. */
+const PREFETCH_ROWS = 8;
 
 const sortParams = (sort: Sort) => {
   const [sortBy, sortDirection] = sort.split('-') as ['volume' | 'beginAt', 'asc' | 'desc'];
   return { sortBy, sortDirection };
 };
 
+const eventKey = (e: PredictionEvent) => e.eventId;
 const titleOf = (e: PredictionEvent) => (e.metadata?.title ?? e.eventId).toLowerCase();
 
 /** The events of the chosen category, filter and sort; the search narrows what is loaded at once and asks the service. */
 export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (target: OpenTarget) => void }) {
   const client = useApiClient();
   const { category, filter, sort, q } = url.values;
-  const [limit, setLimit] = useState(PAGE);
   const [typed, setTyped] = useState(q);
   const query = useDebouncedValue(typed.trim(), 250);
   const nowSec = useNowSeconds(30_000);
 
-  const events = useQuery({
-    ...predictionQueries.events(client, {
-      category,
-      includeMarkets: true,
-      start: 0,
-      end: limit,
-      ...sortParams(sort),
-      ...(filter === 'any' ? {} : { filter }),
-    }),
-    placeholderData: (previous) => previous,
+  const events = useInfiniteQuery({
+    ...predictionQueries.eventPages(
+      client,
+      { category, includeMarkets: true, ...sortParams(sort), ...(filter === 'any' ? {} : { filter }) },
+      PAGE,
+    ),
+    placeholderData: keepPreviousData,
   });
+  const pages = events.data?.pages;
+  const loaded = useMemo(() => (pages ?? []).flatMap((p) => p.data), [pages]);
   const search = useQuery({
     ...predictionQueries.search(client, query ? { query, limit: 20 } : undefined),
     placeholderData: (previous) => previous,
   });
 
+  // The input shows each key at once; narrowing the list follows as an interruptible render.
+  const deferredTyped = useDeferredValue(typed);
   const shown = useMemo(() => {
-    const loaded = events.data?.data ?? [];
-    const needle = typed.trim().toLowerCase();
+    const needle = deferredTyped.trim().toLowerCase();
     if (!needle) return loaded;
     const local = loaded.filter((e) => titleOf(e).includes(needle));
     const seen = new Set(local.map((e) => e.eventId));
@@ -69,7 +72,33 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
       (e) => !seen.has(e.eventId) && (category === 'all' || e.category === category),
     );
     return [...local, ...remote];
-  }, [events.data, search.data, typed, query, category]);
+  }, [loaded, search.data, deferredTyped, query, category]);
+
+  // One callback for every card, whatever the page passes, so memoised cards stay as they are while the list changes.
+  const openRef = useRef(onOpen);
+  useLayoutEffect(() => {
+    openRef.current = onOpen;
+  });
+  const open = useCallback((target: OpenTarget) => openRef.current(target), []);
+  const renderRow = useCallback(
+    (e: PredictionEvent) => (
+      <div className="h-full pb-3">
+        <EventCard event={e} nowSec={nowSec} onOpen={open} />
+      </div>
+    ),
+    [nowSec, open],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
+  const total = pages?.[0]?.pagination.total ?? loaded.length;
+  const searching = deferredTyped.trim() !== '';
+  // Reading near the end of what is loaded asks for the next page (the button does the same from the keyboard).
+  const onScroll = (e: UIEvent<HTMLElement>) => {
+    const box = e.target as HTMLElement;
+    const left = box.scrollHeight - box.scrollTop - box.clientHeight;
+    if (!searching && hasNextPage && !isFetchingNextPage && left < PREFETCH_ROWS * EVENT_ROW_HEIGHT) {
+      void fetchNextPage();
+    }
+  };
 
   return (
     <Tabs
@@ -140,27 +169,26 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
             : 'No events match. Try another category or filter.'
         }
       >
-        {(d) => (
+        {() => (
           <>
             <h2 className="sr-only">Events</h2>
             <p role="status" className="text-sm text-ink-muted">
-              {shown.length} {shown.length === 1 ? 'event' : 'events'}
-              {typed.trim() ? ` matching “${typed.trim()}”` : ''}
+              {searching
+                ? `${String(shown.length)} ${shown.length === 1 ? 'event' : 'events'} matching “${deferredTyped.trim()}”`
+                : `${String(shown.length)} ${hasNextPage ? `of ${String(total)} ` : ''}${shown.length === 1 ? 'event' : 'events'}`}
             </p>
-            <VirtualList
-              label="Events"
-              items={shown}
-              rowHeight={EVENT_ROW_HEIGHT}
-              getKey={(e) => e.eventId}
-              className="h-[70vh] min-h-96"
-              renderRow={(e) => (
-                <div className="h-full pb-3">
-                  <EventCard event={e} nowSec={nowSec} onOpen={onOpen} />
-                </div>
-              )}
-            />
-            {d.pagination.hasNext ? (
-              <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+            <div onScrollCapture={onScroll}>
+              <VirtualList
+                label="Events"
+                items={shown}
+                rowHeight={EVENT_ROW_HEIGHT}
+                getKey={eventKey}
+                className="h-[70vh] min-h-96"
+                renderRow={renderRow}
+              />
+            </div>
+            {hasNextPage ? (
+              <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
                 Show more events
               </Button>
             ) : null}

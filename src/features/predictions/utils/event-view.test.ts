@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventSchema } from '../../../api/prediction/schemas';
 import { specEvent, supplementMarket } from '../../../api/prediction/test-fixtures';
-import { chance, countdownText, outcomesOf, scoreText } from './event-view';
+import { cardViewOf, chance, countdownText, imageOf, outcomesOf, scoreText } from './event-view';
 
 describe('event view', () => {
   it('reads a binary event as Yes / No with each side’s price as its chance', () => {
@@ -43,5 +43,31 @@ describe('event view', () => {
     );
     expect(scoreText(null)).toBeNull();
     expect(scoreText({ nothing: true })).toBeNull();
+  });
+
+  it('works out a card once per parsed event, its rows carrying the event id', () => {
+    const event = eventSchema.parse({ ...specEvent, isLive: true, liveScore: { score: '1-0', period: '2H' } });
+    const view = cardViewOf(event);
+    expect(cardViewOf(event)).toBe(view);
+    expect(cardViewOf(eventSchema.parse(specEvent))).not.toBe(view);
+    expect(view.rows.map((r) => r.market.eventId)).toEqual([event.eventId, event.eventId]);
+    expect([view.live, view.score, view.binary]).toEqual([true, '1-0 · 2H', true]);
+  });
+
+  it('pictures an event by its own image, else its first market’s that has one, else none', () => {
+    const url = (name: string) => `https://img.test/${name}.svg`;
+    const base = { ...specEvent, metadata: { eventId: specEvent.eventId, imageUrl: null } };
+    const market = { ...supplementMarket, imageUrl: url('market') };
+    expect(imageOf(eventSchema.parse({ ...base, metadata: { ...base.metadata, imageUrl: url('event') } }))).toBe(
+      url('event'),
+    );
+    expect(imageOf(eventSchema.parse({ ...base, markets: [{ ...market, imageUrl: null }, market] }))).toBe(
+      url('market'),
+    );
+    expect(imageOf(eventSchema.parse({ ...base, markets: [] }))).toBeNull();
+    // A link the app would not follow is no picture either.
+    expect(
+      imageOf(eventSchema.parse({ ...base, metadata: { ...base.metadata, imageUrl: 'javascript:x' } })),
+    ).toBeNull();
   });
 });

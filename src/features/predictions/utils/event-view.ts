@@ -95,3 +95,43 @@ export function scoreText(liveScore: unknown): string | null {
 }
 
 export const isSports = (event: PredictionEvent) => event.category === 'sports' || event.category === 'esports';
+
+export const imageOf = (event: PredictionEvent): string | null =>
+  event.metadata?.imageUrl ?? event.markets?.find((m) => m.imageUrl)?.imageUrl ?? null;
+
+/** What an event card shows that does not depend on the clock, worked out once per event object. */
+export interface CardView {
+  title: string;
+  /** Every outcome row, its market carrying the event id (a click opens the event at that market). */
+  rows: OutcomeRow[];
+  binary: boolean;
+  live: boolean;
+  score: string | null;
+  closeSec: number | null;
+  volume: string;
+  kind: string;
+  /** The event's picture (served by the sandbox), else its first market's; decorative beside the title. */
+  image: string | null;
+}
+
+// Keyed by the parsed event: a page of events is parsed once, so a card mounted again on scroll reuses its view.
+const cardViews = new WeakMap<PredictionEvent, CardView>();
+
+export function cardViewOf(event: PredictionEvent): CardView {
+  const cached = cardViews.get(event);
+  if (cached) return cached;
+  const title = event.metadata?.title ?? event.eventId;
+  const view: CardView = {
+    title,
+    rows: outcomesOf(event).map((r) => ({ ...r, market: { ...r.market, eventId: event.eventId } })),
+    binary: (event.markets?.length ?? 0) === 1,
+    live: event.isLive || event.metadata?.isLive === true,
+    score: scoreText(event.liveScore),
+    closeSec: closeTimeOf(event),
+    volume: compactUsd(event.volumeUsd),
+    kind: isSports(event) && event.subcategory ? event.subcategory : event.category,
+    image: imageOf(event),
+  };
+  cardViews.set(event, view);
+  return view;
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { Ledger } from '../chain/ledger';
+import { cosignWire } from '../swap/tx/cosign';
+import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, vaultKeypair } from './accounts';
+import { feesOf, MICRO } from './book';
+import { PredictionError } from './errors';
+import type { Effects } from './ledger-effects';
+import type { Markets } from './markets';
+import { memoOf, type Op } from './memo';
+import { decimal } from './order-body';
+import type { PendingTxs } from './pending';
+import type { PositionRecord, PredictionState } from './state';
+import { payoutTx } from './tx';
+
+/** A won position not claimed within a day is paid out by the sandbox (supplement §11). */
+export const AUTO_CLAIM_AFTER_S = 24 * 3_600;
+
+export interface SettlementDeps {
+  readonly ledger: Ledger;
+  readonly seed: string;
+  readonly markets: Markets;
+  readonly state: PredictionState;
+  readonly markDirty: () => void;
+  readonly effects: Effects;
+  readonly pending: PendingTxs;
+  readonly vault: string;
+  readonly held: (position: string) => number;
+  readonly positionFor: (pubkey: string | undefined, owner: string) => PositionRecord;
+}
+
+/** After a market settles: claims ($1 a winning contract), losers marked lost, and the 24 h automatic claim. */
+export class Settlement {
+  constructor(private readonly d: SettlementDeps) {}
+
+  /** `POST /positions/{p}/claim`: burn the winning contracts, the escrow pays $1 each (no fee). */
+  claim(positionPubkey: string, owner: string) {
+    const pos = this.d.positionFor(positionPubkey, owner);
+    const market = this.d.markets.market(pos.marketId);
+    const resolution = market ? this.d.markets.resolution(market) : null;
+    const claimError = (message: string, code: string) =>
+      new PredictionError(400, 'invalid_request_error', message, code, 'positionPubkey');
+    if (!market || !resolution) throw claimError('Market not settled yet', 'market_not_settled');
+    if ((resolution.result === 'yes') !== pos.isYes)
+      throw claimError('The position lost: there is nothing to claim', 'position_lost');
+    if (pos.claimed) throw claimError('The position was already claimed', 'already_claimed');
+    const contracts = this.d.held(pos.pubkey);
+    if (contracts === 0) throw claimError('The position holds no contracts', 'no_contracts');
+    const op = payoutOp('claim', pos, contracts);
+    const { blockhash, lastValidBlockHeight } = this.d.ledger.latestBlockhash();
+    const { wire, message } = payoutTx({
+      seed: this.d.seed,
+      owner,
+      marketId: pos.marketId,
+      isYes: pos.isYes,
+      contracts: BigInt(contracts),
+      usdc: BigInt(contracts),
+      memo: memoOf(op),
+      blockhash,
+    });
+    this.d.pending.remember({
+      op,
+      orderPubkey: null,
+      positionPubkey,
+      message,
+      blockhash,
+      lastValidBlockHeight,
+      createdAt: this.d.markets.nowS(),
+      fees: feesOf(0, 0),
+    });
+    return {
+      transaction: Buffer.from(wire).toString('base64'),
+      txMeta: { blockhash, lastValidBlockHeight },
+      position: {
+        positionPubkey,
+        marketPubkey: escrowAddress(this.d.seed, pos.marketId),
+        userPubkey: owner,
+        ownerPubkey: owner,
+        isYes: pos.isYes,
+        contracts: String(Math.floor(contracts / MICRO)),
+        contractsMicro: String(contracts),
+        contractsDecimal: decimal(contracts),
+        payoutAmountUsd: String(contracts),
+      },
+    };
+  }
+
+  /** Keeper: losers noted as lost, winners unclaimed a day after settlement paid out by the vault. */
+  sweep() {
+    const now = this.d.markets.nowS();
+    for (const pos of Object.values(this.d.state.positions)) {
+      if (pos.claimed || pos.lost) continue;
+      const market = this.d.markets.market(pos.marketId);
+      const resolution = market ? this.d.markets.resolution(market) : null;
+      if (!resolution) continue;
+      const held = this.d.held(pos.pubkey);
+      if ((resolution.result === 'yes') !== pos.isYes) {
+        if (held > 0 || pos.totalCost > 0) {
+          this.d.effects.lost(pos, Math.max(resolution.at, pos.updatedAt));
+          this.d.markDirty();
+        }
+      } else if (held > 0 && now >= resolution.at + AUTO_CLAIM_AFTER_S) {
+        this.autoClaim(pos, held);
+      }
+    }
+  }
+
+  private autoClaim(pos: PositionRecord, contracts: number) {
+    const { ledger, seed } = this.d;
+    ensureVaultFunded(ledger, seed);
+    ensureEscrowHolds(ledger, seed, pos.marketId, BigInt(contracts));
+    const op = payoutOp('autoclaim', pos, contracts);
+    const { wire } = payoutTx({
+      seed,
+      owner: pos.owner,
+      marketId: pos.marketId,
+      isYes: pos.isYes,
+      contracts: 0n,
+      usdc: BigInt(contracts),
+      memo: memoOf(op),
+      blockhash: ledger.latestBlockhash().blockhash,
+      feePayer: this.d.vault,
+    });
+    const sent = ledger.sendTransaction(cosignWire(wire, [vaultKeypair(seed)]));
+    if (!sent.ok) console.error(`prediction auto-claim of ${pos.pubkey} failed: ${sent.message}`);
+  }
+}
+
+/** A claim pays $1 a contract and no fee. */
+const payoutOp = (kind: 'claim' | 'autoclaim', pos: PositionRecord, contracts: number): Op => ({
+  kind,
+  externalOrderId: randomUUID(),
+  owner: pos.owner,
+  marketId: pos.marketId,
+  isYes: pos.isYes,
+  contracts,
+  amount: contracts,
+  fees: 0,
+  limitPrice: MICRO,
+});
