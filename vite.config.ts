@@ -48,7 +48,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]/,
             },
             {
               // The app's own small modules every page loads (API core, stores, config, utils): one chunk too.

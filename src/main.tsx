@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import * as z from 'zod/mini';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import './index.css';
@@ -14,3 +15,7 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// zod/mini carries no messages of its own ("Invalid input"): the English ones (about 1 KB) load beside the first
+// page rather than in it, for the errors the settings and a misbehaving API describe.
+void import('zod/v4/locales/en.js').then((m) => z.config(m.default()));
