@@ -29,6 +29,17 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'A feature never imports another feature: move what both need to a lower layer.',
 }));
 
+const walletAdapterImport = {
+  name: '@solana/wallet-adapter-react',
+  allowTypeImports: true,
+  message: 'Use hooks/wallet/use-wallet (useWallet, useConnection): the adapter loads lazily.',
+};
+const classicZodImport = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: "Use 'zod/mini': classic zod adds 17 KB gzip to every first page (docs/architecture.md).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,19 +100,13 @@ export default tseslint.config(
         },
       ],
       // The wallet stack loads after first paint (docs/architecture.md, "What loads when").
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@solana/wallet-adapter-react',
-              allowTypeImports: true,
-              message: 'Use hooks/wallet/use-wallet (useWallet, useConnection): the adapter loads lazily.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [walletAdapterImport, classicZodImport] }],
     },
+  },
+  {
+    // Tests may build their own schemas with classic zod: they are not in any page.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [walletAdapterImport] }] },
   },
   {
     files: ['src/app/wallet-stack.tsx', 'src/hooks/wallet/**', 'src/stores/wallet-stack-store.ts'],

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreload } from './scripts/route-preload.mjs';
 import { sandboxFlag } from './scripts/sandbox-flag.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -18,7 +19,20 @@ const mwaReal = join(
 );
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // src/config/routes.ts paths → src/app/routes/ modules ('/' redirects to Swap).
+    routePreload({
+      '/': 'swap',
+      '/swap': 'swap',
+      '/limit-orders': 'limit-orders',
+      '/launch': 'launch-token',
+      '/invites': 'send-invites',
+      '/earn': 'earn-borrow',
+      '/predictions': 'predictions',
+    }),
+  ],
   // One value for the whole build, so `!== 'false'` checks fold and a build without it emits no wallet chunk.
   define: {
     'import.meta.env.VITE_SANDBOX': JSON.stringify(sandboxFlag(command, loadEnv(mode, root, 'VITE_').VITE_SANDBOX)),
@@ -48,7 +62,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]/,
             },
             {
               // The app's own small modules every page loads (API core, stores, config, utils): one chunk too.

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions'];
 const OUT = 'test-results/bench-lighthouse.json';
+const REPORTS = 'test-results/lighthouse';
 // The flags the e2e suite gives Chromium (playwright.config.ts): this machine refuses its background services.
 const FLAGS = [
   '--no-sandbox',
@@ -40,6 +41,9 @@ test('Lighthouse on every page', async ({ baseURL }) => {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      // The whole report, for the audits behind a score (open it in the Lighthouse viewer).
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(`${REPORTS}/lighthouse${path.replace(/\//g, '-')}.json`, String(run.report));
       const { categories, audits, runtimeError } = run.lhr;
       if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -50,6 +54,12 @@ test('Lighthouse on every page', async ({ baseURL }) => {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       };
+      const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+      console.log(
+        `${path}: performance ${String(results[path].performance)} (FCP ${String(ms('first-contentful-paint'))} ms, ` +
+          `SI ${String(ms('speed-index'))} ms, LCP ${String(ms('largest-contentful-paint'))} ms, ` +
+          `TBT ${String(ms('total-blocking-time'))} ms, CLS ${String(audits['cumulative-layout-shift']?.numericValue ?? NaN)})`,
+      );
       // What cost points, so a failing run says where to look.
       const failed = [categories.accessibility, categories['best-practices']]
         .flatMap((c) => c?.auditRefs ?? [])

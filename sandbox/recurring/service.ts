@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import * as z from 'zod';
 import {
   cancelOrderRequestSchema,
   createOrderRequestSchema,
@@ -54,8 +54,8 @@ export class RecurringError extends Error {
 }
 
 /** The first zod issue, by field: `params.time.interval: Too small…`. */
-export function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
+export function parseOr400<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.');

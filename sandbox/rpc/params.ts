@@ -9,13 +9,15 @@ import { invalidParams } from './json-rpc';
  */
 
 /** A base58 string that really decodes to 32 bytes (the regex alone lets 31- or 33-byte strings through). */
-export const pubkeySchema = addressSchema.refine((text) => {
-  try {
-    return bs58.decode(text).length === 32;
-  } catch {
-    return false;
-  }
-}, 'expected a base58 address of 32 bytes');
+export const pubkeySchema = addressSchema.check(
+  z.refine((text: string) => {
+    try {
+      return bs58.decode(text).length === 32;
+    } catch {
+      return false;
+    }
+  }, 'expected a base58 address of 32 bytes'),
+);
 
 /** 64-byte base58 transaction signature. */
 export const signatureSchema = z.string().refine((text) => {
@@ -51,7 +53,7 @@ export const accountConfigSchema = baseConfigSchema.extend({
   dataSlice: dataSliceSchema.optional(),
 });
 
-type Param = readonly [name: string, schema: z.ZodType];
+type Param = readonly [name: string, schema: z.core.$ZodType];
 type Parsed<P extends readonly Param[]> = { -readonly [K in keyof P]: P[K] extends Param ? z.output<P[K][1]> : never };
 
 function describePath(name: string, index: number, path: readonly PropertyKey[]): string {
@@ -81,7 +83,7 @@ export function parseParams<const P extends readonly Param[]>(
       out.push(undefined);
       continue;
     }
-    const result = schema.safeParse(value);
+    const result = z.safeParse(schema, value);
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = describePath(name, index, issue?.path ?? []);

@@ -26,7 +26,7 @@ import { createPoolTxParamsSchema, poolFeeParamSchema } from '../../src/api/stud
 import { BASE_PROGRAM, curveOf, launchKeys, type LaunchRecord, QUOTE_PROGRAM } from './launch';
 
 /** Spec §4.8 and supplement decision 4: `fee` may be left out (100 bps). */
-export const createBodySchema = createPoolTxParamsSchema.extend({ fee: poolFeeParamSchema.optional() });
+export const createBodySchema = z.object({ ...createPoolTxParamsSchema.shape, fee: z.optional(poolFeeParamSchema) });
 export type CreateBody = z.output<typeof createBodySchema>;
 
 const QUOTE_DECIMALS: Record<string, number> = {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type * as z from 'zod';
+import * as z from 'zod';
 import {
   createClaimFeeTxParamsSchema,
   poolFeeParamsSchema,
@@ -29,10 +29,10 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 /** Parse a JSON body; a 400 `{errors: {field: [..]}, error}` names every bad field (spec §4.8 error bodies). */
-async function parse<S extends z.ZodType>(c: Context, schema: S) {
+async function parse<S extends z.core.$ZodType>(c: Context, schema: S) {
   const raw = await readJson(c);
   if (raw === undefined) return { ok: false as const, response: c.json({ error: 'body: must be valid JSON' }, 400) };
-  const result = schema.safeParse(raw);
+  const result = z.safeParse(schema, raw);
   if (result.success) return { ok: true as const, data: result.data };
   const errors = zodFieldErrors(result.error);
   return { ok: false as const, response: c.json({ errors, error: describe(errors) }, 400) };

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type * as z from 'zod';
+import * as z from 'zod';
 import {
   challengeRequestSchema,
   confirmCancelRequestSchema,
@@ -14,7 +14,7 @@ import type { Answer } from './types';
 type Env = { Variables: { wallet: string } };
 
 /** `{error: "Request validation failed", details: {field: message}}` (supplement §6). */
-function validationFailed(c: Context, error: z.ZodError) {
+function validationFailed(c: Context, error: z.core.$ZodError) {
   const details: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : 'body';
@@ -23,7 +23,7 @@ function validationFailed(c: Context, error: z.ZodError) {
   return c.json({ error: 'Request validation failed', details }, 400);
 }
 
-async function body<S extends z.ZodType>(c: Context, schema: S, extra: Record<string, unknown> = {}) {
+async function body<S extends z.core.$ZodType>(c: Context, schema: S, extra: Record<string, unknown> = {}) {
   let raw: unknown;
   try {
     const text = await c.req.text();
@@ -35,7 +35,7 @@ async function body<S extends z.ZodType>(c: Context, schema: S, extra: Record<st
     };
   }
   const input = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw, ...extra } : raw;
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (!parsed.success) return { ok: false as const, response: validationFailed(c, parsed.error) };
   return { ok: true as const, data: parsed.data };
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Wire primitives shared by the app and the sandbox. Every schema is a zod 4 codec where the wire form and the
@@ -12,14 +12,14 @@ const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
 /** A raw token amount (smallest unit): `"1000000"` on the wire, `1000000n` in the app. */
 export const rawAmountSchema = z.codec(
-  z.string().regex(INTEGER_STRING, 'expected a non-negative integer string'),
-  z.bigint().nonnegative(),
+  z.string().check(z.regex(INTEGER_STRING, 'expected a non-negative integer string')),
+  z.bigint().check(z.nonnegative()),
   { decode: (s) => BigInt(s), encode: (b) => b.toString() },
 );
 
 /** A signed raw amount (lend borrow `colAmount` / `debtAmount`, where negative means withdraw / repay). */
 export const signedRawAmountSchema = z.codec(
-  z.string().regex(SIGNED_INTEGER_STRING, 'expected an integer string'),
+  z.string().check(z.regex(SIGNED_INTEGER_STRING, 'expected an integer string')),
   z.bigint(),
   { decode: (s) => BigInt(s), encode: (b) => b.toString() },
 );
@@ -30,8 +30,8 @@ export const signedRawAmountSchema = z.codec(
  */
 export const looseRawAmountSchema = z.codec(
   z.union([
-    z.string().regex(SIGNED_INTEGER_STRING, 'expected an integer string'),
-    z.number().int('expected an integer'),
+    z.string().check(z.regex(SIGNED_INTEGER_STRING, 'expected an integer string')),
+    z.int('expected an integer'),
   ]),
   z.bigint(),
   { decode: (v) => BigInt(v), encode: (b) => b.toString() },
@@ -40,19 +40,23 @@ export const looseRawAmountSchema = z.codec(
 /** A chain public key in base58 (32 bytes encode to 32–44 characters). */
 export const addressSchema = z
   .string()
-  .min(32, 'expected a base58 address')
-  .max(44, 'expected a base58 address')
-  .regex(BASE58, 'expected a base58 address');
+  .check(
+    z.minLength(32, 'expected a base58 address'),
+    z.maxLength(44, 'expected a base58 address'),
+    z.regex(BASE58, 'expected a base58 address'),
+  );
 
 /** A transaction signature in base58 (64 bytes encode to at most 88 characters). */
 export const signatureSchema = z
   .string()
-  .min(64, 'expected a base58 signature')
-  .max(88, 'expected a base58 signature')
-  .regex(BASE58, 'expected a base58 signature');
+  .check(
+    z.minLength(64, 'expected a base58 signature'),
+    z.maxLength(88, 'expected a base58 signature'),
+    z.regex(BASE58, 'expected a base58 signature'),
+  );
 
 /** A base64 transaction (`transaction`, `tx`, `signedTransaction` in the spec). */
-export const base64TxSchema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64');
+export const base64TxSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64'));
 
 /** True for an absolute http(s) URL: the only kind a response may put into an `href` or `src` (issue 11 §5). */
 export function isSafeLinkUrl(value: string): boolean {
@@ -68,14 +72,14 @@ export function isSafeLinkUrl(value: string): boolean {
  * A URL field of a response (logo, website, socials). Anything but http(s) (`javascript:`, `data:`, relative, junk) is
  * read as null: the record stays usable and the app never renders a script URL.
  */
-export const safeUrlSchema = z.codec(z.string().nullish(), z.string().nullish(), {
+export const safeUrlSchema = z.codec(z.nullish(z.string()), z.nullish(z.string()), {
   decode: (s) => (typeof s === 'string' && !isSafeLinkUrl(s) ? null : s),
   encode: (s) => s,
 });
 
 /** A number that the real service sometimes sends as a numeric string (lend rates, prices as strings). */
 export const numberishSchema = z.codec(
-  z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'expected a number')]),
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'expected a number'))]),
   z.number(),
   { decode: (v) => Number(v), encode: (n) => n },
 );
@@ -111,7 +115,7 @@ export const looseBooleanSchema = z.codec(z.union([z.boolean(), z.literal(0), z.
 });
 
 /** A time that is either an ISO string or Unix seconds (send `expiry`, Decisions §5); decoded to epoch ms. */
-export const isoOrUnixSecondsSchema = z.codec(z.union([z.string().min(1), z.number()]), z.number(), {
+export const isoOrUnixSecondsSchema = z.codec(z.union([z.string().check(z.minLength(1)), z.number()]), z.number(), {
   decode: (v, ctx) => {
     if (typeof v === 'number') return v * 1000;
     if (/^\d+$/.test(v)) return Number(v) * 1000;
@@ -140,17 +144,17 @@ export const routerSchema = tolerantEnum(ROUTERS, ROUTER_ALIASES);
 /** The generic error bodies of the spec's Errors section plus the variants of Decisions §5. */
 export const errorBodySchema = z.looseObject({
   /** A string everywhere, except a JSON-RPC error object `{code, message}` from the submission endpoint. */
-  error: z.union([z.string(), z.looseObject({ code: z.number(), message: z.string() })]).optional(),
-  message: z.string().optional(),
-  details: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-  errors: z.record(z.string(), z.unknown()).optional(),
-  code: z.union([z.number(), z.string()]).optional(),
-  type: z.string().optional(),
-  requestId: z.string().optional(),
-  request_id: z.string().optional(),
+  error: z.optional(z.union([z.string(), z.looseObject({ code: z.number(), message: z.string() })])),
+  message: z.optional(z.string()),
+  details: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  errors: z.optional(z.record(z.string(), z.unknown())),
+  code: z.optional(z.union([z.number(), z.string()])),
+  type: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  request_id: z.optional(z.string()),
   /** Swap execute answers a 500 with `{signature, error}` (supplement §3): the transaction may still have landed. */
-  signature: z.string().nullish(),
-  errorCode: z.number().optional(),
-  router: routerSchema.optional(),
+  signature: z.nullish(z.string()),
+  errorCode: z.optional(z.number()),
+  router: z.optional(routerSchema),
 });
 export type ErrorBody = z.output<typeof errorBodySchema>;

@@ -4,7 +4,7 @@ import { call, endpoint, endpointFunctions } from './endpoint';
 import { rawAmountSchema } from './common';
 import { apiFailure, fakeFetch, testClient } from './fake-fetch';
 
-const input = z.object({ id: z.string(), n: rawAmountSchema.optional(), market: z.string().optional() });
+const input = z.object({ id: z.string(), n: z.optional(rawAmountSchema), market: z.string().optional() });
 const ok = z.looseObject({ ok: z.boolean() });
 
 describe('call', () => {

@@ -1,9 +1,9 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClient, HttpMethod, QueryValue } from './http';
 import { encodeRequest } from './http';
 
 /** One operation of the API: where it lives, what it takes, what it answers. */
-export interface Endpoint<I extends z.ZodType | undefined, O extends z.ZodType> {
+export interface Endpoint<I extends z.ZodMiniType | undefined, O extends z.ZodMiniType> {
   method: HttpMethod;
   /** Path under the base URL; each `{name}` is filled (URI-encoded) from the input's field of that name. */
   path: string;
@@ -17,14 +17,14 @@ export interface Endpoint<I extends z.ZodType | undefined, O extends z.ZodType> 
   bearer?: boolean;
 }
 
-type InputOf<I> = I extends z.ZodType ? z.output<I> : undefined;
+type InputOf<I> = I extends z.ZodMiniType ? z.output<I> : undefined;
 
 type ResponseOf<E> = E extends { response: infer R } ? (R extends (input: never) => infer S ? S : R) : never;
-type Output<E> = Promise<z.output<Extract<ResponseOf<E>, z.ZodType>>>;
+type Output<E> = Promise<z.output<Extract<ResponseOf<E>, z.ZodMiniType>>>;
 
 /** The function an endpoint becomes: `(client, input, signal?)`, input optional when `{}` is valid, none when none. */
 type EndpointFn<E> = E extends { input?: infer I }
-  ? I extends z.ZodType
+  ? I extends z.ZodMiniType
     ? object extends z.output<I>
       ? (client: ApiClient, input?: z.output<I>, signal?: AbortSignal) => Output<E>
       : (client: ApiClient, input: z.output<I>, signal?: AbortSignal) => Output<E>
@@ -32,14 +32,14 @@ type EndpointFn<E> = E extends { input?: infer I }
   : never;
 
 /** Declares one endpoint with its types inferred (a table entry). */
-export function endpoint<O extends z.ZodType, I extends z.ZodType | undefined = undefined>(
+export function endpoint<O extends z.ZodMiniType, I extends z.ZodMiniType | undefined = undefined>(
   e: Endpoint<I, O>,
 ): Endpoint<I, O> {
   return e;
 }
 
 /** The one caller every table entry goes through: encode the input, fill the path, send, parse. */
-export async function call<I extends z.ZodType | undefined, O extends z.ZodType>(
+export async function call<I extends z.ZodMiniType | undefined, O extends z.ZodMiniType>(
   client: ApiClient,
   e: Endpoint<I, O>,
   input: InputOf<I>,
@@ -70,7 +70,7 @@ export async function call<I extends z.ZodType | undefined, O extends z.ZodType>
 }
 
 /** A family's table as the functions callers use, one per entry, each a `call` of that entry. */
-export function endpointFunctions<T extends Record<string, Endpoint<z.ZodType | undefined, z.ZodType>>>(
+export function endpointFunctions<T extends Record<string, Endpoint<z.ZodMiniType | undefined, z.ZodMiniType>>>(
   table: T,
 ): { [K in keyof T]: EndpointFn<T[K]> } {
   const out: Record<string, unknown> = {};

@@ -5,7 +5,7 @@ import { isRetryable } from './errors';
 import { apiFailure, fakeFetch, testClient } from './fake-fetch';
 import { buildUrl, createApiClient, emptyResponse, encodeRequest } from './http';
 
-const schema = z.looseObject({ id: z.string(), amount: rawAmountSchema, router: routerSchema.optional() });
+const schema = z.looseObject({ id: z.string(), amount: rawAmountSchema, router: z.optional(routerSchema) });
 
 describe('createApiClient', () => {
   it('sends x-api-key, query and JSON body, and parses with zod (bigint amounts)', async () => {

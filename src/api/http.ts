@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { errorBodySchema } from './common';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | bigint | null | undefined | readonly string[];
 
-export interface ApiRequest<S extends z.ZodType> {
+export interface ApiRequest<S extends z.ZodMiniType> {
   method: HttpMethod;
   /** Path under the base URL, e.g. `/swap/v2/order`. */
   path: string;
@@ -31,7 +31,7 @@ export interface ApiRequest<S extends z.ZodType> {
 
 export interface ApiClient {
   readonly baseUrl: string;
-  request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(req: ApiRequest<S>): Promise<z.output<S>>;
 }
 
 export interface ApiClientOptions {
@@ -63,7 +63,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * Describe zod issues as `field.path: message`. A field that is absent from `input` is reported as missing whatever
  * its schema (an enum or a union says "Invalid option" otherwise); a refinement's own message is kept.
  */
-export function describeIssues(error: z.ZodError, input?: unknown): string[] {
+export function describeIssues(error: z.core.$ZodError, input?: unknown): string[] {
   return error.issues.map((i) => {
     const field = i.path.length > 0 ? i.path.map(String).join('.') : '(body)';
     const absent =
@@ -78,7 +78,7 @@ export function describeIssues(error: z.ZodError, input?: unknown): string[] {
  * Turn an in-app request value (bigint amounts) into its wire form, or throw an `invalid-request` ApiError naming the
  * fields at fault. Endpoint functions call this before `client.request`.
  */
-export function encodeRequest<S extends z.ZodType>(schema: S, value: z.output<S>, label: string): z.input<S> {
+export function encodeRequest<S extends z.ZodMiniType>(schema: S, value: z.output<S>, label: string): z.input<S> {
   const result = z.safeEncode(schema, value);
   if (result.success) return result.data;
   const issues = describeIssues(result.error, value);
@@ -127,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<S extends z.ZodType>(req: ApiRequest<S>): Promise<z.output<S>> {
+  async function request<S extends z.ZodMiniType>(req: ApiRequest<S>): Promise<z.output<S>> {
     const url = req.url ?? buildUrl(baseUrl, req.path, req.query);
     const where = { method: req.method, path: req.path };
     const headers = new Headers({ accept: 'application/json' });
@@ -209,7 +209,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) throw errorFromBody(data, common, req.bearer === true);
 
     if (data === undefined) {
-      if ((req.schema as z.ZodType) === emptyResponse) return undefined as z.output<S>;
+      if ((req.schema as z.ZodMiniType) === emptyResponse) return undefined as z.output<S>;
       throw new ApiError({
         ...common,
         kind: 'bad-response',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const EXPLORERS = ['solana-explorer', 'solscan', 'solanafm'] as const;
 export type Explorer = (typeof EXPLORERS)[number];
@@ -10,14 +10,14 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
  * fresh checkout runs with no configuration at all; a production build sets the real service's.
  */
 export const envSchema = z.object({
-  VITE_API_BASE_URL: httpUrl.default('http://127.0.0.1:8787'),
+  VITE_API_BASE_URL: z._default(httpUrl, 'http://127.0.0.1:8787'),
   // The sandbox's default key (sandbox/http/app.ts), so a fresh checkout talks to `npm run sandbox` unconfigured.
-  VITE_API_KEY: z.string().default('sandbox-local-key'),
-  VITE_RPC_URL: httpUrl.default('http://127.0.0.1:8899'),
-  VITE_SUBMISSION_URL: httpUrl.default('http://127.0.0.1:8787/tx-rpc'),
-  VITE_EXPLORER: z.enum(EXPLORERS).default('solana-explorer'),
+  VITE_API_KEY: z._default(z.string(), 'sandbox-local-key'),
+  VITE_RPC_URL: z._default(httpUrl, 'http://127.0.0.1:8899'),
+  VITE_SUBMISSION_URL: z._default(httpUrl, 'http://127.0.0.1:8787/tx-rpc'),
+  VITE_EXPLORER: z._default(z.enum(EXPLORERS), 'solana-explorer'),
   /** "true" when the build targets the local sandbox (the Sandbox wallet); unset: on in dev, off in a production build. */
-  VITE_SANDBOX: z.enum(['true', 'false']).optional(),
+  VITE_SANDBOX: z.optional(z.enum(['true', 'false'])),
 });
 export type Env = Omit<z.output<typeof envSchema>, 'VITE_SANDBOX'> & { VITE_SANDBOX: boolean };
 

@@ -1,7 +1,7 @@
 import { useWallet } from './wallet/use-wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../api/http';
 import { SANDBOX_WALLET_NAME } from '../lib/sandbox-wallet/constants';
 import { useToastStore } from '../stores/toast-store';
@@ -12,10 +12,12 @@ import { refreshBalances } from './use-wallet-balances';
 const fundResponseSchema = z.object({
   address: z.string(),
   funded: z.boolean(),
-  balances: z
-    .object({ lamports: z.string().regex(/^\d+$/), tokens: z.array(z.object({ symbol: z.string() }).loose()) })
-    .loose()
-    .optional(),
+  balances: z.optional(
+    z.looseObject({
+      lamports: z.string().check(z.regex(/^\d+$/)),
+      tokens: z.array(z.looseObject({ symbol: z.string() })),
+    }),
+  ),
 });
 export type FundResponse = z.output<typeof fundResponseSchema>;
 

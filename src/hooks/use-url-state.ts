@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One search param: a schema from the URL text to the value (a codec when the value is written differently). */
 export interface UrlParam<T> {
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The value when the param is absent or refused. */
   fallback: T;
   /** What to tell the user when the link's text is refused; a generic sentence by default. */
   notice?: (raw: string) => string;
 }
 
-export function urlParam<T>(schema: z.ZodType<T>, fallback: T, notice?: (raw: string) => string): UrlParam<T> {
+export function urlParam<T>(schema: z.ZodMiniType<T>, fallback: T, notice?: (raw: string) => string): UrlParam<T> {
   return { schema, fallback, notice };
 }
 
@@ -73,7 +73,7 @@ export function useUrlState<P extends Params>(params: P, options: UrlStateOption
             const wire =
               value === null || value === undefined || value === param.fallback
                 ? null
-                : z.safeEncode(param.schema as z.ZodType, value);
+                : z.safeEncode(param.schema, value);
             if (wire?.success) next.set(name, String(wire.data));
             else next.delete(name);
           }

@@ -1,7 +1,7 @@
 import { useConnection, useWallet } from './wallet/use-wallet';
 import type { Connection, PublicKey } from '@solana/web3.js';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loadWeb3 } from '../lib/lazy-web3';
 
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
@@ -31,7 +31,10 @@ const parsedTokenAccountSchema = z.object({
   parsed: z.object({
     info: z.object({
       mint: z.string(),
-      tokenAmount: z.object({ amount: z.string().regex(/^\d+$/), decimals: z.number().int().min(0).max(255) }),
+      tokenAmount: z.object({
+        amount: z.string().check(z.regex(/^\d+$/)),
+        decimals: z.int().check(z.gte(0), z.lte(255)),
+      }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { PersistStorage } from 'zustand/middleware';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isFinalStatus, txRecordSchema, type TxRecord } from '../lib/tx/record';
 
 export const PENDING_TX_STORAGE_KEY = 'trading-app:transactions';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env, EXPLORERS } from '../config/env';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' });
@@ -6,12 +6,12 @@ const LAMPORTS_ERROR = 'Enter a whole number of lamports (at most 18446744073709
 // Text of digits only, checked against u64 before any BigInt() sees it.
 const lamports = z
   .string()
-  .refine((s) => /^\d{1,20}$/.test(s) && BigInt(s) <= 18_446_744_073_709_551_615n, LAMPORTS_ERROR);
+  .check(z.refine((s) => /^\d{1,20}$/.test(s) && BigInt(s) <= 18_446_744_073_709_551_615n, LAMPORTS_ERROR));
 
 /** Swap v2 `slippageBps` is 0–10000 (spec Limits); "auto" leaves it unset so the service chooses. */
 export const slippageSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('auto') }),
-  z.object({ mode: z.literal('fixed'), bps: z.number().int().min(0).max(10_000) }),
+  z.object({ mode: z.literal('fixed'), bps: z.int().check(z.gte(0), z.lte(10_000)) }),
 ]);
 
 /** `priorityFeeLamports` with `broadcastFeeType` (spec §4.2): a maximum the service may use, or the exact fee. */
@@ -22,7 +22,7 @@ export const priorityFeeSchema = z.discriminatedUnion('mode', [
 
 export const settingsSchema = z.object({
   apiBaseUrl: httpUrl,
-  apiKey: z.string().max(200),
+  apiKey: z.string().check(z.maxLength(200)),
   rpcUrl: httpUrl,
   submissionUrl: httpUrl,
   explorer: z.enum(EXPLORERS),

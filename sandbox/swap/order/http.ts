@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { describeZodError } from '../../http/validate';
 import type { Sandbox } from '../../sandbox';
 import { AssembleError } from '../tx/plan';
@@ -49,7 +49,7 @@ export async function handleExecute(
   c: Context,
   sandbox: Sandbox,
   family: OrderFamily,
-  schema: z.ZodType<{ signedTransaction: string; requestId: string }>,
+  schema: z.core.$ZodType<{ signedTransaction: string; requestId: string }>,
 ) {
   let raw: unknown;
   try {
@@ -57,7 +57,7 @@ export async function handleExecute(
   } catch {
     return c.json({ error: 'body: must be valid JSON', code: -2 }, 400);
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const requestIdIssue = parsed.error.issues.some((i) => i.path[0] === 'requestId');
     return c.json({ error: describeZodError(parsed.error), code: requestIdIssue ? -1 : -2 }, 400);

@@ -136,7 +136,7 @@ const groupsSchema = z.looseObject({
   setupInstructions: z.array(instructionSchema),
   swapInstruction: instructionSchema,
   otherInstructions: z.array(instructionSchema),
-  cleanupInstruction: instructionSchema.nullable(),
+  cleanupInstruction: z.nullable(instructionSchema),
   addressLookupTableAddresses: z.array(z.string()),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   addressSchema,
   base64TxSchema,
@@ -18,8 +18,8 @@ const MAX_I128 = 170141183460469231731687303715884105727n;
 
 /** A lend id the service sends as a number or a numeric string (supplement §10); read as a number. */
 export const lendIdSchema = z.codec(
-  z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/, 'expected an integer id')]),
-  z.number().int().nonnegative(),
+  z.union([z.int().check(z.nonnegative()), z.string().check(z.regex(/^\d+$/, 'expected an integer id'))]),
+  z.int().check(z.nonnegative()),
   { decode: (v) => Number(v), encode: (n) => n },
 );
 
@@ -53,10 +53,10 @@ export const earnAssetSchema = z.looseObject({
   chain_id: z.union([z.string(), z.number()]),
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
   logo_url: safeUrlSchema,
   price: numberishSchema,
-  coingecko_id: z.string().nullish(),
+  coingecko_id: z.nullish(z.string()),
 });
 
 export const liquiditySupplyDataSchema = z.looseObject({
@@ -77,11 +77,11 @@ export const liquiditySupplyDataSchema = z.looseObject({
  * schema but a mint string in the example: either is kept.
  */
 export const earnTokenSchema = z.looseObject({
-  id: z.union([z.number().int(), z.string()]),
+  id: z.union([z.int(), z.string()]),
   address: addressSchema,
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
   assetAddress: addressSchema,
   asset: earnAssetSchema,
   totalAssets: looseRawAmountSchema,
@@ -111,17 +111,20 @@ export const earnPositionSchema = z.looseObject({
 export type EarnPosition = z.output<typeof earnPositionSchema>;
 export const earnPositionsResponseSchema = z.array(earnPositionSchema);
 
-export const earnPositionsParamsSchema = z.object({ users: z.array(addressSchema).min(1) });
-export const earningsParamsSchema = z.object({ user: addressSchema, positions: z.array(addressSchema).min(1) });
+export const earnPositionsParamsSchema = z.object({ users: z.array(addressSchema).check(z.minLength(1)) });
+export const earningsParamsSchema = z.object({
+  user: addressSchema,
+  positions: z.array(addressSchema).check(z.minLength(1)),
+});
 export type EarningsParams = z.output<typeof earningsParamsSchema>;
 
 /** Earnings in raw units of the underlying, computed at `slot` (spec §4.10, Decisions §6). */
 export const earningSchema = z.looseObject({
   // The spec names only `earnings` and `slot`; the supplement's examples add which position and owner.
-  address: addressSchema.optional(),
-  ownerAddress: addressSchema.optional(),
+  address: z.optional(addressSchema),
+  ownerAddress: z.optional(addressSchema),
   earnings: looseRawAmountSchema,
-  slot: z.number().int(),
+  slot: z.int(),
 });
 export type Earning = z.output<typeof earningSchema>;
 
@@ -144,25 +147,25 @@ export const borrowTokenSchema = z.looseObject({
   name: z.string(),
   symbol: z.string(),
   uiSymbol: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
   price: numberishSchema,
   logoUrl: safeUrlSchema,
-  coingeckoId: z.string().nullish(),
+  coingeckoId: z.nullish(z.string()),
 });
 export type BorrowToken = z.output<typeof borrowTokenSchema>;
 
 export const borrowVaultMetadataSchema = z.looseObject({
-  maxLeverage: z.union([z.boolean(), numberishSchema]).optional(),
-  nativeStake: z.boolean().optional(),
-  pegged: z.boolean().optional(),
-  multiply: z.looseObject({ enabled: z.boolean(), reduceFactor: numberishSchema }).optional(),
+  maxLeverage: z.optional(z.union([z.boolean(), numberishSchema])),
+  nativeStake: z.optional(z.boolean()),
+  pegged: z.optional(z.boolean()),
+  multiply: z.optional(z.looseObject({ enabled: z.boolean(), reduceFactor: numberishSchema })),
 });
 
 export const borrowRewardSchema = z.looseObject({
-  rewardToken: borrowTokenSchema.optional(),
-  type: z.string().optional(),
-  side: z.string().optional(),
-  apr: numberishSchema.optional(),
+  rewardToken: z.optional(borrowTokenSchema),
+  type: z.optional(z.string()),
+  side: z.optional(z.string()),
+  apr: z.optional(numberishSchema),
 });
 
 /**
@@ -175,29 +178,29 @@ export const borrowVaultSchema = z.looseObject({
   supplyToken: borrowTokenSchema,
   borrowToken: borrowTokenSchema,
   metadata: borrowVaultMetadataSchema,
-  totalSupply: looseRawAmountSchema.optional(),
-  totalBorrow: looseRawAmountSchema.optional(),
-  collateralFactor: numberishSchema.optional(),
-  liquidationThreshold: numberishSchema.optional(),
-  liquidationMaxLimit: numberishSchema.optional(),
-  liquidationPenalty: numberishSchema.optional(),
-  supplyRate: numberishSchema.optional(),
-  borrowRate: numberishSchema.optional(),
-  borrowFee: numberishSchema.optional(),
-  withdrawable: looseRawAmountSchema.optional(),
-  borrowable: looseRawAmountSchema.optional(),
-  minimumBorrowing: looseRawAmountSchema.optional(),
-  totalPositions: numberishSchema.optional(),
-  oraclePrice: numberishSchema.optional(),
-  rewards: z.array(borrowRewardSchema).optional(),
+  totalSupply: z.optional(looseRawAmountSchema),
+  totalBorrow: z.optional(looseRawAmountSchema),
+  collateralFactor: z.optional(numberishSchema),
+  liquidationThreshold: z.optional(numberishSchema),
+  liquidationMaxLimit: z.optional(numberishSchema),
+  liquidationPenalty: z.optional(numberishSchema),
+  supplyRate: z.optional(numberishSchema),
+  borrowRate: z.optional(numberishSchema),
+  borrowFee: z.optional(numberishSchema),
+  withdrawable: z.optional(looseRawAmountSchema),
+  borrowable: z.optional(looseRawAmountSchema),
+  minimumBorrowing: z.optional(looseRawAmountSchema),
+  totalPositions: z.optional(numberishSchema),
+  oraclePrice: z.optional(numberishSchema),
+  rewards: z.optional(z.array(borrowRewardSchema)),
 });
 export type BorrowVault = z.output<typeof borrowVaultSchema>;
 export const borrowVaultsResponseSchema = z.array(borrowVaultSchema);
 
-export const borrowVaultsParamsSchema = z.object({ market: lendMarketSchema.optional() });
+export const borrowVaultsParamsSchema = z.object({ market: z.optional(lendMarketSchema) });
 export const borrowPositionsParamsSchema = z.object({
-  users: z.array(addressSchema).min(1),
-  market: lendMarketSchema.optional(),
+  users: z.array(addressSchema).check(z.minLength(1)),
+  market: z.optional(lendMarketSchema),
 });
 export type BorrowPositionsParams = z.output<typeof borrowPositionsParamsSchema>;
 
@@ -214,30 +217,32 @@ export const borrowPositionSchema = z.looseObject({
   supplyLiquidation: looseRawAmountSchema,
   borrowLiquidation: looseRawAmountSchema,
   isSupplyPosition: z.boolean(),
-  tick: z.number().int(),
-  tickId: z.number().int(),
+  tick: z.int(),
+  tickId: z.int(),
   dustBorrow: looseRawAmountSchema,
   ownerAddress: addressSchema,
-  vault: borrowVaultSchema.partial().extend({ id: lendIdSchema, address: addressSchema }),
+  vault: z.extend(z.partial(borrowVaultSchema), { id: lendIdSchema, address: addressSchema }),
   config: z.record(z.string(), z.unknown()),
 });
 export type BorrowPosition = z.output<typeof borrowPositionSchema>;
 export const borrowPositionsResponseSchema = z.array(borrowPositionSchema);
 
-const i128Schema = signedRawAmountSchema.refine((v) => v >= MIN_I128 && v <= MAX_I128, 'outside the i128 range');
+const i128Schema = signedRawAmountSchema.check(
+  z.refine((v) => v >= MIN_I128 && v <= MAX_I128, 'outside the i128 range'),
+);
 
 /**
  * Spec §4.10 / supplement §10 OperatePayload plus the `market` query. Positive `colAmount` deposits collateral and
  * negative withdraws; positive `debtAmount` borrows and negative repays; `positionId` 0 opens a new position.
  */
 export const operateParamsSchema = z.object({
-  vaultId: z.number().int().nonnegative(),
-  positionId: z.number().int().nonnegative(),
+  vaultId: z.int().check(z.nonnegative()),
+  positionId: z.int().check(z.nonnegative()),
   signer: addressSchema,
   colAmount: i128Schema,
   debtAmount: i128Schema,
-  positionOwner: addressSchema.optional(),
-  market: lendMarketSchema.optional(),
+  positionOwner: z.optional(addressSchema),
+  market: z.optional(lendMarketSchema),
 });
 export type OperateParams = z.output<typeof operateParamsSchema>;
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
 import { wireKey } from '../wire-key';
+import * as z from 'zod/mini';
 import {
   getEvent,
   getEvents,
@@ -36,7 +37,7 @@ import {
 
 type OwnerFilters<P> = Omit<P, 'ownerPubkey'>;
 
-const eventOptionsSchema = eventParamsSchema.omit({ eventId: true });
+const eventOptionsSchema = z.omit(eventParamsSchema, { eventId: true });
 
 const FINAL_FILL_STATUSES: readonly string[] = ['filled', 'failed'];
 

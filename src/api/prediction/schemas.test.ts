@@ -23,7 +23,7 @@ import {
   supplementMarket,
 } from './test-fixtures';
 
-const issuePaths = (r: { error?: z.ZodError | undefined }) => r.error?.issues.map((i) => i.path) ?? [];
+const issuePaths = (r: { error?: z.core.$ZodError | undefined }) => r.error?.issues.map((i) => i.path) ?? [];
 
 describe('market (spec §2.7, supplement §11)', () => {
   it('parses the supplement example: provider alias, micro-USD pricing as bigint, Unix-second times', () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   addressSchema,
   base64TxSchema,
@@ -63,8 +63,8 @@ export const MIN_ORDER_MICRO_USD = 5_000_000n;
 // ---------------------------------------------------------------- shared pieces
 
 const microUsd = looseRawAmountSchema;
-const optString = z.string().nullable().optional();
-const pageIndex = z.number().int().nonnegative();
+const optString = z.optional(z.nullable(z.string()));
+const pageIndex = z.int().check(z.nonnegative());
 
 /** `"true"` / `"false"` in a query string (positions `isYes`), a boolean in the app. */
 export const queryBooleanSchema = z.codec(z.enum(['true', 'false']), z.boolean(), {
@@ -89,13 +89,13 @@ export const marketMetadataSchema = z.looseObject({
   title: optString,
   subtitle: optString,
   description: optString,
-  provider: providerSchema.nullable().optional(),
-  status: tolerantEnum(MARKET_STATUSES).nullable().optional(),
-  result: tolerantEnum(MARKET_RESULTS).nullable().optional(),
-  openTime: z.number().nullable().optional(),
-  closeTime: z.number().nullable().optional(),
-  isTeamMarket: z.boolean().nullable().optional(),
-  marketOptions: z.array(marketOptionSchema).nullable().optional(),
+  provider: z.optional(z.nullable(providerSchema)),
+  status: z.optional(z.nullable(tolerantEnum(MARKET_STATUSES))),
+  result: z.optional(z.nullable(tolerantEnum(MARKET_RESULTS))),
+  openTime: z.optional(z.nullable(z.number())),
+  closeTime: z.optional(z.nullable(z.number())),
+  isTeamMarket: z.optional(z.nullable(z.boolean())),
+  marketOptions: z.optional(z.nullable(z.array(marketOptionSchema))),
   rulesPrimary: optString,
   rulesSecondary: optString,
 });
@@ -110,7 +110,7 @@ export const eventMetadataSchema = z.looseObject({
   series: optString,
   closeTime: optString,
   imageUrl: safeUrlSchema,
-  isLive: z.boolean().nullable().optional(),
+  isLive: z.optional(z.nullable(z.boolean())),
 });
 export type EventMetadata = z.output<typeof eventMetadataSchema>;
 
@@ -118,11 +118,11 @@ export type EventMetadata = z.output<typeof eventMetadataSchema>;
 
 /** Pricing numbers are micro-USD (supplement §11: `buyYesPriceUsd 650000` = $0.65); null when there is no quote. */
 export const marketPricingSchema = z.looseObject({
-  buyYesPriceUsd: microUsd.nullable().optional(),
-  buyNoPriceUsd: microUsd.nullable().optional(),
-  sellYesPriceUsd: microUsd.nullable().optional(),
-  sellNoPriceUsd: microUsd.nullable().optional(),
-  volume: microUsd.nullable().optional(),
+  buyYesPriceUsd: z.optional(z.nullable(microUsd)),
+  buyNoPriceUsd: z.optional(z.nullable(microUsd)),
+  sellYesPriceUsd: z.optional(z.nullable(microUsd)),
+  sellNoPriceUsd: z.optional(z.nullable(microUsd)),
+  volume: z.optional(z.nullable(microUsd)),
 });
 export type MarketPricing = z.output<typeof marketPricingSchema>;
 
@@ -136,31 +136,31 @@ export const marketSchema = z.looseObject({
   openTime: z.number(),
   closeTime: z.number(),
   eventId: optString,
-  provider: providerSchema.nullable().optional(),
-  status: tolerantEnum(MARKET_STATUSES).nullable().optional(),
-  result: tolerantEnum(MARKET_RESULTS).nullable().optional(),
+  provider: z.optional(z.nullable(providerSchema)),
+  status: z.optional(z.nullable(tolerantEnum(MARKET_STATUSES))),
+  result: z.optional(z.nullable(tolerantEnum(MARKET_RESULTS))),
   /** Forecast markets: `open|resolving|settled` (supplement §11). */
-  lifecycleStatus: tolerantEnum(['open', 'resolving', 'settled']).nullable().optional(),
+  lifecycleStatus: z.optional(z.nullable(tolerantEnum(['open', 'resolving', 'settled']))),
   /** Null while open, an ISO string once resolved. */
-  resolveAt: z.union([z.string(), z.number()]).nullable().optional(),
+  resolveAt: z.optional(z.nullable(z.union([z.string(), z.number()]))),
   marketResultPubkey: optString,
   imageUrl: safeUrlSchema,
   rulesPrimary: optString,
   rulesSecondary: optString,
-  outcomes: z.array(z.string()).nullable().optional(),
-  marketOptions: z.array(marketOptionSchema).nullable().optional(),
-  clobTokenIds: z.array(z.string()).nullable().optional(),
-  isTeamMarket: z.boolean().nullable().optional(),
+  outcomes: z.optional(z.nullable(z.array(z.string()))),
+  marketOptions: z.optional(z.nullable(z.array(marketOptionSchema))),
+  clobTokenIds: z.optional(z.nullable(z.array(z.string()))),
+  isTeamMarket: z.optional(z.nullable(z.boolean())),
   /** Shape not shown (spec §2.7, supplement §14). */
-  team: z.unknown().nullable().optional(),
-  sportsLine: z.number().nullable().optional(),
+  team: z.optional(z.nullable(z.unknown())),
+  sportsLine: z.optional(z.nullable(z.number())),
   sportsMarketType: optString,
   outcomeMint: optString,
   outcomeTokenProgram: optString,
   marketPda: optString,
-  outcomeSide: tolerantEnum(['up', 'down']).nullable().optional(),
-  tradable: z.boolean().nullable().optional(),
-  pricing: marketPricingSchema.nullable().optional(),
+  outcomeSide: z.optional(z.nullable(tolerantEnum(['up', 'down']))),
+  tradable: z.optional(z.nullable(z.boolean())),
+  pricing: z.optional(z.nullable(marketPricingSchema)),
 });
 export type Market = z.output<typeof marketSchema>;
 
@@ -172,17 +172,17 @@ export const eventSchema = z.looseObject({
   subcategory: optString,
   /** Micro-USD. */
   volumeUsd: microUsd,
-  volume24hr: microUsd.nullable().optional(),
+  volume24hr: z.optional(z.nullable(microUsd)),
   closeCondition: optString,
   /** Described as Unix seconds but typed as a string (supplement §11); null before it is known. */
   beginAt: optString,
   rulesPdf: optString,
-  tags: z.array(z.string()).nullable().optional(),
-  metadata: eventMetadataSchema.nullable().optional(),
+  tags: z.optional(z.nullable(z.array(z.string()))),
+  metadata: z.optional(z.nullable(eventMetadataSchema)),
   /** Absent unless asked for with `includeMarkets`. */
-  markets: z.array(marketSchema).nullable().optional(),
+  markets: z.optional(z.nullable(z.array(marketSchema))),
   /** Shape not shown (spec §2.7); probably a GameScore (supplement §11). */
-  liveScore: z.unknown().nullable().optional(),
+  liveScore: z.optional(z.nullable(z.unknown())),
 });
 export type PredictionEvent = z.output<typeof eventSchema>;
 
@@ -191,59 +191,59 @@ export type EventList = z.output<typeof eventListSchema>;
 
 export const eventSearchResultSchema = z.looseObject({
   data: z.array(eventSchema),
-  pagination: paginationSchema.optional(),
+  pagination: z.optional(paginationSchema),
 });
 export type EventSearchResult = z.output<typeof eventSearchResultSchema>;
 
 /** `[priceCents, size]` levels, plus `[priceDollarsString, size]`, ascending by price; null without a book. */
-const level = <P extends z.ZodType>(price: P) => z.tuple([price, z.number()]).rest(z.unknown());
-export const orderbookSchema = z
-  .looseObject({
+const level = <P extends z.ZodMiniType>(price: P) => z.tuple([price, z.number()], z.unknown());
+export const orderbookSchema = z.nullable(
+  z.looseObject({
     yes: z.array(level(z.number())),
     no: z.array(level(z.number())),
     yes_dollars: z.array(level(z.string())),
     no_dollars: z.array(level(z.string())),
-  })
-  .nullable();
+  }),
+);
 export type Orderbook = z.output<typeof orderbookSchema>;
 
 // ---------------------------------------------------------------- read params
 
 const startEnd = {
-  start: pageIndex.nullable().optional(),
-  end: pageIndex.nullable().optional(),
+  start: z.optional(z.nullable(pageIndex)),
+  end: z.optional(z.nullable(pageIndex)),
 };
 
 /** Spec §4.11 query. Provider defaults to `provider_b` on the service. */
 export const eventsParamsSchema = z.object({
-  provider: z.enum(PREDICTION_PROVIDERS).optional(),
-  includeMarkets: z.boolean().nullable().optional(),
-  includeAllMarkets: z.boolean().optional(),
+  provider: z.optional(z.enum(PREDICTION_PROVIDERS)),
+  includeMarkets: z.optional(z.nullable(z.boolean())),
+  includeAllMarkets: z.optional(z.boolean()),
   ...startEnd,
-  category: z.enum(EVENT_CATEGORIES).optional(),
-  subcategory: z.string().min(1).optional(),
-  sortBy: z.enum(EVENT_SORT_FIELDS).optional(),
-  sortDirection: z.enum(SORT_DIRECTIONS).optional(),
-  filter: z.enum(EVENT_FILTERS).optional(),
-  tags: z.string().min(1).optional(),
+  category: z.optional(z.enum(EVENT_CATEGORIES)),
+  subcategory: z.optional(z.string().check(z.minLength(1))),
+  sortBy: z.optional(z.enum(EVENT_SORT_FIELDS)),
+  sortDirection: z.optional(z.enum(SORT_DIRECTIONS)),
+  filter: z.optional(z.enum(EVENT_FILTERS)),
+  tags: z.optional(z.string().check(z.minLength(1))),
 });
 export type EventsParams = z.output<typeof eventsParamsSchema>;
 
 export const searchEventsParamsSchema = z.object({
-  query: z.string().min(1).max(200),
-  provider: z.enum(PREDICTION_PROVIDERS).optional(),
-  limit: z.number().int().min(1).max(20).optional(),
+  query: z.string().check(z.minLength(1), z.maxLength(200)),
+  provider: z.optional(z.enum(PREDICTION_PROVIDERS)),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(20))),
 });
 export type SearchEventsParams = z.output<typeof searchEventsParamsSchema>;
 
 export const eventParamsSchema = z.object({
-  eventId: z.string().min(1),
-  includeMarkets: z.boolean().nullable().optional(),
-  includeAllMarkets: z.boolean().optional(),
+  eventId: z.string().check(z.minLength(1)),
+  includeMarkets: z.optional(z.nullable(z.boolean())),
+  includeAllMarkets: z.optional(z.boolean()),
 });
 export type EventParams = z.output<typeof eventParamsSchema>;
 
-export const marketIdParamsSchema = z.object({ marketId: z.string().min(1) });
+export const marketIdParamsSchema = z.object({ marketId: z.string().check(z.minLength(1)) });
 export type MarketIdParams = z.output<typeof marketIdParamsSchema>;
 
 export const ordersParamsSchema = z.object({ ownerPubkey: addressSchema, ...startEnd });
@@ -254,17 +254,17 @@ export type OrderStatusParams = z.output<typeof orderStatusParamsSchema>;
 
 export const positionsParamsSchema = z.object({
   ownerPubkey: addressSchema,
-  marketPubkey: addressSchema.optional(),
-  marketId: z.string().min(1).optional(),
-  isYes: queryBooleanSchema.optional(),
+  marketPubkey: z.optional(addressSchema),
+  marketId: z.optional(z.string().check(z.minLength(1))),
+  isYes: z.optional(queryBooleanSchema),
   ...startEnd,
 });
 export type PositionsParams = z.output<typeof positionsParamsSchema>;
 
 export const historyParamsSchema = z.object({
   ownerPubkey: addressSchema,
-  positionPubkey: addressSchema.optional(),
-  id: z.number().int().min(1).optional(),
+  positionPubkey: z.optional(addressSchema),
+  id: z.optional(z.int().check(z.gte(1))),
   ...startEnd,
 });
 export type HistoryParams = z.output<typeof historyParamsSchema>;
@@ -284,22 +284,22 @@ export const orderSchema = z.looseObject({
   isYes: z.boolean(),
   isBuy: z.boolean(),
   createdAt: z.number(),
-  updatedAt: z.number().nullable().optional(),
+  updatedAt: z.optional(z.nullable(z.number())),
   /** 0 while pending. */
-  filledAt: z.number().nullable().optional(),
+  filledAt: z.optional(z.nullable(z.number())),
   contracts: looseRawAmountSchema,
-  filledContracts: looseRawAmountSchema.nullable().optional(),
-  maxFillPriceUsd: microUsd.nullable().optional(),
-  maxBuyPriceUsd: microUsd.nullable().optional(),
-  minSellPriceUsd: microUsd.nullable().optional(),
-  avgFillPriceUsd: microUsd.nullable().optional(),
-  sizeUsd: microUsd.nullable().optional(),
-  settled: z.boolean().nullable().optional(),
+  filledContracts: z.optional(z.nullable(looseRawAmountSchema)),
+  maxFillPriceUsd: z.optional(z.nullable(microUsd)),
+  maxBuyPriceUsd: z.optional(z.nullable(microUsd)),
+  minSellPriceUsd: z.optional(z.nullable(microUsd)),
+  avgFillPriceUsd: z.optional(z.nullable(microUsd)),
+  sizeUsd: z.optional(z.nullable(microUsd)),
+  settled: z.optional(z.nullable(z.boolean())),
   orderId: optString,
   externalOrderId: optString,
-  eventMetadata: eventMetadataSchema.nullable().optional(),
-  marketMetadata: marketMetadataSchema.nullable().optional(),
-  bump: z.number().nullable().optional(),
+  eventMetadata: z.optional(z.nullable(eventMetadataSchema)),
+  marketMetadata: z.optional(z.nullable(marketMetadataSchema)),
+  bump: z.optional(z.nullable(z.number())),
 });
 export type PredictionOrder = z.output<typeof orderSchema>;
 
@@ -337,36 +337,36 @@ export const positionSchema = z.looseObject({
   eventId: optString,
   isYes: z.boolean(),
   contracts: looseRawAmountSchema,
-  contractsMicro: looseRawAmountSchema.nullable().optional(),
+  contractsMicro: z.optional(z.nullable(looseRawAmountSchema)),
   contractsDecimal: optString,
   source: optString,
-  maxSlippageBps: z.number().nullable().optional(),
+  maxSlippageBps: z.optional(z.nullable(z.number())),
   totalCostUsd: microUsd,
-  sizeUsd: microUsd.nullable().optional(),
+  sizeUsd: z.optional(z.nullable(microUsd)),
   /** Null once the market is closed. */
-  valueUsd: microUsd.nullable().optional(),
-  avgPriceUsd: microUsd.nullable().optional(),
-  markPriceUsd: microUsd.nullable().optional(),
-  sellPriceUsd: microUsd.nullable().optional(),
-  pnlUsd: microUsd.nullable().optional(),
-  pnlUsdPercent: z.number().nullable().optional(),
-  pnlUsdAfterFees: microUsd.nullable().optional(),
-  pnlUsdAfterFeesPercent: z.number().nullable().optional(),
-  openOrders: z.number().nullable().optional(),
-  feesPaidUsd: microUsd.nullable().optional(),
+  valueUsd: z.optional(z.nullable(microUsd)),
+  avgPriceUsd: z.optional(z.nullable(microUsd)),
+  markPriceUsd: z.optional(z.nullable(microUsd)),
+  sellPriceUsd: z.optional(z.nullable(microUsd)),
+  pnlUsd: z.optional(z.nullable(microUsd)),
+  pnlUsdPercent: z.optional(z.nullable(z.number())),
+  pnlUsdAfterFees: z.optional(z.nullable(microUsd)),
+  pnlUsdAfterFeesPercent: z.optional(z.nullable(z.number())),
+  openOrders: z.optional(z.nullable(z.number())),
+  feesPaidUsd: z.optional(z.nullable(microUsd)),
   /** A number on the wire (i64), still micro-USD. */
-  realizedPnlUsd: microUsd.nullable().optional(),
+  realizedPnlUsd: z.optional(z.nullable(microUsd)),
   claimed: z.boolean(),
-  claimedUsd: microUsd.nullable().optional(),
+  claimedUsd: z.optional(z.nullable(microUsd)),
   claimable: z.boolean(),
-  openedAt: z.number().nullable().optional(),
-  updatedAt: z.number().nullable().optional(),
-  claimableAt: z.number().nullable().optional(),
-  settlementDate: z.number().nullable().optional(),
-  payoutUsd: microUsd.nullable().optional(),
-  bump: z.number().nullable().optional(),
-  eventMetadata: eventMetadataSchema.nullable().optional(),
-  marketMetadata: marketMetadataSchema.nullable().optional(),
+  openedAt: z.optional(z.nullable(z.number())),
+  updatedAt: z.optional(z.nullable(z.number())),
+  claimableAt: z.optional(z.nullable(z.number())),
+  settlementDate: z.optional(z.nullable(z.number())),
+  payoutUsd: z.optional(z.nullable(microUsd)),
+  bump: z.optional(z.nullable(z.number())),
+  eventMetadata: z.optional(z.nullable(eventMetadataSchema)),
+  marketMetadata: z.optional(z.nullable(marketMetadataSchema)),
 });
 export type Position = z.output<typeof positionSchema>;
 
@@ -378,7 +378,7 @@ export const historyEventSchema = z.looseObject({
   eventType: tolerantEnum(HISTORY_EVENT_TYPES),
   signature: z.string(),
   timestamp: z.number(),
-  slot: z.union([z.string(), z.number()]).nullable().optional(),
+  slot: z.optional(z.nullable(z.union([z.string(), z.number()]))),
   orderPubkey: optString,
   positionPubkey: optString,
   marketId: optString,
@@ -387,27 +387,27 @@ export const historyEventSchema = z.looseObject({
   externalOrderId: optString,
   orderId: optString,
   eventId: optString,
-  isBuy: z.boolean().nullable().optional(),
-  isYes: z.boolean().nullable().optional(),
-  contracts: looseRawAmountSchema.nullable().optional(),
-  filledContracts: looseRawAmountSchema.nullable().optional(),
-  contractsSettled: looseRawAmountSchema.nullable().optional(),
-  maxFillPriceUsd: microUsd.nullable().optional(),
-  avgFillPriceUsd: microUsd.nullable().optional(),
-  maxBuyPriceUsd: microUsd.nullable().optional(),
-  minSellPriceUsd: microUsd.nullable().optional(),
-  depositAmountUsd: microUsd.nullable().optional(),
-  totalCostUsd: microUsd.nullable().optional(),
-  feeUsd: microUsd.nullable().optional(),
-  grossProceedsUsd: microUsd.nullable().optional(),
-  netProceedsUsd: microUsd.nullable().optional(),
+  isBuy: z.optional(z.nullable(z.boolean())),
+  isYes: z.optional(z.nullable(z.boolean())),
+  contracts: z.optional(z.nullable(looseRawAmountSchema)),
+  filledContracts: z.optional(z.nullable(looseRawAmountSchema)),
+  contractsSettled: z.optional(z.nullable(looseRawAmountSchema)),
+  maxFillPriceUsd: z.optional(z.nullable(microUsd)),
+  avgFillPriceUsd: z.optional(z.nullable(microUsd)),
+  maxBuyPriceUsd: z.optional(z.nullable(microUsd)),
+  minSellPriceUsd: z.optional(z.nullable(microUsd)),
+  depositAmountUsd: z.optional(z.nullable(microUsd)),
+  totalCostUsd: z.optional(z.nullable(microUsd)),
+  feeUsd: z.optional(z.nullable(microUsd)),
+  grossProceedsUsd: z.optional(z.nullable(microUsd)),
+  netProceedsUsd: z.optional(z.nullable(microUsd)),
   /** Raw token units of the deposit mint, not micro-USD. */
-  transferAmountToken: looseRawAmountSchema.nullable().optional(),
-  realizedPnl: microUsd.nullable().optional(),
-  realizedPnlBeforeFees: microUsd.nullable().optional(),
-  payoutAmountUsd: microUsd.nullable().optional(),
-  eventMetadata: eventMetadataSchema.nullable().optional(),
-  marketMetadata: marketMetadataSchema.nullable().optional(),
+  transferAmountToken: z.optional(z.nullable(looseRawAmountSchema)),
+  realizedPnl: z.optional(z.nullable(microUsd)),
+  realizedPnlBeforeFees: z.optional(z.nullable(microUsd)),
+  payoutAmountUsd: z.optional(z.nullable(microUsd)),
+  eventMetadata: z.optional(z.nullable(eventMetadataSchema)),
+  marketMetadata: z.optional(z.nullable(marketMetadataSchema)),
 });
 export type HistoryEvent = z.output<typeof historyEventSchema>;
 
@@ -416,7 +416,7 @@ export type HistoryList = z.output<typeof historyListSchema>;
 
 // ---------------------------------------------------------------- writes (supplement §11)
 
-const contractsDecimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'expected a decimal number of contracts');
+const contractsDecimalSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'expected a decimal number of contracts'));
 
 /**
  * `POST /orders`. Buys: `marketId` and `depositAmount` (raw units of `depositMint`, USDC by default, i.e. micro-USD;
@@ -425,42 +425,44 @@ const contractsDecimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'expected a dec
 export const createOrderRequestSchema = z
   .object({
     ownerPubkey: addressSchema,
-    marketId: z.string().min(1).optional(),
+    marketId: z.optional(z.string().check(z.minLength(1))),
     isYes: z.boolean(),
     isBuy: z.boolean(),
-    depositAmount: rawAmountSchema.optional(),
-    depositMint: addressSchema.optional(),
-    positionPubkey: addressSchema.optional(),
-    contracts: rawAmountSchema.optional(),
-    contractsMicro: rawAmountSchema.optional(),
-    contractsDecimal: contractsDecimalSchema.optional(),
+    depositAmount: z.optional(rawAmountSchema),
+    depositMint: z.optional(addressSchema),
+    positionPubkey: z.optional(addressSchema),
+    contracts: z.optional(rawAmountSchema),
+    contractsMicro: z.optional(rawAmountSchema),
+    contractsDecimal: z.optional(contractsDecimalSchema),
   })
-  .superRefine((v, ctx) => {
-    const need = (field: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (v.isBuy) {
-      if (v.marketId === undefined) need('marketId', 'required for a buy');
-      if (v.depositAmount === undefined) need('depositAmount', 'required for a buy');
-      else if (v.depositAmount < MIN_ORDER_MICRO_USD) need('depositAmount', 'Minimum order is $5');
-      return;
-    }
-    if (v.positionPubkey === undefined) need('positionPubkey', 'required for a sell');
-    const given = [v.contracts, v.contractsMicro, v.contractsDecimal].filter((x) => x !== undefined).length;
-    if (given !== 1) need('contracts', 'a sell sends exactly one of contracts, contractsMicro, contractsDecimal');
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const need = (field: string, message: string) => {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      };
+      if (v.isBuy) {
+        if (v.marketId === undefined) need('marketId', 'required for a buy');
+        if (v.depositAmount === undefined) need('depositAmount', 'required for a buy');
+        else if (v.depositAmount < MIN_ORDER_MICRO_USD) need('depositAmount', 'Minimum order is $5');
+        return;
+      }
+      if (v.positionPubkey === undefined) need('positionPubkey', 'required for a sell');
+      const given = [v.contracts, v.contractsMicro, v.contractsDecimal].filter((x) => x !== undefined).length;
+      if (given !== 1) need('contracts', 'a sell sends exactly one of contracts, contractsMicro, contractsDecimal');
+    }),
+  );
 export type CreateOrderRequest = z.output<typeof createOrderRequestSchema>;
 
 export const txMetaSchema = z.looseObject({
   blockhash: z.string(),
-  lastValidBlockHeight: z.number().int().nonnegative(),
+  lastValidBlockHeight: z.int().check(z.nonnegative()),
 });
 export type TxMeta = z.output<typeof txMetaSchema>;
 
 /** The order a create / close response would place; every `*Usd` value is micro-USD. */
 export const orderPreviewSchema = z.looseObject({
   /** Null for Forecast (`provider_c`) orders, which settle atomically. */
-  orderPubkey: z.string().nullable(),
+  orderPubkey: z.nullable(z.string()),
   orderAtaPubkey: optString,
   userPubkey: z.string(),
   marketId: z.string(),
@@ -469,24 +471,24 @@ export const orderPreviewSchema = z.looseObject({
   isBuy: z.boolean(),
   isYes: z.boolean(),
   contracts: looseRawAmountSchema,
-  contractsMicro: looseRawAmountSchema.nullable().optional(),
+  contractsMicro: z.optional(z.nullable(looseRawAmountSchema)),
   contractsDecimal: optString,
-  newContracts: looseRawAmountSchema.nullable().optional(),
-  newContractsMicro: looseRawAmountSchema.nullable().optional(),
+  newContracts: z.optional(z.nullable(looseRawAmountSchema)),
+  newContractsMicro: z.optional(z.nullable(looseRawAmountSchema)),
   newContractsDecimal: optString,
-  maxBuyPriceUsd: microUsd.nullable().optional(),
-  minSellPriceUsd: microUsd.nullable().optional(),
+  maxBuyPriceUsd: z.optional(z.nullable(microUsd)),
+  minSellPriceUsd: z.optional(z.nullable(microUsd)),
   externalOrderId: optString,
   orderCostUsd: microUsd,
-  newAvgPriceUsd: microUsd.nullable().optional(),
-  newSizeUsd: microUsd.nullable().optional(),
-  newPayoutUsd: microUsd.nullable().optional(),
-  estimatedProtocolFeeUsd: microUsd.nullable().optional(),
-  estimatedVenueFeeUsd: microUsd.nullable().optional(),
-  estimatedTotalFeeUsd: microUsd.nullable().optional(),
-  payoutUsd: microUsd.nullable().optional(),
-  slippageBps: z.number().nullable().optional(),
-  maxSlippageBps: z.number().nullable().optional(),
+  newAvgPriceUsd: z.optional(z.nullable(microUsd)),
+  newSizeUsd: z.optional(z.nullable(microUsd)),
+  newPayoutUsd: z.optional(z.nullable(microUsd)),
+  estimatedProtocolFeeUsd: z.optional(z.nullable(microUsd)),
+  estimatedVenueFeeUsd: z.optional(z.nullable(microUsd)),
+  estimatedTotalFeeUsd: z.optional(z.nullable(microUsd)),
+  payoutUsd: z.optional(z.nullable(microUsd)),
+  slippageBps: z.optional(z.nullable(z.number())),
+  maxSlippageBps: z.optional(z.nullable(z.number())),
 });
 export type OrderPreview = z.output<typeof orderPreviewSchema>;
 
@@ -495,33 +497,32 @@ export type OrderPreview = z.output<typeof orderPreviewSchema>;
  * (required there for Forecast, whose orders must go through `/execute`).
  */
 export const createOrderResponseSchema = z.looseObject({
-  transaction: base64TxSchema.nullable(),
-  txMeta: txMetaSchema.nullable(),
+  transaction: z.nullable(base64TxSchema),
+  txMeta: z.nullable(txMetaSchema),
   requiredSigners: z.array(z.string()),
-  execution: z
-    .looseObject({ endpoint: z.string(), context: z.record(z.string(), z.unknown()) })
-    .nullable()
-    .optional(),
+  execution: z.optional(
+    z.nullable(z.looseObject({ endpoint: z.string(), context: z.record(z.string(), z.unknown()) })),
+  ),
   externalOrderId: optString,
-  executionModel: tolerantEnum(['atomic_swap']).nullable().optional(),
-  settlement: tolerantEnum(['auto']).nullable().optional(),
+  executionModel: z.optional(z.nullable(tolerantEnum(['atomic_swap']))),
+  settlement: z.optional(z.nullable(tolerantEnum(['auto']))),
   jupiterSwapRequestId: optString,
   order: orderPreviewSchema,
 });
 export type CreateOrderResponse = z.output<typeof createOrderResponseSchema>;
 
 export const executeOrderRequestSchema = z.object({
-  signedTransaction: base64TxSchema.min(1),
-  context: z.record(z.string(), z.unknown()).optional(),
-  requestId: z.string().min(1).optional(),
+  signedTransaction: base64TxSchema.check(z.minLength(1)),
+  context: z.optional(z.record(z.string(), z.unknown())),
+  requestId: z.optional(z.string().check(z.minLength(1))),
 });
 export type ExecuteOrderRequest = z.output<typeof executeOrderRequestSchema>;
 
 export const executeOrderResponseSchema = z.looseObject({
   status: tolerantEnum(EXECUTE_STATUSES),
-  signature: z.string().nullable(),
-  error: z.string().nullable(),
-  requestId: z.string().optional(),
+  signature: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  requestId: z.optional(z.string()),
 });
 export type ExecuteOrderResponse = z.output<typeof executeOrderResponseSchema>;
 
@@ -530,7 +531,7 @@ export type PositionActionParams = z.output<typeof positionActionParamsSchema>;
 
 export const closeAllPositionsRequestSchema = z.object({
   ownerPubkey: addressSchema,
-  minSellPriceSlippageBps: z.number().int().min(0).max(10_000),
+  minSellPriceSlippageBps: z.int().check(z.gte(0), z.lte(10_000)),
 });
 export type CloseAllPositionsRequest = z.output<typeof closeAllPositionsRequestSchema>;
 
@@ -547,7 +548,7 @@ export const claimPositionResponseSchema = z.looseObject({
     ownerPubkey: z.string(),
     isYes: z.boolean(),
     contracts: looseRawAmountSchema,
-    contractsMicro: looseRawAmountSchema.nullable().optional(),
+    contractsMicro: z.optional(z.nullable(looseRawAmountSchema)),
     contractsDecimal: optString,
     payoutAmountUsd: microUsd,
   }),
@@ -572,15 +573,15 @@ export const tradeSchema = z.looseObject({
   priceUsd: microUsd,
   eventImageUrl: safeUrlSchema,
   eventId: optString,
-  isTeamMarket: z.boolean().nullable().optional(),
-  marketOptions: z.array(marketOptionSchema).nullable().optional(),
+  isTeamMarket: z.optional(z.nullable(z.boolean())),
+  marketOptions: z.optional(z.nullable(z.array(marketOptionSchema))),
 });
 export type Trade = z.output<typeof tradeSchema>;
 export const tradeListSchema = z.looseObject({ data: z.array(tradeSchema) });
 /** The supplement lists no query for `/trades`; `marketId` / `eventId` narrow it where the service supports them. */
 export const tradesParamsSchema = z.object({
-  marketId: z.string().min(1).optional(),
-  eventId: z.string().min(1).optional(),
+  marketId: z.optional(z.string().check(z.minLength(1))),
+  eventId: z.optional(z.string().check(z.minLength(1))),
 });
 export type TradesParams = z.output<typeof tradesParamsSchema>;
 
@@ -591,8 +592,8 @@ export const profileSchema = z.looseObject({
   predictionsCount: looseRawAmountSchema,
   correctPredictions: looseRawAmountSchema,
   wrongPredictions: looseRawAmountSchema,
-  totalActiveContracts: looseRawAmountSchema.nullable().optional(),
-  totalPositionsValueUsd: microUsd.nullable().optional(),
+  totalActiveContracts: z.optional(z.nullable(looseRawAmountSchema)),
+  totalPositionsValueUsd: z.optional(z.nullable(microUsd)),
 });
 export type Profile = z.output<typeof profileSchema>;
 export const ownerParamsSchema = z.object({ ownerPubkey: addressSchema });
@@ -600,8 +601,8 @@ export const ownerParamsSchema = z.object({ ownerPubkey: addressSchema });
 export const PNL_INTERVALS = ['24h', '1w', '1m'] as const;
 export const pnlHistoryParamsSchema = z.object({
   ownerPubkey: addressSchema,
-  interval: z.enum(PNL_INTERVALS).optional(),
-  count: z.number().int().min(1).max(1000).optional(),
+  interval: z.optional(z.enum(PNL_INTERVALS)),
+  count: z.optional(z.int().check(z.gte(1), z.lte(1000))),
 });
 export type PnlHistoryParams = z.output<typeof pnlHistoryParamsSchema>;
 export const pnlHistorySchema = z.looseObject({
@@ -621,8 +622,8 @@ export const gameScoreSchema = z.looseObject({
   period: optString,
   elapsed: optString,
   status: optString,
-  live: z.boolean().nullable().optional(),
-  ended: z.boolean().nullable().optional(),
+  live: z.optional(z.nullable(z.boolean())),
+  ended: z.optional(z.nullable(z.boolean())),
 });
 export type GameScore = z.output<typeof gameScoreSchema>;
 
@@ -630,8 +631,8 @@ export const tradingStatusSchema = z.looseObject({ trading_active: z.boolean() }
 
 /** Sandbox extension (the service documents no price history, feature-anchors §6 GAP): the YES price over time. */
 export const priceHistoryParamsSchema = z.object({
-  marketId: z.string().min(1),
-  interval: z.enum(['24h', '1w']).optional(),
+  marketId: z.string().check(z.minLength(1)),
+  interval: z.optional(z.enum(['24h', '1w'])),
 });
 export const priceHistorySchema = z.looseObject({
   marketId: z.string(),

@@ -1,22 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from '../common';
 
 /** Price v3 allows at most 50 mints per request (supplement §1). */
 export const PRICE_IDS_MAX = 50;
 
 export const priceParamsSchema = z.object({
-  ids: z.array(addressSchema).min(1).max(PRICE_IDS_MAX),
+  ids: z.array(addressSchema).check(z.minLength(1), z.maxLength(PRICE_IDS_MAX)),
 });
 export type PriceParams = z.output<typeof priceParamsSchema>;
 
 /** Spec §2.4; `blockId` and `priceChange24h` may be null on the real service (supplement §1). */
 export const priceEntrySchema = z.looseObject({
   createdAt: z.string(),
-  liquidity: z.number().nonnegative(),
-  usdPrice: z.number().nonnegative(),
-  blockId: z.number().int().nullable(),
-  decimals: z.number().int(),
-  priceChange24h: z.number().nullable(),
+  liquidity: z.number().check(z.nonnegative()),
+  usdPrice: z.number().check(z.nonnegative()),
+  blockId: z.nullable(z.int()),
+  decimals: z.int(),
+  priceChange24h: z.nullable(z.number()),
 });
 export type PriceEntry = z.output<typeof priceEntrySchema>;
 

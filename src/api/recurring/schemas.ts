@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, base64TxSchema, numberishSchema, rawAmountSchema, tolerantEnum } from '../common';
 
 /** Service limits (supplement §7): not checked here because they are in USD; the form shows them. */
@@ -13,14 +13,19 @@ export const RECURRING_PAGE_SIZE = 10;
  * carry exactly rather than rounding it. Decoding also accepts an integer string.
  */
 export const int64AmountSchema = z.codec(
-  z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/, 'expected a non-negative integer string')]),
-  z.bigint().nonnegative().max(BigInt(Number.MAX_SAFE_INTEGER), 'amount too large to send as a JSON number'),
+  z.union([
+    z.int().check(z.nonnegative()),
+    z.string().check(z.regex(/^\d+$/, 'expected a non-negative integer string')),
+  ]),
+  z
+    .bigint()
+    .check(z.nonnegative(), z.lte(BigInt(Number.MAX_SAFE_INTEGER), 'amount too large to send as a JSON number')),
   { decode: (v) => BigInt(v), encode: (b) => Number(b) },
 );
 
 const txResponseSchema = z.looseObject({
   /** Send back with the signed transaction to `POST /execute`. */
-  requestId: z.string().min(1),
+  requestId: z.string().check(z.minLength(1)),
   transaction: base64TxSchema,
 });
 
@@ -35,25 +40,27 @@ export const createOrderRequestSchema = z
       time: z.object({
         /** Total raw deposit, split evenly over the orders. */
         inAmount: int64AmountSchema,
-        numberOfOrders: z.number().int().min(RECURRING_MIN_ORDERS),
+        numberOfOrders: z.int().check(z.gte(RECURRING_MIN_ORDERS)),
         /** Seconds between orders. */
-        interval: z.number().int().positive(),
-        minPrice: z.number().positive().nullish(),
-        maxPrice: z.number().positive().nullish(),
+        interval: z.int().check(z.positive()),
+        minPrice: z.nullish(z.number().check(z.positive())),
+        maxPrice: z.nullish(z.number().check(z.positive())),
         /** Unix seconds; null or absent starts now. The ceiling catches a time sent in milliseconds. */
-        startAt: z.number().int().nonnegative().max(1e11, 'expected Unix seconds').nullish(),
+        startAt: z.nullish(z.int().check(z.nonnegative(), z.lte(1e11, 'expected Unix seconds'))),
       }),
     }),
   })
-  .superRefine((v, ctx) => {
-    if (v.inputMint === v.outputMint) {
-      ctx.addIssue({ code: 'custom', path: ['outputMint'], message: 'must differ from inputMint' });
-    }
-    const { minPrice, maxPrice } = v.params.time;
-    if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['params', 'time', 'minPrice'], message: 'must not exceed maxPrice' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.inputMint === v.outputMint) {
+        ctx.addIssue({ code: 'custom', path: ['outputMint'], message: 'must differ from inputMint' });
+      }
+      const { minPrice, maxPrice } = v.params.time;
+      if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
+        ctx.addIssue({ code: 'custom', path: ['params', 'time', 'minPrice'], message: 'must not exceed maxPrice' });
+      }
+    }),
+  );
 export type CreateOrderRequest = z.output<typeof createOrderRequestSchema>;
 
 export const createOrderResponseSchema = txResponseSchema;
@@ -75,7 +82,7 @@ export type CancelOrderResponse = z.output<typeof cancelOrderResponseSchema>;
 // ---- execute (spec §4.7) ----
 
 export const executeRecurringRequestSchema = z.object({
-  requestId: z.string().min(1),
+  requestId: z.string().check(z.minLength(1)),
   signedTransaction: base64TxSchema,
 });
 export type ExecuteRecurringRequest = z.output<typeof executeRecurringRequestSchema>;
@@ -87,15 +94,17 @@ export const executeRecurringResponseSchema = z
   .looseObject({
     status: tolerantEnum(EXECUTE_STATUSES),
     // Required by the docs, yet their own `Failed` example has none: required on success only.
-    signature: z.string().optional(),
-    order: z.string().nullish(),
-    error: z.string().nullish(),
+    signature: z.optional(z.string()),
+    order: z.nullish(z.string()),
+    error: z.nullish(z.string()),
   })
-  .superRefine((v, ctx) => {
-    if (v.status === 'Success' && !v.signature) {
-      ctx.addIssue({ code: 'custom', path: ['signature'], message: 'required when status is Success' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.status === 'Success' && !v.signature) {
+        ctx.addIssue({ code: 'custom', path: ['signature'], message: 'required when status is Success' });
+      }
+    }),
+  );
 export type ExecuteRecurringResponse = z.output<typeof executeRecurringResponseSchema>;
 
 // ---- getRecurringOrders ----
@@ -107,8 +116,8 @@ export const getRecurringOrdersParamsSchema = z.object({
   user: addressSchema,
   orderStatus: z.enum(ORDER_STATUSES),
   recurringType: z.enum(RECURRING_TYPES),
-  page: z.number().int().min(1),
-  mint: addressSchema.optional(),
+  page: z.int().check(z.gte(1)),
+  mint: z.optional(addressSchema),
   includeFailedTx: z.boolean(),
 });
 export type GetRecurringOrdersParams = z.output<typeof getRecurringOrdersParamsSchema>;
@@ -130,7 +139,7 @@ export const recurringTradeSchema = z.looseObject({
   confirmedAt: z.string(),
   /** `Failed` rounds are listed with `includeFailedTx`. */
   action: tolerantEnum(['Fill', 'Failed']),
-  productMeta: z.unknown().optional(),
+  productMeta: z.optional(z.unknown()),
 });
 export type RecurringTrade = z.output<typeof recurringTradeSchema>;
 
@@ -157,16 +166,16 @@ export const timeRecurringSchema = z.looseObject({
   rawMaxOutAmount: rawAmountSchema,
   rawInUsed: rawAmountSchema,
   rawOutReceived: rawAmountSchema,
-  openTx: z.string().nullable(),
+  openTx: z.nullable(z.string()),
   /** null while the order is open. */
-  closeTx: z.string().nullable(),
+  closeTx: z.nullable(z.string()),
   userClosed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   trades: z.array(recurringTradeSchema),
   /** Sandbox extensions (not in the supplement): the next round (ISO; null once closed) and the round count. */
-  nextRunAt: z.string().nullish(),
-  numberOfOrders: z.number().int().optional(),
+  nextRunAt: z.nullish(z.string()),
+  numberOfOrders: z.optional(z.int()),
 });
 export type TimeRecurring = z.output<typeof timeRecurringSchema>;
 
@@ -176,13 +185,13 @@ export const priceRecurringSchema = z.looseObject({
   orderKey: z.string(),
   inputMint: z.string(),
   outputMint: z.string(),
-  trades: z.array(recurringTradeSchema).optional(),
+  trades: z.optional(z.array(recurringTradeSchema)),
 });
 export type PriceRecurring = z.output<typeof priceRecurringSchema>;
 
 export const anyRecurringSchema = z.discriminatedUnion('recurringType', [
-  timeRecurringSchema.extend({ recurringType: z.literal('time') }),
-  priceRecurringSchema.extend({ recurringType: z.literal('price') }),
+  z.extend(timeRecurringSchema, { recurringType: z.literal('time') }),
+  z.extend(priceRecurringSchema, { recurringType: z.literal('price') }),
 ]);
 export type AnyRecurring = z.output<typeof anyRecurringSchema>;
 
@@ -190,10 +199,10 @@ export type AnyRecurring = z.output<typeof anyRecurringSchema>;
 export const getRecurringOrdersResponseSchema = z.looseObject({
   user: z.string(),
   orderStatus: tolerantEnum(ORDER_STATUSES),
-  time: z.array(timeRecurringSchema).optional(),
-  price: z.array(priceRecurringSchema).optional(),
-  all: z.array(anyRecurringSchema).optional(),
-  totalPages: z.number().int(),
-  page: z.number().int(),
+  time: z.optional(z.array(timeRecurringSchema)),
+  price: z.optional(z.array(priceRecurringSchema)),
+  all: z.optional(z.array(anyRecurringSchema)),
+  totalPages: z.int(),
+  page: z.int(),
 });
 export type GetRecurringOrdersResponse = z.output<typeof getRecurringOrdersResponseSchema>;

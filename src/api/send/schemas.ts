@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   addressSchema,
   base64TxSchema,
@@ -17,7 +17,7 @@ export const craftSendParamsSchema = z.object({
   sender: addressSchema,
   amount: rawAmountSchema,
   /** Absent means native SOL. */
-  mint: addressSchema.optional(),
+  mint: z.optional(addressSchema),
 });
 export type CraftSendParams = z.output<typeof craftSendParamsSchema>;
 
@@ -39,7 +39,7 @@ export type CraftClawbackResponse = z.output<typeof craftClawbackResponseSchema>
 /** `page` is 1-based (spec Limits: minimum 1); the service defaults it to 1. */
 export const inviteListParamsSchema = z.object({
   address: addressSchema,
-  page: z.number().int().min(1).optional(),
+  page: z.optional(z.int().check(z.gte(1))),
 });
 export type InviteListParams = z.output<typeof inviteListParamsSchema>;
 
@@ -55,17 +55,17 @@ export const inviteSchema = z.looseObject({
   invite_signer: addressSchema,
   invite_pda: addressSchema,
   sender: addressSchema,
-  receiver: addressSchema.nullable(),
-  mint: addressSchema.nullable(),
+  receiver: z.nullable(addressSchema),
+  mint: z.nullable(addressSchema),
   amount: rawAmountSchema,
   expiry: isoOrUnixSecondsSchema,
   creation_time: isoOrUnixSecondsSchema,
-  deletion_time: isoOrUnixSecondsSchema.nullable(),
+  deletion_time: z.nullable(isoOrUnixSecondsSchema),
   creation_tx: z.string(),
-  deletion_tx: z.string().nullable(),
-  action: inviteActionSchema.nullable(),
+  deletion_tx: z.nullable(z.string()),
+  action: z.nullable(inviteActionSchema),
   /** Boolean in the spec, integer (nullable) in the service's yaml: true/false/0/1 and null are all read. */
-  confirmed: looseBooleanSchema.nullable(),
+  confirmed: z.nullable(looseBooleanSchema),
 });
 export type Invite = z.output<typeof inviteSchema>;
 

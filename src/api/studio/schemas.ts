@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, base64TxSchema, rawAmountSchema } from '../common';
 
 /** Quote mints Studio accepts: USDC, (wrapped) SOL or JUP (supplement §8). */
@@ -18,8 +18,8 @@ export const TOKEN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const vestingDurationSchema = z.literal([0, 15552000, 15811200, 31536000]);
 
 export const lockedVestingParamSchema = z.object({
-  totalLockedVestingAmount: z.number().nonnegative(),
-  cliffUnlockAmount: z.number().nonnegative(),
+  totalLockedVestingAmount: z.number().check(z.nonnegative()),
+  cliffUnlockAmount: z.number().check(z.nonnegative()),
   numberOfVestingPeriod: z.literal([0, 6, 12, 183, 365]),
   totalVestingDuration: vestingDurationSchema,
   cliffDurationFromMigrationTime: vestingDurationSchema,
@@ -29,8 +29,8 @@ export type LockedVestingParam = z.output<typeof lockedVestingParamSchema>;
 /** Market caps are in quote-token units (16000 = 16,000 USDC), not raw amounts (supplement §8). */
 export const buildCurveByMarketCapParamSchema = z.object({
   quoteMint: z.enum([STUDIO_QUOTE_MINTS.USDC, STUDIO_QUOTE_MINTS.SOL, STUDIO_QUOTE_MINTS.JUP]),
-  initialMarketCap: z.number().positive(),
-  migrationMarketCap: z.number().positive(),
+  initialMarketCap: z.number().check(z.positive()),
+  migrationMarketCap: z.number().check(z.positive()),
   tokenQuoteDecimal: z.literal([6, 9]),
   lockedVestingParam: lockedVestingParamSchema,
 });
@@ -38,17 +38,17 @@ export const buildCurveByMarketCapParamSchema = z.object({
 /** Spec §4.8 calls `fee` optional (default 100 bps); the service requires it, so the client always sends it. */
 export const poolFeeParamSchema = z.object({
   feeBps: z.literal([100, 200]),
-  totalDuration: z.literal([60, 120, 180, 240, 300]).optional(),
-  baseFeeMode: z.enum(['linear', 'exponential']).optional(),
+  totalDuration: z.optional(z.literal([60, 120, 180, 240, 300])),
+  baseFeeMode: z.optional(z.enum(['linear', 'exponential'])),
 });
 
 export const createPoolTxParamsSchema = z.object({
   buildCurveByMarketCapParam: buildCurveByMarketCapParamSchema,
   antiSniping: z.boolean(),
   fee: poolFeeParamSchema,
-  isLpLocked: z.boolean().optional(),
-  tokenName: z.string().min(1),
-  tokenSymbol: z.string().min(1),
+  isLpLocked: z.optional(z.boolean()),
+  tokenName: z.string().check(z.minLength(1)),
+  tokenSymbol: z.string().check(z.minLength(1)),
   tokenImageContentType: tokenImageContentTypeSchema,
   creator: addressSchema,
 });
@@ -58,9 +58,9 @@ export type CreatePoolTxParams = z.output<typeof createPoolTxParamsSchema>;
 export const createPoolTxResponseSchema = z.looseObject({
   transaction: base64TxSchema,
   mint: addressSchema,
-  imagePresignedUrl: z.string().min(1),
-  metadataPresignedUrl: z.string().min(1),
-  imageUrl: z.string().min(1),
+  imagePresignedUrl: z.string().check(z.minLength(1)),
+  metadataPresignedUrl: z.string().check(z.minLength(1)),
+  imageUrl: z.string().check(z.minLength(1)),
 });
 export type CreatePoolTxResponse = z.output<typeof createPoolTxResponseSchema>;
 
@@ -73,13 +73,13 @@ export const uploadPoolImageParamsSchema = z.object({
 
 /** The off-chain token metadata JSON put at `metadataPresignedUrl`; `image` is the create-tx `imageUrl`. */
 export const poolMetadataSchema = z.object({
-  name: z.string().min(1),
-  symbol: z.string().min(1),
-  description: z.string().optional(),
-  image: z.string().min(1),
-  website: z.string().optional(),
-  twitter: z.string().optional(),
-  telegram: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  symbol: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
+  image: z.string().check(z.minLength(1)),
+  website: z.optional(z.string()),
+  twitter: z.optional(z.string()),
+  telegram: z.optional(z.string()),
 });
 export type PoolMetadata = z.output<typeof poolMetadataSchema>;
 
@@ -87,8 +87,8 @@ export const submitPoolParamsSchema = z.object({
   /** The create-tx transaction, signed by the creator. Studio lands it itself (supplement §8). */
   transaction: base64TxSchema,
   owner: addressSchema,
-  content: z.string().optional(),
-  headerImage: z.instanceof(Blob).optional(),
+  content: z.optional(z.string()),
+  headerImage: z.optional(z.instanceof(Blob)),
 });
 export type SubmitPoolParams = z.output<typeof submitPoolParamsSchema>;
 
@@ -104,9 +104,9 @@ export const poolAddressesParamsSchema = z.object({ mint: addressSchema });
 export const poolAddressesResponseSchema = z.looseObject({
   success: z.boolean(),
   data: z.looseObject({
-    dammv2PoolAddress: addressSchema.nullable(),
-    dbcPoolAddress: addressSchema.nullable(),
-    configKey: addressSchema.nullable(),
+    dammv2PoolAddress: z.nullable(addressSchema),
+    dbcPoolAddress: z.nullable(addressSchema),
+    configKey: z.nullable(addressSchema),
   }),
 });
 export type PoolAddressesResponse = z.output<typeof poolAddressesResponseSchema>;
@@ -124,7 +124,7 @@ export type PoolFeeResponse = z.output<typeof poolFeeResponseSchema>;
 export const createClaimFeeTxParamsSchema = z.object({
   ownerWallet: addressSchema,
   poolAddress: addressSchema,
-  maxQuoteAmount: z.number().nonnegative(),
+  maxQuoteAmount: z.number().check(z.nonnegative()),
 });
 export type CreateClaimFeeTxParams = z.output<typeof createClaimFeeTxParamsSchema>;
 

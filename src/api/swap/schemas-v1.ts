@@ -1,49 +1,49 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, rawAmountSchema, tolerantEnum } from '../common';
 
 export const SWAP_MODES = ['ExactIn', 'ExactOut'] as const;
 export const INSTRUCTION_VERSIONS = ['V1', 'V2'] as const;
 
-const bps = z.number().int().min(0).max(65_535);
+const bps = z.int().check(z.gte(0), z.lte(65_535));
 
 /** Query of GET /swap/v1/quote (spec §4.1). `forMevBundle` is the spec's name (Decisions §1). */
 export const quoteParamsSchema = z.object({
   inputMint: addressSchema,
   outputMint: addressSchema,
   amount: rawAmountSchema,
-  slippageBps: bps.optional(),
-  swapMode: z.enum(SWAP_MODES).optional(),
+  slippageBps: z.optional(bps),
+  swapMode: z.optional(z.enum(SWAP_MODES)),
   /** DEX labels; the query string writes spaces as `+`, which URLSearchParams does by itself. */
-  dexes: z.array(z.string().min(1)).optional(),
-  excludeDexes: z.array(z.string().min(1)).optional(),
-  restrictIntermediateTokens: z.boolean().optional(),
-  onlyDirectRoutes: z.boolean().optional(),
-  asLegacyTransaction: z.boolean().optional(),
-  platformFeeBps: bps.optional(),
-  maxAccounts: z.number().int().positive().optional(),
-  instructionVersion: z.enum(INSTRUCTION_VERSIONS).optional(),
-  dynamicSlippage: z.boolean().optional(),
-  forMevBundle: z.boolean().optional(),
+  dexes: z.optional(z.array(z.string().check(z.minLength(1)))),
+  excludeDexes: z.optional(z.array(z.string().check(z.minLength(1)))),
+  restrictIntermediateTokens: z.optional(z.boolean()),
+  onlyDirectRoutes: z.optional(z.boolean()),
+  asLegacyTransaction: z.optional(z.boolean()),
+  platformFeeBps: z.optional(bps),
+  maxAccounts: z.optional(z.int().check(z.positive())),
+  instructionVersion: z.optional(z.enum(INSTRUCTION_VERSIONS)),
+  dynamicSlippage: z.optional(z.boolean()),
+  forMevBundle: z.optional(z.boolean()),
 });
 export type QuoteParams = z.output<typeof quoteParamsSchema>;
 
 /** SwapInfo (spec §2.1). `feeAmount`/`feeMint` are deprecated; extra keys (`details`) pass through. */
 export const swapInfoV1Schema = z.looseObject({
   ammKey: z.string(),
-  label: z.string().optional(),
+  label: z.optional(z.string()),
   inputMint: z.string(),
   outputMint: z.string(),
   inAmount: rawAmountSchema,
   outAmount: rawAmountSchema,
-  feeAmount: z.string().nullish(),
-  feeMint: z.string().nullish(),
+  feeAmount: z.nullish(z.string()),
+  feeMint: z.nullish(z.string()),
 });
 
 /** RoutePlanStep (spec §2.1): `percent` may be null with `instructionVersion=V2` (Versioning §7). */
 export const routePlanStepV1Schema = z.looseObject({
   swapInfo: swapInfoV1Schema,
-  percent: z.number().int().nullish(),
-  bps: z.number().int().optional(),
+  percent: z.nullish(z.int()),
+  bps: z.optional(z.int()),
 });
 
 /**
@@ -57,14 +57,14 @@ export const quoteSchema = z.looseObject({
   outAmount: rawAmountSchema,
   otherAmountThreshold: rawAmountSchema,
   swapMode: tolerantEnum(SWAP_MODES),
-  slippageBps: z.number().int().min(0),
+  slippageBps: z.int().check(z.gte(0)),
   // The spec says optional; the real service sends `null` when no fee applies.
-  platformFee: z.looseObject({ amount: rawAmountSchema, feeBps: z.number().int() }).nullish(),
+  platformFee: z.nullish(z.looseObject({ amount: rawAmountSchema, feeBps: z.int() })),
   priceImpactPct: z.string(),
   routePlan: z.array(routePlanStepV1Schema),
-  contextSlot: z.number().int().optional(),
-  timeTaken: z.number().optional(),
-  mostReliableAmmsQuoteReport: z.looseObject({ info: z.record(z.string(), z.string()) }).nullish(),
+  contextSlot: z.optional(z.int()),
+  timeTaken: z.optional(z.number()),
+  mostReliableAmmsQuoteReport: z.nullish(z.looseObject({ info: z.record(z.string(), z.string()) })),
 });
 export type Quote = z.output<typeof quoteSchema>;
 
@@ -75,17 +75,17 @@ export const PRIORITY_LEVELS = ['medium', 'high', 'veryHigh'] as const;
  * `jitoTipLamports`/`jitoTipLamportsWithPayer`; on the wire we send the spec's `mevTip…` names (Decisions §1).
  */
 export const prioritizationFeeSchema = z.union([
-  z.number().int().nonnegative(),
+  z.int().check(z.nonnegative()),
   z.object({
     priorityLevelWithMaxLamports: z.object({
       priorityLevel: z.enum(PRIORITY_LEVELS),
-      maxLamports: z.number().int().nonnegative(),
-      global: z.boolean().optional(),
+      maxLamports: z.int().check(z.nonnegative()),
+      global: z.optional(z.boolean()),
     }),
   }),
-  z.object({ mevTipLamports: z.number().int().nonnegative() }),
+  z.object({ mevTipLamports: z.int().check(z.nonnegative()) }),
   z.object({
-    mevTipLamportsWithPayer: z.object({ lamports: z.number().int().nonnegative(), payer: addressSchema }),
+    mevTipLamportsWithPayer: z.object({ lamports: z.int().check(z.nonnegative()), payer: addressSchema }),
   }),
 ]);
 
@@ -94,38 +94,40 @@ export const swapV1RequestSchema = z
   .object({
     userPublicKey: addressSchema,
     quoteResponse: quoteSchema,
-    payer: addressSchema.optional(),
-    wrapAndUnwrapSol: z.boolean().optional(),
-    useSharedAccounts: z.boolean().optional(),
-    feeAccount: addressSchema.optional(),
-    trackingAccount: addressSchema.optional(),
-    prioritizationFeeLamports: prioritizationFeeSchema.optional(),
-    asLegacyTransaction: z.boolean().optional(),
-    destinationTokenAccount: addressSchema.optional(),
-    nativeDestinationAccount: addressSchema.optional(),
-    dynamicComputeUnitLimit: z.boolean().optional(),
-    skipUserAccountsRpcCalls: z.boolean().optional(),
-    dynamicSlippage: z.boolean().optional(),
-    computeUnitPriceMicroLamports: z.number().int().nonnegative().optional(),
-    blockhashSlotsToExpiry: z.number().int().positive().optional(),
+    payer: z.optional(addressSchema),
+    wrapAndUnwrapSol: z.optional(z.boolean()),
+    useSharedAccounts: z.optional(z.boolean()),
+    feeAccount: z.optional(addressSchema),
+    trackingAccount: z.optional(addressSchema),
+    prioritizationFeeLamports: z.optional(prioritizationFeeSchema),
+    asLegacyTransaction: z.optional(z.boolean()),
+    destinationTokenAccount: z.optional(addressSchema),
+    nativeDestinationAccount: z.optional(addressSchema),
+    dynamicComputeUnitLimit: z.optional(z.boolean()),
+    skipUserAccountsRpcCalls: z.optional(z.boolean()),
+    dynamicSlippage: z.optional(z.boolean()),
+    computeUnitPriceMicroLamports: z.optional(z.int().check(z.nonnegative())),
+    blockhashSlotsToExpiry: z.optional(z.int().check(z.positive())),
   })
-  // Spec §4.1: a quote taken with `platformFeeBps` needs `feeAccount` on the swap.
-  .refine((b) => !(b.quoteResponse.platformFee && b.quoteResponse.platformFee.feeBps > 0 && !b.feeAccount), {
-    message: 'required when the quote carries a platform fee',
-    path: ['feeAccount'],
-  })
-  .refine((b) => !(b.destinationTokenAccount && b.nativeDestinationAccount), {
-    message: 'cannot be used together with destinationTokenAccount',
-    path: ['nativeDestinationAccount'],
-  });
+  .check(
+    // Spec §4.1: a quote taken with `platformFeeBps` needs `feeAccount` on the swap.
+    z.refine((b) => !(b.quoteResponse.platformFee && b.quoteResponse.platformFee.feeBps > 0 && !b.feeAccount), {
+      message: 'required when the quote carries a platform fee',
+      path: ['feeAccount'],
+    }),
+    z.refine((b) => !(b.destinationTokenAccount && b.nativeDestinationAccount), {
+      message: 'cannot be used together with destinationTokenAccount',
+      path: ['nativeDestinationAccount'],
+    }),
+  );
 export type SwapV1Request = z.output<typeof swapV1RequestSchema>;
 
 /** Response of POST /swap/v1/swap (supplement §5). */
 export const swapV1ResponseSchema = z.looseObject({
   swapTransaction: z.string(),
-  lastValidBlockHeight: z.number().int(),
-  prioritizationFeeLamports: z.number().optional(),
-  dynamicSlippageReport: z.looseObject({}).nullish(),
+  lastValidBlockHeight: z.int(),
+  prioritizationFeeLamports: z.optional(z.number()),
+  dynamicSlippageReport: z.nullish(z.looseObject({})),
 });
 export type SwapV1Response = z.output<typeof swapV1ResponseSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   addressSchema,
   base64TxSchema,
@@ -15,28 +15,30 @@ export const orderParamsSchema = z
     inputMint: addressSchema,
     outputMint: addressSchema,
     amount: rawAmountSchema,
-    taker: addressSchema.optional(),
-    receiver: addressSchema.optional(),
+    taker: z.optional(addressSchema),
+    receiver: z.optional(addressSchema),
     // Decisions §4: swap v2 is ExactIn only.
-    swapMode: z.enum(['ExactIn']).optional(),
-    slippageBps: z.number().int().min(0).max(10_000).optional(),
-    referralAccount: addressSchema.optional(),
-    referralFee: z.number().int().min(50).max(255).optional(),
-    payer: addressSchema.optional(),
-    priorityFeeLamports: rawAmountSchema.optional(),
-    mevTipLamports: rawAmountSchema.optional(),
-    broadcastFeeType: z.enum(['maxCap', 'exactFee']).optional(),
-    excludeRouters: z.array(z.enum(ROUTERS)).optional(),
-    excludeDexes: z.array(z.string().min(1)).optional(),
+    swapMode: z.optional(z.enum(['ExactIn'])),
+    slippageBps: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+    referralAccount: z.optional(addressSchema),
+    referralFee: z.optional(z.int().check(z.gte(50), z.lte(255))),
+    payer: z.optional(addressSchema),
+    priorityFeeLamports: z.optional(rawAmountSchema),
+    mevTipLamports: z.optional(rawAmountSchema),
+    broadcastFeeType: z.optional(z.enum(['maxCap', 'exactFee'])),
+    excludeRouters: z.optional(z.array(z.enum(ROUTERS))),
+    excludeDexes: z.optional(z.array(z.string().check(z.minLength(1)))),
   })
-  .refine((p) => (p.referralAccount === undefined) === (p.referralFee === undefined), {
-    message: 'referralAccount and referralFee go together',
-    path: ['referralFee'],
-  })
-  .refine((p) => p.receiver === undefined || p.receiver !== p.taker, {
-    message: 'must differ from taker',
-    path: ['receiver'],
-  });
+  .check(
+    z.refine((p) => (p.referralAccount === undefined) === (p.referralFee === undefined), {
+      message: 'referralAccount and referralFee go together',
+      path: ['referralFee'],
+    }),
+    z.refine((p) => p.receiver === undefined || p.receiver !== p.taker, {
+      message: 'must differ from taker',
+      path: ['receiver'],
+    }),
+  );
 export type OrderParams = z.output<typeof orderParamsSchema>;
 
 /** Deprecated `swapType` (spec §2.2); the real service says `dflow`/`okx` for the last two (supplement §0.2). */
@@ -46,21 +48,23 @@ export const swapTypeSchema = tolerantEnum(SWAP_TYPES, { dflow: 'aggregator_b', 
 export const orderRoutePlanStepSchema = z.looseObject({
   swapInfo: z.looseObject({
     ammKey: z.string(),
-    label: z.string().optional(),
+    label: z.optional(z.string()),
     inputMint: z.string(),
     outputMint: z.string(),
     inAmount: rawAmountSchema,
     outAmount: rawAmountSchema,
   }),
-  percent: z.number().nullish(),
-  bps: z.number().optional(),
-  usdValue: z.number().optional(),
+  percent: z.nullish(z.number()),
+  bps: z.optional(z.number()),
+  usdValue: z.optional(z.number()),
 });
 
 // A block height as the order sends it (a decimal string); anything else would disable expiry (issue 11 §3.7).
-const blockHeightTextSchema = z.string().regex(/^\d{1,15}$/, 'lastValidBlockHeight must be a block height (digits)');
+const blockHeightTextSchema = z
+  .string()
+  .check(z.regex(/^\d{1,15}$/, 'lastValidBlockHeight must be a block height (digits)'));
 // Lamport fees as JSON numbers: whole and not negative, or the cost lines can't show them (issue 11 §3.6).
-const lamportsNumberSchema = z.number().int().nonnegative();
+const lamportsNumberSchema = z.int().check(z.nonnegative());
 
 /**
  * Order response (spec §2.2) of swap v2 and order v1. Required: the list of supplement §4. `transaction` is null
@@ -72,48 +76,48 @@ export const orderResponseSchema = z.looseObject({
   outputMint: z.string(),
   inAmount: rawAmountSchema,
   outAmount: rawAmountSchema,
-  inUsdValue: z.number().optional(),
-  outUsdValue: z.number().optional(),
-  swapUsdValue: z.number().optional(),
+  inUsdValue: z.optional(z.number()),
+  outUsdValue: z.optional(z.number()),
+  swapUsdValue: z.optional(z.number()),
   // Decisions §4: a decimal fraction (-0.001 = -0.1 %).
-  priceImpact: z.number().optional(),
+  priceImpact: z.optional(z.number()),
   otherAmountThreshold: rawAmountSchema,
   swapMode: z.string(),
   slippageBps: z.number(),
   priceImpactPct: z.string(),
   routePlan: z.array(orderRoutePlanStepSchema),
-  referralAccount: z.string().optional(),
-  feeMint: z.string().optional(),
+  referralAccount: z.optional(z.string()),
+  feeMint: z.optional(z.string()),
   feeBps: z.number(),
-  platformFee: z.looseObject({ amount: rawAmountSchema, feeBps: z.number(), feeMint: z.string().optional() }),
+  platformFee: z.looseObject({ amount: rawAmountSchema, feeBps: z.number(), feeMint: z.optional(z.string()) }),
   signatureFeeLamports: lamportsNumberSchema,
-  signatureFeePayer: z.string().nullable(),
+  signatureFeePayer: z.nullable(z.string()),
   prioritizationFeeLamports: lamportsNumberSchema,
-  prioritizationFeePayer: z.string().nullable(),
+  prioritizationFeePayer: z.nullable(z.string()),
   rentFeeLamports: lamportsNumberSchema,
-  rentFeePayer: z.string().nullable(),
+  rentFeePayer: z.nullable(z.string()),
   swapType: swapTypeSchema,
   router: routerSchema,
-  transaction: z.string().nullable(),
-  lastValidBlockHeight: blockHeightTextSchema.optional(),
+  transaction: z.nullable(z.string()),
+  lastValidBlockHeight: z.optional(blockHeightTextSchema),
   gasless: z.boolean(),
   requestId: z.string(),
   totalTime: z.number(),
-  taker: z.string().nullable(),
-  quoteId: z.string().optional(),
-  maker: z.string().optional(),
-  expireAt: z.string().optional(),
-  errorCode: z.number().optional(),
-  errorMessage: z.string().optional(),
-  error: z.string().optional(),
+  taker: z.nullable(z.string()),
+  quoteId: z.optional(z.string()),
+  maker: z.optional(z.string()),
+  expireAt: z.optional(z.string()),
+  errorCode: z.optional(z.number()),
+  errorMessage: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 export type OrderResponse = z.output<typeof orderResponseSchema>;
 
 /** Body of POST /swap/v2/execute (supplement §3). */
 export const executeV2RequestSchema = z.object({
-  signedTransaction: base64TxSchema.min(1),
-  requestId: z.string().min(1),
-  lastValidBlockHeight: blockHeightTextSchema.optional(),
+  signedTransaction: base64TxSchema.check(z.minLength(1)),
+  requestId: z.string().check(z.minLength(1)),
+  lastValidBlockHeight: z.optional(blockHeightTextSchema),
 });
 export type ExecuteV2Request = z.output<typeof executeV2RequestSchema>;
 
@@ -135,14 +139,14 @@ export const executeResponseSchema = z.looseObject({
   code: z.number(),
   // Nullish: a failed result may carry null where a value is absent; reading null as "absent" loses nothing.
   // Checked: it goes into explorer links and chain lookups (issue 11 §3.11).
-  signature: signatureSchema.nullish(),
-  slot: z.string().nullish(),
-  error: z.string().nullish(),
-  totalInputAmount: rawAmountSchema.optional(),
-  totalOutputAmount: rawAmountSchema.optional(),
-  inputAmountResult: rawAmountSchema.optional(),
-  outputAmountResult: rawAmountSchema.optional(),
-  swapEvents: z.array(swapEventSchema).optional(),
+  signature: z.nullish(signatureSchema),
+  slot: z.nullish(z.string()),
+  error: z.nullish(z.string()),
+  totalInputAmount: z.optional(rawAmountSchema),
+  totalOutputAmount: z.optional(rawAmountSchema),
+  inputAmountResult: z.optional(rawAmountSchema),
+  outputAmountResult: z.optional(rawAmountSchema),
+  swapEvents: z.optional(z.array(swapEventSchema)),
 });
 export type ExecuteResponse = z.output<typeof executeResponseSchema>;
 
@@ -154,34 +158,36 @@ export const buildParamsSchema = z
     amount: rawAmountSchema,
     taker: addressSchema,
     /** Basis points, or `rtse` for real-time slippage estimation (spec §4.2). */
-    slippageBps: z.union([z.number().int().min(0).max(10_000), z.literal('rtse')]).optional(),
-    mode: z.enum(['fast']).optional(),
-    dexes: z.array(z.string().min(1)).optional(),
-    excludeDexes: z.array(z.string().min(1)).optional(),
-    platformFeeBps: z.number().int().min(0).max(10_000).optional(),
-    feeAccount: addressSchema.optional(),
-    maxAccounts: z.number().int().min(1).max(64).optional(),
-    payer: addressSchema.optional(),
-    wrapAndUnwrapSol: z.boolean().optional(),
-    destinationTokenAccount: addressSchema.optional(),
-    nativeDestinationAccount: addressSchema.optional(),
-    blockhashSlotsToExpiry: z.number().int().min(1).max(300).optional(),
+    slippageBps: z.optional(z.union([z.int().check(z.gte(0), z.lte(10_000)), z.literal('rtse')])),
+    mode: z.optional(z.enum(['fast'])),
+    dexes: z.optional(z.array(z.string().check(z.minLength(1)))),
+    excludeDexes: z.optional(z.array(z.string().check(z.minLength(1)))),
+    platformFeeBps: z.optional(z.int().check(z.gte(0), z.lte(10_000))),
+    feeAccount: z.optional(addressSchema),
+    maxAccounts: z.optional(z.int().check(z.gte(1), z.lte(64))),
+    payer: z.optional(addressSchema),
+    wrapAndUnwrapSol: z.optional(z.boolean()),
+    destinationTokenAccount: z.optional(addressSchema),
+    nativeDestinationAccount: z.optional(addressSchema),
+    blockhashSlotsToExpiry: z.optional(z.int().check(z.gte(1), z.lte(300))),
     /** Lamports; adds the tip instruction for transaction submission (supplement §12). */
-    tipAmount: rawAmountSchema.optional(),
-    computeUnitPricePercentile: z
-      .union([z.enum(['medium', 'high', 'veryHigh']), z.number().int().min(0).max(10_000)])
-      .optional(),
-    forMevBundle: z.boolean().optional(),
+    tipAmount: z.optional(rawAmountSchema),
+    computeUnitPricePercentile: z.optional(
+      z.union([z.enum(['medium', 'high', 'veryHigh']), z.int().check(z.gte(0), z.lte(10_000))]),
+    ),
+    forMevBundle: z.optional(z.boolean()),
   })
-  .refine((p) => !(p.dexes && p.excludeDexes), { message: 'cannot be used with dexes', path: ['excludeDexes'] })
-  .refine((p) => !(p.destinationTokenAccount && p.nativeDestinationAccount), {
-    message: 'cannot be used with destinationTokenAccount',
-    path: ['nativeDestinationAccount'],
-  })
-  .refine((p) => p.platformFeeBps === undefined || p.feeAccount !== undefined, {
-    message: 'required with platformFeeBps',
-    path: ['feeAccount'],
-  });
+  .check(
+    z.refine((p) => !(p.dexes && p.excludeDexes), { message: 'cannot be used with dexes', path: ['excludeDexes'] }),
+    z.refine((p) => !(p.destinationTokenAccount && p.nativeDestinationAccount), {
+      message: 'cannot be used with destinationTokenAccount',
+      path: ['nativeDestinationAccount'],
+    }),
+    z.refine((p) => p.platformFeeBps === undefined || p.feeAccount !== undefined, {
+      message: 'required with platformFeeBps',
+      path: ['feeAccount'],
+    }),
+  );
 export type BuildParams = z.output<typeof buildParamsSchema>;
 
 export const instructionSchema = z.looseObject({
@@ -205,15 +211,15 @@ export const buildResponseSchema = z.looseObject({
   computeBudgetInstructions: z.array(instructionSchema),
   setupInstructions: z.array(instructionSchema),
   swapInstruction: instructionSchema,
-  cleanupInstruction: instructionSchema.nullable().optional(),
+  cleanupInstruction: z.optional(z.nullable(instructionSchema)),
   otherInstructions: z.array(instructionSchema),
-  tipInstruction: instructionSchema.nullable().optional(),
-  addressesByLookupTableAddress: z.record(z.string(), z.array(z.string())).nullish(),
+  tipInstruction: z.optional(z.nullable(instructionSchema)),
+  addressesByLookupTableAddress: z.nullish(z.record(z.string(), z.array(z.string()))),
   blockhashWithMetadata: z.looseObject({
     /** The raw 32 bytes of the blockhash, not base58. */
-    blockhash: z.array(z.number().int().min(0).max(255)),
-    lastValidBlockHeight: z.number().int().nonnegative(),
-    fetchedAt: z.looseObject({ secs_since_epoch: z.number(), nanos_since_epoch: z.number() }).optional(),
+    blockhash: z.array(z.int().check(z.gte(0), z.lte(255))),
+    lastValidBlockHeight: z.int().check(z.nonnegative()),
+    fetchedAt: z.optional(z.looseObject({ secs_since_epoch: z.number(), nanos_since_epoch: z.number() })),
   }),
 });
 export type BuildResponse = z.output<typeof buildResponseSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { safeUrlSchema, tolerantEnum } from '../common';
 
 export const TOKEN_TAGS = ['lst', 'verified', 'stocks'] as const;
@@ -13,17 +13,17 @@ export const TOKEN_SEARCH_MINTS_MAX = 100;
 
 /** Query of GET /tokens/v2/search: a symbol, a name or a mint, or comma-separated mints. */
 export const tokenSearchParamsSchema = z.object({
-  query: z
-    .string()
-    .min(1)
-    .refine((q) => q.split(',').length <= TOKEN_SEARCH_MINTS_MAX, {
+  query: z.string().check(
+    z.minLength(1),
+    z.refine((q) => q.split(',').length <= TOKEN_SEARCH_MINTS_MAX, {
       message: `at most ${TOKEN_SEARCH_MINTS_MAX} comma-separated mints`,
     }),
+  ),
 });
 export type TokenSearchParams = z.output<typeof tokenSearchParamsSchema>;
 
-const nullableNumber = z.number().nullish();
-const nullableString = z.string().nullish();
+const nullableNumber = z.nullish(z.number());
+const nullableString = z.nullish(z.string());
 
 /** SwapStats of a token record (supplement §2): every figure may be missing or null. */
 export const swapStatsSchema = z.looseObject({
@@ -47,9 +47,9 @@ export const swapStatsSchema = z.looseObject({
  * (supplement §2). Percentages are on a 0–100 scale.
  */
 export const tokenAuditSchema = z.looseObject({
-  isSus: z.boolean().optional(),
-  mintAuthorityDisabled: z.boolean().nullish(),
-  freezeAuthorityDisabled: z.boolean().nullish(),
+  isSus: z.optional(z.boolean()),
+  mintAuthorityDisabled: z.nullish(z.boolean()),
+  freezeAuthorityDisabled: z.nullish(z.boolean()),
   topHoldersPercentage: nullableNumber,
   devBalancePercentage: nullableNumber,
   devMints: nullableNumber,
@@ -65,7 +65,7 @@ export const mintInformationSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number().int().min(0),
+  decimals: z.int().check(z.gte(0)),
   icon: safeUrlSchema,
   tokenProgram: nullableString,
   createdAt: nullableString,
@@ -91,17 +91,17 @@ export const mintInformationSchema = z.looseObject({
   usdPrice: nullableNumber,
   priceBlockId: nullableNumber,
   liquidity: nullableNumber,
-  apy: z.looseObject({ jupEarn: nullableNumber }).nullish(),
-  stats5m: swapStatsSchema.nullish(),
-  stats1h: swapStatsSchema.nullish(),
-  stats6h: swapStatsSchema.nullish(),
-  stats24h: swapStatsSchema.nullish(),
-  firstPool: z.looseObject({ id: z.string(), createdAt: nullableString }).nullish(),
-  audit: tokenAuditSchema.nullish(),
+  apy: z.nullish(z.looseObject({ jupEarn: nullableNumber })),
+  stats5m: z.nullish(swapStatsSchema),
+  stats1h: z.nullish(swapStatsSchema),
+  stats6h: z.nullish(swapStatsSchema),
+  stats24h: z.nullish(swapStatsSchema),
+  firstPool: z.nullish(z.looseObject({ id: z.string(), createdAt: nullableString })),
+  audit: z.nullish(tokenAuditSchema),
   organicScore: nullableNumber,
-  organicScoreLabel: tolerantEnum(ORGANIC_SCORE_LABELS).nullish(),
-  isVerified: z.boolean().nullish(),
-  tags: z.array(z.string()).nullish(),
+  organicScoreLabel: z.nullish(tolerantEnum(ORGANIC_SCORE_LABELS)),
+  isVerified: z.nullish(z.boolean()),
+  tags: z.nullish(z.array(z.string())),
   updatedAt: nullableString,
 });
 export type MintInformation = z.output<typeof mintInformationSchema>;

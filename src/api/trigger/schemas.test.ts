@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import type * as zm from 'zod/mini';
 import {
   orderEventSchema,
   challengeResponseSchema,
@@ -25,7 +26,7 @@ import {
 import { ORDER_ID, SOL, TX, USDC, VAULT, WALLET, wireOrder, wireVault } from './test-fixtures';
 
 /** The issue paths of a failed parse or encode, joined, for compact assertions. */
-function paths(result: { success: boolean; error?: z.ZodError | undefined }): string[] {
+function paths(result: { success: boolean; error?: z.core.$ZodError | undefined }): string[] {
   expect(result.success).toBe(false);
   return (result.error?.issues ?? []).map((i) => i.path.join('.'));
 }
@@ -335,7 +336,7 @@ describe('required response fields (spec §4.6, supplement §6)', () => {
     amount: '1000000000',
     tokenDecimals: 9,
   };
-  const cases: [string, z.ZodType, Record<string, unknown>][] = [
+  const cases: [string, zm.ZodMiniType, Record<string, unknown>][] = [
     ['verify', verifyResponseSchema, { token: 'eyJ' }],
     ['deposit craft', craftDepositResponseSchema, deposit],
     // depositConfirmed is optional (the service's own schema): only id and txSignature are required.

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, base64TxSchema, rawAmountSchema, tolerantEnum } from '../common';
 
 /** Deposits below this are refused by `POST /deposit/craft` (supplement §6). */
@@ -12,11 +12,11 @@ export const HISTORY_LIMIT_MAX = 100;
  * name when that name is absent. Written as a codec from `unknown` rather than `z.preprocess` so that the sandbox can
  * still `z.encode` a response through it (a preprocess is a one-way transform and refuses to encode).
  */
-function withFieldAliases<S extends z.ZodType>(
+function withFieldAliases<S extends z.ZodMiniType>(
   schema: S,
   aliases: Readonly<Record<string, string>>,
   fill?: (o: Record<string, unknown>) => void,
-): z.ZodCodec<z.ZodUnknown, S> {
+): z.ZodMiniCodec<z.ZodMiniUnknown, S> {
   return z.codec(z.unknown(), schema, {
     decode: (v) => {
       if (typeof v !== 'object' || v === null || Array.isArray(v)) return v as z.input<S>;
@@ -31,10 +31,10 @@ function withFieldAliases<S extends z.ZodType>(
   });
 }
 
-const bpsSchema = z.number().int().min(0).max(10_000);
-const trailingBpsSchema = z.number().int().min(TRAILING_BPS_MIN).max(TRAILING_BPS_MAX);
-const priceUsdSchema = z.number().positive();
-const orderIdSchema = z.string().min(1);
+const bpsSchema = z.int().check(z.gte(0), z.lte(10_000));
+const trailingBpsSchema = z.int().check(z.gte(TRAILING_BPS_MIN), z.lte(TRAILING_BPS_MAX));
+const priceUsdSchema = z.number().check(z.positive());
+const orderIdSchema = z.string().check(z.minLength(1));
 
 // ---- Authentication (spec: Authentication §2; supplement §6) ----
 
@@ -49,20 +49,20 @@ export type ChallengeRequest = z.output<typeof challengeRequestSchema>;
 
 /** A message to sign as UTF-8 bytes, or a memo transaction (hardware wallets) that is signed but never sent. */
 export const challengeResponseSchema = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('message'), challenge: z.string().min(1) }),
+  z.looseObject({ type: z.literal('message'), challenge: z.string().check(z.minLength(1)) }),
   z.looseObject({ type: z.literal('transaction'), transaction: base64TxSchema }),
 ]);
 export type ChallengeResponse = z.output<typeof challengeResponseSchema>;
 
 export const verifyRequestSchema = z.discriminatedUnion('type', [
   // `signature` is the base58 ed25519 signature of the challenge bytes.
-  z.object({ type: z.literal('message'), walletPubkey: addressSchema, signature: z.string().min(1) }),
+  z.object({ type: z.literal('message'), walletPubkey: addressSchema, signature: z.string().check(z.minLength(1)) }),
   z.object({ type: z.literal('transaction'), walletPubkey: addressSchema, signedTransaction: base64TxSchema }),
 ]);
 export type VerifyRequest = z.output<typeof verifyRequestSchema>;
 
 /** A JWT valid 24 h; no expiry field and no refresh route: a 401 means sign in again (supplement §6). */
-export const verifyResponseSchema = z.looseObject({ token: z.string().min(1) });
+export const verifyResponseSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 export type VerifyResponse = z.output<typeof verifyResponseSchema>;
 
 // ---- Vault (spec §2.5) ----
@@ -71,7 +71,7 @@ const vaultObjectSchema = z.looseObject({
   userPubkey: z.string(),
   vaultPubkey: z.string(),
   providerVaultId: z.string(),
-  privyUserId: z.string().nullish(),
+  privyUserId: z.nullish(z.string()),
 });
 export const vaultSchema = withFieldAliases(vaultObjectSchema, { privyVaultId: 'providerVaultId' });
 export type Vault = z.output<typeof vaultSchema>;
@@ -89,37 +89,39 @@ export const craftDepositRequestSchema = z
     userAddress: addressSchema,
     amount: rawAmountSchema,
     orderType: z.enum(DEPOSIT_ORDER_TYPES),
-    orderSubType: z.enum(PRICE_ORDER_TYPES).optional(),
+    orderSubType: z.optional(z.enum(PRICE_ORDER_TYPES)),
     /** DCA "Earn While You Wait" only. */
-    jlMint: addressSchema.optional(),
+    jlMint: z.optional(addressSchema),
   })
-  .superRefine((v, ctx) => {
-    if (v.orderType === 'price' && v.orderSubType === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['orderSubType'], message: 'required when orderType is price' });
-    }
-    if (v.orderType === 'dca' && v.orderSubType !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['orderSubType'], message: 'must be omitted when orderType is dca' });
-    }
-    if (v.orderType !== 'dca' && v.jlMint !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['jlMint'], message: 'only for dca deposits' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.orderType === 'price' && v.orderSubType === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['orderSubType'], message: 'required when orderType is price' });
+      }
+      if (v.orderType === 'dca' && v.orderSubType !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['orderSubType'], message: 'must be omitted when orderType is dca' });
+      }
+      if (v.orderType !== 'dca' && v.jlMint !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['jlMint'], message: 'only for dca deposits' });
+      }
+    }),
+  );
 export type CraftDepositRequest = z.output<typeof craftDepositRequestSchema>;
 
 export const craftDepositResponseSchema = z.looseObject({
   transaction: base64TxSchema,
   /** Pass as `depositRequestId` to order creation; usable once. */
-  requestId: z.string().min(1),
+  requestId: z.string().check(z.minLength(1)),
   /** The vault receiving the deposit. */
   receiverAddress: z.string(),
   mint: z.string(),
   amount: rawAmountSchema,
-  tokenDecimals: z.number().int(),
-  inputTokenAccount: z.string().optional(),
+  tokenDecimals: z.int(),
+  inputTokenAccount: z.optional(z.string()),
   /** Returned instead of `inputTokenAccount` for a DCA deposit crafted with `jlMint`. */
-  jlTokenAccount: z.string().optional(),
+  jlTokenAccount: z.optional(z.string()),
   /** OTOCO only. */
-  outputTokenAccount: z.string().optional(),
+  outputTokenAccount: z.optional(z.string()),
 });
 export type CraftDepositResponse = z.output<typeof craftDepositResponseSchema>;
 
@@ -136,7 +138,7 @@ type PriceFields = {
   slPriceUsd?: number | undefined;
 };
 
-function requireFields(v: PriceFields, ctx: z.RefinementCtx, names: readonly (keyof PriceFields)[]) {
+function requireFields(v: PriceFields, ctx: z.core.$RefinementCtx, names: readonly (keyof PriceFields)[]) {
   for (const name of names) {
     if (v[name] === undefined) {
       ctx.addIssue({ code: 'custom', path: [name], message: `required for ${v.orderType} orders` });
@@ -145,7 +147,7 @@ function requireFields(v: PriceFields, ctx: z.RefinementCtx, names: readonly (ke
 }
 
 /** The price relationships of one order type; `creating` adds the fields only creation requires. */
-function checkPriceFields(v: PriceFields, ctx: z.RefinementCtx, creating: boolean) {
+function checkPriceFields(v: PriceFields, ctx: z.core.$RefinementCtx, creating: boolean) {
   if (v.trailingBps !== undefined && v.orderType !== 'single') {
     ctx.addIssue({ code: 'custom', path: ['trailingBps'], message: 'only single orders can trail' });
   }
@@ -180,7 +182,7 @@ export const createPriceOrderRequestSchema = z
   .object({
     /** Must match the deposit's `orderSubType`. */
     orderType: z.enum(PRICE_ORDER_TYPES),
-    depositRequestId: z.string().min(1),
+    depositRequestId: z.string().check(z.minLength(1)),
     depositSignedTx: base64TxSchema,
     userPubkey: addressSchema,
     inputMint: addressSchema,
@@ -189,40 +191,42 @@ export const createPriceOrderRequestSchema = z
     /** Mint whose USD price is watched. */
     triggerMint: addressSchema,
     /** Epoch milliseconds, in the future; the floor catches a time sent in seconds. */
-    expiresAt: z.number().int().min(1e12, 'expected epoch milliseconds'),
-    triggerCondition: z.enum(TRIGGER_CONDITIONS).optional(),
-    triggerPriceUsd: priceUsdSchema.optional(),
-    trailingBps: trailingBpsSchema.optional(),
-    slippageBps: bpsSchema.optional(),
-    tpPriceUsd: priceUsdSchema.optional(),
-    slPriceUsd: priceUsdSchema.optional(),
-    tpSlippageBps: bpsSchema.optional(),
-    slSlippageBps: bpsSchema.optional(),
+    expiresAt: z.int().check(z.gte(1e12, 'expected epoch milliseconds')),
+    triggerCondition: z.optional(z.enum(TRIGGER_CONDITIONS)),
+    triggerPriceUsd: z.optional(priceUsdSchema),
+    trailingBps: z.optional(trailingBpsSchema),
+    slippageBps: z.optional(bpsSchema),
+    tpPriceUsd: z.optional(priceUsdSchema),
+    slPriceUsd: z.optional(priceUsdSchema),
+    tpSlippageBps: z.optional(bpsSchema),
+    slSlippageBps: z.optional(bpsSchema),
   })
-  .superRefine((v, ctx) => {
-    if (v.inputMint === v.outputMint) {
-      ctx.addIssue({ code: 'custom', path: ['outputMint'], message: 'must differ from inputMint' });
-    }
-    // A trailing order's direction is its condition: sell-below watches the input mint, buy-above the output mint.
-    if (v.trailingBps !== undefined && v.triggerCondition !== undefined) {
-      const below = v.triggerCondition === 'below';
-      if (v.triggerMint !== (below ? v.inputMint : v.outputMint)) {
-        const message = `a trailing ${v.triggerCondition} order watches its ${below ? 'input' : 'output'} mint`;
-        ctx.addIssue({ code: 'custom', path: ['triggerMint'], message });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.inputMint === v.outputMint) {
+        ctx.addIssue({ code: 'custom', path: ['outputMint'], message: 'must differ from inputMint' });
       }
-    }
-    checkPriceFields(v, ctx, true);
-  });
+      // A trailing order's direction is its condition: sell-below watches the input mint, buy-above the output mint.
+      if (v.trailingBps !== undefined && v.triggerCondition !== undefined) {
+        const below = v.triggerCondition === 'below';
+        if (v.triggerMint !== (below ? v.inputMint : v.outputMint)) {
+          const message = `a trailing ${v.triggerCondition} order watches its ${below ? 'input' : 'output'} mint`;
+          ctx.addIssue({ code: 'custom', path: ['triggerMint'], message });
+        }
+      }
+      checkPriceFields(v, ctx, true);
+    }),
+  );
 export type CreatePriceOrderRequest = z.output<typeof createPriceOrderRequestSchema>;
 
 export const createPriceOrderResponseSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   txSignature: z.string(),
   /** The deposit lands during creation. */
   /** Optional in the service's own schema: its absence must not turn a landed deposit into a reported failure. */
-  depositConfirmed: z.boolean().optional(),
+  depositConfirmed: z.optional(z.boolean()),
   /** Present on an idempotent retry. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type CreatePriceOrderResponse = z.output<typeof createPriceOrderResponseSchema>;
 
@@ -241,23 +245,25 @@ export const updatePriceOrderRequestSchema = z
   .object({
     orderId: orderIdSchema,
     orderType: z.enum(PRICE_ORDER_TYPES),
-    triggerPriceUsd: priceUsdSchema.optional(),
-    trailingBps: trailingBpsSchema.optional(),
-    slippageBps: bpsSchema.optional(),
-    tpPriceUsd: priceUsdSchema.optional(),
-    slPriceUsd: priceUsdSchema.optional(),
-    tpSlippageBps: bpsSchema.optional(),
-    slSlippageBps: bpsSchema.optional(),
+    triggerPriceUsd: z.optional(priceUsdSchema),
+    trailingBps: z.optional(trailingBpsSchema),
+    slippageBps: z.optional(bpsSchema),
+    tpPriceUsd: z.optional(priceUsdSchema),
+    slPriceUsd: z.optional(priceUsdSchema),
+    tpSlippageBps: z.optional(bpsSchema),
+    slSlippageBps: z.optional(bpsSchema),
   })
-  .superRefine((v, ctx) => {
-    if (UPDATE_FIELDS.every((k) => v[k] === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'nothing to update' });
-    }
-    checkPriceFields(v, ctx, false);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (UPDATE_FIELDS.every((k) => v[k] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'nothing to update' });
+      }
+      checkPriceFields(v, ctx, false);
+    }),
+  );
 export type UpdatePriceOrderRequest = z.output<typeof updatePriceOrderRequestSchema>;
 
-export const orderIdResponseSchema = z.looseObject({ id: z.string().min(1) });
+export const orderIdResponseSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
 export type OrderIdResponse = z.output<typeof orderIdResponseSchema>;
 
 /** An order named by its id (cancel initiation, one order by id). */
@@ -266,20 +272,23 @@ export type OrderRef = z.output<typeof orderRefSchema>;
 
 /** ⚠ `requestId` here is sent back as `cancelRequestId` to confirm-cancel (supplement §6). */
 export const initiateCancelResponseSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   transaction: base64TxSchema,
-  requestId: z.string().min(1),
+  requestId: z.string().check(z.minLength(1)),
 });
 export type InitiateCancelResponse = z.output<typeof initiateCancelResponseSchema>;
 
 export const confirmCancelRequestSchema = z.object({
   orderId: orderIdSchema,
   signedTransaction: base64TxSchema,
-  cancelRequestId: z.string().min(1),
+  cancelRequestId: z.string().check(z.minLength(1)),
 });
 export type ConfirmCancelRequest = z.output<typeof confirmCancelRequestSchema>;
 
-export const confirmCancelResponseSchema = z.looseObject({ id: z.string().min(1), txSignature: z.string() });
+export const confirmCancelResponseSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  txSignature: z.string(),
+});
 export type ConfirmCancelResponse = z.output<typeof confirmCancelResponseSchema>;
 
 // ---- Order states (spec §3; supplement §6 "Display state ↔ rawState") ----
@@ -343,51 +352,51 @@ export const ORDER_CONTEXTS = ['take_profit', 'stop_loss', 'buy_above', 'buy_bel
 /** Only `timestamp` is common to every event kind; amounts belong to deposits/withdrawals, outputs to fills. */
 export const orderEventSchema = z.looseObject({
   // Nullish throughout: one null in one event must not fail a whole order history.
-  type: tolerantEnum(EVENT_TYPES).nullish(),
+  type: z.nullish(tolerantEnum(EVENT_TYPES)),
   /** Epoch ms. */
   timestamp: z.number(),
-  txSignature: z.string().nullish(),
-  state: tolerantEnum(EVENT_STATES).nullish(),
-  mint: z.string().nullish(),
-  amount: rawAmountSchema.nullish(),
-  outputMint: z.string().nullish(),
-  outputAmount: rawAmountSchema.nullish(),
-  orderContext: tolerantEnum(ORDER_CONTEXTS).nullish(),
+  txSignature: z.nullish(z.string()),
+  state: z.nullish(tolerantEnum(EVENT_STATES)),
+  mint: z.nullish(z.string()),
+  amount: z.nullish(rawAmountSchema),
+  outputMint: z.nullish(z.string()),
+  outputAmount: z.nullish(rawAmountSchema),
+  orderContext: z.nullish(tolerantEnum(ORDER_CONTEXTS)),
 });
 export type OrderEvent = z.output<typeof orderEventSchema>;
 
 const orderHistoryObjectSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   orderType: tolerantEnum(PRICE_ORDER_TYPES),
   orderState: tolerantEnum(DISPLAY_STATES),
-  rawState: tolerantEnum(RAW_STATES).optional(),
+  rawState: z.optional(tolerantEnum(RAW_STATES)),
   userPubkey: z.string(),
-  providerWalletPubkey: z.string().optional(),
+  providerWalletPubkey: z.optional(z.string()),
   inputMint: z.string(),
   outputMint: z.string(),
-  initialInputAmount: rawAmountSchema.optional(),
-  remainingInputAmount: rawAmountSchema.optional(),
-  triggerMint: z.string().optional(),
+  initialInputAmount: z.optional(rawAmountSchema),
+  remainingInputAmount: z.optional(rawAmountSchema),
+  triggerMint: z.optional(z.string()),
   // Absent for OCO orders, which have two prices instead of one trigger.
-  triggerCondition: tolerantEnum(TRIGGER_CONDITIONS).nullish(),
-  triggerPriceUsd: z.number().nullish(),
-  slippageBps: z.number().nullish(),
+  triggerCondition: z.nullish(tolerantEnum(TRIGGER_CONDITIONS)),
+  triggerPriceUsd: z.nullish(z.number()),
+  slippageBps: z.nullish(z.number()),
   // Not in the service's OrderHistoryItem, but OCO/OTOCO rows need them when present.
-  tpPriceUsd: z.number().nullish(),
-  slPriceUsd: z.number().nullish(),
+  tpPriceUsd: z.nullish(z.number()),
+  slPriceUsd: z.nullish(z.number()),
   /** Times are epoch milliseconds. */
-  expiresAt: z.number().nullish(),
-  createdAt: z.number().optional(),
-  updatedAt: z.number().optional(),
-  triggeredAt: z.number().nullish(),
-  outputAmount: rawAmountSchema.nullish(),
-  inputUsed: rawAmountSchema.nullish(),
+  expiresAt: z.nullish(z.number()),
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
+  triggeredAt: z.nullish(z.number()),
+  outputAmount: z.nullish(rawAmountSchema),
+  inputUsed: z.nullish(rawAmountSchema),
   /** 1.0 = filled. */
-  fillPercent: z.number().nullish(),
-  trailingBps: z.number().nullish(),
-  highWatermark: z.number().nullish(),
-  lowWatermark: z.number().nullish(),
-  events: z.array(orderEventSchema).optional(),
+  fillPercent: z.nullish(z.number()),
+  trailingBps: z.nullish(z.number()),
+  highWatermark: z.nullish(z.number()),
+  lowWatermark: z.nullish(z.number()),
+  events: z.optional(z.array(orderEventSchema)),
 });
 
 /**
@@ -409,18 +418,18 @@ export const HISTORY_SORTS = ['updated_at', 'created_at', 'expires_at'] as const
 export const SORT_DIRS = ['asc', 'desc'] as const;
 
 export const orderHistoryParamsSchema = z.object({
-  state: z.enum(HISTORY_STATES).optional(),
-  mint: addressSchema.optional(),
-  limit: z.number().int().min(1).max(HISTORY_LIMIT_MAX).optional(),
-  offset: z.number().int().min(0).optional(),
-  sort: z.enum(HISTORY_SORTS).optional(),
-  dir: z.enum(SORT_DIRS).optional(),
+  state: z.optional(z.enum(HISTORY_STATES)),
+  mint: z.optional(addressSchema),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(HISTORY_LIMIT_MAX))),
+  offset: z.optional(z.int().check(z.gte(0))),
+  sort: z.optional(z.enum(HISTORY_SORTS)),
+  dir: z.optional(z.enum(SORT_DIRS)),
 });
 export type OrderHistoryParams = z.output<typeof orderHistoryParamsSchema>;
 
 export const orderHistoryResponseSchema = z.looseObject({
   orders: z.array(orderHistoryItemSchema),
-  pagination: z.looseObject({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  pagination: z.looseObject({ total: z.int(), limit: z.int(), offset: z.int() }),
 });
 export type OrderHistoryResponse = z.output<typeof orderHistoryResponseSchema>;
 

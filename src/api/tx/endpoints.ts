@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../errors';
 import { endpoint, endpointFunctions } from '../endpoint';
 import type { ApiClient } from '../http';

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { base64TxSchema } from '../common';
 
 /** Body of POST /tx/v1/submit (supplement §12). */
-export const submitRequestSchema = z.object({ signedTransaction: base64TxSchema.min(1) });
+export const submitRequestSchema = z.object({ signedTransaction: base64TxSchema.check(z.minLength(1)) });
 export type SubmitRequest = z.output<typeof submitRequestSchema>;
 
-export const submitResponseSchema = z.looseObject({ signature: z.string().min(1) });
+export const submitResponseSchema = z.looseObject({ signature: z.string().check(z.minLength(1)) });
 export type SubmitResponse = z.output<typeof submitResponseSchema>;
 
 /**
@@ -14,32 +14,34 @@ export type SubmitResponse = z.output<typeof submitResponseSchema>;
  */
 export const sendTransactionRpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),
-  id: z.union([z.string(), z.number().int()]),
+  id: z.union([z.string(), z.int()]),
   method: z.literal('sendTransaction'),
   params: z.tuple([
-    base64TxSchema.min(1),
+    base64TxSchema.check(z.minLength(1)),
     z.object({
       encoding: z.literal('base64'),
       skipPreflight: z.literal(true),
       maxRetries: z.literal(0),
-      swqosOnly: z.boolean().optional(),
+      swqosOnly: z.optional(z.boolean()),
     }),
   ]),
 });
 export type SendTransactionRpcRequest = z.output<typeof sendTransactionRpcRequestSchema>;
 
-export const rpcErrorSchema = z.looseObject({ code: z.number(), message: z.string(), data: z.unknown().optional() });
+export const rpcErrorSchema = z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) });
 
 /** `{jsonrpc, id, result: signature}` or `{jsonrpc, id, error: {code, message}}`. */
 export const sendTransactionRpcResponseSchema = z
   .looseObject({
-    jsonrpc: z.string().optional(),
-    id: z.union([z.string(), z.number(), z.null()]).optional(),
-    result: z.string().min(1).optional(),
-    error: rpcErrorSchema.optional(),
+    jsonrpc: z.optional(z.string()),
+    id: z.optional(z.union([z.string(), z.number(), z.null()])),
+    result: z.optional(z.string().check(z.minLength(1))),
+    error: z.optional(rpcErrorSchema),
   })
-  .refine((r) => r.result !== undefined || r.error !== undefined, {
-    message: 'expected `result` or `error`',
-    path: ['result'],
-  });
+  .check(
+    z.refine((r) => r.result !== undefined || r.error !== undefined, {
+      message: 'expected `result` or `error`',
+      path: ['result'],
+    }),
+  );
 export type SendTransactionRpcResponse = z.output<typeof sendTransactionRpcResponseSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, base64TxSchema, rawAmountSchema, ROUTERS } from '../common';
 
 // Order v1 answers with the swap v2 order shape (spec §2.2) and the same execute result (supplement §4).
@@ -11,34 +11,36 @@ export const ultraOrderParamsSchema = z
     inputMint: addressSchema,
     outputMint: addressSchema,
     amount: rawAmountSchema,
-    taker: addressSchema.optional(),
-    receiver: addressSchema.optional(),
-    payer: addressSchema.optional(),
-    closeAuthority: addressSchema.optional(),
-    referralAccount: addressSchema.optional(),
-    referralFee: z.number().int().min(50).max(255).optional(),
-    excludeRouters: z.array(z.enum(ROUTERS)).optional(),
-    excludeDexes: z.array(z.string().min(1)).optional(),
+    taker: z.optional(addressSchema),
+    receiver: z.optional(addressSchema),
+    payer: z.optional(addressSchema),
+    closeAuthority: z.optional(addressSchema),
+    referralAccount: z.optional(addressSchema),
+    referralFee: z.optional(z.int().check(z.gte(50), z.lte(255))),
+    excludeRouters: z.optional(z.array(z.enum(ROUTERS))),
+    excludeDexes: z.optional(z.array(z.string().check(z.minLength(1)))),
   })
-  .refine((p) => (p.referralAccount === undefined) === (p.referralFee === undefined), {
-    message: 'referralAccount and referralFee go together',
-    path: ['referralFee'],
-  })
-  // Spec §4.3: receiver gets "the same handling as in swap v2", where it must differ from taker (spec §4.2).
-  .refine((p) => p.receiver === undefined || p.receiver !== p.taker, {
-    message: 'must differ from taker',
-    path: ['receiver'],
-  })
-  // Spec §4.3: closeAuthority is ignored without payer, so sending it alone is a mistake worth catching.
-  .refine((p) => p.closeAuthority === undefined || p.payer !== undefined, {
-    message: 'requires payer',
-    path: ['closeAuthority'],
-  });
+  .check(
+    z.refine((p) => (p.referralAccount === undefined) === (p.referralFee === undefined), {
+      message: 'referralAccount and referralFee go together',
+      path: ['referralFee'],
+    }),
+    // Spec §4.3: receiver gets "the same handling as in swap v2", where it must differ from taker (spec §4.2).
+    z.refine((p) => p.receiver === undefined || p.receiver !== p.taker, {
+      message: 'must differ from taker',
+      path: ['receiver'],
+    }),
+    // Spec §4.3: closeAuthority is ignored without payer, so sending it alone is a mistake worth catching.
+    z.refine((p) => p.closeAuthority === undefined || p.payer !== undefined, {
+      message: 'requires payer',
+      path: ['closeAuthority'],
+    }),
+  );
 export type UltraOrderParams = z.output<typeof ultraOrderParamsSchema>;
 
 /** Body of POST /ultra/v1/execute (supplement §4). */
 export const ultraExecuteRequestSchema = z.object({
-  signedTransaction: base64TxSchema.min(1),
-  requestId: z.string().min(1),
+  signedTransaction: base64TxSchema.check(z.minLength(1)),
+  requestId: z.string().check(z.minLength(1)),
 });
 export type UltraExecuteRequest = z.output<typeof ultraExecuteRequestSchema>;

@@ -5,12 +5,15 @@ import { Card, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { Tabs } from '../../components/ui/tabs';
 import { useTriggerSession } from '../../hooks/trigger/use-trigger-session';
-import { OpenOrders } from './components/open-orders';
+import { lazyPart, PartLoading, usePreloadParts } from '../../components/page/lazy-part';
 import { OrderForm } from './components/order-form';
-import { OrderHistory } from './components/order-history';
-import { SignInPrompt } from './components/session-gate';
 import { useLimitPageState, type LimitPageState } from './hooks/use-page-state';
-import { RecurringPanel } from './recurring/recurring-panel';
+
+// The first paint shows the order form; the orders need a wallet and Recurring is another tab (issue 15).
+const SignIn = lazyPart(() => import('./components/session-gate').then((m) => m.SignInPrompt));
+const Open = lazyPart(() => import('./components/open-orders').then((m) => m.OpenOrders));
+const History = lazyPart(() => import('./components/order-history').then((m) => m.OrderHistory));
+const Recurring = lazyPart(() => import('./recurring/recurring-panel').then((m) => m.RecurringPanel));
 
 const PAGE_TABS = [
   { id: 'limit', label: 'Limit' },
@@ -26,17 +29,19 @@ function YourOrders({ url }: { url: LimitPageState }) {
   if (!wallet)
     return <p className="mt-2 text-sm text-ink-muted">Connect a wallet to see your open orders and history.</p>;
   return (
-    <SignInPrompt>
-      <Tabs
-        label="Your orders"
-        items={ORDER_TABS}
-        selected={url.values.orders}
-        onSelect={(orders) => url.set({ orders }, { history: 'push' })}
-        className="mt-3"
-      >
-        {url.values.orders === 'open' ? <OpenOrders /> : <OrderHistory url={url} />}
-      </Tabs>
-    </SignInPrompt>
+    <PartLoading what="your orders">
+      <SignIn.Part>
+        <Tabs
+          label="Your orders"
+          items={ORDER_TABS}
+          selected={url.values.orders}
+          onSelect={(orders) => url.set({ orders }, { history: 'push' })}
+          className="mt-3"
+        >
+          {url.values.orders === 'open' ? <Open.Part /> : <History.Part url={url} />}
+        </Tabs>
+      </SignIn.Part>
+    </PartLoading>
   );
 }
 
@@ -61,6 +66,7 @@ function LimitPanel({ url }: { url: LimitPageState }) {
 
 export function LimitOrdersPage() {
   const url = useLimitPageState();
+  usePreloadParts(SignIn.preload, Open.preload, History.preload, Recurring.preload);
   return (
     <div>
       <PageHeader
@@ -80,7 +86,13 @@ export function LimitOrdersPage() {
         selected={url.values.tab}
         onSelect={(tab) => url.set({ tab }, { history: 'push' })}
       >
-        {url.values.tab === 'limit' ? <LimitPanel url={url} /> : <RecurringPanel />}
+        {url.values.tab === 'limit' ? (
+          <LimitPanel url={url} />
+        ) : (
+          <PartLoading what="recurring orders">
+            <Recurring.Part />
+          </PartLoading>
+        )}
       </Tabs>
     </div>
   );

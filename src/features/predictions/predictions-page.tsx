@@ -2,9 +2,12 @@ import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { Notice } from '../../components/ui/notice';
 import { cn } from '../../utils/cn';
-import { EventDetail } from './components/event-detail';
+import { lazyPart, PartLoading, usePreloadParts } from '../../components/page/lazy-part';
 import { EventList } from './components/event-list';
-import { Portfolio } from './components/portfolio';
+
+// The first paint shows the events; an event's detail (ticket, book, chart) and the portfolio load apart (issue 15).
+const Detail = lazyPart(() => import('./components/event-detail').then((m) => m.EventDetail));
+const Portfolio = lazyPart(() => import('./components/portfolio').then((m) => m.Portfolio));
 import { usePredictionsUrl } from './hooks/use-predictions-url';
 
 const SECTIONS = [
@@ -15,6 +18,7 @@ const SECTIONS = [
 export function PredictionsPage() {
   const url = usePredictionsUrl();
   const { view, event } = url.values;
+  usePreloadParts(Detail.preload, Portfolio.preload);
   return (
     <div>
       <PageHeader title="Predictions" description="Bet on real-world outcomes. Every contract pays $1 if it is right.">
@@ -42,9 +46,16 @@ export function PredictionsPage() {
         ))}
       </nav>
       {view === 'portfolio' ? (
-        <Portfolio />
+        <PartLoading what="your predictions">
+          <Portfolio.Part />
+        </PartLoading>
       ) : event ? (
-        <EventDetail url={url} onBack={() => url.set({ event: null, market: null, side: null }, { history: 'push' })} />
+        <PartLoading what="the event">
+          <Detail.Part
+            url={url}
+            onBack={() => url.set({ event: null, market: null, side: null }, { history: 'push' })}
+          />
+        </PartLoading>
       ) : (
         <EventList
           url={url}

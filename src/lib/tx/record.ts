@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, base64TxSchema, rawAmountSchema } from '../../api/common';
 
 export const TX_STATUSES = ['signing', 'sending', 'confirming', 'confirmed', 'failed', 'expired'] as const;
@@ -26,16 +26,16 @@ export const txRecordErrorSchema = z.object({
   kind: z.enum(ERROR_KINDS),
   message: z.string(),
   fix: z.string(),
-  code: z.number().optional(),
+  code: z.optional(z.number()),
 });
 export type TxRecordError = z.output<typeof txRecordErrorSchema>;
 
 export const executedAmountsSchema = z.object({
-  totalInputAmount: rawAmountSchema.optional(),
-  totalOutputAmount: rawAmountSchema.optional(),
-  inputAmountResult: rawAmountSchema.optional(),
-  outputAmountResult: rawAmountSchema.optional(),
-  slot: z.string().optional(),
+  totalInputAmount: z.optional(rawAmountSchema),
+  totalOutputAmount: z.optional(rawAmountSchema),
+  inputAmountResult: z.optional(rawAmountSchema),
+  outputAmountResult: z.optional(rawAmountSchema),
+  slot: z.optional(z.string()),
 });
 
 /**
@@ -43,26 +43,26 @@ export const executedAmountsSchema = z.object({
  * tracking resumes after a reload with the same signed bytes: re-posting them is idempotent, re-signing would not be.
  */
 export const txRecordSchema = z.object({
-  id: z.string().min(1).max(100),
-  kind: z.string().min(1).max(40),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  kind: z.string().check(z.minLength(1), z.maxLength(40)),
   wallet: addressSchema,
   land: z.enum(TX_LANDS),
   /** The transaction's id on chain (its first signature); null until the fee payer has signed. */
-  signature: z.string().min(1).max(100).nullable(),
-  requestId: z.string().min(1).optional(),
+  signature: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
+  requestId: z.optional(z.string().check(z.minLength(1))),
   /** base64, kept for an idempotent re-post; null only while the wallet is being asked (never persisted then). */
-  signedTransaction: base64TxSchema.min(1).nullable(),
-  blockhash: z.string().min(1).max(100),
-  lastValidBlockHeight: z.number().int().nonnegative().nullable(),
-  createdAt: z.number().int().nonnegative(),
+  signedTransaction: z.nullable(base64TxSchema.check(z.minLength(1))),
+  blockhash: z.string().check(z.minLength(1), z.maxLength(100)),
+  lastValidBlockHeight: z.nullable(z.int().check(z.nonnegative())),
+  createdAt: z.int().check(z.nonnegative()),
   /** When it was first posted or sent; null while signing. */
-  submittedAt: z.number().int().nonnegative().nullable(),
-  updatedAt: z.number().int().nonnegative(),
+  submittedAt: z.nullable(z.int().check(z.nonnegative())),
+  updatedAt: z.int().check(z.nonnegative()),
   status: z.enum(TX_STATUSES),
   /** What the user did, in words ("Swap 1 SOL → 150.2 USDC"). */
-  summary: z.string().max(500),
-  result: executedAmountsSchema.optional(),
-  error: txRecordErrorSchema.optional(),
+  summary: z.string().check(z.maxLength(500)),
+  result: z.optional(executedAmountsSchema),
+  error: z.optional(txRecordErrorSchema),
 });
 export type TxRecord = z.output<typeof txRecordSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addressSchema } from '../../../api/common';
@@ -7,22 +7,24 @@ import { addressSchema } from '../../../api/common';
 export const launchSchema = z.object({
   wallet: addressSchema,
   mint: addressSchema,
-  name: z.string().max(64),
-  symbol: z.string().max(16),
+  name: z.string().check(z.maxLength(64)),
+  symbol: z.string().check(z.maxLength(16)),
   quote: z.enum(['USDC', 'SOL', 'JUP']),
-  imageUrl: z.string().max(500),
-  signature: z.string().max(100),
-  createdAt: z.number().int().nonnegative(),
+  imageUrl: z.string().check(z.maxLength(500)),
+  signature: z.string().check(z.maxLength(100)),
+  createdAt: z.int().check(z.nonnegative()),
   /** The creator vesting the pool was created with (whole tokens, seconds); null without one. */
-  vesting: z
-    .object({
-      tokens: z.number().nonnegative(),
-      periods: z.number().int().nonnegative(),
-      durationSeconds: z.number().nonnegative(),
-      cliffSeconds: z.number().nonnegative(),
-    })
-    .nullable()
-    .default(null),
+  vesting: z._default(
+    z.nullable(
+      z.object({
+        tokens: z.number().check(z.nonnegative()),
+        periods: z.int().check(z.nonnegative()),
+        durationSeconds: z.number().check(z.nonnegative()),
+        cliffSeconds: z.number().check(z.nonnegative()),
+      }),
+    ),
+    null,
+  ),
 });
 export type Launch = z.output<typeof launchSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { HISTORY_SORTS, SORT_DIRS } from '../../../api/trigger/schemas';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
 
@@ -10,7 +10,7 @@ const PARAMS = {
   tab: urlParam(z.enum(PAGE_TABS), 'limit'),
   orders: urlParam(z.enum(ORDER_VIEWS), 'open'),
   state: urlParam(z.enum(HISTORY_FILTERS), 'all'),
-  token: urlParam(z.string().max(64), 'all'),
+  token: urlParam(z.string().check(z.maxLength(64)), 'all'),
   sort: urlParam(z.enum(HISTORY_SORTS), 'updated_at'),
   dir: urlParam(z.enum(SORT_DIRS), 'desc'),
 };

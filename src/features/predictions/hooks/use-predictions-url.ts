@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, EVENT_FILTERS } from '../../../api/prediction/schemas';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
 
@@ -15,11 +15,11 @@ export const VIEWS = ['events', 'portfolio'] as const;
 /** Everything a link to the page keeps: list filters, the open event and market, the side and the section. */
 const PARAMS = {
   category: urlParam(z.enum(EVENT_CATEGORIES), 'all'),
-  filter: urlParam(z.enum(EVENT_FILTERS).or(z.literal('any')), 'any'),
+  filter: urlParam(z.union([z.enum(EVENT_FILTERS), z.literal('any')]), 'any'),
   sort: urlParam(z.enum(SORTS), 'volume-desc'),
-  q: urlParam(z.string().max(200), ''),
-  event: urlParam(z.string().min(1).max(200), ''),
-  market: urlParam(z.string().min(1).max(200), ''),
+  q: urlParam(z.string().check(z.maxLength(200)), ''),
+  event: urlParam(z.string().check(z.minLength(1), z.maxLength(200)), ''),
+  market: urlParam(z.string().check(z.minLength(1), z.maxLength(200)), ''),
   side: urlParam(z.enum(['yes', 'no']), 'yes'),
   view: urlParam(z.enum(VIEWS), 'events'),
 };

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
 import { canonicalAmountText, localAmountText } from '../../../utils/amount';
 
@@ -9,10 +9,7 @@ const MAX_LENGTH = 40;
 // Plain digits with one dot: an exponent, a sign or a grouping in a link is refused, never reinterpreted.
 const AMOUNT_PARAMS = {
   amount: urlParam(
-    z
-      .string()
-      .max(MAX_LENGTH)
-      .regex(/^(\d+\.?\d*|\.\d+)$/),
+    z.string().check(z.maxLength(MAX_LENGTH), z.regex(/^(\d+\.?\d*|\.\d+)$/)),
     '',
     (raw) => `“${raw.slice(0, 24)}” in the link is not an amount: the field was left empty.`,
   ),

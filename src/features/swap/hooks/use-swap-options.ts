@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROUTERS, type Router } from '../../../api/common';
 
 /**
@@ -17,12 +17,13 @@ interface SwapOptionsState {
   reset: () => void;
 }
 
-const persisted = z
-  .object({
-    excludeRouters: z.array(z.enum(ROUTERS)).catch([]),
-    excludeDexes: z.array(z.string().min(1)).catch([]),
-  })
-  .catch({ excludeRouters: [], excludeDexes: [] });
+const persisted = z.catch(
+  z.object({
+    excludeRouters: z.catch(z.array(z.enum(ROUTERS)), []),
+    excludeDexes: z.catch(z.array(z.string().check(z.minLength(1))), []),
+  }),
+  { excludeRouters: [], excludeDexes: [] },
+);
 
 export const useSwapOptions = create<SwapOptionsState>()(
   persist(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useTokenInfos } from '../../../hooks/use-token-infos';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
@@ -15,7 +15,7 @@ const DEFAULT_TO = KNOWN_TOKENS.USDC;
  * A URL value as a mint: a known symbol (any case) or anything shaped like a mint. Known tokens are written back by
  * symbol (a readable link), every other token by its mint.
  */
-const mintParam = z.codec(z.string(), z.string().regex(BASE58_MINT), {
+const mintParam = z.codec(z.string(), z.string().check(z.regex(BASE58_MINT)), {
   decode: (text) => KNOWN.find((t) => t.symbol === text.toUpperCase() || t.mint === text)?.mint ?? text,
   encode: (mint) => KNOWN.find((t) => t.mint === mint)?.symbol ?? mint,
 });

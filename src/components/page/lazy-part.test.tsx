@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPart, PartLoading } from './lazy-part';
+
+describe('lazyPart', () => {
+  it('loads once, says what is on its way meanwhile, then shows the part with its props', async () => {
+    const load = vi.fn(() => Promise.resolve(({ name }: { name: string }) => <p>Orders of {name}</p>));
+    const { Part, preload } = lazyPart(load);
+    void preload();
+    render(
+      <PartLoading what="your orders">
+        <Part name="Ada" />
+      </PartLoading>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
+    expect(await screen.findByText('Orders of Ada')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
