@@ -1,8 +1,18 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, type Key, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../utils/cn';
 
 /** Used until the viewport has been measured (and in jsdom, which has no layout). */
 const FALLBACK_HEIGHT = 420;
+
+const observeWithFallback: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT }));
 
 export interface VirtualRowsOptions {
   count: number;
@@ -15,55 +25,37 @@ export interface VirtualRowsOptions {
   reveal?: boolean;
 }
 
-/** The rows the viewport of `el` touches, end exclusive. */
-function rowsInView(el: HTMLElement, rowHeight: number) {
-  const height = el.clientHeight || FALLBACK_HEIGHT;
-  return { start: Math.floor(el.scrollTop / rowHeight), end: Math.ceil((el.scrollTop + height) / rowHeight) };
-}
-
 /**
- * Fixed-height windowing: the indices to render and the full height. The caller positions row `i` at
- * `i * rowHeight` inside a box of `totalHeight` in the scrolling element `scrollRef`. Rows of one height need only
- * the scroll offset, so this stays a few lines rather than a library in the first page (docs/architecture.md).
+ * Fixed-height windowing with `@tanstack/react-virtual`: the indices to render and the full height. The caller
+ * positions row `i` at `i * rowHeight` inside a box of `totalHeight` in the scrolling element `scrollRef`.
  */
 export function useVirtualRows(
   scrollRef: RefObject<HTMLElement | null>,
   { count, rowHeight, overscan = 4, keepIndex = -1, reveal = false }: VirtualRowsOptions,
 ): { indices: number[]; totalHeight: number } {
-  const [view, setView] = useState({ start: 0, end: Math.ceil(FALLBACK_HEIGHT / rowHeight) });
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indices = defaultRangeExtractor(range);
+      if (keepIndex < 0 || keepIndex >= count || indices.includes(keepIndex)) return indices;
+      return [...indices, keepIndex].sort((a, b) => a - b);
+    },
+    [keepIndex, count],
+  );
+  // Only plain values leave this hook, so the compiler skipping it (the virtualizer's functions change) is harmless.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer: Virtualizer<HTMLElement, Element> = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width: 0, height: FALLBACK_HEIGHT },
+    observeElementRect: observeWithFallback,
+    rangeExtractor,
+  });
   useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    // A new state only when the rows in view change, not on every scrolled pixel.
-    const read = () => {
-      const next = rowsInView(el, rowHeight);
-      setView((v) => (v.start === next.start && v.end === next.end ? v : next));
-    };
-    read();
-    el.addEventListener('scroll', read, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
-    resize?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', read);
-      resize?.disconnect();
-    };
-  }, [scrollRef, rowHeight]);
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el || !reveal || keepIndex < 0 || keepIndex >= count) return;
-    const top = keepIndex * rowHeight;
-    const height = el.clientHeight || FALLBACK_HEIGHT;
-    if (top < el.scrollTop) el.scrollTop = top;
-    else if (top + rowHeight > el.scrollTop + height) el.scrollTop = top + rowHeight - height;
-  }, [scrollRef, reveal, keepIndex, count, rowHeight]);
-  const first = Math.max(0, view.start - overscan);
-  const last = Math.min(count, view.end + overscan);
-  const indices = Array.from({ length: Math.max(0, last - first) }, (_, i) => first + i);
-  if (keepIndex >= 0 && keepIndex < count && (keepIndex < first || keepIndex >= last)) {
-    indices.push(keepIndex);
-    indices.sort((a, b) => a - b);
-  }
-  return { indices, totalHeight: count * rowHeight };
+    if (reveal && keepIndex >= 0 && keepIndex < count) virtualizer.scrollToIndex(keepIndex, { align: 'auto' });
+  }, [virtualizer, reveal, keepIndex, count]);
+  return { indices: virtualizer.getVirtualItems().map((item) => item.index), totalHeight: virtualizer.getTotalSize() };
 }
 
 export interface VirtualListProps<T> {
