@@ -63,6 +63,13 @@ for (const [path, r] of Object.entries(lighthouse)) {
     [`Lighthouse ${path}: Best Practices`, r.bestPractices, '', (v) => v >= 95, '≥ 95'],
     [`Lighthouse ${path}: LCP`, r.lcpMs, 'ms', () => true, '(printed)'],
     [`Lighthouse ${path}: TBT`, r.tbtMs, 'ms', () => true, '(printed)'],
+    [
+      `Lighthouse ${path}: CPU slowdown (host index ${String(Math.round(r.benchmarkIndex))})`,
+      r.cpuSlowdown,
+      '×',
+      () => true,
+      '(printed)',
+    ],
   );
 }
 if (Object.keys(lighthouse).length === 0) rows.push(['Lighthouse', NaN, '', () => false, 'a run']);
