@@ -1,51 +1,19 @@
 import { Connection, Keypair, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { killSandboxes, startSandbox } from './test-process';
 
 // The sandbox as a user runs it: a process, its banner, Ctrl-C, kill -9, and a restart from the state file.
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
-const children: ChildProcessWithoutNullStreams[] = [];
+afterEach(killSandboxes);
 
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
-
-function start(args: string[]) {
-  const child = spawn(process.execPath, [
-    '--import',
-    'tsx',
-    'sandbox/main.ts',
-    '--port',
-    '0',
-    '--rpc-port',
-    '0',
-    ...args,
-  ]);
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const check = setInterval(() => {
-      const api = /Trading API\s+(http:\/\/\S+)/.exec(out);
-      if (api?.[1]) {
-        clearInterval(check);
-        resolve(api[1]);
-      }
-    }, 20);
-    void exited.then((code) => {
-      clearInterval(check);
-      reject(new Error(`exited ${String(code)}: ${err}`));
-    });
-  });
-  return { child, ready, exited, output: () => out, errors: () => err };
-}
+const start = (args: string[]) => {
+  const run = startSandbox(args);
+  return { ...run, ready: run.ready.then(({ api }) => api) };
+};
 
 async function fund(api: string, address: string) {
   const res = await fetch(`${api}/__sandbox/fund`, {

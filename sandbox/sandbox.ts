@@ -17,7 +17,7 @@ import { seedLedger } from './world/seed-ledger';
 import { buildWorld, type World } from './world/world';
 import { Studio, type StudioState } from './studio/studio';
 import { TriggerService } from './trigger/service';
-import type { TriggerState } from './trigger/types';
+import type { TriggerJournalLine, TriggerState } from './trigger/types';
 
 export interface SandboxOptions {
   seed: string;
@@ -51,7 +51,6 @@ interface OffChainState {
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
 const uploadsDirOf = (statePath: string | null) => (statePath ? join(dirname(statePath), 'studio-uploads') : null);
-const triggerJournalOf = (statePath: string) => join(dirname(statePath), 'trigger-journal.jsonl');
 
 function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
   return {
@@ -90,6 +89,8 @@ export class Sandbox {
   private readonly recovered = new Set<string>();
   private triggerService: TriggerService | null = null;
   private savedTrigger: TriggerState | undefined;
+  /** Trigger lines the journal held beyond the state file, for the store to apply when it opens. */
+  private replayedTrigger: TriggerJournalLine[] = [];
   readonly recurring = new RecurringBook(() => this.markDirty());
 
   private constructor(
@@ -159,6 +160,7 @@ export class Sandbox {
       for (const [address] of entry.accounts) this.recovered.add(address);
       if (entry.welcomed) this.welcomed.add(entry.welcomed);
       if (entry.studio) this.studio.absorb(entry.studio);
+      if (entry.trigger) this.replayedTrigger.push(entry.trigger);
       seq = entry.seq;
       this.dirty = true;
     }
@@ -236,7 +238,13 @@ export class Sandbox {
   /** Trigger v2 (sandbox/trigger): built at open, so that a restart settles what was in flight. */
   get trigger(): TriggerService {
     if (!this.triggerService) {
-      const { statePath } = this.options;
+      const journal = this.journal
+        ? {
+            replayed: this.replayedTrigger,
+            append: (line: TriggerJournalLine) =>
+              this.journal?.append({ ...entryOf(this.ledger.takeWrites()), trigger: line }),
+          }
+        : null;
       this.triggerService = new TriggerService({
         world: this.world,
         ledger: this.ledger,
@@ -244,9 +252,10 @@ export class Sandbox {
         now: () => this.time.now(),
         onAdvance: (listener) => this.time.onAdvance(listener),
         saved: this.savedTrigger,
-        journalPath: statePath ? triggerJournalOf(statePath) : null,
+        journal,
       });
       this.savedTrigger = undefined;
+      this.replayedTrigger = [];
     }
     return this.triggerService;
   }
@@ -326,7 +335,6 @@ export class Sandbox {
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm);
     this.journal?.clear();
-    this.triggerService?.store.clearJournal();
     this.dirty = false;
     return true;
   }
@@ -336,7 +344,6 @@ export class Sandbox {
     this.ledger.setJournal(null);
     this.journal?.close();
     this.journal = null;
-    this.triggerService?.store.close();
   }
 
   markDirty() {

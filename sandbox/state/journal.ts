@@ -2,6 +2,7 @@ import { closeSync, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeS
 import type { AccountData, Address } from '../chain/types';
 import type { RecordJson } from '../chain/record-json';
 import type { LaunchRecord } from '../studio/launch';
+import type { TriggerJournalLine } from '../trigger/types';
 
 /**
  * The journal of landings (issue 11 §4): whatever the sandbox answers as landed is written here before the answer
@@ -24,6 +25,8 @@ export interface JournalEntry {
   welcomed?: Address;
   /** Off-chain: a Studio launch as it stands after a change (its fees, landing, graduation). */
   studio?: LaunchRecord;
+  /** Off-chain: a trigger record (vault, deposit, order, cancel, the JWT secret) as it stands after a change. */
+  trigger?: TriggerJournalLine;
 }
 
 /** [lamports, owner, data (base64), executable] */

@@ -1,53 +1,18 @@
 import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderHistoryItemSchema } from '../../src/api/trigger/schemas';
+import { killSandboxes, startSandbox } from '../test-process';
 import { signMessage } from './test-kit';
 
 // kill -9 of a real sandbox process while the keeper fills: after the restart every order is either filled with its
 // transaction on chain, or still open with its funds in its account.
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
-const children: ChildProcessWithoutNullStreams[] = [];
-
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
-
-function start(args: string[]) {
-  const child = spawn(process.execPath, [
-    '--import',
-    'tsx',
-    'sandbox/main.ts',
-    '--port',
-    '0',
-    '--rpc-port',
-    '0',
-    ...args,
-  ]);
-  children.push(child);
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = new Promise<{ api: string; rpc: string }>((resolve, reject) => {
-    const check = setInterval(() => {
-      const api = /Trading API\s+(http:\/\/\S+)/.exec(out)?.[1];
-      const rpc = /Solana RPC\s+(http:\/\/\S+)/.exec(out)?.[1];
-      if (api && rpc) {
-        clearInterval(check);
-        resolve({ api, rpc });
-      }
-    }, 20);
-    void exited.then(() => {
-      clearInterval(check);
-      reject(new Error('sandbox exited'));
-    });
-  });
-  return { child, ready, exited };
-}
+afterEach(killSandboxes);
+const start = startSandbox;
 
 function client(api: string, token?: string) {
   return async (method: string, path: string, body?: unknown) => {

@@ -15,7 +15,7 @@ import { craftDeposit } from './deposit';
 import { history, orderById } from './history';
 import { applyFill, Keeper, openBracket } from './keeper';
 import { createOrder, settleDeposit, updateOrder } from './orders';
-import { TriggerStore } from './store';
+import { TriggerStore, type TriggerJournal } from './store';
 import type { Answer, TriggerState } from './types';
 import { getVault, registerVault } from './vaults';
 
@@ -27,8 +27,8 @@ export interface TriggerDeps {
   /** `sandbox.time.onAdvance`: a clock jump runs the keeper at once. */
   onAdvance: (listener: () => void) => void;
   saved: TriggerState | undefined;
-  /** The family's journal beside the state file; null in memory. */
-  journalPath: string | null;
+  /** The sandbox's journal; null in memory. */
+  journal: TriggerJournal | null;
 }
 
 /** Trigger v2 in the sandbox: its records, sign-in, and the keeper. Routes call these methods (routes.ts). */
@@ -40,7 +40,7 @@ export class TriggerService {
   private readonly seed: string;
 
   constructor(deps: TriggerDeps) {
-    this.store = new TriggerStore(deps.saved, deps.journalPath);
+    this.store = new TriggerStore(deps.saved, deps.journal);
     this.seed = deps.world.seed;
     this.ctx = { world: deps.world, ledger: deps.ledger, engine: deps.engine, store: this.store, now: deps.now };
     this.auth = new TriggerAuth({

@@ -114,6 +114,14 @@ export interface TriggerState {
   cancels: CancelRecord[];
 }
 
+/** One upsert of a trigger record, as the shared journal keeps it (sandbox/state/journal.ts `trigger`). */
+export type TriggerJournalLine =
+  | { kind: 'secret'; value: string }
+  | { kind: 'vault'; value: VaultRecord }
+  | { kind: 'deposit'; value: DepositRecord }
+  | { kind: 'order'; value: OrderRecord }
+  | { kind: 'cancel'; value: CancelRecord };
+
 /** An answer of a domain operation: the route turns it into JSON with this status. */
 export type Answer =
   | { status: 200 | 201; body: unknown; json?: string }

@@ -21,12 +21,19 @@ function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberForma
   return f;
 }
 
+const separators = new Map<string, string>();
+
+/** Cached: formatToParts allocates, and every token amount on screen asks. */
 function decimalSeparator(locale: string): string {
-  return (
-    nf(locale, {})
-      .formatToParts(1.1)
-      .find((p) => p.type === 'decimal')?.value ?? '.'
-  );
+  let sep = separators.get(locale);
+  if (sep === undefined) {
+    sep =
+      nf(locale, {})
+        .formatToParts(1.1)
+        .find((p) => p.type === 'decimal')?.value ?? '.';
+    separators.set(locale, sep);
+  }
+  return sep;
 }
 
 export interface CompactOptions {

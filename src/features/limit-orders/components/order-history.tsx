@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
-import type { HISTORY_SORTS, OrderEvent, OrderHistoryItem } from '../../../api/trigger/schemas';
+import { memo, useCallback, useMemo } from 'react';
+import type { HISTORY_SORTS, OrderHistoryItem } from '../../../api/trigger/schemas';
 import { Button } from '../../../components/ui/button';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import { BASE_TOKENS } from '../hooks/use-order-form';
 import { HISTORY_FILTERS, type LimitPageState } from '../hooks/use-page-state';
 import { useOrderHistoryPages } from '../hooks/use-trigger-data';
-import { amountText, orderTitle, STATE_LABELS } from '../utils/order-view';
+import { historyRowView, type ExplorerLink } from '../utils/history-view';
 
 export const HISTORY_PAGE_SIZE = 100;
 const ROW_HEIGHT = 96;
@@ -15,62 +15,50 @@ const SORT_LABELS: Record<(typeof HISTORY_SORTS)[number], string> = {
   created_at: 'Created',
   expires_at: 'Expiry',
 };
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function EventLine({ event, order }: { event: OrderEvent; order: OrderHistoryItem }) {
-  const link = useExplorerLink();
-  const href = event.txSignature ? link({ kind: 'tx', signature: event.txSignature }) : null;
-  const text =
-    event.type === 'fill'
-      ? `Fill: ${amountText(event.amount ?? null, order.inputMint) === '—' ? '' : `${amountText(event.amount ?? null, order.inputMint)} → `}${amountText(event.outputAmount ?? null, event.outputMint ?? order.outputMint)}`
-      : `${event.type ? event.type.charAt(0).toUpperCase() + event.type.slice(1) : 'Event'}${event.amount != null && event.mint ? `: ${amountText(event.amount, event.mint)}` : ''}`;
-  return (
-    <span className="whitespace-nowrap">
-      {text}
-      {event.state === 'failed' ? ' (failed)' : ''}
-      {href ? (
-        <>
-          {' '}
-          <a className="text-accent underline" href={href} target="_blank" rel="noreferrer">
-            View {event.type ?? 'event'} transaction
-          </a>
-        </>
-      ) : null}
-    </span>
-  );
-}
-
+const orderKey = (o: OrderHistoryItem) => o.id;
 /** One order of the history in a fixed-height row: what, state, when, and each fill with its amounts and link. */
-export function HistoryRow({ order }: { order: OrderHistoryItem }) {
-  const shown = (order.events ?? []).filter((e) => e.type === 'fill' || e.type === 'withdrawal').slice(-2);
+export const HistoryRow = memo(function HistoryRow({ order, link }: { order: OrderHistoryItem; link: ExplorerLink }) {
+  const view = historyRowView(order, link);
   return (
     <div className="flex h-full flex-col justify-center gap-0.5 border-b border-line px-1 text-xs">
       <div className="flex justify-between gap-2">
-        <span className="truncate text-sm font-medium">{orderTitle(order)}</span>
-        <span className="shrink-0 text-ink-muted">{STATE_LABELS[order.orderState] ?? order.orderState}</span>
+        <span className="truncate text-sm font-medium">{view.title}</span>
+        <span className="shrink-0 text-ink-muted">{view.state}</span>
       </div>
-      <span className="text-ink-muted">
-        {order.orderType.toUpperCase()} · created {order.createdAt ? dateFormat.format(order.createdAt) : '—'}
-        {order.outputAmount ? ` · received ${amountText(order.outputAmount, order.outputMint)}` : ''}
-      </span>
+      <span className="text-ink-muted">{view.meta}</span>
       <div className="flex flex-col overflow-hidden">
-        {shown.map((e, i) => (
-          <EventLine key={`${e.timestamp}-${i}`} event={e} order={order} />
+        {view.events.map((e) => (
+          <span key={e.key} className="whitespace-nowrap">
+            {e.text}
+            {e.href ? (
+              <>
+                {' '}
+                <a className="text-accent underline" href={e.href} target="_blank" rel="noreferrer">
+                  {e.linkLabel}
+                </a>
+              </>
+            ) : null}
+          </span>
         ))}
       </div>
     </div>
   );
-}
+});
 
-/** The order list itself (virtualised: a thousand orders scroll without long tasks). */
+/**
+ * The order list itself, virtualised; each scroll frame renders only the rows that came into view (memoised rows,
+ * texts built once per order), so a thousand orders scroll without long tasks.
+ */
 export function HistoryList({ orders }: { orders: readonly OrderHistoryItem[] }) {
+  const link = useExplorerLink();
+  const renderRow = useCallback((o: OrderHistoryItem) => <HistoryRow order={o} link={link} />, [link]);
   return (
     <VirtualList
       label="Order history"
       items={orders}
       rowHeight={ROW_HEIGHT}
-      getKey={(o) => o.id}
-      renderRow={(o) => <HistoryRow order={o} />}
+      getKey={orderKey}
+      renderRow={renderRow}
       className="max-h-[32rem]"
     />
   );

@@ -101,10 +101,12 @@ export function pctText(pct: number): string {
   return `${pct < 0 ? '−' : '+'}${text} %`;
 }
 
+// toLocaleString with options builds a formatter on every call: three made once instead (history rows use many).
+const USD = [0, 2, 6].map((d) => new Intl.NumberFormat('en-US', { maximumFractionDigits: d }));
+
 export function usdText(n: number): string {
-  const digits = n >= 1000 ? 0 : n >= 1 ? 2 : 6;
-  const text = n.toLocaleString('en-US', { maximumFractionDigits: digits });
-  return `$${text}`;
+  const usd = USD[n >= 1000 ? 0 : n >= 1 ? 1 : 2] as Intl.NumberFormat;
+  return `$${usd.format(n)}`;
 }
 
 /** Percent from the market price to a trigger price, or null without a market price. */
