@@ -169,8 +169,18 @@ test('cancel in two steps returns the funds on chain', async ({ page, request })
   const row = openOrders(page).getByRole('article').first();
   await row.getByRole('button', { name: 'Cancel order' }).click();
   await expectNoAxeViolations(page);
+  // The first confirm never reaches the service: the page is reloaded with the order in `ready_to_cancel`.
+  let confirms = 0;
+  await page.route('**/trigger/v2/orders/price/confirm-cancel/**', (route) =>
+    confirms++ === 0 ? route.abort() : route.continue(),
+  );
   await row.getByRole('button', { name: 'Yes, cancel and withdraw' }).click();
-  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => confirms).toBe(1);
+  expect((await listOrders(page))[0]?.rawState).toBe('ready_to_cancel');
+  await page.reload();
+  // The cancel resumes by itself: the withdrawal is asked for again, signed and landed.
+  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 30_000 });
+  expect(confirms).toBe(2);
   const [order] = await listOrders(page);
   expect(order?.orderState).toBe('cancelled');
   const after = await chainBalances(request, wallet.address);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import type { OrderHistoryItem } from '../../../api/trigger/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
@@ -92,6 +92,15 @@ export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; 
     });
   };
   const cancelling = cancel.busy;
+  // A cancel requested before a reload (the service holds the order in `ready_to_cancel`) resumes: the withdrawal is
+  // asked for again and signed, once per page.
+  const resumed = useRef(false);
+  const pendingCancel = order.orderState === 'pending_withdraw';
+  useEffect(() => {
+    if (!pendingCancel || resumed.current || cancel.busy || cancel.state.status !== 'idle') return;
+    resumed.current = true;
+    start();
+  });
   return (
     <article aria-label={title} className="rounded-control border border-line p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
