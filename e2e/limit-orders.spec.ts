@@ -273,6 +273,9 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, req
   await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   expect(await listOrders(page)).toHaveLength(1);
+  // Reload mid-flow: the entry is still waiting, with no bracket yet, and the session is kept.
+  await page.reload();
+  await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   await setPrice(request, SOL_MINT, entry * 0.97);
   await expect(openOrders(page).getByRole('article')).toHaveCount(2, { timeout: 20_000 });
   const orders = await listOrders(page);
@@ -300,6 +303,9 @@ test('a trailing stop follows a rise and fires on the fall', async ({ page, requ
   await setPrice(request, SOL_MINT, high * 0.97);
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   expect((await listOrders(page))[0]?.orderState).toBe('open');
+  // Reload mid-flow: the order and its watermark live in the service; the fall still fires it.
+  await page.reload();
+  await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   await setPrice(request, SOL_MINT, high * 0.94);
   await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
   expect((await listOrders(page))[0]?.orderState).toBe('filled');
