@@ -201,8 +201,16 @@ test('an expired order is withdrawn', async ({ page, request }) => {
   const row = openOrders(page).getByRole('article').first();
   await expect(row).toContainText('Expired', { timeout: 15_000 });
   await row.getByRole('button', { name: 'Withdraw funds' }).click();
+  // As for a cancel: the first confirm is lost and the page reloaded; the withdrawal resumes by itself.
+  let confirms = 0;
+  await page.route('**/trigger/v2/orders/price/confirm-cancel/**', (route) =>
+    confirms++ === 0 ? route.abort() : route.continue(),
+  );
   await row.getByRole('button', { name: 'Yes, withdraw to my wallet' }).click();
-  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => confirms).toBe(1);
+  await page.reload();
+  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 30_000 });
+  expect(confirms).toBe(2);
   const after = await chainBalances(request, wallet.address);
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(20_000n);
   await expectNoAxeViolations(page);
