@@ -53,10 +53,13 @@ async function marketPrice(request: APIRequestContext, mint: string): Promise<nu
   return price ?? 0;
 }
 
-/** The wallet's orders as the service lists them (signed in through the API as the wallet). */
+/** The wallet's orders as the service lists them, with the token the app keeps for the tab's session. */
 async function listOrders(page: Page): Promise<Order[]> {
   return page.evaluate(async (api) => {
-    const token = (window as unknown as { __triggerToken?: string }).__triggerToken;
+    const kept = JSON.parse(sessionStorage.getItem('trading-app:trigger-session') ?? '{}') as {
+      state?: { token?: string };
+    };
+    const token = kept.state?.token;
     const res = await fetch(`${api}/trigger/v2/orders/history?limit=100`, {
       headers: { 'x-api-key': 'sandbox-local-key', authorization: `Bearer ${token ?? ''}` },
     });
@@ -75,19 +78,6 @@ async function start(page: Page, request: APIRequestContext, salt: number) {
   expect((await request.post(`${CONTROL}/market`, { data: { paused: true } })).ok()).toBe(true);
   const wallet = testWallet(salt);
   await useWallet(page, wallet, { autoApprove: true });
-  // The app keeps its token in memory; the test reads it from the verify answer to list orders as the wallet does.
-  await page.addInitScript(() => {
-    const original = window.fetch.bind(window);
-    window.fetch = async (...args) => {
-      const res = await original(...args);
-      const url = typeof args[0] === 'string' ? args[0] : args[0] instanceof URL ? args[0].href : args[0].url;
-      if (url.includes('/trigger/v2/auth/verify') && res.ok) {
-        const body = (await res.clone().json()) as { token: string };
-        (window as unknown as { __triggerToken?: string }).__triggerToken = body.token;
-      }
-      return res;
-    };
-  });
   await page.goto('/limit-orders');
   await connectWallet(page, { approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
@@ -140,10 +130,15 @@ test('sign in, a sell-above order, the price rises through it: filled, chain bal
   // The deposit: 1 SOL (plus fees and the order account's rent, returned when it closes) left the wallet.
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(afterDeposit, SOL_MINT)).toBeGreaterThanOrEqual(1_000_000_000n);
 
-  // Reload mid-flow: the session is signed again, the open order is still listed.
+  // Reload mid-flow: the session is kept (no second signature), the open order is still listed.
+  let verifies = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/trigger/v2/auth/verify')) verifies++;
+  });
   await page.reload();
-  await page.getByRole('button', { name: 'Sign in with wallet' }).first().click();
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Sign in with wallet' })).toHaveCount(0);
+  expect(verifies).toBe(0);
 
   await setPrice(request, SOL_MINT, Number(trigger) * 1.02);
   await expect(openOrders(page)).toBeHidden({ timeout: 20_000 });
@@ -174,8 +169,18 @@ test('cancel in two steps returns the funds on chain', async ({ page, request })
   const row = openOrders(page).getByRole('article').first();
   await row.getByRole('button', { name: 'Cancel order' }).click();
   await expectNoAxeViolations(page);
+  // The first confirm never reaches the service: the page is reloaded with the order in `ready_to_cancel`.
+  let confirms = 0;
+  await page.route('**/trigger/v2/orders/price/confirm-cancel/**', (route) =>
+    confirms++ === 0 ? route.abort() : route.continue(),
+  );
   await row.getByRole('button', { name: 'Yes, cancel and withdraw' }).click();
-  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => confirms).toBe(1);
+  expect((await listOrders(page))[0]?.rawState).toBe('ready_to_cancel');
+  await page.reload();
+  // The cancel resumes by itself: the withdrawal is asked for again, signed and landed.
+  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 30_000 });
+  expect(confirms).toBe(2);
   const [order] = await listOrders(page);
   expect(order?.orderState).toBe('cancelled');
   const after = await chainBalances(request, wallet.address);
@@ -196,8 +201,16 @@ test('an expired order is withdrawn', async ({ page, request }) => {
   const row = openOrders(page).getByRole('article').first();
   await expect(row).toContainText('Expired', { timeout: 15_000 });
   await row.getByRole('button', { name: 'Withdraw funds' }).click();
+  // As for a cancel: the first confirm is lost and the page reloaded; the withdrawal resumes by itself.
+  let confirms = 0;
+  await page.route('**/trigger/v2/orders/price/confirm-cancel/**', (route) =>
+    confirms++ === 0 ? route.abort() : route.continue(),
+  );
   await row.getByRole('button', { name: 'Yes, withdraw to my wallet' }).click();
-  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => confirms).toBe(1);
+  await page.reload();
+  await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 30_000 });
+  expect(confirms).toBe(2);
   const after = await chainBalances(request, wallet.address);
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(20_000n);
   await expectNoAxeViolations(page);
@@ -236,7 +249,6 @@ test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ p
   await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
   await page.reload();
-  await page.getByRole('button', { name: 'Sign in with wallet' }).first().click();
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
   await setPrice(request, SOL_MINT, tp * 1.02);
   await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
@@ -269,6 +281,9 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, req
   await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   expect(await listOrders(page)).toHaveLength(1);
+  // Reload mid-flow: the entry is still waiting, with no bracket yet, and the session is kept.
+  await page.reload();
+  await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   await setPrice(request, SOL_MINT, entry * 0.97);
   await expect(openOrders(page).getByRole('article')).toHaveCount(2, { timeout: 20_000 });
   const orders = await listOrders(page);
@@ -296,6 +311,9 @@ test('a trailing stop follows a rise and fires on the fall', async ({ page, requ
   await setPrice(request, SOL_MINT, high * 0.97);
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   expect((await listOrders(page))[0]?.orderState).toBe('open');
+  // Reload mid-flow: the order and its watermark live in the service; the fall still fires it.
+  await page.reload();
+  await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   await setPrice(request, SOL_MINT, high * 0.94);
   await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
   expect((await listOrders(page))[0]?.orderState).toBe('filled');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import type { OrderHistoryItem } from '../../../api/trigger/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
@@ -8,6 +8,7 @@ import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 import { cn } from '../../../utils/cn';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useEditOrder, type PriceEdit } from '../hooks/use-edit-order';
+import { isWithdrawalBegun, withdrawalBegun, withdrawalEnded } from '../utils/pending-withdrawals';
 import {
   amountText,
   distanceText,
@@ -84,6 +85,7 @@ export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; 
   const start = () => {
     if (!session.wallet) return;
     setConfirming(false);
+    withdrawalBegun(session.wallet, order.id);
     cancel.run({
       order,
       wallet: session.wallet,
@@ -92,6 +94,20 @@ export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; 
     });
   };
   const cancelling = cancel.busy;
+  // A cancel requested before a reload (the service holds the order in `ready_to_cancel`) resumes: the withdrawal is
+  // asked for again and signed, once per page.
+  const resumed = useRef(false);
+  const pendingCancel =
+    order.orderState === 'pending_withdraw' ||
+    (withdraw && session.wallet !== null && isWithdrawalBegun(session.wallet, order.id));
+  useEffect(() => {
+    if (!pendingCancel || resumed.current || cancel.busy || cancel.state.status !== 'idle') return;
+    resumed.current = true;
+    start();
+  });
+  useEffect(() => {
+    if (cancel.state.status === 'done' && session.wallet) withdrawalEnded(session.wallet, order.id);
+  }, [cancel.state.status, session.wallet, order.id]);
   return (
     <article aria-label={title} className="rounded-control border border-line p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
