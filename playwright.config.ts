@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
+    // No toast mid-fade when axe judges contrast (Sonner, like the app, drops its motion for this preference).
+    reducedMotion: 'reduce',
     // CI keeps only its printed log: recording a trace of every test there costs time and is never read.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
