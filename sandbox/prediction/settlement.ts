@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Ledger } from '../chain/ledger';
 import { cosignWire } from '../swap/tx/cosign';
 import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, vaultKeypair } from './accounts';
 import { feesOf, MICRO } from './book';
 import { PredictionError } from './errors';
-import type { Effects } from './ledger-effects';
-import type { Markets } from './markets';
+import type { ExecutionDeps } from './execution';
 import { memoOf, type Op } from './memo';
 import { decimal } from './order-body';
-import type { PendingTxs } from './pending';
-import type { PositionRecord, PredictionState } from './state';
+import type { PositionRecord } from './state';
 import { payoutTx } from './tx';
 
 /** A won position not claimed within a day is paid out by the sandbox (supplement §11). */
 export const AUTO_CLAIM_AFTER_S = 24 * 3_600;
 
-export interface SettlementDeps {
-  readonly ledger: Ledger;
-  readonly seed: string;
-  readonly markets: Markets;
-  readonly state: PredictionState;
-  readonly markDirty: () => void;
-  readonly effects: Effects;
-  readonly pending: PendingTxs;
-  readonly vault: string;
+export interface SettlementDeps extends ExecutionDeps {
   readonly held: (position: string) => number;
   readonly positionFor: (pubkey: string | undefined, owner: string) => PositionRecord;
 }

@@ -10,6 +10,25 @@ import {
 } from '../common';
 
 /** Query of GET /swap/v2/order (spec §4.2), with the spec's names on the wire (`mevTipLamports`, Decisions §1). */
+interface OrderParamsCore {
+  taker?: string | undefined;
+  receiver?: string | undefined;
+  referralAccount?: string | undefined;
+  referralFee?: number | undefined;
+}
+
+/** The checks order v1 shares with swap v2 (spec §4.3: receiver gets "the same handling as in swap v2"). */
+export const orderParamChecks = [
+  z.refine<OrderParamsCore>((p) => (p.referralAccount === undefined) === (p.referralFee === undefined), {
+    message: 'referralAccount and referralFee go together',
+    path: ['referralFee'],
+  }),
+  z.refine<OrderParamsCore>((p) => p.receiver === undefined || p.receiver !== p.taker, {
+    message: 'must differ from taker',
+    path: ['receiver'],
+  }),
+];
+
 export const orderParamsSchema = z
   .object({
     inputMint: addressSchema,
@@ -29,16 +48,7 @@ export const orderParamsSchema = z
     excludeRouters: z.optional(z.array(z.enum(ROUTERS))),
     excludeDexes: z.optional(z.array(z.string().check(z.minLength(1)))),
   })
-  .check(
-    z.refine((p) => (p.referralAccount === undefined) === (p.referralFee === undefined), {
-      message: 'referralAccount and referralFee go together',
-      path: ['referralFee'],
-    }),
-    z.refine((p) => p.receiver === undefined || p.receiver !== p.taker, {
-      message: 'must differ from taker',
-      path: ['receiver'],
-    }),
-  );
+  .check(...orderParamChecks);
 export type OrderParams = z.output<typeof orderParamsSchema>;
 
 /** Deprecated `swapType` (spec §2.2); the real service says `dflow`/`okx` for the last two (supplement §0.2). */

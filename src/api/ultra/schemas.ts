@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { addressSchema, base64TxSchema, rawAmountSchema, ROUTERS } from '../common';
 
 // Order v1 answers with the swap v2 order shape (spec §2.2) and the same execute result (supplement §4).
+import { orderParamChecks } from '../swap/schemas-v2';
+
 export { executeResponseSchema, orderResponseSchema } from '../swap/schemas-v2';
 export type { ExecuteResponse, OrderResponse } from '../swap/schemas-v2';
 
@@ -21,15 +23,7 @@ export const ultraOrderParamsSchema = z
     excludeDexes: z.optional(z.array(z.string().check(z.minLength(1)))),
   })
   .check(
-    z.refine((p) => (p.referralAccount === undefined) === (p.referralFee === undefined), {
-      message: 'referralAccount and referralFee go together',
-      path: ['referralFee'],
-    }),
-    // Spec §4.3: receiver gets "the same handling as in swap v2", where it must differ from taker (spec §4.2).
-    z.refine((p) => p.receiver === undefined || p.receiver !== p.taker, {
-      message: 'must differ from taker',
-      path: ['receiver'],
-    }),
+    ...orderParamChecks,
     // Spec §4.3: closeAuthority is ignored without payer, so sending it alone is a mistake worth catching.
     z.refine((p) => p.closeAuthority === undefined || p.payer !== undefined, {
       message: 'requires payer',
