@@ -5,10 +5,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { routePreload } from './scripts/route-preload.mjs';
+import { firstPaint } from './scripts/first-paint.mjs';
 import { sandboxFlag } from './scripts/sandbox-flag.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
+// src/config/routes.ts paths → src/app/routes/ modules ('/' redirects to Swap).
+const PAGES = {
+  '/': 'swap',
+  '/swap': 'swap',
+  '/limit-orders': 'limit-orders',
+  '/launch': 'launch-token',
+  '/invites': 'send-invites',
+  '/earn': 'earn-borrow',
+  '/predictions': 'predictions',
+};
 // The real Mobile Wallet Adapter, resolved from where the wallet adapter installs it; see mobile-wallet-adapter-lazy.ts.
 const adapterRequire = createRequire(createRequire(import.meta.url).resolve('@solana/wallet-adapter-react'));
 const mwaReal = join(
@@ -19,20 +29,7 @@ const mwaReal = join(
 );
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // src/config/routes.ts paths → src/app/routes/ modules ('/' redirects to Swap).
-    routePreload({
-      '/': 'swap',
-      '/swap': 'swap',
-      '/limit-orders': 'limit-orders',
-      '/launch': 'launch-token',
-      '/invites': 'send-invites',
-      '/earn': 'earn-borrow',
-      '/predictions': 'predictions',
-    }),
-  ],
+  plugins: [react(), tailwindcss(), firstPaint(PAGES)],
   // One value for the whole build, so `!== 'false'` checks fold and a build without it emits no wallet chunk.
   define: {
     'import.meta.env.VITE_SANDBOX': JSON.stringify(sandboxFlag(command, loadEnv(mode, root, 'VITE_').VITE_SANDBOX)),

@@ -21,6 +21,27 @@ test.describe('every page', () => {
     });
   }
 
+  test('before any script runs, each page paints the frame and its header where the app then draws them', async ({
+    page,
+  }) => {
+    for (const p of PAGES) {
+      // The page's description: the largest text painted first (LCP), so its box must not move when the app draws.
+      const description = page.locator('main h1 + p');
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: p.link }),
+      ).toHaveAttribute('aria-current', 'page');
+      const painted = await description.boundingBox();
+      await page.unrouteAll();
+      await page.goto(p.path);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+      await expect(page.getByText('Loading page…')).toHaveCount(0);
+      expect(await description.boundingBox()).toEqual(painted);
+    }
+  });
+
   test('the root redirects to Swap and an unknown path says so', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/swap$/);

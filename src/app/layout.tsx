@@ -1,40 +1,19 @@
 import { GearIcon } from '../components/ui/icons';
 import { lazy, Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { ActivityCentre } from '../components/tx/activity-centre';
 import { Toaster } from '../components/tx/toaster';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { WalletButton } from '../components/wallet/wallet-button';
-import { NAV_ORDER, ROUTES } from '../config/routes';
+import { PageHeaderPlaceholder } from '../components/page/page-header';
+import { routeAt } from '../config/routes';
 import { useTxTracker } from '../hooks/tx/use-tx-tracker';
 import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
 import { useUiStore } from '../stores/ui-store';
-import { cn } from '../utils/cn';
+import { AppFrame, type LinkRenderer } from './app-frame';
 import { RouteAnnouncer } from './route-announcer';
-
-function NavLinks({ className }: { className?: string }) {
-  return (
-    <ul className={className}>
-      {NAV_ORDER.map((id) => (
-        <li key={id}>
-          <NavLink
-            to={ROUTES[id].path}
-            className={({ isActive }) =>
-              cn(
-                'block rounded-control px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3',
-                isActive ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
-              )
-            }
-          >
-            {ROUTES[id].label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 // Loaded when first needed, not with the first page (docs/architecture.md "What loads when"); the wallet dialog's
 // chunk is fetched with the wallet stack (wallet-stack-mount.tsx), the settings' on hover or focus of its button.
@@ -63,85 +42,84 @@ export function Layout() {
   // Pending transactions resume tracking after a reload, whichever page is open.
   useTxTracker();
   return (
-    <div className="min-h-dvh pb-20 lg:pb-0">
-      <RouteAnnouncer />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-ink"
-      >
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-page items-center gap-2 px-4 sm:gap-4">
-          <NavLink
-            to={ROUTES.swap.path}
-            className="flex shrink-0 items-center gap-2 text-base font-semibold whitespace-nowrap text-ink sm:text-lg"
+    <AppFrame
+      link={routerLink}
+      top={
+        <>
+          <RouteAnnouncer />
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-ink"
           >
-            <img src="/favicon.svg" alt="" className="size-7" />
-            {/* Shown where there is room: on phones and beside the full navigation below 2xl the header is full, and the
-                name stays for screen readers as the link's name. */}
-            <span className="max-sm:sr-only lg:max-2xl:sr-only">Solstice Trade</span>
-          </NavLink>
-          <nav aria-label="Main" className="hidden flex-1 lg:block">
-            <NavLinks className="flex gap-1" />
-          </nav>
-          <div className="ml-auto flex items-center gap-2">
-            <ErrorBoundary name="Activity" inline>
-              <ActivityCentre />
-            </ErrorBoundary>
-            <Button
-              variant="ghost"
-              onClick={() => openDialog('settings')}
-              onPointerEnter={prefetchSettings}
-              onFocus={prefetchSettings}
-              aria-label="Settings"
-            >
-              <GearIcon />
-              <span className="hidden sm:inline lg:hidden 2xl:inline">Settings</span>
-            </Button>
-            <ErrorBoundary name="Wallet" inline>
-              <WalletButton />
-            </ErrorBoundary>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-page px-4 py-6">
-        <Suspense
-          fallback={
-            <p role="status" className="text-ink-muted">
-              Loading page…
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-      <nav
-        aria-label="Main mobile"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 backdrop-blur lg:hidden"
-      >
-        <NavLinks className="flex gap-1 overflow-x-auto px-2 py-2" />
-      </nav>
-      <ErrorBoundary name="Dialogs" inline>
-        {/* Connect answers at once: the dialog shows while its code (fetched with the wallet stack) arrives. */}
-        <Suspense
-          fallback={
-            <Dialog open onClose={closeDialog} title="Connect a wallet">
-              <p role="status" className="text-sm text-ink-muted">
-                Looking for wallets…
-              </p>
-            </Dialog>
-          }
-        >
-          {dialog === 'wallet' ? <WalletDialog /> : null}
-        </Suspense>
-        <Suspense fallback={null}>
-          {dialog === 'settings' ? <SettingsDialog /> : null}
-          {dialog === 'send-sol' ? <SendSolDialog /> : null}
-          {SandboxApprovalDialog && approvalPending ? <SandboxApprovalDialog /> : null}
-        </Suspense>
-        <Toaster />
-      </ErrorBoundary>
-    </div>
+            Skip to content
+          </a>
+        </>
+      }
+      actions={
+        <>
+          <ErrorBoundary name="Activity" inline>
+            <ActivityCentre />
+          </ErrorBoundary>
+          <Button
+            variant="ghost"
+            onClick={() => openDialog('settings')}
+            onPointerEnter={prefetchSettings}
+            onFocus={prefetchSettings}
+            aria-label="Settings"
+          >
+            <GearIcon />
+            <span className="hidden sm:inline lg:hidden 2xl:inline">Settings</span>
+          </Button>
+          <ErrorBoundary name="Wallet" inline>
+            <WalletButton />
+          </ErrorBoundary>
+        </>
+      }
+      bottom={
+        <ErrorBoundary name="Dialogs" inline>
+          {/* Connect answers at once: the dialog shows while its code (fetched with the wallet stack) arrives. */}
+          <Suspense
+            fallback={
+              <Dialog open onClose={closeDialog} title="Connect a wallet">
+                <p role="status" className="text-sm text-ink-muted">
+                  Looking for wallets…
+                </p>
+              </Dialog>
+            }
+          >
+            {dialog === 'wallet' ? <WalletDialog /> : null}
+          </Suspense>
+          <Suspense fallback={null}>
+            {dialog === 'settings' ? <SettingsDialog /> : null}
+            {dialog === 'send-sol' ? <SendSolDialog /> : null}
+            {SandboxApprovalDialog && approvalPending ? <SandboxApprovalDialog /> : null}
+          </Suspense>
+          <Toaster />
+        </ErrorBoundary>
+      }
+    >
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
+  );
+}
+
+const routerLink: LinkRenderer = (to, className, children) => (
+  <NavLink to={to} className={({ isActive }) => className(isActive)}>
+    {children}
+  </NavLink>
+);
+
+/** While a page's code loads, its header stays where index.html painted it (app-shell.tsx). */
+function PageFallback() {
+  const route = routeAt(useLocation().pathname);
+  return (
+    <>
+      {route ? <PageHeaderPlaceholder route={route} /> : null}
+      <p role="status" className={route ? 'sr-only' : 'text-ink-muted'}>
+        Loading page…
+      </p>
+    </>
   );
 }

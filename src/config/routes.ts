@@ -1,12 +1,42 @@
-/** Route paths and navigation labels, in navigation order. */
+/** Route paths, navigation labels (each page's title) and each page's one-line description, in navigation order. */
 export const ROUTES = {
-  swap: { path: '/swap', label: 'Swap' },
-  limitOrders: { path: '/limit-orders', label: 'Limit Orders' },
-  launch: { path: '/launch', label: 'Launch Token' },
-  invites: { path: '/invites', label: 'Send Invites' },
-  earn: { path: '/earn', label: 'Earn/Borrow' },
-  predictions: { path: '/predictions', label: 'Predictions' },
+  swap: {
+    path: '/swap',
+    label: 'Swap',
+    description: 'Best price across every router, with every fee shown before you sign.',
+  },
+  limitOrders: {
+    path: '/limit-orders',
+    label: 'Limit Orders',
+    description: 'Trigger a trade on a token’s USD price, or buy on a schedule. Orders are held in your own vault.',
+  },
+  launch: {
+    path: '/launch',
+    label: 'Launch Token',
+    description: 'Create a token on a bonding curve. See what the curve will do before you sign.',
+  },
+  invites: {
+    path: '/invites',
+    label: 'Send Invites',
+    description: 'Send tokens to anyone with a link. Unclaimed invites come back to you.',
+  },
+  earn: {
+    path: '/earn',
+    label: 'Earn/Borrow',
+    description: 'Deposit to earn interest, or borrow against collateral with the liquidation price in view.',
+  },
+  predictions: {
+    path: '/predictions',
+    label: 'Predictions',
+    description: 'Bet on real-world outcomes. Every contract pays $1 if it is right.',
+  },
 } as const;
 
 export type RouteId = keyof typeof ROUTES;
 export const NAV_ORDER: readonly RouteId[] = ['swap', 'limitOrders', 'launch', 'invites', 'earn', 'predictions'];
+
+/** The page a location shows ('/' redirects to Swap), or undefined for a path no page has. */
+export function routeAt(pathname: string): RouteId | undefined {
+  const path = pathname.replace(/\/+$/, '') || ROUTES.swap.path;
+  return NAV_ORDER.find((id) => ROUTES[id].path === path);
+}

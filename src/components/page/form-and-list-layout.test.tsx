@@ -9,8 +9,7 @@ describe('FormAndListLayout', () => {
   it('gives the page one h1 and names the form and the list as regions by their h2', () => {
     render(
       <FormAndListLayout
-        title="Send Invites"
-        description="Send tokens with a link."
+        route="invites"
         walletFor="to create invites"
         formTitle="New invite"
         form={<form aria-label="invite" />}

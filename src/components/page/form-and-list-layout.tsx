@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardTitle } from '../ui/card';
+import type { RouteId } from '../../config/routes';
 import { cn } from '../../utils/cn';
 import { PageHeader } from './page-header';
 import { PageRequirements } from './page-requirements';
 
 export interface FormAndListLayoutProps {
-  title: string;
-  description: string;
+  route: RouteId;
   /** What the wallet is needed for ("to create invites"), for the page's requirements line. */
   walletFor: string;
   formTitle: string;
@@ -22,8 +22,7 @@ export interface FormAndListLayoutProps {
  * its h2. One column on phones, the form first; side by side from `lg`.
  */
 export function FormAndListLayout({
-  title,
-  description,
+  route,
   walletFor,
   formTitle,
   form,
@@ -35,7 +34,7 @@ export function FormAndListLayout({
   const listId = useId();
   return (
     <div>
-      <PageHeader title={title} description={description}>
+      <PageHeader route={route}>
         <PageRequirements walletFor={walletFor} />
       </PageHeader>
       <div

@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
+import { ROUTES, type RouteId } from '../../config/routes';
 
-export function PageHeader({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children?: ReactNode;
-}) {
+/** Swap's single column; its header sits in it, so the painted header is the same before and after the page loads. */
+export const NARROW_PAGE = 'mx-auto max-w-form';
+
+export function PageHeader({ route, children }: { route: RouteId; children?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <p className="mt-1 text-sm text-ink-muted">{description}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{ROUTES[route].label}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{ROUTES[route].description}</p>
       </div>
       {children}
+    </div>
+  );
+}
+
+/** What shows of a page before its code arrives: its header, where the page will draw it. */
+export function PageHeaderPlaceholder({ route }: { route: RouteId }) {
+  return (
+    <div className={route === 'swap' ? NARROW_PAGE : undefined}>
+      <PageHeader route={route} />
     </div>
   );
 }

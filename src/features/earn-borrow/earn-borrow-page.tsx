@@ -92,10 +92,7 @@ export function EarnBorrowPage() {
   const [tab, setTab] = useState<Tab>('earn');
   return (
     <div>
-      <PageHeader
-        title="Earn/Borrow"
-        description="Deposit to earn interest, or borrow against collateral with the liquidation price in view."
-      >
+      <PageHeader route="earn">
         <PageRequirements walletFor={tab === 'earn' ? 'to deposit' : 'to borrow'} />
       </PageHeader>
       <Card>

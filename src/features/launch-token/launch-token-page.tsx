@@ -71,8 +71,7 @@ export function LaunchTokenPage() {
   return (
     <div className="flex flex-col gap-6">
       <FormAndListLayout
-        title="Launch Token"
-        description="Create a token on a bonding curve. See what the curve will do before you sign."
+        route="launch"
         walletFor="to launch a token"
         split="even"
         formTitle="Token"

@@ -69,10 +69,7 @@ export function LimitOrdersPage() {
   usePreloadParts(SignIn.preload, Open.preload, History.preload, Recurring.preload);
   return (
     <div>
-      <PageHeader
-        title="Limit Orders"
-        description="Trigger a trade on a token’s USD price, or buy on a schedule. Orders are held in your own vault."
-      >
+      <PageHeader route="limitOrders">
         <PageRequirements walletFor="to place and manage orders" />
         {url.notices.map((n) => (
           <Notice key={n} tone="warning" title="Part of the link was left out">

@@ -21,7 +21,7 @@ export function PredictionsPage() {
   usePreloadParts(Detail.preload, Portfolio.preload);
   return (
     <div>
-      <PageHeader title="Predictions" description="Bet on real-world outcomes. Every contract pays $1 if it is right.">
+      <PageHeader route="predictions">
         <PageRequirements walletFor="to trade" />
       </PageHeader>
       {url.notices.map((n) => (

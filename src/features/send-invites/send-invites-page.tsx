@@ -12,8 +12,7 @@ export function SendInvitesPage() {
   const form = useInviteForm();
   return (
     <FormAndListLayout
-      title="Send Invites"
-      description="Send tokens to anyone with a link. Unclaimed invites come back to you."
+      route="invites"
       walletFor="to create invites"
       formTitle="New invite"
       form={

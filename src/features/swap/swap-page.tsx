@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageHeader } from '../../components/page/page-header';
+import { NARROW_PAGE, PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { TokenAmountInput } from '../../components/token/token-amount-input';
 import { TxProgress } from '../../components/tx/tx-progress';
@@ -24,8 +24,8 @@ export function SwapPage() {
   const impact = form.impact.value;
 
   return (
-    <div className="mx-auto max-w-form">
-      <PageHeader title="Swap" description="Best price across every router, with every fee shown before you sign.">
+    <div className={NARROW_PAGE}>
+      <PageHeader route="swap">
         <PageRequirements walletFor="to swap" />
       </PageHeader>
       <Card aria-labelledby="swap-card-title">

@@ -1,3 +1,0 @@
-import type { Plugin } from 'vite';
-
-export function routePreload(pages: Record<string, string>): Plugin;
