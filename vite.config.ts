@@ -4,9 +4,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { firstPaint } from './scripts/first-paint.mjs';
 import { sandboxFlag } from './scripts/sandbox-flag.mjs';
+
+/** Test files that assert wall-clock budgets (see `test.projects`). */
+const TIMED = ['src/components/token/token-ranking.test.ts'];
 
 const root = dirname(fileURLToPath(import.meta.url));
 // src/config/routes.ts paths → src/app/routes/ modules ('/' redirects to Swap).
@@ -72,9 +75,23 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.mjs'],
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Two cores, two workers: vitest's default leaves one core to itself, and many files wait on child processes,
+    // sockets or the sandbox's slots rather than the CPU.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: [...configDefaults.exclude, ...TIMED],
+        },
+      },
+      // A file asserting wall-clock budgets runs alone, after the others, so no second worker takes its core.
+      { extends: true, test: { name: 'timed', include: TIMED, maxWorkers: 1 } },
+    ],
   },
 }));

@@ -1,11 +1,14 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy chunks (the token picker) are transformed on first import: on two busy cores that takes over the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
-
-// Without vitest globals, Testing Library cannot register its own cleanup: unmount after each test here.
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
-});
+// Only files in a DOM environment (`@vitest-environment jsdom`) use Testing Library: the node ones (the sandbox, the
+// API clients) skip loading it and React DOM, which cost every one of them ~0.2 s.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Lazy chunks (the token picker) are transformed on first import: on two busy cores that takes over the 1 s default.
+  configure({ asyncUtilTimeout: 5_000 });
+  // Without vitest globals, Testing Library cannot register its own cleanup: unmount after each test here.
+  afterEach(() => {
+    cleanup();
+  });
+}
