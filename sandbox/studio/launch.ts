@@ -38,6 +38,9 @@ export interface LaunchRecord {
   creatorClaimed: string;
   graduated: { atMs: number; signature: string } | null;
   vestingReleased: string;
+  /** The engine's indices of the curve pool and the graduated pool: listed again in that order after a restart. */
+  poolIndex?: number;
+  dammIndex?: number;
   metadata?: Record<string, string>;
   content?: string;
   headerImageType?: string;

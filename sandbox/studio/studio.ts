@@ -4,7 +4,6 @@ import type { Ledger } from '../chain/ledger';
 import type { SandboxTime } from '../chain/sandbox-time';
 import type { TxRecord } from '../chain/types';
 import type { Engine } from '../engine/engine';
-import type { Pool } from '../engine/pool-layout';
 import { cosign, messageMatches, takerSignatureValid } from '../swap/tx/cosign';
 import type { Address } from '../world/address';
 import type { SandboxToken } from '../world/token';
@@ -69,7 +68,10 @@ export class Studio {
       launches: () => this.landedLaunches(),
       keys: (l) => this.keys(l),
       curve: (l) => this.curveFor(l),
-      graduated: (l, pool) => this.engine?.addPool(pool),
+      graduated: (l, pool) => {
+        const added = this.engine?.addPool(pool);
+        if (added) l.dammIndex = added.index;
+      },
       changed: (launch) => deps.onChange(launch),
     });
     deps.ledger.on('transaction', (record) => this.onLanding(record));
@@ -109,19 +111,31 @@ export class Studio {
     return [...this.launches.values()].filter((l) => l.landed);
   }
 
-  /** List every landed launch in the engine (once built), in landing order, so pool indices match the saved ones. */
+  /**
+   * List every landed launch in the engine (once built). Pools go back at the indices they had (price history and
+   * activity are kept by index), so in their saved order: a launch's graduated pool may come after later launches.
+   */
   attach(engine: Engine) {
     this.engine = engine;
+    const pools: { launch: LaunchRecord; damm: boolean; index: number }[] = [];
     for (const launch of this.launches.values()) {
       // Landed, then the process died before the state file said so: the mint on chain is the proof.
       if (!launch.landed && this.deps.ledger.getAccount(launch.mint)) {
         launch.landed = { atMs: launch.builtAtMs, signature: '' };
       }
-      if (launch.landed) this.list(launch);
+      if (!launch.landed) continue;
+      pools.push({ launch, damm: false, index: launch.poolIndex ?? Infinity });
+      if (launch.graduated) pools.push({ launch, damm: true, index: launch.dammIndex ?? Infinity });
+    }
+    pools.sort((a, b) => a.index - b.index);
+    for (const { launch, damm } of pools) {
+      if (!damm) this.list(launch);
+      else launch.dammIndex = engine.addPool(this.keeper.dammPool(launch)).index;
     }
     this.keeper.start();
   }
 
+  /** The launch as a token with its curve pool (its graduated pool is added when it graduates). */
   private list(launch: LaunchRecord) {
     const keys = this.keys(launch);
     const curve = this.curveFor(launch);
@@ -141,7 +155,7 @@ export class Studio {
       createdAt,
       wellKnown: false,
     } as const;
-    const pools: Omit<Pool, 'index'>[] = [
+    const [pool] = engine.listToken(this.tokenOf(launch, createdAt), [
       {
         ...common,
         dex: 'Meteora DBC',
@@ -150,9 +164,8 @@ export class Studio {
         own: { id: keys.pool, vaults: keys.curveVaults, authority: keys.curveAuthority },
         curve: poolCurve(launch, curve, () => this.deps.time.now()),
       },
-    ];
-    if (launch.graduated) pools.push(this.keeper.dammPool(launch));
-    engine.listToken(this.tokenOf(launch, createdAt), pools);
+    ]);
+    if (pool) launch.poolIndex = pool.index;
   }
 
   private tokenOf(launch: LaunchRecord, createdAt: string): SandboxToken {
