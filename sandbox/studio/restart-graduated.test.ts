@@ -43,7 +43,7 @@ const launchedPools = (env: StudioEnv, mints: string[]) =>
     .map((p) => `${String(p.index)} ${p.dex} ${p.baseMint}`);
 
 describe('a graduated launch across a restart', () => {
-  it('keeps both pools at their indices (price history is kept by index) and trades on the graduated one', async () => {
+  it('keeps both pools at their indices (price history is kept by index), trades on the graduated one, vests on', async () => {
     const creator = Keypair.generate();
     const whale = Keypair.generate();
     const first = openStudio('studio-graduated-restart', statePath, true);
@@ -84,6 +84,13 @@ describe('a graduated launch across a restart', () => {
     expect(await addresses(second, a)).toEqual(graduated);
     const order = await buy(second, whale, a, 10n ** 6n);
     expect(order.routePlan[0]?.swapInfo.label).toBe('Meteora DAMM v2');
+    // The next unlock pays only the fourth period: the three paid before the restart (the clock's jump
+    // was journaled, so sandbox time did not go back) are not paid again.
+    second.sandbox.time.advance((YEAR / 365) * 1000);
+    const rpc = await startRpcServer({ ledger: second.sandbox.ledger, port: 0 });
+    const balance = await new Connection(rpc.url).getTokenAccountBalance(vested);
+    expect(BigInt(balance.value.amount)).toBe((100_000_000n * 10n ** 6n * 4n) / 365n);
+    await rpc.close();
     second.sandbox.close();
     second.sandbox.studio.keeper.stop();
   }, 60_000);
