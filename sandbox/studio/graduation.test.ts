@@ -76,7 +76,7 @@ describe('graduation and vesting', () => {
     ).json()) as {
       total: string;
     };
-    // 99 % at launch (less the decay of the moments the test took: 82 bps a second), half of it the creator's.
+    // 99 % at launch (a percent less for each 1.2 s the test took before the buy), half of it the creator's.
     expect(BigInt(fee.total)).toBeLessThanOrEqual((poolIn * 9900n + 9999n) / 10000n / 2n);
     expect(BigInt(fee.total)).toBeGreaterThan((poolIn * 9500n) / 10000n / 2n);
 
