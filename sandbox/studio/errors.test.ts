@@ -42,6 +42,17 @@ describe('create-tx validation (supplement §8)', () => {
     expect(env.sandbox.studio.launch(created.mint)?.fee.feeBps).toBe(100);
   });
 
+  it('gives anti-sniping without a window a randomised one of the documented windows (spec §4.8)', async () => {
+    const windows = new Set<number | undefined>();
+    for (let i = 0; i < 12; i++) {
+      const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(creator, { antiSniping: true }));
+      const created = createPoolTxResponseSchema.parse(await res.json());
+      windows.add(env.sandbox.studio.launch(created.mint)?.fee.totalDuration);
+    }
+    expect([...windows].every((w) => w !== undefined && [60, 120, 180, 240, 300].includes(w))).toBe(true);
+    expect(windows.size).toBeGreaterThan(1);
+  });
+
   it.each([
     ['a quote mint other than USDC, SOL or JUP', curveWith({ quoteMint: creator }), [`${P}.quoteMint`]],
     ['quote decimals that are not the mint’s', curveWith({ tokenQuoteDecimal: 9 }), [`${P}.tokenQuoteDecimal`]],
