@@ -5,6 +5,7 @@ import { memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
 
 let env: StudioEnv;
 const creator = Keypair.generate().publicKey.toBase58();
+const SOL = 'So11111111111111111111111111111111111111112';
 
 beforeAll(() => {
   env = openStudio('studio-errors');
@@ -78,7 +79,21 @@ describe('create-tx validation (supplement §8)', () => {
       [`${V}.cliffUnlockAmount`],
     ],
     ['locked tokens with no periods', curveWith({}, { totalLockedVestingAmount: 5 }), [`${V}.numberOfVestingPeriod`]],
+    ['quote decimals off the enum', curveWith({ tokenQuoteDecimal: 8 }), [`${P}.tokenQuoteDecimal`]],
+    ['SOL with 6 decimals', curveWith({ quoteMint: SOL, tokenQuoteDecimal: 6 }), [`${P}.tokenQuoteDecimal`]],
+    [
+      'a cliff off the enum',
+      curveWith({}, { cliffDurationFromMigrationTime: 86400 }),
+      [`${V}.cliffDurationFromMigrationTime`],
+    ],
+    [
+      'a fractional locked amount',
+      curveWith({}, { totalLockedVestingAmount: 0.5, numberOfVestingPeriod: 12, totalVestingDuration: 31536000 }),
+      [`${V}.totalLockedVestingAmount`],
+    ],
+    ['no curve at all', memeBody(creator, { buildCurveByMarketCapParam: undefined }), [P]],
     ['a fee of 300 bps', memeBody(creator, { fee: { feeBps: 300 } }), ['fee.feeBps']],
+    ['an unknown fee mode', memeBody(creator, { fee: { feeBps: 100, baseFeeMode: 'step' } }), ['fee.baseFeeMode']],
     [
       'an anti-sniping duration off the enum',
       memeBody(creator, { fee: { feeBps: 100, totalDuration: 30 } }),
