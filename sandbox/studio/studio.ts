@@ -6,7 +6,7 @@ import type { TxRecord } from '../chain/types';
 import type { Engine } from '../engine/engine';
 import { cosign, messageMatches, takerSignatureValid } from '../swap/tx/cosign';
 import type { Address } from '../world/address';
-import type { SandboxToken } from '../world/token';
+import type { SandboxToken, TokenLinks } from '../world/token';
 import { buildCreateTx, type CreateBody } from './create-tx';
 import { type ClaimPlan, Keeper } from './keeper';
 import {
@@ -37,6 +37,10 @@ export interface StudioDeps {
 
 /** Launches not landed are dropped this long after their blockhash could no longer land (a day of sandbox time). */
 const PENDING_KEEP_MS = 24 * 3_600_000;
+
+/** The token record's links from the uploaded metadata JSON (supplement §8), the empty ones left out. */
+const linksOf = (meta: Record<string, string>): TokenLinks =>
+  Object.fromEntries((['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])));
 
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404; body: object };
 
@@ -169,10 +173,7 @@ export class Studio {
   }
 
   private tokenOf(launch: LaunchRecord, createdAt: string): SandboxToken {
-    const meta = launch.metadata ?? {};
-    const links = Object.fromEntries(
-      (['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])),
-    );
+    const links = linksOf(launch.metadata ?? {});
     return {
       id: launch.mint,
       name: launch.name,
@@ -241,11 +242,13 @@ export class Studio {
     return this.launches.get(mint);
   }
 
-  /** Metadata JSON uploaded: keep its links for the token record. */
+  /** Metadata JSON uploaded: keep its links for the token record (at once, when the token is listed already). */
   noteMetadata(mint: Address, metadata: Record<string, string>) {
     const launch = this.launches.get(mint);
     if (!launch) return;
     launch.metadata = metadata;
+    const token = this.engine?.world.byMint.get(mint) as { links: TokenLinks } | undefined;
+    if (launch.landed && token) token.links = linksOf(metadata);
     this.deps.onChange(launch);
   }
 
