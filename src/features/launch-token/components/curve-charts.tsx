@@ -42,7 +42,11 @@ function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false,
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false } },
+        // From zero up: a launch price is a height above nothing, and the axis gets ticks to read it by.
+        scales: {
+          x: { time: false },
+          y: { range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max * 1.05 : 1] },
+        },
         axes: [
           {
             ...axis,

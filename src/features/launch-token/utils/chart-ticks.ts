@@ -13,6 +13,6 @@ export function tickLabel(kind: TickKind, value: number): string {
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-/** Room for the widest label of a y axis, in pixels (about 7 px a character at the axis font, plus the ticks). */
+/** Room for the widest label of a y axis, in pixels (about 7 px a character at the axis font, plus the ticks and a gap). */
 export const axisWidth = (labels: readonly string[]): number =>
-  Math.max(40, 16 + 7 * Math.max(0, ...labels.map((l) => l.length)));
+  Math.max(40, 24 + 7 * Math.max(0, ...labels.map((l) => l.length)));
