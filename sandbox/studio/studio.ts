@@ -55,11 +55,6 @@ export class Studio {
   /** Curve vault → mint, for the landings that touch a curve. */
   private readonly vaultIndex = new Map<Address, Address>();
   private engine: Engine | null = null;
-  /**
-   * Claim transactions handed out and not landed, while their blockhash can still land: a second claim built meanwhile
-   * gets only what they leave, so two signed claims never pay more than the creator's share.
-   */
-  private readonly pendingClaims = new Map<Address, { amount: bigint; lastValidBlockHeight: number }[]>();
   readonly keeper: Keeper;
 
   constructor(
@@ -93,7 +88,6 @@ export class Studio {
   /** A reset: every launch and file gone (the engine forgets their tokens itself). */
   reset() {
     this.launches.clear();
-    this.pendingClaims.clear();
     this.vaultIndex.clear();
     this.uploads.clear();
   }
@@ -327,8 +321,10 @@ export class Studio {
     if (launch.creator !== owner)
       return { ok: false, status: 403, body: { error: 'You are not the owner of this pool' } };
     const height = this.deps.ledger.blockHeight;
-    const pending = (this.pendingClaims.get(launch.mint) ?? []).filter((p) => p.lastValidBlockHeight >= height);
-    const reserved = pending.reduce((sum, p) => sum + p.amount, 0n);
+    // Claims handed out whose blockhash can still land: a second claim gets only what they leave, so two signed claims
+    // never pay more than the creator's share (kept on the launch, so a restart keeps them too).
+    const pending = (launch.pendingClaims ?? []).filter((p) => p.lastValidBlockHeight >= height);
+    const reserved = pending.reduce((sum, p) => sum + BigInt(p.amount), 0n);
     const unclaimed = BigInt(this.fee(poolAddress)?.unclaimed ?? '0') - reserved;
     const max = BigInt(Math.floor(maxQuoteAmount));
     const amount = unclaimed < max ? unclaimed : max;
@@ -337,7 +333,8 @@ export class Studio {
     }
     const plan: ClaimPlan = { launch, keys: this.keys(launch), amount };
     const { transaction, lastValidBlockHeight } = this.keeper.claimTransaction(plan);
-    this.pendingClaims.set(launch.mint, [...pending, { amount, lastValidBlockHeight }]);
+    launch.pendingClaims = [...pending, { amount: amount.toString(), lastValidBlockHeight }];
+    this.deps.onChange(launch);
     return { ok: true, value: { transaction } };
   }
 
@@ -357,8 +354,8 @@ export class Studio {
       if (!result) continue;
       if (result.kind === 'claim') {
         launch.creatorClaimed = (BigInt(launch.creatorClaimed) + result.amount).toString();
-        const pending = this.pendingClaims.get(mint) ?? [];
-        const at = pending.findIndex((p) => p.amount === result.amount);
+        const pending = launch.pendingClaims ?? [];
+        const at = pending.findIndex((p) => p.amount === result.amount.toString());
         if (at >= 0) pending.splice(at, 1);
       } else if (launch.graduated) continue;
       else launch.feesAccrued = (BigInt(launch.feesAccrued) + result.fee).toString();
