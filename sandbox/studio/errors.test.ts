@@ -1,4 +1,5 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { BLOCKHASH_VALIDITY } from '../chain/ledger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPoolTxResponseSchema } from '../../src/api/studio/schemas';
 import { memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
@@ -137,6 +138,34 @@ describe('submit, addresses and fee errors', () => {
     };
     expect(await submit(Keypair.generate().publicKey.toBase58())).toEqual({ owner: ['not the creator'] });
     expect(await submit(creator)).toEqual({ transaction: ['not signed by the creator'] });
+  });
+
+  it('refuses a body that is not multipart, bytes that are no transaction, and one whose blockhash expired', async () => {
+    const json = await postJson(env, '/studio/v1/dbc-pool/submit', { transaction: 'x', owner: creator });
+    expect(json.status).toBe(400);
+    const garbage = new FormData();
+    garbage.append('transaction', 'bm90IGEgdHJhbnNhY3Rpb24=');
+    garbage.append('owner', creator);
+    const refused = await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: garbage });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ errors: { transaction: ['not a serialized transaction'] } });
+
+    const signer = Keypair.generate();
+    env.sandbox.welcome(signer.publicKey.toBase58());
+    const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(signer.publicKey.toBase58()));
+    const created = createPoolTxResponseSchema.parse(await res.json());
+    const tx = VersionedTransaction.deserialize(Buffer.from(created.transaction, 'base64'));
+    tx.sign([signer]);
+    env.sandbox.ledger.advanceSlots(BLOCKHASH_VALIDITY + 1);
+    const late = new FormData();
+    late.append('transaction', Buffer.from(tx.serialize()).toString('base64'));
+    late.append('owner', signer.publicKey.toBase58());
+    const expired = await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: late });
+    expect(expired.status).toBe(400);
+    const body = (await expired.json()) as { error: string; details: string };
+    expect(body.error).toMatch(/^Transaction failed: /);
+    expect(typeof body.details).toBe('string');
+    expect((await env.request(`/studio/v1/dbc-pool/addresses/${created.mint}`)).status).toBe(404);
   });
 
   it('answers 404 for a mint or pool it does not know, 400 for a bad pool address', async () => {
