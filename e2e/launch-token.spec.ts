@@ -37,6 +37,8 @@ interface ExecuteAnswer {
   totalOutputAmount: string;
 }
 
+/** Create, two uploads, the check's simulation, signing and Studio's submit: on a loaded CI host, more than 5 s. */
+const LANDED_MS = 30_000;
 const isCreate = (r: Response) => r.url().includes('/studio/v1/dbc-pool/create-tx');
 const approval = (page: Page) => page.getByRole('dialog', { name: 'Sign this transaction?' });
 const simulator = (page: Page) => page.getByRole('region', { name: 'Curve simulator' });
@@ -96,7 +98,7 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   await approval(page).getByRole('button', { name: 'Approve' }).click();
 
   const success = page.getByRole('region', { name: 'Sandbox Cat (SCAT) is live' });
-  await expect(success).toBeVisible();
+  await expect(success).toBeVisible({ timeout: LANDED_MS });
   await expect(success).toContainText(answer.mint);
   await expect(success.getByRole('link', { name: 'View the token on the explorer' })).toHaveAttribute(
     'href',
@@ -127,6 +129,9 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   // Trade it: Swap opens on the pair; its picker finds the new token by symbol.
   await success.getByRole('link', { name: 'Trade it now' }).click();
   await expect(page).toHaveURL(new RegExp(`/swap\\?from=USDC&to=${answer.mint}`));
+  // Swap opened on the pair itself: USDC in, the new token out, before anything is picked.
+  await expect(page.getByRole('button', { name: 'You pay token: USDC. Change token' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'You receive token: SCAT. Change token' })).toBeVisible();
   await page.getByRole('button', { name: /^You receive token/ }).click();
   const picker = page.getByRole('dialog', { name: 'Receive' });
   await picker.getByRole('combobox', { name: 'Search by name, symbol or mint address' }).fill('SCAT');
@@ -204,7 +209,7 @@ test('an Indie launch shows its vesting in the simulator and in the created pool
       lockedVestingParam: { totalLockedVestingAmount: 100000000, numberOfVestingPeriod: 365 },
     },
   });
-  await expect(page.getByRole('region', { name: 'Indie Game (INDIE) is live' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Indie Game (INDIE) is live' })).toBeVisible({ timeout: LANDED_MS });
 
   // In the created pool: a vault outside the wallet holds the 100,000,000 locked tokens, the curve the rest.
   const mine = page.getByRole('region', { name: 'My launches' }).getByRole('article', { name: 'Indie Game (INDIE)' });
@@ -245,7 +250,7 @@ test('a failed image upload is retried, with the progress shown', async ({ page 
   );
   await expect(page.getByRole('progressbar', { name: 'Uploads finished' })).toHaveAttribute('value', '0');
   await expectNoAxeViolations(page);
-  await expect(page.getByRole('region', { name: 'Retry Dog (RDOG) is live' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Retry Dog (RDOG) is live' })).toBeVisible({ timeout: LANDED_MS });
   expect(puts).toBe(2);
   await expectNoAxeViolations(page);
 });
@@ -278,6 +283,7 @@ test('a too-large or wrong-type image is refused before any request', async ({ p
   await expect(page.getByText(/Image: 3\.0 MB is larger than the 2 MB limit/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Launch token' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Check the form' })).toContainText('2 MB limit');
+  await expectNoAxeViolations(page);
 
   // A wrong field is named too, and nothing reached Studio.
   await page.getByRole('textbox', { name: 'Symbol' }).fill('');

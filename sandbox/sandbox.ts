@@ -107,7 +107,11 @@ export class Sandbox {
     this.ledger = ledger;
     this.time = new SandboxTime(timeOffsetMs);
     ledger.wallClock = () => this.time.now();
-    this.time.onAdvance(() => (this.dirty = true));
+    // Journaled before any keeper that listens runs (theirs are registered later), so a kill -9 keeps the jump.
+    this.time.onAdvance(() => {
+      this.dirty = true;
+      this.journal?.append({ ...entryOf(this.ledger.takeWrites()), timeOffsetMs: this.time.offsetMs });
+    });
     this.savedEngine = savedEngine;
     this.welcomed = new Set(welcomed);
     this.restored = restored;
@@ -161,6 +165,7 @@ export class Sandbox {
       if (entry.welcomed) this.welcomed.add(entry.welcomed);
       if (entry.studio) this.studio.absorb(entry.studio);
       if (entry.trigger) this.replayedTrigger.push(entry.trigger);
+      if (entry.timeOffsetMs !== undefined) this.time.restoreOffset(entry.timeOffsetMs);
       seq = entry.seq;
       this.dirty = true;
     }

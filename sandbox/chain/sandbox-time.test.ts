@@ -21,4 +21,15 @@ describe('SandboxTime', () => {
     time.advance(Number.NaN);
     expect(time.offsetMs).toBe(0);
   });
+
+  it('takes back a journaled offset only forward, without running listeners', () => {
+    const time = new SandboxTime(5_000, () => 0);
+    const listener = vi.fn();
+    time.onAdvance(listener);
+    time.restoreOffset(3_000);
+    expect(time.offsetMs).toBe(5_000);
+    time.restoreOffset(9_000);
+    expect(time.now()).toBe(9_000);
+    expect(listener).not.toHaveBeenCalled();
+  });
 });

@@ -28,6 +28,11 @@ export class SandboxTime {
     for (const listener of this.listeners) listener(now, ms);
   }
 
+  /** A restart: take back an offset the journal recorded after the state file (forward only, no listener runs). */
+  restoreOffset(ms: number) {
+    if (ms > this.offset) this.offset = ms;
+  }
+
   onAdvance(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

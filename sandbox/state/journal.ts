@@ -25,6 +25,8 @@ export interface JournalEntry {
   welcomed?: Address;
   /** Off-chain: a Studio launch as it stands after a change (its fees, landing, graduation). */
   studio?: LaunchRecord;
+  /** Off-chain: the sandbox time's offset after a jump (vesting, expiries and rounds must not go back on a restart). */
+  timeOffsetMs?: number;
   /** Off-chain: a trigger record (vault, deposit, order, cancel, the JWT secret) as it stands after a change. */
   trigger?: TriggerJournalLine;
 }

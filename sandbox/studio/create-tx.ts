@@ -106,6 +106,12 @@ function buildCurveFor(body: CreateBody) {
   } as LaunchRecord);
 }
 
+/** Anti-sniping windows `fee.totalDuration` may name (supplement §8). */
+const ANTI_SNIPING_WINDOWS = [60, 120, 180, 240, 300] as const;
+
+/** Spec §4.8: without a window named, the decay runs over a randomised period (one of the documented ones). */
+const randomWindow = (mint: PublicKey) => ANTI_SNIPING_WINDOWS[(mint.toBytes()[0] ?? 0) % ANTI_SNIPING_WINDOWS.length];
+
 function borshString(text: string): Buffer {
   const bytes = Buffer.from(text, 'utf8');
   const length = Buffer.alloc(4);
@@ -169,7 +175,7 @@ export function buildCreateTx(body: CreateBody, ctx: BuildContext): { record: La
     fee: {
       feeBps: body.fee?.feeBps ?? 100,
       antiSniping: body.antiSniping,
-      ...(body.fee?.totalDuration === undefined ? {} : { totalDuration: body.fee.totalDuration }),
+      ...(body.antiSniping ? { totalDuration: body.fee?.totalDuration ?? randomWindow(mint.publicKey) } : {}),
       ...(body.fee?.baseFeeMode === undefined ? {} : { baseFeeMode: body.fee.baseFeeMode }),
     },
     isLpLocked: body.isLpLocked ?? true,

@@ -1,10 +1,12 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { BLOCKHASH_VALIDITY } from '../chain/ledger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPoolTxResponseSchema } from '../../src/api/studio/schemas';
 import { memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
 
 let env: StudioEnv;
 const creator = Keypair.generate().publicKey.toBase58();
+const SOL = 'So11111111111111111111111111111111111111112';
 
 beforeAll(() => {
   env = openStudio('studio-errors');
@@ -42,6 +44,17 @@ describe('create-tx validation (supplement §8)', () => {
     expect(env.sandbox.studio.launch(created.mint)?.fee.feeBps).toBe(100);
   });
 
+  it('gives anti-sniping without a window a randomised one of the documented windows (spec §4.8)', async () => {
+    const windows = new Set<number | undefined>();
+    for (let i = 0; i < 12; i++) {
+      const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(creator, { antiSniping: true }));
+      const created = createPoolTxResponseSchema.parse(await res.json());
+      windows.add(env.sandbox.studio.launch(created.mint)?.fee.totalDuration);
+    }
+    expect([...windows].every((w) => w !== undefined && [60, 120, 180, 240, 300].includes(w))).toBe(true);
+    expect(windows.size).toBeGreaterThan(1);
+  });
+
   it.each([
     ['a quote mint other than USDC, SOL or JUP', curveWith({ quoteMint: creator }), [`${P}.quoteMint`]],
     ['quote decimals that are not the mint’s', curveWith({ tokenQuoteDecimal: 9 }), [`${P}.tokenQuoteDecimal`]],
@@ -67,7 +80,21 @@ describe('create-tx validation (supplement §8)', () => {
       [`${V}.cliffUnlockAmount`],
     ],
     ['locked tokens with no periods', curveWith({}, { totalLockedVestingAmount: 5 }), [`${V}.numberOfVestingPeriod`]],
+    ['quote decimals off the enum', curveWith({ tokenQuoteDecimal: 8 }), [`${P}.tokenQuoteDecimal`]],
+    ['SOL with 6 decimals', curveWith({ quoteMint: SOL, tokenQuoteDecimal: 6 }), [`${P}.tokenQuoteDecimal`]],
+    [
+      'a cliff off the enum',
+      curveWith({}, { cliffDurationFromMigrationTime: 86400 }),
+      [`${V}.cliffDurationFromMigrationTime`],
+    ],
+    [
+      'a fractional locked amount',
+      curveWith({}, { totalLockedVestingAmount: 0.5, numberOfVestingPeriod: 12, totalVestingDuration: 31536000 }),
+      [`${V}.totalLockedVestingAmount`],
+    ],
+    ['no curve at all', memeBody(creator, { buildCurveByMarketCapParam: undefined }), [P]],
     ['a fee of 300 bps', memeBody(creator, { fee: { feeBps: 300 } }), ['fee.feeBps']],
+    ['an unknown fee mode', memeBody(creator, { fee: { feeBps: 100, baseFeeMode: 'step' } }), ['fee.baseFeeMode']],
     [
       'an anti-sniping duration off the enum',
       memeBody(creator, { fee: { feeBps: 100, totalDuration: 30 } }),
@@ -111,6 +138,34 @@ describe('submit, addresses and fee errors', () => {
     };
     expect(await submit(Keypair.generate().publicKey.toBase58())).toEqual({ owner: ['not the creator'] });
     expect(await submit(creator)).toEqual({ transaction: ['not signed by the creator'] });
+  });
+
+  it('refuses a body that is not multipart, bytes that are no transaction, and one whose blockhash expired', async () => {
+    const json = await postJson(env, '/studio/v1/dbc-pool/submit', { transaction: 'x', owner: creator });
+    expect(json.status).toBe(400);
+    const garbage = new FormData();
+    garbage.append('transaction', 'bm90IGEgdHJhbnNhY3Rpb24=');
+    garbage.append('owner', creator);
+    const refused = await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: garbage });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ errors: { transaction: ['not a serialized transaction'] } });
+
+    const signer = Keypair.generate();
+    env.sandbox.welcome(signer.publicKey.toBase58());
+    const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(signer.publicKey.toBase58()));
+    const created = createPoolTxResponseSchema.parse(await res.json());
+    const tx = VersionedTransaction.deserialize(Buffer.from(created.transaction, 'base64'));
+    tx.sign([signer]);
+    env.sandbox.ledger.advanceSlots(BLOCKHASH_VALIDITY + 1);
+    const late = new FormData();
+    late.append('transaction', Buffer.from(tx.serialize()).toString('base64'));
+    late.append('owner', signer.publicKey.toBase58());
+    const expired = await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: late });
+    expect(expired.status).toBe(400);
+    const body = (await expired.json()) as { error: string; details: string };
+    expect(body.error).toMatch(/^Transaction failed: /);
+    expect(typeof body.details).toBe('string');
+    expect((await env.request(`/studio/v1/dbc-pool/addresses/${created.mint}`)).status).toBe(404);
   });
 
   it('answers 404 for a mint or pool it does not know, 400 for a bad pool address', async () => {

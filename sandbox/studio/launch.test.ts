@@ -2,7 +2,11 @@ import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/we
 import { getMint, getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_TOTAL_SUPPLY } from '../../src/utils/studio-curve';
-import { poolAddressesResponseSchema, submitPoolResponseSchema } from '../../src/api/studio/schemas';
+import {
+  createPoolTxResponseSchema,
+  poolAddressesResponseSchema,
+  submitPoolResponseSchema,
+} from '../../src/api/studio/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
 import { launch, memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
 
@@ -63,6 +67,36 @@ describe('dbc-pool create-tx and submit', () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: string }).error).toMatch(/not one create-tx built/);
     expect(created.mint).not.toBe('');
+  });
+});
+
+describe('submit with its optional fields', () => {
+  it('keeps the page text and serves the header image; refuses a header image of another type by name', async () => {
+    const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(creator.publicKey.toBase58()));
+    const created = createPoolTxResponseSchema.parse(await res.json());
+    const tx = VersionedTransaction.deserialize(Buffer.from(created.transaction, 'base64'));
+    tx.sign([creator]);
+    const submit = (header: File) => {
+      const form = new FormData();
+      form.append('transaction', Buffer.from(tx.serialize()).toString('base64'));
+      form.append('owner', creator.publicKey.toBase58());
+      form.append('content', 'A cat for the sandbox.');
+      form.append('headerImage', header);
+      return env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: form });
+    };
+    const svg = await submit(new File(['<svg/>'], 'h.svg', { type: 'image/svg+xml' }));
+    expect(svg.status).toBe(400);
+    expect(Object.keys(((await svg.json()) as { errors: object }).errors)).toEqual(['headerImage']);
+    const banner = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 7, 7]);
+    const ok = await submit(new File([banner], 'h.png', { type: 'image/png' }));
+    expect(ok.status).toBe(200);
+    expect(env.sandbox.studio.launch(created.mint)).toMatchObject({
+      content: 'A cat for the sandbox.',
+      headerImageType: 'image/png',
+    });
+    const served = await env.app.request(`http://127.0.0.1:8787/studio-uploads/headers/${created.mint}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(banner);
   });
 });
 

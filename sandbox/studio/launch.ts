@@ -38,6 +38,11 @@ export interface LaunchRecord {
   creatorClaimed: string;
   graduated: { atMs: number; signature: string } | null;
   vestingReleased: string;
+  /** The engine's indices of the curve pool and the graduated pool: listed again in that order after a restart. */
+  /** Claim transactions handed out and not landed (raw amounts), while their blockhash can still land. */
+  pendingClaims?: { amount: string; lastValidBlockHeight: number }[];
+  poolIndex?: number;
+  dammIndex?: number;
   metadata?: Record<string, string>;
   content?: string;
   headerImageType?: string;

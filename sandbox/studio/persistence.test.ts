@@ -46,6 +46,9 @@ describe('Studio across a restart', () => {
     const pool = addresses.data.dbcPoolAddress;
     const fee = await (await postJson(first, '/studio/v1/dbc/fee', { poolAddress: pool })).json();
     const price = await (await first.request(`/price/v3?ids=${created.mint}`)).json();
+    // A claim handed out and not landed yet: it still reserves the fees after a restart.
+    const claimBody = { ownerWallet: creator.publicKey.toBase58(), poolAddress: pool, maxQuoteAmount: 1e12 };
+    expect((await postJson(first, '/studio/v1/dbc/fee/create-tx', claimBody)).status).toBe(200);
     // No save: as after a kill -9, only the state file of the launch's start and the journal remain.
     first.sandbox.close();
     first.sandbox.studio.keeper.stop();
@@ -58,6 +61,9 @@ describe('Studio across a restart', () => {
     });
     const search = (await (await second.request(`/tokens/v2/search?query=${created.mint}`)).json()) as { id: string }[];
     expect(search.map((t) => t.id)).toEqual([created.mint]);
+    const again_claim = await postJson(second, '/studio/v1/dbc/fee/create-tx', claimBody);
+    expect(again_claim.status).toBe(400);
+    expect(await again_claim.json()).toEqual({ errors: { maxQuoteAmount: ['nothing to claim for this amount'] } });
     const image = await second.app.request(created.imageUrl);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
     // Still tradable: the curve's pool and authority came back.

@@ -4,10 +4,9 @@ import type { Ledger } from '../chain/ledger';
 import type { SandboxTime } from '../chain/sandbox-time';
 import type { TxRecord } from '../chain/types';
 import type { Engine } from '../engine/engine';
-import type { Pool } from '../engine/pool-layout';
 import { cosign, messageMatches, takerSignatureValid } from '../swap/tx/cosign';
 import type { Address } from '../world/address';
-import type { SandboxToken } from '../world/token';
+import type { SandboxToken, TokenLinks } from '../world/token';
 import { buildCreateTx, type CreateBody } from './create-tx';
 import { type ClaimPlan, Keeper } from './keeper';
 import {
@@ -39,6 +38,10 @@ export interface StudioDeps {
 /** Launches not landed are dropped this long after their blockhash could no longer land (a day of sandbox time). */
 const PENDING_KEEP_MS = 24 * 3_600_000;
 
+/** The token record's links from the uploaded metadata JSON (supplement §8), the empty ones left out. */
+const linksOf = (meta: Record<string, string>): TokenLinks =>
+  Object.fromEntries((['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])));
+
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404; body: object };
 
 /**
@@ -52,11 +55,6 @@ export class Studio {
   /** Curve vault → mint, for the landings that touch a curve. */
   private readonly vaultIndex = new Map<Address, Address>();
   private engine: Engine | null = null;
-  /**
-   * Claim transactions handed out and not landed, while their blockhash can still land: a second claim built meanwhile
-   * gets only what they leave, so two signed claims never pay more than the creator's share.
-   */
-  private readonly pendingClaims = new Map<Address, { amount: bigint; lastValidBlockHeight: number }[]>();
   readonly keeper: Keeper;
 
   constructor(
@@ -69,7 +67,10 @@ export class Studio {
       launches: () => this.landedLaunches(),
       keys: (l) => this.keys(l),
       curve: (l) => this.curveFor(l),
-      graduated: (l, pool) => this.engine?.addPool(pool),
+      graduated: (l, pool) => {
+        const added = this.engine?.addPool(pool);
+        if (added) l.dammIndex = added.index;
+      },
       changed: (launch) => deps.onChange(launch),
     });
     deps.ledger.on('transaction', (record) => this.onLanding(record));
@@ -87,7 +88,6 @@ export class Studio {
   /** A reset: every launch and file gone (the engine forgets their tokens itself). */
   reset() {
     this.launches.clear();
-    this.pendingClaims.clear();
     this.vaultIndex.clear();
     this.uploads.clear();
   }
@@ -109,19 +109,31 @@ export class Studio {
     return [...this.launches.values()].filter((l) => l.landed);
   }
 
-  /** List every landed launch in the engine (once built), in landing order, so pool indices match the saved ones. */
+  /**
+   * List every landed launch in the engine (once built). Pools go back at the indices they had (price history and
+   * activity are kept by index), so in their saved order: a launch's graduated pool may come after later launches.
+   */
   attach(engine: Engine) {
     this.engine = engine;
+    const pools: { launch: LaunchRecord; damm: boolean; index: number }[] = [];
     for (const launch of this.launches.values()) {
       // Landed, then the process died before the state file said so: the mint on chain is the proof.
       if (!launch.landed && this.deps.ledger.getAccount(launch.mint)) {
         launch.landed = { atMs: launch.builtAtMs, signature: '' };
       }
-      if (launch.landed) this.list(launch);
+      if (!launch.landed) continue;
+      pools.push({ launch, damm: false, index: launch.poolIndex ?? Infinity });
+      if (launch.graduated) pools.push({ launch, damm: true, index: launch.dammIndex ?? Infinity });
+    }
+    pools.sort((a, b) => a.index - b.index);
+    for (const { launch, damm } of pools) {
+      if (!damm) this.list(launch);
+      else launch.dammIndex = engine.addPool(this.keeper.dammPool(launch)).index;
     }
     this.keeper.start();
   }
 
+  /** The launch as a token with its curve pool (its graduated pool is added when it graduates). */
   private list(launch: LaunchRecord) {
     const keys = this.keys(launch);
     const curve = this.curveFor(launch);
@@ -141,7 +153,7 @@ export class Studio {
       createdAt,
       wellKnown: false,
     } as const;
-    const pools: Omit<Pool, 'index'>[] = [
+    const [pool] = engine.listToken(this.tokenOf(launch, createdAt), [
       {
         ...common,
         dex: 'Meteora DBC',
@@ -150,16 +162,12 @@ export class Studio {
         own: { id: keys.pool, vaults: keys.curveVaults, authority: keys.curveAuthority },
         curve: poolCurve(launch, curve, () => this.deps.time.now()),
       },
-    ];
-    if (launch.graduated) pools.push(this.keeper.dammPool(launch));
-    engine.listToken(this.tokenOf(launch, createdAt), pools);
+    ]);
+    if (pool) launch.poolIndex = pool.index;
   }
 
   private tokenOf(launch: LaunchRecord, createdAt: string): SandboxToken {
-    const meta = launch.metadata ?? {};
-    const links = Object.fromEntries(
-      (['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])),
-    );
+    const links = linksOf(launch.metadata ?? {});
     return {
       id: launch.mint,
       name: launch.name,
@@ -228,11 +236,13 @@ export class Studio {
     return this.launches.get(mint);
   }
 
-  /** Metadata JSON uploaded: keep its links for the token record. */
+  /** Metadata JSON uploaded: keep its links for the token record (at once, when the token is listed already). */
   noteMetadata(mint: Address, metadata: Record<string, string>) {
     const launch = this.launches.get(mint);
     if (!launch) return;
     launch.metadata = metadata;
+    const token = this.engine?.world.byMint.get(mint) as { links: TokenLinks } | undefined;
+    if (launch.landed && token) token.links = linksOf(metadata);
     this.deps.onChange(launch);
   }
 
@@ -311,8 +321,10 @@ export class Studio {
     if (launch.creator !== owner)
       return { ok: false, status: 403, body: { error: 'You are not the owner of this pool' } };
     const height = this.deps.ledger.blockHeight;
-    const pending = (this.pendingClaims.get(launch.mint) ?? []).filter((p) => p.lastValidBlockHeight >= height);
-    const reserved = pending.reduce((sum, p) => sum + p.amount, 0n);
+    // Claims handed out whose blockhash can still land: a second claim gets only what they leave, so two signed claims
+    // never pay more than the creator's share (kept on the launch, so a restart keeps them too).
+    const pending = (launch.pendingClaims ?? []).filter((p) => p.lastValidBlockHeight >= height);
+    const reserved = pending.reduce((sum, p) => sum + BigInt(p.amount), 0n);
     const unclaimed = BigInt(this.fee(poolAddress)?.unclaimed ?? '0') - reserved;
     const max = BigInt(Math.floor(maxQuoteAmount));
     const amount = unclaimed < max ? unclaimed : max;
@@ -321,7 +333,8 @@ export class Studio {
     }
     const plan: ClaimPlan = { launch, keys: this.keys(launch), amount };
     const { transaction, lastValidBlockHeight } = this.keeper.claimTransaction(plan);
-    this.pendingClaims.set(launch.mint, [...pending, { amount, lastValidBlockHeight }]);
+    launch.pendingClaims = [...pending, { amount: amount.toString(), lastValidBlockHeight }];
+    this.deps.onChange(launch);
     return { ok: true, value: { transaction } };
   }
 
@@ -341,8 +354,8 @@ export class Studio {
       if (!result) continue;
       if (result.kind === 'claim') {
         launch.creatorClaimed = (BigInt(launch.creatorClaimed) + result.amount).toString();
-        const pending = this.pendingClaims.get(mint) ?? [];
-        const at = pending.findIndex((p) => p.amount === result.amount);
+        const pending = launch.pendingClaims ?? [];
+        const at = pending.findIndex((p) => p.amount === result.amount.toString());
         if (at >= 0) pending.splice(at, 1);
       } else if (launch.graduated) continue;
       else launch.feesAccrued = (BigInt(launch.feesAccrued) + result.fee).toString();

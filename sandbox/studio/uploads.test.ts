@@ -1,8 +1,8 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPoolTxResponseSchema, type CreatePoolTxResponse } from '../../src/api/studio/schemas';
 import { IMAGE_MAX_BYTES } from './routes';
-import { memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
+import { launch, memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
 
 let env: StudioEnv;
 let created: CreatePoolTxResponse;
@@ -77,5 +77,29 @@ describe('presigned uploads', () => {
       (await env.app.request(`http://127.0.0.1:8787/studio-uploads/images/${Keypair.generate().publicKey.toBase58()}`))
         .status,
     ).toBe(404);
+  });
+
+  it('shows the metadata links on the token record, uploaded before or after the launch landed', async () => {
+    env.sandbox.welcome(creator.publicKey.toBase58());
+    const record = async (mint: string) =>
+      ((await (await env.request(`/tokens/v2/search?query=${mint}`)).json()) as Record<string, unknown>[])[0];
+    const metadataOf = (image: string, website: string) =>
+      JSON.stringify({ name: 'Sandbox Cat', symbol: 'SCAT', image, website, twitter: 'https://x.com/cat' });
+
+    const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(creator.publicKey.toBase58()));
+    const early = createPoolTxResponseSchema.parse(await res.json());
+    await put(early.metadataPresignedUrl, metadataOf(early.imageUrl, 'https://early.example'), 'application/json');
+    const tx = VersionedTransaction.deserialize(Buffer.from(early.transaction, 'base64'));
+    tx.sign([creator]);
+    const form = new FormData();
+    form.append('transaction', Buffer.from(tx.serialize()).toString('base64'));
+    form.append('owner', creator.publicKey.toBase58());
+    expect((await env.request('/studio/v1/dbc-pool/submit', { method: 'POST', body: form })).status).toBe(200);
+    expect(await record(early.mint)).toMatchObject({ website: 'https://early.example', twitter: 'https://x.com/cat' });
+
+    const { created: late } = await launch(env, creator);
+    expect((await record(late.mint))?.website).toBeUndefined();
+    await put(late.metadataPresignedUrl, metadataOf(late.imageUrl, 'https://late.example'), 'application/json');
+    expect(await record(late.mint)).toMatchObject({ website: 'https://late.example', twitter: 'https://x.com/cat' });
   });
 });

@@ -64,6 +64,13 @@ describe('studio curve', () => {
     expect(feeBpsAt(fee, 60)).toBe(100);
     expect(feeBpsAt({ ...fee, baseFeeMode: 'exponential' }, 30)).toBeLessThan(5000);
     expect(feeBpsAt({ feeBps: 200, antiSniping: false }, 0)).toBe(200);
+    // One whole percent at a time, every step taken: 99, 98, … down to the base fee.
+    for (const mode of ['linear', 'exponential'] as const) {
+      const seen = new Set<number>();
+      for (let t = 0; t <= 60; t += 0.01) seen.add(feeBpsAt({ ...fee, baseFeeMode: mode }, t));
+      expect([...seen].every((bps) => bps % 100 === 0)).toBe(true);
+      expect(seen.size).toBe(99);
+    }
   });
 
   it('unlocks vesting at the cliff then by periods', () => {

@@ -139,7 +139,10 @@ export interface FeeSchedule {
   readonly baseFeeMode?: 'linear' | 'exponential';
 }
 
-/** The fee of a trade `elapsedSeconds` after launch: with anti-sniping, 99 % decaying to the base fee. */
+/**
+ * The fee of a trade `elapsedSeconds` after launch: with anti-sniping, 99 % decaying to the base fee one whole percent
+ * at a time (spec §4.8: "decreasing 1 %"), each step held until the decay curve passes below it.
+ */
 export function feeBpsAt(fee: FeeSchedule, elapsedSeconds: number): number {
   if (!fee.antiSniping) return fee.feeBps;
   const duration = fee.totalDuration ?? ANTI_SNIPING_DEFAULT_SECONDS;
@@ -151,7 +154,8 @@ export function feeBpsAt(fee: FeeSchedule, elapsedSeconds: number): number {
     fee.baseFeeMode === 'exponential'
       ? fee.feeBps * (start / fee.feeBps) ** left
       : fee.feeBps + (start - fee.feeBps) * left;
-  return Math.max(fee.feeBps, Math.min(start, Math.ceil(bps)));
+  const stepped = Math.ceil(bps / 100 - 1e-9) * 100;
+  return Math.max(fee.feeBps, Math.min(start, stepped));
 }
 
 export interface VestingSchedule {

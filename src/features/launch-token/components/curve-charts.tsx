@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { axisWidth, tickLabel, type TickKind } from '../utils/chart-ticks';
 import type { LaunchSimulation, Series } from '../utils/simulate-launch';
 
 const HEIGHT = 160;
@@ -10,6 +11,8 @@ interface ChartProps {
   series: Series;
   xLabel: string;
   yLabel: string;
+  xTicks: TickKind;
+  yTicks: TickKind;
   /** Draw as steps (vesting unlocks come in periods). */
   stepped?: boolean;
   describedBy: string;
@@ -19,7 +22,7 @@ interface ChartProps {
  * One uPlot chart, created once and fed new data on every change: a keystroke costs a `setData`, not a rebuild. The
  * canvas is hidden from assistive technology; the summary table is its text alternative (aria-describedby).
  */
-function Chart({ label, series, xLabel, yLabel, stepped = false, describedBy }: ChartProps) {
+function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false, describedBy }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
 
@@ -39,10 +42,24 @@ function Chart({ label, series, xLabel, yLabel, stepped = false, describedBy }: 
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false } },
+        // From zero up: a launch price is a height above nothing, and the axis gets ticks to read it by.
+        scales: {
+          x: { time: false },
+          y: { range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max * 1.05 : 1] },
+        },
         axes: [
-          { ...axis, label: xLabel, size: 36 },
-          { ...axis, label: yLabel, size: 64 },
+          {
+            ...axis,
+            label: xLabel,
+            size: 36,
+            values: (_u: uPlot, splits: number[]) => splits.map((v) => tickLabel(xTicks, v)),
+          },
+          {
+            ...axis,
+            label: yLabel,
+            values: (_u: uPlot, splits: number[]) => splits.map((v) => tickLabel(yTicks, v)),
+            size: (_u: uPlot, values: string[] | null) => axisWidth(values ?? []),
+          },
         ],
         series: [
           {},
@@ -64,7 +81,7 @@ function Chart({ label, series, xLabel, yLabel, stepped = false, describedBy }: 
       u.destroy();
       plot.current = null;
     };
-  }, [xLabel, yLabel, stepped]);
+  }, [xLabel, yLabel, xTicks, yTicks, stepped]);
 
   useEffect(() => {
     plot.current?.setData([series.x, series.y]);
@@ -87,6 +104,8 @@ export default function CurveCharts({ sim, tableId }: { sim: LaunchSimulation; t
         series={sim.price}
         xLabel="Tokens sold"
         yLabel={`${sim.quote} per token`}
+        xTicks="tokens"
+        yTicks="price"
         describedBy={tableId}
       />
       {sim.vesting ? (
@@ -95,6 +114,8 @@ export default function CurveCharts({ sim, tableId }: { sim: LaunchSimulation; t
           series={sim.vesting}
           xLabel="Days after graduation"
           yLabel="Tokens unlocked"
+          xTicks="plain"
+          yTicks="tokens"
           stepped
           describedBy={tableId}
         />
@@ -105,6 +126,8 @@ export default function CurveCharts({ sim, tableId }: { sim: LaunchSimulation; t
           series={sim.fee}
           xLabel="Seconds after launch"
           yLabel="Fee (%)"
+          xTicks="plain"
+          yTicks="plain"
           describedBy={tableId}
         />
       ) : null}
