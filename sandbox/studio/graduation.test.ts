@@ -2,6 +2,7 @@ import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/we
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
 import { poolAddressesResponseSchema } from '../../src/api/studio/schemas';
+import type { MintInformation } from '../../src/api/tokens/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
 import { query, USDC } from '../swap/order/test-kit';
 import { ataOf } from '../swap/tx/builder';
@@ -90,6 +91,9 @@ describe('graduation and vesting', () => {
     // The migration is a transaction on chain: the graduated pool's vaults hold the curve's tokens and its raise.
     const record = env.sandbox.studio.launch(mint);
     if (!record?.graduated) throw new Error('not graduated');
+    const [token] = (await (await env.request(`/tokens/v2/search?query=${mint}`)).json()) as MintInformation[];
+    expect(token?.graduatedPool).toBe(after.dammv2PoolAddress);
+    expect(Date.parse(token?.graduatedAt ?? '')).toBe(record.graduated.atMs);
     const landed = await connection.getTransaction(record.graduated.signature, { maxSupportedTransactionVersion: 0 });
     expect(landed?.meta?.err).toBeNull();
     const { dammVaults } = env.sandbox.studio.keys(record);

@@ -42,6 +42,9 @@ const PENDING_KEEP_MS = 24 * 3_600_000;
 const linksOf = (meta: Record<string, string>): TokenLinks =>
   Object.fromEntries((['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])));
 
+const graduatedOf = (launch: LaunchRecord, pool: Address): SandboxToken['graduated'] =>
+  launch.graduated?.signature ? { pool, at: new Date(launch.graduated.atMs).toISOString() } : undefined;
+
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404; body: object };
 
 /**
@@ -70,6 +73,8 @@ export class Studio {
       graduated: (l, pool) => {
         const added = this.engine?.addPool(pool);
         if (added) l.dammIndex = added.index;
+        const token = this.engine?.world.byMint.get(l.mint) as { graduated?: SandboxToken['graduated'] } | undefined;
+        if (token) token.graduated = graduatedOf(l, this.keys(l).dammPool);
       },
       changed: (launch) => deps.onChange(launch),
     });
@@ -197,6 +202,7 @@ export class Studio {
       referenceLiquidityUsd: 0,
       origin: 'generated',
       iconPath: `${UPLOADS_PATH}/images/${launch.mint}`,
+      graduated: graduatedOf(launch, this.keys(launch).dammPool),
     };
   }
 

@@ -12,7 +12,7 @@ const KEY = 'studio-test-key';
 export function memeBody(creator: string, overrides: Record<string, unknown> = {}) {
   return {
     buildCurveByMarketCapParam: {
-      quoteMint: USDC,
+      quoteMint: USDC as string,
       initialMarketCap: 16000,
       migrationMarketCap: 69000,
       tokenQuoteDecimal: 6,

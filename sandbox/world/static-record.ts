@@ -27,6 +27,8 @@ export function staticMintInformation(token: SandboxToken, iconBase?: string): M
     circSupply: supply,
     totalSupply: supply,
     launchpad: token.launchpad,
+    graduatedPool: token.graduated?.pool ?? null,
+    graduatedAt: token.graduated?.at ?? null,
     holderCount: token.holderCount,
     audit: { ...token.audit },
     organicScore: token.organicScore,

@@ -70,4 +70,6 @@ export interface SandboxToken {
   readonly origin: 'well-known' | 'generated';
   /** Path of an uploaded logo on the API origin (Studio launches), instead of the generated one. */
   readonly iconPath?: string;
+  /** A Studio launch's constant-product pool once its curve graduated, and when (supplement §2). */
+  readonly graduated?: { readonly pool: Address; readonly at: string };
 }
