@@ -6,12 +6,12 @@ import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Tabs } from '../../../components/ui/tabs';
-import { VirtualList } from '../../../components/ui/virtual-list';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { SORT_LABELS, SORTS, type PredictionsUrl, type Sort } from '../hooks/use-predictions-url';
 import { useNowSeconds } from '../hooks/use-now';
-import { EVENT_ROW_HEIGHT, EventCard, type OpenTarget } from './event-card';
+import { EVENT_ROW_HEIGHT, type OpenTarget } from './event-card';
+import { EventRows } from './event-rows';
 
 type Category = (typeof EVENT_CATEGORIES)[number];
 const CATEGORY_LABELS: Record<Category, string> = {
@@ -35,7 +35,6 @@ const sortParams = (sort: Sort) => {
   return { sortBy, sortDirection };
 };
 
-const eventKey = (e: PredictionEvent) => e.eventId;
 const titleOf = (e: PredictionEvent) => (e.metadata?.title ?? e.eventId).toLowerCase();
 
 /** The events of the chosen category, filter and sort; the search narrows what is loaded at once and asks the service. */
@@ -80,14 +79,6 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
     openRef.current = onOpen;
   });
   const open = useCallback((target: OpenTarget) => openRef.current(target), []);
-  const renderRow = useCallback(
-    (e: PredictionEvent) => (
-      <div className="h-full pb-3">
-        <EventCard event={e} nowSec={nowSec} onOpen={open} />
-      </div>
-    ),
-    [nowSec, open],
-  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
   const total = pages?.[0]?.pagination.total ?? loaded.length;
   const searching = deferredTyped.trim() !== '';
@@ -178,14 +169,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
                 : `${String(shown.length)} ${hasNextPage ? `of ${String(total)} ` : ''}${shown.length === 1 ? 'event' : 'events'}`}
             </p>
             <div onScrollCapture={onScroll}>
-              <VirtualList
-                label="Events"
-                items={shown}
-                rowHeight={EVENT_ROW_HEIGHT}
-                getKey={eventKey}
-                className="h-[70vh] min-h-96"
-                renderRow={renderRow}
-              />
+              <EventRows events={shown} nowSec={nowSec} onOpen={open} className="h-[70vh] min-h-96" />
             </div>
             {hasNextPage ? (
               <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
