@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { EVENT_CATEGORIES, type PredictionEvent } from '../../../api/prediction/schemas';
 import { QueryState } from '../../../components/page/query-state';
@@ -82,14 +82,25 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
   const total = pages?.[0]?.pagination.total ?? loaded.length;
   const searching = deferredTyped.trim() !== '';
-  // Reading near the end of what is loaded asks for the next page (the button does the same from the keyboard).
-  const onScroll = (e: UIEvent<HTMLElement>) => {
-    const box = e.target as HTMLElement;
-    const left = box.scrollHeight - box.scrollTop - box.clientHeight;
-    if (!searching && hasNextPage && !isFetchingNextPage && left < PREFETCH_ROWS * EVENT_ROW_HEIGHT) {
-      void fetchNextPage();
-    }
-  };
+  // Reading near the end of what is loaded asks for the next page (the button does the same from the keyboard). A
+  // native passive listener: a React scroll handler cost a dispatch through React on every frame of a fast scroll.
+  const more = useRef(() => undefined as unknown);
+  useLayoutEffect(() => {
+    more.current = () => {
+      if (!searching && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    };
+  });
+  const scrollBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scrollBox.current;
+    if (!box) return;
+    const onScroll = (e: Event) => {
+      const el = e.target as HTMLElement;
+      if (el.scrollHeight - el.scrollTop - el.clientHeight < PREFETCH_ROWS * EVENT_ROW_HEIGHT) more.current();
+    };
+    box.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => box.removeEventListener('scroll', onScroll, { capture: true });
+  });
 
   return (
     <Tabs
@@ -168,7 +179,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
                 ? `${String(shown.length)} ${shown.length === 1 ? 'event' : 'events'} matching “${deferredTyped.trim()}”`
                 : `${String(shown.length)} ${hasNextPage ? `of ${String(total)} ` : ''}${shown.length === 1 ? 'event' : 'events'}`}
             </p>
-            <div onScrollCapture={onScroll}>
+            <div ref={scrollBox}>
               <EventRows events={shown} nowSec={nowSec} onOpen={open} className="h-[70vh] min-h-96" />
             </div>
             {hasNextPage ? (

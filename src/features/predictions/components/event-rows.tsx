@@ -13,7 +13,7 @@ interface RowsProps {
 
 /** Cards that become full cards per animation frame: what one frame lays out and paints stays small however fast the
  * list scrolls (bench:ui "no long task over 50 ms", issue 14); the rest show their outline until their turn. */
-const CARDS_PER_FRAME = 3;
+const CARDS_PER_FRAME = 2;
 const waiting = new Set<() => void>();
 let frame = 0;
 
