@@ -2,13 +2,18 @@ import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { Notice } from '../../components/ui/notice';
 import { cn } from '../../utils/cn';
-import { lazyPart, PartLoading, usePreloadParts } from '../../components/page/lazy-part';
+import { lazyPart, PartLoading } from '../../components/page/lazy-part';
 import { EventList } from './components/event-list';
 
-// The first paint shows the events; an event's detail (ticket, book, chart) and the portfolio load apart (issue 15).
+// The first paint shows the events; an event's detail (ticket, book, chart) and the portfolio load apart (issue 15),
+// fetched when the pointer or focus comes near them rather than when the page is idle: evaluating them was a long task
+// of its own on a slow phone (Lighthouse TBT on /predictions, issue 14).
 const Detail = lazyPart(() => import('./components/event-detail').then((m) => m.EventDetail));
 const Portfolio = lazyPart(() => import('./components/portfolio').then((m) => m.Portfolio));
 import { usePredictionsUrl } from './hooks/use-predictions-url';
+
+const preloadDetail = () => void Detail.preload().catch(() => undefined);
+const preloadPortfolio = () => void Portfolio.preload().catch(() => undefined);
 
 const SECTIONS = [
   { id: 'events', label: 'Events' },
@@ -18,7 +23,6 @@ const SECTIONS = [
 export function PredictionsPage() {
   const url = usePredictionsUrl();
   const { view, event } = url.values;
-  usePreloadParts(Detail.preload, Portfolio.preload);
   return (
     <div>
       <PageHeader route="predictions">
@@ -36,6 +40,8 @@ export function PredictionsPage() {
             type="button"
             aria-current={view === s.id ? 'page' : undefined}
             onClick={() => url.set({ view: s.id, event: null, market: null }, { history: 'push' })}
+            onPointerEnter={s.id === 'portfolio' ? preloadPortfolio : undefined}
+            onFocus={s.id === 'portfolio' ? preloadPortfolio : undefined}
             className={cn(
               'rounded-control px-3 py-1.5 text-sm font-medium',
               view === s.id ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
@@ -57,12 +63,14 @@ export function PredictionsPage() {
           />
         </PartLoading>
       ) : (
-        <EventList
-          url={url}
-          onOpen={(t) =>
-            url.set({ event: t.eventId, market: t.marketId ?? null, side: t.side ?? null }, { history: 'push' })
-          }
-        />
+        <div onPointerOver={preloadDetail} onFocus={preloadDetail}>
+          <EventList
+            url={url}
+            onOpen={(t) =>
+              url.set({ event: t.eventId, market: t.marketId ?? null, side: t.side ?? null }, { history: 'push' })
+            }
+          />
+        </div>
       )}
     </div>
   );

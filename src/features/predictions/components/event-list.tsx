@@ -1,17 +1,17 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { EVENT_CATEGORIES, type PredictionEvent } from '../../../api/prediction/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Tabs } from '../../../components/ui/tabs';
-import { VirtualList } from '../../../components/ui/virtual-list';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { SORT_LABELS, SORTS, type PredictionsUrl, type Sort } from '../hooks/use-predictions-url';
 import { useNowSeconds } from '../hooks/use-now';
-import { EVENT_ROW_HEIGHT, EventCard, type OpenTarget } from './event-card';
+import { EVENT_ROW_HEIGHT, type OpenTarget } from './event-card';
+import { EventRows } from './event-rows';
 
 type Category = (typeof EVENT_CATEGORIES)[number];
 const CATEGORY_LABELS: Record<Category, string> = {
@@ -35,7 +35,6 @@ const sortParams = (sort: Sort) => {
   return { sortBy, sortDirection };
 };
 
-const eventKey = (e: PredictionEvent) => e.eventId;
 const titleOf = (e: PredictionEvent) => (e.metadata?.title ?? e.eventId).toLowerCase();
 
 /** The events of the chosen category, filter and sort; the search narrows what is loaded at once and asks the service. */
@@ -80,25 +79,28 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
     openRef.current = onOpen;
   });
   const open = useCallback((target: OpenTarget) => openRef.current(target), []);
-  const renderRow = useCallback(
-    (e: PredictionEvent) => (
-      <div className="h-full pb-3">
-        <EventCard event={e} nowSec={nowSec} onOpen={open} />
-      </div>
-    ),
-    [nowSec, open],
-  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = events;
   const total = pages?.[0]?.pagination.total ?? loaded.length;
   const searching = deferredTyped.trim() !== '';
-  // Reading near the end of what is loaded asks for the next page (the button does the same from the keyboard).
-  const onScroll = (e: UIEvent<HTMLElement>) => {
-    const box = e.target as HTMLElement;
-    const left = box.scrollHeight - box.scrollTop - box.clientHeight;
-    if (!searching && hasNextPage && !isFetchingNextPage && left < PREFETCH_ROWS * EVENT_ROW_HEIGHT) {
-      void fetchNextPage();
-    }
-  };
+  // Reading near the end of what is loaded asks for the next page (the button does the same from the keyboard). A
+  // native passive listener: a React scroll handler cost a dispatch through React on every frame of a fast scroll.
+  const more = useRef(() => undefined as unknown);
+  useLayoutEffect(() => {
+    more.current = () => {
+      if (!searching && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    };
+  });
+  const scrollBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scrollBox.current;
+    if (!box) return;
+    const onScroll = (e: Event) => {
+      const el = e.target as HTMLElement;
+      if (el.scrollHeight - el.scrollTop - el.clientHeight < PREFETCH_ROWS * EVENT_ROW_HEIGHT) more.current();
+    };
+    box.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => box.removeEventListener('scroll', onScroll, { capture: true });
+  });
 
   return (
     <Tabs
@@ -177,15 +179,8 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
                 ? `${String(shown.length)} ${shown.length === 1 ? 'event' : 'events'} matching “${deferredTyped.trim()}”`
                 : `${String(shown.length)} ${hasNextPage ? `of ${String(total)} ` : ''}${shown.length === 1 ? 'event' : 'events'}`}
             </p>
-            <div onScrollCapture={onScroll}>
-              <VirtualList
-                label="Events"
-                items={shown}
-                rowHeight={EVENT_ROW_HEIGHT}
-                getKey={eventKey}
-                className="h-[70vh] min-h-96"
-                renderRow={renderRow}
-              />
+            <div ref={scrollBox}>
+              <EventRows events={shown} nowSec={nowSec} onOpen={open} className="h-[70vh] min-h-96" />
             </div>
             {hasNextPage ? (
               <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>

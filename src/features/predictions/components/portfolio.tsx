@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/page/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { cents, usd } from '../utils/event-view';
+import { PnlChart } from './pnl-chart';
 import { PositionRow } from './position-row';
 
 /** The wallet's positions, optionally of one market (the market page shows its own). */
@@ -67,6 +68,7 @@ export function Portfolio() {
   const profile = useQuery(predictionQueries.profile(client, owner));
   const orders = useQuery(predictionQueries.orders(client, owner));
   const history = useQuery(predictionQueries.history(client, owner));
+  const pnl = useQuery(predictionQueries.pnlHistory(client, owner));
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your predictions.</p>;
   const p = profile.data;
   const decided = p ? p.correctPredictions + p.wrongPredictions : 0n;
@@ -101,6 +103,7 @@ export function Portfolio() {
             {profile.isError ? 'Your profile could not be loaded.' : 'Loading…'}
           </p>
         )}
+        {pnl.data ? <PnlChart history={pnl.data.history} /> : null}
       </Card>
       <Card aria-labelledby="pf-positions">
         <CardTitle id="pf-positions">Positions</CardTitle>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventSchema } from '../../../api/prediction/schemas';
 import { specEvent, supplementMarket } from '../../../api/prediction/test-fixtures';
-import { cardViewOf, chance, countdownText, imageOf, outcomesOf, scoreText } from './event-view';
+import { cardViewOf, chance, compactUsd, countdownText, imageOf, outcomesOf, scoreText } from './event-view';
 
 describe('event view', () => {
   it('reads a binary event as Yes / No with each side’s price as its chance', () => {
@@ -69,5 +69,16 @@ describe('event view', () => {
     expect(
       imageOf(eventSchema.parse({ ...base, metadata: { ...base.metadata, imageUrl: 'javascript:x' } })),
     ).toBeNull();
+  });
+});
+
+describe('compactUsd', () => {
+  it('writes what Intl’s en-US compact notation writes, from cents to trillions', () => {
+    const intl = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+    const values = [0n, 40_000n, 50_000n, 999_000_000n, 999_949_999n, 999_950_000n, 1_049_999n, 1_050_000n];
+    for (let e = 0n; e < 15n; e++) values.push(10n ** e, 10n ** e * 7n + 3n, 10n ** e * 99_995n, 10n ** e * 12_345n);
+    for (const v of [...values, 123_456_789_012n, 999_960_000_000n, -2_500_000_000n]) {
+      expect(compactUsd(v), String(v)).toBe(`$${intl.format(Number(v) / 1e6)}`);
+    }
   });
 });

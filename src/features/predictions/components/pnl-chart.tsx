@@ -1,0 +1,64 @@
+import { lazy, Suspense, useId, useMemo } from 'react';
+import type { PnlHistory } from '../../../api/prediction/schemas';
+import { microToNumber, usd } from '../utils/event-view';
+
+// uPlot stays out of the page's first chunks: the canvas loads only when there is a history to draw.
+const PnlChartCanvas = lazy(() => import('./pnl-chart-canvas'));
+
+type Point = PnlHistory['history'][number];
+
+const day = (t: number) => new Date(t * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+/** The chart in one sentence: what a screen reader hears first, and what everyone reads above the canvas. */
+export function pnlSummary(points: readonly Point[]): string {
+  if (points.length === 0) return 'No realised P&L yet.';
+  const first = points[0] as Point;
+  const last = points.at(-1) as Point;
+  const values = points.map((p) => p.realizedPnlUsd);
+  const high = values.reduce((a, b) => (b > a ? b : a));
+  const low = values.reduce((a, b) => (b < a ? b : a));
+  return `Realised P&L from ${day(first.timestamp)} to ${day(last.timestamp)}: ${usd(first.realizedPnlUsd)} to ${usd(last.realizedPnlUsd)}, high ${usd(high)}, low ${usd(low)}.`;
+}
+
+/** The profile's realised P&L over time: a lazily loaded uPlot line, with its figures as a table for screen readers. */
+export function PnlChart({ history }: { history: readonly Point[] }) {
+  const tableId = useId();
+  const ordered = useMemo(() => [...history].sort((a, b) => a.timestamp - b.timestamp), [history]);
+  const series = useMemo(
+    () => ({ times: ordered.map((p) => p.timestamp), dollars: ordered.map((p) => microToNumber(p.realizedPnlUsd)) }),
+    [ordered],
+  );
+  return (
+    <figure
+      aria-label="Realised P&L over time"
+      aria-describedby={ordered.length > 0 ? tableId : undefined}
+      className="mt-3 flex flex-col gap-2"
+    >
+      <figcaption className="text-sm text-ink-muted">{pnlSummary(ordered)}</figcaption>
+      {ordered.length > 1 ? (
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-control bg-surface-sunken" />}>
+          <PnlChartCanvas times={series.times} dollars={series.dollars} />
+        </Suspense>
+      ) : null}
+      {ordered.length > 0 ? (
+        <table id={tableId} className="sr-only">
+          <caption>Realised P&amp;L by date</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Realised P&amp;L</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ordered.map((p) => (
+              <tr key={p.timestamp}>
+                <td>{new Date(p.timestamp * 1000).toLocaleString('en-US')}</td>
+                <td>{usd(p.realizedPnlUsd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </figure>
+  );
+}
