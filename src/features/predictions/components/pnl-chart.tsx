@@ -3,7 +3,8 @@ import type { PnlHistory } from '../../../api/prediction/schemas';
 import { microToNumber, usd } from '../utils/event-view';
 
 // uPlot stays out of the page's first chunks: the canvas loads only when there is a history to draw.
-const PnlChartCanvas = lazy(() => import('./pnl-chart-canvas'));
+const LineChartCanvas = lazy(() => import('./line-chart-canvas'));
+const dollarTick = (v: number) => `$${String(v)}`;
 
 type Point = PnlHistory['history'][number];
 
@@ -25,7 +26,7 @@ export function PnlChart({ history }: { history: readonly Point[] }) {
   const tableId = useId();
   const ordered = useMemo(() => [...history].sort((a, b) => a.timestamp - b.timestamp), [history]);
   const series = useMemo(
-    () => ({ times: ordered.map((p) => p.timestamp), dollars: ordered.map((p) => microToNumber(p.realizedPnlUsd)) }),
+    () => ({ times: ordered.map((p) => p.timestamp), values: ordered.map((p) => microToNumber(p.realizedPnlUsd)) }),
     [ordered],
   );
   return (
@@ -37,7 +38,7 @@ export function PnlChart({ history }: { history: readonly Point[] }) {
       <figcaption className="text-sm text-ink-muted">{pnlSummary(ordered)}</figcaption>
       {ordered.length > 1 ? (
         <Suspense fallback={<div className="h-40 animate-pulse rounded-control bg-surface-sunken" />}>
-          <PnlChartCanvas times={series.times} dollars={series.dollars} />
+          <LineChartCanvas {...series} label="Realised P&L" tick={dollarTick} className="text-accent" />
         </Suspense>
       ) : null}
       {ordered.length > 0 ? (

@@ -2,7 +2,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { Trade } from '../../../api/prediction/schemas';
 import { cents } from '../utils/event-view';
 
-const PriceChartCanvas = lazy(() => import('./price-chart-canvas'));
+const LineChartCanvas = lazy(() => import('./line-chart-canvas'));
+const centTick = (v: number) => `${String(v)}¢`;
+const PERCENT: [number, number] = [0, 100];
 
 export interface PricePoint {
   /** Unix seconds. */
@@ -33,7 +35,7 @@ export function historySummary(points: readonly PricePoint[]): string {
 export function PriceChart({ points }: { points: readonly PricePoint[] }) {
   const ordered = useMemo(() => [...points].sort((a, b) => a.t - b.t), [points]);
   const series = useMemo(
-    () => ({ times: ordered.map((p) => p.t), prices: ordered.map((p) => Number(p.yes) / 10_000) }),
+    () => ({ times: ordered.map((p) => p.t), values: ordered.map((p) => Number(p.yes) / 10_000) }),
     [ordered],
   );
   return (
@@ -41,7 +43,7 @@ export function PriceChart({ points }: { points: readonly PricePoint[] }) {
       <figcaption className="text-sm text-ink-muted">{historySummary(ordered)}</figcaption>
       {ordered.length > 1 ? (
         <Suspense fallback={<div className="h-40 animate-pulse rounded-control bg-surface-sunken" />}>
-          <PriceChartCanvas times={series.times} prices={series.prices} />
+          <LineChartCanvas {...series} label="Yes price" tick={centTick} yRange={PERCENT} className="text-success" />
         </Suspense>
       ) : null}
     </figure>
