@@ -1,14 +1,13 @@
-import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
 import { poolAddressesResponseSchema } from '../../src/api/studio/schemas';
 import type { MintInformation } from '../../src/api/tokens/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
-import { query, USDC } from '../swap/order/test-kit';
+import { USDC } from '../swap/order/test-kit';
 import { ataOf } from '../swap/tx/builder';
 import { TOKEN_2022_PROGRAM } from '../world/token';
 import { curveOf } from './launch';
-import { launch, memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
+import { launch, memeBody, openStudio, postJson, type StudioEnv, swapThrough } from './test-kit';
 
 let env: StudioEnv;
 let server: RunningRpcServer;
@@ -47,22 +46,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function buy(mint: string, amount: bigint) {
-  const res = await env.request(
-    `/swap/v2/order?${query({ inputMint: USDC, outputMint: mint, amount, taker: whale.publicKey.toBase58() })}`,
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  const order = orderResponseSchema.parse(await res.json());
-  const tx = VersionedTransaction.deserialize(Buffer.from(order.transaction ?? '', 'base64'));
-  tx.sign([whale]);
-  const executed = await postJson(env, '/swap/v2/execute', {
-    signedTransaction: Buffer.from(tx.serialize()).toString('base64'),
-    requestId: order.requestId,
-  });
-  const result = executeResponseSchema.parse(await executed.json());
-  expect(result.status, result.error ?? '').toBe('Success');
-  return order;
-}
+const buy = async (mint: string, amount: bigint) => (await swapThrough(env, whale, USDC, mint, amount)).order;
 
 const addresses = async (mint: string) =>
   poolAddressesResponseSchema.parse(await (await env.request(`/studio/v1/dbc-pool/addresses/${mint}`)).json()).data;

@@ -1,15 +1,14 @@
-import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
 import { poolAddressesResponseSchema } from '../../src/api/studio/schemas';
 import { startRpcServer } from '../rpc/server';
-import { query, USDC } from '../swap/order/test-kit';
+import { USDC } from '../swap/order/test-kit';
 import { ataOf } from '../swap/tx/builder';
 import { TOKEN_2022_PROGRAM } from '../world/token';
-import { launch, memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
+import { launch, memeBody, openStudio, type StudioEnv, swapThrough } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'studio-graduated-'));
 const statePath = join(dir, 'sandbox-state.bin');
@@ -17,21 +16,8 @@ const YEAR = 31_536_000;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function buy(env: StudioEnv, taker: Keypair, mint: string, amount: bigint) {
-  const res = await env.request(
-    `/swap/v2/order?${query({ inputMint: USDC, outputMint: mint, amount, taker: taker.publicKey.toBase58() })}`,
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  const order = orderResponseSchema.parse(await res.json());
-  const tx = VersionedTransaction.deserialize(Buffer.from(order.transaction ?? '', 'base64'));
-  tx.sign([taker]);
-  const executed = await postJson(env, '/swap/v2/execute', {
-    signedTransaction: Buffer.from(tx.serialize()).toString('base64'),
-    requestId: order.requestId,
-  });
-  expect(executeResponseSchema.parse(await executed.json()).status).toBe('Success');
-  return order;
-}
+const buy = async (env: StudioEnv, taker: Keypair, mint: string, amount: bigint) =>
+  (await swapThrough(env, taker, USDC, mint, amount)).order;
 
 const addresses = async (env: StudioEnv, mint: string) =>
   poolAddressesResponseSchema.parse(await (await env.request(`/studio/v1/dbc-pool/addresses/${mint}`)).json()).data;

@@ -1,10 +1,11 @@
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { expect } from 'vitest';
 import { createPoolTxResponseSchema } from '../../src/api/studio/schemas';
+import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
 import { Clock } from '../chain/clock';
 import { createApiApp } from '../http/app';
 import { Sandbox } from '../sandbox';
-import { USDC } from '../swap/order/test-kit';
+import { query, USDC } from '../swap/order/test-kit';
 
 const KEY = 'studio-test-key';
 
@@ -56,6 +57,30 @@ export async function postJson(env: StudioEnv, path: string, body: unknown) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** An Ultra order for `taker` signed and executed; fails the test unless it lands. */
+export async function swapThrough(
+  env: StudioEnv,
+  taker: Keypair,
+  inputMint: string,
+  outputMint: string,
+  amount: bigint,
+) {
+  const res = await env.request(
+    `/swap/v2/order?${query({ inputMint, outputMint, amount, taker: taker.publicKey.toBase58() })}`,
+  );
+  expect(res.status, await res.clone().text()).toBe(200);
+  const order = orderResponseSchema.parse(await res.json());
+  const tx = VersionedTransaction.deserialize(Buffer.from(order.transaction ?? '', 'base64'));
+  tx.sign([taker]);
+  const executed = await postJson(env, '/swap/v2/execute', {
+    signedTransaction: Buffer.from(tx.serialize()).toString('base64'),
+    requestId: order.requestId,
+  });
+  const result = executeResponseSchema.parse(await executed.json());
+  expect(result.status, result.error ?? '').toBe('Success');
+  return { order, result };
 }
 
 /** create-tx, sign as the creator, submit: the launched mint. */

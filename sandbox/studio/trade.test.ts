@@ -1,6 +1,5 @@
 import { Connection, Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResponseSchema, executeResponseSchema } from '../../src/api/swap/schemas-v2';
 import { poolAddressesResponseSchema, poolFeeResponseSchema } from '../../src/api/studio/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
 import { quoteSchema, swapV1ResponseSchema } from '../../src/api/swap/schemas-v1';
@@ -8,7 +7,7 @@ import { query, USDC } from '../swap/order/test-kit';
 import { swapBody } from '../swap/v1/test-kit';
 import { ataOf } from '../swap/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
-import { launch, openStudio, postJson, type StudioEnv } from './test-kit';
+import { launch, openStudio, postJson, type StudioEnv, swapThrough } from './test-kit';
 
 let env: StudioEnv;
 let server: RunningRpcServer;
@@ -34,22 +33,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function swap(taker: Keypair, inputMint: string, outputMint: string, amount: bigint) {
-  const res = await env.request(
-    `/swap/v2/order?${query({ inputMint, outputMint, amount, taker: taker.publicKey.toBase58() })}`,
-  );
-  expect(res.status, await res.clone().text()).toBe(200);
-  const order = orderResponseSchema.parse(await res.json());
-  const tx = VersionedTransaction.deserialize(Buffer.from(order.transaction ?? '', 'base64'));
-  tx.sign([taker]);
-  const executed = await postJson(env, '/swap/v2/execute', {
-    signedTransaction: Buffer.from(tx.serialize()).toString('base64'),
-    requestId: order.requestId,
-  });
-  const result = executeResponseSchema.parse(await executed.json());
-  expect(result.status, result.error ?? '').toBe('Success');
-  return { order, result };
-}
+const swap = (taker: Keypair, inputMint: string, outputMint: string, amount: bigint) =>
+  swapThrough(env, taker, inputMint, outputMint, amount);
 
 async function fee() {
   const res = await postJson(env, '/studio/v1/dbc/fee', { poolAddress: pool });
