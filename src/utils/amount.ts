@@ -68,14 +68,25 @@ export type AmountParseFailure = 'empty' | 'too-many-decimals' | 'invalid' | 'ne
 export type AmountParseResult =
   { ok: true; raw: bigint; normalized: string } | { ok: false; reason: AmountParseFailure; message: string };
 
+// Known without Intl, whose first use loads ICU's data (utils/en-us-number.ts).
+const separators = new Map<string, '.' | ','>([
+  ['en-US', '.'],
+  ['en', '.'],
+]);
+
 /** The decimal separator a locale writes (`"."` or `","`); anything exotic falls back to `"."`. */
 export function localeDecimalSeparator(locale: string = 'en-US'): '.' | ',' {
-  try {
-    const part = new Intl.NumberFormat(locale).formatToParts(1.1).find((p) => p.type === 'decimal');
-    return part?.value === ',' ? ',' : '.';
-  } catch {
-    return '.';
+  let sep = separators.get(locale);
+  if (sep === undefined) {
+    try {
+      const part = new Intl.NumberFormat(locale).formatToParts(1.1).find((p) => p.type === 'decimal');
+      sep = part?.value === ',' ? ',' : '.';
+    } catch {
+      sep = '.';
+    }
+    separators.set(locale, sep);
   }
+  return sep;
 }
 
 // Spaces of every kind (fr-FR groups with U+202F) and apostrophes (de-CH) only ever group digits.

@@ -1,4 +1,5 @@
 import { isSupportedDecimals, toDecimalString } from './amount';
+import { enUsNumberFormat, type EnUsOptions } from './en-us-number';
 
 /**
  * Display formatting. Deterministic: 'en-US' unless a locale is passed, so tests and server-rendered text agree.
@@ -10,30 +11,36 @@ export const DEFAULT_LOCALE = 'en-US';
 /** What every formatter prints for NaN / ±Infinity (a missing price must not look like $0). */
 export const NO_VALUE = '—';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function nf(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+interface NumberFormatter {
+  format: (n: number | bigint) => string;
+}
+const formatters = new Map<string, NumberFormatter>();
+/** en-US without Intl (en-us-number.ts says why); other locales through Intl. */
+function nf(locale: string, options: EnUsOptions): NumberFormatter {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, options);
+    f = locale === DEFAULT_LOCALE ? enUsNumberFormat(options) : new Intl.NumberFormat(locale, options);
     formatters.set(key, f);
   }
   return f;
 }
 
-const separators = new Map<string, string>();
+const separators = new Map<string, string>([[DEFAULT_LOCALE, '.']]);
 
 /** Cached: formatToParts allocates, and every token amount on screen asks. */
 function decimalSeparator(locale: string): string {
   let sep = separators.get(locale);
   if (sep === undefined) {
-    sep =
-      nf(locale, {})
-        .formatToParts(1.1)
-        .find((p) => p.type === 'decimal')?.value ?? '.';
+    sep = new Intl.NumberFormat(locale).formatToParts(1.1).find((p) => p.type === 'decimal')?.value ?? '.';
     separators.set(locale, sep);
   }
   return sep;
+}
+
+/** A number in en-US with Intl's options (the subset en-us-number.ts writes). */
+export function formatNumber(n: number | bigint, options: EnUsOptions = {}): string {
+  return nf(DEFAULT_LOCALE, options).format(n);
 }
 
 export interface CompactOptions {
@@ -179,8 +186,8 @@ export function shortAddress(address: string, chars = 4): string {
 export function formatSignificant(n: number): string {
   if (!Number.isFinite(n)) return NO_VALUE;
   if (n >= 1)
-    return n.toLocaleString(DEFAULT_LOCALE, { maximumFractionDigits: Math.max(0, 6 - Math.floor(Math.log10(n)) - 1) });
-  return n.toLocaleString(DEFAULT_LOCALE, { maximumSignificantDigits: 6 });
+    return nf(DEFAULT_LOCALE, { maximumFractionDigits: Math.max(0, 6 - Math.floor(Math.log10(n)) - 1) }).format(n);
+  return nf(DEFAULT_LOCALE, { maximumSignificantDigits: 6 }).format(n);
 }
 
 export interface PercentOptions {

@@ -29,7 +29,10 @@ const STATUS: Record<TxStatus, { text: string; className: string }> = {
   expired: { text: 'Expired, nothing spent', className: 'text-warning' },
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+let timeFormat: Intl.DateTimeFormat | undefined;
+// Made at first use, not when the module loads: the first Intl object loads ICU's data (utils/en-us-number.ts).
+const timeText = (t: number) =>
+  (timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(t);
 
 /** One transaction in the activity centre: what, its status, when, the explorer link, and for a failure the fix. */
 export function ActivityEntry({ record }: { record: TxRecord }) {
@@ -52,7 +55,7 @@ export function ActivityEntry({ record }: { record: TxRecord }) {
         </div>
         <p className="mt-1 text-ink">{record.summary}</p>
         <p className="mt-1 text-xs text-ink-muted">
-          <time dateTime={new Date(record.createdAt).toISOString()}>{timeFormat.format(record.createdAt)}</time>
+          <time dateTime={new Date(record.createdAt).toISOString()}>{timeText(record.createdAt)}</time>
         </p>
         {record.error && record.status !== 'confirmed' ? (
           <div className="mt-2 rounded-control border border-danger/40 bg-danger/10 p-2">

@@ -26,7 +26,7 @@ function tokenRows(balances: WalletBalances) {
       const known = KNOWN_BY_MINT.get(t.mint);
       return { ...t, symbol: known?.symbol ?? shortAddress(t.mint), rank: known?.rank ?? Number.MAX_SAFE_INTEGER };
     })
-    .sort((a, b) => a.rank - b.rank || a.mint.localeCompare(b.mint));
+    .sort((a, b) => a.rank - b.rank || (a.mint < b.mint ? -1 : a.mint > b.mint ? 1 : 0));
 }
 
 function BalancesSection() {

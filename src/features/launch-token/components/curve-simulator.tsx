@@ -1,15 +1,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { Field } from '../../../components/ui/field';
-import { formatCompact, formatTokenAmount } from '../../../utils/format';
+import { formatCompact, formatNumber, formatTokenAmount } from '../../../utils/format';
 import { QUOTE_DECIMALS } from '../utils/launch-params';
 import { ANTI_SNIPING_START_PERCENT, buyAtLaunch, type LaunchSimulation } from '../utils/simulate-launch';
 
 const CurveCharts = lazy(() => import('./curve-charts'));
 
-const num = (n: number, max = 2) => n.toLocaleString('en-US', { maximumFractionDigits: max });
+const num = (n: number, max = 2) => formatNumber(n, { maximumFractionDigits: max });
 /** Prices of a few millionths of a quote token keep their significant digits. */
-const price = (n: number) => n.toLocaleString('en-US', { maximumSignificantDigits: 4 });
+const price = (n: number) => formatNumber(n, { maximumSignificantDigits: 4 });
 const days = (seconds: number) => `${num(seconds / 86_400, 0)} days`;
 
 /** The summary table: every number the charts draw, as text (their accessible alternative). */

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { amountLabel } from '../../../lib/tx/statement';
-import { formatUsd } from '../../../utils/format';
+import { formatNumber, formatUsd } from '../../../utils/format';
 import { toDecimalString } from '../../../utils/amount';
 import { useClaimFee } from '../hooks/use-claim-fee';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
@@ -17,11 +17,11 @@ import { QUOTE_DECIMALS } from '../utils/launch-params';
 import { quoteLabels } from '../utils/launch-statement';
 import { tradeHref } from './launch-success';
 
-const days = (seconds: number) => `${Math.round(seconds / 86_400).toLocaleString('en-US')} days`;
+const days = (seconds: number) => `${formatNumber(Math.round(seconds / 86_400))} days`;
 
 /** "100,000,000 tokens vest in 365 unlocks over 365 days after graduation" (what the pool was created with). */
 function vestingText(v: NonNullable<Launch['vesting']>): string {
-  const tokens = `${v.tokens.toLocaleString('en-US')} tokens vest`;
+  const tokens = `${formatNumber(v.tokens)} tokens vest`;
   const cliff = v.cliffSeconds > 0 ? `, after a ${days(v.cliffSeconds)} cliff` : '';
   if (v.periods === 0) return `${tokens} at once${cliff}`;
   return `${tokens} in ${String(v.periods)} unlocks over ${days(v.durationSeconds)} after graduation${cliff}`;

@@ -1,4 +1,4 @@
-import { formatCompact } from '../../../utils/format';
+import { formatCompact, formatNumber } from '../../../utils/format';
 
 export type TickKind = 'price' | 'tokens' | 'plain';
 
@@ -9,8 +9,8 @@ export type TickKind = 'price' | 'tokens' | 'plain';
  */
 export function tickLabel(kind: TickKind, value: number): string {
   if (kind === 'tokens') return formatCompact(value, { maxFractionDigits: 1 });
-  if (kind === 'price') return value.toLocaleString('en-US', { maximumSignificantDigits: 2 });
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (kind === 'price') return formatNumber(value, { maximumSignificantDigits: 2 });
+  return formatNumber(value, { maximumFractionDigits: 2 });
 }
 
 /** Room for the widest label of a y axis, in pixels (about 7 px a character at the axis font, plus the ticks and a gap). */

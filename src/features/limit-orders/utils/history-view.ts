@@ -19,7 +19,10 @@ export interface HistoryRowView {
   events: HistoryEventView[];
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+let dateFormat: Intl.DateTimeFormat | undefined;
+// Made at first use: the first Intl object loads ICU's data (utils/en-us-number.ts).
+const dateText = (t: number) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })).format(t);
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function eventView(event: OrderEvent, order: OrderHistoryItem, link: ExplorerLink, i: number): HistoryEventView {
@@ -42,7 +45,7 @@ function eventView(event: OrderEvent, order: OrderHistoryItem, link: ExplorerLin
 
 function build(order: OrderHistoryItem, link: ExplorerLink): HistoryRowView {
   const received = order.outputAmount ? ` · received ${amountText(order.outputAmount, order.outputMint)}` : '';
-  const created = order.createdAt ? dateFormat.format(order.createdAt) : '—';
+  const created = order.createdAt ? dateText(order.createdAt) : '—';
   return {
     title: orderTitle(order),
     state: STATE_LABELS[order.orderState] ?? order.orderState,

@@ -1,4 +1,5 @@
 import type { CreatePriceOrderRequest, PriceOrderType } from '../../../api/trigger/schemas';
+import { enUsNumberFormat } from '../../../utils/en-us-number';
 import { formatTokenAmount } from '../../../utils/format';
 
 export const ORDER_KINDS = ['limit', 'oco', 'otoco', 'trailing'] as const;
@@ -101,11 +102,11 @@ export function pctText(pct: number): string {
   return `${pct < 0 ? '−' : '+'}${text} %`;
 }
 
-// toLocaleString with options builds a formatter on every call: three made once instead (history rows use many).
-const USD = [0, 2, 6].map((d) => new Intl.NumberFormat('en-US', { maximumFractionDigits: d }));
+// Made once (history rows use many), without Intl (utils/en-us-number.ts).
+const USD = [0, 2, 6].map((d) => enUsNumberFormat({ maximumFractionDigits: d }));
 
 export function usdText(n: number): string {
-  const usd = USD[n >= 1000 ? 0 : n >= 1 ? 1 : 2] as Intl.NumberFormat;
+  const usd = USD[n >= 1000 ? 0 : n >= 1 ? 1 : 2] ?? enUsNumberFormat();
   return `$${usd.format(n)}`;
 }
 

@@ -1,38 +1,15 @@
 import { gameScoreSchema, type Market, type PredictionEvent } from '../../../api/prediction/schemas';
 import { toDecimalString } from '../../../utils/amount';
+import { enUsNumberFormat } from '../../../utils/en-us-number';
 import { formatUsd, NO_VALUE } from '../../../utils/format';
 
 /** Micro-USD to dollars as a number, for display only (the maths stays bigint). */
 export const microToNumber = (v: bigint) => Number(toDecimalString(v, 6));
 export const usd = (v: bigint | null | undefined) =>
   v === null || v === undefined ? NO_VALUE : formatUsd(microToNumber(v));
-// Micro-USD per unit.
-const UNITS = [
-  [10n ** 18n, 'T'],
-  [10n ** 15n, 'B'],
-  [10n ** 12n, 'M'],
-  [10n ** 9n, 'K'],
-  [10n ** 6n, ''],
-] as const;
-/**
- * "$1.2M", exactly as `Intl.NumberFormat`'s en-US compact notation (one decimal, half up) writes it, but without Intl:
- * a page's first number format costs ~100 ms of ICU set-up, which the first event card would pay (Lighthouse TBT).
- */
-export function compactUsd(v: bigint): string {
-  const sign = v < 0n ? '-' : '';
-  const abs = v < 0n ? -v : v;
-  const tenths = (size: bigint) => (abs * 20n + size) / (2n * size);
-  const text = (t: bigint, unit: string) => `$${sign}${String(t / 10n)}${t % 10n ? `.${String(t % 10n)}` : ''}${unit}`;
-  for (let i = 0; i < UNITS.length; i++) {
-    const [size, unit] = UNITS[i] as (typeof UNITS)[number];
-    if (abs < size && i < UNITS.length - 1) continue;
-    const t = tenths(size);
-    // 999.96K rounds to 1,000K, which reads 1M.
-    const up = UNITS[i - 1];
-    return t >= 10_000n && up ? text(tenths(up[0]), up[1]) : text(t, unit);
-  }
-  return '$0';
-}
+const COMPACT = enUsNumberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+/** "$1.2M" (Intl's en-US compact notation, one decimal). */
+export const compactUsd = (v: bigint) => `$${COMPACT.format(microToNumber(v))}`;
 /** A price is read as a probability (70¢ = 70 %). */
 export function chance(price: bigint | null | undefined): string {
   if (price === null || price === undefined) return NO_VALUE;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
-import { formatUsd } from '../../../utils/format';
+import { formatNumber, formatUsd } from '../../../utils/format';
 import { cn } from '../../../utils/cn';
 import {
   allInUsd,
@@ -84,7 +84,7 @@ export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, u
                   {symbolOf(s.inputMint)} → {symbolOf(s.outputMint)} on {s.label}
                 </li>
               ))}
-              {route.moreSteps > 0 ? <li>{`and ${route.moreSteps.toLocaleString('en-US')} more steps`}</li> : null}
+              {route.moreSteps > 0 ? <li>{`and ${formatNumber(route.moreSteps)} more steps`}</li> : null}
             </ol>
           ) : null}
           {route.splits > 1 ? <span className="sr-only">{`Split across ${String(route.splits)} paths`}</span> : null}
