@@ -62,12 +62,12 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]|vite[\\/]preload-helper/,
             },
             {
               // The app's own small modules every page loads (API core, stores, config, utils): one chunk too.
               name: 'core',
-              test: /[\\/]src[\\/](utils|stores|config|hooks[\\/]wallet|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/](lazy-web3|explorer|tx[\\/]record)\.|components[\\/]ui[\\/](button|card|dialog|icons|notice|field)\.)/,
+              test: /[\\/]src[\\/](utils|stores|config|hooks[\\/](wallet|use-api-client|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/](lazy-web3|explorer|tx[\\/](record|tracking)\.)|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/]page-header)\.)/,
             },
           ],
         },

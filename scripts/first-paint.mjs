@@ -14,24 +14,32 @@ const ENTRY = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>\
 const PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 
-/** The chunks a page needs besides the entry's: its route module and what that imports, by URL path. */
-function routeChunks(bundle, pages) {
+/** A chunk and every chunk it imports statically. */
+function closure(byFile, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of byFile.get(file)?.imports ?? []) closure(byFile, dep, seen);
+  return seen;
+}
+
+/**
+ * What the app loads before it renders (the entry's imports and its boot stages, main.tsx), and what each page adds:
+ * its route module and what that imports, by URL path.
+ */
+function chunksToPreload(bundle, entry, pages) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (file, seen) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  return Object.fromEntries(
+  const boot = closure(byFile, entry);
+  for (const stage of byFile.get(entry)?.dynamicImports ?? []) closure(byFile, stage, boot);
+  const byPath = Object.fromEntries(
     Object.entries(pages).map(([path, name]) => {
       const id = join('src', 'app', 'routes', `${name}.tsx`);
       const route = chunks.find((c) => c.facadeModuleId?.endsWith(id));
       if (!route) throw new Error(`first-paint: no chunk for ${id} (${path})`);
-      return [path, [...closure(route.fileName, new Set())]];
+      return [path, [...closure(byFile, route.fileName)]];
     }),
   );
+  return { boot: [...boot], byPath };
 }
 
 /**
@@ -53,13 +61,12 @@ export function firstPaint(pages) {
         if (!entry || !ctx.bundle || !html.includes('<div id="root"></div>')) {
           throw new Error('first-paint: index.html needs an empty <div id="root"></div> and a module entry script');
         }
-        const entryChunks = [entry, ...(ctx.bundle[entry]?.imports ?? [])];
-        const byPath = routeChunks(ctx.bundle, pages);
+        const { boot, byPath } = chunksToPreload(ctx.bundle, entry, pages);
         const shells = {};
         const chunks = {};
         for (const path of [...Object.keys(pages), '*']) {
           shells[path] = renderToStaticMarkup(createElement(AppShell, { path }));
-          chunks[path] = [...new Set([...entryChunks, ...(byPath[path] ?? [])])].map((f) => `/${f}`);
+          chunks[path] = [...new Set([...boot, ...(byPath[path] ?? [])])].map((f) => `/${f}`);
         }
         // A hidden tab draws no frame: its app starts on the timer instead.
         const script =
@@ -75,7 +82,11 @@ export function firstPaint(pages) {
           .replace('<div id="root"></div>', `<div id="root"></div>${script}`)
           .replace(STYLESHEET, (tag, file) => {
             const css = ctx.bundle[file];
-            return css?.type === 'asset' ? `<style>${String(css.source)}</style>` : tag;
+            // The disabled link is never fetched; it tells Vite's preload helper the sheet is here, so a lazy chunk
+            // does not load and parse it a second time.
+            return css?.type === 'asset'
+              ? `<style>${String(css.source)}</style><link rel="stylesheet" href="/${file}" disabled>`
+              : tag;
           });
       },
     },
