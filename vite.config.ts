@@ -65,9 +65,15 @@ export default defineConfig(({ command, mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]|vite[\\/]preload-helper/,
             },
             {
-              // The app's own small modules every page loads (API core, stores, config, utils): one chunk too.
+              // The API's shared schemas and the config: most of the zod schemas built when the app starts, in a chunk
+              // main.tsx evaluates in a task of its own.
+              name: 'schemas',
+              test: /[\\/]src[\\/](config[\\/]|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/]tx[\\/]record\.|stores[\\/]settings-schema\.)/,
+            },
+            {
+              // The app's own small modules every page loads (stores, utils, the wallet hooks, UI atoms): one chunk too.
               name: 'core',
-              test: /[\\/]src[\\/](utils|stores|config|hooks[\\/](wallet|use-api-client|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/](lazy-web3|explorer|tx[\\/](record|tracking)\.)|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/]page-header)\.)/,
+              test: /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/]page-header)\.)/,
             },
           ],
         },

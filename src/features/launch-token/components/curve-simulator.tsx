@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { Field } from '../../../components/ui/field';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { formatCompact, formatNumber, formatTokenAmount } from '../../../utils/format';
 import { QUOTE_DECIMALS } from '../utils/launch-params';
 import { ANTI_SNIPING_START_PERCENT, buyAtLaunch, type LaunchSimulation } from '../utils/simulate-launch';
@@ -65,10 +66,12 @@ function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy
 
 /**
  * The curve simulator (product.md "beat all of them" 8): price against supply sold, the raise at graduation, vesting
- * unlocks and the anti-sniping decay, recomputed as the form changes. The charts load on demand.
+ * unlocks and the anti-sniping decay, recomputed as the form changes. The charts load as they come near the screen.
  */
 export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null; problem: string | null }) {
   const tableId = useId();
+  const charts = useRef<HTMLDivElement>(null);
+  const chartsNear = useNearViewport(charts);
   const [buy, setBuy] = useState('100');
   // While a typed cap makes no curve, the last curve stays drawn (charts are not torn down on every keystroke).
   const [last, setLast] = useState(sim);
@@ -104,11 +107,17 @@ export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null;
         hint="What it gets on the fresh curve, at the trading fee; the table shows it."
       />
       <SummaryTable sim={shown} id={tableId} buy={buy} />
-      <ErrorBoundary name="Curve charts">
-        <Suspense fallback={<p className="text-sm text-ink-muted">Loading the charts…</p>}>
-          <CurveCharts sim={shown} tableId={tableId} />
-        </Suspense>
-      </ErrorBoundary>
+      <div ref={charts}>
+        <ErrorBoundary name="Curve charts">
+          <Suspense fallback={<p className="text-sm text-ink-muted">Loading the charts…</p>}>
+            {chartsNear ? (
+              <CurveCharts sim={shown} tableId={tableId} />
+            ) : (
+              <p className="text-sm text-ink-muted">The charts load as you scroll to them.</p>
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      </div>
     </div>
   );
 }

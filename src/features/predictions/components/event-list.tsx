@@ -25,8 +25,9 @@ const CATEGORY_LABELS: Record<Category, string> = {
   tech: 'Tech',
 };
 const FILTER_LABELS = { any: 'All events', new: 'New', live: 'Live', trending: 'Trending', upcoming: 'Upcoming' };
-// Small pages: each answer is parsed in one go, and 50 events parse well inside a frame budget (bench:ui).
-const PAGE = 50;
+// Small pages: each answer is parsed and drawn in one go, and the first must cost no long task (issue 15, TBT); 20
+// events fill a desktop screen.
+const PAGE = 20;
 /** Rows from the end at which scrolling asks for the next page. */
 const PREFETCH_ROWS = 8;
 
