@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import bs58 from 'bs58';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { longTasksSinceReset, resetLongTasks, watchLongTasks } from './long-tasks';
 
 /**
  * The UI figures of issue 5 (printed against budgets by scripts/bench-ui.mjs): requests while typing, time from the
@@ -91,22 +92,14 @@ test('token picker over 6,000 tokens: no long task while typing, bounded rows', 
     symbol: `B${String(i)}`,
   }));
   await page.route('**/tokens/v2/tag?query=verified', (route) => route.fulfill({ json: [...verified, ...many] }));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await watchLongTasks(page);
   await page.goto('/swap?from=SOL&to=USDC');
   await page.getByRole('button', { name: /^You pay token/ }).click();
   const picker = page.getByRole('dialog', { name: 'Pay with' });
   const search = picker.getByRole('combobox', { name: 'Search by name, symbol or mint address' });
   await expect(picker.getByRole('option').first()).toBeVisible();
   await expect(picker.getByRole('option').first()).toHaveAttribute('aria-setsize', /\d{4}/);
-  await page.evaluate(() => {
-    (window as unknown as { __longTasks: number[] }).__longTasks = [];
-  });
+  await resetLongTasks(page);
   for (const query of ['b', 'br', 'bra', 'brav', 'bravo', 'bravo 1', '', 'char', 'delta 59']) {
     await search.fill('');
     await search.pressSequentially(query, { delay: 40 });
@@ -114,20 +107,7 @@ test('token picker over 6,000 tokens: no long task while typing, bounded rows', 
   }
   await search.fill('');
   await search.press('End');
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  // The observer must be able to see a long task at all, or "none" would prove nothing: block the thread for 120 ms.
-  // (From a page timer: work started by the DevTools protocol itself is not reported as a long task.)
-  await page.evaluate(() => {
-    setTimeout(() => {
-      const until = performance.now() + 120;
-      while (performance.now() < until) {
-        // busy on purpose
-      }
-    }, 0);
-  });
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length))
-    .toBeGreaterThan(longTasks.length);
+  const longTasks = await longTasksSinceReset(page);
   figures.pickerLongestTaskMs = Math.max(0, ...longTasks);
   figures.pickerLongTasks = longTasks.filter((d) => d > 50).length;
   figures.pickerRenderedRows = await picker.getByRole('option').count();
@@ -136,13 +116,7 @@ test('token picker over 6,000 tokens: no long task while typing, bounded rows', 
 
 // --- Launch Token (issue 13): the curve simulator recomputes on every keystroke without a long task. ---
 test('launch simulator: a recompute on every keystroke, no long task', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await watchLongTasks(page);
   await page.goto('/launch');
   const simulator = page.getByRole('region', { name: 'Curve simulator' });
   // The charts are drawn (lazily loaded) before typing starts, so each keystroke redraws them too.
@@ -151,9 +125,7 @@ test('launch simulator: a recompute on every keystroke, no long task', async ({ 
   const start = page.getByRole('textbox', { name: 'Start market cap (USDC)' });
   // What the simulator shows (its table, or why there is no curve yet) must change with every keystroke.
   const shown = () => simulator.textContent();
-  await page.evaluate(() => {
-    (window as unknown as { __longTasks: number[] }).__longTasks = [];
-  });
+  await resetLongTasks(page);
   let keystrokes = 0;
   let updates = 0;
   for (const value of ['12345', '23456', '34567', '45678']) {
@@ -166,19 +138,7 @@ test('launch simulator: a recompute on every keystroke, no long task', async ({ 
       updates += 1;
     }
   }
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  // As for the picker: the observer must be able to see a long task, or "none" would prove nothing.
-  await page.evaluate(() => {
-    setTimeout(() => {
-      const until = performance.now() + 120;
-      while (performance.now() < until) {
-        // busy on purpose
-      }
-    }, 0);
-  });
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length))
-    .toBeGreaterThan(longTasks.length);
+  const longTasks = await longTasksSinceReset(page);
   figures.simulatorLongestTaskMs = Math.max(0, ...longTasks);
   figures.simulatorKeystrokes = keystrokes;
   figures.simulatorUpdates = updates;
@@ -260,12 +220,8 @@ test('limit orders: a history of 1,000 orders renders and scrolls with no long t
   await page.addInitScript((seed) => {
     localStorage.setItem('trading-app:sandbox-wallet-seed', seed);
     localStorage.setItem('trading-app:sandbox-wallet-auto-approve', 'true');
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: false });
   }, BENCH_WALLET_SEED);
+  await watchLongTasks(page);
   await page.goto('/limit-orders?orders=history');
   await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
   await page
@@ -275,9 +231,7 @@ test('limit orders: a history of 1,000 orders renders and scrolls with no long t
   const signIn = page.getByRole('button', { name: 'Sign in with wallet' }).last();
   await expect(signIn).toBeVisible();
   await page.waitForTimeout(500);
-  await page.evaluate(() => {
-    (window as unknown as { __longTasks: number[] }).__longTasks = [];
-  });
+  await resetLongTasks(page);
   await signIn.click();
   const list = page.getByRole('list', { name: 'Order history' });
   const more = page.getByRole('button', { name: 'Load the next 100' });
@@ -309,18 +263,7 @@ test('limit orders: a history of 1,000 orders renders and scrolls with no long t
     }
   });
   await page.waitForTimeout(200);
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  await page.evaluate(() => {
-    setTimeout(() => {
-      const until = performance.now() + 120;
-      while (performance.now() < until) {
-        // busy on purpose: proves the observer sees long tasks
-      }
-    }, 0);
-  });
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length))
-    .toBeGreaterThan(longTasks.length);
+  const longTasks = await longTasksSinceReset(page);
   figures.limitHistoryLongestTaskMs = Math.max(0, ...longTasks);
   figures.limitHistoryRenderedRows = await list.getByRole('listitem').count();
 });
@@ -394,21 +337,13 @@ async function serveManyEvents(page: Page) {
 test('predictions: 1,000 events filter and scroll with no long task', async ({ page }) => {
   test.setTimeout(120_000);
   await serveManyEvents(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await watchLongTasks(page);
   await page.goto('/predictions');
   const list = page.getByRole('list', { name: 'Events' });
   const first = list.getByRole('listitem').first();
   await expect(first).toBeVisible({ timeout: 20_000 });
   await page.waitForTimeout(500);
-  await page.evaluate(() => {
-    (window as unknown as { __longTasks: number[] }).__longTasks = [];
-  });
+  await resetLongTasks(page);
   // A fast wheel down to the end and back, a screen a frame.
   const scroll = () =>
     list.evaluate(async (ul) => {
@@ -453,19 +388,7 @@ test('predictions: 1,000 events filter and scroll with no long task', async ({ p
   await expect(first).toHaveAttribute('aria-setsize', String(EVENT_COUNT));
   await scroll();
   await page.waitForTimeout(300);
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  // As for the picker: the observer must see a long task when there is one, or "none" proves nothing.
-  await page.evaluate(() => {
-    setTimeout(() => {
-      const until = performance.now() + 120;
-      while (performance.now() < until) {
-        // busy on purpose
-      }
-    }, 0);
-  });
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.length))
-    .toBeGreaterThan(longTasks.length);
+  const longTasks = await longTasksSinceReset(page);
   figures.predictionsLongestTaskMs = Math.max(0, ...longTasks);
   figures.predictionsRenderedRows = await list.getByRole('listitem').count();
 });

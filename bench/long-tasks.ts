@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+type Watched = { __longTasks: number[] };
+
+/** Records the duration of every long task the page runs, from its first script on (call before `goto`). */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Watched;
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+/** Forgets the long tasks so far: what is measured starts here. */
+export async function resetLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as Watched).__longTasks = [];
+  });
+}
+
+/**
+ * The long tasks since the last reset. Then it blocks the page for 120 ms and waits until the observer reports it: an
+ * observer that sees nothing would make "no long task" prove nothing. (From a page timer: work the DevTools protocol
+ * starts is not reported as a long task.)
+ */
+export async function longTasksSinceReset(page: Page): Promise<number[]> {
+  const seen = await page.evaluate(() => (window as unknown as Watched).__longTasks);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const until = performance.now() + 120;
+      while (performance.now() < until) {
+        // busy on purpose
+      }
+    }, 0);
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Watched).__longTasks.length))
+    .toBeGreaterThan(seen.length);
+  return seen;
+}
