@@ -178,6 +178,17 @@ function checkPriceFields(v: PriceFields, ctx: z.core.$RefinementCtx, creating: 
   }
 }
 
+/** The prices and tolerances an order is created with and that an update may change (supplement §6 table). */
+const priceFields = {
+  triggerPriceUsd: z.optional(priceUsdSchema),
+  trailingBps: z.optional(trailingBpsSchema),
+  slippageBps: z.optional(bpsSchema),
+  tpPriceUsd: z.optional(priceUsdSchema),
+  slPriceUsd: z.optional(priceUsdSchema),
+  tpSlippageBps: z.optional(bpsSchema),
+  slSlippageBps: z.optional(bpsSchema),
+};
+
 export const createPriceOrderRequestSchema = z
   .object({
     /** Must match the deposit's `orderSubType`. */
@@ -193,13 +204,7 @@ export const createPriceOrderRequestSchema = z
     /** Epoch milliseconds, in the future; the floor catches a time sent in seconds. */
     expiresAt: z.int().check(z.gte(1e12, 'expected epoch milliseconds')),
     triggerCondition: z.optional(z.enum(TRIGGER_CONDITIONS)),
-    triggerPriceUsd: z.optional(priceUsdSchema),
-    trailingBps: z.optional(trailingBpsSchema),
-    slippageBps: z.optional(bpsSchema),
-    tpPriceUsd: z.optional(priceUsdSchema),
-    slPriceUsd: z.optional(priceUsdSchema),
-    tpSlippageBps: z.optional(bpsSchema),
-    slSlippageBps: z.optional(bpsSchema),
+    ...priceFields,
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -230,28 +235,14 @@ export const createPriceOrderResponseSchema = z.looseObject({
 });
 export type CreatePriceOrderResponse = z.output<typeof createPriceOrderResponseSchema>;
 
-const UPDATE_FIELDS = [
-  'triggerPriceUsd',
-  'trailingBps',
-  'slippageBps',
-  'tpPriceUsd',
-  'slPriceUsd',
-  'tpSlippageBps',
-  'slSlippageBps',
-] as const;
+const UPDATE_FIELDS = Object.keys(priceFields) as (keyof typeof priceFields)[];
 
 /** `orderId` goes in the path, the rest in the body. Allowed only while the order is `open` (spec §3 rule 1). */
 export const updatePriceOrderRequestSchema = z
   .object({
     orderId: orderIdSchema,
     orderType: z.enum(PRICE_ORDER_TYPES),
-    triggerPriceUsd: z.optional(priceUsdSchema),
-    trailingBps: z.optional(trailingBpsSchema),
-    slippageBps: z.optional(bpsSchema),
-    tpPriceUsd: z.optional(priceUsdSchema),
-    slPriceUsd: z.optional(priceUsdSchema),
-    tpSlippageBps: z.optional(bpsSchema),
-    slSlippageBps: z.optional(bpsSchema),
+    ...priceFields,
   })
   .check(
     z.superRefine((v, ctx) => {
