@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cosignWire } from '../swap/tx/cosign';
-import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, vaultKeypair } from './accounts';
+import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, mintOf, vaultKeypair } from './accounts';
 import { feesOf, MICRO } from './book';
 import { PredictionError } from './errors';
 import type { ExecutionDeps } from './execution';
@@ -42,7 +42,8 @@ export class Settlement {
       marketId: pos.marketId,
       isYes: pos.isYes,
       contracts: BigInt(contracts),
-      usdc: BigInt(contracts),
+      amount: BigInt(contracts),
+      mint: op.mint,
       memo: memoOf(op),
       blockhash,
     });
@@ -96,7 +97,7 @@ export class Settlement {
   private autoClaim(pos: PositionRecord, contracts: number) {
     const { ledger, seed } = this.d;
     ensureVaultFunded(ledger, seed);
-    ensureEscrowHolds(ledger, seed, pos.marketId, BigInt(contracts));
+    ensureEscrowHolds(ledger, seed, pos.marketId, BigInt(contracts), mintOf(pos));
     const op = payoutOp('autoclaim', pos, contracts);
     const { wire } = payoutTx({
       seed,
@@ -104,7 +105,8 @@ export class Settlement {
       marketId: pos.marketId,
       isYes: pos.isYes,
       contracts: 0n,
-      usdc: BigInt(contracts),
+      amount: BigInt(contracts),
+      mint: op.mint,
       memo: memoOf(op),
       blockhash: ledger.latestBlockhash().blockhash,
       feePayer: this.d.vault,
@@ -125,4 +127,5 @@ const payoutOp = (kind: 'claim' | 'autoclaim', pos: PositionRecord, contracts: n
   amount: contracts,
   fees: 0,
   limitPrice: MICRO,
+  mint: mintOf(pos),
 });
