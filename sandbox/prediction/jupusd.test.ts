@@ -227,6 +227,38 @@ describe('JupUSD deposits (supplement §11 depositMint)', () => {
     expect(usdc(ownerB)).toBe(beforeB.usdc);
   });
 
+  it('builds sells and claims that simulate: their escrow is funded when built, whatever the other side paid in', async () => {
+    const w = wallet();
+    const owner = w.publicKey.toBase58();
+    const [marketId] = await openMarkets(1);
+    const yes = await buy(w, marketId!, true, 10);
+    await buy(w, marketId!, false, 5, JUPUSD_MINT);
+    const simulates = (base64: string) =>
+      sandbox.ledger.simulateTransaction(Buffer.from(base64, 'base64'), { sigVerify: false }).err;
+    const sell = await env.json('/prediction/v1/orders', {
+      method: 'POST',
+      body: {
+        ownerPubkey: owner,
+        isYes: true,
+        isBuy: false,
+        positionPubkey: yes.positionPubkey,
+        contractsMicro: '1000000',
+      },
+    });
+    const sold = createOrderResponseSchema.parse(sell.body);
+    expect(simulates(sold.transaction!)).toBeNull();
+    expect((await execute(sold.transaction!, w)).status).toBe('Success');
+    expect((await env.control('/prediction/resolve', { marketId, result: 'yes' })).status).toBe(200);
+    const res = await env.json(`/prediction/v1/positions/${yes.positionPubkey!}/claim`, {
+      method: 'POST',
+      body: { ownerPubkey: owner },
+    });
+    const claim = claimPositionResponseSchema.parse(res.body);
+    // The USDC escrow got only the YES deposit (the NO side paid JupUSD), less what the sell took: short of $1 a contract.
+    expect(claim.position.payoutAmountUsd).toBeGreaterThan(paidOf(yes) - sold.order.payoutUsd!);
+    expect(simulates(claim.transaction)).toBeNull();
+  });
+
   it('takes USDC only on Forecast markets', async () => {
     const w = wallet();
     const list = eventListSchema.parse(

@@ -35,6 +35,8 @@ export class Settlement {
     const contracts = this.d.held(pos.pubkey);
     if (contracts === 0) throw claimError('The position holds no contracts', 'no_contracts');
     const op = payoutOp('claim', pos, contracts);
+    // Funded now, not only when the vault co-signs: the wallet simulates the transaction before signing it.
+    ensureEscrowHolds(this.d.ledger, this.d.seed, pos.marketId, BigInt(contracts), op.mint);
     const { blockhash, lastValidBlockHeight } = this.d.ledger.latestBlockhash();
     const { wire, message } = payoutTx({
       seed: this.d.seed,

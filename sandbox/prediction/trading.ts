@@ -5,6 +5,7 @@ import { derivedAddress } from '../world/address';
 import {
   depositAccountOf,
   DEPOSIT_MINTS,
+  ensureEscrowHolds,
   ensureMarketAccounts,
   mintOf,
   positionAddress,
@@ -216,6 +217,9 @@ export class Trading {
       limitPrice: limit,
       mint: mintOf(pos),
     };
+    // The escrow of the position's mint may hold less than the bids pay (the other side paid in the other mint, or
+    // the maker sold what it buys back): funded now, so the wallet's simulation of this transaction succeeds.
+    ensureEscrowHolds(this.d.ledger, this.d.seed, pos.marketId, BigInt(fill.amount - fees.total), op.mint);
     return this.orderResponse(op, fees, (blockhash) =>
       payoutTx({
         seed: this.d.seed,
