@@ -69,6 +69,17 @@ async function buy(w: Keypair, marketId: string, isYes: boolean, usd: number, mi
 const paidOf = (o: { orderCostUsd: bigint; estimatedTotalFeeUsd?: bigint | null }) =>
   o.orderCostUsd + (o.estimatedTotalFeeUsd ?? 0n);
 
+describe('JupUSD in the world', () => {
+  it('is a verified token the swap lists and quotes against USDC', async () => {
+    const found = await env.json('/tokens/v2/search?query=JupUSD');
+    const [first] = found.body as unknown as { id: string; decimals: number; isVerified: boolean }[];
+    expect(first).toMatchObject({ id: JUPUSD_MINT, decimals: 6, isVerified: true });
+    const quote = await env.json(`/swap/v2/order?inputMint=${USDC_MINT}&outputMint=${JUPUSD_MINT}&amount=10000000`);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(Number(quote.body.outAmount)).toBeGreaterThan(9_900_000);
+  });
+});
+
 describe('JupUSD deposits (supplement §11 depositMint)', () => {
   it('buys with JupUSD: the JupUSD escrow gets cost and fees, USDC does not move, history says how much moved', async () => {
     const w = wallet();
