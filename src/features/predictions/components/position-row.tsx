@@ -22,7 +22,7 @@ function SellForm({
 }: {
   position: Position;
   title: string;
-  payoutMint: string;
+  payoutMint: string | null;
   onDone: () => void;
 }) {
   const held = positionContractsMicro(position);
@@ -40,7 +40,7 @@ function SellForm({
       className="mt-2 flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (amount === null || error) return;
+        if (amount === null || error || payoutMint === null) return;
         sell.run({
           positionPubkey: position.pubkey,
           marketTitle: title,
@@ -69,7 +69,7 @@ function SellForm({
         }
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={amount === null || !!error || sell.busy}>
+        <Button type="submit" disabled={amount === null || !!error || sell.busy || payoutMint === null}>
           Sell at the book
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -89,7 +89,9 @@ export function PositionRow({ position }: { position: Position }) {
   const owner = useWallet().publicKey?.toBase58();
   const payout = usePayoutMint(position.pubkey, owner, position.updatedAt);
   const payoutMint = payout.data ?? USDC.mint;
-  const payoutSymbol = payout.isPending && owner ? '…' : (depositTokenOf(payoutMint)?.symbol ?? USDC.symbol);
+  // Sells and claims agree to a payout in this mint: they wait until the chain has said which.
+  const payoutKnown = !(payout.isPending && owner);
+  const payoutSymbol = payoutKnown ? (depositTokenOf(payoutMint)?.symbol ?? USDC.symbol) : '…';
   const state = positionState(position);
   const title = position.marketMetadata?.title ?? position.eventMetadata?.title ?? position.marketId;
   const side = position.isYes ? 'YES' : 'NO';
@@ -136,13 +138,18 @@ export function PositionRow({ position }: { position: Position }) {
         </Button>
       ) : null}
       {state === 'open' && selling ? (
-        <SellForm position={position} title={title} payoutMint={payoutMint} onDone={() => setSelling(false)} />
+        <SellForm
+          position={position}
+          title={title}
+          payoutMint={payoutKnown ? payoutMint : null}
+          onDone={() => setSelling(false)}
+        />
       ) : null}
       {state === 'claimable' ? (
         <div className="mt-2">
           <Button
             size="sm"
-            disabled={claim.busy}
+            disabled={claim.busy || !payoutKnown}
             onClick={() =>
               claim.run({
                 positionPubkey: position.pubkey,
