@@ -13,6 +13,8 @@ import {
   useWallet,
 } from './fixtures/sandbox';
 
+const JUPUSD_MINT = 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD';
+
 /**
  * Predictions against the real sandbox (issue 14): the list's filters and search, the ticket's $5 minimum, and a bet's
  * whole life — buy, sell half, resolution, claim, and a losing side — with the chain read through RPC and the control
@@ -165,7 +167,10 @@ test('a bet below 5 USD is refused before any request', async ({ page, request }
   expect(orders).toEqual([]);
 });
 
-test('buy YES for 10 USDC, sell half, resolve YES and claim; the NO side is lost', async ({ page, request }) => {
+test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim; the NO side is lost', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(42);
@@ -175,7 +180,7 @@ test('buy YES for 10 USDC, sell half, resolve YES and claim; the NO side is lost
     `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
   );
   await connectWallet(page, { approve: false });
-  // The Sandbox wallet's welcome funding (USDC included) lands once it connects.
+  // The Sandbox wallet's welcome funding (USDC and JupUSD included) lands once it connects.
   await expect
     .poll(async () => tokenAmount(await chainBalances(request, wallet.address), USDC_MINT), { timeout: 15_000 })
     .toBeGreaterThan(100_000_000n);
@@ -204,14 +209,42 @@ test('buy YES for 10 USDC, sell half, resolve YES and claim; the NO side is lost
   expect(await tokenAccountBalance(request, yes.pubkey)).toBe(held);
   expect(await tokenAccountBalance(request, yes.market ?? '')).toBeGreaterThanOrEqual(spent);
 
-  // A NO bet of 5 USDC on the same market: it loses when the market resolves YES.
+  // A NO bet of 5 JupUSD on the same market (a position pays out in the mint it was bought with; YES in USDC beside
+  // NO in JupUSD is allowed): it loses when the market resolves YES.
   await ticket(page).getByRole('radio', { name: /^No/ }).check();
+  const payWith = ticket(page).getByRole('group', { name: 'Pay with' });
+  await payWith.getByRole('radio', { name: 'USDC' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(payWith.getByRole('radio', { name: 'JupUSD' })).toBeChecked();
+  await expect(ticket(page)).toContainText('Balance 500 JupUSD');
   await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('5');
+  const noEstimate = ticket(page).getByRole('definition').first();
+  await expect(noEstimate).toContainText('at least');
+  await expect(ticket(page)).toContainText('in JupUSD');
+  const [noShown, noAtLeast] = contractsShown((await noEstimate.textContent()) ?? '');
+  await expectNoAxeViolations(page);
+  const built = page.waitForResponse(
+    (r) => r.url().endsWith('/prediction/v1/orders') && r.request().method() === 'POST',
+  );
   await ticket(page).getByRole('button', { name: 'Buy No' }).click();
+  const jupEscrow = ((await (await built).json()) as { order: { orderAtaPubkey: string } }).order.orderAtaPubkey;
   await expect(ticket(page).getByText('Bet placed')).toBeVisible({ timeout: 20_000 });
+  // What left the wallet's JupUSD is in the market's JupUSD escrow (not the USDC one); USDC did not move.
+  const afterNo = await chainBalances(request, wallet.address);
+  const spentJup = tokenAmount(start, JUPUSD_MINT) - tokenAmount(afterNo, JUPUSD_MINT);
+  expect(spentJup).toBeLessThanOrEqual(5_000_000n);
+  expect(spentJup).toBeGreaterThanOrEqual(4_980_000n);
+  expect(tokenAmount(afterNo, USDC_MINT)).toBe(tokenAmount(afterBuy, USDC_MINT));
+  expect(jupEscrow).not.toBe(yes.market);
+  expect(await tokenAccountBalance(request, jupEscrow)).toBe(spentJup);
+  const no = (await positions(request, wallet.address, market.marketId)).find((p) => !p.isYes) as WirePosition;
+  expect(micro(no)).toBeGreaterThanOrEqual(noAtLeast);
+  expect(micro(no)).toBeLessThanOrEqual(noShown + noShown / 50n);
+  const mine = page.getByRole('list', { name: 'Your positions' });
+  const noRow = mine.getByRole('listitem', { name: new RegExp(`^NO · `) });
+  await expect(noRow.getByText('JupUSD', { exact: true })).toBeVisible();
 
   // Sell half of the YES position at the book.
-  const mine = page.getByRole('list', { name: 'Your positions' });
   const yesRow = mine.getByRole('listitem', { name: new RegExp(`^YES · `) });
   await yesRow.getByRole('button', { name: /^Sell YES/ }).click();
   await yesRow.getByRole('button', { name: 'Half' }).click();
@@ -244,7 +277,6 @@ test('buy YES for 10 USDC, sell half, resolve YES and claim; the NO side is lost
   expect(tokenAmount(afterClaim, USDC_MINT) - tokenAmount(beforeClaim, USDC_MINT)).toBe(held - half);
 
   // The NO side lost: said so, and nothing to claim.
-  const noRow = mine.getByRole('listitem', { name: new RegExp(`^NO · `) });
   await expect(noRow).toContainText('Lost');
   await expect(noRow.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -253,7 +285,7 @@ test('buy YES for 10 USDC, sell half, resolve YES and claim; the NO side is lost
   await page.getByRole('button', { name: /Activity/ }).click();
   const activity = page.getByRole('dialog', { name: /Activity/ });
   await expect(activity).toContainText('Bet $10.00 on YES');
-  await expect(activity).toContainText('Bet $5.00 on NO');
+  await expect(activity).toContainText('Bet $5.00 on NO in JupUSD');
   await expect(activity).toContainText('Sell');
   await expect(activity).toContainText('Claim');
   await expectNoAxeViolations(page);

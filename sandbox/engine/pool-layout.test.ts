@@ -24,6 +24,9 @@ describe('pool layout', () => {
     const jup = layout.byBase.get(WELL_KNOWN_MINTS.JUP) ?? [];
     expect(jup.length).toBeGreaterThanOrEqual(2);
     expect(new Set(jup.map((p) => p.quoteMint))).toEqual(new Set([USDC_MINT, SOL_MINT]));
+    // JupUSD, a prediction deposit mint, swaps like the other stables: mostly against USDC.
+    const jupusd = layout.byBase.get(WELL_KNOWN_MINTS.JUPUSD) ?? [];
+    expect(jupusd.filter((p) => p.quoteMint === USDC_MINT)).toHaveLength(2);
     for (const token of world.tokens.filter((t) => t.origin === 'generated')) {
       expect(layout.byBase.get(token.id)).toHaveLength(1);
     }

@@ -123,6 +123,7 @@ interface PoolSpec {
 const STABLES = new Set<Address>([
   WELL_KNOWN_MINTS.USDT,
   '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo', // PYUSD
+  WELL_KNOWN_MINTS.JUPUSD,
 ]);
 
 /** The SOL/USDC book: four venues, the deepest pair of the sandbox, as on mainnet. */

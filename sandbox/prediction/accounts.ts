@@ -16,7 +16,10 @@ import { WELL_KNOWN_MINTS } from '../world/well-known';
 
 export { TOKEN_PROGRAM };
 export const USDC_MINT: Address = WELL_KNOWN_MINTS.USDC;
-export const JUPUSD_MINT: Address = 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD';
+export const JUPUSD_MINT: Address = WELL_KNOWN_MINTS.JUPUSD;
+/** The deposit mints a bet may use (supplement §11 `depositMint`), both 6 decimals and pegged: raw units are micro-USD. */
+export const DEPOSIT_MINTS: Readonly<Record<Address, string>> = { [USDC_MINT]: 'USDC', [JUPUSD_MINT]: 'JupUSD' };
+export const DEPOSIT_DECIMALS = 6;
 export const OUTCOME_DECIMALS = 6;
 const VAULT_LAMPORTS = 100n * 1_000_000_000n;
 const VAULT_FLOOR = 1_000_000_000n;
@@ -39,26 +42,38 @@ export function vaultKeypair(seed: string): Keypair {
 }
 
 export const vaultAddress = (seed: string): Address => keypairAddress(vaultKeypair(seed));
-/** A market's escrow: a USDC token account owned by the vault, where deposits go and payouts come from. */
-export const escrowAddress = (seed: string, marketId: string) => derivedAddress('prediction-escrow', seed, marketId);
+/**
+ * A market's escrow of a deposit mint: a token account owned by the vault, where deposits in that mint go and its
+ * positions' payouts come from. The USDC escrow keeps its first address and stands for the market account.
+ */
+export const escrowAddress = (seed: string, marketId: string, mint: Address = USDC_MINT) =>
+  mint === USDC_MINT
+    ? derivedAddress('prediction-escrow', seed, marketId)
+    : derivedAddress('prediction-escrow', seed, marketId, mint);
 /** The token of a market side: one contract is 10^6 raw units (`contractsMicro`). */
 export const outcomeMint = (seed: string, marketId: string, isYes: boolean) =>
   derivedAddress('prediction-mint', seed, marketId, isYes ? 'yes' : 'no');
 /** A position is the owner's token account of the side's outcome mint. */
 export const positionAddress = (seed: string, owner: Address, marketId: string, isYes: boolean) =>
   associatedTokenAddress(outcomeMint(seed, marketId, isYes), owner, TOKEN_PROGRAM);
-export const usdcAccountOf = (owner: Address) => associatedTokenAddress(USDC_MINT, owner, TOKEN_PROGRAM);
+/** A position's deposit mint (USDC for positions saved before JupUSD deposits). */
+export const mintOf = (pos: { depositMint?: string }): Address => pos.depositMint ?? USDC_MINT;
 
-/** The escrow and both outcome mints, written the first time a market is traded (as pool vaults are). */
-export function ensureMarketAccounts(ledger: Accounts, seed: string, marketId: string) {
+/** The owner's account of a deposit mint (where a bet is paid from and its payouts go). */
+export const depositAccountOf = (owner: Address, mint: Address = USDC_MINT) =>
+  associatedTokenAddress(mint, owner, TOKEN_PROGRAM);
+export const usdcAccountOf = (owner: Address) => depositAccountOf(owner, USDC_MINT);
+
+/** The escrow of a deposit mint and both outcome mints, written the first time a market is traded in it. */
+export function ensureMarketAccounts(ledger: Accounts, seed: string, marketId: string, mint: Address = USDC_MINT) {
   const vault = vaultAddress(seed);
-  const escrow = escrowAddress(seed, marketId);
+  const escrow = escrowAddress(seed, marketId, mint);
   if (!ledger.getAccount(escrow)) {
     ledger.setAccount(escrow, {
       lamports: ledger.rentExemptMinimum(TOKEN_ACCOUNT_SIZE),
       owner: TOKEN_PROGRAM,
       data: encodeTokenAccount({
-        mint: USDC_MINT,
+        mint,
         owner: vault,
         amount: 0n,
         nativeReserve: null,
@@ -88,9 +103,9 @@ export const tokenBalance = (ledger: Pick<Ledger, 'getAccount'>, account: Addres
  * The market maker's side of a payout: when the escrow holds less than it must pay (the maker sold contracts it now
  * buys back, or a winning side outgrew the deposits), the maker tops it up, a direct write like its other capital.
  */
-export function ensureEscrowHolds(ledger: Accounts, seed: string, marketId: string, amount: bigint) {
-  ensureMarketAccounts(ledger, seed, marketId);
-  const escrow = escrowAddress(seed, marketId);
+export function ensureEscrowHolds(ledger: Accounts, seed: string, marketId: string, amount: bigint, mint: Address) {
+  ensureMarketAccounts(ledger, seed, marketId, mint);
+  const escrow = escrowAddress(seed, marketId, mint);
   const account = ledger.getAccount(escrow);
   if (!account || readTokenAmount(account.data) >= amount) return;
   ledger.setAccount(escrow, { ...account, data: withAmount(account.data, amount) });

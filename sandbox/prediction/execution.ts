@@ -49,6 +49,8 @@ export class Execution {
     if (!book) return 'Market is not open for trading';
     const side = sideOf(book, op.isYes);
     if (op.kind === 'buy') {
+      const mixed = this.d.effects.mintConflict(op, this.d.state.positions[p.positionPubkey]);
+      if (mixed) return mixed;
       const fill = fillContracts(side.asks, op.contracts, op.limitPrice);
       return fill.contracts < op.contracts ? 'Price moved beyond the order’s limit (maxBuyPriceUsd)' : null;
     }
@@ -59,13 +61,14 @@ export class Execution {
   /** Top up what the transaction will pay out of the escrow. */
   private prepare(p: Pending) {
     const { op } = p;
-    if (op.kind === 'buy') ensureMarketAccounts(this.d.ledger, this.d.seed, op.marketId);
+    if (op.kind === 'buy') ensureMarketAccounts(this.d.ledger, this.d.seed, op.marketId, op.mint);
     else
       ensureEscrowHolds(
         this.d.ledger,
         this.d.seed,
         op.marketId,
         BigInt(op.kind === 'sell' ? op.amount - op.fees : op.amount),
+        op.mint,
       );
   }
 

@@ -1,4 +1,5 @@
 import type { TxRecord } from '../chain/types';
+import { DEPOSIT_MINTS, mintOf } from './accounts';
 import { applyTrade } from './maker';
 import type { Markets } from './markets';
 import type { Op } from './memo';
@@ -50,6 +51,16 @@ export class Effects {
     };
     this.state.history.push(record);
     return record;
+  }
+
+  /**
+   * Why a buy may not go into this position: it still holds contracts bought with the other deposit mint (a position
+   * pays out in one mint). Null when the buy may land.
+   */
+  mintConflict(op: Op, pos: PositionRecord | undefined): string | null {
+    if (!pos || this.heldNow(pos.pubkey) === 0 || mintOf(pos) === op.mint) return null;
+    const held = DEPOSIT_MINTS[mintOf(pos)] ?? 'USDC';
+    return `This position pays out in ${held}: bet with ${held}, or sell it first`;
   }
 
   position(owner: string, marketId: string, isYes: boolean, now: number): PositionRecord {
@@ -135,6 +146,7 @@ export class Effects {
         payout: op.amount,
         realizedPnl: pnl,
         amount: op.amount,
+        transferAmount: op.amount,
       });
       return;
     }
@@ -155,12 +167,14 @@ export class Effects {
       fees: op.fees,
     };
     if (op.kind === 'buy') {
+      // The execution refuses a buy in the other mint while the position holds contracts, so the latest buy names it.
+      pos.depositMint = op.mint;
       pos.totalCost += op.amount;
       pos.feesPaid += op.fees;
       pos.bought += op.contracts;
       applyTrade(maker, market.depth, op.isYes, op.contracts, op.amount, at.timestamp);
       this.note('order_created', pos, at, { ...common, isBuy: true });
-      this.note('order_filled', pos, at, { ...common, isBuy: true });
+      this.note('order_filled', pos, at, { ...common, isBuy: true, transferAmount: op.amount + op.fees });
       return;
     }
     const held = this.heldNow(pos.pubkey);
@@ -172,7 +186,12 @@ export class Effects {
     pos.realizedPnl += realized;
     applyTrade(maker, market.depth, !op.isYes, op.contracts, op.amount, at.timestamp);
     this.note('order_created', pos, at, { ...common, isBuy: false });
-    this.note('order_filled', pos, at, { ...common, isBuy: false, realizedPnl: realized });
+    this.note('order_filled', pos, at, {
+      ...common,
+      isBuy: false,
+      realizedPnl: realized,
+      transferAmount: op.amount - op.fees,
+    });
     if (held === 0) this.note('order_closed', pos, at, { ...common, isBuy: false, realizedPnl: pos.realizedPnl });
   }
 

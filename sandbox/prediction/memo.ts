@@ -1,4 +1,5 @@
 import { VersionedTransaction } from '@solana/web3.js';
+import { DEPOSIT_MINTS, USDC_MINT } from './accounts';
 import { MEMO_PREFIX } from './tx';
 
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
@@ -21,6 +22,8 @@ export interface Op {
   readonly amount: number;
   readonly fees: number;
   readonly limitPrice: number;
+  /** The deposit mint paid in (buy) or out (sell, claims): the position's. */
+  readonly mint: string;
 }
 
 const KINDS: readonly string[] = ['buy', 'sell', 'claim', 'autoclaim'];
@@ -36,13 +39,17 @@ export function memoOf(op: Op): string {
     op.amount,
     op.fees,
     op.limitPrice,
+    op.mint,
   ].join('|');
 }
 
 export function parseMemo(text: string): Op | null {
   if (!text.startsWith(MEMO_PREFIX)) return null;
   const [kind, externalOrderId, owner, marketId, yes, ...numbers] = text.slice(MEMO_PREFIX.length).split('|');
-  const [contracts, amount, fees, limitPrice] = numbers.map(Number);
+  // Memos written before JupUSD deposits end at the limit price: they were USDC.
+  const mint = numbers[4] ?? USDC_MINT;
+  const [contracts, amount, fees, limitPrice] = numbers.slice(0, 4).map(Number);
+  if (DEPOSIT_MINTS[mint] === undefined) return null;
   if (!kind || !KINDS.includes(kind) || !externalOrderId || !owner || !marketId) return null;
   if ([contracts, amount, fees, limitPrice].some((n) => n === undefined || !Number.isSafeInteger(n))) return null;
   return {
@@ -55,6 +62,7 @@ export function parseMemo(text: string): Op | null {
     amount: amount ?? 0,
     fees: fees ?? 0,
     limitPrice: limitPrice ?? 0,
+    mint,
   };
 }
 

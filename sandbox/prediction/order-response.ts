@@ -58,7 +58,7 @@ function orderPreview(d: ResponseDeps, op: Op, orderPubkey: string, positionPubk
   const market = d.markets.market(op.marketId);
   return {
     orderPubkey: market?.provider === 'provider_c' ? null : orderPubkey,
-    orderAtaPubkey: escrowAddress(d.seed, op.marketId),
+    orderAtaPubkey: escrowAddress(d.seed, op.marketId, op.mint),
     userPubkey: op.owner,
     marketId: op.marketId,
     marketIdHash: derivedAddress('prediction-market-hash', op.marketId),

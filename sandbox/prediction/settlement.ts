@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cosignWire } from '../swap/tx/cosign';
-import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, vaultKeypair } from './accounts';
+import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, mintOf, vaultKeypair } from './accounts';
 import { feesOf, MICRO } from './book';
 import { PredictionError } from './errors';
 import type { ExecutionDeps } from './execution';
@@ -35,6 +35,8 @@ export class Settlement {
     const contracts = this.d.held(pos.pubkey);
     if (contracts === 0) throw claimError('The position holds no contracts', 'no_contracts');
     const op = payoutOp('claim', pos, contracts);
+    // Funded now, not only when the vault co-signs: the wallet simulates the transaction before signing it.
+    ensureEscrowHolds(this.d.ledger, this.d.seed, pos.marketId, BigInt(contracts), op.mint);
     const { blockhash, lastValidBlockHeight } = this.d.ledger.latestBlockhash();
     const { wire, message } = payoutTx({
       seed: this.d.seed,
@@ -42,7 +44,8 @@ export class Settlement {
       marketId: pos.marketId,
       isYes: pos.isYes,
       contracts: BigInt(contracts),
-      usdc: BigInt(contracts),
+      amount: BigInt(contracts),
+      mint: op.mint,
       memo: memoOf(op),
       blockhash,
     });
@@ -96,7 +99,7 @@ export class Settlement {
   private autoClaim(pos: PositionRecord, contracts: number) {
     const { ledger, seed } = this.d;
     ensureVaultFunded(ledger, seed);
-    ensureEscrowHolds(ledger, seed, pos.marketId, BigInt(contracts));
+    ensureEscrowHolds(ledger, seed, pos.marketId, BigInt(contracts), mintOf(pos));
     const op = payoutOp('autoclaim', pos, contracts);
     const { wire } = payoutTx({
       seed,
@@ -104,7 +107,8 @@ export class Settlement {
       marketId: pos.marketId,
       isYes: pos.isYes,
       contracts: 0n,
-      usdc: BigInt(contracts),
+      amount: BigInt(contracts),
+      mint: op.mint,
       memo: memoOf(op),
       blockhash: ledger.latestBlockhash().blockhash,
       feePayer: this.d.vault,
@@ -125,4 +129,5 @@ const payoutOp = (kind: 'claim' | 'autoclaim', pos: PositionRecord, contracts: n
   amount: contracts,
   fees: 0,
   limitPrice: MICRO,
+  mint: mintOf(pos),
 });

@@ -1,6 +1,6 @@
 import { derivedAddress, hashBytes } from '../world/address';
 import { rngFromBytes } from '../world/rng';
-import { escrowAddress, tokenBalance, vaultAddress } from './accounts';
+import { DEPOSIT_MINTS, escrowAddress, tokenBalance, vaultAddress } from './accounts';
 import { MICRO, valueOf } from './book';
 import { badParam } from './errors';
 import type { Markets } from './markets';
@@ -276,15 +276,29 @@ export class Social {
     return { data: picks.map((e) => this.markets.eventJson(e, { markets: true, all: false })) };
   }
 
-  /** `GET /vault-info`: the vault authority and the USDC its market escrows hold. */
+  /**
+   * `GET /vault-info`: the vault authority and what its market escrows hold, per deposit mint in `data` and in all
+   * (both mints are pegged, 6 decimals: one micro-USD figure) as `vaultBalance`.
+   */
   vaultInfo() {
     const marketIds = Object.keys(this.state.makers);
-    const escrows = marketIds.map((id) => escrowAddress(this.seed, id));
-    const balance = escrows.reduce((sum, e) => sum + tokenBalance(this.trading.ledger, e), 0n);
+    const balances = Object.entries(DEPOSIT_MINTS).map(([mint, symbol]) => {
+      const held = marketIds.reduce(
+        (sum, id) => sum + tokenBalance(this.trading.ledger, escrowAddress(this.seed, id, mint)),
+        0n,
+      );
+      return { mint, symbol, balance: held.toString() };
+    });
+    const total = balances.reduce((sum, b) => sum + BigInt(b.balance), 0n);
     return {
       pubkey: vaultAddress(this.seed),
-      data: { authority: vaultAddress(this.seed), escrowCount: escrows.length, depositMints: ['USDC'] },
-      vaultBalance: balance.toString(),
+      data: {
+        authority: vaultAddress(this.seed),
+        escrowCount: marketIds.length,
+        depositMints: balances.map((b) => b.symbol),
+        balances,
+      },
+      vaultBalance: total.toString(),
     };
   }
 }

@@ -39,6 +39,11 @@ export interface PositionRecord {
   owner: string;
   marketId: string;
   isYes: boolean;
+  /**
+   * The mint the contracts were bought with, which sells and claims pay out in (absent in states saved before JupUSD
+   * deposits: USDC). One position, one mint: a buy in the other mint waits until the position is empty.
+   */
+  depositMint?: string;
   /** Cost of the contracts still held, before fees. */
   totalCost: number;
   feesPaid: number;
@@ -75,6 +80,8 @@ export interface HistoryRecord {
   externalOrderId: string | null;
   isBuy: boolean | null;
   isYes: boolean;
+  /** Raw units of the position's deposit mint that moved (deposit, net proceeds, payout); null when none did. */
+  transferAmount?: number | null;
   contracts: number;
   amount: number;
   fees: number;

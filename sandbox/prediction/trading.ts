@@ -3,12 +3,14 @@ import type { CreateOrderRequest } from '../../src/api/prediction/schemas';
 import type { Ledger } from '../chain/ledger';
 import { derivedAddress } from '../world/address';
 import {
+  depositAccountOf,
+  DEPOSIT_MINTS,
+  ensureEscrowHolds,
   ensureMarketAccounts,
-  JUPUSD_MINT,
+  mintOf,
   positionAddress,
   tokenBalance,
   USDC_MINT,
-  usdcAccountOf,
   vaultAddress,
 } from './accounts';
 import { type Fees, feesOf, fillBuyWithFees, fillSell, LOT, MICRO, TICK } from './book';
@@ -124,14 +126,15 @@ export class Trading {
     const market = this.openMarket(body.marketId);
     const owner = body.ownerPubkey;
     const mint = body.depositMint ?? USDC_MINT;
-    if (mint !== USDC_MINT && mint !== JUPUSD_MINT) throw badParam('depositMint', 'depositMint must be USDC or JupUSD');
-    if (mint === JUPUSD_MINT)
-      throw badParam('depositMint', 'JupUSD deposits are not available in the sandbox: use USDC');
+    const symbol = DEPOSIT_MINTS[mint];
+    if (symbol === undefined) throw badParam('depositMint', 'depositMint must be USDC or JupUSD');
     const deposit = Number(body.depositAmount ?? 0n);
+    if (market.provider === 'provider_c' && mint !== USDC_MINT)
+      throw badParam('depositMint', 'Forecast markets take USDC only');
     if (market.provider === 'provider_c' && deposit > FORECAST_MAX_USD)
       throw badParam('depositAmount', 'Maximum order is $250');
-    if (tokenBalance(this.d.ledger, usdcAccountOf(owner)) < BigInt(deposit)) {
-      throw badParam('depositAmount', 'Insufficient USDC balance for this deposit', 'insufficient_balance');
+    if (tokenBalance(this.d.ledger, depositAccountOf(owner, mint)) < BigInt(deposit)) {
+      throw badParam('depositAmount', `Insufficient ${symbol} balance for this deposit`, 'insufficient_balance');
     }
     const book = this.d.markets.book(market);
     const asks = book ? sideOf(book, body.isYes).asks : [];
@@ -150,8 +153,12 @@ export class Trading {
       amount: fill.amount,
       fees: fill.fees.total,
       limitPrice: limit,
+      mint,
     };
-    ensureMarketAccounts(this.d.ledger, this.d.seed, market.marketId);
+    const existing = this.d.state.positions[positionAddress(this.d.seed, owner, market.marketId, body.isYes)];
+    const conflict = this.effects.mintConflict(op, existing);
+    if (conflict) throw badParam('depositMint', conflict, 'deposit_mint_mismatch');
+    ensureMarketAccounts(this.d.ledger, this.d.seed, market.marketId, mint);
     return this.orderResponse(op, fill.fees, (blockhash) =>
       buyTx({
         seed: this.d.seed,
@@ -159,7 +166,8 @@ export class Trading {
         marketId: market.marketId,
         isYes: body.isYes,
         contracts: BigInt(fill.contracts),
-        usdc: BigInt(fill.amount + fill.fees.total),
+        amount: BigInt(fill.amount + fill.fees.total),
+        mint,
         memo: memoOf(op),
         blockhash,
       }),
@@ -207,7 +215,11 @@ export class Trading {
       amount: fill.amount,
       fees: fees.total,
       limitPrice: limit,
+      mint: mintOf(pos),
     };
+    // The escrow of the position's mint may hold less than the bids pay (the other side paid in the other mint, or
+    // the maker sold what it buys back): funded now, so the wallet's simulation of this transaction succeeds.
+    ensureEscrowHolds(this.d.ledger, this.d.seed, pos.marketId, BigInt(fill.amount - fees.total), op.mint);
     return this.orderResponse(op, fees, (blockhash) =>
       payoutTx({
         seed: this.d.seed,
@@ -215,7 +227,8 @@ export class Trading {
         marketId: pos.marketId,
         isYes: pos.isYes,
         contracts: BigInt(contracts),
-        usdc: BigInt(fill.amount - fees.total),
+        amount: BigInt(fill.amount - fees.total),
+        mint: op.mint,
         memo: memoOf(op),
         blockhash,
       }),

@@ -2,18 +2,17 @@ import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransac
 import { createAtaIdempotent, pk, transferChecked } from '../swap/tx/instructions';
 import type { Address } from '../world/address';
 import {
+  DEPOSIT_DECIMALS,
+  depositAccountOf,
   escrowAddress,
   outcomeMint,
   OUTCOME_DECIMALS,
   positionAddress,
   TOKEN_PROGRAM,
-  USDC_MINT,
-  usdcAccountOf,
   vaultAddress,
 } from './accounts';
 
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
-const USDC_DECIMALS = 6;
 /** Every prediction transaction carries a memo starting with this, naming what it does (see memo.ts). */
 export const MEMO_PREFIX = 'prediction:';
 
@@ -67,8 +66,10 @@ export interface TradeTx {
   readonly isYes: boolean;
   /** Micro-contracts minted (buy) or burnt (sell, claim). */
   readonly contracts: bigint;
-  /** Micro-USD: what the owner pays into the escrow (buy) or receives from it (sell, claim). */
-  readonly usdc: bigint;
+  /** Raw units of `mint` (micro-USD): what the owner pays into the escrow (buy) or receives from it (sell, claim). */
+  readonly amount: bigint;
+  /** The deposit mint (USDC or JupUSD): the escrow and the owner's account are of this mint. */
+  readonly mint: Address;
   /** Names the operation in the memo: `buy|sell|claim:<id>`. */
   readonly memo: string;
   readonly blockhash: string;
@@ -87,8 +88,8 @@ function compile(payer: Address, blockhash: string, instructions: TransactionIns
 }
 
 /**
- * A buy: the owner's USDC (cost and fees) into the market's escrow, and the vault mints the contracts into the
- * owner's position account (created if new, paid by the owner).
+ * A buy: the owner's deposit (cost and fees, USDC or JupUSD) into the market's escrow of that mint, and the vault mints
+ * the contracts into the owner's position account (created if new, paid by the owner).
  */
 export function buyTx(t: TradeTx) {
   const vault = vaultAddress(t.seed);
@@ -98,28 +99,29 @@ export function buyTx(t: TradeTx) {
     createAtaIdempotent(t.owner, position, t.owner, mint, TOKEN_PROGRAM),
     transferChecked(
       TOKEN_PROGRAM,
-      usdcAccountOf(t.owner),
-      USDC_MINT,
-      escrowAddress(t.seed, t.marketId),
+      depositAccountOf(t.owner, t.mint),
+      t.mint,
+      escrowAddress(t.seed, t.marketId, t.mint),
       t.owner,
-      t.usdc,
-      USDC_DECIMALS,
+      t.amount,
+      DEPOSIT_DECIMALS,
     ),
     mintTo(mint, position, vault, t.contracts),
     memo(t.memo, vault),
   ]);
 }
 
-/** A sell or a claim: the owner burns contracts, the escrow pays the owner (whose USDC account is created if new). */
+/** A sell or a claim: the owner burns contracts, the mint's escrow pays the owner (whose account is created if new). */
 export function payoutTx(t: TradeTx) {
   const vault = vaultAddress(t.seed);
   const mint = outcomeMint(t.seed, t.marketId, t.isYes);
   const position = positionAddress(t.seed, t.owner, t.marketId, t.isYes);
-  const usdc = usdcAccountOf(t.owner);
+  const to = depositAccountOf(t.owner, t.mint);
+  const escrow = escrowAddress(t.seed, t.marketId, t.mint);
   return compile(t.feePayer ?? t.owner, t.blockhash, [
-    createAtaIdempotent(t.feePayer ?? t.owner, usdc, t.owner, USDC_MINT, TOKEN_PROGRAM),
+    createAtaIdempotent(t.feePayer ?? t.owner, to, t.owner, t.mint, TOKEN_PROGRAM),
     ...(t.contracts > 0n ? [burn(position, mint, t.owner, t.contracts)] : []),
-    transferChecked(TOKEN_PROGRAM, escrowAddress(t.seed, t.marketId), USDC_MINT, usdc, vault, t.usdc, USDC_DECIMALS),
+    transferChecked(TOKEN_PROGRAM, escrow, t.mint, to, vault, t.amount, DEPOSIT_DECIMALS),
     memo(t.memo, vault),
   ]);
 }

@@ -247,6 +247,7 @@ export class Views {
       netProceedsUsd: h.isBuy === false ? usd(h.amount - h.fees) : null,
       realizedPnl: usd(h.realizedPnl),
       payoutAmountUsd: usd(h.payout),
+      transferAmountToken: h.transferAmount == null ? null : String(h.transferAmount),
       ...this.metadata(h.marketId),
     };
   }

@@ -109,17 +109,18 @@ describe('fundWallet', () => {
     expect(() => fundWallet(ledger, world, pda, { tokens: { [USDC]: 1n } })).not.toThrow();
   });
 
-  it('funds the starter pack: 10 SOL, 1,000 USDC, 500 USDT, 2,000 JUP, 5,000,000 BONK in raw units', () => {
+  it('funds the starter pack: 10 SOL, 1,000 USDC, 500 USDT, 2,000 JUP, 5,000,000 BONK, 500 JupUSD in raw units', () => {
     expect(STARTER_PACK.sol).toBe(10_000_000_000n);
     expect(STARTER_PACK.tokens).toEqual({
       [USDC]: 1_000_000_000n,
       [WELL_KNOWN_MINTS.USDT]: 500_000_000n,
       [WELL_KNOWN_MINTS.JUP]: 2_000_000_000n,
       [WELL_KNOWN_MINTS.BONK]: 500_000_000_000n,
+      [WELL_KNOWN_MINTS.JUPUSD]: 500_000_000n,
     });
     const ledger = seeded();
     const result = fundWallet(ledger, world, wallet, STARTER_PACK);
-    expect(result.tokens).toHaveLength(4);
+    expect(result.tokens).toHaveLength(5);
     expect(ledger.getAccount(wallet)!.lamports).toBe(10_000_000_000n);
   });
 });

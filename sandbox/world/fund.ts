@@ -60,7 +60,10 @@ const wellKnownRaw = (mint: Address, whole: string): bigint => {
   return fromDecimalString(whole, token.decimals);
 };
 
-/** The first-connect grant: 10 SOL, 1,000 USDC, 500 USDT, 2,000 JUP and 5,000,000 BONK (raw from their decimals). */
+/**
+ * The first-connect grant: 10 SOL, 1,000 USDC, 500 USDT, 2,000 JUP, 5,000,000 BONK and 500 JupUSD (a prediction
+ * deposit mint), raw from their decimals.
+ */
 export const STARTER_PACK: FundRequest = Object.freeze({
   sol: wellKnownRaw(NATIVE_MINT, '10'),
   tokens: Object.freeze({
@@ -68,6 +71,7 @@ export const STARTER_PACK: FundRequest = Object.freeze({
     [WELL_KNOWN_MINTS.USDT]: wellKnownRaw(WELL_KNOWN_MINTS.USDT, '500'),
     [WELL_KNOWN_MINTS.JUP]: wellKnownRaw(WELL_KNOWN_MINTS.JUP, '2000'),
     [WELL_KNOWN_MINTS.BONK]: wellKnownRaw(WELL_KNOWN_MINTS.BONK, '5000000'),
+    [WELL_KNOWN_MINTS.JUPUSD]: wellKnownRaw(WELL_KNOWN_MINTS.JUPUSD, '500'),
   }),
 });
 

@@ -75,6 +75,7 @@ describe('the world on the real Ledger', () => {
       USDT: '500000000',
       JUP: '2000000000',
       Bonk: '500000000000',
+      JupUSD: '500000000',
       PYUSD: '5000000',
       SOL: '2000000000',
     });

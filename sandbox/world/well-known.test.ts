@@ -35,6 +35,7 @@ describe('well-known tokens', () => {
     expect(bySymbol('JTO').decimals).toBe(9);
     expect(bySymbol('RENDER').decimals).toBe(8);
     expect(bySymbol('MEW').decimals).toBe(5);
+    expect(bySymbol('JupUSD')).toMatchObject({ id: WELL_KNOWN_MINTS.JUPUSD, decimals: 6, tokenProgram: TOKEN_PROGRAM });
   });
 
   it('tags the liquid-staking tokens lst and the tokenised stocks stocks, all verified', () => {

@@ -95,6 +95,9 @@ const SPECS: readonly WellKnownSpec[] = [
   { mint: 'Xsc9qvGR1efVDFGLrVsmkzv3qi45LTBjeUKSPmx9qEh', symbol: 'NVDAx', name: 'NVIDIA xStock', decimals: 8, program: TOKEN_2022_PROGRAM, tags: STOCKS, supply: 100_000n, authorities: 'mint+freeze', createdAt: '2025-06-30', website: 'https://xstocks.com', price: 180, liquidity: 2e6, holders: 12_000, organic: 78.9, topHolders: 71 },
   { mint: 'XsoCS1TfEyfFhfvj8EtZ528L3CaKBDBRqRapnBbDF2W', symbol: 'SPYx', name: 'SP500 xStock', decimals: 8, program: TOKEN_2022_PROGRAM, tags: STOCKS, supply: 100_000n, authorities: 'mint+freeze', createdAt: '2025-06-30', website: 'https://xstocks.com', price: 650, liquidity: 2.5e6, holders: 10_000, organic: 80.1, topHolders: 74 },
   { mint: 'XsCPL9dNWBMvFtTmwcCA5v3xWPSMEBCszbQdiLLq6aN', symbol: 'GOOGLx', name: 'Alphabet xStock', decimals: 8, program: TOKEN_2022_PROGRAM, tags: STOCKS, supply: 100_000n, authorities: 'mint+freeze', createdAt: '2025-06-30', website: 'https://xstocks.com', price: 250, liquidity: 1e6, holders: 6_000, organic: 72.5, topHolders: 76 },
+  // JupUSD (Jupiter with Ethena), a prediction deposit mint (supplement §11). Its program mints it: 'mint'. Last in
+  // the table so the pools of the tokens above keep their indices.
+  { mint: 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD', symbol: 'JupUSD', name: 'Jupiter USD', decimals: 6, tags: V, supply: 200_000_000n, authorities: 'mint', createdAt: '2025-11-01', website: 'https://jup.ag', twitter: 'https://x.com/JupiterExchange', price: 1, liquidity: 15e6, holders: 40_000, organic: 90.5, topHolders: 70 },
 ];
 
 function toToken(spec: WellKnownSpec): SandboxToken {
@@ -144,4 +147,5 @@ export const WELL_KNOWN_MINTS = {
   USDT: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB',
   JUP: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN',
   BONK: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+  JUPUSD: 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD',
 } as const;

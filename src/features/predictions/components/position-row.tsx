@@ -1,16 +1,30 @@
 import { useState } from 'react';
+import { useWallet } from '../../../hooks/wallet/use-wallet';
 import type { Position } from '../../../api/prediction/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { parseAmountInput, toDecimalString } from '../../../utils/amount';
+import { usePayoutMint } from '../hooks/use-payout-mint';
 import { useClaim, useSell } from '../hooks/use-prediction-writes';
+import { depositTokenOf } from '../utils/deposit';
+import { USDC } from '../utils/statements';
 import { cents, contractsText, usd } from '../utils/event-view';
 import { pnlAfterFees, positionContractsMicro, positionState } from '../utils/position-view';
 
 const STATE_TEXT = { open: 'Open', claimable: 'Won, claim it', claimed: 'Claimed', lost: 'Lost', settled: 'Settled' };
 
-function SellForm({ position, title, onDone }: { position: Position; title: string; onDone: () => void }) {
+function SellForm({
+  position,
+  title,
+  payoutMint,
+  onDone,
+}: {
+  position: Position;
+  title: string;
+  payoutMint: string | null;
+  onDone: () => void;
+}) {
   const held = positionContractsMicro(position);
   const [text, setText] = useState('');
   const sell = useSell();
@@ -26,13 +40,14 @@ function SellForm({ position, title, onDone }: { position: Position; title: stri
       className="mt-2 flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (amount === null || error) return;
+        if (amount === null || error || payoutMint === null) return;
         sell.run({
           positionPubkey: position.pubkey,
           marketTitle: title,
           side,
           heldMicro: held,
           contractsMicro: amount === held ? null : amount,
+          payoutMint,
         });
       }}
     >
@@ -54,7 +69,7 @@ function SellForm({ position, title, onDone }: { position: Position; title: stri
         }
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={amount === null || !!error || sell.busy}>
+        <Button type="submit" disabled={amount === null || !!error || sell.busy || payoutMint === null}>
           Sell at the book
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -71,6 +86,12 @@ function SellForm({ position, title, onDone }: { position: Position; title: stri
 export function PositionRow({ position }: { position: Position }) {
   const [selling, setSelling] = useState(false);
   const claim = useClaim();
+  const owner = useWallet().publicKey?.toBase58();
+  const payout = usePayoutMint(position.pubkey, owner, position.updatedAt);
+  const payoutMint = payout.data ?? USDC.mint;
+  // Sells and claims agree to a payout in this mint: they wait until the chain has said which.
+  const payoutKnown = !(payout.isPending && owner);
+  const payoutSymbol = payoutKnown ? (depositTokenOf(payoutMint)?.symbol ?? USDC.symbol) : '…';
   const state = positionState(position);
   const title = position.marketMetadata?.title ?? position.eventMetadata?.title ?? position.marketId;
   const side = position.isYes ? 'YES' : 'NO';
@@ -84,7 +105,7 @@ export function PositionRow({ position }: { position: Position }) {
         </p>
         <span className="text-sm text-ink-muted">{STATE_TEXT[state]}</span>
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums sm:grid-cols-4">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums sm:grid-cols-5">
         <div>
           <dt className="text-ink-muted">Contracts</dt>
           <dd>{contractsText(positionContractsMicro(position))}</dd>
@@ -100,6 +121,10 @@ export function PositionRow({ position }: { position: Position }) {
           <dd>{usd(position.valueUsd)}</dd>
         </div>
         <div>
+          <dt className="text-ink-muted">Pays out in</dt>
+          <dd>{payoutSymbol}</dd>
+        </div>
+        <div>
           <dt className="text-ink-muted">P&amp;L after fees</dt>
           <dd className={pnl !== null && pnl < 0n ? 'text-danger' : 'text-success'}>
             {pnl === null ? '—' : `${pnl > 0n ? '+' : ''}${usd(pnl)}`}
@@ -113,23 +138,29 @@ export function PositionRow({ position }: { position: Position }) {
         </Button>
       ) : null}
       {state === 'open' && selling ? (
-        <SellForm position={position} title={title} onDone={() => setSelling(false)} />
+        <SellForm
+          position={position}
+          title={title}
+          payoutMint={payoutKnown ? payoutMint : null}
+          onDone={() => setSelling(false)}
+        />
       ) : null}
       {state === 'claimable' ? (
         <div className="mt-2">
           <Button
             size="sm"
-            disabled={claim.busy}
+            disabled={claim.busy || !payoutKnown}
             onClick={() =>
               claim.run({
                 positionPubkey: position.pubkey,
                 marketTitle: title,
                 side: position.isYes ? 'yes' : 'no',
                 heldMicro: positionContractsMicro(position),
+                payoutMint,
               })
             }
           >
-            Claim {usd(position.payoutUsd ?? positionContractsMicro(position))}
+            Claim {usd(position.payoutUsd ?? positionContractsMicro(position))} in {payoutSymbol}
           </Button>
           <TxProgress state={claim.state} onRetry={claim.retry} />
           {claim.state.status === 'done' ? <p role="status">{claim.state.result.text}</p> : null}

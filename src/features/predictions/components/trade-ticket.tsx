@@ -14,17 +14,10 @@ import { parseAmountInput, toDecimalString } from '../../../utils/amount';
 import { formatTokenAmount } from '../../../utils/format';
 import { useBet } from '../hooks/use-prediction-writes';
 import { cents, chance, contractsText, usd } from '../utils/event-view';
-import { PREDICTION_FEES_MAX, USDC } from '../utils/statements';
-import { QUICK_AMOUNTS, quoteTicket, type TicketProblem } from '../utils/ticket';
+import { DEPOSIT_TOKENS, type DepositToken } from '../utils/deposit';
+import { PREDICTION_FEES_MAX } from '../utils/statements';
+import { problemText, QUICK_AMOUNTS, quoteTicket } from '../utils/ticket';
 import { OrderStatusLine } from './order-status';
-
-const PROBLEM_TEXT: Record<TicketProblem['kind'], string> = {
-  empty: 'Enter an amount of at least $5.',
-  'below-minimum': 'The minimum bet is $5.',
-  balance: 'Not enough USDC in your wallet.',
-  'no-book': 'Nobody is selling this side right now.',
-  'thin-book': 'The book is too thin for this amount within the 2% price limit: try a smaller amount.',
-};
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -50,11 +43,12 @@ export function TradeTicket({
 }) {
   const client = useApiClient();
   const [text, setText] = useState('');
+  const [token, setToken] = useState<DepositToken>(DEPOSIT_TOKENS[0]);
   const open = market.status !== 'closed' && !market.result && market.tradable !== false;
   const book = useQuery(predictionQueries.orderbook(client, open ? market.marketId : undefined));
-  const balance = useTokenBalance(USDC.mint);
+  const balance = useTokenBalance(token.mint);
   const bet = useBet();
-  const parsed = text === '' ? null : parseAmountInput(text, USDC.decimals);
+  const parsed = text === '' ? null : parseAmountInput(text, token.decimals);
   const deposit = parsed?.ok ? parsed.raw : null;
   const { quote, problem } = quoteTicket(
     book.data ?? null,
@@ -82,7 +76,8 @@ export function TradeTicket({
         className="mt-3 flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (quote && !problem) bet.run({ marketId: market.marketId, marketTitle: market.title, side, quote });
+          if (quote && !problem)
+            bet.run({ marketId: market.marketId, marketTitle: market.title, side, quote, depositMint: token.mint });
         }}
       >
         <fieldset className="grid grid-cols-2 gap-2">
@@ -104,6 +99,27 @@ export function TradeTicket({
             </label>
           ))}
         </fieldset>
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="mb-1 text-sm font-medium">Pay with</legend>
+          {DEPOSIT_TOKENS.map((t) => (
+            <label
+              key={t.mint}
+              className="flex cursor-pointer items-center gap-2 rounded-control border border-line px-3 py-1.5 text-sm font-medium has-checked:border-accent"
+            >
+              <input
+                type="radio"
+                name="ticket-deposit"
+                className="accent-accent"
+                checked={token.mint === t.mint}
+                onChange={() => {
+                  setToken(t);
+                  bet.reset();
+                }}
+              />
+              {t.symbol}
+            </label>
+          ))}
+        </fieldset>
         <AmountField
           label="Amount (USD)"
           value={text}
@@ -111,16 +127,18 @@ export function TradeTicket({
             setText(t);
             bet.reset();
           }}
-          decimals={USDC.decimals}
-          tokenSymbol="USDC"
+          decimals={token.decimals}
+          tokenSymbol={token.symbol}
           labelAside={
             balance.status === 'ready' ? (
               <span className="text-xs text-ink-muted">
-                Balance {formatTokenAmount(balance.amount, USDC.decimals)} USDC
+                Balance {formatTokenAmount(balance.amount, token.decimals)} {token.symbol}
               </span>
             ) : null
           }
-          footer={showProblem ? <span className="text-danger">{PROBLEM_TEXT[problem.kind]}</span> : 'Minimum $5.'}
+          footer={
+            showProblem ? <span className="text-danger">{problemText(problem, token.symbol)}</span> : 'Minimum $5.'
+          }
         />
         <div className="flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
           {QUICK_AMOUNTS.map((a) => (
@@ -129,18 +147,18 @@ export function TradeTicket({
               size="sm"
               variant="secondary"
               onClick={() => {
-                setText(toDecimalString(a, USDC.decimals));
+                setText(toDecimalString(a, token.decimals));
                 bet.reset();
               }}
             >
-              ${toDecimalString(a, USDC.decimals)}
+              ${toDecimalString(a, token.decimals)}
             </Button>
           ))}
           {balance.status === 'ready' && balance.amount > 0n ? (
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => setText(toDecimalString(balance.amount, USDC.decimals))}
+              onClick={() => setText(toDecimalString(balance.amount, token.decimals))}
             >
               Max
             </Button>
@@ -159,7 +177,9 @@ export function TradeTicket({
             <Row term="Fees">
               {usd(quote.fee)} + network up to {toDecimalString(PREDICTION_FEES_MAX, 9)} SOL
             </Row>
-            <Row term="Payout if right">{usd(quote.payout)}</Row>
+            <Row term="Payout if right">
+              {usd(quote.payout)} in {token.symbol}
+            </Row>
             <Row term="Profit if right">{usd(quote.profit)}</Row>
             <Row term="Break-even probability">{chance(quote.breakEven)}</Row>
           </dl>

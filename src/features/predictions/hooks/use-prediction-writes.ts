@@ -13,14 +13,18 @@ import {
   outcomeMoves,
   previewContractsMicro,
   redeemStatement,
+  USDC,
 } from '../utils/statements';
 import type { TicketQuote } from '../utils/ticket';
+import { depositTokenOf } from '../utils/deposit';
 
 export interface BetVars {
   marketId: string;
   marketTitle: string;
   side: 'yes' | 'no';
   quote: TicketQuote;
+  /** USDC or JupUSD: what the deposit is paid in (and the position will pay out in). */
+  depositMint: string;
 }
 export interface SellVars {
   positionPubkey: string;
@@ -30,12 +34,15 @@ export interface SellVars {
   heldMicro: bigint;
   /** Micro-contracts to sell; null sells the whole position. */
   contractsMicro: bigint | null;
+  /** The mint the position pays out in (what it was bought with). */
+  payoutMint: string;
 }
 export interface ClaimVars {
   positionPubkey: string;
   marketTitle: string;
   side: 'yes' | 'no';
   heldMicro: bigint;
+  payoutMint: string;
 }
 export interface PredictionReceipt {
   orderPubkey: string | null;
@@ -61,6 +68,9 @@ function crafted(
   };
 }
 
+/** " in JupUSD" for a bet not paid in USDC, the default. */
+const paidIn = (mint: string) => (mint === USDC.mint ? '' : ` in ${depositTokenOf(mint)?.symbol ?? mint}`);
+
 const noTx = () =>
   new TxActionError({ kind: 'unreadable', message: 'The service sent no transaction; nothing was signed.' });
 
@@ -70,7 +80,7 @@ function ownerOf(publicKey: { toBase58: () => string } | null): string {
   return owner;
 }
 
-/** Buy YES or NO with USDC: the fresh order must give at least the contracts the ticket promised at its price limit. */
+/** Buy YES or NO with USDC or JupUSD: the fresh order must give at least the contracts the ticket promised at its price limit. */
 export function useBet() {
   const client = useApiClient();
   const { publicKey } = useWallet();
@@ -79,7 +89,7 @@ export function useBet() {
   return useTxAction<BetVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ marketId, marketTitle, side, quote }) => {
+    craft: async ({ marketId, marketTitle, side, quote, depositMint }) => {
       const owner = ownerOf(publicKey);
       const res = await createOrder(client, {
         ownerPubkey: owner,
@@ -87,6 +97,7 @@ export function useBet() {
         isYes: side === 'yes',
         isBuy: true,
         depositAmount: quote.deposit,
+        depositMint,
       });
       lastOrder.current = res.order.orderPubkey;
       if (!res.transaction) throw noTx();
@@ -100,8 +111,13 @@ export function useBet() {
         });
       }
       return crafted(res, side, {
-        statement: betStatement(owner, quote.deposit, mine ? { mint: mine.mint, min: quote.minContractsMicro } : null),
-        summary: `Bet ${usd(quote.deposit)} on ${side.toUpperCase()} · ${marketTitle}`,
+        statement: betStatement(
+          owner,
+          quote.deposit,
+          mine ? { mint: mine.mint, min: quote.minContractsMicro } : null,
+          depositMint,
+        ),
+        summary: `Bet ${usd(quote.deposit)} on ${side.toUpperCase()}${paidIn(depositMint)} · ${marketTitle}`,
       });
     },
     finish: (outcome, _c, { side, quote }) => ({
@@ -119,7 +135,7 @@ export function useSell() {
   return useTxAction<SellVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ positionPubkey, marketTitle, side, heldMicro, contractsMicro }) => {
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro, contractsMicro, payoutMint }) => {
       const owner = ownerOf(publicKey);
       const res =
         contractsMicro === null
@@ -138,6 +154,7 @@ export function useSell() {
         owner,
         burnt ? { mint: burnt.mint, max: selling } : null,
         minSellProceeds(selling, res.order.minSellPriceUsd),
+        payoutMint,
       );
       const what = contractsMicro === null ? 'all' : contractsText(contractsMicro);
       return crafted(res, side, {
@@ -156,13 +173,13 @@ export function useClaim() {
   return useTxAction<ClaimVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ positionPubkey, marketTitle, side, heldMicro }) => {
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro, payoutMint }) => {
       const owner = ownerOf(publicKey);
       const res = await claimPosition(client, { positionPubkey, ownerPubkey: owner });
       const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       const payout = res.position.payoutAmountUsd;
       return crafted(res, side, {
-        statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout),
+        statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout, payoutMint),
         summary: `Claim ${usd(payout)} · ${marketTitle}`,
       });
     },

@@ -2,7 +2,8 @@ import { Keypair, PublicKey, Transaction, TransactionInstruction } from '@solana
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import { bytesToBase64 } from '../../../utils/base64';
-import { betStatement, minSellProceeds, outcomeMoves, redeemStatement, USDC } from './statements';
+import { JUPUSD } from './deposit';
+import { betStatement, labelsFor, minSellProceeds, outcomeMoves, redeemStatement, USDC } from './statements';
 
 const key = () => Keypair.generate().publicKey;
 function tokenIx(tag: number, a: PublicKey, b: PublicKey, amount: bigint) {
@@ -39,6 +40,22 @@ describe('statements', () => {
     const s = redeemStatement('W', { mint: 'M', max: 7_000_000n }, 7_000_000n);
     expect(s.send).toEqual([{ mint: 'M', max: 7_000_000n }]);
     expect(s.receive).toEqual([{ mint: USDC.mint, min: 7_000_000n, to: 'W' }]);
+  });
+  it('a JupUSD bet sends exactly the deposit in JupUSD, none in USDC', () => {
+    const s = betStatement('W', 10_000_000n, { mint: 'M', min: 14_000_000n }, JUPUSD.mint);
+    expect(s.send).toEqual([{ mint: JUPUSD.mint, max: 10_000_000n }]);
+    expect(s.receive).toEqual([{ mint: 'M', min: 14_000_000n, to: 'W' }]);
+  });
+  it('a JupUSD position is sold or claimed for JupUSD', () => {
+    const s = redeemStatement('W', { mint: 'M', max: 7_000_000n }, 6_900_000n, JUPUSD.mint);
+    expect(s.receive).toEqual([{ mint: JUPUSD.mint, min: 6_900_000n, to: 'W' }]);
+    expect(redeemStatement('W', null, 0n, JUPUSD.mint).receive).toEqual([]);
+  });
+  it('names both deposit tokens and the side’s contracts in what the check says', () => {
+    const label = labelsFor('no');
+    expect(label(JUPUSD.mint)).toEqual(JUPUSD);
+    expect(label(USDC.mint)).toEqual(USDC);
+    expect(label('M')).toEqual({ symbol: 'NO contracts', decimals: 6 });
   });
   it('a sell asks for the proceeds at its price floor after fees', () => {
     // 10 contracts at a 50¢ floor: $5 less $0.185 of fees.

@@ -3,16 +3,17 @@ import type { CreateOrderResponse } from '../../../api/prediction/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { flatInstructions, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
+import { depositTokenOf } from './deposit';
 
 export const USDC = KNOWN_TOKENS.USDC;
 /** One signature and the rent of up to two accounts (the order and the position) the wallet may open. */
 export const PREDICTION_FEES_MAX = 5_000n + 2n * 3_000_000n;
 
-/** USDC, and any other mint as the market side's contracts (6 decimals: raw units are micro-contracts). */
+/** The deposit mints (USDC, JupUSD), and any other mint as the market side's contracts (6 decimals: micro-contracts). */
 export const labelsFor =
   (side: 'yes' | 'no'): LabelOf =>
   (mint) =>
-    mint === USDC.mint ? USDC : { symbol: `${side.toUpperCase()} contracts`, decimals: 6 };
+    depositTokenOf(mint) ?? { symbol: `${side.toUpperCase()} contracts`, decimals: 6 };
 
 export interface OutcomeMove {
   mint: string;
@@ -41,32 +42,34 @@ export async function outcomeMoves(base64: string): Promise<{ minted: OutcomeMov
 }
 
 /**
- * A bet: exactly the deposit leaves the wallet, in USDC; when the transaction mints the side's contracts to the
- * wallet, at least the ticket's minimum must arrive.
+ * A bet: exactly the deposit leaves the wallet, in the mint chosen on the ticket (USDC or JupUSD); when the
+ * transaction mints the side's contracts to the wallet, at least the ticket's minimum must arrive.
  */
 export function betStatement(
   wallet: string,
   deposit: bigint,
   contracts: { mint: string; min: bigint } | null,
+  depositMint: string = USDC.mint,
 ): TxStatement {
   return {
     wallet,
-    send: [{ mint: USDC.mint, max: deposit }],
+    send: [{ mint: depositMint, max: deposit }],
     receive: contracts ? [{ mint: contracts.mint, min: contracts.min, to: wallet }] : [],
     feesMax: PREDICTION_FEES_MAX,
   };
 }
 
-/** A sell or a claim: at most the contracts agreed leave, at least `minUsdc` arrives. */
+/** A sell or a claim: at most the contracts agreed leave, at least `minPayout` arrives in the position's mint. */
 export function redeemStatement(
   wallet: string,
   contracts: { mint: string; max: bigint } | null,
-  minUsdc: bigint,
+  minPayout: bigint,
+  payoutMint: string = USDC.mint,
 ): TxStatement {
   return {
     wallet,
     send: contracts ? [contracts] : [],
-    receive: minUsdc > 0n ? [{ mint: USDC.mint, min: minUsdc, to: wallet }] : [],
+    receive: minPayout > 0n ? [{ mint: payoutMint, min: minPayout, to: wallet }] : [],
     feesMax: PREDICTION_FEES_MAX,
   };
 }

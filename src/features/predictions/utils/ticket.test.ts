@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderbookSchema } from '../../../api/prediction/schemas';
-import { quoteTicket } from './ticket';
+import { problemText, quoteTicket } from './ticket';
 
 // NO bids at 35¢ (10) and 30¢ (20): YES asks at 65¢ and 70¢.
 const book = orderbookSchema.parse({
@@ -45,5 +45,15 @@ describe('quoteTicket', () => {
   it('names a balance too small and a side nobody sells', () => {
     expect(quoteTicket(book, 'yes', 6_000_000n, 5_500_000n).problem).toEqual({ kind: 'balance', balance: 5_500_000n });
     expect(quoteTicket(book, 'no', 6_000_000n, null).problem).toEqual({ kind: 'no-book' });
+  });
+});
+
+describe('the ticket with a deposit token', () => {
+  it('checks the balance of the chosen token and says which one falls short', () => {
+    // The wallet holds 1,000 USDC but only 5.5 JupUSD: the ticket is given the JupUSD balance when JupUSD is chosen.
+    const { problem } = quoteTicket(book, 'yes', 6_000_000n, 5_500_000n);
+    expect(problem).toEqual({ kind: 'balance', balance: 5_500_000n });
+    expect(problemText(problem!, 'JupUSD')).toBe('Not enough JupUSD in your wallet.');
+    expect(problemText({ kind: 'below-minimum' }, 'JupUSD')).toBe('The minimum bet is $5.');
   });
 });

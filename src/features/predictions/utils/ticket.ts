@@ -33,7 +33,11 @@ export interface TicketQuote {
   breakEven: bigint;
 }
 
-/** The ticket's numbers (spec §4.11 ticket, product.md): from the live book, so they move when it moves. */
+/**
+ * The ticket's numbers (spec §4.11 ticket, product.md): from the live book, so they move when it moves. `deposit` and
+ * `balance` are raw units of the chosen deposit token (USDC or JupUSD, both pegged with 6 decimals: micro-USD), so the
+ * $5 minimum and the estimate hold for either.
+ */
 export function quoteTicket(
   book: Orderbook,
   side: 'yes' | 'no',
@@ -66,6 +70,22 @@ export function quoteTicket(
   if (limited.partial) return { quote, problem: { kind: 'thin-book' } };
   if (balance !== null && deposit > balance) return { quote, problem: { kind: 'balance', balance } };
   return { quote, problem: null };
+}
+
+/** What the ticket says about a problem; the balance is the chosen deposit token's. */
+export function problemText(problem: TicketProblem, depositSymbol: string): string {
+  switch (problem.kind) {
+    case 'empty':
+      return 'Enter an amount of at least $5.';
+    case 'below-minimum':
+      return 'The minimum bet is $5.';
+    case 'balance':
+      return `Not enough ${depositSymbol} in your wallet.`;
+    case 'no-book':
+      return 'Nobody is selling this side right now.';
+    case 'thin-book':
+      return 'The book is too thin for this amount within the 2% price limit: try a smaller amount.';
+  }
 }
 
 /** Quick amounts, in micro-USD: the minimum first (feature-anchors §6). */

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useConnection } from '../../../hooks/wallet/use-wallet';
+import { loadWeb3 } from '../../../lib/lazy-web3';
+import { depositMintMoved } from '../utils/deposit';
+
+/**
+ * The mint a position pays out in, read from the chain: the supplement's Position has no mint field, but every
+ * transaction that touches the position (buy, sell, claim) moves USDC or JupUSD to or from the owner's account of
+ * that mint. Undefined while it loads; null when the chain shows none (the page then assumes USDC, the default).
+ */
+export function usePayoutMint(positionPubkey: string, owner: string | undefined, updatedAt?: number | null) {
+  const { connection } = useConnection();
+  return useQuery({
+    queryKey: ['prediction', 'payout-mint', connection.rpcEndpoint, positionPubkey, owner, updatedAt],
+    enabled: owner !== undefined,
+    // A position keeps its mint while it holds contracts (the service refuses a bet in the other one); a landing
+    // changes `updatedAt`, hence the key.
+    staleTime: Infinity,
+    queryFn: async () => {
+      const { PublicKey } = await loadWeb3();
+      const [latest] = await connection.getSignaturesForAddress(
+        new PublicKey(positionPubkey),
+        { limit: 1 },
+        'confirmed',
+      );
+      if (!latest || !owner) return null;
+      const tx = await connection.getTransaction(latest.signature, {
+        maxSupportedTransactionVersion: 0,
+        commitment: 'confirmed',
+      });
+      return depositMintMoved(tx?.meta ?? null, owner);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { KNOWN_TOKENS } from '../../../config/tokens';
+
+/** JupUSD, the other deposit mint of a bet (supplement §11 `depositMint`): 6 decimals like USDC. */
+export const JUPUSD = { mint: 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD', symbol: 'JupUSD', decimals: 6 } as const;
+
+/** What a bet can be paid with. Both are dollar stablecoins of 6 decimals: raw units are micro-USD either way. */
+export const DEPOSIT_TOKENS = [KNOWN_TOKENS.USDC, JUPUSD] as const;
+export type DepositToken = (typeof DEPOSIT_TOKENS)[number];
+
+export const depositTokenOf = (mint: string | null | undefined): DepositToken | undefined =>
+  DEPOSIT_TOKENS.find((t) => t.mint === mint);
+
+interface TokenBalanceLike {
+  readonly mint: string;
+  readonly owner?: string | undefined;
+}
+
+/**
+ * The deposit mint a prediction transaction moved to or from `owner` (its token balances, as the RPC reports them):
+ * a buy takes the deposit from the owner's account of it, a sell or claim pays into it. Null when none moved.
+ */
+export function depositMintMoved(
+  meta: {
+    preTokenBalances?: readonly TokenBalanceLike[] | null;
+    postTokenBalances?: readonly TokenBalanceLike[] | null;
+  } | null,
+  owner: string,
+): string | null {
+  const balances = [...(meta?.postTokenBalances ?? []), ...(meta?.preTokenBalances ?? [])];
+  return balances.find((b) => b.owner === owner && depositTokenOf(b.mint))?.mint ?? null;
+}
