@@ -1,4 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import {
   collectPageErrors,
   emptyBody,
@@ -618,6 +626,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({}, testInfo) => {
+  await shared?.close();
   const rows = [...table].map(([name, r]) => `${name.padEnd(72)} · ${r.endpoint.padEnd(28)} · ${r.outcome}`);
   const text = [`${String(CASES.length)} hostile cases`, ...rows].join('\n');
   console.log(`\n${text}\n`);
@@ -673,7 +682,7 @@ async function run(page: Page, flow: Flow): Promise<Locator> {
     case 'advanced': {
       await connected(page, flow === 'advanced' ? { submitVia: 'submission-endpoint' } : undefined);
       await page.goto('/swap?from=SOL&to=USDC');
-      await expect(page.getByRole('banner')).toContainText(' SOL');
+      await expect(page.getByRole('banner')).toContainText(' SOL', { timeout: 15_000 });
       if (flow === 'advanced') await page.getByRole('checkbox', { name: /Advanced/ }).check();
       await payInput(page).fill('0.01');
       if (flow !== 'quote') {
@@ -686,26 +695,52 @@ async function run(page: Page, flow: Flow): Promise<Locator> {
   }
 }
 
-for (const c of CASES) {
-  const body = async ({ page }: { page: Page }) => {
-    const errors = collectPageErrors(page);
-    await page.route((u) => c.match(u), c.rewrite);
-    const where = await run(page, c.flow);
-    const says = c.says === 'pair' ? pairShown() : c.says;
-    const sentence = where.getByText(says).first();
-    await expect(sentence).toBeVisible({ timeout: 10_000 });
-    const shown = ((await sentence.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-    await expectPageSurvived(page, errors);
-    table.set(c.name, { endpoint: c.endpoint, outcome: `ok: “${shown.slice(0, 70)}”` });
-  };
-  test(`${c.endpoint}: ${c.name}`, body);
-}
+/** Flows with no wallet: their pages can share one browser context (nothing they do is kept in it). */
+const SHARED: ReadonlySet<Flow> = new Set<Flow>(['pair', 'picker', 'picker-search', 'price']);
+let shared: BrowserContext | undefined;
 
-test.afterEach(async ({ page }, testInfo) => {
+/** Each test's page (its own or one of the shared context's), closed after it. */
+const pages = new Map<string, Page>();
+
+test.afterEach(async ({}, testInfo) => {
+  const page = pages.get(testInfo.testId);
+  pages.delete(testInfo.testId);
   // Answers still in flight (a refetch timer) must not fail the next case once this page is gone.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page?.unrouteAll({ behavior: 'ignoreErrors' });
+  if (page && page.context() === shared) await page.close();
   const name = CASES.find((c) => testInfo.title.endsWith(`: ${c.name}`))?.name;
   if (name && testInfo.status !== 'passed' && testInfo.status !== 'skipped') {
     table.set(name, { endpoint: table.get(name)?.endpoint ?? '', outcome: `FAILED (${testInfo.status ?? '?'})` });
   }
 });
+
+/** Only the service's and the RPC's requests go through the rewrite (the app's own files are not held up by it). */
+const SERVICES = /^http:\/\/127\.0\.0\.1:(8787|8899)\//;
+
+async function runCase(c: Case, page: Page, testId: string) {
+  pages.set(testId, page);
+  const errors = collectPageErrors(page);
+  await page.route(SERVICES, (route) =>
+    c.match(new URL(route.request().url())) ? c.rewrite(route) : route.fallback(),
+  );
+  const where = await run(page, c.flow);
+  const says = c.says === 'pair' ? pairShown() : c.says;
+  const sentence = where.getByText(says).first();
+  await expect(sentence).toBeVisible({ timeout: 10_000 });
+  const shown = ((await sentence.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  await expectPageSurvived(page, errors);
+  table.set(c.name, { endpoint: c.endpoint, outcome: `ok: “${shown.slice(0, 70)}”` });
+}
+
+for (const c of CASES) {
+  const title = `${c.endpoint}: ${c.name}`;
+  const inShared = async ({ browser }: { browser: Browser }, testInfo: TestInfo) => {
+    shared ??= await browser.newContext();
+    const page = await shared.newPage();
+    await runCase(c, page, testInfo.testId);
+  };
+  // A wallet flow keeps the test's own context: what it signs or sends stays out of the next case.
+  const inOwn = ({ page }: { page: Page }, testInfo: TestInfo) => runCase(c, page, testInfo.testId);
+  if (SHARED.has(c.flow)) test(title, inShared);
+  else test(title, inOwn);
+}
