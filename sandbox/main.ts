@@ -37,7 +37,7 @@ async function main() {
   const statePath = statePathOf(config);
   console.log(
     [
-      `Sandbox ready in ${String(Math.round(performance.now() - started))} ms (${sandbox.restored ? 'restored saved state' : 'fresh world'}, seed "${config.seed}", ${String(sandbox.world.tokens.length)} tokens)`,
+      `Sandbox ready in ${String(Math.round(performance.now() - started))} ms (${sandbox.restored ? 'restored saved state' : 'fresh world'}, seed "${config.seed}", ${String(sandbox.world.size)} tokens)`,
       `  Trading API   ${running.apiUrl}   (x-api-key: ${config.apiKey})`,
       `  Control       ${running.apiUrl}/__sandbox`,
       `  Solana RPC    ${running.rpcUrl}   websocket ${running.wsUrl}`,
