@@ -63,4 +63,8 @@ async function main() {
   process.once('SIGTERM', shutdown);
 }
 
-await main();
+// Not a top-level await: the bundle is CommonJS (scripts/sandbox.mjs). A failed start still ends the process.
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
