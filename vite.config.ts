@@ -92,8 +92,20 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           exclude: [...configDefaults.exclude, ...TIMED],
+        },
+      },
+      // Without isolation a worker imports litesvm, web3.js and the sandbox's ~200 modules once, not once per file
+      // (~2–3 s a file on a busy host). Safe because no sandbox test mocks a module and each file closes the
+      // sandboxes it opened (sandbox/test-setup.ts).
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          include: ['sandbox/**/*.test.ts'],
+          isolate: false,
+          setupFiles: ['./sandbox/test-setup.ts'],
         },
       },
       // A file asserting wall-clock budgets runs alone, after the others, so no second worker takes its core.

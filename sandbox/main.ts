@@ -37,7 +37,7 @@ async function main() {
   const statePath = statePathOf(config);
   console.log(
     [
-      `Sandbox ready in ${String(Math.round(performance.now() - started))} ms (${sandbox.restored ? 'restored saved state' : 'fresh world'}, seed "${config.seed}", ${String(sandbox.world.tokens.length)} tokens)`,
+      `Sandbox ready in ${String(Math.round(performance.now() - started))} ms (${sandbox.restored ? 'restored saved state' : 'fresh world'}, seed "${config.seed}", ${String(sandbox.world.size)} tokens)`,
       `  Trading API   ${running.apiUrl}   (x-api-key: ${config.apiKey})`,
       `  Control       ${running.apiUrl}/__sandbox`,
       `  Solana RPC    ${running.rpcUrl}   websocket ${running.wsUrl}`,
@@ -63,4 +63,8 @@ async function main() {
   process.once('SIGTERM', shutdown);
 }
 
-await main();
+// Not a top-level await: the bundle is CommonJS (scripts/sandbox.mjs). A failed start still ends the process.
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,9 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Ledger, type LedgerChange, type LedgerMeta } from './chain/ledger';
+import { LazyWorld } from './lazy-world';
 import { RENT_EPOCH_EXEMPT } from './chain/programs';
 import { SandboxTime } from './chain/sandbox-time';
-import { deserializeRecord, serializeRecord } from './chain/record-json';
+import { deserializeRecord, serializeRecord, type RecordJson } from './chain/record-json';
 import { Engine, type EngineState } from './engine/engine';
 import { PredictionService } from './prediction/service';
 import type { PredictionState } from './prediction/state';
@@ -12,9 +13,9 @@ import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
 import { readStateFile, writeStateFile } from './state/state-file';
 import { RecurringBook, type RecurringState } from './recurring/book';
+import { stopKeeper as stopRecurringKeeper } from './recurring/keeper';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
-import { buildWorld, type World } from './world/world';
 import { Studio, type StudioState } from './studio/studio';
 import { TriggerService } from './trigger/service';
 import type { TriggerJournalLine, TriggerState } from './trigger/types';
@@ -31,7 +32,8 @@ export interface SandboxOptions {
 
 /** What the sandbox keeps off the chain; each family adds its own part as it lands. */
 interface OffChainState {
-  ledger: LedgerMeta;
+  /** Its records are the `records` section (format 2), or here in files written before sections. */
+  ledger: Omit<LedgerMeta, 'records'> & { records?: RecordJson[] };
   /** The last journal entry this file holds (absent in files written before the journal). */
   journalSeq?: number;
   welcomed: string[];
@@ -48,6 +50,9 @@ interface OffChainState {
   /** Prediction markets: makers, orders, positions, history (absent before the family existed or was used). */
   prediction?: PredictionState;
 }
+
+/** Sandboxes opened and not closed: a process running many (a test worker) closes them all at the end of a file. */
+const open = new Set<Sandbox>();
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
 const uploadsDirOf = (statePath: string | null) => (statePath ? join(dirname(statePath), 'studio-uploads') : null);
@@ -67,7 +72,7 @@ function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
  * state file when there is one and writes it back atomically on request (the server's timer and signal handlers).
  */
 export class Sandbox {
-  readonly world: World;
+  readonly world: LazyWorld;
   readonly ledger: Ledger;
   readonly time: SandboxTime;
   readonly studio: Studio;
@@ -95,7 +100,7 @@ export class Sandbox {
 
   private constructor(
     readonly options: SandboxOptions,
-    world: World,
+    world: LazyWorld,
     ledger: Ledger,
     savedEngine: EngineState | undefined,
     welcomed: string[],
@@ -133,6 +138,7 @@ export class Sandbox {
     // Client-assembled swaps (swap v2 build, quote v1 POST /swap) reach the ledger without the pool authorities'
     // signatures; the co-signer adds them when the pools are paid what their curves ask, as an AMM program would.
     installPoolCosigner(this);
+    open.add(this);
   }
 
   /** Append every landing to the journal before it is answered (see state/journal.ts). */
@@ -174,12 +180,16 @@ export class Sandbox {
 
   /** Load the saved state, or seed a fresh world. Throws StateFileError when a state file is unusable. */
   static open(options: SandboxOptions): Sandbox {
-    const world = buildWorld(options.seed);
+    const world = new LazyWorld(options.seed);
     const { statePath } = options;
     const saved = statePath && !options.reset ? readStateFile<OffChainState>(statePath, options.seed) : null;
     if (statePath && saved) {
       if (saved.state.engine) Engine.checkSaved(saved.state.engine, options.statePath ?? undefined);
-      const ledger = Ledger.restore({ svm: saved.ledgerBytes, meta: saved.state.ledger });
+      const ledger = Ledger.restore({
+        svm: saved.ledgerBytes,
+        meta: saved.state.ledger,
+        records: () => saved.state.ledger.records ?? (saved.section('records') as RecordJson[] | undefined) ?? [],
+      });
       const sandbox = new Sandbox(
         options,
         world,
@@ -230,7 +240,10 @@ export class Sandbox {
         : Engine.create(this.world, this.ledger, options);
       this.savedEngine = undefined;
       this.studio.attach(this.built);
-      if (this.marketTickMs !== null) this.built.start(this.marketTickMs);
+      if (this.marketTickMs !== null) {
+        this.built.start(this.marketTickMs);
+        this.triggerService?.keeper.watchIfOpen();
+      }
     }
     return this.built;
   }
@@ -280,6 +293,8 @@ export class Sandbox {
     this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
     this.built?.start(this.marketTickMs);
     this.trigger.keeper.start();
+    // Open trigger orders follow the pools; a restart leaves building them to the first request or keeper tick.
+    if (this.built) this.trigger.keeper.watchIfOpen();
   }
 
   stopMarket() {
@@ -325,10 +340,11 @@ export class Sandbox {
   save(force = false): boolean {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
+    const { records, ...ledger } = meta;
     const engine = this.built ? this.built.toJSON() : this.savedEngine;
     const prediction = this.builtPrediction?.state ?? this.savedPrediction;
     const state: OffChainState = {
-      ledger: meta,
+      ledger,
       welcomed: [...this.welcomed],
       timeOffsetMs: this.time.offsetMs,
       studio: this.studio.toJSON(),
@@ -338,17 +354,30 @@ export class Sandbox {
       recurring: this.recurring.toJSON(),
       trigger: this.trigger.toJSON(),
     };
-    writeStateFile(this.options.statePath, this.options.seed, state, svm);
+    writeStateFile(this.options.statePath, this.options.seed, state, svm, { records });
     this.journal?.clear();
     this.dirty = false;
     return true;
   }
 
-  /** After the last save: release the journal. */
+  /**
+   * After the last save: stop every timer and keeper and release the journal. Test files sharing a worker (vitest
+   * without isolation) close what they opened, or its timers would run on through the files after them.
+   */
   close() {
+    this.stopMarket();
+    this.studio.keeper.stop();
+    stopRecurringKeeper(this.recurring);
+    this.builtPrediction?.close();
     this.ledger.setJournal(null);
     this.journal?.close();
     this.journal = null;
+    open.delete(this);
+  }
+
+  /** Every sandbox opened and not yet closed, closed (a test setup's afterAll). */
+  static closeAll() {
+    for (const sandbox of open) sandbox.close();
   }
 
   markDirty() {

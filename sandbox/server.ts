@@ -48,7 +48,9 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
     wsPort: config.wsPort ?? (config.rpcPort === 0 ? 0 : config.rpcPort + 1),
     allowedOrigins: config.allowOrigins,
   });
-  sandbox.save(true);
+  // A fresh world is written at once (the file on disk may hold another one); a restored one is already on disk with
+  // its journal, and the save timer writes what the restart changed (kill -9 before then restores the same again).
+  if (!sandbox.restored) sandbox.save(true);
   clock.start();
   sandbox.startMarket();
   // A failed save (disk full, read-only folder) must not end the process: say so once, retry on every tick.

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
-// The sandbox as a user runs it (`sandbox/main.ts` in a child process), for the tests of restarts and kill -9.
+// The sandbox as a user runs it (`npm run sandbox`: sandbox/main.ts bundled by scripts/sandbox.mjs, in a child
+// process), for the tests of restarts and kill -9. Through tsx each start loaded ~200 modules (2–5 s on a busy host).
 const children: ChildProcessWithoutNullStreams[] = [];
 
 export interface SandboxProcess {
@@ -13,16 +14,7 @@ export interface SandboxProcess {
 }
 
 export function startSandbox(args: string[]): SandboxProcess {
-  const child = spawn(process.execPath, [
-    '--import',
-    'tsx',
-    'sandbox/main.ts',
-    '--port',
-    '0',
-    '--rpc-port',
-    '0',
-    ...args,
-  ]);
+  const child = spawn(process.execPath, ['scripts/sandbox.mjs', '--port', '0', '--rpc-port', '0', ...args]);
   children.push(child);
   let out = '';
   let err = '';

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeAll, HttpConnection, reconnects } from './bench-http.ts';
 
 let server = null;
+/** The server's side of each connection, to wait for the one it closes as idle. */
+let accepted = [];
 afterEach(async () => {
   closeAll();
   server?.closeAllConnections();
@@ -13,6 +15,8 @@ afterEach(async () => {
 async function serve(handler, keepAliveTimeout = 5000) {
   server = createServer(handler);
   server.keepAliveTimeout = keepAliveTimeout;
+  accepted = [];
+  server.on('connection', (socket) => accepted.push(socket));
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${server.address().port}`;
 }
@@ -29,7 +33,8 @@ describe('the bench HTTP client', { timeout: 10_000 }, () => {
     const c = new HttpConnection(url);
     expect(await c.request('GET', '/')).toEqual({ n: 1 });
     const before = reconnects();
-    await new Promise((r) => setTimeout(r, 2000));
+    // Until the server has closed it as idle (100 ms), not a fixed 2 s.
+    await new Promise((r) => (accepted[0].destroyed ? r() : accepted[0].once('close', r)));
     expect(await c.request('GET', '/')).toEqual({ n: 2 });
     expect(reconnects()).toBe(before + 1);
   });

@@ -71,7 +71,7 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPol
     blockHeight: sandbox.ledger.blockHeight,
     slotMs: clock.slotMs,
     now: sandbox.time.now(),
-    tokens: sandbox.world.tokens.length,
+    tokens: sandbox.world.size,
   });
 
   app.get('/health', (c) => c.json(health()));

@@ -142,6 +142,11 @@ const keepers = new WeakMap<object, () => void>();
  * Run the rounds on the sandbox clock: a tick every second, and at once when the control API moves time forward.
  * One keeper per book however many apps mount the routes.
  */
+/** Stop the keeper of this book, if one runs (the sandbox closing). */
+export function stopKeeper(book: object) {
+  keepers.get(book)?.();
+}
+
 export function startKeeper(ctx: RecurringContext, onAdvance: (listener: () => void) => () => void): () => void {
   const running = keepers.get(ctx.book);
   if (running) return running;

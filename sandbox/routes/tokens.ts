@@ -21,7 +21,9 @@ const isInterval = (v: string): v is StatsInterval => Object.hasOwn(STATS_WINDOW
 /** Tokens v2 (supplement §2): tag, search, the ranked categories and recent listings, as complete records. */
 export function tokenRoutes(sandbox: Sandbox) {
   const app = new Hono();
-  const catalog = new TokenCatalog(sandbox.world, sandbox.engine);
+  // Built on the first request: the engine behind it stays off the start-up path (see Sandbox.engine).
+  let built: TokenCatalog | null = null;
+  const catalog = () => (built ??= new TokenCatalog(sandbox.world, sandbox.engine));
   const records = (tokens: SandboxToken[], url: string) => {
     const origin = originOf(url);
     return tokens.map((t) => mintInformation(sandbox.engine, t, origin));
@@ -31,7 +33,7 @@ export function tokenRoutes(sandbox: Sandbox) {
     const tag = c.req.query('query');
     if (tag === undefined || tag === '') return badRequest(c, `query: required, one of ${TOKEN_TAGS.join(', ')}`);
     if (!isTag(tag)) return badRequest(c, `query: must be one of ${TOKEN_TAGS.join(', ')}, got "${tag.slice(0, 40)}"`);
-    return c.json(records(catalog.byTag(tag), c.req.url));
+    return c.json(records(catalog().byTag(tag), c.req.url));
   });
 
   app.get('/search', (c) => {
@@ -42,18 +44,18 @@ export function tokenRoutes(sandbox: Sandbox) {
     if (query.includes(',')) {
       const mints = mintList(query, 'query', TOKEN_SEARCH_MINTS_MAX);
       if (!mints.ok) return badRequest(c, `${mints.error} (a comma-separated batch takes mints only)`);
-      return c.json(records(catalog.byMints(mints.value), c.req.url));
+      return c.json(records(catalog().byMints(mints.value), c.req.url));
     }
     if (query.length > TEXT_QUERY_MAX) {
       return badRequest(c, `query: at most ${String(TEXT_QUERY_MAX)} characters for a text search`);
     }
-    return c.json(records(catalog.search(query, limit.value), c.req.url));
+    return c.json(records(catalog().search(query, limit.value), c.req.url));
   });
 
   app.get('/recent', (c) => {
     const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, RECENT_DEFAULT_LIMIT);
     if (!limit.ok) return badRequest(c, limit.error);
-    return c.json(records(catalog.recent(limit.value), c.req.url));
+    return c.json(records(catalog().recent(limit.value), c.req.url));
   });
 
   app.get('/:category/:interval', (c) => {
@@ -69,7 +71,7 @@ export function tokenRoutes(sandbox: Sandbox) {
     }
     const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, CATEGORY_DEFAULT_LIMIT);
     if (!limit.ok) return badRequest(c, limit.error);
-    return c.json(records(catalog.category(category, interval, limit.value), c.req.url));
+    return c.json(records(catalog().category(category, interval, limit.value), c.req.url));
   });
 
   return app;

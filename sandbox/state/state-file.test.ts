@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,5 +63,42 @@ describe('state file', () => {
     const path = join(dir(), 'state.bin');
     writeStateFile(path, 'seed-b', {}, ledgerBytes);
     expect(expectRefused(path, 'seed')).toMatch(/--seed seed-b/);
+  });
+
+  it('keeps sections apart, parsed only when asked for, and covered by the checksum', () => {
+    const path = join(dir(), 'state.bin');
+    const records = [{ signature: 'a', slot: 3 }];
+    writeStateFile(path, 'seed-a', { n: 1 }, ledgerBytes, { records, empty: [] });
+    const loaded = readStateFile<{ n: number }>(path, 'seed-a');
+    expect(loaded?.state).toEqual({ n: 1 });
+    expect(loaded?.ledgerBytes).toEqual(ledgerBytes);
+    expect(loaded?.section('records')).toEqual(records);
+    expect(loaded?.section('empty')).toEqual([]);
+    expect(loaded?.section('absent')).toBeUndefined();
+    const flipped = readFileSync(path);
+    const at = flipped.indexOf('"signature"');
+    flipped[at + 1] = 'S'.charCodeAt(0);
+    writeFileSync(path, flipped);
+    expect(expectRefused(path, 'corrupt')).toMatch(/damaged/);
+  });
+
+  it('still reads a format 1 file (no sections)', () => {
+    const path = join(dir(), 'state.bin');
+    const state = Buffer.from(JSON.stringify({ ledger: { records: [{ signature: 'old' }] } }));
+    const checksum = createHash('sha256').update(state).update(ledgerBytes).digest('hex');
+    const header = Buffer.from(
+      JSON.stringify({ format: 1, seed: 'seed-a', savedAt: '2026-11-01T00:00:00Z', checksum }),
+    );
+    const lengths = Buffer.alloc(8);
+    lengths.writeUInt32LE(header.length, 0);
+    lengths.writeUInt32LE(state.length, 4);
+    writeFileSync(
+      path,
+      Buffer.concat([Buffer.from('SOLSTICE-SANDBOX', 'latin1'), lengths, header, state, ledgerBytes]),
+    );
+    const loaded = readStateFile<{ ledger: { records: unknown[] } }>(path, 'seed-a');
+    expect(loaded?.state.ledger.records).toEqual([{ signature: 'old' }]);
+    expect(loaded?.ledgerBytes).toEqual(ledgerBytes);
+    expect(loaded?.section('records')).toBeUndefined();
   });
 });

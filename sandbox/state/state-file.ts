@@ -4,20 +4,25 @@ import { dirname } from 'node:path';
 
 /**
  * The sandbox's state file: everything needed to restart where it stopped. Layout:
- *   MAGIC (16 bytes) · header length (u32 LE) · header JSON · ledger bytes
+ *   MAGIC (16 bytes) · header length (u32 LE) · state length (u32 LE) · header JSON · state JSON · sections · ledger
+ * Sections (format 2) are large JSON values read only when asked for (the ledger's history), so a restart does not
+ * parse them before it answers; their byte lengths are in the header. Format 1 files (no sections) still load.
  * The header carries a sha256 of everything after it, so a truncated or edited file is recognised and refused
  * instead of half-loaded. Writes go to a temporary file that is fsynced and then renamed over the old one (the folder
  * fsynced after), so a crash (even kill -9) leaves either the previous complete file or the new complete file, never a
  * torn one. A failed write removes its temporary file and throws; the old file stays.
  */
 const MAGIC = Buffer.from('SOLSTICE-SANDBOX', 'latin1');
-export const STATE_FORMAT = 1;
+export const STATE_FORMAT = 2;
+const READABLE_FORMATS = [1, STATE_FORMAT];
 
 export interface StateHeader<T> {
   format: number;
   seed: string;
   savedAt: string;
   checksum: string;
+  /** Byte length of each section, in file order (format 2). */
+  sections?: Record<string, number>;
   state: T;
 }
 
@@ -37,14 +42,24 @@ const sha256 = (buffers: Uint8Array[]) => {
   return hash.digest('hex');
 };
 
-export function writeStateFile(path: string, seed: string, state: unknown, ledgerBytes: Uint8Array) {
+export function writeStateFile(
+  path: string,
+  seed: string,
+  state: unknown,
+  ledgerBytes: Uint8Array,
+  sections: Record<string, unknown> = {},
+) {
   mkdirSync(dirname(path), { recursive: true });
   const stateJson = Buffer.from(JSON.stringify(state), 'utf8');
+  const sectionJson = Object.entries(sections).map(
+    ([name, value]) => [name, Buffer.from(JSON.stringify(value))] as const,
+  );
   const header: Omit<StateHeader<unknown>, 'state'> = {
     format: STATE_FORMAT,
     seed,
     savedAt: new Date().toISOString(),
-    checksum: sha256([stateJson, ledgerBytes]),
+    checksum: sha256([stateJson, ...sectionJson.map(([, bytes]) => bytes), ledgerBytes]),
+    sections: Object.fromEntries(sectionJson.map(([name, bytes]) => [name, bytes.length])),
   };
   // The state JSON follows the small header so the checksum covers it without serialising twice.
   const headerJson = Buffer.from(JSON.stringify(header), 'utf8');
@@ -55,7 +70,9 @@ export function writeStateFile(path: string, seed: string, state: unknown, ledge
   try {
     const fd = openSync(tmp, 'w');
     try {
-      for (const part of [MAGIC, lengths, headerJson, stateJson, ledgerBytes]) writeSync(fd, part);
+      for (const part of [MAGIC, lengths, headerJson, stateJson, ...sectionJson.map(([, b]) => b), ledgerBytes]) {
+        writeSync(fd, part);
+      }
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -88,6 +105,8 @@ export interface LoadedState<T> {
   savedAt: string;
   state: T;
   ledgerBytes: Uint8Array;
+  /** A section's value, parsed when asked for (verified with the rest at read); undefined when the file has none. */
+  section(name: string): unknown;
 }
 
 /** Read and verify a state file; `null` when there is none. Throws StateFileError with a sentence a person can act on. */
@@ -108,8 +127,7 @@ export function readStateFile<T>(path: string, expectedSeed: string): LoadedStat
   const stateLength = file.readUInt32LE(MAGIC.length + 4);
   const headerStart = MAGIC.length + 8;
   const stateStart = headerStart + headerLength;
-  const ledgerStart = stateStart + stateLength;
-  if (ledgerStart > file.length) {
+  if (stateStart + stateLength > file.length) {
     throw new StateFileError(path, 'corrupt', `${path} is truncated; it was left untouched. ${fix}`);
   }
   let header: Omit<StateHeader<T>, 'state'>;
@@ -118,16 +136,25 @@ export function readStateFile<T>(path: string, expectedSeed: string): LoadedStat
   } catch {
     throw new StateFileError(path, 'corrupt', `${path} has an unreadable header; it was left untouched. ${fix}`);
   }
-  if (header.format !== STATE_FORMAT) {
+  if (!READABLE_FORMATS.includes(header.format)) {
     throw new StateFileError(
       path,
       'version',
       `${path} was written by another sandbox version (format ${String(header.format)}, this one reads ${String(STATE_FORMAT)}). ${fix}`,
     );
   }
-  const stateBytes = file.subarray(stateStart, ledgerStart);
+  const sections = new Map<string, Buffer>();
+  let ledgerStart = stateStart + stateLength;
+  for (const [name, length] of Object.entries(header.sections ?? {})) {
+    sections.set(name, file.subarray(ledgerStart, ledgerStart + length));
+    ledgerStart += length;
+  }
+  if (ledgerStart > file.length) {
+    throw new StateFileError(path, 'corrupt', `${path} is truncated; it was left untouched. ${fix}`);
+  }
+  const stateBytes = file.subarray(stateStart, stateStart + stateLength);
   const ledgerBytes = file.subarray(ledgerStart);
-  if (sha256([stateBytes, ledgerBytes]) !== header.checksum) {
+  if (sha256([stateBytes, ...sections.values(), ledgerBytes]) !== header.checksum) {
     throw new StateFileError(path, 'corrupt', `${path} is damaged (checksum mismatch); it was left untouched. ${fix}`);
   }
   if (header.seed !== expectedSeed) {
@@ -142,6 +169,10 @@ export function readStateFile<T>(path: string, expectedSeed: string): LoadedStat
     savedAt: header.savedAt,
     state: JSON.parse(stateBytes.toString('utf8')) as T,
     ledgerBytes: new Uint8Array(ledgerBytes),
+    section: (name) => {
+      const bytes = sections.get(name);
+      return bytes === undefined ? undefined : (JSON.parse(bytes.toString('utf8')) as unknown);
+    },
   };
 }
 

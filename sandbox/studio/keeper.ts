@@ -53,7 +53,7 @@ const pk = (address: string) => new PublicKey(address);
  */
 export class Keeper {
   /** Pays the keeper's transactions (a key only the sandbox holds, topped up by airdrop). */
-  private readonly operator: Keypair;
+  private operatorKey: Keypair | null = null;
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
 
@@ -61,8 +61,12 @@ export class Keeper {
     private readonly deps: { seed: string; ledger: Ledger; time: SandboxTime },
     private readonly view: KeeperView,
   ) {
-    this.operator = Keypair.fromSeed(hashBytes('studio', 'operator', deps.seed));
     deps.time.onAdvance(() => this.releaseVesting());
+  }
+
+  /** Derived on first use: the curve's tables it needs cost ~0.1 s, not worth paying on every start. */
+  private get operator(): Keypair {
+    return (this.operatorKey ??= Keypair.fromSeed(hashBytes('studio', 'operator', this.deps.seed)));
   }
 
   start() {

@@ -45,8 +45,12 @@ export class Keeper {
     this.unwatch = this.ctx.engine().liquidity.onChange(() => this.schedule());
   }
 
-  start() {
+  /** Watch when an order is open: at start only if the engine exists, else when Sandbox.engine builds it. */
+  watchIfOpen() {
     if ([...this.ctx.store.orders.values()].some((o) => o.rawState === 'open')) this.watch();
+  }
+
+  start() {
     this.timer ??= setInterval(() => this.run(), KEEPER_TICK_MS);
     this.timer.unref();
   }
