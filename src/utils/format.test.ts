@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromDecimalString } from './amount';
 import {
+  formatDateTime,
   formatSignificant,
   NO_VALUE,
   formatCompact,
@@ -187,5 +188,16 @@ describe('formatSignificant', () => {
     expect(formatSignificant(0.000000012345678)).toBe('0.0000000123457');
     expect(formatSignificant(1234567.891)).toBe('1,234,568');
     expect(formatSignificant(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes what Intl writes for en-GB medium date and short time, in local time', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => formatDateTime(ms) === intl.format(ms)),
+      { numRuns: 2000 },
+    );
+    expect(formatDateTime(Date.UTC(2026, 8, 5, 12))).toMatch(/^5 Sept 2026, \d\d:\d\d$/);
   });
 });

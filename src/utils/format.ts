@@ -216,3 +216,12 @@ export function formatPercent(value: number, opts: PercentOptions = {}): string 
   }
   return f.format(value / 100);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "26 Nov 2026, 05:14" in local time: en-GB's medium date and short time, without Intl (en-us-number.ts says why). */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  return `${String(d.getDate())} ${MONTHS[d.getMonth()] ?? ''} ${String(d.getFullYear())}, ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+}

@@ -1,6 +1,7 @@
 import type { OrderEvent, OrderHistoryItem } from '../../../api/trigger/schemas';
 import type { ExplorerTarget } from '../../../lib/explorer';
 import { amountText, orderTitle, STATE_LABELS } from './order-view';
+import { formatDateTime } from '../../../utils/format';
 
 export type ExplorerLink = (target: ExplorerTarget) => string | null;
 
@@ -19,10 +20,6 @@ export interface HistoryRowView {
   events: HistoryEventView[];
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined;
-// Made at first use: the first Intl object loads ICU's data (utils/en-us-number.ts).
-const dateText = (t: number) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })).format(t);
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function eventView(event: OrderEvent, order: OrderHistoryItem, link: ExplorerLink, i: number): HistoryEventView {
@@ -45,7 +42,7 @@ function eventView(event: OrderEvent, order: OrderHistoryItem, link: ExplorerLin
 
 function build(order: OrderHistoryItem, link: ExplorerLink): HistoryRowView {
   const received = order.outputAmount ? ` · received ${amountText(order.outputAmount, order.outputMint)}` : '';
-  const created = order.createdAt ? dateText(order.createdAt) : '—';
+  const created = order.createdAt ? formatDateTime(order.createdAt) : '—';
   return {
     title: orderTitle(order),
     state: STATE_LABELS[order.orderState] ?? order.orderState,
