@@ -16,10 +16,17 @@ export const SwapSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.Sw
 export const ImpactConfirm = lazy(() => loadImpact().then((m) => ({ default: m.ImpactConfirm })));
 export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.SwapFixActions })));
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** One part at a time, each in a task of its own: all five at once made one long task of their loads (issue 15). */
 export function prefetchSwapParts(): void {
-  void loadQuoteDetails();
-  void loadOptions();
-  void loadSuccess();
-  void loadImpact();
-  void loadFix();
+  const loads: (() => Promise<unknown>)[] = [loadQuoteDetails, loadOptions, loadSuccess, loadImpact, loadFix];
+  void loads.reduce<Promise<unknown>>(
+    (previous, load) =>
+      previous
+        .then(nextTask)
+        .then(load)
+        .catch(() => undefined),
+    Promise.resolve(),
+  );
 }
