@@ -5,13 +5,12 @@ import {
   closeAllPositionsResponseSchema,
   createOrderResponseSchema,
   eventListSchema,
-  executeOrderResponseSchema,
   historyListSchema,
   positionListSchema,
 } from '../../src/api/prediction/schemas';
 import { readTokenAccount, readTokenAmount } from '../world/token-layout';
 import { depositAccountOf, escrowAddress, JUPUSD_MINT, USDC_MINT, vaultAddress } from './accounts';
-import { expectEnvelope, openPredictionSandbox, signBase64 } from './test-kit';
+import { executeSigned, expectEnvelope, openPredictionSandbox, tradableMarkets } from './test-kit';
 
 const env = openPredictionSandbox('prediction-jupusd');
 const { sandbox } = env;
@@ -30,24 +29,13 @@ function wallet() {
 let used = 0;
 /** Fresh open markets for each test, so escrow balances start at zero. */
 async function openMarkets(count: number) {
-  const list = eventListSchema.parse((await env.json('/prediction/v1/events?includeMarkets=true&end=80')).body);
-  const markets = list.data.flatMap((e) =>
-    (e.markets ?? []).filter((m) => m.tradable && m.closeTime > Date.now() / 1000 + 7200),
-  );
-  const picked = markets.slice(used, used + count);
+  const picked = (await tradableMarkets(env)).slice(used, used + count);
   used += count;
   expect(picked).toHaveLength(count);
   return picked.map((m) => m.marketId);
 }
 
-async function execute(tx: string, signer: Keypair) {
-  const { status, body } = await env.json('/prediction/v1/execute', {
-    method: 'POST',
-    body: { signedTransaction: signBase64(tx, signer) },
-  });
-  expect(status).toBe(200);
-  return executeOrderResponseSchema.parse(body);
-}
+const execute = (tx: string, signer: Keypair) => executeSigned(env, tx, signer);
 
 const buyBody = (w: Keypair, marketId: string, isYes: boolean, usd: number, mint?: string) => ({
   ownerPubkey: w.publicKey.toBase58(),

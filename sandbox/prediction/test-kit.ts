@@ -1,5 +1,6 @@
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { expect } from 'vitest';
+import { eventListSchema, executeOrderResponseSchema } from '../../src/api/prediction/schemas';
 import { Clock } from '../chain/clock';
 import { createApiApp } from '../http/app';
 import { Sandbox } from '../sandbox';
@@ -54,4 +55,24 @@ export function expectEnvelope(body: Record<string, unknown>, type: string, mess
   expect(String(body.request_id)).toMatch(/^req_/);
   expect(Object.keys(body).sort()).toEqual(['code', 'message', 'param', 'request_id', 'type']);
   if (message !== undefined) expect(body.message).toMatch(message);
+}
+
+/** Markets open for trading and closing in more than 2 h, from the first `end` events. */
+export async function tradableMarkets(env: PredictionEnv, end = 80) {
+  const list = eventListSchema.parse(
+    (await env.json(`/prediction/v1/events?includeMarkets=true&end=${String(end)}`)).body,
+  );
+  return list.data.flatMap((e) =>
+    (e.markets ?? []).filter((m) => m.tradable && m.closeTime > Date.now() / 1000 + 7200),
+  );
+}
+
+/** `POST /execute` with the transaction signed by `signer`; the answer must be a 200. */
+export async function executeSigned(env: PredictionEnv, tx: string, signer: Keypair, requestId?: string) {
+  const { status, body } = await env.json('/prediction/v1/execute', {
+    method: 'POST',
+    body: { signedTransaction: signBase64(tx, signer), ...(requestId ? { requestId } : {}) },
+  });
+  expect(status).toBe(200);
+  return executeOrderResponseSchema.parse(body);
 }

@@ -4,8 +4,6 @@ import {
   claimPositionResponseSchema,
   closeAllPositionsResponseSchema,
   createOrderResponseSchema,
-  eventListSchema,
-  executeOrderResponseSchema,
   historyListSchema,
   orderListSchema,
   orderStatusSchema,
@@ -14,17 +12,14 @@ import {
 } from '../../src/api/prediction/schemas';
 import { readTokenAmount } from '../world/token-layout';
 import { escrowAddress, usdcAccountOf } from './accounts';
-import { expectEnvelope, openPredictionSandbox, signBase64 } from './test-kit';
+import { executeSigned, expectEnvelope, openPredictionSandbox, signBase64, tradableMarkets } from './test-kit';
 
 const env = openPredictionSandbox('prediction-trading');
 const { sandbox } = env;
 const balance = (account: string) => readTokenAmount(sandbox.ledger.getAccount(account)?.data);
 
 async function openMarkets(count: number) {
-  const list = eventListSchema.parse((await env.json('/prediction/v1/events?includeMarkets=true&end=50')).body);
-  const markets = list.data.flatMap((e) =>
-    (e.markets ?? []).filter((m) => m.tradable && m.closeTime > Date.now() / 1000 + 7200),
-  );
+  const markets = await tradableMarkets(env, 50);
   expect(markets.length).toBeGreaterThanOrEqual(count);
   return markets.slice(0, count);
 }
@@ -34,14 +29,7 @@ async function order(body: Record<string, unknown>) {
   return res;
 }
 
-async function execute(tx: string, signer: Keypair) {
-  const { status, body } = await env.json('/prediction/v1/execute', {
-    method: 'POST',
-    body: { signedTransaction: signBase64(tx, signer), requestId: 'r-1' },
-  });
-  expect(status).toBe(200);
-  return executeOrderResponseSchema.parse(body);
-}
+const execute = (tx: string, signer: Keypair) => executeSigned(env, tx, signer, 'r-1');
 
 async function buy(wallet: Keypair, marketId: string, isYes: boolean, usd: number) {
   const res = await order({

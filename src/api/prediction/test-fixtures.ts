@@ -120,3 +120,17 @@ export const historyEvent = {
   depositAmountUsd: '5000000',
   feeUsd: null,
 };
+
+/** NO bids at 35¢ (10) and 30¢ (20), so YES asks at 65¢ and 70¢. */
+export const twoLevelNoBook = {
+  yes: [],
+  no: [
+    [30, 20],
+    [35, 10],
+  ],
+  yes_dollars: [],
+  no_dollars: [
+    ['0.30', 20],
+    ['0.35', 10],
+  ],
+};

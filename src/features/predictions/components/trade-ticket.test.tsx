@@ -3,25 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketSchema, orderbookSchema } from '../../../api/prediction/schemas';
-import { supplementMarket } from '../../../api/prediction/test-fixtures';
+import { supplementMarket, twoLevelNoBook } from '../../../api/prediction/test-fixtures';
 import type { BetVars } from '../hooks/use-prediction-writes';
 import { JUPUSD } from '../utils/deposit';
 import { USDC } from '../utils/statements';
 import { TradeTicket } from './trade-ticket';
 
-// NO bids at 35¢ (10) and 30¢ (20): YES asks at 65¢ and 70¢.
-const book = orderbookSchema.parse({
-  yes: [],
-  no: [
-    [30, 20],
-    [35, 10],
-  ],
-  yes_dollars: [],
-  no_dollars: [
-    ['0.30', 20],
-    ['0.35', 10],
-  ],
-});
+const book = orderbookSchema.parse(twoLevelNoBook);
 const balances: Record<string, bigint> = {};
 const run = vi.fn<(vars: BetVars) => void>();
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderbookSchema } from '../../../api/prediction/schemas';
+import { twoLevelNoBook } from '../../../api/prediction/test-fixtures';
 import { problemText, quoteTicket } from './ticket';
 
-// NO bids at 35¢ (10) and 30¢ (20): YES asks at 65¢ and 70¢.
-const book = orderbookSchema.parse({
-  yes: [],
-  no: [
-    [30, 20],
-    [35, 10],
-  ],
-  yes_dollars: [],
-  no_dollars: [
-    ['0.30', 20],
-    ['0.35', 10],
-  ],
-});
+const book = orderbookSchema.parse(twoLevelNoBook);
 
 describe('quoteTicket', () => {
   it('refuses below the 5 USD minimum before anything else', () => {
