@@ -13,7 +13,6 @@ export async function watchLongTasks(page: Page): Promise<void> {
   });
 }
 
-/** Forgets the long tasks so far: what is measured starts here. */
 export async function resetLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as Watched).__longTasks = [];
@@ -21,9 +20,8 @@ export async function resetLongTasks(page: Page): Promise<void> {
 }
 
 /**
- * The long tasks since the last reset. Then it blocks the page for 120 ms and waits until the observer reports it: an
- * observer that sees nothing would make "no long task" prove nothing. (From a page timer: work the DevTools protocol
- * starts is not reported as a long task.)
+ * The long tasks since the last reset; then a 120 ms block from a page timer (the protocol's own work is not reported)
+ * must be seen, or "no long task" would prove nothing.
  */
 export async function longTasksSinceReset(page: Page): Promise<number[]> {
   const seen = await page.evaluate(() => (window as unknown as Watched).__longTasks);

@@ -4,9 +4,8 @@ import { WELL_KNOWN_TOKENS } from './world/well-known';
 import { buildWorld, DEFAULT_GENERATED_COUNT, type World } from './world/world';
 
 /**
- * Worlds generated in this process, by seed (the last few): a test worker opens many sandboxes, often of one seed, and
- * a reset or restart in process opens the same world again. Nothing writes a seeded token record, so they are shared;
- * each sandbox gets its own arrays, which launches (Studio) extend and a reset cuts back.
+ * The last few worlds generated in this process, by seed: test workers and in-process restarts reopen them. Token
+ * records are never written, so they are shared; each sandbox gets its own arrays (Studio launches extend them).
  */
 const generated = new Map<string, World>();
 const GENERATED_KEPT = 4;

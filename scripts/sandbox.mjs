@@ -1,9 +1,6 @@
-// `npm run sandbox`: runs sandbox/main.ts from a bundle that esbuild rebuilds (in ~1 s) whenever one of its sources
-// changed. Loading ~200 TypeScript modules through tsx's loader cost ~0.45 s of every start, and resolving ~450
-// dependency modules one by one through Node's ESM loader ~0.4 s more, which the restart budget (≤ 1 s,
-// shared/design/sandbox.md) cannot afford: dependencies are bundled too, but for native ones. The bundle is CommonJS
-// so that V8's code cache (kept beside it) spares compiling it again on each start; Node 20 has no such cache for
-// ES modules. Flags pass through unchanged (`npm run sandbox -- --help`).
+// `npm run sandbox`: runs sandbox/main.ts from a bundle esbuild rebuilds when a source changed, dependencies included
+// (tsx and Node's ESM resolution cost ~0.85 s of each start against a 1 s restart budget). CommonJS, for V8's code
+// cache, which Node 20 keeps for no ES module; sandbox/README.md has the figures. Flags pass through.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

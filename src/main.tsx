@@ -4,9 +4,8 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The app starts in stages, each in a task of its own (React and the libraries; the shared API schemas; the app's
-// modules), so no one task blocks input for long; the first render is a transition, which yields every few
-// milliseconds (issue 15, Total Blocking Time).
+// Stages in tasks of their own (libraries, shared schemas, the app) and a first render that yields: no long task
+// while the app starts (issue 15).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const { createRoot } = await import('react-dom/client');
 await nextTask();

@@ -3,7 +3,7 @@ import { ROUTES, routeAt } from '../config/routes';
 import { AppFrame, type LinkRenderer } from './app-frame';
 
 /**
- * What index.html paints for a path before any JavaScript runs (scripts/app-shell.mjs renders it at build time): the
+ * What index.html paints for a path before any JavaScript runs (scripts/first-paint.mjs renders it at build time): the
  * app's frame and the page's header, where the app then draws the same ones.
  */
 export function AppShell({ path }: { path: string }) {

@@ -1,10 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * True once the element comes within `margin` of the viewport, and from then on: heavy parts below the fold (charts)
- * load as the user scrolls towards them, not with the page (issue 15). True at once where IntersectionObserver is
- * missing.
- */
+/** True from the moment the element comes within `margin` of the viewport: parts below the fold load on approach. */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

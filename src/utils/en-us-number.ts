@@ -1,8 +1,6 @@
 /**
- * `Intl.NumberFormat('en-US', options).format` for the options the app uses, without Intl: a page's first Intl
- * formatter loads ICU's data, 60–200 ms of one task on this project's CI machine, which every first page would pay
- * when its numbers arrive (Lighthouse's Total Blocking Time, issue 15). Like ICU it rounds the shortest decimal form
- * of a double (1.005 → "1.01"), half away from zero. en-us-number.test.ts compares it with Intl.
+ * `Intl.NumberFormat('en-US', options).format` without Intl, whose first formatter loads ICU's data (60–200 ms in one
+ * task here, issue 15). Like ICU it rounds a double's shortest decimal form half away from zero (1.005 → "1.01").
  */
 export interface EnUsOptions {
   style?: 'decimal' | 'currency' | 'percent';
@@ -33,7 +31,6 @@ function decimalOf(abs: number | bigint): Decimal {
   return digits ? { digits, point: int.length + Number(exp) - lead } : ZERO;
 }
 
-/** Keeps the first `keep` digits, rounding half away from zero. */
 function round(d: Decimal, keep: number): Decimal {
   if (keep >= d.digits.length) return d;
   if (keep < 0) return ZERO;

@@ -25,8 +25,7 @@ const CATEGORY_LABELS: Record<Category, string> = {
   tech: 'Tech',
 };
 const FILTER_LABELS = { any: 'All events', new: 'New', live: 'Live', trending: 'Trending', upcoming: 'Upcoming' };
-// Small pages: each answer is parsed and drawn in one go, and the first must cost no long task (issue 15, TBT); 20
-// events fill a desktop screen.
+// Each answer is parsed and drawn in one task: 20 events fill a desktop screen without a long one (issue 15).
 const PAGE = 20;
 /** Rows from the end at which scrolling asks for the next page. */
 const PREFETCH_ROWS = 8;
@@ -61,8 +60,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
       PAGE,
     ),
     placeholderData: keepPreviousData,
-    // Comparing every refetched page with the last deeply, in one task, cost 50+ ms at 1,000 events (bench:ui); new
-    // objects only re-render the few cards on screen.
+    // A deep comparison of every refetched page cost 50+ ms at 1,000 events (bench:ui).
     structuralSharing: false,
   });
   const pages = events.data?.pages;

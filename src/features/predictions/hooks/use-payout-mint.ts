@@ -4,9 +4,8 @@ import { loadWeb3 } from '../../../lib/lazy-web3';
 import { depositMintMoved } from '../utils/deposit';
 
 /**
- * The mint a position pays out in, read from the chain: the supplement's Position has no mint field, but every
- * transaction that touches the position (buy, sell, claim) moves USDC or JupUSD to or from the owner's account of
- * that mint. Undefined while it loads; null when the chain shows none (the page then assumes USDC, the default).
+ * The mint a position pays out in, from its latest transaction on chain (the supplement's Position has no mint field).
+ * Undefined while it loads; null when none moved (USDC then, the default).
  */
 export function usePayoutMint(positionPubkey: string, owner: string | undefined, updatedAt?: number | null) {
   const { connection } = useConnection();

@@ -15,10 +15,7 @@ interface TokenBalanceLike {
   readonly owner?: string | undefined;
 }
 
-/**
- * The deposit mint a prediction transaction moved to or from `owner` (its token balances, as the RPC reports them):
- * a buy takes the deposit from the owner's account of it, a sell or claim pays into it. Null when none moved.
- */
+/** The deposit mint a prediction transaction moved to or from `owner`, from its token balances; null when none. */
 export function depositMintMoved(
   meta: {
     preTokenBalances?: readonly TokenBalanceLike[] | null;

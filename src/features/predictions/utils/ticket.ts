@@ -34,9 +34,8 @@ export interface TicketQuote {
 }
 
 /**
- * The ticket's numbers (spec §4.11 ticket, product.md): from the live book, so they move when it moves. `deposit` and
- * `balance` are raw units of the chosen deposit token (USDC or JupUSD, both pegged with 6 decimals: micro-USD), so the
- * $5 minimum and the estimate hold for either.
+ * The ticket's numbers from the live book (spec §4.11). `deposit` and `balance` are raw units of the chosen deposit
+ * token: USDC and JupUSD both have 6 decimals, so micro-USD either way.
  */
 export function quoteTicket(
   book: Orderbook,
@@ -72,7 +71,6 @@ export function quoteTicket(
   return { quote, problem: null };
 }
 
-/** What the ticket says about a problem; the balance is the chosen deposit token's. */
 export function problemText(problem: TicketProblem, depositSymbol: string): string {
   switch (problem.kind) {
     case 'empty':
