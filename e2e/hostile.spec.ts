@@ -726,7 +726,14 @@ async function runCase(c: Case, page: Page, testId: string) {
   const where = await run(page, c.flow);
   const says = c.says === 'pair' ? pairShown() : c.says;
   const sentence = where.getByText(says).first();
-  await expect(sentence).toBeVisible({ timeout: 10_000 });
+  // A signing flow builds, simulates and signs first: on a loaded CI host that alone has taken seconds.
+  const timeout = c.flow === 'execute' || c.flow === 'advanced' ? 20_000 : 10_000;
+  try {
+    await expect(sentence).toBeVisible({ timeout });
+  } catch (e) {
+    const shown = await where.innerText().catch(() => '(unreadable)');
+    throw new Error(`${e instanceof Error ? e.message : String(e)}\nThe page shows instead:\n${shown.slice(0, 800)}`);
+  }
   const shown = ((await sentence.textContent()) ?? '').replace(/\s+/g, ' ').trim();
   await expectPageSurvived(page, errors);
   table.set(c.name, { endpoint: c.endpoint, outcome: `ok: “${shown.slice(0, 70)}”` });
