@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { firstPaint } from './scripts/first-paint.mjs';
+import { pifeWrappers } from './scripts/pife-wrappers.mjs';
 import { sandboxFlag } from './scripts/sandbox-flag.mjs';
 
 /** Test files that assert wall-clock budgets (see `test.projects`). */
@@ -32,7 +33,7 @@ const mwaReal = join(
 );
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), firstPaint(PAGES)],
+  plugins: [react(), tailwindcss(), firstPaint(PAGES), pifeWrappers()],
   // One value for the whole build, so `!== 'false'` checks fold and a build without it emits no wallet chunk.
   define: {
     'import.meta.env.VITE_SANDBOX': JSON.stringify(sandboxFlag(command, loadEnv(mode, root, 'VITE_').VITE_SANDBOX)),

@@ -38,6 +38,10 @@ export function endpoint<O extends z.ZodMiniType, I extends z.ZodMiniType | unde
   return e;
 }
 
+/** `scheduler.yield()` where the browser has it (Chromium 129+); elsewhere, as in Node, nothing to wait for. */
+const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+const yieldTask = scheduler?.yield?.bind(scheduler);
+
 /** The one caller every table entry goes through: encode the input, fill the path, send, parse. */
 export async function call<I extends z.ZodMiniType | undefined, O extends z.ZodMiniType>(
   client: ApiClient,
@@ -45,6 +49,8 @@ export async function call<I extends z.ZodMiniType | undefined, O extends z.ZodM
   input: InputOf<I>,
   signal?: AbortSignal,
 ): Promise<z.output<O>> {
+  // A page's first queries all start in one commit: each request is encoded and sent in a task of its own (issue 15).
+  if (yieldTask) await yieldTask();
   const label = `${e.method} ${e.path}`;
   const wire: unknown = e.input ? encodeRequest(e.input, input, label) : undefined;
   const fields = new Map(Object.entries((wire ?? {}) as Record<string, unknown>));
