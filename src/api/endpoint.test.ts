@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, endpoint, endpointFunctions } from './endpoint';
 import { rawAmountSchema } from './common';
 import { apiFailure, fakeFetch, testClient } from './fake-fetch';
@@ -44,5 +44,28 @@ describe('call', () => {
       response: ({ id }) => z.looseObject({ id: z.literal(id) }),
     });
     expect((await apiFailure(call(testClient(fake), e, { id: 'mine' }))).kind).toBe('invalid-response');
+  });
+});
+
+describe('call where the browser has scheduler.yield', () => {
+  it('sends each request in a task of its own: nothing is encoded or fetched before the yield resolves', async () => {
+    let release = () => {};
+    const yielded = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('scheduler', { yield: () => yielded });
+    vi.resetModules();
+    try {
+      const fresh = await import('./endpoint');
+      const fake = fakeFetch({ json: { ok: true } });
+      const e = fresh.endpoint({ method: 'GET', path: '/x/{id}', input, response: ok });
+      const pending = fresh.call(testClient(fake), e, { id: '1' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(fake.calls).toHaveLength(0);
+      release();
+      await expect(pending).resolves.toEqual({ ok: true });
+      expect(fake.calls).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 });
