@@ -1,9 +1,6 @@
 import { startTransition } from 'react';
+import './app/jitless-zod';
 import './index.css';
-
-// zod's generated parsers (a `new Function` per object schema) cost more to compile than they save on the few parses a
-// schema gets while a page loads (issue 15). zod keeps `config()` on this global, which costs the entry no import.
-Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
