@@ -31,6 +31,8 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // New headless Chromium builds its own omnibox popup (a WebUI page, ~1 s of CPU) for every new window.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIToolbar,PreloadTopChromeWebUI',
       ],
     },
   },
