@@ -8,14 +8,13 @@ import {
   historyListSchema,
   positionListSchema,
 } from '../../src/api/prediction/schemas';
-import { readTokenAccount, readTokenAmount } from '../world/token-layout';
+import { readTokenAccount } from '../world/token-layout';
 import { depositAccountOf, escrowAddress, JUPUSD_MINT, USDC_MINT, vaultAddress } from './accounts';
 import { executeSigned, expectEnvelope, openPredictionSandbox, tradableMarkets } from './test-kit';
 
 const env = openPredictionSandbox('prediction-jupusd');
-const { sandbox } = env;
+const { sandbox, balance } = env;
 const seed = sandbox.options.seed;
-const balance = (account: string) => readTokenAmount(sandbox.ledger.getAccount(account)?.data);
 const jupusd = (owner: string) => balance(depositAccountOf(owner, JUPUSD_MINT));
 const usdc = (owner: string) => balance(depositAccountOf(owner, USDC_MINT));
 

@@ -4,6 +4,7 @@ import { eventListSchema, executeOrderResponseSchema } from '../../src/api/predi
 import { Clock } from '../chain/clock';
 import { createApiApp } from '../http/app';
 import { Sandbox } from '../sandbox';
+import { readTokenAmount } from '../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 
 /** Shared by the prediction route tests: an in-memory sandbox, its app, a funded wallet that signs with web3.js. */
@@ -37,7 +38,8 @@ export function openPredictionSandbox(seed = 'prediction-test') {
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
-  return { sandbox, app, request, json, wallet, control };
+  const balance = (account: string) => readTokenAmount(sandbox.ledger.getAccount(account)?.data);
+  return { sandbox, app, request, json, wallet, control, balance };
 }
 
 export type PredictionEnv = ReturnType<typeof openPredictionSandbox>;

@@ -10,13 +10,11 @@ import {
   positionListSchema,
   positionSchema,
 } from '../../src/api/prediction/schemas';
-import { readTokenAmount } from '../world/token-layout';
 import { escrowAddress, usdcAccountOf } from './accounts';
 import { executeSigned, expectEnvelope, openPredictionSandbox, signBase64, tradableMarkets } from './test-kit';
 
 const env = openPredictionSandbox('prediction-trading');
-const { sandbox } = env;
-const balance = (account: string) => readTokenAmount(sandbox.ledger.getAccount(account)?.data);
+const { sandbox, balance } = env;
 
 async function openMarkets(count: number) {
   const markets = await tradableMarkets(env, 50);
