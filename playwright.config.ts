@@ -3,6 +3,19 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4173;
 
+// Chromium's background services reach for the network, which this machine refuses (docs/architecture.md). New
+// headless Chromium also builds its own omnibox popup (a WebUI page, ~1 s of CPU) for every new window.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIToolbar,PreloadTopChromeWebUI',
+];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -22,18 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      // Chromium's background services reach for the network, which this machine refuses (docs/architecture.md).
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        // New headless Chromium builds its own omnibox popup (a WebUI page, ~1 s of CPU) for every new window.
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIToolbar,PreloadTopChromeWebUI',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

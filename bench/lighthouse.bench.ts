@@ -2,6 +2,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS } from '../playwright.config';
 
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on every page of the production build, against
@@ -10,9 +11,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
  * The preset's 4× assumes a desktop host of benchmark index ~1,500; on a slower host it emulates a phone slower than
  * Lighthouse's reference one. A first run measures this host and the slowdown follows Lighthouse's calibration
  * (its docs' throttling calculator), so every host emulates the same phone.
- *
- * One load's score swings by ±5 here; each page's figures are its median of RUNS loads, as Lighthouse's variability
- * guide advises.
  */
 export function calibratedSlowdown(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
@@ -22,6 +20,7 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 }
 
 const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions'];
+// One load swings by ±5 here: a page's figures are its median of three (Lighthouse's variability guide).
 const RUNS = 3;
 
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -29,7 +28,7 @@ type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 /** Lighthouse's own choice of median run (core/lib/median-run.js): the one nearest the median FCP and TTI. */
 function medianRun(runs: readonly Run[]): Run {
   const value = (run: Run, id: string) => run.lhr.audits[id]?.numericValue ?? NaN;
-  const median = (id: string) => [...runs.map((r) => value(r, id))].sort((a, b) => a - b)[runs.length >> 1] ?? NaN;
+  const median = (id: string) => runs.map((r) => value(r, id)).sort((a, b) => a - b)[runs.length >> 1] ?? NaN;
   const [fcp, tti] = [median('first-contentful-paint'), median('interactive')];
   const distance = (r: Run) => (value(r, 'first-contentful-paint') - fcp) ** 2 + (value(r, 'interactive') - tti) ** 2;
   return [...runs].sort((a, b) => distance(a) - distance(b))[0] as Run;
@@ -37,20 +36,8 @@ function medianRun(runs: readonly Run[]): Run {
 
 const OUT = 'test-results/bench-lighthouse.json';
 const REPORTS = 'test-results/lighthouse';
-// The flags the e2e suite gives Chromium (playwright.config.ts): this machine refuses its background services.
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  // New headless Chromium builds the browser's own omnibox popup (a WebUI page) for every tab Lighthouse opens: about
-  // a second of CPU beside the page under test, which on two cores lengthens its tasks and lowers the benchmark index.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIToolbar,PreloadTopChromeWebUI',
-];
+// The omnibox popup Chromium would build for each tab Lighthouse opens also lowered the host's benchmark index.
+const FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 test('Lighthouse on every page', async ({ baseURL }) => {
   test.setTimeout(PAGES.length * RUNS * 60_000);
