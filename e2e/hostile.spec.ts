@@ -699,7 +699,6 @@ async function run(page: Page, flow: Flow): Promise<Locator> {
 const SHARED: ReadonlySet<Flow> = new Set<Flow>(['pair', 'picker', 'picker-search', 'price']);
 let shared: BrowserContext | undefined;
 
-/** Each test's page (its own or one of the shared context's), closed after it. */
 const pages = new Map<string, Page>();
 
 test.afterEach(async ({}, testInfo) => {
