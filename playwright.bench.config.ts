@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
+const servers = Array.isArray(base.webServer) ? base.webServer : base.webServer ? [base.webServer] : [];
+
 /** `npm run bench:ui`: the UI figures, in the same Chromium against the same sandbox and build as the e2e suite. */
 export default defineConfig({
   ...base,
@@ -10,4 +12,6 @@ export default defineConfig({
   timeout: 60_000,
   // Tracing snapshots the DOM on the page's thread at every action: Playwright's work, counted as the app's long tasks.
   use: { ...base.use, trace: 'off' },
+  // On two cores the servers would take CPU from the page under test; a phone does not run the service.
+  webServer: servers.map((server) => ({ ...server, command: `nice -n 19 ${server.command}` })),
 });

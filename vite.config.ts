@@ -45,6 +45,11 @@ export default defineConfig(({ command, mode }) => ({
         replacement: join(root, 'src/lib/mobile-wallet-adapter-lazy.ts'),
       },
       { find: /^mwa-real$/, replacement: mwaReal },
+      // react-router's exports name only its development build (remix-run/react-router#12532, #14102): dev warnings
+      // and checks on every render. Builds take the production one it ships beside it.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: join(root, 'node_modules/react-router/dist/production/index.mjs') }]
+        : []),
     ],
   },
   server: { port: 5173, strictPort: true },
@@ -55,8 +60,16 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 1000,
+    // The inline start script (scripts/first-paint.mjs) preloads all that main.tsx imports: its dynamic imports need no
+    // list of their own in the entry. Every browser the build targets knows modulepreload: no polyfill.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && hostId.startsWith('assets/main-') ? [] : deps,
+    },
     rolldownOptions: {
       output: {
+        entryFileNames: 'assets/main-[hash].js',
         // Every page's first load needs these libraries: one chunk, not a handful of small ones each paying gzip's
         // start-up cost (docs/architecture.md "What loads when"). web3.js and the wallet adapter stay out of it.
         codeSplitting: {

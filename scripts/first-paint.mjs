@@ -30,7 +30,10 @@ function chunksToPreload(bundle, entry, pages) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const boot = closure(byFile, entry);
-  for (const stage of byFile.get(entry)?.dynamicImports ?? []) closure(byFile, stage, boot);
+  for (const stage of byFile.get(entry)?.dynamicImports ?? []) {
+    // A page's API (app/page-api.ts) is in that page's closure: preloaded with it, not with every page.
+    if (!/[\\/]src[\\/]api[\\/]/.test(byFile.get(stage)?.facadeModuleId ?? '')) closure(byFile, stage, boot);
+  }
   const byPath = Object.fromEntries(
     Object.entries(pages).map(([path, name]) => {
       const id = join('src', 'app', 'routes', `${name}.tsx`);
@@ -68,15 +71,16 @@ export function firstPaint(pages) {
           shells[path] = renderToStaticMarkup(createElement(AppShell, { path }));
           chunks[path] = [...new Set([...boot, ...(byPath[path] ?? [])])].map((f) => `/${f}`);
         }
-        // A hidden tab draws no frame: its app starts on the timer instead. Eight preloads a task: each link starts a
-        // fetch and a compile, and thirty at once made a long task.
+        // A hidden tab draws no frame: its app starts on the timer instead. Two preloads a task: each link starts a
+        // fetch, which on a busy CPU can take milliseconds; tasks follow by message, as nested timers wait 4 ms each.
         const script =
           `<script>(function(s,c){var p=location.pathname.replace(/\\/+$/,'')||'/',d=document,started;` +
           `d.getElementById('root').innerHTML=s[p]||s['*'];function add(t,a){var e=d.createElement(t);` +
           `for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)}function start(){if(started)return;` +
           `started=1;var l=c[p]||c['*'];add('script',{type:'module',src:l[0]});(function next(i){` +
-          `l.slice(i,i+8).forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
-          `if(i+8<l.length)setTimeout(function(){next(i+8)})})(1)}requestAnimationFrame(function(){setTimeout(start)});` +
+          `l.slice(i,i+2).forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+          `if(i+2<l.length){m.port1.onmessage=function(){next(i+2)};m.port2.postMessage(0)}})(1)}` +
+          `var m=new MessageChannel();requestAnimationFrame(function(){setTimeout(start)});` +
           `setTimeout(start,100)})(${JSON.stringify(shells)},${JSON.stringify(chunks)})</script>`;
         return html
           .replace(ENTRY, '')

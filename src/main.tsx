@@ -1,17 +1,23 @@
 import { startTransition } from 'react';
 import './app/jitless-zod';
 import './index.css';
+import { pageApi } from './app/page-api';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Stages in tasks of their own (libraries, shared schemas, the app) and a first render that yields: no long task
+// Stages in tasks of their own (libraries, shared schemas, the page's API, the app) and a first render that yields: no long task
 // while the app starts (issue 15).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const { createRoot } = await import('react-dom/client');
 await nextTask();
 await import('./config/env');
 await nextTask();
+const api = pageApi(location.pathname);
+if (api) {
+  await api();
+  await nextTask();
+}
 const { App } = await import('./app/app');
 await nextTask();
 startTransition(() => {

@@ -17,7 +17,7 @@ export function QueryState<T>({
   isEmpty,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'refetch'>;
   what: string;
   empty: ReactNode;
   isEmpty: (data: T) => boolean;

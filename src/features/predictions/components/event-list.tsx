@@ -63,7 +63,9 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
     // A deep comparison of every refetched page cost 50+ ms at 1,000 events (bench:ui).
     structuralSharing: false,
   });
-  const pages = events.data?.pages;
+  // An answer's rows render as a transition, in slices, not in the sync render a query update starts (issue 15).
+  const data = useDeferredValue(events.data);
+  const pages = data?.pages;
   const loaded = useMemo(() => (pages ?? []).flatMap((p) => p.data), [pages]);
   const search = useQuery({
     ...predictionQueries.search(client, query ? { query, limit: 20 } : undefined),
@@ -169,7 +171,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
         </div>
       </div>
       <QueryState
-        query={events}
+        query={{ data, error: events.error, refetch: events.refetch }}
         what="events"
         isEmpty={() => shown.length === 0}
         empty={
