@@ -21,8 +21,9 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 }
 
 const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions'];
-// One load swings by ±5 here: a page's figures are its median of three (Lighthouse's variability guide).
-const RUNS = 3;
+// One load swings by ±5 here: a page's figures are its median of five, which Lighthouse's variability guide says
+// halves the spread of a single run.
+const RUNS = 5;
 
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 

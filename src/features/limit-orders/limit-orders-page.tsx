@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { Tabs } from '../../components/ui/tabs';
 import { useTriggerSession } from '../../hooks/trigger/use-trigger-session';
-import { lazyPart, PartLoading, usePreloadParts } from '../../components/page/lazy-part';
+import { useWalletStackStatus } from '../../hooks/wallet/use-wallet';
+import { lazyPart, PartLoading } from '../../components/page/lazy-part';
 import { OrderForm } from './components/order-form';
 import { useLimitPageState, type LimitPageState } from './hooks/use-page-state';
 
@@ -14,6 +15,17 @@ const SignIn = lazyPart(() => import('./components/session-gate').then((m) => m.
 const Open = lazyPart(() => import('./components/open-orders').then((m) => m.OpenOrders));
 const History = lazyPart(() => import('./components/order-history').then((m) => m.OrderHistory));
 const Recurring = lazyPart(() => import('./recurring/recurring-panel').then((m) => m.RecurringPanel));
+
+const preloadRecurring = () => void Recurring.preload().catch(() => undefined);
+
+/** The orders need a wallet: they load with the wallet stack (a Connect button hovered or focused, a remembered wallet). */
+function usePreloadOrders() {
+  const stack = useWalletStackStatus();
+  useEffect(() => {
+    if (stack === 'idle') return;
+    for (const part of [SignIn, Open, History]) void part.preload().catch(() => undefined);
+  }, [stack]);
+}
 
 const PAGE_TABS = [
   { id: 'limit', label: 'Limit' },
@@ -66,7 +78,7 @@ function LimitPanel({ url }: { url: LimitPageState }) {
 
 export function LimitOrdersPage() {
   const url = useLimitPageState();
-  usePreloadParts(SignIn.preload, Open.preload, History.preload, Recurring.preload);
+  usePreloadOrders();
   return (
     <div>
       <PageHeader route="limitOrders">
@@ -77,20 +89,22 @@ export function LimitOrdersPage() {
           </Notice>
         ))}
       </PageHeader>
-      <Tabs
-        label="Order kind"
-        items={PAGE_TABS}
-        selected={url.values.tab}
-        onSelect={(tab) => url.set({ tab }, { history: 'push' })}
-      >
-        {url.values.tab === 'limit' ? (
-          <LimitPanel url={url} />
-        ) : (
-          <PartLoading what="recurring orders">
-            <Recurring.Part />
-          </PartLoading>
-        )}
-      </Tabs>
+      <div onPointerOver={preloadRecurring} onFocus={preloadRecurring}>
+        <Tabs
+          label="Order kind"
+          items={PAGE_TABS}
+          selected={url.values.tab}
+          onSelect={(tab) => url.set({ tab }, { history: 'push' })}
+        >
+          {url.values.tab === 'limit' ? (
+            <LimitPanel url={url} />
+          ) : (
+            <PartLoading what="recurring orders">
+              <Recurring.Part />
+            </PartLoading>
+          )}
+        </Tabs>
+      </div>
     </div>
   );
 }

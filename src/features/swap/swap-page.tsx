@@ -9,7 +9,14 @@ import { Notice } from '../../components/ui/notice';
 import { KNOWN_TOKENS } from '../../config/tokens';
 import { seedTokenInfo } from '../../lib/token-info';
 import { toDecimalString } from '../../utils/amount';
-import { ImpactConfirm, QuoteDetails, SwapFixActions, SwapOptionsPanel, SwapSuccess } from './components/lazy-parts';
+import {
+  ImpactConfirm,
+  prefetchSwapParts,
+  QuoteDetails,
+  SwapFixActions,
+  SwapOptionsPanel,
+  SwapSuccess,
+} from './components/lazy-parts';
 import { useSwapForm } from './hooks/use-swap-form';
 import { QUOTE_REFRESH_MS } from './hooks/use-swap-quote';
 import { impactTier } from './utils/quote-view';
@@ -50,6 +57,8 @@ export function SwapPage() {
         ) : (
           <form
             className="flex flex-col gap-2"
+            onFocus={prefetchSwapParts}
+            onPointerOver={prefetchSwapParts}
             onSubmit={(e) => {
               e.preventDefault();
               onAction();

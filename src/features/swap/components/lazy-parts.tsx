@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * Parts of the swap card that are not needed for its first paint load in their own chunks (the first page's
- * JavaScript budget), fetched as soon as the page is up so they are ready before the first quote arrives.
+ * JavaScript budget), fetched on the first sign of a trade so they are ready before its quote arrives.
  */
 const loadQuoteDetails = () => import('./quote-details');
 const loadOptions = () => import('./swap-options-panel');
@@ -18,9 +18,16 @@ export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.Swa
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-/** One part at a time, each in a task of its own: all five at once made one long task of their loads (issue 15). */
+let prefetched = false;
+
+/**
+ * Once, when the user shows they mean to trade (an amount, the form focused or pointed at), not while the page loads:
+ * one part at a time, each in a task of its own, as all at once made one long task of their loads (issue 15).
+ */
 export function prefetchSwapParts(): void {
-  const loads: (() => Promise<unknown>)[] = [loadQuoteDetails, loadOptions, loadSuccess, loadImpact, loadFix];
+  if (prefetched) return;
+  prefetched = true;
+  const loads: (() => Promise<unknown>)[] = [loadQuoteDetails, loadSuccess, loadImpact, loadFix];
   void loads.reduce<Promise<unknown>>(
     (previous, load) =>
       previous

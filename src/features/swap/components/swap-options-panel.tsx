@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ROUTERS } from '../../../api/common';
 import { swapQueries } from '../../../api/swap/queries';
 import { Field } from '../../../components/ui/field';
@@ -11,8 +12,25 @@ import { ROUTER_NAMES } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
 import { useWeb3 } from '../../../hooks/use-web3';
 
-/** Routing and delivery choices for this swap, plus the global fee settings they work with (changed in Settings). */
+/**
+ * Routing and delivery choices for this swap, plus the global fee settings they work with (changed in Settings). Its
+ * body, and the venue list it reads, wait until it is opened: nothing of it is needed while the page loads.
+ */
 export function SwapOptionsPanel({ taker }: { taker: string | null }) {
+  const [open, setOpen] = useState(() => useSwapOptions.getState().receiver !== '');
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="mt-3 rounded-control border border-line p-3 text-sm"
+    >
+      <summary className="cursor-pointer font-medium">Swap options</summary>
+      {open ? <OptionsBody taker={taker} /> : null}
+    </details>
+  );
+}
+
+function OptionsBody({ taker }: { taker: string | null }) {
   const client = useApiClient();
   const labels = useQuery(swapQueries.programIdToLabel(client));
   const { excludeRouters, excludeDexes, receiver, routerToggled, dexesChanged, receiverChanged } = useSwapOptions();
@@ -23,8 +41,7 @@ export function SwapOptionsPanel({ taker }: { taker: string | null }) {
   const dexes = [...new Set(Object.values(labels.data ?? {}))].sort();
   const problem = receiverProblem(receiver, taker, useWeb3(receiver !== ''));
   return (
-    <details className="mt-3 rounded-control border border-line p-3 text-sm">
-      <summary className="cursor-pointer font-medium">Swap options</summary>
+    <>
       <p className="mt-2 text-ink-muted">
         Slippage {slippage.mode === 'auto' ? 'auto' : `${bpsToPercentString(slippage.bps)} %`} · priority fee{' '}
         {priority.mode === 'auto' ? 'auto' : `${priority.lamports} lamports (${priority.broadcast})`} · MEV tip{' '}
@@ -78,6 +95,6 @@ export function SwapOptionsPanel({ taker }: { taker: string | null }) {
         error={problem}
         hint="Not remembered after a reload, so a swap never goes elsewhere by surprise."
       />
-    </details>
+    </>
   );
 }

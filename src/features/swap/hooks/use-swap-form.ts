@@ -31,7 +31,9 @@ export function useSwapForm() {
   // refreshed quote with a steeper impact, and it is asked for again.
   const [confirmation, setConfirmation] = useState<ImpactConfirmation | null>(null);
   const options = useSwapOptions();
-  useEffect(prefetchSwapParts, []);
+  useEffect(() => {
+    if (amount.trim()) prefetchSwapParts();
+  }, [amount]);
   const parsed = parseAmountInput(amount, from.decimals);
   const raw = parsed.ok ? parsed.raw : null;
   const trade = `${from.mint}>${to.mint}:${String(raw)}`;
