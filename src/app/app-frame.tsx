@@ -49,7 +49,7 @@ export function AppFrame({
             ROUTES.swap.path,
             brandClass,
             <>
-              <img src="/favicon.svg" alt="" className="size-7" />
+              <Logo />
               {/* Shown where there is room: on phones and beside the full navigation below 2xl the header is full,
                   and the name stays for screen readers as the link's name. */}
               <span className="max-sm:sr-only lg:max-2xl:sr-only">Solstice Trade</span>
@@ -72,5 +72,16 @@ export function AppFrame({
       </nav>
       {bottom}
     </div>
+  );
+}
+
+/** The favicon's mark, inline: an SVG <img> is a document of its own to load, parse and lay out on every page. */
+function Logo() {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7">
+      <rect width="32" height="32" rx="8" fill="#0b0f17" />
+      <circle cx="16" cy="16" r="8" fill="#7cc4ff" />
+      <path d="M16 3v5M16 24v5M3 16h5M24 16h5" stroke="#7cc4ff" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
