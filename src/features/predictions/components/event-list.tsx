@@ -25,8 +25,9 @@ const CATEGORY_LABELS: Record<Category, string> = {
   tech: 'Tech',
 };
 const FILTER_LABELS = { any: 'All events', new: 'New', live: 'Live', trending: 'Trending', upcoming: 'Upcoming' };
-// Each answer is parsed and drawn in one task: 20 events fill a desktop screen without a long one (issue 15).
-const PAGE = 20;
+// Ten events (176 px each) more than fill the list on a desktop or a phone; each answer then parses without a long
+// task (issue 15), and the first scroll asks for the next ten.
+const PAGE = 10;
 /** Rows from the end at which scrolling asks for the next page. */
 const PREFETCH_ROWS = 8;
 
