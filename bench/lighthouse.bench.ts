@@ -41,53 +41,60 @@ const REPORTS = 'test-results/lighthouse';
 // The omnibox popup Chromium would build for each tab Lighthouse opens also lowered the host's benchmark index.
 const FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
-/**
- * Lighthouse's own work (it digests every protocol event while the page loads) runs at the lowest priority, so on two
- * cores it does not take the CPU from the page it measures. Chromium, started before, keeps its own; Linux gives each
- * thread its own niceness, hence every thread. Returns the undo, for the benches that run after in this process.
- */
-function yieldToBrowser(): () => void {
-  const set = (nice: number) => {
-    try {
-      for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);
-    } catch {
-      // Not Linux: the figures are taken as they come.
-    }
-  };
-  set(19);
-  return () => set(0);
+/** Every thread of this process at `nice`: Linux gives each thread its own niceness. */
+function setOwnPriority(nice: number) {
+  try {
+    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);
+  } catch {
+    // Not Linux: the figures are taken as they come.
+  }
 }
 
 test('Lighthouse on every page', async ({ baseURL }) => {
   test.setTimeout(PAGES.length * RUNS * 60_000);
   // Lighthouse drives the browser over the DevTools protocol; a port of this process's own avoids other runs' ones.
   const port = 9300 + (process.pid % 500);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...FLAGS, `--remote-debugging-port=${String(port)}`],
-  });
-  const restorePriority = yieldToBrowser();
   const results: Record<string, Record<string, number>> = {};
-  const audit = (path: string, cpuSlowdownMultiplier?: number) =>
-    lighthouse(`${baseURL ?? ''}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+  /**
+   * Each page in a Chromium of its own, warmed by one load first (a new browser's first load is slower, and one
+   * browser through thirty loads slowed the last pages). Lighthouse's own work (it digests every protocol event while
+   * the page loads) runs at the lowest priority, so on two cores it does not take the CPU from the page; Chromium,
+   * started before that, keeps its own.
+   */
+  const auditPage = async (path: string, runs: number, cpuSlowdownMultiplier?: number) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...FLAGS, `--remote-debugging-port=${String(port)}`],
     });
+    setOwnPriority(19);
+    const audit = () =>
+      lighthouse(`${baseURL ?? ''}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+      });
+    try {
+      await audit();
+      const measured: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const one = await audit();
+        if (!one) throw new Error(`Lighthouse returned nothing for ${path}`);
+        measured.push(one);
+      }
+      return measured;
+    } finally {
+      setOwnPriority(0);
+      await browser.close();
+    }
+  };
   try {
-    const calibration = (await audit(PAGES[0] ?? '/'))?.lhr.environment.benchmarkIndex ?? NaN;
+    const [calibration = NaN] = (await auditPage(PAGES[0] ?? '/', 1)).map((r) => r.lhr.environment.benchmarkIndex);
     const slowdown = Math.min(4, calibratedSlowdown(calibration));
     console.log(`Host benchmark index ${calibration.toFixed(0)}: CPU slowdown ${slowdown.toFixed(2)}× (preset 4×)`);
     for (const path of PAGES) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const one = await audit(path, slowdown);
-        if (!one) throw new Error(`Lighthouse returned nothing for ${path}`);
-        runs.push(one);
-      }
-      const run = medianRun(runs);
+      const run = medianRun(await auditPage(path, RUNS, slowdown));
       // The whole report, for the audits behind a score (open it in the Lighthouse viewer).
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(`${REPORTS}/lighthouse${path.replace(/\//g, '-')}.json`, String(run.report));
@@ -120,8 +127,6 @@ test('Lighthouse on every page', async ({ baseURL }) => {
     }
     expect(Object.keys(results)).toEqual(PAGES);
   } finally {
-    restorePriority();
-    await browser.close();
     mkdirSync('test-results', { recursive: true });
     writeFileSync(OUT, JSON.stringify(results, null, 2));
   }
