@@ -45,8 +45,7 @@ export default defineConfig(({ command, mode }) => ({
         replacement: join(root, 'src/lib/mobile-wallet-adapter-lazy.ts'),
       },
       { find: /^mwa-real$/, replacement: mwaReal },
-      // react-router's exports name only its development build (remix-run/react-router#12532, #14102): dev warnings
-      // and checks on every render. Builds take the production one it ships beside it.
+      // Its exports name only the development build (remix-run/react-router#12532).
       ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: join(root, 'node_modules/react-router/dist/production/index.mjs') }]
         : []),
@@ -60,8 +59,7 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 1000,
-    // The inline start script (scripts/first-paint.mjs) preloads all that main.tsx imports: its dynamic imports need no
-    // list of their own in the entry. Every browser the build targets knows modulepreload: no polyfill.
+    // scripts/first-paint.mjs preloads all that main.tsx imports; every targeted browser knows modulepreload.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostId, hostType }) =>

@@ -21,8 +21,7 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 }
 
 const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions'];
-// One load swings by ±5 here: a page's figures are its median of five, which Lighthouse's variability guide says
-// halves the spread of a single run.
+// One load swings by ±5 here; Lighthouse's variability guide: a median of five halves that.
 const RUNS = 5;
 
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -38,16 +37,12 @@ function medianRun(runs: readonly Run[]): Run {
 
 const OUT = 'test-results/bench-lighthouse.json';
 const REPORTS = 'test-results/lighthouse';
-// The omnibox popup Chromium would build for each tab Lighthouse opens also lowered the host's benchmark index.
 const FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
-/** Every thread of this process at `nice`: Linux gives each thread its own niceness. */
+// Linux keeps a niceness per thread; elsewhere the figures are taken as they come.
 function setOwnPriority(nice: number) {
-  try {
-    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);
-  } catch {
-    // Not Linux: the figures are taken as they come.
-  }
+  if (process.platform !== 'linux') return;
+  for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);
 }
 
 test('Lighthouse on every page', async ({ baseURL }) => {
@@ -55,12 +50,8 @@ test('Lighthouse on every page', async ({ baseURL }) => {
   // Lighthouse drives the browser over the DevTools protocol; a port of this process's own avoids other runs' ones.
   const port = 9300 + (process.pid % 500);
   const results: Record<string, Record<string, number>> = {};
-  /**
-   * Each page in a Chromium of its own, warmed by one load first (a new browser's first load is slower, and one
-   * browser through thirty loads slowed the last pages). Lighthouse's own work (it digests every protocol event while
-   * the page loads) runs at the lowest priority, so on two cores it does not take the CPU from the page; Chromium,
-   * started before that, keeps its own.
-   */
+  // A fresh, warmed Chromium per page (one browser through thirty loads slowed the last ones). Lighthouse itself runs
+  // at the lowest priority so that on two cores it does not take the CPU from the page; Chromium keeps its own.
   const auditPage = async (path: string, runs: number, cpuSlowdownMultiplier?: number) => {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

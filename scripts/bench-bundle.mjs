@@ -32,8 +32,8 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
 const pages = Object.keys(manifest).filter((k) => k.startsWith('src/app/routes/'));
-// main.tsx imports the app in stages (dynamic imports, one task each): all of them load before the first render. The
-// page APIs it may import first (app/page-api.ts) count with their pages, whose route chunks import them.
+// main.tsx imports the app in stages (dynamic imports, one task each), all before the first render; a page's API
+// (app/page-api.ts) counts with its page.
 const boot = () => {
   const seen = closure(entryKey);
   for (const stage of manifest[entryKey].dynamicImports ?? []) if (!stage.startsWith('src/api/')) closure(stage, seen);

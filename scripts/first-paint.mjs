@@ -31,7 +31,7 @@ function chunksToPreload(bundle, entry, pages) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const boot = closure(byFile, entry);
   for (const stage of byFile.get(entry)?.dynamicImports ?? []) {
-    // A page's API (app/page-api.ts) is in that page's closure: preloaded with it, not with every page.
+    // A page's API (app/page-api.ts) comes with that page's closure.
     if (!/[\\/]src[\\/]api[\\/]/.test(byFile.get(stage)?.facadeModuleId ?? '')) closure(byFile, stage, boot);
   }
   const byPath = Object.fromEntries(
@@ -71,8 +71,8 @@ export function firstPaint(pages) {
           shells[path] = renderToStaticMarkup(createElement(AppShell, { path }));
           chunks[path] = [...new Set([...boot, ...(byPath[path] ?? [])])].map((f) => `/${f}`);
         }
-        // A hidden tab draws no frame: its app starts on the timer instead. Two preloads a task: each link starts a
-        // fetch, which on a busy CPU can take milliseconds; tasks follow by message, as nested timers wait 4 ms each.
+        // A hidden tab draws no frame: its app starts on the timer instead. Two preloads a task (starting a fetch can
+        // take milliseconds), chained by message since nested timers wait 4 ms.
         const script =
           `<script>(function(s,c){var p=location.pathname.replace(/\\/+$/,'')||'/',d=document,started;` +
           `d.getElementById('root').innerHTML=s[p]||s['*'];function add(t,a){var e=d.createElement(t);` +

@@ -6,8 +6,8 @@ import { pageApi } from './app/page-api';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Stages in tasks of their own (libraries, shared schemas, the page's API, the app) and a first render that yields: no long task
-// while the app starts (issue 15).
+// Stages in tasks of their own (libraries, shared schemas, the page's API, the app) and a first render that yields:
+// no long task while the app starts (issue 15).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const { createRoot } = await import('react-dom/client');
 await nextTask();

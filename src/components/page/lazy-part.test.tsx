@@ -7,7 +7,7 @@ describe('lazyPart', () => {
   it('loads once, says what is on its way meanwhile, then shows the part with its props', async () => {
     const load = vi.fn(() => Promise.resolve(({ name }: { name: string }) => <p>Orders of {name}</p>));
     const { Part, preload } = lazyPart(load);
-    void preload();
+    preload();
     render(
       <PartLoading what="your orders">
         <Part name="Ada" />
@@ -16,5 +16,22 @@ describe('lazyPart', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
     expect(await screen.findByText('Orders of Ada')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed preload, so showing the part later fetches it again', async () => {
+    const load = vi
+      .fn<() => Promise<() => React.JSX.Element>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(() => <p>Your orders</p>);
+    const { Part, preload } = lazyPart(load);
+    preload();
+    await new Promise((resolve) => setTimeout(resolve));
+    render(
+      <PartLoading what="your orders">
+        <Part />
+      </PartLoading>,
+    );
+    expect(await screen.findByText('Your orders')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

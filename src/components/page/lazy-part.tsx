@@ -2,12 +2,18 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A part of a page its first paint does not show (another tab, a detail view, what needs a wallet): its own chunk,
- * fetched on a sign of intent (`preload`) or at once when it is asked for (docs/architecture.md).
+ * fetched on a sign of intent (`preload`) or at once when it is asked for (docs/architecture.md). A failed fetch is
+ * forgotten, so the next ask tries again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
-  return { Part: lazy(() => preload().then((c) => ({ default: c }))), preload };
+  const get = () =>
+    (loading ??= load().catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    }));
+  const preload = () => void get().catch(() => undefined);
+  return { Part: lazy(() => get().then((c) => ({ default: c }))), preload };
 }
 
 /** Suspense around a lazy part, saying (politely) what is on its way. */

@@ -16,14 +16,12 @@ const Open = lazyPart(() => import('./components/open-orders').then((m) => m.Ope
 const History = lazyPart(() => import('./components/order-history').then((m) => m.OrderHistory));
 const Recurring = lazyPart(() => import('./recurring/recurring-panel').then((m) => m.RecurringPanel));
 
-const preloadRecurring = () => void Recurring.preload().catch(() => undefined);
-
-/** The orders need a wallet: they load with the wallet stack (a Connect button hovered or focused, a remembered wallet). */
+/** The orders need a wallet: they load with the wallet stack. */
 function usePreloadOrders() {
   const stack = useWalletStackStatus();
   useEffect(() => {
     if (stack === 'idle') return;
-    for (const part of [SignIn, Open, History]) void part.preload().catch(() => undefined);
+    for (const part of [SignIn, Open, History]) part.preload();
   }, [stack]);
 }
 
@@ -89,7 +87,7 @@ export function LimitOrdersPage() {
           </Notice>
         ))}
       </PageHeader>
-      <div onPointerOver={preloadRecurring} onFocus={preloadRecurring}>
+      <div onPointerOver={Recurring.preload} onFocus={Recurring.preload}>
         <Tabs
           label="Order kind"
           items={PAGE_TABS}

@@ -4,16 +4,13 @@ import { Notice } from '../../components/ui/notice';
 import { cn } from '../../utils/cn';
 import { lazyPart, PartLoading } from '../../components/page/lazy-part';
 import { EventList } from './components/event-list';
+import { usePredictionsUrl } from './hooks/use-predictions-url';
 
 // The first paint shows the events; an event's detail (ticket, book, chart) and the portfolio load apart (issue 15),
 // fetched when the pointer or focus comes near them rather than when the page is idle: evaluating them was a long task
 // of its own on a slow phone (Lighthouse TBT on /predictions, issue 14).
 const Detail = lazyPart(() => import('./components/event-detail').then((m) => m.EventDetail));
 const Portfolio = lazyPart(() => import('./components/portfolio').then((m) => m.Portfolio));
-import { usePredictionsUrl } from './hooks/use-predictions-url';
-
-const preloadDetail = () => void Detail.preload().catch(() => undefined);
-const preloadPortfolio = () => void Portfolio.preload().catch(() => undefined);
 
 const SECTIONS = [
   { id: 'events', label: 'Events' },
@@ -40,8 +37,8 @@ export function PredictionsPage() {
             type="button"
             aria-current={view === s.id ? 'page' : undefined}
             onClick={() => url.set({ view: s.id, event: null, market: null }, { history: 'push' })}
-            onPointerEnter={s.id === 'portfolio' ? preloadPortfolio : undefined}
-            onFocus={s.id === 'portfolio' ? preloadPortfolio : undefined}
+            onPointerEnter={s.id === 'portfolio' ? Portfolio.preload : undefined}
+            onFocus={s.id === 'portfolio' ? Portfolio.preload : undefined}
             className={cn(
               'rounded-control px-3 py-1.5 text-sm font-medium',
               view === s.id ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
@@ -63,7 +60,7 @@ export function PredictionsPage() {
           />
         </PartLoading>
       ) : (
-        <div onPointerOver={preloadDetail} onFocus={preloadDetail}>
+        <div onPointerOver={Detail.preload} onFocus={Detail.preload}>
           <EventList
             url={url}
             onOpen={(t) =>

@@ -25,8 +25,7 @@ const CATEGORY_LABELS: Record<Category, string> = {
   tech: 'Tech',
 };
 const FILTER_LABELS = { any: 'All events', new: 'New', live: 'Live', trending: 'Trending', upcoming: 'Upcoming' };
-// Ten events (176 px each) more than fill the list on a desktop or a phone; each answer then parses without a long
-// task (issue 15), and the first scroll asks for the next ten.
+// Ten 176 px rows more than fill the list; a smaller answer parses in a shorter task (issue 15).
 const PAGE = 10;
 /** Rows from the end at which scrolling asks for the next page. */
 const PREFETCH_ROWS = 8;
@@ -64,7 +63,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
     // A deep comparison of every refetched page cost 50+ ms at 1,000 events (bench:ui).
     structuralSharing: false,
   });
-  // An answer's rows render as a transition, in slices, not in the sync render a query update starts (issue 15).
+  // A query update renders synchronously; the rows render as an interruptible transition instead (issue 15).
   const data = useDeferredValue(events.data);
   const pages = data?.pages;
   const loaded = useMemo(() => (pages ?? []).flatMap((p) => p.data), [pages]);

@@ -20,10 +20,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 let prefetched = false;
 
-/**
- * Once, when the user shows they mean to trade (an amount, the form focused or pointed at), not while the page loads:
- * one part at a time, each in a task of its own, as all at once made one long task of their loads (issue 15).
- */
+/** On the first sign of a trade; one part a task, as all at once made one long task (issue 15). */
 export function prefetchSwapParts(): void {
   if (prefetched) return;
   prefetched = true;

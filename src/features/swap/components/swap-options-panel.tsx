@@ -12,10 +12,7 @@ import { ROUTER_NAMES } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
 import { useWeb3 } from '../../../hooks/use-web3';
 
-/**
- * Routing and delivery choices for this swap, plus the global fee settings they work with (changed in Settings). Its
- * body, and the venue list it reads, wait until it is opened: nothing of it is needed while the page loads.
- */
+/** Routing and delivery choices for this swap, plus the fee settings they work with; built and read when opened. */
 export function SwapOptionsPanel({ taker }: { taker: string | null }) {
   const [open, setOpen] = useState(() => useSwapOptions.getState().receiver !== '');
   return (
