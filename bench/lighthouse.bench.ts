@@ -39,7 +39,7 @@ const OUT = 'test-results/bench-lighthouse.json';
 const REPORTS = 'test-results/lighthouse';
 const FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
-// Linux keeps a niceness per thread; elsewhere the figures are taken as they come.
+// Niceness is per thread on Linux.
 function setOwnPriority(nice: number) {
   if (process.platform !== 'linux') return;
   for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);

@@ -31,7 +31,6 @@ function chunksToPreload(bundle, entry, pages) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const boot = closure(byFile, entry);
   for (const stage of byFile.get(entry)?.dynamicImports ?? []) {
-    // A page's API (app/page-api.ts) comes with that page's closure.
     if (!/[\\/]src[\\/]api[\\/]/.test(byFile.get(stage)?.facadeModuleId ?? '')) closure(byFile, stage, boot);
   }
   const byPath = Object.fromEntries(
