@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { fakeFetch, testClient } from '../fake-fetch';
 import { getPrices } from './endpoints';
-import { priceQueries } from './queries';
+import { batchedPrices, priceQueries } from './queries';
 import { priceResponseSchema } from './schemas';
 
 const SOL = 'So11111111111111111111111111111111111111112';
@@ -98,5 +98,31 @@ describe('priceQueries', () => {
     expect(fake.calls.map((c) => c.url.searchParams.get('ids')?.split(',').length)).toEqual([50, 50, 20]);
     expect(fake.calls.every((c) => c.url.pathname === '/price/v3')).toBe(true);
     expect(Object.keys(out).sort()).toEqual([...mints].sort());
+  });
+
+  it('serves the reads of one task with one request, each reader getting only its mints', async () => {
+    const fake = fakeFetch({ json: example });
+    const client = testClient(fake);
+    const qc = new QueryClient();
+    const unpriced = 'NoPrice1111111111111111111111111111111111111';
+    const [sol, both, usdc] = await Promise.all([
+      qc.query(priceQueries.prices(client, [SOL])),
+      qc.query(priceQueries.prices(client, [USDC, SOL])),
+      batchedPrices(client, [USDC, unpriced]),
+    ]);
+    expect(fake.calls.map((c) => c.url.searchParams.get('ids'))).toEqual([[SOL, USDC, unpriced].sort().join(',')]);
+    expect(Object.keys(sol)).toEqual([SOL]);
+    expect(Object.keys(both).sort()).toEqual([SOL, USDC].sort());
+    expect(Object.keys(usdc)).toEqual([USDC]);
+    // The request has left: a later read asks again.
+    await batchedPrices(client, [SOL]);
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]?.url.searchParams.get('ids')).toBe(SOL);
+  });
+
+  it('fails every reader of a failed request', async () => {
+    const client = testClient(fakeFetch({ status: 500, json: { error: 'down' } }));
+    const reads = [batchedPrices(client, [SOL]), batchedPrices(client, [USDC])];
+    for (const read of reads) await expect(read).rejects.toBeInstanceOf(ApiError);
   });
 });
