@@ -32,6 +32,28 @@ const mwaReal = join(
   'index.browser.js',
 );
 
+const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
+/** `<route>-page` when the module is in one route's static imports only (not the entry's, not a route), else null. */
+function onePageOnly(id: string, info: ModuleInfoOf): string | null {
+  if (!id.includes(`${root}/src/`) || ROUTE.test(id)) return null;
+  const routes = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (info(next)?.isEntry) return null;
+    for (const importer of info(next)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      const route = ROUTE.exec(importer)?.[1];
+      if (route) routes.add(route);
+      else queue.push(importer);
+    }
+  }
+  const [only] = routes;
+  return routes.size === 1 && only ? `${only}-page` : null;
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), firstPaint(PAGES), pifeWrappers()],
   // One value for the whole build, so `!== 'false'` checks fold and a build without it emits no wallet chunk.
@@ -81,6 +103,12 @@ export default defineConfig(({ command, mode }) => ({
               // main.tsx evaluates in a task of its own.
               name: 'schemas',
               test: /[\\/]src[\\/](config[\\/]|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/]tx[\\/]record\.|stores[\\/]settings-schema\.)/,
+            },
+            {
+              // What only one page's first load needs (its hooks, components and queries, split apart because lazy
+              // parts share them): one chunk per page, as each chunk costs the page a request to start (issue 15).
+              name: (id, ctx) => onePageOnly(id, (m) => ctx.getModuleInfo(m)),
+              includeDependenciesRecursively: false,
             },
             {
               // The app's own small modules every page loads (stores, utils, the wallet hooks, UI atoms): one chunk too.
