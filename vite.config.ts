@@ -41,8 +41,9 @@ function onePageOnly(id: string, info: ModuleInfoOf): string | null {
   const seen = new Set([id]);
   const queue = [id];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (info(next)?.isEntry) return null;
-    for (const importer of info(next)?.importers ?? []) {
+    const module = info(next);
+    if (module?.isEntry) return null;
+    for (const importer of module?.importers ?? []) {
       if (seen.has(importer)) continue;
       seen.add(importer);
       const route = ROUTE.exec(importer)?.[1];

@@ -39,6 +39,7 @@ const OUT = 'test-results/bench-lighthouse.json';
 const REPORTS = 'test-results/lighthouse';
 const FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
+const AUTOGROUP = '/proc/self/autogroup';
 // Niceness is per thread on Linux, and weighs only within the session's autogroup: Chromium runs in sessions of its
 // own, so the session's nice is what yields to it (sched(7), "The autogroup feature").
 function setOwnPriority(nice: number) {
@@ -46,7 +47,6 @@ function setOwnPriority(nice: number) {
   for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), nice);
   if (existsSync(AUTOGROUP)) writeFileSync(AUTOGROUP, String(nice));
 }
-const AUTOGROUP = '/proc/self/autogroup';
 
 test('Lighthouse on every page', async ({ baseURL }) => {
   test.setTimeout(PAGES.length * RUNS * 60_000);

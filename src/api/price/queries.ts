@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { nextTask } from '../../utils/next-task';
 import type { ApiClient } from '../http';
 import { getPrices } from './endpoints';
 import { PRICE_IDS_MAX, type PriceResponse } from './schemas';
@@ -22,7 +23,7 @@ export async function batchedPrices(client: ApiClient, ids: readonly string[]): 
   let batch = pending.get(client);
   if (!batch) {
     const all = new Set<string>();
-    const answer = new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+    const answer = nextTask().then(() => {
       pending.delete(client);
       return getPricesInChunks(client, [...all].sort());
     });

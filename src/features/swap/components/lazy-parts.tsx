@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { nextTask } from '../../../utils/next-task';
 
 /**
  * Parts of the swap card that are not needed for its first paint load in their own chunks (the first page's
@@ -15,8 +16,6 @@ export const SwapOptionsPanel = lazy(() => loadOptions().then((m) => ({ default:
 export const SwapSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.SwapSuccess })));
 export const ImpactConfirm = lazy(() => loadImpact().then((m) => ({ default: m.ImpactConfirm })));
 export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.SwapFixActions })));
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 let prefetched = false;
 
