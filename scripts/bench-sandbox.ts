@@ -33,52 +33,73 @@ const percentile = (sorted: number[], p: number) =>
  * budgets hold on a fast or a loaded machine alike (issue 15). Absolute p50s sat within this machine's noise.
  */
 const BASELINE = 'getLatestBlockhash';
-let baselineP50: number | null = null;
+let baselineCall: Call | null = null;
+/** Measured in rounds, each a block of the baseline then one of the request: both see the host as it is then. */
+const ROUNDS = 8;
 
-/**
- * p50 and p99 of `call` with CONCURRENCY clients. The p99 has an absolute budget; the p50 one as a multiple of the
- * baseline's p50 (`p50Ratio`), none for the baseline itself (`null`).
- */
-async function latency(name: string, call: (client: number) => Promise<unknown>, p50Ratio: number | null) {
-  // Warm up the connections and the JIT under the same concurrency before measuring.
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, client) => {
-      for (let i = 0; i < 50; i++) await call(client);
-    }),
-  );
+type Call = (client: number) => Promise<unknown>;
+
+/** `reads` calls from each of CONCURRENCY clients at once; the latencies, unsorted. */
+async function sample(call: Call, reads: number): Promise<number[]> {
   const samples: number[] = [];
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, client) => {
-      for (let i = 0; i < READS_PER_CLIENT; i++) {
+      for (let i = 0; i < reads; i++) {
         const t = performance.now();
         await call(client);
         samples.push(performance.now() - t);
       }
     }),
   );
-  samples.sort((a, b) => a - b);
-  const p50 = percentile(samples, 0.5);
-  if (name === BASELINE) baselineP50 = p50;
+  return samples;
+}
+
+const sorted = (samples: number[]) => samples.sort((a, b) => a - b);
+
+/**
+ * p50 and p99 of `call` with CONCURRENCY clients. The p99 has an absolute budget; the p50 one as a multiple of the
+ * baseline's p50 (`p50Ratio`), none for the baseline itself (`null`).
+ */
+async function latency(name: string, call: Call, p50Ratio: number | null) {
+  // Warm up the connections and the JIT under the same concurrency before measuring.
+  await sample(call, 50);
   if (p50Ratio === null) {
-    figures.push({ name: `${name} p50`, value: p50, unit: 'ms', budget: Infinity, kind: 'max' });
-  } else {
-    if (baselineP50 === null) throw new Error(`${BASELINE} must be measured before ${name}`);
-    figures.push({
-      name: `${name} p50 ÷ ${BASELINE} p50`,
-      value: p50 / baselineP50,
-      unit: '×',
-      budget: p50Ratio,
-      kind: 'max',
-      absolute: `${p50.toFixed(2)} ms ÷ ${baselineP50.toFixed(2)} ms`,
-    });
+    baselineCall = call;
+    const samples = sorted(await sample(call, READS_PER_CLIENT));
+    figures.push({ name: `${name} p50`, value: percentile(samples, 0.5), unit: 'ms', budget: Infinity, kind: 'max' });
+    figures.push(p99(name, samples));
+    return;
   }
+  if (!baselineCall) throw new Error(`${BASELINE} must be measured before ${name}`);
+  const base: number[] = [];
+  const own: number[] = [];
+  // Interleaved: a minute of this shared host running slower (seen here: a p50 twice the usual from one section on)
+  // then slows both sides of the ratio, not one.
+  for (let round = 0; round < ROUNDS; round++) {
+    base.push(...(await sample(baselineCall, READS_PER_CLIENT / ROUNDS)));
+    own.push(...(await sample(call, READS_PER_CLIENT / ROUNDS)));
+  }
+  const [p50, baseP50] = [percentile(sorted(own), 0.5), percentile(sorted(base), 0.5)];
   figures.push({
+    name: `${name} p50 ÷ ${BASELINE} p50`,
+    value: p50 / baseP50,
+    unit: '×',
+    budget: p50Ratio,
+    kind: 'max',
+    absolute: `${p50.toFixed(2)} ms ÷ ${baseP50.toFixed(2)} ms`,
+  });
+  figures.push(p99(name, own));
+}
+
+/** From samples sorted ascending. */
+function p99(name: string, samples: number[]): Figure {
+  return {
     name: `${name} p99 (${String(CONCURRENCY)} clients)`,
     value: percentile(samples, 0.99),
     unit: 'ms',
     budget: 25,
     kind: 'max',
-  });
+  };
 }
 
 async function transfersPerSecond(api: string) {
