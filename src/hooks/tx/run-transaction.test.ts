@@ -1,12 +1,12 @@
 import { WalletSignTransactionError } from '@solana/wallet-adapter-base';
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction, type PublicKey } from '@solana/web3.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRejectedError } from '../../lib/sandbox-wallet/errors';
 import { transactionSignature } from '../../lib/tx/signatures';
 import { BLOCKHASH, LAST_VALID, landed, transferTx } from '../../lib/tx/tx-test-kit';
 import { usePendingTxStore } from '../../stores/pending-tx-store';
 import { useToastStore } from '../../stores/toast-store';
-import { base64ToBytes } from '../../utils/base64';
+import { base64ToBytes, bytesToBase64 } from '../../utils/base64';
 import { executeTransaction, type ExecuteRequest } from '../../lib/tx/run-transaction';
 import { memoryStorage, toastHistory, trackerKit } from './tracker-test-kit';
 
@@ -193,5 +193,83 @@ describe('executeTransaction (self-sent)', () => {
       params: [expect.any(String), { skipPreflight: true }],
     });
     expect(kit.rpc.sendRawTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe('executeTransaction (a key the app holds signs too)', () => {
+  function inviteTx(wallet: PublicKey, invite: PublicKey) {
+    const message = new TransactionMessage({
+      payerKey: wallet,
+      recentBlockhash: BLOCKHASH,
+      instructions: [SystemProgram.transfer({ fromPubkey: invite, toPubkey: wallet, lamports: 0 })],
+    }).compileToV0Message();
+    return new VersionedTransaction(message);
+  }
+  async function verifies(tx: VersionedTransaction, i: number): Promise<boolean> {
+    const copy = (b: Uint8Array) => Uint8Array.from(b);
+    const publicKey = copy(tx.message.staticAccountKeys[i]!.toBytes());
+    const key = await crypto.subtle.importKey('raw', publicKey, 'Ed25519', false, ['verify']);
+    return crypto.subtle.verify('Ed25519', key, copy(tx.signatures[i]!), copy(tx.message.serialize()));
+  }
+
+  it('adds the cosigner after the wallet and sends both valid signatures', async () => {
+    const kit = trackerKit([]);
+    const invite = Keypair.generate();
+    const seenByWallet: boolean[] = [];
+    kit.signTransaction.mockImplementationOnce(<T>(tx: T) => {
+      const v = tx as VersionedTransaction;
+      seenByWallet.push(v.signatures[1]!.some((b) => b !== 0));
+      v.sign([kit.wallet]);
+      return Promise.resolve(tx);
+    });
+    const outcome = await executeTransaction(
+      { ...kit.deps, signer: kit.signer },
+      swap(kit, {
+        kind: 'invite',
+        land: 'rpc',
+        requestId: undefined,
+        transaction: inviteTx(kit.wallet.publicKey, invite.publicKey),
+        cosigners: [invite],
+      }),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(seenByWallet).toEqual([false]);
+    const wire = kit.rpc.sendRawTransaction.mock.calls[0]![0];
+    const sent = VersionedTransaction.deserialize(wire);
+    expect(await verifies(sent, 0)).toBe(true);
+    expect(await verifies(sent, 1)).toBe(true);
+    const [record] = usePendingTxStore.getState().records;
+    expect(record?.signedTransaction).toBe(bytesToBase64(wire));
+  });
+
+  it('refuses a cosigner the transaction does not name, before the wallet is asked', async () => {
+    const kit = trackerKit([]);
+    const invite = Keypair.generate();
+    const outcome = await executeTransaction(
+      { ...kit.deps, signer: kit.signer },
+      swap(kit, {
+        land: 'rpc',
+        requestId: undefined,
+        transaction: inviteTx(kit.wallet.publicKey, invite.publicKey),
+        cosigners: [Keypair.generate()],
+      }),
+    );
+    expect(outcome).toMatchObject({ ok: false, id: null, error: { kind: 'refused' } });
+    expect(!outcome.ok && outcome.error.message).toMatch(/does not ask .* to sign/);
+    expect(kit.signTransaction).not.toHaveBeenCalled();
+    expect(kit.rpc.sendRawTransaction).not.toHaveBeenCalled();
+  });
+
+  it('without cosigners the invite signer slot stays empty (another signer may add it later)', async () => {
+    const kit = trackerKit([]);
+    const invite = Keypair.generate();
+    const outcome = await executeTransaction(
+      { ...kit.deps, signer: kit.signer },
+      swap(kit, { land: 'rpc', requestId: undefined, transaction: inviteTx(kit.wallet.publicKey, invite.publicKey) }),
+    );
+    expect(outcome.ok).toBe(true);
+    const sent = VersionedTransaction.deserialize(kit.rpc.sendRawTransaction.mock.calls[0]![0]);
+    expect(await verifies(sent, 0)).toBe(true);
+    expect(sent.signatures[1]!.every((b) => b === 0)).toBe(true);
   });
 });

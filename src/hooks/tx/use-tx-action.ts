@@ -8,6 +8,7 @@ import type { AnyTransaction } from '../../lib/transaction-codec';
 import type { TxKind, TxLand } from '../../lib/tx/record';
 import type { TxOutcome } from '../../lib/tx/run-transaction';
 import type { ServicePost } from '../../lib/tx/land-record';
+import type { Signer } from '@solana/web3.js';
 import { useExecuteTransaction } from './use-execute-transaction';
 
 /** A transaction an API call returned, with what the user agreed to and how it lands. */
@@ -23,6 +24,8 @@ export interface CraftedTx {
   describeResult?: (result: ExecutedAmounts) => string;
   /** `land: 'service'`: the API call that lands the signed transaction (trigger orders, confirm-cancel). */
   post?: ServicePost;
+  /** Keys the app holds that sign after the wallet (an invite's keypair); kept in memory only. */
+  cosigners?: readonly Signer[];
 }
 
 /** Why an action stopped: a transaction error, or the fresh answer differs from what the user saw. */
@@ -117,6 +120,7 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
         labelOf: crafted.labelOf,
         describeResult: crafted.describeResult,
         post: crafted.post,
+        cosigners: crafted.cosigners,
         confirmUnverified: (message) =>
           new Promise<boolean>((resolve) =>
             setProgress({

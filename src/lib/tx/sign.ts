@@ -1,9 +1,12 @@
 import { isUserRejection } from '../sandbox-wallet/errors';
-import type { AnyTransaction } from '../transaction-codec';
+import type { Signer } from '@solana/web3.js';
+import { isVersioned } from '../tx-kind';
+import { getRequiredSigners, type AnyTransaction } from '../transaction-codec';
 import { checkBeforeWallet } from './pre-sign';
 import type { SimConnection } from './simulate';
 import type { LabelOf, TxStatement } from './statement';
 import { errorMessage, type TxError } from './tx-error';
+import { shortAddress } from '../../utils/format';
 
 export const REJECTED_MESSAGE = 'You rejected the signature in your wallet; nothing was sent.';
 
@@ -22,6 +25,11 @@ export interface SignRequest<T extends AnyTransaction> {
   confirmUnverified?: ((message: string) => Promise<boolean>) | undefined;
   /** The simulated changes, for the page to show while the wallet asks. */
   onChecked?: ((changes: string) => void) | undefined;
+  /**
+   * Keys the app holds that must also sign (an invite's keypair), applied after the wallet's signature so they sign
+   * the message the wallet returned. Each must be a required signer, or nothing is signed.
+   */
+  cosigners?: readonly Signer[] | undefined;
 }
 
 export type SignOutcome<T extends AnyTransaction> = { ok: true; signed: T } | { ok: false; error: TxError };
@@ -39,6 +47,13 @@ export async function checkAndSign<T extends AnyTransaction>(
   if (request.statement.wallet !== signer.wallet) {
     return { ok: false, error: { kind: 'refused', message: 'The connected wallet changed; nothing was signed.' } };
   }
+  const cosigners = request.cosigners ?? [];
+  const required = cosigners.length > 0 ? getRequiredSigners(request.transaction) : [];
+  const stranger = cosigners.find((c) => !required.includes(c.publicKey.toBase58()));
+  if (stranger) {
+    const message = `The transaction does not ask ${shortAddress(stranger.publicKey.toBase58())} to sign, so it is not the one this app asked for; nothing was signed.`;
+    return { ok: false, error: { kind: 'refused', message } };
+  }
   const check = await checkBeforeWallet(connection, request.transaction, request.statement, request.labelOf);
   if (!check.ok && check.kind === 'refused') return { ok: false, error: { kind: 'refused', message: check.message } };
   if (!check.ok) {
@@ -51,8 +66,9 @@ export async function checkAndSign<T extends AnyTransaction>(
   }
 
   onSigning?.();
+  let signed: T;
   try {
-    return { ok: true, signed: await signer.signTransaction(request.transaction) };
+    signed = await signer.signTransaction(request.transaction);
   } catch (e) {
     if (isUserRejection(e)) return { ok: false, error: { kind: 'rejected', message: REJECTED_MESSAGE } };
     return {
@@ -60,4 +76,13 @@ export async function checkAndSign<T extends AnyTransaction>(
       error: { kind: 'failed', message: `Your wallet could not sign: ${errorMessage(e)}`, signature: null, logs: [] },
     };
   }
+  if (cosigners.length === 0) return { ok: true, signed };
+  try {
+    if (isVersioned(signed)) signed.sign([...cosigners]);
+    else signed.partialSign(...cosigners);
+  } catch (e) {
+    const message = `The app could not add its own signature after your wallet's (${errorMessage(e)}); nothing was sent.`;
+    return { ok: false, error: { kind: 'failed', message, signature: null, logs: [] } };
+  }
+  return { ok: true, signed };
 }
