@@ -14,6 +14,8 @@ import { accountFromJson, accountToJson, Journal, type JournalEntry } from './st
 import { readStateFile, writeStateFile } from './state/state-file';
 import { RecurringBook, type RecurringState } from './recurring/book';
 import { stopKeeper as stopRecurringKeeper } from './recurring/keeper';
+import { SendBook, type SendState } from './send/book';
+import { stopSend } from './send/keeper';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
 import { Studio, type StudioState } from './studio/studio';
@@ -47,6 +49,8 @@ interface OffChainState {
   recurring?: RecurringState;
   /** Trigger v2: vaults, orders, pending cancels and the JWT secret (absent in files written before trigger). */
   trigger?: TriggerState;
+  /** Send invites, crafted and landed (absent in files written before Send existed). */
+  send?: SendState;
   /** Prediction markets: makers, orders, positions, history (absent before the family existed or was used). */
   prediction?: PredictionState;
 }
@@ -97,6 +101,7 @@ export class Sandbox {
   /** Trigger lines the journal held beyond the state file, for the store to apply when it opens. */
   private replayedTrigger: TriggerJournalLine[] = [];
   readonly recurring = new RecurringBook(() => this.markDirty());
+  readonly send = new SendBook(() => this.markDirty());
 
   private constructor(
     readonly options: SandboxOptions,
@@ -201,6 +206,7 @@ export class Sandbox {
         saved.state.studio,
       );
       sandbox.recurring.load(saved.state.recurring);
+      sandbox.send.load(saved.state.send);
       const path = journalPathOf(statePath);
       sandbox.savedPrediction = saved.state.prediction;
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
@@ -314,6 +320,7 @@ export class Sandbox {
     this.savedPrediction = undefined;
     this.welcomed = new Set();
     this.recurring.reset();
+    this.send.reset();
     this.trigger.reset();
     this.dirty = true;
     // The journal's entries belong to the old genesis: write the new one at once.
@@ -352,6 +359,7 @@ export class Sandbox {
       ...(prediction ? { prediction } : {}),
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
       recurring: this.recurring.toJSON(),
+      send: this.send.toJSON(),
       trigger: this.trigger.toJSON(),
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm, { records });
@@ -368,6 +376,7 @@ export class Sandbox {
     this.stopMarket();
     this.studio.keeper.stop();
     stopRecurringKeeper(this.recurring);
+    stopSend(this.send);
     this.builtPrediction?.close();
     this.ledger.setJournal(null);
     this.journal?.close();

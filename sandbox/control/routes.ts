@@ -8,6 +8,9 @@ import { jsonBody } from '../http/validate';
 import { predictionControlRoutes } from '../prediction/control';
 import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
+import { inviteJson } from '../send/list';
+import { claimInvite } from '../send/payout';
+import { answer, sendContext } from '../send/routes';
 import { walletBalances } from '../world/balances';
 import { FundError } from '../world/fund';
 import { logoSvg } from '../world/logo';
@@ -79,6 +82,11 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPol
   app.route(
     '/prediction',
     predictionControlRoutes(() => sandbox.prediction),
+  );
+
+  // A recipient's claim, which only the real mobile app makes (supplement §9): the escrow pays the receiver.
+  app.post('/send/claim', (c) =>
+    answer(c, (body) => ({ invite: inviteJson(claimInvite(sendContext(sandbox), body)) })),
   );
 
   app.post('/reset', (c) => {

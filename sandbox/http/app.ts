@@ -7,6 +7,7 @@ import { predictionKeyCheck } from '../prediction/auth';
 import { predictionRoutes } from '../prediction/routes';
 import { priceRoutes } from '../routes/price';
 import { recurringRoutes } from '../recurring/routes';
+import { sendRoutes } from '../send/routes';
 import { triggerRoutes } from '../trigger/routes';
 import { swapV2Routes } from '../routes/swap-v2';
 import { stagingQuoteRoutes, swapV1Routes } from '../routes/swap-v1';
@@ -100,6 +101,7 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
   app.route('/tx-rpc', txRpcRoutes(sandbox));
   app.route('/studio/v1', studioRoutes(sandbox.studio));
   app.route('/recurring/v1', recurringRoutes(sandbox));
+  app.route('/send/v1', sendRoutes(sandbox));
   app.route('/trigger/v2', triggerRoutes(sandbox.trigger));
   app.route(
     '/prediction/v1',

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { addressSchema } from '../../src/api/common';
+import { tokenOf } from '../recurring/escrow';
+import { cosignWire } from '../swap/tx/cosign';
+import { ensureGasWalletFunded, gasWallet } from '../swap/tx/gas-wallet';
+import { keypairAddress, pk } from '../swap/tx/instructions';
+import { compileV0 } from '../swap/tx/message';
+import { escrowKeypair, payoutInstructions, payoutMemo } from './escrow';
+import { observe } from './landing';
+import { parseOr400, pendingInvite, SendError, type SendContext } from './service';
+import type { InviteRecord } from './types';
+
+/**
+ * The escrow pays out, signed by the sandbox (as the escrow; the gas wallet pays the fee): the amount to `receiver`,
+ * the rent to the sender. The landing listener records it from the memo; this returns the updated invite.
+ */
+function payOut(ctx: SendContext, invite: InviteRecord, action: 'claimed' | 'expired', receiver: string) {
+  const token = tokenOf(ctx.world, invite.mint);
+  if (!token) throw new SendError(400, `mint: no token with mint ${invite.mint}`);
+  const escrow = escrowKeypair(ctx.seed, invite.invitePda);
+  const gas = gasWallet(ctx.seed);
+  ensureGasWalletFunded(ctx.ledger, ctx.seed);
+  const rent = (ctx.ledger.getAccount(invite.escrowAccount)?.lamports ?? 0n) - BigInt(invite.amount);
+  const ixs = [
+    ...payoutInstructions(
+      keypairAddress(gas),
+      invite.escrow,
+      token,
+      BigInt(invite.amount),
+      rent,
+      invite.sender,
+      receiver,
+    ),
+    payoutMemo(action, receiver),
+  ];
+  const { wire } = compileV0(pk(keypairAddress(gas)), ctx.ledger.latestBlockhash().blockhash, ixs);
+  const sent = ctx.ledger.sendTransaction(cosignWire(wire, [gas, escrow]), { skipPreflight: true });
+  const record = sent.ok ? ctx.ledger.getTransaction(sent.signature) : null;
+  if (!sent.ok || !record || record.meta.err !== null) {
+    const why = sent.ok ? JSON.stringify(record?.meta.err ?? 'dropped') : sent.message;
+    throw new Error(`send payout (${action}) of ${invite.invitePda} failed: ${why}`);
+  }
+  // The listener has applied it already when it is installed; a bare context (tests) applies it here.
+  if (invite.action === 'created') observe(ctx, record);
+  return invite;
+}
+
+const claimSchema = z.strictObject({ invitePDA: addressSchema, receiver: addressSchema });
+
+/** POST /__sandbox/send/claim: a recipient's claim, which only the real mobile app can make (supplement §9). */
+export function claimInvite(ctx: SendContext, body: unknown): InviteRecord {
+  const req = parseOr400(claimSchema, body);
+  return payOut(ctx, pendingInvite(ctx, req.invitePDA), 'claimed', req.receiver);
+}
+
+/** Every pending invite past its expiry, back to its sender. Returns how many expired. */
+export function expireDue(ctx: SendContext, now = ctx.now()): number {
+  let expired = 0;
+  for (const invite of ctx.book.invites.values()) {
+    if (!invite.confirmed || invite.action !== 'created' || invite.expiresAt > now) continue;
+    payOut(ctx, invite, 'expired', invite.sender);
+    expired++;
+  }
+  return expired;
+}

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono';
+import type { Sandbox } from '../sandbox';
+import { startSend } from './keeper';
+import { inviteHistory, pendingInvites } from './list';
+import { craftClawback, craftSend, SendError, type SendContext } from './service';
+
+/** The sandbox's parts Send uses. */
+export function sendContext(sandbox: Sandbox): SendContext {
+  return {
+    world: sandbox.world,
+    ledger: sandbox.ledger,
+    seed: sandbox.options.seed,
+    now: () => sandbox.time.now(),
+    book: sandbox.send,
+    persist: () => sandbox.save(true),
+  };
+}
+
+/** Run `run` on the body (the query for GET); a SendError becomes its status and `{error}`. */
+export async function answer(c: Context, run: (body: unknown) => unknown) {
+  let body: unknown;
+  try {
+    body = c.req.method === 'GET' ? c.req.query() : await c.req.json();
+  } catch {
+    return c.json({ error: 'Body must be JSON' }, 400);
+  }
+  try {
+    return c.json(run(body) as object, 200);
+  } catch (error) {
+    if (error instanceof SendError) return c.json({ error: error.message }, error.code);
+    throw error;
+  }
+}
+
+/** Send (spec §4.9, supplement §9): craft an invite or its clawback, list pending invites and history. */
+export function sendRoutes(sandbox: Sandbox) {
+  const ctx = sendContext(sandbox);
+  startSend(ctx, (listener) => sandbox.time.onAdvance(listener));
+  const app = new Hono();
+  app.post('/craft-send', (c) => answer(c, (body) => craftSend(ctx, body)));
+  app.post('/craft-clawback', (c) => answer(c, (body) => craftClawback(ctx, body)));
+  app.get('/pending-invites', (c) => answer(c, (query) => pendingInvites(ctx, query)));
+  app.get('/invite-history', (c) => answer(c, (query) => inviteHistory(ctx, query)));
+  return app;
+}
