@@ -17,11 +17,7 @@ export function startSend(ctx: SendContext, onAdvance: (listener: () => void) =>
   const offLanding = ctx.ledger.on('transaction', (record) => observe(ctx, record));
   const offCosigner = ctx.ledger.addCosigner(sendCosigner(ctx));
   const tick = () => {
-    try {
-      if (expireDue(ctx) > 0) ctx.persist();
-    } catch (error) {
-      console.error('send keeper:', error);
-    }
+    if (expireDue(ctx) > 0) ctx.persist();
   };
   const timer = setInterval(tick, KEEPER_TICK_MS);
   timer.unref();

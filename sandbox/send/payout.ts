@@ -53,13 +53,23 @@ export function claimInvite(ctx: SendContext, body: unknown): InviteRecord {
   return payOut(ctx, pendingInvite(ctx, req.invitePDA), 'claimed', req.receiver);
 }
 
+const RETRY_MS = 60_000;
+/** Expiries that failed to land wait a while before the next try (not one error a second). */
+const retryAt = new WeakMap<InviteRecord, number>();
+
 /** Every pending invite past its expiry, back to its sender. Returns how many expired. */
 export function expireDue(ctx: SendContext, now = ctx.now()): number {
   let expired = 0;
   for (const invite of ctx.book.invites.values()) {
     if (!invite.confirmed || invite.action !== 'created' || invite.expiresAt > now) continue;
-    payOut(ctx, invite, 'expired', invite.sender);
-    expired++;
+    if ((retryAt.get(invite) ?? 0) > now) continue;
+    try {
+      payOut(ctx, invite, 'expired', invite.sender);
+      expired++;
+    } catch (error) {
+      retryAt.set(invite, now + RETRY_MS);
+      console.error('send keeper:', error);
+    }
   }
   return expired;
 }
