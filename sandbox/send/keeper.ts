@@ -17,7 +17,11 @@ export function startSend(ctx: SendContext, onAdvance: (listener: () => void) =>
   const offLanding = ctx.ledger.on('transaction', (record) => observe(ctx, record));
   const offCosigner = ctx.ledger.addCosigner(sendCosigner(ctx));
   const tick = () => {
-    if (expireDue(ctx) > 0) ctx.persist();
+    try {
+      if (expireDue(ctx) > 0) ctx.persist();
+    } catch (error) {
+      console.error('send keeper:', error);
+    }
   };
   const timer = setInterval(tick, KEEPER_TICK_MS);
   timer.unref();
