@@ -5,6 +5,7 @@ export const PAGE_APIS: Readonly<Record<string, () => Promise<unknown>>> = {
   '/swap': () => import('../api/swap/queries'),
   '/limit-orders': () => import('../api/trigger/queries'),
   '/launch': () => import('../api/studio/queries'),
+  '/invites': () => import('../api/send/queries'),
   '/earn': () => import('../api/lend/queries'),
   '/predictions': () => import('../api/prediction/queries'),
 };

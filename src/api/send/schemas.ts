@@ -44,10 +44,10 @@ export const inviteListParamsSchema = z.object({
 export type InviteListParams = z.output<typeof inviteListParamsSchema>;
 
 /**
- * Only `created` and `claimed` are confirmed values; the ones for clawback and expiry are unknown (supplement §9,
- * §14), so the enum stays open and any other string is kept and shown as-is.
+ * `created` and `claimed` are confirmed; `clawback` and `expired` are the sandbox's names for the two values the
+ * supplement (§9, §14) lists as unknown, so the enum stays open and any other string is kept and shown as-is.
  */
-export const INVITE_ACTIONS = ['created', 'claimed'] as const;
+export const INVITE_ACTIONS = ['created', 'claimed', 'clawback', 'expired'] as const;
 export const inviteActionSchema = tolerantEnum(INVITE_ACTIONS);
 
 /** Spec §2.6 with the nullable fields of supplement §9. */

@@ -1,8 +1,62 @@
 import { useState } from 'react';
+import { solFeeReserve, maxSpendable, reserveText } from '../../../components/token/spendable';
+import { KNOWN_TOKENS } from '../../../config/tokens';
+import { useTokenBalance, type TokenBalance } from '../../../hooks/use-token-balance';
+import { seedTokenInfo, type TokenInfo } from '../../../lib/token-info';
+import { useSetting } from '../../../stores/settings-store';
+import { parseAmountInput, toDecimalString } from '../../../utils/amount';
 
-/** The new-invite form: its amount text and what the submit button says. */
+export interface InviteAmountCheck {
+  raw: bigint | null;
+  /** What is wrong with the amount, in a sentence that says how to fix it; null when it can be sent. */
+  problem: string | null;
+}
+
+/** The amount against the balance; SOL keeps the fee reserve (rent of the invite's accounts and the fees). */
+export function checkInviteAmount(text: string, token: TokenInfo, balance: TokenBalance, reserve: bigint) {
+  if (text === '') return { raw: null, problem: null };
+  const parsed = parseAmountInput(text, token.decimals);
+  // AmountField explains text it cannot read.
+  if (!parsed.ok) return { raw: null, problem: null };
+  const { raw } = parsed;
+  if (raw === 0n) return { raw, problem: 'Enter an amount above zero.' };
+  if (balance.status !== 'ready') return { raw, problem: null };
+  const isSol = token.mint === KNOWN_TOKENS.SOL.mint;
+  if (balance.amount === 0n) {
+    return { raw, problem: `Your wallet holds no ${token.symbol}. Choose a token you hold.` };
+  }
+  const max = maxSpendable(token.mint, balance.amount, reserve);
+  if (raw <= max) return { raw, problem: null };
+  const most = `${toDecimalString(max, token.decimals)} ${token.symbol}`;
+  return {
+    raw,
+    problem: isSol
+      ? `At most ${most}: the invite keeps ${reserveText(reserve)} in your wallet for fees and the invite's accounts.`
+      : `Your wallet holds ${toDecimalString(balance.amount, token.decimals)} ${token.symbol}. Enter at most ${most}.`,
+  };
+}
+
+/** The new-invite form: the token, the amount's text and what is wrong with it. */
 export function useInviteForm() {
+  const [token, setTokenState] = useState<TokenInfo>(() => seedTokenInfo(KNOWN_TOKENS.USDC));
   const [amount, setAmount] = useState('');
-  const ready = amount !== '';
-  return { amount, setAmount, ready, actionLabel: ready ? 'Create invite' : 'Enter an amount' };
+  const balance = useTokenBalance(token.mint);
+  const priorityFee = useSetting('priorityFee');
+  const mevTipLamports = useSetting('mevTipLamports');
+  const check = checkInviteAmount(amount, token, balance, solFeeReserve({ priorityFee, mevTipLamports }));
+  const ready = check.raw !== null && check.problem === null && balance.status === 'ready';
+  return {
+    token,
+    setToken: (t: TokenInfo) => {
+      setTokenState(t);
+      setAmount('');
+    },
+    amount,
+    setAmount,
+    raw: check.raw,
+    problem: check.problem,
+    ready,
+    actionLabel: amount === '' ? 'Enter an amount' : 'Create invite',
+    reset: () => setAmount(''),
+  };
 }

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Keypair, PublicKey } from '@solana/web3.js';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import {
+  apiGet,
+  chainBalances,
+  connectWallet,
+  CONTROL,
+  resetSandbox,
+  SOL_MINT,
+  testWallet,
+  tokenAmount,
+  USDC_MINT,
+  useWallet,
+} from './fixtures/sandbox';
+
+/**
+ * Send Invites end to end on the sandbox: the Sandbox wallet signs, the app adds the invite key's signature and
+ * sends through the RPC; a clawback and a claim (through the control API, as there is no claim endpoint) end in the
+ * history. Chain balances are read through the control API.
+ */
+
+const SEND_PROGRAM = new PublicKey('inv1tEtSwRMtM44tbvJGNiTxMvDfPVnX9StyqXfDfks');
+/** craft-send's totalFeeLamports on the sandbox: the escrow token account's rent and two signatures. */
+const CREATE_FEES = 2_039_280n + 10_000n;
+const CLAWBACK_FEE = 10_000n;
+const LINK = /^http:\/\/127\.0\.0\.1:4173\/invites\/claim#([1-9A-HJ-NP-Za-km-z]{12})$/;
+
+interface ListedInvite {
+  invite_signer: string;
+  invite_pda: string;
+  amount: string;
+  mint: string;
+  action: string;
+  receiver: string | null;
+}
+type Listed = { invites: ListedInvite[]; hasMoreData: boolean };
+
+/** The derivation of supplement §9, written here apart from the app's. */
+function deriveFromCode(code: string) {
+  const keypair = Keypair.fromSeed(createHash('sha256').update(`invite:${code}`, 'utf8').digest());
+  const [pda] = PublicKey.findProgramAddressSync([Buffer.from('invite'), keypair.publicKey.toBuffer()], SEND_PROGRAM);
+  return { signer: keypair.publicKey.toBase58(), pda: pda.toBase58() };
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'New invite' });
+const pendingList = (page: Page) => page.getByRole('list', { name: 'Pending invites' });
+const historyList = (page: Page) => page.getByRole('list', { name: 'Invite history' });
+const pending = (request: APIRequestContext, address: string) =>
+  apiGet<Listed>(request, `/send/v1/pending-invites?address=${address}&page=1`);
+
+async function start(page: Page, request: APIRequestContext, address: string) {
+  await page.goto('/invites');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  await expect(page.getByText('No pending invites.')).toBeVisible();
+  return chainBalances(request, address);
+}
+
+/** Creates an invite and returns the code its link carries. */
+async function createInvite(page: Page, amount: string, amountText: string) {
+  await form(page).getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await form(page).getByRole('button', { name: 'Create invite' }).click();
+  const created = page.getByRole('region', { name: `Invite created: ${amountText}` });
+  await expect(created).toBeVisible({ timeout: 20_000 });
+  await expect(created.getByRole('img', { name: 'QR code of the invite link' })).toBeVisible();
+  await expect(created).toContainText('This link is cash');
+  const link = await created.getByRole('textbox', { name: 'Invite link' }).inputValue();
+  const code = LINK.exec(link)?.[1];
+  expect(code, link).toBeTruthy();
+  return { created, code: code ?? '' };
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('a USDC invite: link and QR, the chain, pending with its countdown, then clawed back', async ({
+  page,
+  request,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(71);
+  await useWallet(page, wallet, { autoApprove: true });
+  const before = await start(page, request, wallet.address);
+  await expectNoAxeViolations(page);
+
+  await form(page).getByRole('textbox', { name: 'Amount' }).fill('5000');
+  await expect(form(page).getByRole('alert').filter({ hasText: 'Enter at most 1000 USDC' })).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Create invite' })).toBeDisabled();
+
+  const { created, code } = await createInvite(page, '5', '5 USDC');
+  const afterCreate = await chainBalances(request, wallet.address);
+  expect(tokenAmount(afterCreate, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 5_000_000n);
+  expect(tokenAmount(afterCreate, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - CREATE_FEES);
+
+  // The service knows the invite by the key derived from the link's code, and never saw the code.
+  const [listed] = (await pending(request, wallet.address)).invites;
+  const derived = deriveFromCode(code);
+  expect(listed).toMatchObject({
+    invite_signer: derived.signer,
+    invite_pda: derived.pda,
+    amount: '5000000',
+    mint: USDC_MINT,
+    action: 'created',
+  });
+  const row = pendingList(page).getByRole('listitem', { name: 'Invite of 5 USDC' });
+  await expect(row).toContainText(/6 d 23 h left|7 d 0 h left/);
+  await expect(row.getByRole('link', { name: 'View creation transaction' })).toBeVisible();
+  await expect(page.getByText('Pending in total: 5 USDC')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/send-invites-created.png', fullPage: true });
+
+  // The code is nowhere the browser keeps things.
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)).join('\n'),
+  );
+  expect(stored).not.toContain(code);
+
+  await created.getByRole('button', { name: 'Create another invite' }).click();
+  await row.getByRole('button', { name: 'Claw back 5 USDC' }).click();
+  await expect(historyList(page).getByRole('listitem', { name: 'Invite of 5 USDC: Clawed back' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(pendingList(page)).toBeHidden();
+  await expectNoAxeViolations(page);
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
+  // The escrow account's rent comes back; the two transactions' fees do not.
+  expect(tokenAmount(after, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - 10_000n - CLAWBACK_FEE);
+  expect(errors).toEqual([]);
+});
+
+test('a SOL invite claimed by someone else shows in the history as claimed', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(72);
+  const receiver = testWallet(73);
+  await useWallet(page, wallet, { autoApprove: true });
+  const before = await start(page, request, wallet.address);
+
+  await form(page)
+    .getByRole('button', { name: /^Amount token: USDC/ })
+    .click();
+  const picker = page.getByRole('dialog', { name: 'Send: select a token you hold' });
+  await picker.getByRole('combobox', { name: 'Search by name, symbol or mint address' }).fill(SOL_MINT);
+  await picker.getByRole('option').first().click();
+  await form(page).getByRole('textbox', { name: 'Amount' }).fill('9.995');
+  await expect(form(page).getByRole('alert').filter({ hasText: 'At most 9.99 SOL' })).toContainText('for fees');
+  const { code } = await createInvite(page, '0.5', '0.5 SOL');
+  const afterCreate = await chainBalances(request, wallet.address);
+  expect(tokenAmount(afterCreate, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - 500_000_000n - CREATE_FEES);
+  await expect(pendingList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL' })).toBeVisible();
+
+  const { pda } = deriveFromCode(code);
+  const claim = await request.post(`${CONTROL}/send/claim`, { data: { invitePDA: pda, receiver: receiver.address } });
+  expect(claim.ok(), await claim.text()).toBe(true);
+  await page.reload();
+  const claimed = historyList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL: Claimed' });
+  await expect(claimed).toBeVisible({ timeout: 20_000 });
+  await expect(claimed).toContainText(`To ${receiver.short}`);
+  await expect(claimed.getByRole('link', { name: 'View claimed transaction' })).toBeVisible();
+  await expect(page.getByText('No pending invites.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(tokenAmount(await chainBalances(request, receiver.address), SOL_MINT)).toBeGreaterThanOrEqual(500_000_000n);
+  expect(errors).toEqual([]);
+});

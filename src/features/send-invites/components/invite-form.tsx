@@ -1,0 +1,76 @@
+import { TokenAmountInput } from '../../../components/token/token-amount-input';
+import { TxProgress } from '../../../components/tx/tx-progress';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { WalletAction } from '../../../components/wallet/wallet-action';
+import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useCreateInvite } from '../hooks/use-invite-actions';
+import { useInviteForm } from '../hooks/use-invite-form';
+import { CreatedInviteCard, preloadQr } from './created-invite';
+
+/** Amount and token → an invite link. After it lands, the link replaces the form until the user moves on. */
+export function InviteForm() {
+  const { publicKey } = useWallet();
+  const form = useInviteForm();
+  const create = useCreateInvite();
+  const { token } = form;
+
+  if (create.state.status === 'done') {
+    return (
+      <CreatedInviteCard
+        invite={create.state.result}
+        onDone={() => {
+          create.reset();
+          form.reset();
+        }}
+      />
+    );
+  }
+
+  const submit = () => {
+    if (!publicKey || !form.ready || form.raw === null) return;
+    preloadQr();
+    create.run({
+      sender: publicKey.toBase58(),
+      mint: token.mint,
+      amount: form.raw,
+      labelOf: (mint) => (mint === token.mint ? token : undefined),
+    });
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      aria-label="New invite"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TokenAmountInput
+        label="Amount"
+        token={token}
+        value={form.amount}
+        onChange={form.setAmount}
+        onTokenChange={form.setToken}
+        pickerTitle="Send: select a token you hold"
+        disabled={create.busy}
+      />
+      {form.problem ? (
+        <p role="alert" className="text-sm text-danger">
+          {form.problem}
+        </p>
+      ) : null}
+      <Notice tone="warning" title="An invite link is cash">
+        Anyone with the link can claim the funds. Share it only with the person you mean. Unclaimed invites come back to
+        you after 7 days, or when you claw them back.
+      </Notice>
+      <WalletAction>
+        <Button type="submit" size="lg" disabled={!form.ready || create.busy}>
+          {create.busy ? 'Creating…' : form.actionLabel}
+        </Button>
+      </WalletAction>
+      <TxProgress state={create.state} onRetry={create.retry} />
+    </form>
+  );
+}

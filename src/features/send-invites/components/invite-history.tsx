@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Invite } from '../../../api/send/schemas';
+import { QueryState } from '../../../components/page/query-state';
+import { useExplorerLink } from '../../../hooks/use-explorer-link';
+import type { LabelOf } from '../../../lib/tx/statement';
+import { formatDateTime, shortAddress } from '../../../utils/format';
+import { useInviteHistory, useInviteLabels } from '../hooks/use-invite-data';
+import { actionLabel, inviteAmountText } from '../utils/invite-view';
+import { Pager } from './pager';
+
+/** Claimed, clawed back and expired invites, ten a page, newest first. */
+export function InviteHistory({ address }: { address: string }) {
+  const [page, setPage] = useState(1);
+  const query = useInviteHistory(address, page);
+  const labelOf = useInviteLabels(query.data?.invites);
+  return (
+    <QueryState
+      query={query}
+      what="your invite history"
+      isEmpty={(d) => d.invites.length === 0 && page === 1}
+      empty="No past invites yet. Claimed, clawed-back and expired invites show here."
+    >
+      {(data) => (
+        <>
+          <ul aria-label="Invite history" className="flex flex-col gap-2">
+            {data.invites.map((invite) => (
+              <HistoryRow key={`${invite.invite_pda}-${invite.deletion_tx ?? ''}`} invite={invite} labelOf={labelOf} />
+            ))}
+          </ul>
+          <Pager
+            label="Invite history pages"
+            page={page}
+            hasMore={data.hasMoreData}
+            busy={query.isFetching}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function HistoryRow({ invite, labelOf }: { invite: Invite; labelOf: LabelOf }) {
+  const link = useExplorerLink();
+  const amount = inviteAmountText(invite, labelOf);
+  const status = actionLabel(invite.action);
+  const deleted = invite.deletion_tx ? link({ kind: 'tx', signature: invite.deletion_tx }) : null;
+  return (
+    <li
+      aria-label={`Invite of ${amount}: ${status}`}
+      className="flex flex-col gap-1 rounded-control border border-line p-3"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium">{amount}</span>
+        <span className="text-sm">{status}</span>
+      </div>
+      <div className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
+        {invite.receiver ? <span>To {shortAddress(invite.receiver)}</span> : null}
+        <span>{formatDateTime(invite.deletion_time ?? invite.expiry)}</span>
+        {deleted ? (
+          <a href={deleted} target="_blank" rel="noreferrer" className="text-accent underline">
+            View {status.toLowerCase()} transaction
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+// qrcode's encoder alone (no canvas or file renderers); only what invite-qr.tsx uses is declared.
+declare module 'qrcode/lib/core/qrcode.js' {
+  export function create(
+    text: string,
+    options?: { errorCorrectionLevel?: 'L' | 'M' | 'Q' | 'H' },
+  ): { modules: { size: number; get: (row: number, col: number) => boolean | number } };
+}

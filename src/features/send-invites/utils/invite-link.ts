@@ -1,0 +1,14 @@
+import { isInviteCode } from './invite-key';
+
+export const CLAIM_PATH = '/invites/claim';
+
+/** The app's own claim page with the code in the fragment, which browsers never send to a server. */
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}${CLAIM_PATH}#${code}`;
+}
+
+/** The code a claim link carries, or null when the fragment holds none. */
+export function codeFromHash(hash: string): string | null {
+  const code = hash.replace(/^#/, '');
+  return isInviteCode(code) ? code : null;
+}

@@ -1,0 +1,27 @@
+import { KNOWN_TOKENS } from '../../../config/tokens';
+import type { TxStatement } from '../../../lib/tx/statement';
+
+const SOL_MINT = KNOWN_TOKENS.SOL.mint;
+/** Two signatures: the sender's and the invite's (or the escrow's, on a clawback). */
+export const INVITE_SIGNATURE_FEES = 10_000n;
+/** Rent of a token account (165 bytes): a clawback re-opens the sender's if it was closed since. */
+export const TOKEN_ACCOUNT_RENT = 2_039_280n;
+
+/** An invite's mint; null on the wire means native SOL. */
+export const inviteMint = (mint: string | null | undefined): string => mint ?? SOL_MINT;
+export const isSolMint = (mint: string | null | undefined): boolean => inviteMint(mint) === SOL_MINT;
+
+/** Create: exactly the amount of the token leaves, plus the fees craft-send named, in SOL. */
+export function sendStatement(wallet: string, mint: string, amount: bigint, totalFeeLamports: bigint): TxStatement {
+  return { wallet, send: [{ mint, max: amount }], receive: [], feesMax: totalFeeLamports };
+}
+
+/** Clawback: at least the invite's amount comes back; only the fee (and a re-opened token account) leaves. */
+export function clawbackStatement(wallet: string, mint: string, amount: bigint): TxStatement {
+  return {
+    wallet,
+    send: [],
+    receive: [{ mint, min: amount, to: wallet }],
+    feesMax: INVITE_SIGNATURE_FEES + (mint === SOL_MINT ? 0n : TOKEN_ACCOUNT_RENT),
+  };
+}
