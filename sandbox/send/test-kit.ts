@@ -18,7 +18,7 @@ export async function openSend(seed: string, statePath: string | null = null) {
   const sandbox = Sandbox.open({ seed, statePath });
   const app = createApiApp({ sandbox, clock: new Clock(sandbox.ledger, 0), apiKey: KEY });
   const rpc = await startRpcServer({ ledger: sandbox.ledger, port: 0 });
-  const connection = new Connection(rpc.url, 'confirmed');
+  const connection = new Connection(rpc.url, { commitment: 'confirmed', wsEndpoint: rpc.wsUrl });
   const request = async (url: string, body?: unknown, headers: Record<string, string> = { 'x-api-key': KEY }) => {
     const res = await app.request(`http://127.0.0.1:8787${url}`, {
       method: body === undefined ? 'GET' : 'POST',
