@@ -165,5 +165,13 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   await expect(page.getByText('No pending invites.')).toBeVisible();
   await expectNoAxeViolations(page);
   expect(tokenAmount(await chainBalances(request, receiver.address), SOL_MINT)).toBeGreaterThanOrEqual(500_000_000n);
+
+  // The link itself opens this app, which points the recipient to Jupiter Mobile and never shows the code.
+  await page.goto(`/invites/claim#${code}`);
+  const note = page.getByRole('status').filter({ hasText: 'You were sent an invite' });
+  await expect(note).toContainText('Jupiter Mobile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Send Invites' })).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toContain(code);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -30,6 +30,7 @@ export function AppRouter() {
           <Route path={ROUTES.limitOrders.path} element={<LimitOrders />} />
           <Route path={ROUTES.launch.path} element={<Launch />} />
           <Route path={ROUTES.invites.path} element={<Invites />} />
+          <Route path={`${ROUTES.invites.path}/claim`} element={<Invites />} />
           <Route path={ROUTES.earn.path} element={<Earn />} />
           <Route path={ROUTES.predictions.path} element={<Predictions />} />
           <Route path="*" element={<NotFound />} />

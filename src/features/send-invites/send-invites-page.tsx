@@ -1,4 +1,5 @@
 import { FormAndListLayout } from '../../components/page/form-and-list-layout';
+import { ClaimNotice } from './components/claim-notice';
 import { InviteForm } from './components/invite-form';
 import { InviteLists } from './components/invite-lists';
 
@@ -8,7 +9,12 @@ export function SendInvitesPage() {
       route="invites"
       walletFor="to create invites"
       formTitle="New invite"
-      form={<InviteForm />}
+      form={
+        <>
+          <ClaimNotice />
+          <InviteForm />
+        </>
+      }
       listTitle="Your invites"
       list={<InviteLists />}
     />

@@ -1,0 +1,24 @@
+import { useLocation } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
+import { CLAIM_PATH, codeFromHash } from '../utils/invite-link';
+
+/**
+ * Shown when an invite link is opened here. The service offers no claim in the browser (supplement §9), so the link
+ * is claimed in Jupiter Mobile; the code stays in the fragment and is never shown, sent or stored.
+ */
+export function ClaimNotice() {
+  const { pathname, hash } = useLocation();
+  if (pathname.replace(/\/+$/, '') !== CLAIM_PATH) return null;
+  const valid = codeFromHash(hash) !== null;
+  return (
+    <Notice
+      tone={valid ? 'info' : 'warning'}
+      title={valid ? 'You were sent an invite' : 'This invite link is incomplete'}
+      className="mb-4"
+    >
+      {valid
+        ? 'Claim it in the Jupiter Mobile app: open this link there. This web app cannot claim invites. Keep the link to yourself until then: whoever claims it first gets the funds.'
+        : 'Ask the sender for the whole link: the part after “#” is missing or cut short.'}
+    </Notice>
+  );
+}
