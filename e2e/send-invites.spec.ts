@@ -122,11 +122,12 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
 
   await created.getByRole('button', { name: 'Create another invite' }).click();
   await row.getByRole('button', { name: 'Claw back 5 USDC' }).click();
-  await expect(historyList(page).getByRole('listitem', { name: 'Invite of 5 USDC: Clawed back' })).toBeVisible({
-    timeout: 20_000,
-  });
+  const clawedBack = historyList(page).getByRole('listitem', { name: 'Invite of 5 USDC: Clawed back' });
+  await expect(clawedBack).toBeVisible({ timeout: 20_000 });
+  await expect(clawedBack.getByRole('link', { name: 'View the clawback transaction' })).toBeVisible();
   await expect(pendingList(page)).toBeHidden();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/send-invites-history.png', fullPage: true });
   const after = await chainBalances(request, wallet.address);
   expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
   // The escrow account's rent comes back; the two transactions' fees do not.
@@ -153,6 +154,10 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   const afterCreate = await chainBalances(request, wallet.address);
   expect(tokenAmount(afterCreate, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - 500_000_000n - CREATE_FEES);
   await expect(pendingList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/send-invites-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const { pda } = deriveFromCode(code);
   const claim = await request.post(`${CONTROL}/send/claim`, { data: { invitePDA: pda, receiver: receiver.address } });
@@ -161,7 +166,7 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   const claimed = historyList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL: Claimed' });
   await expect(claimed).toBeVisible({ timeout: 20_000 });
   await expect(claimed).toContainText(`To ${receiver.short}`);
-  await expect(claimed.getByRole('link', { name: 'View claimed transaction' })).toBeVisible();
+  await expect(claimed.getByRole('link', { name: 'View the claim transaction' })).toBeVisible();
   await expect(page.getByText('No pending invites.')).toBeVisible();
   await expectNoAxeViolations(page);
   expect(tokenAmount(await chainBalances(request, receiver.address), SOL_MINT)).toBeGreaterThanOrEqual(500_000_000n);
@@ -173,5 +178,27 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Send Invites' })).toBeVisible();
   expect(await page.locator('main').innerText()).not.toContain(code);
   await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('an invite left unclaimed for 7 days comes back by itself', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(74);
+  await useWallet(page, wallet, { autoApprove: true });
+  const before = await start(page, request, wallet.address);
+  await createInvite(page, '2', '2 USDC');
+  await expect(pendingList(page).getByRole('listitem', { name: 'Invite of 2 USDC' })).toBeVisible();
+
+  const advance = await request.post(`${CONTROL}/clock`, { data: { advanceMs: 7 * 86_400_000 + 60_000 } });
+  expect(advance.ok()).toBe(true);
+  await expect(async () => {
+    expect((await pending(request, wallet.address)).invites).toEqual([]);
+  }).toPass({ timeout: 15_000 });
+  await page.reload();
+  const expired = historyList(page).getByRole('listitem', { name: 'Invite of 2 USDC: Expired, returned' });
+  await expect(expired).toBeVisible({ timeout: 20_000 });
+  await expect(expired.getByRole('link', { name: 'View the refund transaction' })).toBeVisible();
+  await expect(page.getByText('No pending invites.')).toBeVisible();
+  expect(tokenAmount(await chainBalances(request, wallet.address), USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
   expect(errors).toEqual([]);
 });

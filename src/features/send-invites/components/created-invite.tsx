@@ -33,11 +33,12 @@ export function CreatedInviteCard({ invite, onDone }: { invite: CreatedInvite; o
           Invite link
         </label>
         <div className="flex gap-2">
-          <input
+          <textarea
             id={linkId}
             readOnly
+            rows={2}
             value={invite.link}
-            className={`${inputClass} font-mono`}
+            className={`${inputClass} h-auto resize-none py-2 font-mono break-all`}
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button

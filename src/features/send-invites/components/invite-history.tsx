@@ -5,7 +5,7 @@ import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { LabelOf } from '../../../lib/tx/statement';
 import { formatDateTime, shortAddress } from '../../../utils/format';
 import { useInviteHistory, useInviteLabels } from '../hooks/use-invite-data';
-import { actionLabel, inviteAmountText } from '../utils/invite-view';
+import { actionLabel, endingLinkLabel, inviteAmountText } from '../utils/invite-view';
 import { Pager } from './pager';
 
 /** Claimed, clawed back and expired invites, ten a page, newest first. */
@@ -59,7 +59,7 @@ function HistoryRow({ invite, labelOf }: { invite: Invite; labelOf: LabelOf }) {
         <span>{formatDateTime(invite.deletion_time ?? invite.expiry)}</span>
         {deleted ? (
           <a href={deleted} target="_blank" rel="noreferrer" className="text-accent underline">
-            View {status.toLowerCase()} transaction
+            {endingLinkLabel(invite.action)}
           </a>
         ) : null}
       </div>

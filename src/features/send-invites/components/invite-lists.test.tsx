@@ -106,8 +106,9 @@ describe('InviteHistory', () => {
     const list = await screen.findByRole('list', { name: 'Invite history' });
     const claimed = within(list).getByRole('listitem', { name: 'Invite of 5 USDC: Claimed' });
     expect(claimed.textContent).toContain('To jdoc…s7f3');
-    expect(within(claimed).getByRole('link', { name: 'View claimed transaction' })).toBeTruthy();
-    expect(within(list).getByRole('listitem', { name: 'Invite of 5 USDC: refunded_v9' })).toBeTruthy();
+    expect(within(claimed).getByRole('link', { name: 'View the claim transaction' })).toBeTruthy();
+    const unknown = within(list).getByRole('listitem', { name: 'Invite of 5 USDC: refunded_v9' });
+    expect(within(unknown).getByRole('link', { name: 'View the transaction that ended it' })).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Invite history pages' });
     expect(within(pager).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));

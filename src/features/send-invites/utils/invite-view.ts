@@ -50,3 +50,13 @@ export function actionLabel(action: string | null): string {
   if (action === null) return 'Unknown';
   return ACTION_LABELS[action] ?? action;
 }
+
+const ENDING_LINKS: Record<string, string> = {
+  claimed: 'View the claim transaction',
+  clawback: 'View the clawback transaction',
+  expired: 'View the refund transaction',
+};
+
+/** The name of the link to the transaction that ended an invite. */
+export const endingLinkLabel = (action: string | null): string =>
+  (action !== null ? ENDING_LINKS[action] : undefined) ?? 'View the transaction that ended it';
