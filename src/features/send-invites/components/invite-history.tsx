@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/page/query-state';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { LabelOf } from '../../../lib/tx/statement';
 import { formatDateTime, shortAddress } from '../../../utils/format';
-import { useInviteHistory, useInviteLabels } from '../hooks/use-invite-data';
+import { useInviteHistory, useMintLabels } from '../hooks/use-invite-data';
 import { actionLabel, endingLinkLabel, inviteAmountText } from '../utils/invite-view';
 import { Pager } from './pager';
 
@@ -12,7 +12,7 @@ import { Pager } from './pager';
 export function InviteHistory({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const query = useInviteHistory(address, page);
-  const labelOf = useInviteLabels(query.data?.invites);
+  const labelOf = useMintLabels((query.data?.invites ?? []).map((i) => i.mint));
   return (
     <QueryState
       query={query}

@@ -73,7 +73,7 @@ describe('PendingInvites', () => {
     };
     renderWith(<PendingInvites address={SENDER} />);
     const list = await screen.findByRole('list', { name: 'Pending invites' });
-    expect(screen.getByText(/Pending in total/).parentElement?.textContent).toBe(
+    expect((await screen.findByText(/Pending in total/)).parentElement?.textContent).toBe(
       'Pending in total: 7.5 USDC · 0.25 SOL',
     );
     const row = within(list).getByRole('listitem', { name: 'Invite of 2.5 USDC' });
@@ -81,6 +81,19 @@ describe('PendingInvites', () => {
     expect(within(row).getByRole('link', { name: 'View creation transaction' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Claw back 2.5 USDC' })).toBeTruthy();
     expect(asked[0]?.searchParams.get('address')).toBe(SENDER);
+  });
+
+  it('totals every pending page, while the list shows one page at a time', async () => {
+    pages = {
+      '/send/v1/pending-invites?1': { invites: [invite(0)], hasMoreData: true },
+      '/send/v1/pending-invites?2': { invites: [invite(1, { amount: '1000000' })], hasMoreData: false },
+    };
+    renderWith(<PendingInvites address={SENDER} />);
+    const list = await screen.findByRole('list', { name: 'Pending invites' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect((await screen.findByText(/Pending in total/)).parentElement?.textContent).toBe('Pending in total: 6 USDC');
+    // Page 1 was read once, for the list and the totals alike.
+    expect(asked.filter((u) => u.searchParams.get('page') === '1')).toHaveLength(1);
   });
 
   it('says what to do when there is none', async () => {

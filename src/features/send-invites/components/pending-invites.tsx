@@ -7,8 +7,8 @@ import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { LabelOf } from '../../../lib/tx/statement';
 import { formatDateTime } from '../../../utils/format';
 import { useClawback } from '../hooks/use-invite-actions';
-import { useInviteLabels, useNow, usePendingInvites } from '../hooks/use-invite-data';
-import { amountOf, expiryText, pendingTotals } from '../utils/invite-view';
+import { useMintLabels, useNow, usePendingInvites, usePendingTotals } from '../hooks/use-invite-data';
+import { amountOf, expiryText } from '../utils/invite-view';
 import { inviteMint } from '../utils/invite-statement';
 import { Pager } from './pager';
 
@@ -17,12 +17,11 @@ export function PendingInvites({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const query = usePendingInvites(address, page);
   const invites = query.data?.invites;
-  const labelOf = useInviteLabels(invites);
   const clawback = useClawback();
   const [target, setTarget] = useState<string | null>(null);
   const now = useNow();
-  const totals = pendingTotals(invites ?? []);
-  const partial = page > 1 || query.data?.hasMoreData === true;
+  const totals = usePendingTotals(address).data;
+  const labelOf = useMintLabels([...(invites ?? []).map((i) => i.mint), ...(totals?.totals ?? []).map((t) => t.mint)]);
 
   return (
     <QueryState
@@ -33,10 +32,14 @@ export function PendingInvites({ address }: { address: string }) {
     >
       {(data) => (
         <>
-          <p className="text-sm">
-            <span className="text-ink-muted">{partial ? 'Pending on this page: ' : 'Pending in total: '}</span>
-            {totals.map((t) => amountOf(t.amount, t.mint, labelOf)).join(' · ')}
-          </p>
+          {totals && totals.totals.length > 0 ? (
+            <p className="text-sm">
+              <span className="text-ink-muted">
+                {totals.complete ? 'Pending in total: ' : 'Pending in your latest 200 invites: '}
+              </span>
+              {totals.totals.map((t) => amountOf(t.amount, t.mint, labelOf)).join(' · ')}
+            </p>
+          ) : null}
           <ul aria-label="Pending invites" className="flex flex-col gap-2">
             {data.invites.map((invite) => (
               <PendingRow

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Invite } from '../../../api/send/schemas';
 import { sendQueries } from '../../../api/send/queries';
@@ -7,18 +7,20 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { useTokenInfos } from '../../../hooks/use-token-infos';
 import type { LabelOf } from '../../../lib/tx/statement';
 import { inviteMint } from '../utils/invite-statement';
+import { pendingTotals } from '../utils/invite-view';
 
 const KNOWN = new Map<string, { symbol: string; decimals: number }>(
   Object.values(KNOWN_TOKENS).map((t) => [t.mint, { symbol: t.symbol, decimals: t.decimals }]),
 );
 
-/** Symbols and decimals for the invites' mints: the known tokens at once, others from the token service. */
-export function useInviteLabels(invites: readonly Invite[] | undefined): LabelOf {
-  const unknown = useMemo(
-    () => [...new Set((invites ?? []).map((i) => inviteMint(i.mint)))].filter((m) => !KNOWN.has(m)).sort(),
-    [invites],
-  );
-  const infos = useTokenInfos(unknown.length > 0 ? unknown : undefined);
+/** Symbols and decimals for these mints (null: native SOL): the known tokens at once, others from the token service. */
+export function useMintLabels(mints: readonly (string | null)[]): LabelOf {
+  const key = [...new Set(mints.map(inviteMint))]
+    .filter((m) => !KNOWN.has(m))
+    .sort()
+    .join(',');
+  const unknown = useMemo(() => (key === '' ? undefined : key.split(',')), [key]);
+  const infos = useTokenInfos(unknown);
   return useCallback((mint: string) => KNOWN.get(mint) ?? infos.data?.get(mint), [infos.data]);
 }
 
@@ -26,6 +28,33 @@ export function useInviteLabels(invites: readonly Invite[] | undefined): LabelOf
 export function usePendingInvites(address: string | undefined, page: number) {
   const client = useApiClient();
   return useQuery({ ...sendQueries.pending(client, address, page), refetchInterval: 15_000 });
+}
+
+/** Pages read for the totals at most: 200 invites. */
+export const TOTAL_PAGES_MAX = 20;
+
+/**
+ * Totals per token over every pending page, read through the same cache as the list's pages (so page 1 is not asked
+ * twice); `complete` is false past {@link TOTAL_PAGES_MAX} pages.
+ */
+export function usePendingTotals(address: string | undefined) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...sendQueries.all(client), 'pending-totals', address ?? null],
+    queryFn: address
+      ? async () => {
+          const invites: Invite[] = [];
+          for (let page = 1; page <= TOTAL_PAGES_MAX; page++) {
+            const res = await queryClient.query(sendQueries.pending(client, address, page));
+            invites.push(...res.invites);
+            if (!res.hasMoreData) return { totals: pendingTotals(invites), complete: true };
+          }
+          return { totals: pendingTotals(invites), complete: false };
+        }
+      : skipToken,
+    refetchInterval: 15_000,
+  });
 }
 
 export function useInviteHistory(address: string | undefined, page: number) {
