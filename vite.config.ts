@@ -106,6 +106,12 @@ export default defineConfig(({ command, mode }) => ({
               test: /[\\/]src[\\/](config[\\/]|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/]tx[\\/]record\.|stores[\\/]settings-schema\.)/,
             },
             {
+              // The token amount input and what it reads (Swap's and Send Invites' first load): one chunk, not six.
+              name: 'token-input',
+              test: /[\\/]src[\\/](components[\\/]token[\\/](token-amount-input|token-logo|token-button|spendable)|hooks[\\/](use-token-balance|use-token-infos)|lib[\\/]token-info|api[\\/]tokens[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What only one page's first load needs (its hooks, components and queries, split apart because lazy
               // parts share them): one chunk per page, as each chunk costs the page a request to start (issue 15).
               name: (id, ctx) => onePageOnly(id, (m) => ctx.getModuleInfo(m)),
