@@ -62,9 +62,9 @@ export function InviteForm() {
         </p>
       ) : null}
       <Notice tone="warning" title="An invite link is cash">
-        Anyone with the link can claim the funds. Share it only with the person you mean. Unclaimed invites come back to
-        you after 7 days, or when you claw them back.
+        Anyone with the link can claim the funds: share it only with the person you mean.
       </Notice>
+      <p className="text-xs text-ink-muted">Unclaimed, it comes back to you after 7 days.</p>
       <WalletAction>
         <Button type="submit" size="lg" disabled={!form.ready || create.busy}>
           {create.busy ? 'Creating…' : form.actionLabel}
