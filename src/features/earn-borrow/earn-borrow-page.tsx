@@ -7,47 +7,13 @@ import { QueryState } from '../../components/page/query-state';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
 import { useApiClient } from '../../hooks/use-api-client';
-import { formatCompact, formatPercent } from '../../utils/format';
-import { bpsToPercent, earnRateToPercent, perMilleToPercent } from './utils/rates';
+import { formatPercent } from '../../utils/format';
+import { EarnTab } from './components/earn-tab';
+import { bpsToPercent, perMilleToPercent } from './utils/rates';
 
 type Tab = 'earn' | 'borrow';
 const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
 const td = 'px-3 py-2.5 text-sm';
-
-function EarnTable() {
-  const client = useApiClient();
-  const tokens = useQuery(lendQueries.earnTokens(client));
-  return (
-    <QueryState
-      query={tokens}
-      what="earn assets"
-      isEmpty={(d) => d.length === 0}
-      empty="No assets are open for deposits right now."
-    >
-      {(list) => (
-        <table className="w-full">
-          <caption className="sr-only">Assets you can deposit to earn</caption>
-          <thead>
-            <tr>
-              <th className={th}>Asset</th>
-              <th className={th}>APY</th>
-              <th className={th}>Total deposits</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((t) => (
-              <tr key={t.address} className="border-t border-line">
-                <td className={td}>{t.asset.symbol}</td>
-                <td className={td}>{formatPercent(earnRateToPercent(t.totalRate))}</td>
-                <td className={td}>{formatCompact(t.totalAssets, { decimals: t.asset.decimals })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </QueryState>
-  );
-}
 
 function BorrowTable() {
   const client = useApiClient();
@@ -105,7 +71,7 @@ export function EarnBorrowPage() {
           selected={tab}
           onSelect={setTab}
         >
-          {tab === 'earn' ? <EarnTable /> : <BorrowTable />}
+          {tab === 'earn' ? <EarnTab /> : <BorrowTable />}
         </Tabs>
       </Card>
     </div>

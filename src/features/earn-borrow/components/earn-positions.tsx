@@ -1,0 +1,70 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { EarnPosition } from '../../../api/lend/schemas';
+import { QueryState } from '../../../components/page/query-state';
+import { formatTokenAmount, NO_VALUE } from '../../../utils/format';
+import { useEarnings } from '../hooks/use-earn-data';
+import { underlyingText, usdText } from '../utils/earn-view';
+
+const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
+const td = 'px-3 py-2.5 text-sm';
+
+/** The wallet's deposits: value now (deposit plus interest), shares and what they earned so far. */
+export function EarnPositions({ wallet, query }: { wallet: string; query: UseQueryResult<EarnPosition[]> }) {
+  const earnings = useEarnings(wallet, query.data);
+  return (
+    <section aria-labelledby="earn-positions-title" className="mt-6">
+      <h2 id="earn-positions-title" className="mb-2 text-base font-semibold">
+        Your positions
+      </h2>
+      <QueryState
+        query={query}
+        what="your earn positions"
+        isEmpty={(d) => d.length === 0}
+        empty="No deposits yet. Choose an asset above and deposit to start earning."
+      >
+        {(list) => (
+          <table className="w-full">
+            <caption className="sr-only">Your earn positions</caption>
+            <thead>
+              <tr>
+                <th className={th}>Asset</th>
+                <th className={th}>Deposited value</th>
+                <th className={th}>Shares</th>
+                <th className={th}>Earnings</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((p) => {
+                const t = p.token;
+                const earned = earnings.data?.get(t.address) ?? earnings.data?.get(t.assetAddress);
+                return (
+                  <tr key={t.address} className="border-t border-line">
+                    <th scope="row" className={`${td} text-left font-medium`}>
+                      {t.asset.symbol}
+                    </th>
+                    <td className={td}>
+                      {underlyingText(t, p.underlyingAssets)}
+                      <span className="block text-xs text-ink-muted">{usdText(t, p.underlyingAssets)}</span>
+                    </td>
+                    <td className={td}>
+                      {formatTokenAmount(p.shares, t.decimals)} {t.symbol}
+                    </td>
+                    <td className={td}>
+                      {earned === undefined
+                        ? earnings.isError
+                          ? 'Unavailable'
+                          : earnings.isPending
+                            ? '…'
+                            : NO_VALUE
+                        : `+${underlyingText(t, earned)}`}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
+    </section>
+  );
+}

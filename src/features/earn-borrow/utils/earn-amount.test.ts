@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_TOKENS } from '../../../config/tokens';
+import { checkEarnAmount, earnMax, withdrawWrite } from './earn-amount';
+
+const { SOL, USDC } = KNOWN_TOKENS;
+const RESERVE = 10_000_000n;
+
+describe('earnMax', () => {
+  it('a USDC deposit may use the whole balance; SOL keeps the reserve; a withdraw the whole deposit', () => {
+    expect(earnMax('deposit', USDC.mint, 5_000_000n, RESERVE)).toBe(5_000_000n);
+    expect(earnMax('deposit', SOL.mint, 1_000_000_000n, RESERVE)).toBe(990_000_000n);
+    expect(earnMax('deposit', SOL.mint, 5n, RESERVE)).toBe(0n);
+    expect(earnMax('withdraw', SOL.mint, 1_000_000_000n, RESERVE)).toBe(1_000_000_000n);
+  });
+});
+
+describe('checkEarnAmount', () => {
+  it('reads the amount in raw units and accepts it up to the max', () => {
+    expect(checkEarnAmount('1.5', 'deposit', USDC, 2_000_000n, RESERVE)).toEqual({ raw: 1_500_000n, problem: null });
+    expect(checkEarnAmount('', 'deposit', USDC, 2_000_000n, RESERVE)).toEqual({ raw: null, problem: null });
+  });
+  it('names zero, an empty wallet, too much, and the SOL reserve with a fix', () => {
+    expect(checkEarnAmount('0', 'deposit', USDC, 1n, RESERVE).problem).toMatch(/above zero/);
+    expect(checkEarnAmount('1', 'deposit', USDC, 0n, RESERVE).problem).toMatch(/holds no USDC/);
+    expect(checkEarnAmount('1', 'withdraw', USDC, 0n, RESERVE).problem).toMatch(/Deposit first/);
+    expect(checkEarnAmount('3', 'deposit', USDC, 2_000_000n, RESERVE).problem).toMatch(/holds 2 USDC/);
+    expect(checkEarnAmount('3', 'withdraw', USDC, 2_000_000n, RESERVE).problem).toMatch(/deposit is 2 USDC/);
+    expect(checkEarnAmount('1', 'deposit', SOL, 1_000_000_000n, RESERVE).problem).toMatch(
+      /At most 0.99 SOL: 0.01 SOL stays/,
+    );
+  });
+  it('unknown balance: no problem yet', () => {
+    expect(checkEarnAmount('9', 'deposit', USDC, null, RESERVE)).toEqual({ raw: 9_000_000n, problem: null });
+  });
+});
+
+describe('withdrawWrite', () => {
+  it('all of the deposit redeems every share (no dust); less withdraws the amount', () => {
+    expect(withdrawWrite(1_020_000n, 1_020_000n, 1_000_000n)).toEqual({ action: 'redeem', shares: 1_000_000n });
+    expect(withdrawWrite(1_000_000n, 1_020_000n, 1_000_000n)).toEqual({ action: 'withdraw', amount: 1_000_000n });
+  });
+});

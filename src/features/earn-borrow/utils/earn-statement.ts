@@ -1,0 +1,46 @@
+import type { EarnToken } from '../../../api/lend/schemas';
+import type { TxStatement } from '../../../lib/tx/statement';
+import { assetsForRedeem, sharesForDeposit, sharesForWithdraw } from './earn-math';
+
+/** Up to three signatures (the wallet's and the sandbox RPC's) at 5,000 lamports each. */
+const SIGNATURE_FEES = 15_000n;
+/** Rent of a token account (165 bytes): the jlToken's on a first deposit, the underlying's on a withdraw. */
+const TOKEN_ACCOUNT_RENT = 2_039_280n;
+/** A priority fee the service may add (0.0001 SOL at most). */
+const PRIORITY_FEE_MAX = 100_000n;
+export const EARN_FEES_MAX = SIGNATURE_FEES + TOKEN_ACCOUNT_RENT + PRIORITY_FEE_MAX;
+
+/** One unit for the program's rounding down. */
+const lessRounding = (v: bigint) => (v > 1n ? v - 1n : 0n);
+/** Interest accrues between the rate read and the landing, so a deposit mints slightly fewer shares: 1 bp allowed. */
+const lessDrift = (v: bigint) => v - v / 10_000n;
+
+export type EarnWrite =
+  { action: 'deposit'; amount: bigint } | { action: 'withdraw'; amount: bigint } | { action: 'redeem'; shares: bigint };
+
+/** What the user agreed to, as balance changes: the underlying `asset.address`, the jlToken `address`. */
+export function earnStatement(wallet: string, token: EarnToken, write: EarnWrite): TxStatement {
+  const underlying = token.assetAddress;
+  const jl = token.address;
+  const base = { wallet, feesMax: EARN_FEES_MAX };
+  switch (write.action) {
+    case 'deposit':
+      return {
+        ...base,
+        send: [{ mint: underlying, max: write.amount }],
+        receive: [{ mint: jl, min: lessRounding(lessDrift(sharesForDeposit(token, write.amount))), to: wallet }],
+      };
+    case 'withdraw':
+      return {
+        ...base,
+        send: [{ mint: jl, max: sharesForWithdraw(token, write.amount) + 1n }],
+        receive: [{ mint: underlying, min: write.amount, to: wallet }],
+      };
+    case 'redeem':
+      return {
+        ...base,
+        send: [{ mint: jl, max: write.shares }],
+        receive: [{ mint: underlying, min: lessRounding(assetsForRedeem(token, write.shares)), to: wallet }],
+      };
+  }
+}
