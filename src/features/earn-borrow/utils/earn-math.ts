@@ -1,9 +1,15 @@
 import type { EarnToken } from '../../../api/lend/schemas';
 
-/** jlToken shares per underlying: totalSupply / totalAssets (ERC-4626); 1:1 for an empty vault. */
+/**
+ * Underlying per share as a fraction: totalAssets / totalSupply (ERC-4626) once at least one whole share exists,
+ * else `convertToAssets` (the underlying of one whole share), which a nearly empty vault's totals cannot resolve.
+ */
 function ratio(token: EarnToken): { assets: bigint; supply: bigint } {
-  const { totalAssets: assets, totalSupply: supply } = token;
-  return assets > 0n && supply > 0n ? { assets, supply } : { assets: 1n, supply: 1n };
+  const one = 10n ** BigInt(token.decimals);
+  const { totalAssets, totalSupply } = token;
+  if (totalSupply >= one && totalAssets > 0n) return { assets: totalAssets, supply: totalSupply };
+  if (token.convertToAssets > 0n) return { assets: token.convertToAssets, supply: one };
+  return { assets: 1n, supply: 1n };
 }
 
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;

@@ -10,10 +10,12 @@ describe('earn maths (1.02 USDC per jlUSDC)', () => {
     expect(sharesForWithdraw(jlUsdc, 100n)).toBe(99n);
     expect(assetsForRedeem(jlUsdc, 99n)).toBe(100n); // 100.98
   });
-  it('an empty vault is 1:1', () => {
+  it('a vault with less than one share reads the rate of one share; with no rate either, 1:1', () => {
     const empty = { ...jlUsdc, totalAssets: 0n, totalSupply: 0n };
-    expect(sharesForDeposit(empty, 5n)).toBe(5n);
-    expect(assetsForRedeem(empty, 5n)).toBe(5n);
+    expect(sharesForDeposit(empty, 1_020_000n)).toBe(1_000_000n);
+    expect(assetsForRedeem(empty, 1_000_000n)).toBe(1_020_000n);
+    const blank = { ...empty, convertToAssets: 0n };
+    expect(sharesForDeposit(blank, 5n)).toBe(5n);
   });
 });
 
