@@ -14,6 +14,8 @@ import { accountFromJson, accountToJson, Journal, type JournalEntry } from './st
 import { readStateFile, writeStateFile } from './state/state-file';
 import { RecurringBook, type RecurringState } from './recurring/book';
 import { stopKeeper as stopRecurringKeeper } from './recurring/keeper';
+import { LendBook, type LendState } from './lend/book';
+import { stopLend } from './lend/landing';
 import { SendBook, type SendState } from './send/book';
 import { stopSend } from './send/keeper';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
@@ -51,6 +53,8 @@ interface OffChainState {
   trigger?: TriggerState;
   /** Send invites, crafted and landed (absent in files written before Send existed). */
   send?: SendState;
+  /** Lend Earn: vault openings, net deposits, crafted messages (absent before the family existed). */
+  lend?: LendState;
   /** Prediction markets: makers, orders, positions, history (absent before the family existed or was used). */
   prediction?: PredictionState;
 }
@@ -102,6 +106,7 @@ export class Sandbox {
   private replayedTrigger: TriggerJournalLine[] = [];
   readonly recurring = new RecurringBook(() => this.markDirty());
   readonly send = new SendBook(() => this.markDirty());
+  readonly lend = new LendBook(() => this.markDirty());
 
   private constructor(
     readonly options: SandboxOptions,
@@ -207,6 +212,7 @@ export class Sandbox {
       );
       sandbox.recurring.load(saved.state.recurring);
       sandbox.send.load(saved.state.send);
+      sandbox.lend.load(saved.state.lend);
       const path = journalPathOf(statePath);
       sandbox.savedPrediction = saved.state.prediction;
       sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
@@ -321,6 +327,7 @@ export class Sandbox {
     this.welcomed = new Set();
     this.recurring.reset();
     this.send.reset();
+    this.lend.reset();
     this.trigger.reset();
     this.dirty = true;
     // The journal's entries belong to the old genesis: write the new one at once.
@@ -360,6 +367,7 @@ export class Sandbox {
       ...(this.journal ? { journalSeq: this.journal.seq } : {}),
       recurring: this.recurring.toJSON(),
       send: this.send.toJSON(),
+      lend: this.lend.toJSON(),
       trigger: this.trigger.toJSON(),
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm, { records });
@@ -377,6 +385,7 @@ export class Sandbox {
     this.studio.keeper.stop();
     stopRecurringKeeper(this.recurring);
     stopSend(this.send);
+    stopLend(this.lend);
     this.builtPrediction?.close();
     this.ledger.setJournal(null);
     this.journal?.close();

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
+import { lendRoutes } from '../lend/routes';
 import { predictionKeyCheck } from '../prediction/auth';
 import { predictionRoutes } from '../prediction/routes';
 import { priceRoutes } from '../routes/price';
@@ -102,6 +103,7 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
   app.route('/studio/v1', studioRoutes(sandbox.studio));
   app.route('/recurring/v1', recurringRoutes(sandbox));
   app.route('/send/v1', sendRoutes(sandbox));
+  app.route('/lend/v1', lendRoutes(sandbox));
   app.route('/trigger/v2', triggerRoutes(sandbox.trigger));
   app.route(
     '/prediction/v1',

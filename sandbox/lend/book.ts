@@ -1,0 +1,77 @@
+import type { Address } from '../world/address';
+
+/** A message this family crafted: the only kind the lend authorities co-sign. */
+export interface CraftedMessage {
+  message: string;
+  asset: Address;
+  user: Address;
+}
+
+/** What the state file keeps of Lend Earn (`OffChainState.lend`). */
+export interface LendState {
+  /** When each vault opened (ms, sandbox clock): its exchange rate accrues from there. */
+  vaults: Record<Address, { startMs: number }>;
+  /** Net deposited (raw underlying, signed) by `user:asset`. */
+  net: Record<string, string>;
+  /** Landings already counted into `net`. */
+  applied: string[];
+  crafted: CraftedMessage[];
+}
+
+const MAX_CRAFTED = 64;
+const MAX_APPLIED = 5_000;
+
+export class LendBook {
+  vaults = new Map<Address, { startMs: number }>();
+  net = new Map<string, bigint>();
+  applied = new Set<string>();
+  crafted: CraftedMessage[] = [];
+  /** `onChange` marks the sandbox dirty. */
+  constructor(private readonly onChange: () => void = () => {}) {}
+
+  load(saved: LendState | undefined) {
+    this.reset();
+    for (const [asset, v] of Object.entries(saved?.vaults ?? {})) this.vaults.set(asset, v);
+    for (const [key, v] of Object.entries(saved?.net ?? {})) this.net.set(key, BigInt(v));
+    this.applied = new Set(saved?.applied ?? []);
+    this.crafted = saved?.crafted ?? [];
+  }
+
+  netOf(user: Address, asset: Address): bigint {
+    return this.net.get(`${user}:${asset}`) ?? 0n;
+  }
+
+  /** Count a landing once. */
+  apply(signature: string, user: Address, asset: Address, delta: bigint) {
+    if (this.applied.has(signature)) return;
+    this.applied.add(signature);
+    if (this.applied.size > MAX_APPLIED) this.applied.delete(this.applied.values().next().value as string);
+    this.net.set(`${user}:${asset}`, this.netOf(user, asset) + delta);
+    this.onChange();
+  }
+
+  remember(crafted: CraftedMessage) {
+    this.crafted = [...this.crafted, crafted].slice(-MAX_CRAFTED);
+    this.onChange();
+  }
+
+  changed() {
+    this.onChange();
+  }
+
+  reset() {
+    this.vaults.clear();
+    this.net.clear();
+    this.applied.clear();
+    this.crafted = [];
+  }
+
+  toJSON(): LendState {
+    return {
+      vaults: Object.fromEntries(this.vaults),
+      net: Object.fromEntries([...this.net].map(([k, v]) => [k, v.toString()])),
+      applied: [...this.applied],
+      crafted: this.crafted,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { Sandbox } from '../sandbox';
+import { answer } from '../send/routes';
+import { startLend } from './landing';
+import { earnings, earnPositions, earnTokens } from './read';
+import { deposit, mint, redeem, withdraw, type LendContext } from './service';
+
+/** The sandbox's parts Lend uses. */
+export function lendContext(sandbox: Sandbox): LendContext {
+  return {
+    world: sandbox.world,
+    ledger: sandbox.ledger,
+    seed: sandbox.options.seed,
+    now: () => sandbox.time.now(),
+    book: sandbox.lend,
+    persist: () => sandbox.save(true),
+    fund: (owner, asset, amount) => sandbox.fund(owner, { tokens: { [asset]: amount } }),
+  };
+}
+
+/** Lend Earn (spec §4.10, supplement §10); mounted at /lend/v1. Borrow is not offered. */
+export function lendRoutes(sandbox: Sandbox) {
+  const ctx = lendContext(sandbox);
+  startLend(ctx);
+  const app = new Hono();
+  app.get('/earn/tokens', (c) => answer(c, () => earnTokens(ctx)));
+  app.get('/earn/positions', (c) => answer(c, (query) => earnPositions(ctx, query)));
+  app.get('/earn/earnings', (c) => answer(c, (query) => earnings(ctx, query)));
+  app.post('/earn/deposit', (c) => answer(c, (body) => deposit(ctx, body)));
+  app.post('/earn/withdraw', (c) => answer(c, (body) => withdraw(ctx, body)));
+  app.post('/earn/mint', (c) => answer(c, (body) => mint(ctx, body)));
+  app.post('/earn/redeem', (c) => answer(c, (body) => redeem(ctx, body)));
+  return app;
+}

@@ -1,0 +1,181 @@
+import { earnAmountParamsSchema, earnSharesParamsSchema } from '../../src/api/lend/schemas';
+import type { Ledger } from '../chain/ledger';
+import { compileFor } from '../recurring/escrow';
+import { ataOf } from '../swap/tx/builder';
+import { parseOr400, SendError as LendError } from '../send/service';
+import type { Address } from '../world/address';
+import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
+import { encodeMint, MINT_SIZE, readMintSupply, readTokenAmount } from '../world/token-layout';
+import type { World } from '../world/world';
+import { RENT_EPOCH_EXEMPT } from '../chain/programs';
+import type { LendBook } from './book';
+import {
+  assetsDown,
+  assetsUp,
+  depositIxs,
+  jlAccountOf,
+  MARKETS,
+  priceAt,
+  sharesDown,
+  sharesUp,
+  vaultKeys,
+  withdrawIxs,
+  type Market,
+  type VaultKeys,
+} from './vault';
+
+export { LendError, parseOr400 };
+
+/** What Lend reads and writes; the sandbox provides it (routes.ts). */
+export interface LendContext {
+  readonly world: World;
+  readonly ledger: Ledger;
+  readonly seed: string;
+  readonly now: () => number;
+  readonly book: LendBook;
+  readonly persist: () => void;
+  /** Credit `owner`'s token account of `mint` (journaled, as the control API's funding). */
+  readonly fund: (owner: Address, mint: Address, amount: bigint) => void;
+}
+
+export interface OpenMarket {
+  market: Market;
+  keys: VaultKeys;
+  startMs: number;
+  price: bigint;
+  symbol: string;
+  name: string;
+  referencePriceUsd: number;
+}
+
+/**
+ * The market's accounts, opened on first use (kept off the start-up path): the jlToken mint, written directly with
+ * the authority as its mint authority, and the vault's token account holding a reserve (the borrowers' side that
+ * pays the interest).
+ */
+function open(ctx: LendContext, market: Market): OpenMarket {
+  const token = ctx.world.byMint.get(market.asset);
+  if (!token) throw new Error(`lend: the world has no ${market.asset}`);
+  const keys = vaultKeys(ctx.seed, market.asset, token.tokenProgram, token.decimals);
+  let opened = ctx.book.vaults.get(market.asset);
+  if (!opened || !ctx.ledger.getAccount(keys.jlMint)) {
+    if (!ctx.ledger.getAccount(keys.jlMint)) {
+      ctx.ledger.setAccount(keys.jlMint, {
+        lamports: ctx.ledger.rentExemptMinimum(MINT_SIZE),
+        owner: TOKEN_PROGRAM,
+        data: encodeMint({
+          mintAuthority: keys.authority,
+          supply: 0n,
+          decimals: token.decimals,
+          freezeAuthority: null,
+        }),
+        executable: false,
+        rentEpoch: RENT_EPOCH_EXEMPT,
+      });
+    }
+    if (readTokenAmount(ctx.ledger.getAccount(keys.vault)?.data) < market.reserve) {
+      ctx.fund(keys.authority, market.asset, market.reserve);
+    }
+    opened = opened ?? { startMs: ctx.now() };
+    ctx.book.vaults.set(market.asset, opened);
+    ctx.book.changed();
+    ctx.persist();
+  }
+  return {
+    market,
+    keys,
+    startMs: opened.startMs,
+    price: priceAt(market, opened.startMs, ctx.now()),
+    symbol: token.symbol,
+    name: token.name,
+    referencePriceUsd: token.referencePriceUsd,
+  };
+}
+
+export const openAll = (ctx: LendContext) => MARKETS.map((m) => open(ctx, m));
+
+export function openByAsset(ctx: LendContext, asset: Address): OpenMarket {
+  const market = MARKETS.find((m) => m.asset === asset);
+  if (!market) throw new LendError(400, `asset: no earn token for ${asset}`);
+  return open(ctx, market);
+}
+
+export const jlSupply = (ctx: LendContext, m: OpenMarket) => {
+  const account = ctx.ledger.getAccount(m.keys.jlMint);
+  return account ? readMintSupply(account.data) : 0n;
+};
+
+export const sharesOf = (ctx: LendContext, m: OpenMarket, user: Address) =>
+  readTokenAmount(ctx.ledger.getAccount(jlAccountOf(user, m.keys))?.data);
+
+/** The underlying in the wallet: native lamports for SOL (deposits take native SOL). */
+export function walletBalance(ctx: LendContext, m: OpenMarket, user: Address): bigint {
+  if (m.market.asset === NATIVE_MINT) return ctx.ledger.getBalance(user);
+  return readTokenAmount(ctx.ledger.getAccount(ataOf(user, m.market.asset, m.keys.assetProgram))?.data);
+}
+
+function craft(ctx: LendContext, m: OpenMarket, user: Address, ixs: Parameters<typeof compileFor>[2]) {
+  const crafted = compileFor(ctx.ledger, user, ixs);
+  ctx.book.remember({ message: Buffer.from(crafted.message).toString('base64'), asset: m.market.asset, user });
+  // Saved at once: the co-signer must still know this message after a restart.
+  ctx.persist();
+  return { transaction: Buffer.from(crafted.wire).toString('base64') };
+}
+
+function payIn(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, shares: bigint, field: string) {
+  const balance = walletBalance(ctx, m, user);
+  if (assets > balance) {
+    throw new LendError(400, `${field}: needs ${assets} of the underlying, above the wallet's balance ${balance}`);
+  }
+  if (shares === 0n) throw new LendError(400, `${field}: too small for one share`);
+  return craft(ctx, m, user, depositIxs(user, m.keys, assets, shares));
+}
+
+/** The vault holds at least what every share is worth before it pays out (interest is paid in as needed). */
+function backPayout(ctx: LendContext, m: OpenMarket) {
+  const owed = assetsUp(jlSupply(ctx, m), m.price);
+  const held = readTokenAmount(ctx.ledger.getAccount(m.keys.vault)?.data);
+  if (held < owed) ctx.fund(m.keys.authority, m.market.asset, owed - held + m.market.reserve);
+}
+
+function payOut(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, shares: bigint) {
+  backPayout(ctx, m);
+  const all = shares === sharesOf(ctx, m, user);
+  return craft(ctx, m, user, withdrawIxs(user, m.keys, assets, shares, all));
+}
+
+/** POST /earn/deposit: `amount` of the underlying in, shares rounded down. */
+export function deposit(ctx: LendContext, body: unknown) {
+  const req = parseOr400(earnAmountParamsSchema, body);
+  if (req.amount <= 0n) throw new LendError(400, 'amount: must be greater than 0');
+  const m = openByAsset(ctx, req.asset);
+  return payIn(ctx, m, req.signer, req.amount, sharesDown(req.amount, m.price), 'amount');
+}
+
+/** POST /earn/mint: exactly `shares`, paid with the underlying rounded up. */
+export function mint(ctx: LendContext, body: unknown) {
+  const req = parseOr400(earnSharesParamsSchema, body);
+  if (req.shares <= 0n) throw new LendError(400, 'shares: must be greater than 0');
+  const m = openByAsset(ctx, req.asset);
+  return payIn(ctx, m, req.signer, assetsUp(req.shares, m.price), req.shares, 'shares');
+}
+
+/** POST /earn/withdraw: `amount` of the underlying out, shares burned rounded up. */
+export function withdraw(ctx: LendContext, body: unknown) {
+  const req = parseOr400(earnAmountParamsSchema, body);
+  if (req.amount <= 0n) throw new LendError(400, 'amount: must be greater than 0');
+  const m = openByAsset(ctx, req.asset);
+  const position = assetsDown(sharesOf(ctx, m, req.signer), m.price);
+  if (req.amount > position) throw new LendError(400, `amount: above the position (${position})`);
+  return payOut(ctx, m, req.signer, req.amount, sharesUp(req.amount, m.price));
+}
+
+/** POST /earn/redeem: exactly `shares` burned, the underlying rounded down. */
+export function redeem(ctx: LendContext, body: unknown) {
+  const req = parseOr400(earnSharesParamsSchema, body);
+  if (req.shares <= 0n) throw new LendError(400, 'shares: must be greater than 0');
+  const m = openByAsset(ctx, req.asset);
+  const held = sharesOf(ctx, m, req.signer);
+  if (req.shares > held) throw new LendError(400, `shares: above the position (${held})`);
+  return payOut(ctx, m, req.signer, assetsDown(req.shares, m.price), req.shares);
+}
