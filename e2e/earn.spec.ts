@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import {
+  apiGet,
+  chainBalances,
+  connectWallet,
+  CONTROL,
+  resetSandbox,
+  testWallet,
+  tokenAmount,
+  USDC_MINT,
+  useWallet,
+} from './fixtures/sandbox';
+
+/**
+ * Earn end to end on the sandbox: deposit 100 USDC, let the sandbox clock run a month, see the earnings, withdraw
+ * Max (every share redeemed) and get the USDC back with the interest. Chain balances through the control API.
+ */
+
+interface Listed {
+  address: string;
+  assetAddress: string;
+}
+interface Earned {
+  address: string;
+  earnings: number;
+}
+
+const positions = (page: Page) => page.getByRole('table', { name: 'Your earn positions' });
+const usdcPosition = (page: Page) => positions(page).getByRole('row', { name: /^USDC/ });
+
+async function choose(page: Page, mode: 'Deposit' | 'Withdraw') {
+  await page.getByRole('button', { name: 'Choose USDC to deposit or withdraw' }).click();
+  await page.getByRole('radio', { name: mode }).check();
+  return page.getByRole('form', { name: `${mode} USDC` });
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('deposit 100 USDC, earn on the sandbox clock, withdraw Max with no jlUSDC left', async ({ page, request }) => {
+  await resetSandbox(request);
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(91);
+  await useWallet(page, wallet, { autoApprove: true });
+  const tokens = await apiGet<Listed[]>(request, '/lend/v1/earn/tokens');
+  const jlUsdc = tokens.find((t) => t.assetAddress === USDC_MINT)?.address ?? '';
+  expect(jlUsdc).not.toBe('');
+
+  await page.goto('/earn');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  await expect(page.getByText('No deposits yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const before = await chainBalances(request, wallet.address);
+
+  const deposit = await choose(page, 'Deposit');
+  await deposit.getByRole('textbox', { name: 'Amount to deposit' }).fill('100000');
+  await expect(deposit.getByRole('alert')).toContainText('Enter at most');
+  await deposit.getByRole('textbox', { name: 'Amount to deposit' }).fill('100');
+  await deposit.getByRole('button', { name: 'Deposit USDC' }).click();
+  await expect(deposit.getByText('Deposited: your USDC now earns.')).toBeVisible({ timeout: 20_000 });
+
+  const afterDeposit = await chainBalances(request, wallet.address);
+  expect(tokenAmount(afterDeposit, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 100_000_000n);
+  const shares = tokenAmount(afterDeposit, jlUsdc);
+  expect(shares).toBeGreaterThan(0n);
+  await expect(usdcPosition(page)).toContainText(/(100|99\.99\d*) USDC/);
+  await expectNoAxeViolations(page);
+
+  expect((await request.post(`${CONTROL}/clock`, { data: { advanceMs: 30 * 86_400_000 } })).ok()).toBe(true);
+  const [earned] = await apiGet<Earned[]>(request, `/lend/v1/earn/earnings?user=${wallet.address}&positions=${jlUsdc}`);
+  expect(earned?.earnings ?? 0).toBeGreaterThan(0);
+  await page.reload();
+  await expect(usdcPosition(page)).toContainText(/\+0\.\d+ USDC/, { timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/earn-position.png', fullPage: true });
+
+  const withdraw = await choose(page, 'Withdraw');
+  await withdraw.getByRole('button', { name: 'Max' }).click();
+  await expect(withdraw).toContainText('no dust is left');
+  await withdraw.getByRole('button', { name: 'Withdraw USDC' }).click();
+  await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
+
+  const after = await chainBalances(request, wallet.address);
+  expect(tokenAmount(after, jlUsdc)).toBe(0n);
+  expect(tokenAmount(after, USDC_MINT)).toBeGreaterThan(tokenAmount(before, USDC_MINT));
+  await expect(page.getByText('No deposits yet.')).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
