@@ -6,6 +6,7 @@ import {
   connectWallet,
   CONTROL,
   resetSandbox,
+  SOL_MINT,
   testWallet,
   tokenAmount,
   USDC_MINT,
@@ -29,10 +30,10 @@ interface Earned {
 const positions = (page: Page) => page.getByRole('table', { name: 'Your earn positions' });
 const usdcPosition = (page: Page) => positions(page).getByRole('row', { name: /^USDC/ });
 
-async function choose(page: Page, mode: 'Deposit' | 'Withdraw') {
-  await page.getByRole('button', { name: 'Choose USDC to deposit or withdraw' }).click();
+async function choose(page: Page, mode: 'Deposit' | 'Withdraw', symbol = 'USDC') {
+  await page.getByRole('button', { name: `Choose ${symbol} to deposit or withdraw` }).click();
   await page.getByRole('radio', { name: mode }).check();
-  return page.getByRole('form', { name: `${mode} USDC` });
+  return page.getByRole('form', { name: `${mode} ${symbol}` });
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -83,8 +84,41 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw Max with no jlUSDC l
 
   const after = await chainBalances(request, wallet.address);
   expect(tokenAmount(after, jlUsdc)).toBe(0n);
-  expect(tokenAmount(after, USDC_MINT)).toBeGreaterThan(tokenAmount(before, USDC_MINT));
+  // Every share redeemed: at least the month's earnings (less a unit of rounding) on top of what was deposited.
+  expect(tokenAmount(after, USDC_MINT)).toBeGreaterThanOrEqual(
+    tokenAmount(before, USDC_MINT) + BigInt(earned?.earnings ?? 0) - 1n,
+  );
   await expect(page.getByText('No deposits yet.')).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('Max SOL deposit keeps SOL for fees; withdraw Max empties the position', async ({ page, request }) => {
+  await resetSandbox(request);
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(92);
+  await useWallet(page, wallet, { autoApprove: true });
+  const tokens = await apiGet<Listed[]>(request, '/lend/v1/earn/tokens');
+  const jlSol = tokens.find((t) => t.assetAddress === SOL_MINT)?.address ?? '';
+
+  await page.goto('/earn');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  const deposit = await choose(page, 'Deposit', 'SOL');
+  await deposit.getByRole('button', { name: 'Max' }).click();
+  await expect(deposit.getByRole('textbox', { name: 'Amount to deposit' })).toHaveValue('9.99');
+  await deposit.getByRole('button', { name: 'Deposit SOL' }).click();
+  await expect(deposit.getByText('Deposited: your SOL now earns.')).toBeVisible({ timeout: 20_000 });
+  const afterDeposit = await chainBalances(request, wallet.address);
+  expect(tokenAmount(afterDeposit, jlSol)).toBeGreaterThan(0n);
+  // What Max left is what pays the fees and the jlSOL account's rent.
+  expect(tokenAmount(afterDeposit, SOL_MINT)).toBeGreaterThan(5_000_000n);
+
+  const withdraw = await choose(page, 'Withdraw', 'SOL');
+  await withdraw.getByRole('button', { name: 'Max' }).click();
+  await withdraw.getByRole('button', { name: 'Withdraw SOL' }).click();
+  await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
+  expect(tokenAmount(await chainBalances(request, wallet.address), jlSol)).toBe(0n);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
