@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useEarnPositions, useEarnTokens } from '../hooks/use-earn-data';
 import { EarnAssets } from './earn-assets';
-import { EarnPanel } from './earn-panel';
 import { EarnPositions } from './earn-positions';
+
+const loadPanel = () => import('./earn-panel');
+// The form and its write path load when an asset is first pointed at or chosen, not with the page.
+const EarnPanel = lazy(() => loadPanel().then((m) => ({ default: m.EarnPanel })));
 
 /** Earn: the assets, the chosen one's deposit / withdraw panel, and the wallet's positions. */
 export function EarnTab() {
@@ -15,8 +18,14 @@ export function EarnTab() {
   const position = positions.data?.find((p) => p.token.address === selected);
   return (
     <>
-      <EarnAssets selected={selected} onSelect={(t) => setSelected(t.address)} />
-      {token ? <EarnPanel key={token.address} token={token} position={position} /> : null}
+      <div onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
+        <EarnAssets selected={selected} onSelect={(t) => setSelected(t.address)} />
+      </div>
+      {token ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-ink-muted">Loading the form…</p>}>
+          <EarnPanel key={token.address} token={token} position={position} />
+        </Suspense>
+      ) : null}
       {wallet ? <EarnPositions wallet={wallet} query={positions} /> : null}
     </>
   );

@@ -76,7 +76,7 @@ describe('useEarnWrite', () => {
   it('an asset no longer listed stops before anything is crafted or signed', async () => {
     tokens = [];
     const state = await run({ action: 'deposit', amount: 1n });
-    expect(state).toMatchObject({ status: 'error', failure: { kind: 'changed' } });
+    expect(state).toMatchObject({ status: 'error', failure: { kind: 'api' } });
     expect(calls.map((c) => c.path)).toEqual(['/lend/v1/earn/tokens']);
     expect(execute).not.toHaveBeenCalled();
   });

@@ -49,8 +49,9 @@ export function useEarnWrite() {
       const token = tokens.find((t) => t.address === jlMint);
       if (!token) {
         throw new TxActionError({
-          kind: 'changed',
-          message: 'This asset is no longer open for deposits. Choose another one; nothing was signed.',
+          kind: 'api',
+          message: 'This asset is no longer open for deposits or withdrawals. Nothing was signed.',
+          fix: 'Reload the page and choose an asset from the list.',
         });
       }
       const asset = token.assetAddress;
