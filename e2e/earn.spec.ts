@@ -79,6 +79,12 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw Max with no jlUSDC l
   const withdraw = await choose(page, 'Withdraw');
   await withdraw.getByRole('button', { name: 'Max' }).click();
   await expect(withdraw).toContainText('no dust is left');
+  await page.screenshot({ path: 'e2e-artifacts/earn-withdraw-max.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'e2e-artifacts/earn-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await withdraw.getByRole('button', { name: 'Withdraw USDC' }).click();
   await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
 

@@ -29,13 +29,14 @@ export function EarnPositions({ wallet, query }: { wallet: string; query: UseQue
               <tr>
                 <th className={th}>Asset</th>
                 <th className={th}>Deposited value</th>
-                <th className={th}>Shares</th>
+                <th className={`${th} hidden sm:table-cell`}>Shares</th>
                 <th className={th}>Earnings</th>
               </tr>
             </thead>
             <tbody>
               {list.map((p) => {
                 const t = p.token;
+                const sharesText = `${formatTokenAmount(p.shares, t.decimals)} ${t.symbol}`;
                 const earned = earnings.data?.get(t.address) ?? earnings.data?.get(t.assetAddress);
                 return (
                   <tr key={t.address} className="border-t border-line">
@@ -45,10 +46,10 @@ export function EarnPositions({ wallet, query }: { wallet: string; query: UseQue
                     <td className={td}>
                       {underlyingText(t, p.underlyingAssets)}
                       <span className="block text-xs text-ink-muted">{usdText(t, p.underlyingAssets)}</span>
+                      {/* A phone has no room for the shares column: they go under the value. */}
+                      <span className="block text-xs text-ink-muted sm:hidden">{sharesText}</span>
                     </td>
-                    <td className={td}>
-                      {formatTokenAmount(p.shares, t.decimals)} {t.symbol}
-                    </td>
+                    <td className={`${td} hidden sm:table-cell`}>{sharesText}</td>
                     <td className={td}>
                       {earned === undefined
                         ? earnings.isError
