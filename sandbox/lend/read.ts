@@ -2,16 +2,8 @@ import * as z from 'zod/mini';
 import { addressSchema } from '../../src/api/common';
 import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';
-import {
-  jlSupply,
-  LendError,
-  openAll,
-  parseOr400,
-  sharesOf,
-  walletBalance,
-  type LendContext,
-  type OpenMarket,
-} from './service';
+import { parseOr400, Refusal } from '../refusal';
+import { jlSupply, openAll, sharesOf, walletBalance, type LendContext, type OpenMarket } from './service';
 import { assetsDown, PRICE_ONE } from './vault';
 
 const list = z.pipe(
@@ -100,7 +92,7 @@ export function earnings(ctx: LendContext, query: unknown) {
   const markets = openAll(ctx);
   return q.positions.map((address) => {
     const m = markets.find((x) => x.keys.jlMint === address);
-    if (!m) throw new LendError(400, `positions: no earn position token ${address}`);
+    if (!m) throw new Refusal(400, `positions: no earn position token ${address}`);
     const value = assetsDown(sharesOf(ctx, m, q.user), m.price);
     return {
       address,

@@ -2,7 +2,7 @@ import { earnAmountParamsSchema, earnSharesParamsSchema } from '../../src/api/le
 import type { Ledger } from '../chain/ledger';
 import { compileFor } from '../recurring/escrow';
 import { ataOf } from '../swap/tx/builder';
-import { parseOr400, SendError as LendError } from '../send/service';
+import { parseOr400, Refusal } from '../refusal';
 import type { Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { encodeMint, MINT_SIZE, readMintSupply, readTokenAmount } from '../world/token-layout';
@@ -23,8 +23,6 @@ import {
   type Market,
   type VaultKeys,
 } from './vault';
-
-export { LendError, parseOr400 };
 
 /** What Lend reads and writes; the sandbox provides it (routes.ts). */
 export interface LendContext {
@@ -96,7 +94,7 @@ export const openAll = (ctx: LendContext) => MARKETS.map((m) => open(ctx, m));
 
 export function openByAsset(ctx: LendContext, asset: Address): OpenMarket {
   const market = MARKETS.find((m) => m.asset === asset);
-  if (!market) throw new LendError(400, `asset: no earn token for ${asset}`);
+  if (!market) throw new Refusal(400, `asset: no earn token for ${asset}`);
   return open(ctx, market);
 }
 
@@ -125,9 +123,9 @@ function craft(ctx: LendContext, m: OpenMarket, user: Address, ixs: Parameters<t
 function payIn(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, shares: bigint, field: string) {
   const balance = walletBalance(ctx, m, user);
   if (assets > balance) {
-    throw new LendError(400, `${field}: needs ${assets} of the underlying, above the wallet's balance ${balance}`);
+    throw new Refusal(400, `${field}: needs ${assets} of the underlying, above the wallet's balance ${balance}`);
   }
-  if (shares === 0n) throw new LendError(400, `${field}: too small for one share`);
+  if (shares === 0n) throw new Refusal(400, `${field}: too small for one share`);
   return craft(ctx, m, user, depositIxs(user, m.keys, assets, shares));
 }
 
@@ -147,7 +145,7 @@ function payOut(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, 
 /** POST /earn/deposit: `amount` of the underlying in, shares rounded down. */
 export function deposit(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnAmountParamsSchema, body);
-  if (req.amount <= 0n) throw new LendError(400, 'amount: must be greater than 0');
+  if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   return payIn(ctx, m, req.signer, req.amount, sharesDown(req.amount, m.price), 'amount');
 }
@@ -155,7 +153,7 @@ export function deposit(ctx: LendContext, body: unknown) {
 /** POST /earn/mint: exactly `shares`, paid with the underlying rounded up. */
 export function mint(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnSharesParamsSchema, body);
-  if (req.shares <= 0n) throw new LendError(400, 'shares: must be greater than 0');
+  if (req.shares <= 0n) throw new Refusal(400, 'shares: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   return payIn(ctx, m, req.signer, assetsUp(req.shares, m.price), req.shares, 'shares');
 }
@@ -163,19 +161,19 @@ export function mint(ctx: LendContext, body: unknown) {
 /** POST /earn/withdraw: `amount` of the underlying out, shares burned rounded up. */
 export function withdraw(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnAmountParamsSchema, body);
-  if (req.amount <= 0n) throw new LendError(400, 'amount: must be greater than 0');
+  if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   const position = assetsDown(sharesOf(ctx, m, req.signer), m.price);
-  if (req.amount > position) throw new LendError(400, `amount: above the position (${position})`);
+  if (req.amount > position) throw new Refusal(400, `amount: above the position (${position})`);
   return payOut(ctx, m, req.signer, req.amount, sharesUp(req.amount, m.price));
 }
 
 /** POST /earn/redeem: exactly `shares` burned, the underlying rounded down. */
 export function redeem(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnSharesParamsSchema, body);
-  if (req.shares <= 0n) throw new LendError(400, 'shares: must be greater than 0');
+  if (req.shares <= 0n) throw new Refusal(400, 'shares: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   const held = sharesOf(ctx, m, req.signer);
-  if (req.shares > held) throw new LendError(400, `shares: above the position (${held})`);
+  if (req.shares > held) throw new Refusal(400, `shares: above the position (${held})`);
   return payOut(ctx, m, req.signer, assetsDown(req.shares, m.price), req.shares);
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
-import { parseOr400, type SendContext } from './service';
+import { parseOr400 } from '../refusal';
+import type { SendContext } from './service';
 import type { InviteRecord } from './types';
 
 export const PAGE_SIZE = 10;

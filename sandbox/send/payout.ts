@@ -7,7 +7,8 @@ import { keypairAddress, pk } from '../swap/tx/instructions';
 import { compileV0 } from '../swap/tx/message';
 import { escrowKeypair, payoutInstructions, payoutMemo } from './escrow';
 import { observe } from './landing';
-import { parseOr400, pendingInvite, SendError, type SendContext } from './service';
+import { parseOr400, Refusal } from '../refusal';
+import { pendingInvite, type SendContext } from './service';
 import type { InviteRecord } from './types';
 
 /**
@@ -16,7 +17,7 @@ import type { InviteRecord } from './types';
  */
 function payOut(ctx: SendContext, invite: InviteRecord, action: 'claimed' | 'expired', receiver: string) {
   const token = tokenOf(ctx.world, invite.mint);
-  if (!token) throw new SendError(400, `mint: no token with mint ${invite.mint}`);
+  if (!token) throw new Refusal(400, `mint: no token with mint ${invite.mint}`);
   const escrow = escrowKeypair(ctx.seed, invite.invitePda);
   const gas = gasWallet(ctx.seed);
   ensureGasWalletFunded(ctx.ledger, ctx.seed);

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { Sandbox } from '../sandbox';
 import { startSend } from './keeper';
 import { inviteHistory, pendingInvites } from './list';
-import { craftClawback, craftSend, SendError, type SendContext } from './service';
+import { Refusal } from '../refusal';
+import { craftClawback, craftSend, type SendContext } from './service';
 
 /** The sandbox's parts Send uses. */
 export function sendContext(sandbox: Sandbox): SendContext {
@@ -16,7 +17,7 @@ export function sendContext(sandbox: Sandbox): SendContext {
   };
 }
 
-/** Run `run` on the body (the query for GET); a SendError becomes its status and `{error}`. */
+/** Run `run` on the body (the query for GET); a Refusal becomes its status and `{error}`. */
 export async function answer(c: Context, run: (body: unknown) => unknown) {
   let body: unknown;
   try {
@@ -27,7 +28,7 @@ export async function answer(c: Context, run: (body: unknown) => unknown) {
   try {
     return c.json(run(body) as object, 200);
   } catch (error) {
-    if (error instanceof SendError) return c.json({ error: error.message }, error.code);
+    if (error instanceof Refusal) return c.json({ error: error.message }, error.code);
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { craftClawbackParamsSchema, craftSendParamsSchema } from '../../src/api/send/schemas';
 import type { Ledger } from '../chain/ledger';
 import { compileFor, depositInstructions, escrowBalance, tokenOf, withdrawInstructions } from '../recurring/escrow';
@@ -8,6 +7,7 @@ import type { World } from '../world/world';
 import type { SendBook } from './book';
 import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof } from './escrow';
 import type { InviteRecord } from './types';
+import { parseOr400, Refusal } from '../refusal';
 
 /** What Send reads and writes; the sandbox provides it (routes.ts). */
 export interface SendContext {
@@ -25,40 +25,22 @@ export const INVITE_LIFETIME_MS = 7 * 86_400_000;
 /** SPL token accounts without extensions (Token-2022 mints are refused). */
 const TOKEN_ACCOUNT_SIZE = 165;
 
-/** A refused request: the spec's `{error}` body. */
-export class SendError extends Error {
-  constructor(
-    readonly code: 400 | 403 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export function parseOr400<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = z.safeParse(schema, body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue?.path.join('.');
-  throw new SendError(400, path ? `${path}: ${issue?.message ?? 'invalid'}` : (issue?.message ?? 'Invalid body'));
-}
-
 function tokenOr400(ctx: SendContext, mint: string) {
   const token = tokenOf(ctx.world, mint);
-  if (!token) throw new SendError(400, `mint: no token with mint ${mint}`);
-  if (token.program === TOKEN_2022_PROGRAM) throw new SendError(400, 'mint: Token-2022 tokens are not supported');
+  if (!token) throw new Refusal(400, `mint: no token with mint ${mint}`);
+  if (token.program === TOKEN_2022_PROGRAM) throw new Refusal(400, 'mint: Token-2022 tokens are not supported');
   return token;
 }
 
 /** POST /craft-send: the sender opens the escrow's token account and moves the amount in; the invite key signs too. */
 export function craftSend(ctx: SendContext, body: unknown) {
   const req = parseOr400(craftSendParamsSchema, body);
-  if (req.amount <= 0n) throw new SendError(400, 'amount: must be greater than 0');
-  if (req.inviteSigner === req.sender) throw new SendError(400, 'inviteSigner: must not be the sender');
+  if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
+  if (req.inviteSigner === req.sender) throw new Refusal(400, 'inviteSigner: must not be the sender');
   const token = tokenOr400(ctx, req.mint ?? NATIVE_MINT);
   const invitePda = invitePdaOf(req.inviteSigner);
   const existing = ctx.book.invites.get(invitePda);
-  if (existing?.confirmed) throw new SendError(400, 'inviteSigner: this invite already exists');
+  if (existing?.confirmed) throw new Refusal(400, 'inviteSigner: this invite already exists');
   const escrow = keypairAddress(escrowKeypair(ctx.seed, invitePda));
   const crafted = compileFor(ctx.ledger, req.sender, [
     ...depositInstructions(req.sender, escrow, token, req.amount),
@@ -99,13 +81,13 @@ export function craftSend(ctx: SendContext, body: unknown) {
 /** The invite, still pending (404 unknown or never landed, 403 another sender, 400 no longer pending). */
 export function pendingInvite(ctx: SendContext, invitePda: string, sender?: string): InviteRecord {
   const invite = ctx.book.invites.get(invitePda);
-  if (!invite?.confirmed) throw new SendError(404, `invitePDA: no invite ${invitePda}`);
+  if (!invite?.confirmed) throw new Refusal(404, `invitePDA: no invite ${invitePda}`);
   if (sender !== undefined && invite.sender !== sender) {
-    throw new SendError(403, 'sender: this invite was sent by another wallet');
+    throw new Refusal(403, 'sender: this invite was sent by another wallet');
   }
   if (invite.action !== 'created')
-    throw new SendError(400, `invitePDA: the invite is no longer pending (${invite.action})`);
-  if (invite.expiresAt <= ctx.now()) throw new SendError(400, 'invitePDA: the invite is no longer pending (expired)');
+    throw new Refusal(400, `invitePDA: the invite is no longer pending (${invite.action})`);
+  if (invite.expiresAt <= ctx.now()) throw new Refusal(400, 'invitePDA: the invite is no longer pending (expired)');
   return invite;
 }
 

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import { describeZodError } from './http/validate';
+
+/** A family's refused request: the spec's `{error}` body with its status (Send, Lend). */
+export class Refusal extends Error {
+  constructor(
+    readonly code: 400 | 403 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The body or query by its schema, or a 400 naming each bad field. */
+export function parseOr400<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, body);
+  if (parsed.success) return parsed.data;
+  throw new Refusal(400, describeZodError(parsed.error));
+}
