@@ -1,20 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useNow } from '../../../hooks/use-now';
+import { useMemo } from 'react';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useOrderHistory } from '../hooks/use-trigger-data';
 import { needsWithdrawal } from '../utils/order-view';
 import { OpenOrderRow } from './order-row';
 
 const LIVE_STATES = new Set(['pending', 'open', 'executing', 'pending_withdraw']);
-
-/** A clock for countdowns, ticking each second. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
-}
 
 /** Orders that can still fill, or still hold funds to withdraw (expired, or a cancel begun before a reload). */
 export function OpenOrders() {

@@ -1,11 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../../hooks/use-now';
 
 /** Unix seconds, ticking every `everyMs`: one timer for every countdown on screen. */
-export function useNowSeconds(everyMs = 1_000): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
-  useEffect(() => {
-    const id = setInterval(() => setNow(Math.floor(Date.now() / 1000)), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
+export const useNowSeconds = (everyMs = 1_000): number => Math.floor(useNow(everyMs) / 1000);

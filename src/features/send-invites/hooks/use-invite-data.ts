@@ -1,5 +1,5 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Invite } from '../../../api/send/schemas';
 import { sendQueries } from '../../../api/send/queries';
 import { KNOWN_TOKENS } from '../../../config/tokens';
@@ -60,14 +60,4 @@ export function usePendingTotals(address: string | undefined) {
 export function useInviteHistory(address: string | undefined, page: number) {
   const client = useApiClient();
   return useQuery({ ...sendQueries.history(client, address, page), refetchInterval: 30_000 });
-}
-
-/** Epoch ms, ticking each second: one clock for every countdown in the list. */
-export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
 }

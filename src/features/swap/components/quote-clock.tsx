@@ -1,14 +1,4 @@
-import { useEffect, useState } from 'react';
-
-/** Re-render once a second while mounted: the countdowns below are derived from the clock, not stored. */
-function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useNow } from '../../../hooks/use-now';
 
 export function secondsText(ms: number): string {
   return `${String(Math.max(0, Math.ceil(ms / 1000)))} s`;
