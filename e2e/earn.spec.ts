@@ -11,7 +11,10 @@ import {
   tokenAmount,
   USDC_MINT,
   useWallet,
+  resetSandboxAfterAll,
 } from './fixtures/sandbox';
+
+resetSandboxAfterAll();
 
 /**
  * Earn end to end on the sandbox: deposit 100 USDC, let the sandbox clock run ten minutes, see the earnings, withdraw
@@ -68,8 +71,7 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw Max with no jlUSDC l
   await expect(usdcPosition(page)).toContainText(/(100|99\.99\d*) USDC/);
   await expectNoAxeViolations(page);
 
-  // Ten minutes earn ~0.0001 USDC. The sandbox's clock stays that far ahead of the browser's for the specs after this
-  // one (a reset keeps its time), and a limit order's "1 hour" expiry must still be in its future.
+  // Ten minutes earn ~0.0001 USDC; the sandbox is reset when this spec ends, back to the browser's clock.
   expect((await request.post(`${CONTROL}/clock`, { data: { advanceMs: 600_000 } })).ok()).toBe(true);
   const [earned] = await apiGet<Earned[]>(request, `/lend/v1/earn/earnings?user=${wallet.address}&positions=${jlUsdc}`);
   expect(earned?.earnings ?? 0).toBeGreaterThan(0);

@@ -12,7 +12,10 @@ import {
   tokenAmount,
   USDC_MINT,
   useWallet,
+  resetSandboxAfterAll,
 } from './fixtures/sandbox';
+
+resetSandboxAfterAll();
 
 /**
  * Limit orders (trigger v2) end to end on the sandbox: sign-in, vault, the deposit on the write path, the keeper's

@@ -11,7 +11,10 @@ import {
   tokenAmount,
   USDC_MINT,
   useWallet,
+  resetSandboxAfterAll,
 } from './fixtures/sandbox';
+
+resetSandboxAfterAll();
 
 /**
  * Recurring v1 end to end on the sandbox: the deposit and the cancel are signed by the Sandbox wallet and landed by

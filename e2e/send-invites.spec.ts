@@ -45,10 +45,7 @@ function deriveFromCode(code: string) {
   return { signer: keypair.publicKey.toBase58(), pda: pda.toBase58() };
 }
 
-/**
- * The countdown to the service's expiry by this browser's clock, as the page counts it: 7 days on a fresh sandbox,
- * more when an earlier spec moved the sandbox's clock ahead (`/__sandbox/reset` keeps its time).
- */
+/** The countdown to the service's expiry by this browser's clock, as the page counts it (7 days on the sandbox). */
 function countdownOf(expiry: string): RegExp {
   const hours = (at: number) => Math.floor((Date.parse(expiry) - at) / 3_600_000);
   const text = (h: number) => `${String(Math.floor(h / 24))} d ${String(h % 24)} h left`;

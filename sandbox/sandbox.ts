@@ -317,6 +317,7 @@ export class Sandbox {
 
   /** Back to the seeded world: a new genesis, every wallet empty, every off-chain record gone. */
   reset() {
+    this.time.reset();
     this.ledger.reset();
     seedLedger(this.ledger, this.world);
     this.studio.reset();

@@ -2,7 +2,7 @@ type Listener = (now: number, advancedMs: number) => void;
 
 /**
  * The sandbox's wall clock: real time plus an offset that the control API moves forward (`POST /__sandbox/clock
- * {advanceMs}`), so expiries, JWT lifetimes, recurring rounds and vesting are testable in seconds. It never goes back.
+ * {advanceMs}`), so expiries, JWT lifetimes, recurring rounds and vesting are testable in seconds. It goes back only with a reset, to a new genesis.
  */
 export class SandboxTime {
   private listeners = new Set<Listener>();
@@ -26,6 +26,11 @@ export class SandboxTime {
     this.offset += ms;
     const now = this.now();
     for (const listener of this.listeners) listener(now, ms);
+  }
+
+  /** A new genesis starts at the wall clock again (the old chain's times go with it); no listener runs. */
+  reset() {
+    this.offset = 0;
   }
 
   /** A restart: take back an offset the journal recorded after the state file (forward only, no listener runs). */

@@ -107,7 +107,10 @@ describe('control API', () => {
     const address = Keypair.generate().publicKey.toBase58();
     await post('/__sandbox/fund', { address, welcome: true });
     const genesis = sandbox.ledger.genesisHash;
+    await post('/__sandbox/clock', { advanceMs: 3_600_000 });
     const res = await post('/__sandbox/reset', {});
+    // The new genesis starts at the wall clock, so the app's clock and the chain's agree again.
+    expect(Math.abs(sandbox.time.now() - Date.now())).toBeLessThan(1_000);
     expect(((await res.json()) as { genesisHash: string }).genesisHash).not.toBe(genesis);
     const wallet = (await (await app.request(`/__sandbox/wallet/${address}`)).json()) as Balances;
     expect(wallet).toMatchObject({ lamports: '0', tokens: [] });
