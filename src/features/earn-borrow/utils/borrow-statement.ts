@@ -1,0 +1,67 @@
+import { MIN_I128, type BorrowPosition } from '../../../api/lend/schemas';
+import type { TxStatement } from '../../../lib/tx/statement';
+import { debtWithInterest, type VaultRisk } from './borrow-math';
+
+/** Up to three signatures (the wallet's and the sandbox RPC's vault co-signatures) at 5,000 lamports each. */
+const SIGNATURE_FEES = 15_000n;
+/** A priority fee the service may add (0.0001 SOL at most). */
+const PRIORITY_FEE_MAX = 100_000n;
+/** Rent of a token account (165 bytes): the debt token's on a borrow, the collateral's on a withdraw. */
+export const TOKEN_ACCOUNT_RENT = 2_039_280n;
+/** Opening a position creates its NFT mint (82 bytes) and the wallet's account holding the NFT. */
+export const NFT_MINT_RENT = 1_461_600n;
+export const OPEN_RENT = NFT_MINT_RENT + TOKEN_ACCOUNT_RENT;
+
+/** A repay-all pays the debt at craft time plus two minutes of interest; ten minutes covers the read before it. */
+export const REPAY_ALL_SECONDS = 600n;
+
+/** One operate call: signed raw deltas, MIN_I128 for "all" (supplement §10). */
+export interface OperateWrite {
+  vaultId: number;
+  /** 0 opens a new position. */
+  positionId: number;
+  colAmount: bigint;
+  debtAmount: bigint;
+}
+
+export type OperateVault = VaultRisk & { id: number };
+
+/** What may leave and what must arrive for one operate, against the position as read just before crafting. */
+export function operateStatement(
+  wallet: string,
+  vault: OperateVault,
+  write: OperateWrite,
+  position: Pick<BorrowPosition, 'supply' | 'borrow'> | null,
+): TxStatement {
+  const col = vault.supplyToken.address;
+  const debt = vault.borrowToken.address;
+  const send: { mint: string; max: bigint }[] = [];
+  const receive: { mint: string; min: bigint; to: string }[] = [];
+  const { colAmount, debtAmount } = write;
+  if (colAmount > 0n) send.push({ mint: col, max: colAmount });
+  if (colAmount < 0n) {
+    const amount = colAmount === MIN_I128 ? (position?.supply ?? 0n) : -colAmount;
+    receive.push({ mint: col, min: amount, to: wallet });
+  }
+  if (debtAmount > 0n) receive.push({ mint: debt, min: debtAmount, to: wallet });
+  if (debtAmount < 0n) send.push({ mint: debt, max: repayMax(vault, debtAmount, position) });
+  const rent =
+    (write.positionId === 0 ? OPEN_RENT : 0n) + (debtAmount > 0n || colAmount < 0n ? TOKEN_ACCOUNT_RENT : 0n);
+  return { wallet, send, receive, feesMax: SIGNATURE_FEES + PRIORITY_FEE_MAX + rent };
+}
+
+/** The most a repay may take: the amount, or for repay-all the debt plus the interest until it lands. */
+export function repayMax(vault: VaultRisk, debtAmount: bigint, position: Pick<BorrowPosition, 'borrow'> | null) {
+  if (debtAmount !== MIN_I128) return -debtAmount;
+  return debtWithInterest(vault, position?.borrow ?? 0n, REPAY_ALL_SECONDS);
+}
+
+/** The app's own wrap: the wrapped-SOL account's rent (if new) and one signature; SOL and wrapped SOL are one asset. */
+export function wrapStatement(wallet: string, accountExists: boolean): TxStatement {
+  return { wallet, send: [], receive: [], feesMax: 5_000n + (accountExists ? 0n : TOKEN_ACCOUNT_RENT) };
+}
+
+/** Closing the wrapped-SOL account pays everything in it back as SOL: only the fee may leave. */
+export function unwrapStatement(wallet: string): TxStatement {
+  return { wallet, send: [], receive: [], feesMax: 5_000n };
+}
