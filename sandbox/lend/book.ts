@@ -1,4 +1,5 @@
 import type { Address } from '../world/address';
+import { BorrowBook, type BorrowState } from './borrow/book';
 
 /** A message this family crafted: the only kind the lend authorities co-sign. */
 export interface CraftedMessage {
@@ -16,6 +17,8 @@ export interface LendState {
   /** Landings already counted into `net`. */
   applied: string[];
   crafted: CraftedMessage[];
+  /** Borrow (absent before it existed). */
+  borrow?: BorrowState;
 }
 
 const MAX_CRAFTED = 64;
@@ -26,8 +29,11 @@ export class LendBook {
   net = new Map<string, bigint>();
   applied = new Set<string>();
   crafted: CraftedMessage[] = [];
+  readonly borrow: BorrowBook;
   /** `onChange` marks the sandbox dirty. */
-  constructor(private readonly onChange: () => void = () => {}) {}
+  constructor(private readonly onChange: () => void = () => {}) {
+    this.borrow = new BorrowBook(onChange);
+  }
 
   load(saved: LendState | undefined) {
     this.reset();
@@ -35,6 +41,7 @@ export class LendBook {
     for (const [key, v] of Object.entries(saved?.net ?? {})) this.net.set(key, BigInt(v));
     this.applied = new Set(saved?.applied ?? []);
     this.crafted = saved?.crafted ?? [];
+    this.borrow.load(saved?.borrow);
   }
 
   netOf(user: Address, asset: Address): bigint {
@@ -64,6 +71,7 @@ export class LendBook {
     this.net.clear();
     this.applied.clear();
     this.crafted = [];
+    this.borrow.reset();
   }
 
   toJSON(): LendState {
@@ -72,6 +80,7 @@ export class LendBook {
       net: Object.fromEntries([...this.net].map(([k, v]) => [k, v.toString()])),
       applied: [...this.applied],
       crafted: this.crafted,
+      borrow: this.borrow.toJSON(),
     };
   }
 }

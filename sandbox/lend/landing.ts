@@ -2,6 +2,7 @@ import type { Cosigner } from '../chain/ledger';
 import type { TxRecord } from '../chain/types';
 import { cosignWire, messageMatches, missingSigners, wireLayout } from '../swap/tx/cosign';
 import { encodeAddress } from '../world/address';
+import { borrowCosigner, observeBorrow, reconcileBorrow } from './borrow/landing';
 import type { LendContext } from './service';
 import { authorityOf, MARKETS, vaultKeys, type VaultKeys } from './vault';
 
@@ -89,14 +90,20 @@ export function lendCosigner(ctx: LendContext): Cosigner {
 
 const running = new WeakMap<object, () => void>();
 
-/** Lend's hooks on the ledger, one set per book however many apps mount the routes. */
+/** Lend's hooks on the ledger (Earn and Borrow), one set per book however many apps mount the routes. */
 export function startLend(ctx: LendContext): () => void {
   const started = running.get(ctx.book);
   if (started) return started;
   reconcile(ctx);
-  const offLanding = ctx.ledger.on('transaction', (record) => observe(ctx, record));
+  reconcileBorrow(ctx);
+  const offLanding = ctx.ledger.on('transaction', (record) => {
+    observe(ctx, record);
+    observeBorrow(ctx, record);
+  });
   const offCosigner = ctx.ledger.addCosigner(lendCosigner(ctx));
+  const offBorrowCosigner = ctx.ledger.addCosigner(borrowCosigner(ctx));
   const stop = () => {
+    offBorrowCosigner();
     offCosigner();
     offLanding();
     running.delete(ctx.book);

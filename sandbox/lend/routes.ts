@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Sandbox } from '../sandbox';
 import { answer } from '../send/routes';
+import { operate, operateInstructions } from './borrow/operate';
+import { borrowPositions, borrowVaults } from './borrow/read';
 import { startLend } from './landing';
 import { earnings, earnPositions, earnTokens } from './read';
 import { deposit, mint, redeem, withdraw, type LendContext } from './service';
@@ -18,7 +20,7 @@ export function lendContext(sandbox: Sandbox): LendContext {
   };
 }
 
-/** Lend Earn (spec §4.10, supplement §10); mounted at /lend/v1. Borrow is not offered. */
+/** Lend Earn and Borrow (spec §4.10, supplement §10); mounted at /lend/v1. */
 export function lendRoutes(sandbox: Sandbox) {
   const ctx = lendContext(sandbox);
   startLend(ctx);
@@ -30,5 +32,9 @@ export function lendRoutes(sandbox: Sandbox) {
   app.post('/earn/withdraw', (c) => answer(c, (body) => withdraw(ctx, body)));
   app.post('/earn/mint', (c) => answer(c, (body) => mint(ctx, body)));
   app.post('/earn/redeem', (c) => answer(c, (body) => redeem(ctx, body)));
+  app.get('/borrow/vaults', (c) => answer(c, (query) => borrowVaults(ctx, query)));
+  app.get('/borrow/positions', (c) => answer(c, (query) => borrowPositions(ctx, query)));
+  app.post('/borrow/operate', (c) => answer(c, (body) => operate(ctx, body, c.req.query())));
+  app.post('/borrow/operate-instructions', (c) => answer(c, (body) => operateInstructions(ctx, body, c.req.query())));
   return app;
 }

@@ -1,0 +1,149 @@
+import { VersionedMessage } from '@solana/web3.js';
+import type { Cosigner } from '../../chain/ledger';
+import type { TxRecord } from '../../chain/types';
+import { Refusal } from '../../refusal';
+import { cosignWire, missingSigners, wireLayout } from '../../swap/tx/cosign';
+import { encodeAddress, type Address } from '../../world/address';
+import type { LendContext } from '../service';
+import type { BorrowCrafted, IxShape } from './book';
+import { applyChange, checkAfter, emptyPosition, holds } from './position';
+import {
+  allBorrowKeys,
+  borrowAuthorityOf,
+  keysOf,
+  positionMintKeypair,
+  positionMintOf,
+  type BorrowKeys,
+} from './vaults';
+
+/** A message's instructions by their shape; null when it names accounts through lookup tables we cannot see. */
+function shapesOf(message: Uint8Array, keys?: readonly Address[]): IxShape[] | null {
+  let decoded: VersionedMessage;
+  try {
+    decoded = VersionedMessage.deserialize(message);
+  } catch {
+    return null;
+  }
+  const all = keys ?? decoded.staticAccountKeys.map((k) => k.toBase58());
+  if (!keys && decoded.addressTableLookups.length > 0) return null;
+  return decoded.compiledInstructions.map((ix) => ({
+    p: all[ix.programIdIndex] ?? '',
+    a: ix.accountKeyIndexes.map((i) => all[i] ?? ''),
+    d: Buffer.from(ix.data).toString('base64'),
+  }));
+}
+
+const sameIx = (x: IxShape, y: IxShape) =>
+  x.p === y.p && x.d === y.d && x.a.length === y.a.length && x.a.every((a, i) => a === y.a[i]);
+
+/**
+ * operate-instructions: the crafted run appears once, unchanged and contiguous, and no other instruction names the
+ * vault's accounts or the position's mint (a client may wrap SOL before or unwrap after, nothing more).
+ */
+function containsRun(ctx: LendContext, shapes: IxShape[], c: BorrowCrafted): boolean {
+  const run = c.ixs ?? [];
+  const k = keysFor(ctx, c.vaultId);
+  const guarded = new Set([k.colAccount, k.reserve, k.authority, positionMintOf(ctx.seed, c.nftId)]);
+  for (let start = 0; start + run.length <= shapes.length; start++) {
+    if (!run.every((ix, i) => sameIx(ix, shapes[start + i] ?? { p: '', a: [], d: '' }))) continue;
+    const others = [...shapes.slice(0, start), ...shapes.slice(start + run.length)];
+    return others.every((ix) => !guarded.has(ix.p) && ix.a.every((a) => !guarded.has(a)));
+  }
+  return false;
+}
+
+const keysFor = (ctx: LendContext, vaultId: number): BorrowKeys => keysOf(ctx, vaultId);
+
+/** The pending operation this message carries: the very message (`operate`) or the crafted run (`-instructions`). */
+function findCrafted(ctx: LendContext, message: Uint8Array, keys?: readonly Address[]): BorrowCrafted | null {
+  const text = Buffer.from(message).toString('base64');
+  const pending = ctx.book.borrow.crafted;
+  const exact = pending.find((c) => c.message === text);
+  if (exact) return exact;
+  if (!pending.some((c) => c.ixs)) return null;
+  const shapes = shapesOf(message, keys);
+  if (!shapes) return null;
+  return pending.find((c) => c.ixs && containsRun(ctx, shapes, c)) ?? null;
+}
+
+const changeOf = (c: BorrowCrafted) => ({ col: BigInt(c.col), debt: BigInt(c.debt) });
+
+/** What a real program checks at execution: the position as it is now still allows this operation. */
+function recheck(ctx: LendContext, c: BorrowCrafted) {
+  const p = ctx.book.borrow.positions.get(c.nftId);
+  if (c.isNew === Boolean(p)) throw new Refusal(400, `positionId: position ${c.nftId} is not in the crafted state`);
+  const change = changeOf(c);
+  if (!c.isNew && (change.col < 0n || change.debt > 0n) && !holds(ctx, c.signer, positionMintOf(ctx.seed, c.nftId))) {
+    throw new Refusal(403, `positionId: the signer no longer holds position ${c.nftId}'s NFT`);
+  }
+  const now = ctx.now();
+  checkAfter(ctx, keysFor(ctx, c.vaultId), p ?? emptyPosition(c.vaultId, now), change, now);
+}
+
+/** A landing of a crafted operation changes the book, once. */
+export function observeBorrow(ctx: LendContext, record: TxRecord): boolean {
+  const book = ctx.book.borrow;
+  if (record.meta.err !== null || book.crafted.length === 0 || book.applied.has(record.signature)) return false;
+  const touched = allBorrowKeys(ctx).some(
+    (k) => record.accountKeys.includes(k.colAccount) || record.accountKeys.includes(k.reserve),
+  );
+  const layout = touched ? wireLayout(record.wire) : null;
+  if (!layout) return false;
+  const c = findCrafted(ctx, record.wire.subarray(layout.messageAt), record.accountKeys);
+  if (!c) return false;
+  const now = ctx.now();
+  const k = keysFor(ctx, c.vaultId);
+  const p = book.positions.get(c.nftId) ?? emptyPosition(c.vaultId, now);
+  book.positions.set(c.nftId, applyChange(p, k, changeOf(c), now));
+  book.spend(record.signature, c);
+  return true;
+}
+
+/** After a restart: landings the journal replayed that the book missed (a kill -9 before the next save). */
+export function reconcileBorrow(ctx: LendContext): number {
+  if (ctx.book.borrow.crafted.length === 0) return 0;
+  const seen = new Map<string, number>();
+  for (const k of allBorrowKeys(ctx)) {
+    for (const address of [k.colAccount, k.reserve]) {
+      for (const s of ctx.ledger.getSignaturesForAddress(address, { limit: 5_000 })) seen.set(s.signature, s.slot);
+    }
+  }
+  let recovered = 0;
+  for (const [signature] of [...seen].sort((a, b) => a[1] - b[1])) {
+    const record = ctx.ledger.getTransaction(signature);
+    if (record && observeBorrow(ctx, record)) recovered++;
+  }
+  return recovered;
+}
+
+/**
+ * The vault authorities' and position mints' co-signer: they sign only an operation this family crafted, still
+ * allowed by the position as it is when it is sent; anything else asking for their signature is refused.
+ */
+export function borrowCosigner(ctx: LendContext): Cosigner {
+  const authorities = new Set(allBorrowKeys(ctx).map((k) => k.authority));
+  return (wire) => {
+    const layout = wireLayout(wire);
+    if (!layout) return null;
+    const missing = missingSigners(wire, layout).map((i) =>
+      encodeAddress(wire.subarray(layout.keysAt + 32 * i, layout.keysAt + 32 * (i + 1))),
+    );
+    const mints = new Set(ctx.book.borrow.crafted.filter((c) => c.isNew).map((c) => positionMintOf(ctx.seed, c.nftId)));
+    if (!missing.some((a) => authorities.has(a) || mints.has(a))) return null;
+    const c = findCrafted(ctx, wire.subarray(layout.messageAt));
+    if (!c) return { refused: 'lend borrow: not signing: not an operation the sandbox crafted' };
+    try {
+      recheck(ctx, c);
+    } catch (error) {
+      if (error instanceof Refusal) return { refused: `lend borrow: not signing: ${error.message}` };
+      throw error;
+    }
+    const signers = [borrowAuthorityOf(ctx.seed, c.vaultId), positionMintKeypair(ctx.seed, c.nftId)];
+    return {
+      wire: cosignWire(
+        wire,
+        signers.filter((s) => missing.includes(s.publicKey.toBase58())),
+      ),
+    };
+  };
+}
