@@ -5,6 +5,8 @@ import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
 import { foreignOriginMessage, type OriginPolicy } from '../http/cors';
 import { jsonBody } from '../http/validate';
+import { borrowOracle } from '../lend/borrow/oracle';
+import { lendContext } from '../lend/routes';
 import { predictionControlRoutes } from '../prediction/control';
 import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
@@ -88,6 +90,9 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPol
   app.post('/send/claim', (c) =>
     answer(c, (body) => ({ invite: inviteJson(claimInvite(sendContext(sandbox), body)) })),
   );
+
+  // Lend Borrow's oracle: a collateral's USD price; positions at or over the liquidation threshold are liquidated.
+  app.post('/lend/oracle', (c) => answer(c, (body) => borrowOracle(lendContext(sandbox), body)));
 
   app.post('/reset', (c) => {
     sandbox.reset();

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { parseOr400, Refusal } from '../../refusal';
+import type { LendContext } from '../service';
+import { parsePrice, PRICE_TEXT, reaches, seizedCollateral } from './math';
+import { debtNow, valuationOf } from './position';
+import { vaultJson } from './read';
+import { keysOf, openBorrow } from './vaults';
+
+const oracleBody = z.object({
+  vaultId: z.int(),
+  price: z.string().check(z.regex(PRICE_TEXT, 'must be a decimal USD price as a string, e.g. "120.5"')),
+});
+
+/**
+ * POST /__sandbox/lend/oracle {vaultId, price}: the collateral's new USD price; every position of the vault at or
+ * above the liquidation threshold is liquidated at once (debt cleared, collateral worth debt × (1 + penalty) seized).
+ */
+export function borrowOracle(ctx: LendContext, body: unknown) {
+  const req = parseOr400(oracleBody, body);
+  const k = keysOf(ctx, req.vaultId);
+  if (parsePrice(req.price) === 0n) throw new Refusal(400, 'price: must be greater than 0');
+  openBorrow(ctx);
+  const book = ctx.book.borrow;
+  book.oracles.set(k.config.id, req.price);
+  const v = valuationOf(ctx, k);
+  const now = ctx.now();
+  const liquidated: number[] = [];
+  for (const [id, p] of book.positions) {
+    if (p.vaultId !== k.config.id) continue;
+    const collateral = BigInt(p.collateral);
+    const debt = debtNow(p, k, now);
+    if (debt === 0n || !reaches(v, collateral, debt, k.config.lt)) continue;
+    const seized = seizedCollateral(v, collateral, debt, k.config.penalty);
+    book.positions.set(id, {
+      ...p,
+      collateral: (collateral - seized).toString(),
+      debt: '0',
+      settledMs: now,
+      liquidation: {
+        beforeSupply: collateral.toString(),
+        beforeBorrow: debt.toString(),
+        supply: seized.toString(),
+        borrow: debt.toString(),
+      },
+    });
+    liquidated.push(id);
+  }
+  book.changed();
+  ctx.persist();
+  return { vault: vaultJson(ctx, k), liquidated };
+}
