@@ -20,6 +20,7 @@ const PAGES = {
   '/limit-orders': 'limit-orders',
   '/launch': 'launch-token',
   '/invites': 'send-invites',
+  '/invites/claim': 'send-invites',
   '/earn': 'earn-borrow',
   '/predictions': 'predictions',
 };

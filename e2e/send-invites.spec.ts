@@ -129,7 +129,13 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
   );
   expect(stored).not.toContain(code);
 
+  // The link was never copied, so leaving it asks first.
   await created.getByRole('button', { name: 'Create another invite' }).click();
+  const leave = created.getByRole('alertdialog', { name: /Leave without it\?/ });
+  await expect(leave.getByRole('button', { name: 'Stay on the link' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await leave.getByRole('button', { name: 'Leave without the link' }).click();
+  await expect(created).toBeHidden();
   await row.getByRole('button', { name: 'Claw back 5 USDC' }).click();
   const clawedBack = historyList(page).getByRole('listitem', { name: 'Invite of 5 USDC: Clawed back' });
   await expect(clawedBack).toBeVisible({ timeout: 20_000 });

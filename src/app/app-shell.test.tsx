@@ -16,10 +16,13 @@ describe('AppShell (index.html before any script)', () => {
     }
   });
 
-  it('draws Swap for the root, which redirects there, and the frame alone for a path no page has', () => {
+  it('draws Swap for the root, which redirects there, Send Invites for an invite link, and the frame alone for a path no page has', () => {
     const { unmount } = render(<AppShell path="/" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Swap' })).toBeInTheDocument();
     unmount();
+    const { unmount: unmount2 } = render(<AppShell path="/invites/claim" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Send Invites' })).toBeInTheDocument();
+    unmount2();
     render(<AppShell path="/no-such-page" />);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

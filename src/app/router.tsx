@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ROUTES } from '../config/routes';
+import { INVITE_CLAIM_PATH, ROUTES } from '../config/routes';
 import { Layout } from './layout';
 
 /**
@@ -30,7 +30,7 @@ export function AppRouter() {
           <Route path={ROUTES.limitOrders.path} element={<LimitOrders />} />
           <Route path={ROUTES.launch.path} element={<Launch />} />
           <Route path={ROUTES.invites.path} element={<Invites />} />
-          <Route path={`${ROUTES.invites.path}/claim`} element={<Invites />} />
+          <Route path={INVITE_CLAIM_PATH} element={<Invites />} />
           <Route path={ROUTES.earn.path} element={<Earn />} />
           <Route path={ROUTES.predictions.path} element={<Predictions />} />
           <Route path="*" element={<NotFound />} />

@@ -53,6 +53,12 @@ export function PickerStatusMessage({
       );
     case 'empty':
       return <p className="py-6 text-center text-sm text-ink-muted">No tokens in {TAB_NAMES[tab] ?? tab} yet.</p>;
+    case 'none-held':
+      return (
+        <p className="py-6 text-center text-sm text-ink-muted">
+          Your wallet holds no tokens{tab === 'all' ? '' : ` in ${TAB_NAMES[tab] ?? tab}`} to choose from.
+        </p>
+      );
     case 'no-match':
       return (
         <p className="py-6 text-center text-sm text-ink-muted">

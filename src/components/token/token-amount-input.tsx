@@ -24,6 +24,8 @@ export interface TokenAmountInputProps {
   onTokenChange?: (token: TokenInfo) => void;
   /** The other side of a pair: left out of the picker. */
   otherMint?: string | undefined;
+  /** The picker offers only the wallet's tokens. */
+  heldOnly?: boolean;
   pickerTitle?: string;
   /** The output side: shows the quoted amount and its USD value; no typing, no Max / Half. */
   readOnly?: boolean;
@@ -41,6 +43,7 @@ export function TokenAmountInput({
   onChange,
   onTokenChange,
   otherMint,
+  heldOnly,
   pickerTitle = 'Select a token',
   readOnly,
   disabled,
@@ -147,6 +150,7 @@ export function TokenAmountInput({
             onSelect={onTokenChange}
             selectedMint={token.mint}
             excludeMint={otherMint}
+            heldOnly={heldOnly}
             title={pickerTitle}
           />
         </Suspense>

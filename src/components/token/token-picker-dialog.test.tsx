@@ -178,6 +178,30 @@ describe('TokenPickerDialog', () => {
     expect(symbols()).toEqual(['USDC']);
   });
 
+  it('offers only the wallet’s tokens when held-only, with no service search', async () => {
+    balances = {
+      owner: 'Owner1111111111111111111111111111111111111',
+      lamports: 2_000_000_000n,
+      tokens: { [USDC]: { mint: USDC, amount: 1_000_000_000n, decimals: 6, program: 'token' } },
+    };
+    const { open, user, api } = setup({ heldOnly: true });
+    const { search } = await open();
+    await waitFor(() => expect(symbols()).toEqual(['USDC', 'SOL']));
+    await user.type(search, 'jup');
+    expect(await screen.findByText(/No token matches “jup”/)).toBeInTheDocument();
+    const typed = api.requests.filter(
+      (u) => u.pathname === '/tokens/v2/search' && 'jup'.startsWith(u.searchParams.get('query') ?? ''),
+    );
+    expect(typed).toEqual([]);
+  });
+
+  it('says so when held-only and the wallet holds nothing', async () => {
+    balances = { owner: 'Owner1111111111111111111111111111111111111', lamports: 0n, tokens: {} };
+    const { open } = setup({ heldOnly: true });
+    await open();
+    expect(await screen.findByText('Your wallet holds no tokens to choose from.')).toBeInTheDocument();
+  });
+
   it('leaves out the other side’s token and marks the selected one', async () => {
     const { open } = setup({ excludeMint: USDC, selectedMint: JUP });
     await open();

@@ -16,6 +16,8 @@ export interface TokenPickerDialogProps {
   selectedMint?: string | undefined;
   /** The token on the other side of a pair: left out of the list. */
   excludeMint?: string | undefined;
+  /** Only the wallet's tokens are offered (a send). */
+  heldOnly?: boolean | undefined;
   title: string;
 }
 
@@ -34,16 +36,18 @@ function PickerBody({
   onClose,
   selectedMint,
   excludeMint,
+  heldOnly,
 }: {
   onPick: (token: TokenInfo) => void;
   onClose: () => void;
   selectedMint?: string | undefined;
   excludeMint?: string | undefined;
+  heldOnly?: boolean | undefined;
 }) {
   const listboxId = useId();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<PickerTab>('all');
-  const { rows, status, retry, settledKey } = usePickerRows({ tab, query, excludeMint });
+  const { rows, status, retry, settledKey } = usePickerRows({ tab, query, excludeMint, heldOnly });
   const [activeState, setActiveState] = useState({ key: settledKey, index: 0, reveal: true });
   const [copyNote, setCopyNote] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
@@ -142,6 +146,7 @@ export function TokenPickerDialog({
   onSelect,
   selectedMint,
   excludeMint,
+  heldOnly,
   title,
 }: TokenPickerDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
@@ -175,7 +180,13 @@ export function TokenPickerDialog({
       title={title}
       className="max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-screen max-sm:max-w-none max-sm:rounded-none"
     >
-      <PickerBody onPick={pick} onClose={close} selectedMint={selectedMint} excludeMint={excludeMint} />
+      <PickerBody
+        onPick={pick}
+        onClose={close}
+        selectedMint={selectedMint}
+        excludeMint={excludeMint}
+        heldOnly={heldOnly}
+      />
     </Dialog>
   );
 }

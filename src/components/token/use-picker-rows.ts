@@ -16,6 +16,7 @@ export type PickerStatus =
   | { kind: 'lookup-failed'; mint: string }
   | { kind: 'excluded' }
   | { kind: 'empty' }
+  | { kind: 'none-held' }
   | { kind: 'no-match'; query: string };
 
 /**
@@ -23,31 +24,43 @@ export type PickerStatus =
  * the service's search merged in. Local filtering runs on a deferred copy of the query, so typing stays responsive
  * even over thousands of tokens; the remote search is debounced and aborted by the hook it comes from.
  */
-export function usePickerRows({ tab, query, excludeMint }: { tab: PickerTab; query: string; excludeMint?: string }) {
+export function usePickerRows({
+  tab,
+  query,
+  excludeMint,
+  heldOnly = false,
+}: {
+  tab: PickerTab;
+  query: string;
+  excludeMint?: string | undefined;
+  /** Only the wallet's tokens (what it can send): no list, no remote search. */
+  heldOnly?: boolean;
+}) {
   const list = useTokenList(tab === 'all' ? 'verified' : tab);
   const indexed = useMemo(() => indexTokens(list.data ?? []), [list.data]);
   const { held } = useTokenHoldings();
   const sortedHeld = useMemo(() => sortHoldings(held), [held]);
   const deferredQuery = useDeferredValue(query);
-  const search = useTokenSearch(query);
+  const search = useTokenSearch(heldOnly ? '' : query);
 
   const rows = useMemo<PickerRow[]>(
     () =>
       rankTokens({
         held: sortedHeld,
-        list: indexed,
-        extra: search.tokens,
+        list: heldOnly ? [] : indexed,
+        extra: heldOnly ? [] : search.tokens,
         query: deferredQuery,
         tag: tab === 'all' ? null : tab,
         exclude: excludeMint,
       }),
-    [sortedHeld, indexed, search.tokens, deferredQuery, tab, excludeMint],
+    [sortedHeld, indexed, search.tokens, deferredQuery, tab, excludeMint, heldOnly],
   );
 
   const trimmed = deferredQuery.trim();
   let status: PickerStatus = { kind: 'ready' };
   if (rows.length === 0) {
     if (trimmed !== '' && trimmed === excludeMint) status = { kind: 'excluded' };
+    else if (heldOnly) status = trimmed === '' ? { kind: 'none-held' } : { kind: 'no-match', query: trimmed };
     else if (looksLikeMint(trimmed)) {
       status = search.isError
         ? { kind: 'lookup-failed', mint: trimmed }

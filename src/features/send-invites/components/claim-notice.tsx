@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
-import { CLAIM_PATH, codeFromHash } from '../utils/invite-link';
+import { INVITE_CLAIM_PATH } from '../../../config/routes';
+import { codeFromHash } from '../utils/invite-link';
 
 /**
  * Shown when an invite link is opened here. The service offers no claim in the browser (supplement §9), so the link
@@ -8,7 +9,7 @@ import { CLAIM_PATH, codeFromHash } from '../utils/invite-link';
  */
 export function ClaimNotice() {
   const { pathname, hash } = useLocation();
-  if (pathname.replace(/\/+$/, '') !== CLAIM_PATH) return null;
+  if (pathname.replace(/\/+$/, '') !== INVITE_CLAIM_PATH) return null;
   const valid = codeFromHash(hash) !== null;
   return (
     <Notice

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { lazyPart, PartLoading } from '../../../components/page/lazy-part';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -16,6 +16,12 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** The landed invite: its link and QR code, shown once. The link is cash and is kept nowhere but this screen. */
 export function CreatedInviteCard({ invite, onDone }: { invite: CreatedInvite; onDone: () => void }) {
   const [copy, setCopy] = useState<CopyState>('idle');
+  const [leaving, setLeaving] = useState(false);
+  const stay = useRef<HTMLButtonElement>(null);
+  // An alert dialog takes focus, on its safe choice.
+  useEffect(() => {
+    if (leaving) stay.current?.focus();
+  }, [leaving]);
   const linkId = useId();
   const link = useExplorerLink();
   const txHref = invite.signature ? link({ kind: 'tx', signature: invite.signature }) : null;
@@ -74,10 +80,27 @@ export function CreatedInviteCard({ invite, onDone }: { invite: CreatedInvite; o
         ) : (
           <span />
         )}
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={copy === 'copied' ? onDone : () => setLeaving(true)}>
           Create another invite
         </Button>
       </div>
+      {leaving ? (
+        <div role="alertdialog" aria-labelledby={`${linkId}-leave`} className="flex flex-col gap-2">
+          <Notice tone="warning" title="The link is not copied">
+            <span id={`${linkId}-leave`}>
+              Leave without it? It cannot be shown again; the invite stays pending and you can claw it back.
+            </span>
+          </Notice>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button ref={stay} variant="secondary" onClick={() => setLeaving(false)}>
+              Stay on the link
+            </Button>
+            <Button variant="danger" onClick={onDone}>
+              Leave without the link
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

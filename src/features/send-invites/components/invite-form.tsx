@@ -54,6 +54,7 @@ export function InviteForm() {
         onChange={form.setAmount}
         onTokenChange={form.setToken}
         pickerTitle="Send: select a token you hold"
+        heldOnly
         disabled={create.busy}
       />
       {form.problem ? (

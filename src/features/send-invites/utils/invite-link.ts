@@ -1,10 +1,9 @@
+import { INVITE_CLAIM_PATH } from '../../../config/routes';
 import { isInviteCode } from './invite-key';
-
-export const CLAIM_PATH = '/invites/claim';
 
 /** The app's own claim page with the code in the fragment, which browsers never send to a server. */
 export function inviteLink(origin: string, code: string): string {
-  return `${origin}${CLAIM_PATH}#${code}`;
+  return `${origin}${INVITE_CLAIM_PATH}#${code}`;
 }
 
 /** The code a claim link carries, or null when the fragment holds none. */
