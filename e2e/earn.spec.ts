@@ -18,7 +18,8 @@ resetSandboxAfterAll();
 
 /**
  * Earn end to end on the sandbox: deposit 100 USDC, let the sandbox clock run ten minutes, see the earnings, withdraw
- * Max (every share redeemed) and get the USDC back with the interest. Chain balances through the control API.
+ * 40 USDC, then Max (every share redeemed) and get the USDC back with the interest. Chain balances through the control
+ * API.
  */
 
 interface Listed {
@@ -41,7 +42,10 @@ async function choose(page: Page, mode: 'Deposit' | 'Withdraw', symbol = 'USDC')
 
 test.describe.configure({ timeout: 120_000 });
 
-test('deposit 100 USDC, earn on the sandbox clock, withdraw Max with no jlUSDC left', async ({ page, request }) => {
+test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no jlUSDC left', async ({
+  page,
+  request,
+}) => {
   await resetSandbox(request);
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(91);
@@ -80,7 +84,18 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw Max with no jlUSDC l
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/earn-position.png', fullPage: true });
 
+  // A partial withdrawal: exactly the amount arrives, and the shares it burned are gone.
   const withdraw = await choose(page, 'Withdraw');
+  await withdraw.getByRole('textbox', { name: 'Amount to withdraw' }).fill('40');
+  await withdraw.getByRole('button', { name: 'Withdraw USDC' }).click();
+  await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
+  const afterPartial = await chainBalances(request, wallet.address);
+  expect(tokenAmount(afterPartial, USDC_MINT)).toBe(tokenAmount(afterDeposit, USDC_MINT) + 40_000_000n);
+  const left = tokenAmount(afterPartial, jlUsdc);
+  expect(left).toBeGreaterThan(0n);
+  expect(left).toBeLessThan(shares - (shares * 39n) / 100n);
+  await expect(usdcPosition(page)).toContainText(/60(\.\d+)? USDC/, { timeout: 20_000 });
+
   await withdraw.getByRole('button', { name: 'Max' }).click();
   await expect(withdraw).toContainText('no dust is left');
   await page.screenshot({ path: 'e2e-artifacts/earn-withdraw-max.png', fullPage: true });
@@ -90,6 +105,10 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw Max with no jlUSDC l
   await page.screenshot({ path: 'e2e-artifacts/earn-phone.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await withdraw.getByRole('button', { name: 'Withdraw USDC' }).click();
+  // The status line still reads the partial withdrawal's success: the chain says when this one landed.
+  await expect
+    .poll(async () => tokenAmount(await chainBalances(request, wallet.address), jlUsdc), { timeout: 20_000 })
+    .toBe(0n);
   await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
 
   const after = await chainBalances(request, wallet.address);
