@@ -25,7 +25,7 @@ interface Plan {
 }
 
 /** Validate an operate body against the book and the chain, and build its instructions. */
-function plan(ctx: LendContext, body: unknown, query: Record<string, string>): Plan {
+function plan(ctx: LendContext, body: unknown, query: Record<string, string>, wraps: boolean): Plan {
   const req = parseOr400(operateParamsSchema, {
     ...(body as object),
     ...(query.market ? { market: query.market } : {}),
@@ -53,7 +53,7 @@ function plan(ctx: LendContext, body: unknown, query: Record<string, string>): P
     const held = isNew ? owner === req.signer : holds(ctx, req.signer, positionMintOf(ctx.seed, req.positionId));
     if (!held) throw new Refusal(403, `positionId: the signer does not hold position ${req.positionId}'s NFT`);
   }
-  const col = collateralMove(ctx, k, req.signer, req.colAmount, BigInt(p.collateral));
+  const col = collateralMove(ctx, k, req.signer, req.colAmount, BigInt(p.collateral), wraps);
   const debt = debtMove(ctx, k, req.signer, req.debtAmount, {
     now: debtNow(p, k, now),
     buffered: debtNow(p, k, now + REPAY_ALL_BUFFER_MS),
@@ -80,7 +80,15 @@ function plan(ctx: LendContext, body: unknown, query: Record<string, string>): P
   };
 }
 
-function collateralMove(ctx: LendContext, k: BorrowKeys, signer: string, amount: bigint, held: bigint): bigint {
+/** `wraps`: the client builds the transaction and may wrap native SOL before the run (operate-instructions). */
+function collateralMove(
+  ctx: LendContext,
+  k: BorrowKeys,
+  signer: string,
+  amount: bigint,
+  held: bigint,
+  wraps: boolean,
+): bigint {
   if (amount === MIN_I128) {
     if (held === 0n) throw new Refusal(400, 'colAmount: the position holds no collateral to withdraw');
     return -held;
@@ -89,7 +97,8 @@ function collateralMove(ctx: LendContext, k: BorrowKeys, signer: string, amount:
     throw new Refusal(400, `colAmount: more than the collateral (${held}); send MIN_I128 to withdraw all`);
   }
   if (amount > 0n) {
-    const balance = balanceOf(ctx, signer, k.colMint);
+    const native = wraps && k.colMint === NATIVE_MINT ? ctx.ledger.getBalance(signer) : 0n;
+    const balance = balanceOf(ctx, signer, k.colMint) + native;
     if (balance < amount) {
       const wrap = k.colMint === NATIVE_MINT ? '; wrap SOL first (the API does not wrap native SOL)' : '';
       throw new Refusal(400, `colAmount: the wallet's token account holds ${balance}, less than ${amount}${wrap}`);
@@ -128,7 +137,7 @@ function debtMove(
 
 /** POST /borrow/operate: the whole transaction, fee payer the signer, for the signer to sign. */
 export function operate(ctx: LendContext, body: unknown, query: Record<string, string> = {}) {
-  const { crafted, ixs } = plan(ctx, body, query);
+  const { crafted, ixs } = plan(ctx, body, query, false);
   const compiled = compileFor(ctx.ledger, crafted.signer, ixs);
   const message = Buffer.from(compiled.message).toString('base64');
   ctx.book.borrow.remember({ ...crafted, message, expiresAt: compiled.lastValidBlockHeight }, ctx.ledger.blockHeight);
@@ -139,7 +148,7 @@ export function operate(ctx: LendContext, body: unknown, query: Record<string, s
 
 /** POST /borrow/operate-instructions: the same run of instructions, for the client's own transaction. */
 export function operateInstructions(ctx: LendContext, body: unknown, query: Record<string, string> = {}) {
-  const { crafted, ixs } = plan(ctx, body, query);
+  const { crafted, ixs } = plan(ctx, body, query, true);
   const expiresAt = ctx.ledger.blockHeight + INSTRUCTIONS_LIFE;
   ctx.book.borrow.remember({ ...crafted, ixs: ixs.map(shapeOf), expiresAt }, ctx.ledger.blockHeight);
   ctx.persist();
