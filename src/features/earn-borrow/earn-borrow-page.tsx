@@ -1,58 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lendQueries } from '../../api/lend/queries';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
-import { QueryState } from '../../components/page/query-state';
+import { lazyPart, PartLoading } from '../../components/page/lazy-part';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
-import { useApiClient } from '../../hooks/use-api-client';
-import { formatPercent } from '../../utils/format';
 import { EarnTab } from './components/earn-tab';
-import { bpsToPercent, perMilleToPercent } from './utils/rates';
 
 type Tab = 'earn' | 'borrow';
-const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
-const td = 'px-3 py-2.5 text-sm';
 
-function BorrowTable() {
-  const client = useApiClient();
-  const vaults = useQuery(lendQueries.borrowVaults(client));
-  return (
-    <QueryState
-      query={vaults}
-      what="borrow vaults"
-      isEmpty={(d) => d.length === 0}
-      empty="No vaults are open for borrowing right now."
-    >
-      {(list) => (
-        <table className="w-full">
-          <caption className="sr-only">Vaults you can borrow from</caption>
-          <thead>
-            <tr>
-              <th className={th}>Collateral → Debt</th>
-              <th className={th}>Max LTV</th>
-              <th className={th}>Liquidation at</th>
-              <th className={th}>Borrow rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((v) => (
-              <tr key={String(v.id)} className="border-t border-line">
-                <td className={td}>
-                  {v.supplyToken.symbol} → {v.borrowToken.symbol}
-                </td>
-                <td className={td}>{formatPercent(perMilleToPercent(v.collateralFactor ?? NaN))}</td>
-                <td className={td}>{formatPercent(perMilleToPercent(v.liquidationThreshold ?? NaN))}</td>
-                <td className={td}>{formatPercent(bpsToPercent(v.borrowRate ?? NaN))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </QueryState>
-  );
-}
+// Borrow is the second tab: its code loads when the tabs are pointed at or focused, not with the page.
+const { Part: BorrowTab, preload: preloadBorrow } = lazyPart(() =>
+  import('./components/borrow-tab').then((m) => m.BorrowTab),
+);
 
 export function EarnBorrowPage() {
   const [tab, setTab] = useState<Tab>('earn');
@@ -61,7 +20,7 @@ export function EarnBorrowPage() {
       <PageHeader route="earn">
         <PageRequirements walletFor={tab === 'earn' ? 'to deposit' : 'to borrow'} />
       </PageHeader>
-      <Card>
+      <Card onPointerEnter={preloadBorrow} onFocus={preloadBorrow}>
         <Tabs
           label="Earn or borrow"
           items={[
@@ -71,7 +30,13 @@ export function EarnBorrowPage() {
           selected={tab}
           onSelect={setTab}
         >
-          {tab === 'earn' ? <EarnTab /> : <BorrowTable />}
+          {tab === 'earn' ? (
+            <EarnTab />
+          ) : (
+            <PartLoading what="borrow vaults">
+              <BorrowTab />
+            </PartLoading>
+          )}
         </Tabs>
       </Card>
     </div>

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import {
+  apiGet,
+  chainBalances,
+  connectWallet,
+  CONTROL,
+  resetSandbox,
+  SOL_MINT,
+  testWallet,
+  tokenAmount,
+  USDC_MINT,
+  useWallet,
+  wrappedSol,
+  type TestWallet,
+} from './fixtures/sandbox';
+
+/**
+ * Borrow end to end on the sandbox chain: open a SOL → USDC position (the app wraps the SOL first), read its health
+ * and move the what-if price, repay Max (the "all" sentinel: no debt left), withdraw Max and unwrap back to SOL; then
+ * a position near the limit is liquidated by the oracle control route and the page says so.
+ */
+
+interface Position {
+  id: number;
+  address: string;
+  supply: string;
+  borrow: string;
+  isLiquidated: boolean;
+}
+
+const SOL = 1_000_000_000n;
+const USDC = 1_000_000n;
+const positionsOf = (request: Parameters<typeof apiGet>[0], w: TestWallet) =>
+  apiGet<Position[]>(request, `/lend/v1/borrow/positions?users=${w.address}`);
+
+async function openBorrowTab(page: Page, wallet: TestWallet) {
+  await useWallet(page, wallet, { autoApprove: true });
+  await page.goto('/earn');
+  await connectWallet(page, { approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  await page.getByRole('tab', { name: 'Borrow' }).click();
+  await expect(page.getByRole('table', { name: 'Vaults you can borrow from' })).toContainText('SOL → USDC');
+}
+
+async function openPosition(page: Page) {
+  await page.getByRole('button', { name: 'Choose SOL → USDC to borrow' }).click();
+  return page.getByRole('form', { name: 'Open a SOL → USDC position' });
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no debt left, withdraw Max as SOL', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(93);
+  await openBorrowTab(page, wallet);
+  await expectNoAxeViolations(page);
+  const before = await chainBalances(request, wallet.address);
+
+  const form = await openPosition(page);
+  await form.getByRole('textbox', { name: 'Collateral to deposit' }).fill('1');
+  const borrow = form.getByRole('textbox', { name: 'Amount to borrow' });
+  await borrow.fill('121');
+  await expect(form.getByRole('alert')).toHaveText(/At most 120 USDC against 1 SOL \(max LTV 80%\)/);
+  await borrow.fill('5');
+  await expect(form.getByRole('alert')).toHaveText('The minimum borrow is 10 USDC.');
+  await borrow.fill('50');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form).toContainText('2 signatures: the API takes only wrapped SOL, so 1 SOL is wrapped first');
+  const preview = form.getByRole('region', { name: 'Before you sign' });
+  await expect(preview).toContainText('33.33%');
+  await expect(preview).toContainText('2.55 (Safe)');
+  await expect(preview).toContainText('SOL at $58.82');
+  // The what-if price: −70 % puts SOL at $45, under the $58.82 liquidation price.
+  const whatIf = preview.getByRole('slider', { name: 'What if SOL’s price moves?' });
+  await whatIf.fill('-70');
+  await expect(preview).toContainText('SOL at $45.00 (-70%)');
+  await expect(preview).toContainText('would be liquidated');
+  await whatIf.fill('0');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/borrow-open.png', fullPage: true });
+
+  await form.getByRole('button', { name: 'Open position (2 signatures)' }).click();
+  await expect(form.getByText('Position opened.')).toBeVisible({ timeout: 30_000 });
+  const opened = await chainBalances(request, wallet.address);
+  expect(tokenAmount(opened, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) + 50n * USDC);
+  // 1 SOL went in (wrapped by the app first); fees and the NFT's rents are the rest, well under 0.01 SOL.
+  const spent = tokenAmount(before, SOL_MINT) - tokenAmount(opened, SOL_MINT) - wrappedSol(opened);
+  expect(spent).toBeGreaterThanOrEqual(SOL);
+  expect(spent).toBeLessThan(SOL + 10_000_000n);
+  const [position] = await positionsOf(request, wallet);
+  expect(position).toMatchObject({ supply: String(SOL), isLiquidated: false });
+  expect(BigInt(position?.borrow ?? 0)).toBeGreaterThanOrEqual(50n * USDC);
+  expect(tokenAmount(opened, position?.address ?? '')).toBe(1n);
+
+  const id = position?.id ?? 0;
+  const card = page.getByRole('article', { name: `SOL → USDC position #${id}` });
+  await expect(card).toContainText('33.33%');
+  await expect(card).toContainText('2.55 (Safe)');
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('button', { name: `Repay on position #${id}` }).click();
+  const change = card.getByRole('form', { name: `Change SOL → USDC position #${id}` });
+  const slider = change.getByRole('slider', { name: 'What if SOL’s price moves?' });
+  await slider.fill('-50');
+  await expect(change).toContainText('SOL at $75.00 (-50%): LTV 66.67%');
+  await expect(change).toContainText('Not liquidated');
+  await change.getByRole('button', { name: 'Max' }).click();
+  await expect(change).toContainText('Repays all with no dust left');
+  await change.getByRole('button', { name: 'Repay', exact: true }).click();
+  await expect(change.getByText('Repaid in full: no debt left.')).toBeVisible({ timeout: 30_000 });
+  const [repaid] = await positionsOf(request, wallet);
+  expect(repaid?.borrow).toBe('0');
+  const usdcRepaid = tokenAmount(await chainBalances(request, wallet.address), USDC_MINT);
+  // Back to where it started, less a few units of interest.
+  expect(usdcRepaid).toBeLessThan(tokenAmount(before, USDC_MINT));
+  expect(usdcRepaid).toBeGreaterThan(tokenAmount(before, USDC_MINT) - 1_000n);
+  await expectNoAxeViolations(page);
+
+  await change.getByRole('radio', { name: 'Withdraw collateral' }).check();
+  await change.getByRole('button', { name: 'Max' }).click();
+  await expect(change).toContainText('Withdraws all of it');
+  await change.getByRole('button', { name: 'Withdraw collateral (2 signatures)' }).click();
+  await expect(change.getByText('Collateral withdrawn to your wallet as SOL.')).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('0 SOL');
+  await change.getByRole('button', { name: 'Close the form' }).click();
+  await expect(page.getByText('No borrow positions yet.')).toBeVisible();
+  const after = await chainBalances(request, wallet.address);
+  expect(wrappedSol(after)).toBe(0n);
+  // All of the SOL is back as SOL; what stays spent is fees and the position NFT's two accounts' rent.
+  expect(tokenAmount(after, SOL_MINT)).toBeGreaterThan(tokenAmount(before, SOL_MINT) - 10_000_000n);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPosition(page);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'e2e-artifacts/borrow-phone.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('a position near the limit is liquidated when the oracle drops, and the page says what was taken', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(94);
+  await openBorrowTab(page, wallet);
+  const form = await openPosition(page);
+  await form.getByRole('textbox', { name: 'Collateral to deposit' }).fill('1');
+  await form.getByRole('button', { name: 'Max safe' }).click();
+  await expect(form.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue('108');
+  await expect(form.getByRole('region', { name: 'Before you sign' })).toContainText('72%');
+  await form.getByRole('button', { name: 'Open position (2 signatures)' }).click();
+  await expect(form.getByText('Position opened.')).toBeVisible({ timeout: 30_000 });
+
+  try {
+    // 108 USDC against 1 SOL at $120 is a 90 % LTV, over the 85 % threshold.
+    const res = await request.post(`${CONTROL}/lend/oracle`, { data: { vaultId: 1, price: '120' } });
+    expect(res.ok()).toBe(true);
+    const [p] = await positionsOf(request, wallet);
+    expect(p?.isLiquidated).toBe(true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Borrow' }).click();
+    const card = page.getByRole('article', { name: `SOL → USDC position #${p?.id ?? 0}` });
+    await expect(card.getByRole('alert')).toContainText('Liquidated');
+    await expect(card).toContainText(/SOL of collateral was taken to clear 108(\.\d+)? USDC of debt/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e-artifacts/borrow-liquidated.png', fullPage: true });
+  } finally {
+    await request.post(`${CONTROL}/lend/oracle`, { data: { vaultId: 1, price: '150' } });
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,151 @@
+import { useEffect } from 'react';
+import { MIN_I128, type BorrowPosition, type BorrowVault } from '../../../api/lend/schemas';
+import { TxProgress } from '../../../components/tx/tx-progress';
+import { Button } from '../../../components/ui/button';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
+import { WalletAction } from '../../../components/wallet/wallet-action';
+import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useBorrowForm } from '../hooks/use-borrow-form';
+import { useBorrowWrite, type BorrowStep } from '../hooks/use-borrow-write';
+import type { BorrowAction } from '../utils/borrow-check';
+import { tokenText } from '../utils/borrow-view';
+import { BorrowPreview } from './borrow-preview';
+import { CollateralField, DebtField } from './borrow-fields';
+import { pairText } from './borrow-vaults';
+
+const ACTIONS = {
+  'Add collateral': 'deposit',
+  'Withdraw collateral': 'withdraw',
+  'Borrow more': 'borrow',
+  Repay: 'repay',
+} as const satisfies Record<string, BorrowAction>;
+type ActionLabel = keyof typeof ACTIONS;
+
+const SUBMIT: Record<BorrowAction, [string, string]> = {
+  open: ['Open position', 'Opening…'],
+  deposit: ['Add collateral', 'Adding…'],
+  withdraw: ['Withdraw collateral', 'Withdrawing…'],
+  borrow: ['Borrow', 'Borrowing…'],
+  repay: ['Repay', 'Repaying…'],
+};
+
+const STEP_TEXT: Record<BorrowStep['kind'], string> = {
+  wrap: 'wrap SOL for collateral',
+  operate: 'the position',
+  unwrap: 'unwrap SOL',
+};
+
+function planText(plan: readonly BorrowStep[] | null, symbol: string): string | null {
+  if (!plan || plan.length < 2) return null;
+  const wrap = plan.find((s) => s.kind === 'wrap');
+  if (wrap) {
+    return `2 signatures: the API takes only wrapped SOL, so ${tokenText(wrap.lamports, { decimals: 9, symbol })} is wrapped first, then the position changes.`;
+  }
+  return '2 signatures: the collateral comes back as wrapped SOL, then it is unwrapped to SOL.';
+}
+
+/** Opens a position on a vault or changes one: amounts, the figures before signing, and the transactions. */
+export function BorrowPanel({
+  vault,
+  position,
+  initial,
+  onClose,
+}: {
+  vault: BorrowVault;
+  position: BorrowPosition | null;
+  initial: BorrowAction;
+  onClose: () => void;
+}) {
+  const { publicKey } = useWallet();
+  const form = useBorrowForm(vault, position, initial);
+  const tx = useBorrowWrite();
+  const pair = pairText(vault);
+  const title = position ? `Change ${pair} position #${position.id}` : `Open a ${pair} position`;
+  const actionLabel = (Object.keys(ACTIONS) as ActionLabel[]).find((k) => ACTIONS[k] === form.action) ?? 'Repay';
+  const [label, busyLabel] = SUBMIT[form.action];
+  const signatures = form.plan && form.plan.length > 1 ? ` (${form.plan.length} signatures)` : '';
+  const finished = tx.finished;
+  const { reset } = form;
+  useEffect(() => {
+    if (finished) reset();
+  }, [finished, reset]);
+
+  const before = position ? { col: position.supply, debt: position.borrow } : null;
+  const notice = planText(form.plan, vault.supplyToken.symbol);
+  return (
+    <form
+      aria-label={title}
+      className="mt-4 flex flex-col gap-3 rounded-card border border-line p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (publicKey && form.plan && !tx.busy) tx.start(publicKey.toBase58(), form.plan);
+      }}
+    >
+      <div className="flex items-center justify-between gap-2">
+        {/* A new position's form stands under the vaults (h2); a position's sits in its card (h3). */}
+        {position ? (
+          <h4 className="text-base font-semibold">{title}</h4>
+        ) : (
+          <h2 className="text-base font-semibold">{title}</h2>
+        )}
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close<span className="sr-only"> the form</span>
+        </Button>
+      </div>
+      {position ? (
+        <ChoiceChips
+          legend="What to do"
+          name={`borrow-action-${position.id}`}
+          options={Object.keys(ACTIONS) as ActionLabel[]}
+          value={actionLabel}
+          onChange={(a) => {
+            form.setAction(ACTIONS[a]);
+            tx.reset();
+          }}
+        />
+      ) : null}
+      <CollateralField form={form} vault={vault} busy={tx.busy} />
+      <DebtField form={form} vault={vault} busy={tx.busy} />
+      {form.isSol && form.action === 'withdraw' ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={form.unwrapAfter}
+            onChange={(e) => form.setUnwrapAfter(e.target.checked)}
+            className="accent-accent"
+          />
+          Unwrap to SOL afterwards (a second signature; all wrapped SOL in the wallet becomes SOL)
+        </label>
+      ) : null}
+      <BorrowPreview vault={vault} before={before} after={form.check.after} />
+      {notice ? <p className="text-xs text-ink-muted">{notice}</p> : null}
+      <WalletAction>
+        <Button type="submit" size="lg" disabled={!form.plan || tx.busy}>
+          {tx.busy ? busyLabel : `${label}${signatures}`}
+        </Button>
+      </WalletAction>
+      {tx.step && tx.step.total > 1 && tx.busy ? (
+        <p className="text-center text-sm">
+          Step {tx.step.index + 1} of {tx.step.total}: {tx.step.kind ? STEP_TEXT[tx.step.kind] : ''}
+        </p>
+      ) : null}
+      <TxProgress state={tx.state} onRetry={tx.retry} />
+      <p role="status" className="text-sm">
+        {finished ? doneText(finished.plan) : ''}
+      </p>
+    </form>
+  );
+}
+
+function doneText(plan: readonly BorrowStep[]): string {
+  const op = plan.find((s) => s.kind === 'operate');
+  if (op?.kind !== 'operate') return 'Done.';
+  const { write } = op;
+  if (write.positionId === 0) return 'Position opened.';
+  if (write.debtAmount < 0n) return write.debtAmount === MIN_I128 ? 'Repaid in full: no debt left.' : 'Repaid.';
+  if (write.debtAmount > 0n) return 'Borrowed: it is in your wallet.';
+  if (write.colAmount > 0n) return 'Collateral added.';
+  return plan.some((s) => s.kind === 'unwrap')
+    ? 'Collateral withdrawn to your wallet as SOL.'
+    : 'Collateral withdrawn to your wallet.';
+}
