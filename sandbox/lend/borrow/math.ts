@@ -49,7 +49,7 @@ export function reaches(v: Valuation, collateral: bigint, debt: bigint, perMille
   return x.debt * 1000n >= x.col * perMille;
 }
 
-/** LTV in per cent with one decimal, for messages ("83.1"); Infinity without collateral. */
+/** LTV in per cent with one decimal, for messages ("83.1"). */
 export function ltvPercent(v: Valuation, collateral: bigint, debt: bigint): string {
   const x = values(v, collateral, debt);
   if (x.col === 0n) return '∞';

@@ -101,7 +101,8 @@ function collateralMove(
     const balance = balanceOf(ctx, signer, k.colMint) + native;
     if (balance < amount) {
       const wrap = k.colMint === NATIVE_MINT ? '; wrap SOL first (the API does not wrap native SOL)' : '';
-      throw new Refusal(400, `colAmount: the wallet's token account holds ${balance}, less than ${amount}${wrap}`);
+      const what = native > 0n ? 'wallet holds (wrapped and native SOL)' : "wallet's token account holds";
+      throw new Refusal(400, `colAmount: the ${what} ${balance}, less than ${amount}${wrap}`);
     }
   }
   return amount;

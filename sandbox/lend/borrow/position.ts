@@ -4,7 +4,7 @@ import { TOKEN_PROGRAM } from '../../world/token';
 import { isTokenAccountData, readTokenAccount } from '../../world/token-layout';
 import type { LendContext } from '../service';
 import type { PositionState } from './book';
-import { debtAt, ltvPercent, parsePrice, PRICE_SCALE, withinLimit, type Valuation } from './math';
+import { debtAt, ltvPercent, parsePrice, withinLimit, type Valuation } from './math';
 import { DEBT_DECIMALS, MIN_BORROW, type BorrowKeys } from './vaults';
 
 /** The oracle's collateral USD price (the world's seed price until the control route sets it), as text. */
@@ -63,9 +63,12 @@ export function checkAfter(ctx: LendContext, k: BorrowKeys, p: PositionState, ch
     );
   }
   if (change.debt <= 0n && change.col >= 0n) return;
+  const field = change.debt > 0n ? 'debtAmount' : 'colAmount';
+  if (collateral === 0n && after > 0n) {
+    throw new Refusal(400, `${field}: this would leave a debt of ${after} with no collateral; repay all first`);
+  }
   const v = valuationOf(ctx, k);
   if (!withinLimit(v, collateral, after, k.config.cf)) {
-    const field = change.debt > 0n ? 'debtAmount' : 'colAmount';
     const limit = Number(k.config.cf) / 10;
     throw new Refusal(
       400,
@@ -86,5 +89,3 @@ export function applyChange(p: PositionState, k: BorrowKeys, change: Change, now
     settledMs: nowMs,
   };
 }
-
-export const priceNumber = (scaled: bigint) => Number(scaled) / Number(PRICE_SCALE);
