@@ -4,6 +4,7 @@ import type { BorrowPosition, BorrowVault } from '../../../api/lend/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { formatPercent } from '../../../utils/format';
 import type { BorrowAction } from '../utils/borrow-check';
 import { figures } from '../utils/borrow-math';
 import { ltvText, tokenText, tokenUsd, usdPriceText } from '../utils/borrow-view';
@@ -51,7 +52,9 @@ function PositionCard({
       {p.isLiquidated && v ? (
         <Notice tone="danger" title="Liquidated" className="mt-2">
           {tokenText(p.supplyLiquidation, v.supplyToken, 9)} of collateral was taken to clear{' '}
-          {tokenText(p.borrowLiquidation, v.borrowToken, 12)} of debt. What is left is below.
+          {tokenText(p.borrowLiquidation, v.borrowToken, 12)} of debt (its value plus the{' '}
+          {formatPercent((v.liquidationPenalty ?? 0) / 10)} liquidation penalty). The {v.borrowToken.symbol} you
+          borrowed stays yours; what is left of the position is below.
         </Notice>
       ) : null}
       {v && f ? (
@@ -68,7 +71,11 @@ function PositionCard({
           <Figure term="Health factor">
             <HealthBadge health={f.health} />
           </Figure>
-          <Figure term="Liquidation price">{usdPriceText(f.liquidationPrice)}</Figure>
+          <Figure term="Liquidation price">
+            {f.liquidationPrice === null
+              ? 'None (no debt)'
+              : `${v.supplyToken.symbol} at ${usdPriceText(f.liquidationPrice)}`}
+          </Figure>
         </dl>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">This position’s vault is not listed, so its figures are unknown.</p>

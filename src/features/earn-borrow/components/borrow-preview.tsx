@@ -14,7 +14,7 @@ interface Amounts {
 
 function Row({ term, now, after }: { term: string; now: ReactNode | null; after: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-3 py-1">
+    <div className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 py-1">
       <dt className="text-ink-muted">{term}</dt>
       <dd className="text-right">
         {now === null ? null : (
@@ -90,9 +90,11 @@ export function BorrowPreview({
           after={
             <>
               {formatPercent(bpsToPercent(vault.borrowRate ?? NaN))}
-              <span className="block text-xs text-ink-muted">
-                about {tokenText(interest, debt, 4)} a year ({tokenUsd(interest, debt)})
-              </span>
+              {interest > 0n ? (
+                <span className="block text-xs text-ink-muted">
+                  about {tokenText(interest, debt, 4)} a year ({tokenUsd(interest, debt)})
+                </span>
+              ) : null}
             </>
           }
         />

@@ -6,8 +6,8 @@ import { useBorrowVaults } from '../hooks/use-borrow-data';
 import { tokenText } from '../utils/borrow-view';
 import { bpsToPercent, perMilleToPercent } from '../utils/rates';
 
-const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
-const td = 'px-3 py-2.5 text-sm';
+const th = 'px-2 py-2 text-left text-xs font-medium text-ink-muted sm:px-3';
+const td = 'px-2 py-2.5 text-sm sm:px-3';
 const pct = (v: number | undefined) => formatPercent(perMilleToPercent(v ?? NaN));
 
 export const pairText = (v: Pick<BorrowVault, 'supplyToken' | 'borrowToken'>) =>

@@ -17,7 +17,11 @@ export const healthText = (h: number) => (h === Infinity ? '∞' : Number.isFini
 /** An LTV fraction as a percent ("33.33%"). */
 export const ltvText = (ltv: number) => (ltv === Infinity ? '∞' : formatPercent(ltv * 100));
 
-export const usdPriceText = (price: number | null) => (price === null ? NO_VALUE : `$${formatPrice(price).text}`);
+/** A USD price: cents from $1 up ("$58.82"), significant digits below ("$0.0₄1234"). */
+export function usdPriceText(price: number | null): string {
+  if (price === null || !Number.isFinite(price)) return NO_VALUE;
+  return price >= 1 ? formatUsd(price) : `$${formatPrice(price).text}`;
+}
 
 export function tokenText(raw: bigint, token: Pick<BorrowToken, 'decimals' | 'symbol'>, maxSignificant = 6) {
   return `${formatTokenAmount(raw, token.decimals, { maxSignificant })} ${token.symbol}`;
