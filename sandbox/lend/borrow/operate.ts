@@ -13,8 +13,12 @@ import { DEBT_MINT, keysOf, openBorrow, positionMintOf, type BorrowKeys } from '
 
 /** Repay-all pays the interest of the transaction's life on top, so it still clears the debt when it lands. */
 export const REPAY_ALL_BUFFER_MS = 120_000;
-/** operate-instructions: the client picks its own blockhash, so the crafted run may land a while later. */
-const INSTRUCTIONS_LIFE = 300;
+/**
+ * operate-instructions: the client picks its own blockhash, so the run may land a while later (about 20 minutes of
+ * 400 ms blocks). Kept long: a deposit needs no co-signature, and one landing after its craft is forgotten would
+ * not be counted. The co-signer checks the position again anyway.
+ */
+const INSTRUCTIONS_LIFE = 3_000;
 
 const balanceOf = (ctx: LendContext, owner: string, mint: string) =>
   readTokenAmount(ctx.ledger.getAccount(ataOf(owner, mint, TOKEN_PROGRAM))?.data);

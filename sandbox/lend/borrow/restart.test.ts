@@ -21,37 +21,42 @@ const craftOpen = async (env: LendEnv, user: ReturnType<typeof borrower>, debt: 
 const vaults = async (env: LendEnv) => borrowVaultsResponseSchema.parse((await env.call('/borrow/vaults')).body);
 
 describe('Borrow across a restart', () => {
-  it('keeps positions, the oracle and crafted operations, and recovers a landing the book missed', async () => {
-    const first = await openLend('borrow-restart', statePath);
-    const alice = borrower(first);
-    const bob = borrower(first);
-    // Every craft and the oracle save at once; Alice's landing comes after, so only the journal holds it.
-    const landed = await craftOpen(first, alice, '50000000');
-    const late = await craftOpen(first, bob, '20000000');
-    expect((await first.control('/lend/oracle', { vaultId: 1, price: '140' })).status).toBe(200);
-    await first.connection.sendRawTransaction(signedTx(landed.tx, [alice]).serialize());
-    expect((await positionsOf(first, alice))[0]?.supply).toBe(1_000_000_000n);
-    await first.close();
+  // Two sandboxes opened and saved in one test: slow when the suite runs files in parallel.
+  it(
+    'keeps positions, the oracle and crafted operations, and recovers a landing the book missed',
+    { timeout: 30_000 },
+    async () => {
+      const first = await openLend('borrow-restart', statePath);
+      const alice = borrower(first);
+      const bob = borrower(first);
+      // Every craft and the oracle save at once; Alice's landing comes after, so only the journal holds it.
+      const landed = await craftOpen(first, alice, '50000000');
+      const late = await craftOpen(first, bob, '20000000');
+      expect((await first.control('/lend/oracle', { vaultId: 1, price: '140' })).status).toBe(200);
+      await first.connection.sendRawTransaction(signedTx(landed.tx, [alice]).serialize());
+      expect((await positionsOf(first, alice))[0]?.supply).toBe(1_000_000_000n);
+      await first.close();
 
-    const second = await openLend('borrow-restart', statePath);
-    try {
-      const [recovered] = await positionsOf(second, alice);
-      expect(recovered).toMatchObject({ id: landed.nftId, supply: 1_000_000_000n });
-      expect(recovered!.borrow >= 50_000_000n && recovered!.borrow < 50_000_010n).toBe(true);
-      expect((await vaults(second))[0]).toMatchObject({ oraclePrice: 140, totalSupply: 1_000_000_000n });
-      // Crafted before the restart, co-signed and counted after it.
-      await second.connection.sendRawTransaction(signedTx(late.tx, [bob]).serialize());
-      expect((await positionsOf(second, bob))[0]).toMatchObject({ id: late.nftId, supply: 1_000_000_000n });
-      // Ids are never reused.
-      const next = await craftOpen(second, borrower(second), '10000000');
-      expect(next.nftId).toBe(late.nftId + 1);
+      const second = await openLend('borrow-restart', statePath);
+      try {
+        const [recovered] = await positionsOf(second, alice);
+        expect(recovered).toMatchObject({ id: landed.nftId, supply: 1_000_000_000n });
+        expect(recovered!.borrow >= 50_000_000n && recovered!.borrow < 50_000_010n).toBe(true);
+        expect((await vaults(second))[0]).toMatchObject({ oraclePrice: 140, totalSupply: 1_000_000_000n });
+        // Crafted before the restart, co-signed and counted after it.
+        await second.connection.sendRawTransaction(signedTx(late.tx, [bob]).serialize());
+        expect((await positionsOf(second, bob))[0]).toMatchObject({ id: late.nftId, supply: 1_000_000_000n });
+        // Ids are never reused.
+        const next = await craftOpen(second, borrower(second), '10000000');
+        expect(next.nftId).toBe(late.nftId + 1);
 
-      // A reset forgets it all: fresh vaults, the seed price, ids from 1.
-      expect((await second.control('/reset', {})).status).toBe(200);
-      expect((await vaults(second))[0]).toMatchObject({ oraclePrice: 150, totalSupply: 0n, totalPositions: 0 });
-      expect((await craftOpen(second, borrower(second), '10000000')).nftId).toBe(1);
-    } finally {
-      await second.close();
-    }
-  });
+        // A reset forgets it all: fresh vaults, the seed price, ids from 1.
+        expect((await second.control('/reset', {})).status).toBe(200);
+        expect((await vaults(second))[0]).toMatchObject({ oraclePrice: 150, totalSupply: 0n, totalPositions: 0 });
+        expect((await craftOpen(second, borrower(second), '10000000')).nftId).toBe(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
