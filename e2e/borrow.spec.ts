@@ -111,6 +111,7 @@ test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no de
   await expect(change).toContainText('Not liquidated');
   await change.getByRole('button', { name: 'Max' }).click();
   await expect(change).toContainText('Repays all with no dust left');
+  await page.screenshot({ path: 'e2e-artifacts/borrow-repay.png', fullPage: true });
   await change.getByRole('button', { name: 'Repay', exact: true }).click();
   await expect(change.getByText('Repaid in full: no debt left.')).toBeVisible({ timeout: 30_000 });
   const [repaid] = await positionsOf(request, wallet);
@@ -136,7 +137,9 @@ test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no de
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPosition(page);
+  const phoneForm = await openPosition(page);
+  await phoneForm.getByRole('textbox', { name: 'Collateral to deposit' }).fill('2');
+  await phoneForm.getByRole('textbox', { name: 'Amount to borrow' }).fill('100');
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'e2e-artifacts/borrow-phone.png', fullPage: true });
@@ -172,6 +175,22 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
     await expect(card).toContainText(/SOL of collateral was taken to clear 108(\.\d+)? USDC of debt/);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'e2e-artifacts/borrow-liquidated.png', fullPage: true });
+
+    // What is left has no debt: withdraw it all, this time kept wrapped, then unwrap from the notice.
+    await card.getByRole('button', { name: `Withdraw collateral on position #${p?.id ?? 0}` }).click();
+    const change = card.getByRole('form', { name: /^Change SOL → USDC position/ });
+    await change.getByRole('button', { name: 'Max' }).click();
+    await change.getByRole('checkbox', { name: /Unwrap to SOL afterwards/ }).uncheck();
+    await change.getByRole('button', { name: 'Withdraw collateral', exact: true }).click();
+    await expect(change.getByText('Collateral withdrawn to your wallet.')).toBeVisible({ timeout: 30_000 });
+    expect(wrappedSol(await chainBalances(request, wallet.address))).toBeGreaterThan(0n);
+    await change.getByRole('button', { name: 'Close the form' }).click();
+    const leftover = page.getByRole('status').filter({ hasText: 'as wrapped SOL' });
+    await expect(leftover).toBeVisible();
+    await expectNoAxeViolations(page);
+    await leftover.getByRole('button', { name: 'Unwrap to SOL' }).click();
+    await expect(leftover).toBeHidden({ timeout: 30_000 });
+    expect(wrappedSol(await chainBalances(request, wallet.address))).toBe(0n);
   } finally {
     await request.post(`${CONTROL}/lend/oracle`, { data: { vaultId: 1, price: '150' } });
   }

@@ -80,7 +80,8 @@ function PositionCard({
       ) : (
         <p className="mt-2 text-sm text-ink-muted">This position’s vault is not listed, so its figures are unknown.</p>
       )}
-      {v ? (
+      {/* An open form has the same choices as radios: one set at a time. */}
+      {v && !panel ? (
         <div className="mt-3 flex flex-wrap gap-2" onPointerEnter={onIntent} onFocus={onIntent}>
           {ACTIONS.map(([action, label]) => (
             <Button

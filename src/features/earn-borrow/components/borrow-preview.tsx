@@ -50,10 +50,14 @@ export function BorrowPreview({
       <dl className="divide-y divide-line rounded-control border border-line px-3 py-1">
         <Row
           term="Collateral"
-          now={now((b) => tokenText(b.col, col))}
+          now={now((b) => (b.col === after.col ? null : tokenText(b.col, col)))}
           after={`${tokenText(after.col, col)} (${tokenUsd(after.col, col)})`}
         />
-        <Row term="Debt" now={now((b) => tokenText(b.debt, debt, 12))} after={tokenText(after.debt, debt, 12)} />
+        <Row
+          term="Debt"
+          now={now((b) => (b.debt === after.debt ? null : tokenText(b.debt, debt, 12)))}
+          after={tokenText(after.debt, debt, 12)}
+        />
         <Row
           term="LTV"
           now={now((_, w) => ltvText(w.ltv))}

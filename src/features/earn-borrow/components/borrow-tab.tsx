@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { lazyPart, PartLoading } from '../../../components/page/lazy-part';
+import { useWalletBalances } from '../../../hooks/use-wallet-balances';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useBorrowPositions, useBorrowVaults } from '../hooks/use-borrow-data';
 import type { BorrowAction } from '../utils/borrow-check';
 import { BorrowPositions } from './borrow-positions';
 import { BorrowVaults } from './borrow-vaults';
 
+const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
+
 // The form and its write path (web3.js, the wrap builders) load when a vault or an action is pointed at or chosen.
 const { Part: BorrowPanel, preload } = lazyPart(() => import('./borrow-panel').then((m) => m.BorrowPanel));
+const { Part: UnwrapNotice } = lazyPart(() => import('./unwrap-notice').then((m) => m.UnwrapNotice));
 
 interface Selection {
   vaultId: number;
@@ -24,6 +29,7 @@ export function BorrowTab() {
   const [selected, setSelected] = useState<Selection | null>(null);
   const positions = useBorrowPositions(wallet, selected?.positionId ?? null);
   const close = () => setSelected(null);
+  const wrapped = useWalletBalances().data?.tokens[NATIVE_MINT]?.amount ?? 0n;
   const openVault = selected?.positionId === null ? vaults.data?.find((v) => v.id === selected.vaultId) : undefined;
 
   return (
@@ -32,6 +38,12 @@ export function BorrowTab() {
         Deposit collateral and borrow against it. If the collateral’s price falls until the loan reaches the liquidation
         threshold, part of it is sold to repay the debt. Figures use the vaults’ oracle prices.
       </p>
+      {/* Not while a form is open: between its wrap and its operate the wallet holds wrapped SOL on purpose. */}
+      {wallet && wrapped > 0n && !selected ? (
+        <PartLoading what="the unwrap">
+          <UnwrapNotice wrapped={wrapped} />
+        </PartLoading>
+      ) : null}
       <div onPointerEnter={preload} onFocus={preload}>
         <BorrowVaults
           selected={openVault?.id ?? null}

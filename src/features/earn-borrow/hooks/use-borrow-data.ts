@@ -4,8 +4,10 @@ import type { BorrowPosition } from '../../../api/lend/schemas';
 import { solFeeReserve } from '../../../components/token/spendable';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useWalletBalances } from '../../../hooks/use-wallet-balances';
-import { NATIVE_MINT } from '../../../lib/tx/simulate';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useSetting } from '../../../stores/settings-store';
+
+const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
 export function useBorrowVaults() {
   return useQuery(lendQueries.borrowVaults(useApiClient()));

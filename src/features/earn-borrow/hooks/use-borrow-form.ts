@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { BorrowPosition, BorrowVault } from '../../../api/lend/schemas';
-import { NATIVE_MINT } from '../../../lib/tx/simulate';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { toDecimalString } from '../../../utils/amount';
 import { checkBorrow, type BorrowAction } from '../utils/borrow-check';
 import { maxBorrow, maxWithdraw } from '../utils/borrow-math';
 import type { BorrowStep } from './use-borrow-write';
 import { useWalletFunds } from './use-borrow-data';
+
+const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
 const min = (a: bigint, b: bigint | undefined) => (b !== undefined && b < a ? b : a);
 
