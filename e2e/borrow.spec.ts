@@ -81,6 +81,10 @@ test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no de
   await expect(preview).toContainText('SOL at $45.00 (-70%)');
   await expect(preview).toContainText('would be liquidated');
   await whatIf.fill('0');
+  // The slider works from the keyboard too.
+  await whatIf.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(preview).toContainText('SOL at $148.50 (-1%)');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/borrow-open.png', fullPage: true });
 
