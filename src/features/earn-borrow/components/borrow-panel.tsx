@@ -31,7 +31,7 @@ const SUBMIT: Record<BorrowAction, [string, string]> = {
 
 const STEP_TEXT: Record<BorrowStep['kind'], string> = {
   wrap: 'wrap SOL for collateral',
-  operate: 'the position',
+  operate: 'change the position',
   unwrap: 'unwrap SOL',
 };
 
@@ -126,7 +126,8 @@ export function BorrowPanel({
       </WalletAction>
       {tx.step && tx.step.total > 1 && tx.busy ? (
         <p className="text-center text-sm">
-          Step {tx.step.index + 1} of {tx.step.total}: {tx.step.kind ? STEP_TEXT[tx.step.kind] : ''}
+          Step {tx.step.index + 1} of {tx.step.total}:{' '}
+          {tx.step.kind === 'operate' && !position ? 'open the position' : tx.step.kind ? STEP_TEXT[tx.step.kind] : ''}
         </p>
       ) : null}
       <TxProgress state={tx.state} onRetry={tx.retry} />

@@ -45,9 +45,9 @@ describe('checkBorrow: open', () => {
 });
 
 describe('checkBorrow: adjust a position', () => {
-  it('borrow more counts the debt already owed', () => {
-    expect(checkBorrow(input('borrow', '', '70'), held(SOL, 50n * USDC)).write?.debtAmount).toBe(70n * USDC);
-    expect(checkBorrow(input('borrow', '', '71'), held(SOL, 50n * USDC)).debtProblem).toMatch(/At most 70 USDC/);
+  it('borrow more counts the debt already owed, ten minutes of its interest included', () => {
+    expect(checkBorrow(input('borrow', '', '69.99'), held(SOL, 50n * USDC)).write?.debtAmount).toBe(69_990_000n);
+    expect(checkBorrow(input('borrow', '', '70'), held(SOL, 50n * USDC)).debtProblem).toMatch(/At most 69.999955 USDC/);
   });
   it('repay Max sends MIN_I128 and the preview shows no debt; it needs the debt plus interest in the wallet', () => {
     const c = checkBorrow(input('repay', '', '50', true), held(SOL, 50n * USDC));

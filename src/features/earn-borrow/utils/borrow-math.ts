@@ -71,10 +71,13 @@ export function debtCapacity(v: VaultRisk, col: bigint, perMille: bigint): bigin
 /** "Max safe" keeps the LTV at this share of the vault's max (90 %: a 10 % price drop before the limit). */
 export const SAFE_SHARE_PERMILLE = 900n;
 
-/** How much more may be borrowed on `col` with `debt`: up to the max LTV, or with `safe` at 90 % of it. */
+/**
+ * How much more may be borrowed on `col` with `debt`: up to the max LTV, or with `safe` at 90 % of it. The service
+ * checks the debt as it is when crafting and landing, so the debt counted is ten minutes of interest ahead.
+ */
 export function maxBorrow(v: VaultRisk, col: bigint, debt: bigint, safe = false): bigint {
   const limit = safe ? (maxLtvPerMille(v) * SAFE_SHARE_PERMILLE) / 1000n : maxLtvPerMille(v);
-  const room = debtCapacity(v, col, limit) - debt;
+  const room = debtCapacity(v, col, limit) - (debt > 0n ? debtWithInterest(v, debt, 600n) : 0n);
   return room > 0n ? room : 0n;
 }
 
