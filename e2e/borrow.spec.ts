@@ -172,8 +172,9 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
     expect(res.ok()).toBe(true);
     const [p] = await positionsOf(request, wallet);
     expect(p?.isLiquidated).toBe(true);
+    // The tab is in the URL, so the reload comes back to Borrow.
     await page.reload();
-    await page.getByRole('tab', { name: 'Borrow' }).click();
+    await expect(page.getByRole('tab', { name: 'Borrow' })).toHaveAttribute('aria-selected', 'true');
     const card = page.getByRole('article', { name: `SOL → USDC position #${p?.id ?? 0}` });
     await expect(card.getByRole('alert')).toContainText('Liquidated');
     await expect(card).toContainText(/SOL of collateral was taken to clear 108(\.\d+)? USDC of debt/);

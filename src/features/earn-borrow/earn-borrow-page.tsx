@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import * as z from 'zod/mini';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { lazyPart, PartLoading } from '../../components/page/lazy-part';
 import { Card } from '../../components/ui/card';
 import { Tabs } from '../../components/ui/tabs';
+import { urlParam, useUrlState } from '../../hooks/use-url-state';
 import { EarnTab } from './components/earn-tab';
 
 type Tab = 'earn' | 'borrow';
+// The tab is in the URL (/earn?tab=borrow) so a link or a reload opens it.
+const URL_PARAMS = { tab: urlParam<Tab>(z.enum(['earn', 'borrow']), 'earn') };
 
 // Borrow is the second tab: its code loads when the tabs are pointed at or focused, not with the page.
 const { Part: BorrowTab, preload: preloadBorrow } = lazyPart(() =>
@@ -14,7 +17,9 @@ const { Part: BorrowTab, preload: preloadBorrow } = lazyPart(() =>
 );
 
 export function EarnBorrowPage() {
-  const [tab, setTab] = useState<Tab>('earn');
+  const url = useUrlState(URL_PARAMS);
+  const { tab } = url.values;
+  const setTab = (t: Tab) => url.set({ tab: t === 'earn' ? null : t });
   return (
     <div>
       <PageHeader route="earn">

@@ -92,7 +92,11 @@ export function DebtField({ form, vault, busy }: { form: Form; vault: BorrowVaul
         disabled={busy}
         labelAside={
           <span className="flex flex-wrap items-center justify-end gap-1 text-xs text-ink-muted">
-            {repay ? `Owed: ${tokenText(form.debtMax, t, 12)}` : `Up to ${tokenText(form.debtMax, t)}`}
+            {repay
+              ? `Owed: ${tokenText(form.debtMax, t, 12)}`
+              : form.check.after.col === 0n
+                ? 'Enter collateral first'
+                : `Up to ${tokenText(form.debtMax, t)}`}
             {!repay && form.debtSafe > 0n ? (
               <Button variant="ghost" size="sm" onClick={() => form.fillDebt(form.debtSafe)} disabled={busy}>
                 Max safe

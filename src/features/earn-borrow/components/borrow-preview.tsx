@@ -76,7 +76,14 @@ export function BorrowPreview({
           now={now((_, w) => (
             <HealthBadge health={w.health} />
           ))}
-          after={<HealthBadge health={f.health} />}
+          after={
+            <>
+              <HealthBadge health={f.health} />
+              <span className="block text-xs text-ink-muted">
+                liquidation threshold × collateral ÷ debt; at 1 or less it is liquidated
+              </span>
+            </>
+          }
         />
         <Row
           term="Liquidation price"
