@@ -18,7 +18,8 @@ import {
 /**
  * Borrow end to end on the sandbox chain: open a SOL → USDC position (the app wraps the SOL first), read its health
  * and move the what-if price, repay Max (the "all" sentinel: no debt left), withdraw Max and unwrap back to SOL; then
- * a position near the limit is liquidated by the oracle control route and the page says so.
+ * a position near the limit is liquidated by the oracle control route and the page says so; then each partial change
+ * of a JUP → USDC position moves exactly its amount.
  */
 
 interface Position {
@@ -31,6 +32,8 @@ interface Position {
 
 const SOL = 1_000_000_000n;
 const USDC = 1_000_000n;
+const JUP = 1_000_000n;
+const JUP_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const positionsOf = (request: Parameters<typeof apiGet>[0], w: TestWallet) =>
   apiGet<Position[]>(request, `/lend/v1/borrow/positions?users=${w.address}`);
 
@@ -199,5 +202,68 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
   } finally {
     await request.post(`${CONTROL}/lend/oracle`, { data: { vaultId: 1, price: '150' } });
   }
+  expect(errors).toEqual([]);
+});
+
+test('JUP → USDC in one signature each: borrow more, add collateral, repay part and withdraw part, each exact on chain', async ({
+  page,
+  request,
+}) => {
+  await resetSandbox(request);
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(95);
+  await openBorrowTab(page, wallet);
+  const balances = async () => {
+    const b = await chainBalances(request, wallet.address);
+    return { jup: tokenAmount(b, JUP_MINT), usdc: tokenAmount(b, USDC_MINT) };
+  };
+  const start = await balances();
+
+  await page.getByRole('button', { name: 'Choose JUP → USDC to borrow' }).click();
+  const form = page.getByRole('form', { name: 'Open a JUP → USDC position' });
+  await form.getByRole('textbox', { name: 'Collateral to deposit' }).fill('1000');
+  await form.getByRole('textbox', { name: 'Amount to borrow' }).fill('100');
+  await expect(form.getByRole('region', { name: 'Before you sign' })).toContainText('20%');
+  await form.getByRole('button', { name: 'Open position', exact: true }).click();
+  await expect(form.getByText('Position opened.')).toBeVisible({ timeout: 30_000 });
+  expect(await balances()).toEqual({ jup: start.jup - 1_000n * JUP, usdc: start.usdc + 100n * USDC });
+  const [opened] = await positionsOf(request, wallet);
+  expect(opened?.supply).toBe(String(1_000n * JUP));
+  const id = opened?.id ?? 0;
+  const card = page.getByRole('article', { name: `JUP → USDC position #${id}` });
+
+  // Each step: the form's action, its amount, its button, then exactly that amount moved on chain.
+  await card.getByRole('button', { name: `Borrow more on position #${id}` }).click();
+  const change = card.getByRole('form', { name: `Change JUP → USDC position #${id}` });
+  const step = async (action: string, field: string, amount: string, button: string, done: string) => {
+    await change.getByRole('radio', { name: action }).check();
+    await change.getByRole('textbox', { name: field }).fill(amount);
+    await change.getByRole('button', { name: button, exact: true }).click();
+    await expect(change.getByRole('status').filter({ hasText: done })).toHaveText(done, { timeout: 30_000 });
+  };
+  await step('Borrow more', 'Amount to borrow', '50', 'Borrow', 'Borrowed: it is in your wallet.');
+  expect(await balances()).toEqual({ jup: start.jup - 1_000n * JUP, usdc: start.usdc + 150n * USDC });
+  await step('Add collateral', 'Collateral to add', '500', 'Add collateral', 'Collateral added.');
+  expect(await balances()).toEqual({ jup: start.jup - 1_500n * JUP, usdc: start.usdc + 150n * USDC });
+  await expectNoAxeViolations(page);
+  await step('Repay', 'Amount to repay', '30', 'Repay', 'Repaid.');
+  expect(await balances()).toEqual({ jup: start.jup - 1_500n * JUP, usdc: start.usdc + 120n * USDC });
+  await step(
+    'Withdraw collateral',
+    'Collateral to withdraw',
+    '200',
+    'Withdraw collateral',
+    'Collateral withdrawn to your wallet.',
+  );
+  expect(await balances()).toEqual({ jup: start.jup - 1_300n * JUP, usdc: start.usdc + 120n * USDC });
+
+  const [p] = await positionsOf(request, wallet);
+  expect(p?.supply).toBe(String(1_300n * JUP));
+  // 120 USDC owed, plus the few units of interest the minutes since the first borrow add.
+  expect(BigInt(p?.borrow ?? 0)).toBeGreaterThanOrEqual(120n * USDC);
+  expect(BigInt(p?.borrow ?? 0)).toBeLessThan(120n * USDC + 1_000n);
+  // $650 of JUP against $120: LTV 18.46 %.
+  await expect(card).toContainText('18.46%');
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
