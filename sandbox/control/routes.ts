@@ -46,7 +46,7 @@ const clockSchema = z.strictObject({
   advanceSlots: z.int().min(1).max(100_000).optional(),
   /** Milliseconds per slot; 0 stops the clock so tests can step it. */
   slotMs: z.int().min(0).max(60_000).optional(),
-  /** Move the sandbox's time forward (expiries, recurring rounds, vesting); it never goes back. */
+  /** Move the sandbox's time forward (expiries, recurring rounds, vesting); only a reset takes it back. */
   advanceMs: z
     .int()
     .min(1)

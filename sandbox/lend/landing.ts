@@ -2,6 +2,7 @@ import type { Cosigner } from '../chain/ledger';
 import type { TxRecord } from '../chain/types';
 import { cosignWire, messageMatches, missingSigners, wireLayout } from '../swap/tx/cosign';
 import { encodeAddress } from '../world/address';
+import { liquidateDue } from './borrow/oracle';
 import { borrowCosigner, observeBorrow, reconcileBorrow } from './borrow/landing';
 import type { LendContext } from './service';
 import { authorityOf, MARKETS, vaultKeys, type VaultKeys } from './vault';
@@ -90,8 +91,11 @@ export function lendCosigner(ctx: LendContext): Cosigner {
 
 const running = new WeakMap<object, () => void>();
 
-/** Lend's hooks on the ledger (Earn and Borrow), one set per book however many apps mount the routes. */
-export function startLend(ctx: LendContext): () => void {
+/**
+ * Lend's hooks on the ledger (Earn and Borrow), one set per book however many apps mount the routes; on a clock jump,
+ * positions that interest carried over their threshold are liquidated.
+ */
+export function startLend(ctx: LendContext, onAdvance?: (listener: () => void) => () => void): () => void {
   const started = running.get(ctx.book);
   if (started) return started;
   reconcile(ctx);
@@ -102,7 +106,11 @@ export function startLend(ctx: LendContext): () => void {
   });
   const offCosigner = ctx.ledger.addCosigner(lendCosigner(ctx));
   const offBorrowCosigner = ctx.ledger.addCosigner(borrowCosigner(ctx));
+  const offAdvance = onAdvance?.(() => {
+    if (liquidateDue(ctx) > 0) ctx.persist();
+  });
   const stop = () => {
+    offAdvance?.();
     offBorrowCosigner();
     offCosigner();
     offLanding();

@@ -23,7 +23,7 @@ export function lendContext(sandbox: Sandbox): LendContext {
 /** Lend Earn and Borrow (spec §4.10, supplement §10); mounted at /lend/v1. */
 export function lendRoutes(sandbox: Sandbox) {
   const ctx = lendContext(sandbox);
-  startLend(ctx);
+  startLend(ctx, (listener) => sandbox.time.onAdvance(listener));
   const app = new Hono();
   app.get('/earn/tokens', (c) => answer(c, () => earnTokens(ctx)));
   app.get('/earn/positions', (c) => answer(c, (query) => earnPositions(ctx, query)));

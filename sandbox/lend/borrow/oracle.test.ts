@@ -59,6 +59,17 @@ describe('the oracle', () => {
     expect(over.body.error).toMatch(/80\.8 % LTV/);
   });
 
+  it('liquidates a position that interest alone carries over 85 % when the clock jumps', async () => {
+    expect((await env.control('/lend/oracle', { vaultId: 1, price: '150' })).status).toBe(200);
+    const user = borrower(env);
+    const id = await operateAs(env, user, { positionId: 0, colAmount: '1000000000', debtAmount: '120000000' });
+    // Two years at 4.71 %: 120 → about 131.3 USDC, 87.5 % of 1 SOL at 150.
+    for (const _ of [1, 2]) expect((await env.control('/clock', { advanceMs: 365 * 86_400_000 })).status).toBe(200);
+    const [p] = await positionsOf(env, user);
+    expect(p).toMatchObject({ id, isLiquidated: true, borrow: 0n });
+    expect(p!.borrowLiquidation > 131_000_000n && p!.borrowLiquidation < 132_000_000n).toBe(true);
+  });
+
   it('refuses a bad vault or price', async () => {
     for (const [request, status] of [
       [{ vaultId: 9, price: '1' }, 404],

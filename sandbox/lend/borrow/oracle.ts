@@ -4,7 +4,7 @@ import type { LendContext } from '../service';
 import { parsePrice, PRICE_TEXT, reaches, seizedCollateral } from './math';
 import { debtNow, valuationOf } from './position';
 import { vaultJson } from './read';
-import { keysOf, openBorrow } from './vaults';
+import { allBorrowKeys, keysOf, openBorrow, type BorrowKeys } from './vaults';
 
 const oracleBody = z.object({
   vaultId: z.int(),
@@ -13,15 +13,34 @@ const oracleBody = z.object({
 
 /**
  * POST /__sandbox/lend/oracle {vaultId, price}: the collateral's new USD price; every position of the vault at or
- * above the liquidation threshold is liquidated at once (debt cleared, collateral worth debt × (1 + penalty) seized).
+ * above the liquidation threshold is liquidated at once.
  */
 export function borrowOracle(ctx: LendContext, body: unknown) {
   const req = parseOr400(oracleBody, body);
   const k = keysOf(ctx, req.vaultId);
   if (parsePrice(req.price) === 0n) throw new Refusal(400, 'price: must be greater than 0');
   openBorrow(ctx);
+  ctx.book.borrow.oracles.set(k.config.id, req.price);
+  const liquidated = liquidate(ctx, k);
+  ctx.book.borrow.changed();
+  ctx.persist();
+  return { vault: vaultJson(ctx, k), liquidated };
+}
+
+/** After a clock jump: interest alone can carry a position over its threshold. The number liquidated. */
+export function liquidateDue(ctx: LendContext): number {
+  if (ctx.book.borrow.positions.size === 0) return 0;
+  const count = allBorrowKeys(ctx).reduce((n, k) => n + liquidate(ctx, k).length, 0);
+  if (count > 0) ctx.book.borrow.changed();
+  return count;
+}
+
+/**
+ * Every position of the vault at or over the liquidation threshold, at the oracle's price now: debt cleared,
+ * collateral worth debt × (1 + penalty) seized.
+ */
+function liquidate(ctx: LendContext, k: BorrowKeys): number[] {
   const book = ctx.book.borrow;
-  book.oracles.set(k.config.id, req.price);
   const v = valuationOf(ctx, k);
   const now = ctx.now();
   const liquidated: number[] = [];
@@ -45,7 +64,5 @@ export function borrowOracle(ctx: LendContext, body: unknown) {
     });
     liquidated.push(id);
   }
-  book.changed();
-  ctx.persist();
-  return { vault: vaultJson(ctx, k), liquidated };
+  return liquidated;
 }
