@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MIN_I128 } from '../../../api/lend/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { solVault } from './borrow-fixtures';
-import { OPEN_RENT, operateStatement, TOKEN_ACCOUNT_RENT, unwrapStatement, wrapStatement } from './borrow-statement';
+import {
+  composedStatement,
+  OPEN_RENT,
+  operateStatement,
+  TOKEN_ACCOUNT_RENT,
+  unwrapStatement,
+  wrapStatement,
+} from './borrow-statement';
 import { WALLET } from './earn-fixtures';
 
 const { SOL, USDC } = KNOWN_TOKENS;
@@ -68,5 +75,24 @@ describe('wrap and unwrap', () => {
     });
     expect(wrapStatement(WALLET, true).feesMax).toBe(5_000n);
     expect(unwrapStatement(WALLET).feesMax).toBe(5_000n);
+  });
+});
+
+describe('composedStatement (wrap + operate + unwrap in one transaction)', () => {
+  const open = { vaultId: 1, positionId: 0, colAmount: 10n ** 9n, debtAmount: 50_000_000n };
+  it('the wrap nets out: still at most the collateral leaves, plus a new wrapped-SOL account’s rent', () => {
+    const s = composedStatement(WALLET, solVault, open, null, { accountExists: false });
+    const plain = operateStatement(WALLET, solVault, open, null);
+    expect(s.send).toEqual([{ mint: SOL.mint, max: 10n ** 9n }]);
+    expect(s.receive).toEqual(plain.receive);
+    expect(s.feesMax).toBe(plain.feesMax + TOKEN_ACCOUNT_RENT);
+    expect(composedStatement(WALLET, solVault, open, null, { accountExists: true })).toEqual(plain);
+  });
+  it('withdraw with the unwrap: the collateral must come back; the account created and closed nets to zero', () => {
+    const write = { vaultId: 1, positionId: 7, colAmount: -(10n ** 8n), debtAmount: 0n };
+    const s = composedStatement(WALLET, solVault, write, { supply: 10n ** 9n, borrow: 0n }, null);
+    expect(s.send).toEqual([]);
+    expect(s.receive).toEqual([{ mint: SOL.mint, min: 10n ** 8n, to: WALLET }]);
+    expect(s.feesMax).toBe(FEES + TOKEN_ACCOUNT_RENT);
   });
 });

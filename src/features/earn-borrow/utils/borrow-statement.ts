@@ -56,6 +56,21 @@ export function repayMax(vault: VaultRisk, debtAmount: bigint, position: Pick<Bo
   return debtWithInterest(vault, position?.borrow ?? 0n, REPAY_ALL_SECONDS);
 }
 
+/**
+ * The operate composed with the app's wrap and unwrap in one transaction: SOL and wrapped SOL are one asset, so the
+ * wrap nets out and the operate's bounds stay whole; only a wrapped-SOL account the wrap creates adds its rent.
+ */
+export function composedStatement(
+  wallet: string,
+  vault: OperateVault,
+  write: OperateWrite,
+  position: Pick<BorrowPosition, 'supply' | 'borrow'> | null,
+  wrap: { accountExists: boolean } | null,
+): TxStatement {
+  const s = operateStatement(wallet, vault, write, position);
+  return wrap && !wrap.accountExists ? { ...s, feesMax: s.feesMax + TOKEN_ACCOUNT_RENT } : s;
+}
+
 /** The app's own wrap: the wrapped-SOL account's rent (if new) and one signature; SOL and wrapped SOL are one asset. */
 export function wrapStatement(wallet: string, accountExists: boolean): TxStatement {
   return { wallet, send: [], receive: [], feesMax: 5_000n + (accountExists ? 0n : TOKEN_ACCOUNT_RENT) };

@@ -2,7 +2,7 @@ import { getAssociatedTokenAddressSync, NATIVE_MINT } from '@solana/spl-token';
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { findForbiddenInstruction } from '../../../lib/tx/guard';
-import { buildUnwrap, buildWrap, wsolAccount } from './wsol';
+import { buildUnwrap, buildWrap, unwrapInstruction, wrapInstructions, wsolAccount } from './wsol';
 
 const owner = Keypair.fromSeed(new Uint8Array(32).fill(7)).publicKey;
 const blockhash = { blockhash: '11111111111111111111111111111111', lastValidBlockHeight: 100 };
@@ -21,6 +21,8 @@ describe('wrapped SOL transactions', () => {
     expect(new DataView(Uint8Array.from(transfer?.data ?? []).buffer).getBigUint64(4, true)).toBe(1_000_000_000n);
     expect(Array.from(sync?.data ?? [])).toEqual([17]);
     expect(tx.feePayer?.equals(owner)).toBe(true);
+    // The same instructions the composed operate puts before the service's run.
+    expect(wrapInstructions(owner, 1_000_000_000n)).toEqual(tx.instructions);
   });
   it('unwrap: CloseAccount pays the wallet itself, which the pre-sign guard allows', () => {
     const tx = buildUnwrap(owner, blockhash);
@@ -32,5 +34,6 @@ describe('wrapped SOL transactions', () => {
       owner.toBase58(),
     ]);
     expect(findForbiddenInstruction(tx, owner.toBase58())).toBeNull();
+    expect([unwrapInstruction(owner)]).toEqual(tx.instructions);
   });
 });

@@ -42,25 +42,32 @@ interface Blockhash {
 
 /**
  * Wrap `lamports` of SOL for collateral (the API takes only wrapped SOL, supplement §10): create the account if
- * missing, move the SOL in, SyncNative so the token balance counts it. Legacy: every wallet signs it.
+ * missing, move the SOL in, SyncNative so the token balance counts it.
  */
-export function buildWrap(owner: PublicKey, lamports: bigint, blockhash: Blockhash): Transaction {
+export function wrapInstructions(owner: PublicKey, lamports: bigint): TransactionInstruction[] {
   const account = wsolAccount(owner);
-  return new Transaction({ feePayer: owner, ...blockhash }).add(
+  return [
     createIdempotent(owner, account),
     solTransferInstruction(owner, account, lamports),
     new TransactionInstruction({ programId: TOKEN, keys: [meta(account, false, true)], data: bytes(SYNC_NATIVE) }),
-  );
+  ];
 }
 
 /** Close the wrapped-SOL account into the wallet: its wrapped SOL and rent come back as SOL. */
+export function unwrapInstruction(owner: PublicKey): TransactionInstruction {
+  return new TransactionInstruction({
+    programId: TOKEN,
+    keys: [meta(wsolAccount(owner), false, true), meta(owner, false, true), meta(owner, true, false)],
+    data: bytes(CLOSE_ACCOUNT),
+  });
+}
+
+/** The wrap as its own transaction. Legacy: every wallet signs it. */
+export function buildWrap(owner: PublicKey, lamports: bigint, blockhash: Blockhash): Transaction {
+  return new Transaction({ feePayer: owner, ...blockhash }).add(...wrapInstructions(owner, lamports));
+}
+
+/** The unwrap as its own transaction (the notice for wrapped SOL left in the wallet, the two-step fallback). */
 export function buildUnwrap(owner: PublicKey, blockhash: Blockhash): Transaction {
-  const account = wsolAccount(owner);
-  return new Transaction({ feePayer: owner, ...blockhash }).add(
-    new TransactionInstruction({
-      programId: TOKEN,
-      keys: [meta(account, false, true), meta(owner, false, true), meta(owner, true, false)],
-      data: bytes(CLOSE_ACCOUNT),
-    }),
-  );
+  return new Transaction({ feePayer: owner, ...blockhash }).add(unwrapInstruction(owner));
 }
