@@ -6,6 +6,7 @@ import {
   connectWallet,
   CONTROL,
   resetSandbox,
+  RPC,
   SOL_MINT,
   testWallet,
   tokenAmount,
@@ -16,9 +17,9 @@ import {
 } from './fixtures/sandbox';
 
 /**
- * Borrow end to end on the sandbox chain: open a SOL → USDC position (the app wraps the SOL first), read its health
- * and move the what-if price, repay Max (the "all" sentinel: no debt left), withdraw Max and unwrap back to SOL; then
- * a position near the limit is liquidated by the oracle control route and the page says so; then each partial change
+ * Borrow end to end on the sandbox chain: open a SOL → USDC position (the app wraps the SOL in the same transaction:
+ * one signature), read its health and move the what-if price, repay Max (the "all" sentinel: no debt left), withdraw
+ * Max and unwrap back to SOL in one transaction; then a position near the limit is liquidated by the oracle control route and the page says so; then each partial change
  * of a JUP → USDC position moves exactly its amount.
  */
 
@@ -37,6 +38,20 @@ const JUP_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const positionsOf = (request: Parameters<typeof apiGet>[0], w: TestWallet) =>
   apiGet<Position[]>(request, `/lend/v1/borrow/positions?users=${w.address}`);
 
+/** How many transactions the wallet has landed: one more per signature it gave. */
+async function landedCount(request: Parameters<typeof apiGet>[0], w: TestWallet): Promise<number> {
+  const res = await request.post(RPC, {
+    data: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getSignaturesForAddress',
+      params: [w.address, { limit: 1000, commitment: 'confirmed' }],
+    },
+  });
+  const body = (await res.json()) as { result: unknown[] };
+  return body.result.length;
+}
+
 async function openBorrowTab(page: Page, wallet: TestWallet) {
   await useWallet(page, wallet, { autoApprove: true });
   await page.goto('/earn');
@@ -53,7 +68,7 @@ async function openPosition(page: Page) {
 
 test.describe.configure({ timeout: 60_000 });
 
-test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no debt left, withdraw Max as SOL', async ({
+test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay Max with no debt left, withdraw Max as SOL', async ({
   page,
   request,
 }) => {
@@ -73,7 +88,9 @@ test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no de
   await expect(form.getByRole('alert')).toHaveText('The minimum borrow is 10 USDC.');
   await borrow.fill('50');
   await expect(form.getByRole('alert')).toHaveCount(0);
-  await expect(form).toContainText('2 signatures: the API takes only wrapped SOL, so 1 SOL is wrapped first');
+  await expect(form).toContainText(
+    'One signature: the API takes only wrapped SOL, so 1 SOL is wrapped in the same transaction',
+  );
   const preview = form.getByRole('region', { name: 'Before you sign' });
   await expect(preview).toContainText('33.33%');
   await expect(preview).toContainText('2.55 (Safe)');
@@ -91,11 +108,13 @@ test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no de
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/borrow-open.png', fullPage: true });
 
-  await form.getByRole('button', { name: 'Open position (2 signatures)' }).click();
+  const landedBefore = await landedCount(request, wallet);
+  await form.getByRole('button', { name: 'Open position', exact: true }).click();
   await expect(form.getByText('Position opened.')).toBeVisible({ timeout: 30_000 });
+  expect(await landedCount(request, wallet)).toBe(landedBefore + 1);
   const opened = await chainBalances(request, wallet.address);
   expect(tokenAmount(opened, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) + 50n * USDC);
-  // 1 SOL went in (wrapped by the app first); fees and the NFT's rents are the rest, well under 0.01 SOL.
+  // 1 SOL went in (wrapped in the same transaction); fees and the NFT's rents are the rest, well under 0.01 SOL.
   const spent = tokenAmount(before, SOL_MINT) - tokenAmount(opened, SOL_MINT) - wrappedSol(opened);
   expect(spent).toBeGreaterThanOrEqual(SOL);
   expect(spent).toBeLessThan(SOL + 10_000_000n);
@@ -132,8 +151,11 @@ test('open 1 SOL → 50 USDC (wrap, then operate), what-if, repay Max with no de
   await change.getByRole('radio', { name: 'Withdraw collateral' }).check();
   await change.getByRole('button', { name: 'Max' }).click();
   await expect(change).toContainText('Withdraws all of it');
-  await change.getByRole('button', { name: 'Withdraw collateral (2 signatures)' }).click();
+  await expect(change).toContainText('unwrapped to SOL in the same transaction');
+  const landedWithdraw = await landedCount(request, wallet);
+  await change.getByRole('button', { name: 'Withdraw collateral', exact: true }).click();
   await expect(change.getByText('Collateral withdrawn to your wallet as SOL.')).toBeVisible({ timeout: 30_000 });
+  expect(await landedCount(request, wallet)).toBe(landedWithdraw + 1);
   await expect(card).toContainText('0 SOL');
   await change.getByRole('button', { name: 'Close the form' }).click();
   await expect(page.getByText('No borrow positions yet.')).toBeVisible();
@@ -166,7 +188,7 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
   await form.getByRole('button', { name: 'Max safe' }).click();
   await expect(form.getByRole('textbox', { name: 'Amount to borrow' })).toHaveValue('108');
   await expect(form.getByRole('region', { name: 'Before you sign' })).toContainText('72%');
-  await form.getByRole('button', { name: 'Open position (2 signatures)' }).click();
+  await form.getByRole('button', { name: 'Open position', exact: true }).click();
   await expect(form.getByText('Position opened.')).toBeVisible({ timeout: 30_000 });
 
   try {

@@ -36,12 +36,14 @@ const STEP_TEXT: Record<BorrowStep['kind'], string> = {
 };
 
 function planText(plan: readonly BorrowStep[] | null, symbol: string): string | null {
-  if (!plan || plan.length < 2) return null;
-  const wrap = plan.find((s) => s.kind === 'wrap');
-  if (wrap) {
-    return `2 signatures: the API takes only wrapped SOL, so ${tokenText(wrap.lamports, { decimals: 9, symbol })} is wrapped first, then the position changes.`;
+  const op = plan?.find((s) => s.kind === 'operate');
+  if (op?.kind !== 'operate') return null;
+  if (op.wrap) {
+    return `One signature: the API takes only wrapped SOL, so ${tokenText(op.wrap.lamports, { decimals: 9, symbol })} is wrapped in the same transaction, just before the position changes.`;
   }
-  return '2 signatures: the collateral comes back as wrapped SOL, then it is unwrapped to SOL.';
+  if (op.unwrap)
+    return 'One signature: the collateral comes back as wrapped SOL and is unwrapped to SOL in the same transaction.';
+  return null;
 }
 
 /** Opens a position on a vault or changes one: amounts, the figures before signing, and the transactions. */
@@ -114,7 +116,7 @@ export function BorrowPanel({
             onChange={(e) => form.setUnwrapAfter(e.target.checked)}
             className="accent-accent"
           />
-          Unwrap to SOL afterwards (a second signature; all wrapped SOL in the wallet becomes SOL)
+          Unwrap to SOL afterwards (same signature; all wrapped SOL in the wallet becomes SOL)
         </label>
       ) : null}
       <BorrowPreview vault={vault} before={before} after={form.check.after} />
@@ -146,7 +148,7 @@ function doneText(plan: readonly BorrowStep[]): string {
   if (write.debtAmount < 0n) return write.debtAmount === MIN_I128 ? 'Repaid in full: no debt left.' : 'Repaid.';
   if (write.debtAmount > 0n) return 'Borrowed: it is in your wallet.';
   if (write.colAmount > 0n) return 'Collateral added.';
-  return plan.some((s) => s.kind === 'unwrap')
+  return op.unwrap || plan.some((s) => s.kind === 'unwrap')
     ? 'Collateral withdrawn to your wallet as SOL.'
     : 'Collateral withdrawn to your wallet.';
 }

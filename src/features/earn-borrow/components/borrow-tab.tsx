@@ -38,7 +38,7 @@ export function BorrowTab() {
         Deposit collateral and borrow against it. If the collateral’s price falls until the loan reaches the liquidation
         threshold, part of it is sold to repay the debt. Figures use the vaults’ oracle prices.
       </p>
-      {/* Not while a form is open: between its wrap and its operate the wallet holds wrapped SOL on purpose. */}
+      {/* Not while a form is open: in the two-step fallback the wallet holds wrapped SOL between wrap and operate. */}
       {wallet && wrapped > 0n && !selected ? (
         <PartLoading what="the unwrap">
           <UnwrapNotice wrapped={wrapped} />

@@ -22,15 +22,25 @@ vi.mock('../../../hooks/use-wallet-balances', () => ({
 }));
 
 describe('useBorrowForm', () => {
-  it('SOL collateral counts SOL and wrapped SOL; only the shortfall is wrapped first', () => {
+  it('SOL collateral counts SOL and wrapped SOL; only the shortfall is wrapped, in the same transaction', () => {
     const { result } = renderHook(() => useBorrowForm(solVault, null, 'open'));
     // 10 SOL less the 0.01 SOL reserve, plus 0.3 wrapped.
     expect(result.current.colMax).toBe(10_290_000_000n);
     act(() => result.current.setColText('1'));
     act(() => result.current.setDebtText('50'));
     expect(result.current.plan).toEqual([
-      { kind: 'wrap', lamports: 700_000_000n, accountExists: true },
-      { kind: 'operate', write: { vaultId: 1, positionId: 0, colAmount: 1_000_000_000n, debtAmount: 50_000_000n } },
+      {
+        kind: 'operate',
+        write: { vaultId: 1, positionId: 0, colAmount: 1_000_000_000n, debtAmount: 50_000_000n },
+        wrap: { lamports: 700_000_000n, accountExists: true },
+        unwrap: false,
+      },
+    ]);
+    // Enough wrapped SOL already: the plain operate.
+    act(() => result.current.setColText('0.3'));
+    act(() => result.current.setDebtText('20'));
+    expect(result.current.plan).toEqual([
+      { kind: 'operate', write: { vaultId: 1, positionId: 0, colAmount: 300_000_000n, debtAmount: 20_000_000n } },
     ]);
   });
 
@@ -54,13 +64,13 @@ describe('useBorrowForm', () => {
     expect(result.current.check.write?.debtAmount).toBe(-20_000_000n);
   });
 
-  it('withdraw all of SOL collateral with no debt: the sentinel, then the unwrap unless it is turned off', () => {
+  it('withdraw all of SOL collateral with no debt: the sentinel, unwrapped in the same transaction unless turned off', () => {
     const position = solPosition(1_000_000_000n, 0n);
     const { result } = renderHook(() => useBorrowForm(solVault, position, 'withdraw'));
     act(() => result.current.fillCol(result.current.colMax ?? 0n, true));
-    expect(result.current.plan?.map((s) => s.kind)).toEqual(['operate', 'unwrap']);
-    expect(result.current.check.write?.colAmount).toBe(MIN_I128);
+    const write = { vaultId: 1, positionId: 7, colAmount: MIN_I128, debtAmount: 0n };
+    expect(result.current.plan).toEqual([{ kind: 'operate', write, wrap: undefined, unwrap: true }]);
     act(() => result.current.setUnwrapAfter(false));
-    expect(result.current.plan?.map((s) => s.kind)).toEqual(['operate']);
+    expect(result.current.plan).toEqual([{ kind: 'operate', write }]);
   });
 });

@@ -46,15 +46,17 @@ export function useBorrowForm(vault: BorrowVault, position: BorrowPosition | nul
     setAll(false);
   }, []);
 
+  // One transaction: SOL collateral is wrapped (the shortfall only) and unwrapped around the service's instructions.
   let plan: BorrowStep[] | null = null;
   const write = check.write;
   if (write) {
-    plan = [{ kind: 'operate', write }];
     const shortfall = write.colAmount - funds.wrapped;
-    if (isSol && write.colAmount > 0n && shortfall > 0n) {
-      plan.unshift({ kind: 'wrap', lamports: shortfall, accountExists: funds.wrappedAccount });
-    }
-    if (isSol && write.colAmount < 0n && unwrapAfter) plan.push({ kind: 'unwrap' });
+    const wrap =
+      isSol && write.colAmount > 0n && shortfall > 0n
+        ? { lamports: shortfall, accountExists: funds.wrappedAccount }
+        : undefined;
+    const unwrap = isSol && write.colAmount < 0n && unwrapAfter;
+    plan = [wrap || unwrap ? { kind: 'operate', write, wrap, unwrap } : { kind: 'operate', write }];
   }
 
   const colDecimals = vault.supplyToken.decimals;

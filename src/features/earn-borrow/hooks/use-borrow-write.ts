@@ -1,7 +1,7 @@
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, type AddressLookupTableAccount } from '@solana/web3.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { operate } from '../../../api/lend/endpoints';
+import { operate, operateInstructions } from '../../../api/lend/endpoints';
 import { lendQueries } from '../../../api/lend/queries';
 import { MIN_I128, type BorrowVault } from '../../../api/lend/schemas';
 import { TxActionError, useTxAction, type CraftedTx } from '../../../hooks/tx/use-tx-action';
@@ -9,7 +9,9 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
 import { amountLabel, type LabelOf } from '../../../lib/tx/statement';
 import { NATIVE_MINT } from '../../../lib/tx/simulate';
+import { composeOperate } from '../utils/compose-operate';
 import {
+  composedStatement,
   operateStatement,
   repayMax,
   unwrapStatement,
@@ -20,7 +22,13 @@ import { buildUnwrap, buildWrap } from '../utils/wsol';
 
 export type BorrowStep =
   | { kind: 'wrap'; lamports: bigint; accountExists: boolean }
-  | { kind: 'operate'; write: OperateWrite }
+  /** With `wrap` / `unwrap`: one transaction, the app's wrap and unwrap around the service's instructions. */
+  | {
+      kind: 'operate';
+      write: OperateWrite;
+      wrap?: { lamports: bigint; accountExists: boolean } | undefined;
+      unwrap?: boolean | undefined;
+    }
   | { kind: 'unwrap' };
 
 interface StepVars {
@@ -58,16 +66,21 @@ function operateSummary(vault: BorrowVault, w: OperateWrite, labelOf: LabelOf, r
 }
 
 /**
- * A borrow action as its transactions, one after another through the one write path: the app's own wrap of SOL
- * when the wallet lacks wrapped SOL, the operate the service crafts, and the unwrap after SOL collateral comes back.
- * Each has its own statement; the vault and position are read fresh before crafting so the bounds meet the chain.
+ * A borrow action as its transactions through the one write path. SOL collateral that needs a wrap or an unwrap is one
+ * transaction: the app's wrap, the service's instructions (operate-instructions), the unwrap, under one statement;
+ * if a response cannot be composed, the same steps run as separate transactions, one after another. The vault and
+ * position are read fresh before crafting so the bounds meet the chain.
  */
 export function useBorrowWrite() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
 
-  const craftOperate = async (wallet: string, write: OperateWrite): Promise<CraftedTx> => {
+  const [current, setCurrent] = useState<StepVars | null>(null);
+  // A composed step that could not be composed runs as its separate transactions instead (keyed by its vars).
+  const fallbacks = useRef(new WeakMap<StepVars, readonly BorrowStep[]>());
+
+  const readFresh = async (wallet: string, write: OperateWrite) => {
     const vaults = await queryClient.query({ ...lendQueries.borrowVaults(client), staleTime: 0 });
     const vault = vaults.find((v) => v.id === write.vaultId);
     if (!vault) throw stop('This vault is no longer open. Nothing was signed.', 'Reload the page and choose a vault.');
@@ -77,6 +90,11 @@ export function useBorrowWrite() {
       position = list.find((p) => p.id === write.positionId) ?? null;
       if (!position) throw stop('This position is no longer yours. Nothing was signed.', 'Reload the page.');
     }
+    return { vault, position };
+  };
+
+  const craftOperate = async (wallet: string, write: OperateWrite): Promise<CraftedTx> => {
+    const { vault, position } = await readFresh(wallet, write);
     const res = await operate(client, { ...write, signer: wallet });
     const labelOf = labelsOf(vault);
     return {
@@ -86,6 +104,41 @@ export function useBorrowWrite() {
       land: 'rpc',
       lastValidBlockHeight: null,
       summary: operateSummary(vault, write, labelOf, repayMax(vault, write.debtAmount, position)),
+    };
+  };
+
+  /** Null when the response cannot be composed: the caller falls back to separate transactions. */
+  const craftComposed = async (wallet: string, step: BorrowStep & { kind: 'operate' }): Promise<CraftedTx | null> => {
+    const { write, wrap = null, unwrap = false } = step;
+    const { vault, position } = await readFresh(wallet, write);
+    const res = await operateInstructions(client, { ...write, signer: wallet });
+    const tables: AddressLookupTableAccount[] = [];
+    for (const address of res.addressLookupTableAddresses) {
+      const { value } = await connection.getAddressLookupTable(new PublicKey(address));
+      if (!value) return null;
+      tables.push(value);
+    }
+    const owner = new PublicKey(wallet);
+    const blockhash = await connection.getLatestBlockhash('confirmed');
+    const composed = composeOperate({
+      owner,
+      response: res,
+      wrap: wrap?.lamports ?? null,
+      unwrap,
+      blockhash: blockhash.blockhash,
+      tables,
+    });
+    if (!composed.ok) return null;
+    const labelOf = labelsOf(vault);
+    const sol = (l: bigint) => amountLabel(l, NATIVE_MINT, () => undefined);
+    const summary = operateSummary(vault, write, labelOf, repayMax(vault, write.debtAmount, position));
+    return {
+      transaction: composed.transaction,
+      statement: composedStatement(wallet, vault, write, position, wrap),
+      labelOf,
+      land: 'rpc',
+      lastValidBlockHeight: blockhash.lastValidBlockHeight,
+      summary: `${summary}${wrap ? ` (wrapping ${sol(wrap.lamports)} first)` : ''}${unwrap ? ', unwrapped to SOL' : ''}`,
     };
   };
 
@@ -106,15 +159,32 @@ export function useBorrowWrite() {
   const tx = useTxAction<StepVars, StepDone>({
     kind: 'lend',
     invalidates: [lendQueries.all(client)],
-    craft: ({ wallet, plan, index }) => {
+    craft: async (vars) => {
+      const { wallet, plan, index } = vars;
       const step = plan[index];
       if (!step) throw stop('Nothing to do.', 'Enter an amount.');
-      return step.kind === 'operate' ? craftOperate(wallet, step.write) : craftOwn(wallet, step);
+      if (step.kind !== 'operate') return craftOwn(wallet, step);
+      if (!step.wrap && !step.unwrap) return craftOperate(wallet, step.write);
+      fallbacks.current.delete(vars);
+      const composed = await craftComposed(wallet, step);
+      if (composed) return composed;
+      const steps: BorrowStep[] = [
+        ...(step.wrap ? [{ kind: 'wrap' as const, ...step.wrap }] : []),
+        { kind: 'operate', write: step.write },
+        ...(step.unwrap ? [{ kind: 'unwrap' as const }] : []),
+      ];
+      fallbacks.current.set(vars, steps);
+      setCurrent({ wallet, plan: steps, index: 0 });
+      const [first] = steps;
+      if (first?.kind === 'wrap') return craftOwn(wallet, first);
+      return craftOperate(wallet, step.write);
     },
-    finish: (_outcome, _crafted, { plan, index }) => ({ plan, index }),
+    finish: (_outcome, _crafted, vars) => {
+      const steps = fallbacks.current.get(vars);
+      return steps ? { plan: steps, index: 0 } : { plan: vars.plan, index: vars.index };
+    },
   });
 
-  const [current, setCurrent] = useState<StepVars | null>(null);
   const done = tx.state.status === 'done' ? tx.state.result : null;
   const { run } = tx;
   // The next step starts when the one before it has landed (the operate needs the wrapped SOL on chain).
