@@ -4,6 +4,9 @@ import type { BalanceChange, Simulation } from './simulate';
 
 const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
+/** Rent of a classic token account (165 bytes), for statements that allow one to be created. */
+export const TOKEN_ACCOUNT_RENT = 2_039_280n;
+
 /**
  * What the user agreed to on screen, as balance changes of the wallet (issue 11 §2). Anything the simulation shows
  * beyond it is refused. SOL is `NATIVE_MINT`; `feesMax` is the SOL the user saw for fees and rent.

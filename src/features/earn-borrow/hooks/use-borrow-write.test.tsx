@@ -8,7 +8,8 @@ import { KNOWN_TOKENS } from '../../../config/tokens';
 import type { ExecuteRequest, TxOutcome } from '../../../lib/tx/run-transaction';
 import { solPosition, solVaultWire } from '../utils/borrow-fixtures';
 import type { ComposeInput, Composed } from '../utils/compose-operate';
-import { OPEN_RENT, TOKEN_ACCOUNT_RENT } from '../utils/borrow-statement';
+import { TOKEN_ACCOUNT_RENT } from '../../../lib/tx/statement';
+import { OPEN_RENT } from '../utils/borrow-statement';
 import { WALLET } from '../utils/earn-fixtures';
 import { useBorrowWrite, type BorrowStep } from './use-borrow-write';
 

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MIN_I128 } from '../../../api/lend/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { solVault } from './borrow-fixtures';
-import {
-  composedStatement,
-  OPEN_RENT,
-  operateStatement,
-  TOKEN_ACCOUNT_RENT,
-  unwrapStatement,
-  wrapStatement,
-} from './borrow-statement';
+import { composedStatement, OPEN_RENT, operateStatement, unwrapStatement, wrapStatement } from './borrow-statement';
 import { WALLET } from './earn-fixtures';
+import { TOKEN_ACCOUNT_RENT } from '../../../lib/tx/statement';
 
 const { SOL, USDC } = KNOWN_TOKENS;
 const FEES = 115_000n;

@@ -1,13 +1,8 @@
 import { MIN_I128, type BorrowPosition } from '../../../api/lend/schemas';
-import type { TxStatement } from '../../../lib/tx/statement';
+import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { debtWithInterest, type VaultRisk } from './borrow-math';
+import { LEND_PRIORITY_FEE_MAX, LEND_SIGNATURE_FEES } from './earn-statement';
 
-/** Up to three signatures (the wallet's and the sandbox RPC's vault co-signatures) at 5,000 lamports each. */
-const SIGNATURE_FEES = 15_000n;
-/** A priority fee the service may add (0.0001 SOL at most). */
-const PRIORITY_FEE_MAX = 100_000n;
-/** Rent of a token account (165 bytes): the debt token's on a borrow, the collateral's on a withdraw. */
-export const TOKEN_ACCOUNT_RENT = 2_039_280n;
 /** Opening a position creates its NFT mint (82 bytes) and the wallet's account holding the NFT. */
 export const NFT_MINT_RENT = 1_461_600n;
 export const OPEN_RENT = NFT_MINT_RENT + TOKEN_ACCOUNT_RENT;
@@ -47,7 +42,7 @@ export function operateStatement(
   if (debtAmount < 0n) send.push({ mint: debt, max: repayMax(vault, debtAmount, position) });
   const rent =
     (write.positionId === 0 ? OPEN_RENT : 0n) + (debtAmount > 0n || colAmount < 0n ? TOKEN_ACCOUNT_RENT : 0n);
-  return { wallet, send, receive, feesMax: SIGNATURE_FEES + PRIORITY_FEE_MAX + rent };
+  return { wallet, send, receive, feesMax: LEND_SIGNATURE_FEES + LEND_PRIORITY_FEE_MAX + rent };
 }
 
 /** The most a repay may take: the amount, or for repay-all the debt plus the interest until it lands. */

@@ -8,12 +8,10 @@ import {
 import type { OperateInstructionsResponse } from '../../../api/lend/schemas';
 import { base64ToBytes } from '../../../utils/base64';
 import { TOKEN_PROGRAM } from '../../../lib/tx/instructions';
-import { unwrapInstruction, wrapInstructions, wsolAccount } from './wsol';
+import { CLOSE_ACCOUNT, SYNC_NATIVE, unwrapInstruction, wrapInstructions, wsolAccount } from './wsol';
 
 /** The most a signed transaction may weigh on the wire. */
 const PACKET_MAX = 1232;
-const SYNC_NATIVE = 17;
-const CLOSE_ACCOUNT = 9;
 
 export interface ComposeInput {
   owner: PublicKey;

@@ -1,14 +1,13 @@
 import type { EarnToken } from '../../../api/lend/schemas';
-import type { TxStatement } from '../../../lib/tx/statement';
+import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { assetsForRedeem, sharesForDeposit, sharesForWithdraw } from './earn-math';
 
-/** Up to three signatures (the wallet's and the sandbox RPC's) at 5,000 lamports each. */
-const SIGNATURE_FEES = 15_000n;
-/** Rent of a token account (165 bytes): the jlToken's on a first deposit, the underlying's on a withdraw. */
-const TOKEN_ACCOUNT_RENT = 2_039_280n;
+/** Up to three signatures (the wallet's and the vault's, which the sandbox RPC adds) at 5,000 lamports each. */
+export const LEND_SIGNATURE_FEES = 15_000n;
 /** A priority fee the service may add (0.0001 SOL at most). */
-const PRIORITY_FEE_MAX = 100_000n;
-export const EARN_FEES_MAX = SIGNATURE_FEES + TOKEN_ACCOUNT_RENT + PRIORITY_FEE_MAX;
+export const LEND_PRIORITY_FEE_MAX = 100_000n;
+/** With one token account's rent: the jlToken's on a first deposit, the underlying's on a withdraw. */
+export const EARN_FEES_MAX = LEND_SIGNATURE_FEES + TOKEN_ACCOUNT_RENT + LEND_PRIORITY_FEE_MAX;
 
 /** One unit for the program's rounding down. */
 const lessRounding = (v: bigint) => (v > 1n ? v - 1n : 0n);

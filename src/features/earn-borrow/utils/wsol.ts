@@ -1,14 +1,14 @@
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { solTransferInstruction } from '../../../hooks/use-send-sol';
-import { SYSTEM_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
+import { ATA_PROGRAM as ATA_PROGRAM_ID, SYSTEM_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import { NATIVE_MINT } from '../../../lib/tx/simulate';
 
-const ATA_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+const ATA_PROGRAM = new PublicKey(ATA_PROGRAM_ID);
 const TOKEN = new PublicKey(TOKEN_PROGRAM);
 const MINT = new PublicKey(NATIVE_MINT);
 /** Token program instruction tags and the associated-token program's CreateIdempotent. */
-const SYNC_NATIVE = 17;
-const CLOSE_ACCOUNT = 9;
+export const SYNC_NATIVE = 17;
+export const CLOSE_ACCOUNT = 9;
 const CREATE_IDEMPOTENT = 1;
 
 /** The wallet's wrapped-SOL associated token account. */

@@ -5,10 +5,8 @@ import type { ApiClient } from '../../../api/http';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import type { ServicePost } from '../../../lib/tx/land-record';
-import type { LabelOf } from '../../../lib/tx/statement';
+import { TOKEN_ACCOUNT_RENT, type LabelOf } from '../../../lib/tx/statement';
 
-/** Rent of the escrow's token account (165 bytes): paid by the deposit, returned when the order closes. */
-export const TOKEN_ACCOUNT_RENT = 2_039_280n;
 /** Signature fees of one transaction, with room for a second signer. */
 const SIGNATURE_FEES = 10_000n;
 

@@ -1,10 +1,8 @@
 import type { AnyTransaction } from '../../../lib/transaction-codec';
-import { flatInstructions } from '../../../lib/tx/instructions';
+import { ATA_PROGRAM, flatInstructions, SYSTEM_PROGRAM } from '../../../lib/tx/instructions';
 import type { TxStatement } from '../../../lib/tx/statement';
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
-const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const SIGNATURE_LAMPORTS = 5_000n;
 /** An upper bound of one token account's rent (165 bytes is 2,039,280 lamports). */
 const TOKEN_ACCOUNT_RENT_MAX = 3_000_000n;

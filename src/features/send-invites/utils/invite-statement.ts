@@ -1,11 +1,9 @@
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import type { TxStatement } from '../../../lib/tx/statement';
+import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 
 const SOL_MINT = KNOWN_TOKENS.SOL.mint;
 /** Two signatures: the sender's and the invite's (or the escrow's, on a clawback). */
 export const INVITE_SIGNATURE_FEES = 10_000n;
-/** Rent of a token account (165 bytes): a clawback re-opens the sender's if it was closed since. */
-export const TOKEN_ACCOUNT_RENT = 2_039_280n;
 
 /** An invite's mint; null on the wire means native SOL. */
 export const inviteMint = (mint: string | null | undefined): string => mint ?? SOL_MINT;

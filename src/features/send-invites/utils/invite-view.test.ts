@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { codeFromHash, inviteLink } from './invite-link';
-import { clawbackStatement, sendStatement, TOKEN_ACCOUNT_RENT } from './invite-statement';
+import { TOKEN_ACCOUNT_RENT } from '../../../lib/tx/statement';
+import { clawbackStatement, sendStatement } from './invite-statement';
 import { actionLabel, expiryText, inviteAmountText, pendingTotals } from './invite-view';
 
 const { SOL, USDC } = KNOWN_TOKENS;

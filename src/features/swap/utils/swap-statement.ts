@@ -1,4 +1,5 @@
 import type { BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
+import { ATA_PROGRAM } from '../../../lib/tx/instructions';
 import { base64ToBytes } from '../../../utils/base64';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { amountText, impactOf, impactTier, type SideToken } from './quote-view';
@@ -75,7 +76,6 @@ export function blockHeightOf(value: string | undefined): number | null {
 }
 
 const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
-const ATA_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 const SIGNATURE_LAMPORTS = 5_000n;
 /** An upper bound of one token account's rent (165 bytes is 2,039,280; Token-2022 extensions add some). */
 const TOKEN_ACCOUNT_RENT_MAX = 3_000_000n;
