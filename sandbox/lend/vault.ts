@@ -1,10 +1,11 @@
 import { Keypair, TransactionInstruction } from '@solana/web3.js';
 import { ataOf } from '../swap/tx/builder';
 import {
+  burn,
   closeAccount,
   createAtaIdempotent,
   keypairAddress,
-  pk,
+  mintTo,
   syncNative,
   systemTransfer,
   transferChecked,
@@ -62,35 +63,6 @@ export function vaultKeys(seed: string, asset: Address, assetProgram: Address, d
   };
 }
 
-const u64Ix = (tag: number, amount: bigint) => {
-  const data = Buffer.alloc(9);
-  data[0] = tag;
-  data.writeBigUInt64LE(amount, 1);
-  return data;
-};
-
-const mintTo = (mint: Address, dest: Address, authority: Address, amount: bigint) =>
-  new TransactionInstruction({
-    programId: pk(TOKEN_PROGRAM),
-    keys: [
-      { pubkey: pk(mint), isSigner: false, isWritable: true },
-      { pubkey: pk(dest), isSigner: false, isWritable: true },
-      { pubkey: pk(authority), isSigner: true, isWritable: false },
-    ],
-    data: u64Ix(7, amount),
-  });
-
-const burn = (account: Address, mint: Address, owner: Address, amount: bigint) =>
-  new TransactionInstruction({
-    programId: pk(TOKEN_PROGRAM),
-    keys: [
-      { pubkey: pk(account), isSigner: false, isWritable: true },
-      { pubkey: pk(mint), isSigner: false, isWritable: true },
-      { pubkey: pk(owner), isSigner: true, isWritable: false },
-    ],
-    data: u64Ix(8, amount),
-  });
-
 export const jlAccountOf = (user: Address, k: VaultKeys) => ataOf(user, k.jlMint, TOKEN_PROGRAM);
 
 /** The user's underlying into the vault (SOL wrapped on the way), jlTokens minted to the user. */
@@ -102,7 +74,10 @@ export function depositIxs(user: Address, k: VaultKeys, assets: bigint, shares: 
     ixs.push(transferChecked(k.assetProgram, source, k.asset, k.vault, user, assets, k.decimals));
   }
   const jl = jlAccountOf(user, k);
-  ixs.push(createAtaIdempotent(user, jl, user, k.jlMint, TOKEN_PROGRAM), mintTo(k.jlMint, jl, k.authority, shares));
+  ixs.push(
+    createAtaIdempotent(user, jl, user, k.jlMint, TOKEN_PROGRAM),
+    mintTo(TOKEN_PROGRAM, k.jlMint, jl, k.authority, shares),
+  );
   return ixs;
 }
 
@@ -112,7 +87,7 @@ export function depositIxs(user: Address, k: VaultKeys, assets: bigint, shares: 
  */
 export function withdrawIxs(user: Address, k: VaultKeys, assets: bigint, shares: bigint, all: boolean) {
   const jl = jlAccountOf(user, k);
-  const ixs = [burn(jl, k.jlMint, user, shares)];
+  const ixs = [burn(TOKEN_PROGRAM, jl, k.jlMint, user, shares)];
   if (all) ixs.push(closeAccount(TOKEN_PROGRAM, jl, user, user));
   const dest = ataOf(user, k.asset, k.assetProgram);
   ixs.push(

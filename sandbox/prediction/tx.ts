@@ -1,5 +1,5 @@
 import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { createAtaIdempotent, pk, transferChecked } from '../swap/tx/instructions';
+import { burn, createAtaIdempotent, mintTo, pk, transferChecked } from '../swap/tx/instructions';
 import type { Address } from '../world/address';
 import {
   DEPOSIT_DECIMALS,
@@ -15,41 +15,6 @@ import {
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 /** Every prediction transaction carries a memo starting with this, naming what it does (see memo.ts). */
 export const MEMO_PREFIX = 'prediction:';
-
-function amountIx(tag: number, keys: { address: Address; writable: boolean; signer: boolean }[], amount: bigint) {
-  const data = Buffer.alloc(9);
-  data[0] = tag;
-  data.writeBigUInt64LE(amount, 1);
-  return new TransactionInstruction({
-    programId: pk(TOKEN_PROGRAM),
-    keys: keys.map((k) => ({ pubkey: new PublicKey(k.address), isWritable: k.writable, isSigner: k.signer })),
-    data,
-  });
-}
-
-/** SPL Token MintTo (7): the vault mints a side's contracts. */
-const mintTo = (mint: Address, to: Address, authority: Address, amount: bigint) =>
-  amountIx(
-    7,
-    [
-      { address: mint, writable: true, signer: false },
-      { address: to, writable: true, signer: false },
-      { address: authority, writable: false, signer: true },
-    ],
-    amount,
-  );
-
-/** SPL Token Burn (8): the owner gives contracts back. */
-const burn = (account: Address, mint: Address, owner: Address, amount: bigint) =>
-  amountIx(
-    8,
-    [
-      { address: account, writable: true, signer: false },
-      { address: mint, writable: true, signer: false },
-      { address: owner, writable: false, signer: true },
-    ],
-    amount,
-  );
 
 /** A memo signed by the vault (so every prediction transaction is listed under the vault's address). */
 const memo = (text: string, signer: Address) =>
@@ -106,7 +71,7 @@ export function buyTx(t: TradeTx) {
       t.amount,
       DEPOSIT_DECIMALS,
     ),
-    mintTo(mint, position, vault, t.contracts),
+    mintTo(TOKEN_PROGRAM, mint, position, vault, t.contracts),
     memo(t.memo, vault),
   ]);
 }
@@ -120,7 +85,7 @@ export function payoutTx(t: TradeTx) {
   const escrow = escrowAddress(t.seed, t.marketId, t.mint);
   return compile(t.feePayer ?? t.owner, t.blockhash, [
     createAtaIdempotent(t.feePayer ?? t.owner, to, t.owner, t.mint, TOKEN_PROGRAM),
-    ...(t.contracts > 0n ? [burn(position, mint, t.owner, t.contracts)] : []),
+    ...(t.contracts > 0n ? [burn(TOKEN_PROGRAM, position, mint, t.owner, t.contracts)] : []),
     transferChecked(TOKEN_PROGRAM, escrow, t.mint, to, vault, t.amount, DEPOSIT_DECIMALS),
     memo(t.memo, vault),
   ]);

@@ -1,6 +1,6 @@
 import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { ataOf } from '../../swap/tx/builder';
-import { createAtaIdempotent, pk, transferChecked } from '../../swap/tx/instructions';
+import { createAtaIdempotent, mintTo, pk, transferChecked } from '../../swap/tx/instructions';
 import type { Address } from '../../world/address';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { MINT_SIZE } from '../../world/token-layout';
@@ -16,9 +16,6 @@ export function openPositionIxs(signer: Address, owner: Address, mint: Address, 
   initialize[0] = 20; // InitializeMint2
   initialize[1] = 0;
   initialize.set(pk(k.authority).toBytes(), 2);
-  const mintTo = Buffer.alloc(9);
-  mintTo[0] = 7;
-  mintTo.writeBigUInt64LE(1n, 1);
   const nftAccount = ataOf(owner, mint, TOKEN_PROGRAM);
   return [
     SystemProgram.createAccount({
@@ -30,14 +27,7 @@ export function openPositionIxs(signer: Address, owner: Address, mint: Address, 
     }),
     token([{ pubkey: pk(mint), isSigner: false, isWritable: true }], initialize),
     createAtaIdempotent(signer, nftAccount, owner, mint, TOKEN_PROGRAM),
-    token(
-      [
-        { pubkey: pk(mint), isSigner: false, isWritable: true },
-        { pubkey: pk(nftAccount), isSigner: false, isWritable: true },
-        { pubkey: pk(k.authority), isSigner: true, isWritable: false },
-      ],
-      mintTo,
-    ),
+    mintTo(TOKEN_PROGRAM, mint, nftAccount, k.authority, 1n),
     // SetAuthority(MintTokens → none): the supply stays 1.
     token(
       [

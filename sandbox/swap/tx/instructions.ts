@@ -11,7 +11,15 @@ export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJ
 export const ADDRESS_LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
 
 /** SPL Token (and Token-2022) instruction tags. */
-export const TOKEN_IX = { Transfer: 3, SetAuthority: 6, CloseAccount: 9, TransferChecked: 12, SyncNative: 17 } as const;
+export const TOKEN_IX = {
+  Transfer: 3,
+  SetAuthority: 6,
+  MintTo: 7,
+  Burn: 8,
+  CloseAccount: 9,
+  TransferChecked: 12,
+  SyncNative: 17,
+} as const;
 /** SetAuthority's AuthorityType::CloseAccount. */
 const AUTHORITY_CLOSE_ACCOUNT = 3;
 
@@ -174,6 +182,30 @@ export function transferChecked(
     [meta(source, true), meta(mint, false), meta(destination, true), meta(authority, false, true)],
     data,
   );
+}
+
+/** `authority` mints `amount` of `mint` into `destination`. */
+export function mintTo(
+  tokenProgram: Address,
+  mint: Address,
+  destination: Address,
+  authority: Address,
+  amount: bigint,
+): TransactionInstruction {
+  const { data } = u64(TOKEN_IX.MintTo, amount);
+  return ix(tokenProgram, [meta(mint, true), meta(destination, true), meta(authority, false, true)], data);
+}
+
+/** `owner` burns `amount` of `mint` from `account`. */
+export function burn(
+  tokenProgram: Address,
+  account: Address,
+  mint: Address,
+  owner: Address,
+  amount: bigint,
+): TransactionInstruction {
+  const { data } = u64(TOKEN_IX.Burn, amount);
+  return ix(tokenProgram, [meta(account, true), meta(mint, true), meta(owner, false, true)], data);
 }
 
 export function syncNative(tokenProgram: Address, account: Address): TransactionInstruction {
