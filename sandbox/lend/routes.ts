@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Sandbox } from '../sandbox';
-import { answer } from '../send/routes';
+import { answer } from '../refusal';
 import { operate, operateInstructions } from './borrow/operate';
 import { borrowPositions, borrowVaults } from './borrow/read';
 import { startLend } from './landing';

@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Sandbox } from '../sandbox';
 import { startSend } from './keeper';
 import { inviteHistory, pendingInvites } from './list';
-import { Refusal } from '../refusal';
+import { answer } from '../refusal';
 import { craftClawback, craftSend, type SendContext } from './service';
 
 /** The sandbox's parts Send uses. */
@@ -15,22 +15,6 @@ export function sendContext(sandbox: Sandbox): SendContext {
     book: sandbox.send,
     persist: () => sandbox.save(true),
   };
-}
-
-/** Run `run` on the body (the query for GET); a Refusal becomes its status and `{error}`. */
-export async function answer(c: Context, run: (body: unknown) => unknown) {
-  let body: unknown;
-  try {
-    body = c.req.method === 'GET' ? c.req.query() : await c.req.json();
-  } catch {
-    return c.json({ error: 'Body must be JSON' }, 400);
-  }
-  try {
-    return c.json(run(body) as object, 200);
-  } catch (error) {
-    if (error instanceof Refusal) return c.json({ error: error.message }, error.code);
-    throw error;
-  }
 }
 
 /** Send (spec §4.9, supplement §9): craft an invite or its clawback, list pending invites and history. */
