@@ -11,7 +11,7 @@ import type { PredictionState } from './prediction/state';
 import { installPoolCosigner } from './swap/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
 import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
-import { readStateFile, writeStateFile } from './state/state-file';
+import { ensureStateFolder, readStateFile, writeStateFile } from './state/state-file';
 import { RecurringBook, type RecurringState } from './recurring/book';
 import { stopKeeper as stopRecurringKeeper } from './recurring/keeper';
 import { LendBook, type LendState } from './lend/book';
@@ -192,6 +192,7 @@ export class Sandbox {
   static open(options: SandboxOptions): Sandbox {
     const world = new LazyWorld(options.seed);
     const { statePath } = options;
+    if (statePath) ensureStateFolder(statePath);
     const saved = statePath && !options.reset ? readStateFile<OffChainState>(statePath, options.seed) : null;
     if (statePath && saved) {
       if (saved.state.engine) Engine.checkSaved(saved.state.engine, options.statePath ?? undefined);

@@ -29,10 +29,25 @@ export interface StateHeader<T> {
 export class StateFileError extends Error {
   constructor(
     readonly path: string,
-    readonly reason: 'foreign' | 'corrupt' | 'version' | 'seed',
+    readonly reason: 'foreign' | 'corrupt' | 'version' | 'seed' | 'folder',
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** A new user's first run has no state folder yet (issue 25): create it, or say why it cannot be. */
+export function ensureStateFolder(statePath: string): void {
+  const folder = dirname(statePath);
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code ?? 'error';
+    throw new StateFileError(
+      statePath,
+      'folder',
+      `cannot create the state folder ${folder} (${code}); choose another with --state or check its permissions`,
+    );
   }
 }
 
