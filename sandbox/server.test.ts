@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from './config';
+import { rawRequest } from './http/test-kit';
 import { Sandbox } from './sandbox';
 import { startSandbox, type RunningSandbox } from './server';
 
@@ -63,5 +64,25 @@ describe('stop', { timeout: 30_000 }, () => {
     await running.stop();
     expect(performance.now() - started).toBeLessThan(5_000);
     for (const s of sockets) s.destroy();
+  });
+});
+
+describe('the Host check (DNS rebinding)', { timeout: 30_000 }, () => {
+  it('refuses a foreign Host on the API, the order fast path and the control API, and serves loopback names', async () => {
+    running = await startSandbox(
+      parseConfig(['--state', 'none', '--port', '0', '--rpc-port', '0', '--slot-ms', '0'], {}),
+    );
+    const order = `${running.apiUrl}/swap/v2/order?inputMint=So11111111111111111111111111111111111111112`;
+    const key = { 'x-api-key': 'sandbox-local-key' };
+    for (const url of [order, `${running.apiUrl}/__sandbox/health`, `${running.apiUrl}/tokens/v2/tag?query=verified`]) {
+      const refused = await rawRequest(url, { ...key, host: 'evil.example' });
+      expect(refused.status, url).toBe(403);
+      expect((JSON.parse(refused.body) as { error: string }).error).toMatch(/evil\.example.*DNS rebinding/);
+    }
+    const { port } = new URL(running.apiUrl);
+    expect((await rawRequest(`${running.apiUrl}/__sandbox/health`, { host: `localhost:${port}` })).status).toBe(200);
+    expect((await rawRequest(order, { ...key, host: `127.0.0.1:${port}` })).status).not.toBe(403);
+    const rpc = await rawRequest(`${running.rpcUrl}/health`, { host: 'evil.example' });
+    expect(rpc.status).toBe(403);
   });
 });

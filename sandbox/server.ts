@@ -6,6 +6,7 @@ import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
 import { originPolicy } from './http/cors';
 import { withFastOrders } from './http/fast-orders';
+import { hostPolicy, withHostCheck } from './http/host';
 import { closeServer, startRpcServer } from './rpc/server';
 import { Sandbox } from './sandbox';
 
@@ -34,10 +35,20 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
   const sandbox = Sandbox.open({ seed: config.seed, statePath: statePathOf(config), reset: config.reset });
   const clock = new Clock(sandbox.ledger, config.slotMs);
   clock.catchUp(sandbox.lastWrittenMs);
-  const app = createApiApp({ sandbox, clock, apiKey: config.apiKey, allowedOrigins: config.allowOrigins });
+  const app = createApiApp({
+    sandbox,
+    clock,
+    apiKey: config.apiKey,
+    allowedOrigins: config.allowOrigins,
+    dialect: config.dialect,
+  });
   const hono = getRequestListener(app.fetch, { hostname: config.host });
+  // The Host check runs first, so the order fast path is under it too (one string compare per request).
   const api = await listen(
-    withFastOrders(hono, sandbox, config.apiKey, originPolicy(config.allowOrigins)),
+    withHostCheck(
+      withFastOrders(hono, sandbox, config.apiKey, originPolicy(config.allowOrigins), config.dialect),
+      hostPolicy(config.host),
+    ),
     config.host,
     config.port,
   );

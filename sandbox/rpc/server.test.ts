@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Ledger } from '../chain/ledger';
+import { rawRequest } from '../http/test-kit';
 import { startRpcServer, type RunningRpcServer } from './server';
 
 /** Integration: the real node:http + ws listeners on ephemeral ports. */
@@ -19,6 +20,22 @@ afterAll(async () => {
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+/** The HTTP status a websocket upgrade is refused with, or 101 when it opens. */
+function upgradeStatus(url: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      res.resume();
+    });
+    socket.once('error', reject);
+  });
+}
 
 /** Open a websocket and collect every message it receives. */
 async function openSocket(url: string) {
@@ -143,6 +160,65 @@ describe('startRpcServer', () => {
       { jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id: 1 },
       { jsonrpc: '2.0', error: { code: -32602, message: 'Invalid subscription id.' }, id: 2 },
     ]);
+    socket.close();
+  });
+
+  it('refuses a foreign Host (DNS rebinding) on the RPC, the ws port and both upgrades, with a JSON error', async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"requestAirdrop","params":["11111111111111111111111111111111",1]}';
+    const json = { 'content-type': 'application/json' };
+    for (const url of [server.url, server.wsUrl.replace('ws', 'http')]) {
+      const refused = await rawRequest(url, { ...json, host: 'evil.example:8899' }, 'POST', body);
+      expect(refused.status).toBe(403);
+      expect((JSON.parse(refused.body) as { error: string }).error).toMatch(/evil\.example:8899.*DNS rebinding/);
+    }
+    const { port } = new URL(server.url);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, '[::1]', 'localhost']) {
+      expect((await rawRequest(`${server.url}/health`, { host })).status, host).toBe(200);
+    }
+    for (const url of [server.wsUrl, server.url.replace('http', 'ws')]) {
+      expect(await upgradeStatus(url, { host: 'evil.example' })).toBe(403);
+      expect(await upgradeStatus(url, { host: `localhost:${port}` })).toBe(101);
+    }
+  });
+
+  it('takes websocket upgrades from the app and wallet origins only, as the RPC POSTs', async () => {
+    for (const url of [server.wsUrl, server.url.replace('http', 'ws')]) {
+      expect(await upgradeStatus(url, { origin: 'https://evil.example' })).toBe(403);
+      expect(await upgradeStatus(url, { origin: 'null' })).toBe(403);
+      expect(await upgradeStatus(url, { origin: 'http://127.0.0.1:4173' })).toBe(101);
+      expect(await upgradeStatus(url, { origin: 'chrome-extension://bfnaelmomeimhlpmgjnjophhpkkoljpa' })).toBe(101);
+      expect(await upgradeStatus(url, {})).toBe(101);
+    }
+  });
+
+  it('closes a connection that sends a frame over 64 KiB (1009)', async () => {
+    const { socket } = await openSocket(server.wsUrl);
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'slotSubscribe', params: ['x'.repeat(70_000)] }));
+    expect(await closed).toBe(1009);
+  });
+
+  it('caps subscriptions per connection at 256 with a JSON-RPC error, and frees a place on unsubscribe', async () => {
+    const { socket, waitFor, messages } = await openSocket(server.wsUrl);
+    const batch = Array.from({ length: 257 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'slotSubscribe' }));
+    socket.send(JSON.stringify(batch));
+    const [replies] = (await waitFor(1)) as { id: number; result?: number; error?: { message: string } }[][];
+    expect(replies?.filter((r) => r.result !== undefined)).toHaveLength(256);
+    expect(replies?.[256]).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32603, message: 'Subscription refused: at most 256 subscriptions per connection' },
+      id: 256,
+    });
+    // Another connection has its own allowance; this one gets a place back when it unsubscribes.
+    const other = await openSocket(server.wsUrl);
+    other.socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'slotSubscribe' }));
+    expect((await other.waitFor(1))[0]).toMatchObject({ result: expect.any(Number) as number });
+    other.socket.close();
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 'u', method: 'slotUnsubscribe', params: [replies?.[0]?.result] }));
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 'again', method: 'slotSubscribe' }));
+    await waitFor(3);
+    expect(messages.slice(1).map((m) => (m as { id: string }).id)).toEqual(['u', 'again']);
+    expect(messages[2]).toMatchObject({ result: expect.any(Number) as number });
     socket.close();
   });
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Ledger } from '../chain/ledger';
 import { foreignOriginMessage, originPolicy, type OriginPolicy } from '../http/cors';
+import { hostPolicy, refuseForeignHost, type HostPolicy } from '../http/host';
 import { createRpcHandler, handleRpcText, type RpcHandler } from './handler';
 import { createRpcWebSocket } from './ws';
 
@@ -9,7 +10,8 @@ import { createRpcWebSocket } from './ws';
  * The RPC on node:http, laid out like a local validator: JSON-RPC POSTs on `port`, pubsub websockets on
  * `wsPort` (port + 1 by default, which is where web3.js looks). The RPC port accepts websocket upgrades too, for
  * clients configured with one URL. Browsers call it straight from the app: CORS allows the app's origins,
- * `--allow-origin` ones and wallet extensions; any other origin is refused (a simple POST could airdrop).
+ * `--allow-origin` ones and wallet extensions; any other origin is refused (a simple POST could airdrop), and so is
+ * a foreign Host (http/host.ts), on both ports and their websockets.
  */
 
 export interface RpcServerOptions {
@@ -67,7 +69,14 @@ function send(
   res.end(body);
 }
 
-async function serveRpc(handler: RpcHandler, allowed: OriginPolicy, req: IncomingMessage, res: ServerResponse) {
+async function serveRpc(
+  handler: RpcHandler,
+  allowed: OriginPolicy,
+  hosts: HostPolicy,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (refuseForeignHost(req, res, hosts)) return;
   const cors = corsHeaders(req, allowed);
   if (req.method === 'OPTIONS') {
     // Preflight: allow whatever headers the browser asks for (solana-client, content-type…).
@@ -135,17 +144,19 @@ export async function startRpcServer(options: RpcServerOptions): Promise<Running
   const { ledger, host = '127.0.0.1', port = 8899 } = options;
   const handler = createRpcHandler(ledger);
   const allowed = originPolicy(options.allowedOrigins, { extensions: true });
-  const pubsub = createRpcWebSocket(ledger);
+  const hosts = hostPolicy(host);
+  const pubsub = createRpcWebSocket(ledger, { origins: allowed, hosts });
 
   const rpc = createServer((req, res) => {
-    serveRpc(handler, allowed, req, res).catch((cause: unknown) => {
+    serveRpc(handler, allowed, hosts, req, res).catch((cause: unknown) => {
       if (!res.headersSent) send(res, 500, `Internal error: ${String(cause)}`);
       else res.destroy();
     });
   });
   rpc.on('upgrade', pubsub.handleUpgrade);
 
-  const ws = createServer((_req, res) => {
+  const ws = createServer((req, res) => {
+    if (refuseForeignHost(req, res, hosts)) return;
     send(res, 426, 'Upgrade Required: this port speaks Solana pubsub over websockets');
   });
   ws.on('upgrade', pubsub.handleUpgrade);

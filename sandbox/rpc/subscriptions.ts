@@ -76,6 +76,7 @@ export class SubscriptionRegistry {
   private readonly subs = new Map<number, Sub>();
   private readonly bySignature = new Map<string, Set<number>>();
   private readonly byAddress = new Map<Address, Set<number>>();
+  private readonly perClient = new Map<SubscriptionClient, number>();
   /** Accounts changed in the current burst of ledger events, sent once when the burst is over. */
   private readonly pendingAccounts = new Set<Address>();
   private flushScheduled = false;
@@ -101,10 +102,16 @@ export class SubscriptionRegistry {
     this.subs.clear();
     this.bySignature.clear();
     this.byAddress.clear();
+    this.perClient.clear();
   }
 
   get size(): number {
     return this.subs.size;
+  }
+
+  /** Live subscriptions of one connection (the transport caps them). */
+  countOf(client: SubscriptionClient): number {
+    return this.perClient.get(client) ?? 0;
   }
 
   /** Run a subscribe/unsubscribe call; returns the RPC result (a subscription id, or true). */
@@ -136,6 +143,7 @@ export class SubscriptionRegistry {
   private add(sub: Sub): number {
     const id = this.nextId++;
     this.subs.set(id, sub);
+    this.perClient.set(sub.client, this.countOf(sub.client) + 1);
     if (sub.kind === 'signature') index(this.bySignature, sub.signature, id);
     if (sub.kind === 'account') index(this.byAddress, sub.address, id);
     return id;
@@ -145,6 +153,9 @@ export class SubscriptionRegistry {
     const sub = this.subs.get(id);
     if (!sub) return;
     this.subs.delete(id);
+    const left = this.countOf(sub.client) - 1;
+    if (left > 0) this.perClient.set(sub.client, left);
+    else this.perClient.delete(sub.client);
     if (sub.kind === 'signature') unindex(this.bySignature, sub.signature, id);
     if (sub.kind === 'account') unindex(this.byAddress, sub.address, id);
   }

@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Ledger } from '../chain/ledger';
+import { foreignOriginMessage, type OriginPolicy } from '../http/cors';
+import { FOREIGN_HOST_STATUS, foreignHostMessage, refuseUpgrade, type HostPolicy } from '../http/host';
 import {
   errorResponse,
   INTERNAL_ERROR,
@@ -15,8 +17,20 @@ import { SubscriptionRegistry, type SubscriptionClient } from './subscriptions';
 
 /**
  * Solana's pubsub over websockets (the `ws` package): JSON-RPC framing per connection on top of the subscription
- * registry. Upgrades come from whichever HTTP server the caller owns (the RPC port and port + 1 both work).
+ * registry. Upgrades come from whichever HTTP server the caller owns (the RPC port and port + 1 both work). A
+ * browser's upgrade is not subject to CORS, so the Host and Origin checks of the RPC's POSTs are made here too.
  */
+
+export interface RpcWebSocketOptions {
+  origins: OriginPolicy;
+  hosts: HostPolicy;
+  /** Bytes per frame; a bigger one closes the connection (1009). The largest real request is a few hundred. */
+  maxPayload?: number;
+  maxSubscriptionsPerClient?: number;
+}
+
+export const MAX_PAYLOAD = 64 * 1024;
+export const MAX_SUBSCRIPTIONS_PER_CLIENT = 256;
 
 export interface RpcWebSocket {
   /** Hand an HTTP upgrade request to the websocket server (safe to pass as a listener). */
@@ -26,7 +40,24 @@ export interface RpcWebSocket {
   close(): Promise<void>;
 }
 
-function frame(registry: SubscriptionRegistry, client: SubscriptionClient, request: unknown) {
+interface Connection {
+  registry: SubscriptionRegistry;
+  client: SubscriptionClient;
+  maxSubscriptions: number;
+}
+
+function call({ registry, client, maxSubscriptions }: Connection, method: string, params: unknown) {
+  // 'slotUnsubscribe' does not end in 'Subscribe': only new subscriptions count.
+  if (method.endsWith('Subscribe') && registry.countOf(client) >= maxSubscriptions) {
+    throw new RpcError(
+      INTERNAL_ERROR,
+      `Subscription refused: at most ${String(maxSubscriptions)} subscriptions per connection`,
+    );
+  }
+  return registry.call(client, method, params);
+}
+
+function frame(connection: Connection, request: unknown) {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) {
     return errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'));
   }
@@ -40,14 +71,14 @@ function frame(registry: SubscriptionRegistry, client: SubscriptionClient, reque
   // connection warm and a notification gets no answer.
   if (id === undefined) return undefined;
   try {
-    return resultResponse(replyId, registry.call(client, method, params));
+    return resultResponse(replyId, call(connection, method, params));
   } catch (cause) {
     const error = cause instanceof RpcError ? cause : new RpcError(INTERNAL_ERROR, `Internal error: ${String(cause)}`);
     return errorResponse(replyId, error);
   }
 }
 
-function onMessage(registry: SubscriptionRegistry, client: SubscriptionClient, socket: WebSocket, text: string) {
+function onMessage(connection: Connection, socket: WebSocket, text: string) {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -56,19 +87,20 @@ function onMessage(registry: SubscriptionRegistry, client: SubscriptionClient, s
     return;
   }
   if (Array.isArray(body)) {
-    const replies = body.map((request) => frame(registry, client, request)).filter((r) => r !== undefined);
+    const replies = body.map((request) => frame(connection, request)).filter((r) => r !== undefined);
     if (body.length === 0)
       socket.send(stringifyJson(errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'))));
     else if (replies.length > 0) socket.send(stringifyJson(replies));
     return;
   }
-  const reply = frame(registry, client, body);
+  const reply = frame(connection, body);
   if (reply) socket.send(stringifyJson(reply));
 }
 
-export function createRpcWebSocket(ledger: Ledger): RpcWebSocket {
+export function createRpcWebSocket(ledger: Ledger, options: RpcWebSocketOptions): RpcWebSocket {
   const registry = new SubscriptionRegistry(ledger);
-  const wss = new WebSocketServer({ noServer: true });
+  const maxSubscriptions = options.maxSubscriptionsPerClient ?? MAX_SUBSCRIPTIONS_PER_CLIENT;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload ?? MAX_PAYLOAD });
 
   wss.on('connection', (socket) => {
     const client: SubscriptionClient = {
@@ -77,13 +109,14 @@ export function createRpcWebSocket(ledger: Ledger): RpcWebSocket {
         socket.send(stringifyJson({ jsonrpc: '2.0', method, params: { result, subscription } }));
       },
     };
+    const connection: Connection = { registry, client, maxSubscriptions };
     socket.on('message', (data, isBinary) => {
       if (isBinary) {
         socket.send(stringifyJson(errorResponse(null, new RpcError(PARSE_ERROR, 'Parse error'))));
         return;
       }
       const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-      onMessage(registry, client, socket, bytes.toString('utf8'));
+      onMessage(connection, socket, bytes.toString('utf8'));
     });
     socket.on('close', () => {
       registry.dropClient(client);
@@ -95,6 +128,15 @@ export function createRpcWebSocket(ledger: Ledger): RpcWebSocket {
 
   return {
     handleUpgrade: (request, socket, head) => {
+      const { host, origin } = request.headers;
+      if (!options.hosts(host)) {
+        refuseUpgrade(socket, FOREIGN_HOST_STATUS, foreignHostMessage(host ?? ''));
+        return;
+      }
+      if (!options.origins(origin)) {
+        refuseUpgrade(socket, 403, foreignOriginMessage(origin ?? ''));
+        return;
+      }
       wss.handleUpgrade(request, socket, head, (ws) => {
         wss.emit('connection', ws, request);
       });

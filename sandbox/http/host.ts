@@ -1,0 +1,82 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import { isIP } from 'node:net';
+import type { Duplex } from 'node:stream';
+
+/**
+ * DNS rebinding: a page on evil.example can re-point its own name at 127.0.0.1 and then read the sandbox's answers
+ * as same-origin, past every CORS check. Its requests still carry `Host: evil.example`, so each server answers only
+ * the loopback names and the `--host` it was started with (any port). A request with no Host (HTTP/1.0) is not a
+ * browser's. On a wildcard `--host` (0.0.0.0, ::) an IP address is accepted too: a rebinding page always uses a name.
+ */
+export type HostPolicy = (host: string | undefined) => boolean;
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** `name` or `name:port`, compared in place (the order fast path runs this on every request). */
+function isNameWithPort(host: string, name: string): boolean {
+  if (host === name) return true;
+  if (host.length < name.length + 2 || host.length > name.length + 6 || !host.startsWith(name)) return false;
+  if (host.charCodeAt(name.length) !== 58) return false; // ':'
+  for (let i = name.length + 1; i < host.length; i++) {
+    const c = host.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+function withoutPort(host: string): string {
+  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
+  const colon = host.lastIndexOf(':');
+  return colon === -1 ? host : host.slice(0, colon);
+}
+
+export function hostPolicy(configured = '127.0.0.1'): HostPolicy {
+  const own = configured.toLowerCase();
+  const names = [...new Set([...LOOPBACK, isIP(own) === 6 ? `[${own}]` : own])];
+  const anyAddress = WILDCARDS.has(own);
+  const known = (host: string) => {
+    for (const name of names) if (isNameWithPort(host, name)) return true;
+    return false;
+  };
+  return (host) =>
+    host === undefined || known(host) || known(host.toLowerCase()) || (anyAddress && isIP(withoutPort(host)) !== 0);
+}
+
+export function foreignHostMessage(host: string) {
+  return `Host ${host} is not served by the sandbox (a guard against DNS rebinding): use localhost, 127.0.0.1 or [::1], or start it with --host ${withoutPort(host)}`;
+}
+
+export const FOREIGN_HOST_STATUS = 403;
+
+/** Answer a request for a foreign Host; false when the Host is fine and the caller should go on. */
+export function refuseForeignHost(req: IncomingMessage, res: ServerResponse, allowed: HostPolicy): boolean {
+  const { host } = req.headers;
+  if (allowed(host)) return false;
+  const body = JSON.stringify({ error: foreignHostMessage(host ?? '') });
+  res.writeHead(FOREIGN_HOST_STATUS, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  res.end(body);
+  return true;
+}
+
+/** The listener, behind the Host check. */
+export function withHostCheck(next: RequestListener, allowed: HostPolicy): RequestListener {
+  return (req, res) => {
+    if (!refuseForeignHost(req, res, allowed)) next(req, res);
+  };
+}
+
+/** Refuse a websocket upgrade with a plain HTTP answer (the socket never becomes a websocket). */
+export function refuseUpgrade(socket: Duplex, status: number, error: string) {
+  const body = JSON.stringify({ error });
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${String(Buffer.byteLength(body))}\r\n\r\n${body}`,
+  );
+}
