@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { DEFAULT_SLOT_MS } from './chain/clock';
+import { DIALECTS } from './dialect/dialect';
 import { DEFAULT_API_KEY } from './http/app';
 import { describeZodError } from './http/validate';
 
@@ -25,6 +26,8 @@ export const configSchema = z.object({
   allowOrigins: z
     .array(z.url({ protocol: /^https?$/ }).regex(/^[^/]+\/\/[^/]+$/, 'must be an origin such as https://host:port'))
     .default([]),
+  /** `real`: answer with the public service's names and shapes (supplement §0.2) instead of the spec's. */
+  dialect: z.enum(DIALECTS).default('spec'),
 });
 export type SandboxConfig = z.output<typeof configSchema>;
 
@@ -40,7 +43,9 @@ export const USAGE = `npm run sandbox -- [options]      (each option also reads 
   --api-key KEY      the x-api-key to accept     SANDBOX_API_KEY   ${DEFAULT_API_KEY}
   --allow-origin O   also allow this browser origin (repeatable; the app's
                      localhost/127.0.0.1 :5173 and :4173 always are)
-                                                 SANDBOX_ALLOW_ORIGINS (comma-separated)`;
+                                                 SANDBOX_ALLOW_ORIGINS (comma-separated)
+  --dialect spec|real  answer with the spec's names or the real
+                     service's names and shapes  SANDBOX_DIALECT   spec`;
 
 export function statePathOf(config: SandboxConfig): string | null {
   return config.state === 'none' ? null : join(config.state, 'sandbox-state.bin');
@@ -62,6 +67,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxConf
       'save-ms': { type: 'string' },
       'api-key': { type: 'string' },
       'allow-origin': { type: 'string', multiple: true },
+      dialect: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -79,6 +85,7 @@ export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxConf
     saveMs: values['save-ms'] ?? env.SANDBOX_SAVE_MS,
     apiKey: values['api-key'] ?? env.SANDBOX_API_KEY,
     allowOrigins: values['allow-origin'] ?? env.SANDBOX_ALLOW_ORIGINS?.split(',').map((o) => o.trim()),
+    dialect: values.dialect ?? env.SANDBOX_DIALECT,
   };
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
   const result = configSchema.safeParse(cleaned);

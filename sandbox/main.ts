@@ -38,7 +38,7 @@ async function main() {
   console.log(
     [
       `Sandbox ready in ${String(Math.round(performance.now() - started))} ms (${sandbox.restored ? 'restored saved state' : 'fresh world'}, seed "${config.seed}", ${String(sandbox.world.size)} tokens)`,
-      `  Trading API   ${running.apiUrl}   (x-api-key: ${config.apiKey})`,
+      `  Trading API   ${running.apiUrl}   (x-api-key: ${config.apiKey}${config.dialect === 'real' ? ', real dialect' : ''})`,
       `  Control       ${running.apiUrl}/__sandbox`,
       `  Solana RPC    ${running.rpcUrl}   websocket ${running.wsUrl}`,
       `  State         ${statePath ? `${statePath} (saved every ${String(config.saveMs)} ms and on exit)` : 'in memory only'}`,

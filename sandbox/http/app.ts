@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
+import type { Dialect } from '../dialect/dialect';
+import { realDialectEdge } from '../dialect/edge';
 import { lendRoutes } from '../lend/routes';
 import { predictionKeyCheck } from '../prediction/auth';
 import { predictionRoutes } from '../prediction/routes';
@@ -47,13 +49,15 @@ export interface ApiAppOptions {
   apiKey: string;
   /** Origins allowed besides the app's own (`--allow-origin`). */
   allowedOrigins?: readonly string[];
+  /** `real`: the public service's names and shapes (`--dialect`). */
+  dialect?: Dialect;
 }
 
 /**
  * The sandbox's HTTP surface on :8787: the control API (no key), then every Trading API family behind `x-api-key`,
  * as the real gateway does. Errors are always `{error}` JSON: a client never has to parse an HTML page.
  */
-export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppOptions) {
+export function createApiApp({ sandbox, clock, apiKey, allowedOrigins, dialect = 'spec' }: ApiAppOptions) {
   const app = new Hono();
   const allowed = originPolicy(allowedOrigins);
   // The app runs on another origin (vite on :5173, preview on :4173, or wherever the user serves it). Headers are set
@@ -82,6 +86,7 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins }: ApiAppO
     uploadRoutes(sandbox.studio, () => sandbox.time.now()),
   );
 
+  if (dialect === 'real') app.use('*', realDialectEdge());
   // Prediction answers a bad key in its own error envelope (supplement §11); the check below then passes.
   app.use('/prediction/v1/*', predictionKeyCheck(apiKey));
   app.use('*', async (c, next) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getQueryParam } from 'hono/utils/url';
+import { type Dialect, realAnswer, specQuery } from '../dialect/dialect';
 import type { Sandbox } from '../sandbox';
 import { orderAnswer } from '../swap/order/http';
 import type { OrderFamily } from '../swap/order/params';
@@ -26,7 +27,10 @@ export function withFastOrders(
   sandbox: Sandbox,
   apiKey: string,
   allowed: OriginPolicy = originPolicy(),
+  dialect: Dialect = 'spec',
 ): RequestListener {
+  // Chosen once: the spec dialect answers as it always did, with no per-request check.
+  const answerOf = dialect === 'real' ? realOrderAnswer : orderAnswer;
   return (req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
@@ -40,7 +44,7 @@ export function withFastOrders(
     try {
       // Hono's own query reader, so both paths read a query string the same way.
       const query = (getQueryParam(`http://sandbox${url}`) ?? {}) as Record<string, string>;
-      answer = orderAnswer(sandbox, family, query);
+      answer = answerOf(sandbox, family, query);
     } catch (error) {
       answer = { status: 500, body: serverError(error) };
     }
@@ -52,4 +56,11 @@ export function withFastOrders(
     });
     res.end(text);
   };
+}
+
+/** The order answer of the real dialect, as the Hono edge would rewrite it. */
+function realOrderAnswer(sandbox: Sandbox, family: OrderFamily, query: Record<string, string>) {
+  const path = family === 'v2' ? '/swap/v2/order' : '/ultra/v1/order';
+  const answer = orderAnswer(sandbox, family, specQuery(path, query));
+  return { status: answer.status, body: realAnswer({ method: 'GET', path, ...answer }) };
 }

@@ -1,0 +1,42 @@
+import { type Answer, isObject, type Json, mapObjects } from './shape';
+
+const FRACTION_DIGITS = 12;
+
+/** `numerator / denominator` as a decimal string, truncated to 12 places ("980392.156862745098"). */
+export function decimalRatio(numerator: bigint, denominator: bigint): string {
+  const scaled = (numerator * 10n ** BigInt(FRACTION_DIGITS)) / denominator;
+  const digits = scaled.toString().padStart(FRACTION_DIGITS + 1, '0');
+  const whole = digits.slice(0, -FRACTION_DIGITS);
+  const fraction = digits.slice(-FRACTION_DIGITS).replace(/0+$/, '');
+  return fraction === '' ? `${whole}.0` : `${whole}.${fraction}`;
+}
+
+const isDigits = (v: unknown): v is string => typeof v === 'string' && /^\d+$/.test(v);
+
+/** A token with `convertToShares` as the real service sends it: the exact ratio, a decimal string. */
+function realToken(token: Json): Json {
+  const { totalSupply, totalAssets, decimals, convertToShares } = token;
+  if (!isDigits(totalSupply) || !isDigits(totalAssets) || totalAssets === '0' || typeof decimals !== 'number') {
+    // An empty vault has no ratio to compute: its 1:1 figure, written as a decimal all the same.
+    return isDigits(convertToShares) ? { ...token, convertToShares: `${convertToShares}.0` } : token;
+  }
+  const one = 10n ** BigInt(decimals);
+  return { ...token, convertToShares: decimalRatio(BigInt(totalSupply) * one, BigInt(totalAssets)) };
+}
+
+/** A position with its token as above and `underlyingBalance` in whole tokens ("250.5"). */
+function realPosition(position: Json): Json {
+  const token = isObject(position.token) ? realToken(position.token) : position.token;
+  const decimals = isObject(token) ? token.decimals : undefined;
+  const balance = position.underlyingBalance;
+  if (!isDigits(balance) || typeof decimals !== 'number') return { ...position, token };
+  return { ...position, token, underlyingBalance: decimalRatio(BigInt(balance), 10n ** BigInt(decimals)) };
+}
+
+/** Lend: decimal strings where the spec dialect has integers; earnings stay an array (the published examples). */
+export function lendReal({ path, status, body }: Answer): unknown {
+  if (status >= 400) return body;
+  if (path === '/lend/v1/earn/tokens') return mapObjects(body, realToken);
+  if (path === '/lend/v1/earn/positions') return mapObjects(body, realPosition);
+  return body;
+}
