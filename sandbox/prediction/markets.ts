@@ -1,3 +1,4 @@
+import { outcomeMint } from './accounts';
 import { MICRO } from './book';
 import { advanceMaker, bookOf, type Book, initialMaker, type MakerState, sideOf, syntheticPast } from './maker';
 import type { PredictionState } from './state';
@@ -17,6 +18,7 @@ export class Markets {
     readonly state: PredictionState,
     readonly nowMs: () => number,
     private readonly imageBase: () => string,
+    private readonly seed: string,
   ) {}
 
   nowS(): number {
@@ -95,6 +97,10 @@ export class Markets {
       rulesSecondary: market.rulesSecondary,
       outcomes: market.marketOptions ? market.marketOptions.map((o) => o.label) : ['Yes', 'No'],
       marketOptions: market.marketOptions,
+      // The side tokens, parallel to `outcomes` as Polymarket's are: the app binds a bet to the side's mint.
+      clobTokenIds: (market.marketOptions ?? [{ buyYes: true }, { buyYes: false }]).map((o) =>
+        outcomeMint(this.seed, market.marketId, o.buyYes),
+      ),
       isTeamMarket: market.isTeamMarket,
       team: market.team,
       sportsLine: market.sportsLine,

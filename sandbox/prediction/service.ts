@@ -37,6 +37,7 @@ export class PredictionService {
       state,
       () => deps.time.now(),
       () => this.origin,
+      deps.seed,
     );
     this.trading = new Trading({
       ledger: deps.ledger,

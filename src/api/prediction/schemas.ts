@@ -550,7 +550,8 @@ export const claimPositionResponseSchema = z.looseObject({
     contracts: looseRawAmountSchema,
     contractsMicro: z.optional(z.nullable(looseRawAmountSchema)),
     contractsDecimal: optString,
-    payoutAmountUsd: microUsd,
+    // Only compared with what the position showed, never the bound: absent is fine.
+    payoutAmountUsd: z.optional(z.nullable(microUsd)),
   }),
 });
 export type ClaimPositionResponse = z.output<typeof claimPositionResponseSchema>;

@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DEFAULT_SLIPPAGE_BPS } from '../../../api/prediction/book';
+import { predictionQueries } from '../../../api/prediction/queries';
+import { useApiClient } from '../../../hooks/use-api-client';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import type { Position } from '../../../api/prediction/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
@@ -11,6 +15,7 @@ import { depositTokenOf } from '../utils/deposit';
 import { USDC } from '../utils/statements';
 import { cents, contractsText, usd } from '../utils/event-view';
 import { pnlAfterFees, positionContractsMicro, positionState } from '../utils/position-view';
+import { quoteSell } from '../utils/ticket';
 
 const STATE_TEXT = { open: 'Open', claimable: 'Won, claim it', claimed: 'Claimed', lost: 'Lost', settled: 'Settled' };
 
@@ -35,12 +40,16 @@ function SellForm({
       ? `Between 0.01 and ${contractsText(held)} contracts.`
       : undefined;
   const side = position.isYes ? 'yes' : 'no';
+  const book = useQuery(predictionQueries.orderbook(useApiClient(), position.marketId));
+  // The floor and proceeds shown here are what the sell is signed against, whatever the order's answer says.
+  const quote = amount === null || error || !book.data ? null : quoteSell(book.data, side, amount);
+  const symbol = payoutMint ? (depositTokenOf(payoutMint)?.symbol ?? USDC.symbol) : '';
   return (
     <form
       className="mt-2 flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (amount === null || error || payoutMint === null) return;
+        if (amount === null || error || payoutMint === null || !quote) return;
         sell.run({
           positionPubkey: position.pubkey,
           marketTitle: title,
@@ -48,6 +57,8 @@ function SellForm({
           heldMicro: held,
           contractsMicro: amount === held ? null : amount,
           payoutMint,
+          floor: quote.floor,
+          minProceeds: quote.minProceeds,
         });
       }}
     >
@@ -68,8 +79,15 @@ function SellForm({
           </>
         }
       />
+      {amount !== null && !error && !book.isPending ? (
+        <p className={`text-sm ${quote ? '' : 'text-danger'}`}>
+          {quote
+            ? `About ${cents(quote.avgPrice)} a contract, at least ${cents(quote.floor)} (${Number(DEFAULT_SLIPPAGE_BPS) / 100}% slippage): you receive at least ${usd(quote.minProceeds)} ${symbol}.`
+            : `Nobody is buying that many ${side.toUpperCase()} contracts right now.`}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={amount === null || !!error || sell.busy || payoutMint === null}>
+        <Button type="submit" disabled={!quote || sell.busy || payoutMint === null}>
           Sell at the book
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -96,6 +114,8 @@ export function PositionRow({ position }: { position: Position }) {
   const title = position.marketMetadata?.title ?? position.eventMetadata?.title ?? position.marketId;
   const side = position.isYes ? 'YES' : 'NO';
   const pnl = pnlAfterFees(position);
+  // A settled winning contract pays $1: micro-contracts are micro-USD.
+  const claimPayout = positionContractsMicro(position);
   const label = `${side} · ${title}`;
   return (
     <li aria-label={label} className="rounded-control border border-line p-3">
@@ -157,10 +177,11 @@ export function PositionRow({ position }: { position: Position }) {
                 side: position.isYes ? 'yes' : 'no',
                 heldMicro: positionContractsMicro(position),
                 payoutMint,
+                payout: claimPayout,
               })
             }
           >
-            Claim {usd(position.payoutUsd ?? positionContractsMicro(position))} in {payoutSymbol}
+            Claim {usd(claimPayout)} in {payoutSymbol}
           </Button>
           <TxProgress state={claim.state} onRetry={claim.retry} />
           {claim.state.status === 'done' ? <p role="status">{claim.state.result.text}</p> : null}

@@ -15,6 +15,7 @@ import { formatTokenAmount } from '../../../utils/format';
 import { useBet } from '../hooks/use-prediction-writes';
 import { cents, chance, contractsText, usd } from '../utils/event-view';
 import { DEPOSIT_TOKENS, type DepositToken } from '../utils/deposit';
+import { sideMint } from '../utils/bindings';
 import { PREDICTION_FEES_MAX } from '../utils/statements';
 import { problemText, QUICK_AMOUNTS, quoteTicket } from '../utils/ticket';
 import { OrderStatusLine } from './order-status';
@@ -77,7 +78,14 @@ export function TradeTicket({
         onSubmit={(e) => {
           e.preventDefault();
           if (quote && !problem)
-            bet.run({ marketId: market.marketId, marketTitle: market.title, side, quote, depositMint: token.mint });
+            bet.run({
+              marketId: market.marketId,
+              marketTitle: market.title,
+              side,
+              quote,
+              depositMint: token.mint,
+              contractsMint: sideMint(market, side),
+            });
         }}
       >
         <fieldset className="grid grid-cols-2 gap-2">

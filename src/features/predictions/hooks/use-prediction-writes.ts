@@ -9,7 +9,6 @@ import { contractsText, usd } from '../utils/event-view';
 import {
   betStatement,
   labelsFor,
-  minSellProceeds,
   outcomeMoves,
   previewContractsMicro,
   redeemStatement,
@@ -17,6 +16,7 @@ import {
 } from '../utils/statements';
 import type { TicketQuote } from '../utils/ticket';
 import { depositTokenOf } from '../utils/deposit';
+import { betMintProblem, claimPayoutProblem, sellFloorProblem, walletAccountOf } from '../utils/bindings';
 
 export interface BetVars {
   marketId: string;
@@ -25,6 +25,8 @@ export interface BetVars {
   quote: TicketQuote;
   /** USDC or JupUSD: what the deposit is paid in (and the position will pay out in). */
   depositMint: string;
+  /** The side's contract mint as the loaded market names it; null when it names none. */
+  contractsMint: string | null;
 }
 export interface SellVars {
   positionPubkey: string;
@@ -36,6 +38,9 @@ export interface SellVars {
   contractsMicro: bigint | null;
   /** The mint the position pays out in (what it was bought with). */
   payoutMint: string;
+  /** The price floor the form showed (micro-USD a contract) and what must arrive at it after fees. */
+  floor: bigint;
+  minProceeds: bigint;
 }
 export interface ClaimVars {
   positionPubkey: string;
@@ -43,6 +48,8 @@ export interface ClaimVars {
   side: 'yes' | 'no';
   heldMicro: bigint;
   payoutMint: string;
+  /** What the claim button showed: $1 a contract held. */
+  payout: bigint;
 }
 export interface PredictionReceipt {
   orderPubkey: string | null;
@@ -73,6 +80,9 @@ const paidIn = (mint: string) => (mint === USDC.mint ? '' : ` in ${depositTokenO
 
 const noTx = () =>
   new TxActionError({ kind: 'unreadable', message: 'The service sent no transaction; nothing was signed.' });
+const refuse = (message: string | null) => {
+  if (message) throw new TxActionError({ kind: 'refused', message });
+};
 
 function ownerOf(publicKey: { toBase58: () => string } | null): string {
   const owner = publicKey?.toBase58();
@@ -89,7 +99,7 @@ export function useBet() {
   return useTxAction<BetVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ marketId, marketTitle, side, quote, depositMint }) => {
+    craft: async ({ marketId, marketTitle, side, quote, depositMint, contractsMint }) => {
       const owner = ownerOf(publicKey);
       const res = await createOrder(client, {
         ownerPubkey: owner,
@@ -102,8 +112,9 @@ export function useBet() {
       lastOrder.current = res.order.orderPubkey;
       if (!res.transaction) throw noTx();
       const { minted } = await outcomeMoves(res.transaction);
-      const mine = minted.find((m) => m.account === res.order.positionPubkey) ?? minted[0];
-      const estimate = mine?.amount ?? previewContractsMicro(res.order);
+      const account = contractsMint === null ? null : await walletAccountOf(owner, contractsMint);
+      refuse(betMintProblem(minted, { mint: contractsMint, account }, side));
+      const estimate = minted.length ? minted.reduce((a, m) => a + m.amount, 0n) : previewContractsMicro(res.order);
       if (estimate < quote.minContractsMicro) {
         throw new TxActionError({
           kind: 'changed',
@@ -114,7 +125,7 @@ export function useBet() {
         statement: betStatement(
           owner,
           quote.deposit,
-          mine ? { mint: mine.mint, min: quote.minContractsMicro } : null,
+          contractsMint === null ? null : { mint: contractsMint, min: quote.minContractsMicro },
           depositMint,
         ),
         summary: `Bet ${usd(quote.deposit)} on ${side.toUpperCase()}${paidIn(depositMint)} · ${marketTitle}`,
@@ -135,7 +146,7 @@ export function useSell() {
   return useTxAction<SellVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ positionPubkey, marketTitle, side, heldMicro, contractsMicro, payoutMint }) => {
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro, contractsMicro, payoutMint, floor, minProceeds }) => {
       const owner = ownerOf(publicKey);
       const res =
         contractsMicro === null
@@ -148,12 +159,13 @@ export function useSell() {
               contractsMicro,
             });
       if (!res.transaction) throw noTx();
+      refuse(sellFloorProblem(res.order.minSellPriceUsd, floor));
       const selling = contractsMicro ?? heldMicro;
       const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       const statement = redeemStatement(
         owner,
         burnt ? { mint: burnt.mint, max: selling } : null,
-        minSellProceeds(selling, res.order.minSellPriceUsd),
+        minProceeds,
         payoutMint,
       );
       const what = contractsMicro === null ? 'all' : contractsText(contractsMicro);
@@ -173,11 +185,11 @@ export function useClaim() {
   return useTxAction<ClaimVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
-    craft: async ({ positionPubkey, marketTitle, side, heldMicro, payoutMint }) => {
+    craft: async ({ positionPubkey, marketTitle, side, heldMicro, payoutMint, payout }) => {
       const owner = ownerOf(publicKey);
       const res = await claimPosition(client, { positionPubkey, ownerPubkey: owner });
+      refuse(claimPayoutProblem(res.position.payoutAmountUsd, payout));
       const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
-      const payout = res.position.payoutAmountUsd;
       return crafted(res, side, {
         statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout, payoutMint),
         summary: `Claim ${usd(payout)} · ${marketTitle}`,

@@ -1,25 +1,7 @@
-import { Keypair, PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_PROGRAM } from '../../../lib/tx/instructions';
-import { bytesToBase64 } from '../../../utils/base64';
 import { JUPUSD } from './deposit';
 import { betStatement, labelsFor, minSellProceeds, outcomeMoves, redeemStatement, USDC } from './statements';
-
-const key = () => Keypair.generate().publicKey;
-function tokenIx(tag: number, a: PublicKey, b: PublicKey, amount: bigint) {
-  const data = new Uint8Array(9);
-  data[0] = tag;
-  new DataView(data.buffer).setBigUint64(1, amount, true);
-  return new TransactionInstruction({
-    programId: new PublicKey(TOKEN_PROGRAM),
-    keys: [a, b, key()].map((pubkey) => ({ pubkey, isSigner: false, isWritable: true })),
-    data: data as unknown as TransactionInstruction['data'],
-  });
-}
-function encoded(...ixs: TransactionInstruction[]) {
-  const tx = new Transaction({ feePayer: key(), blockhash: key().toBase58(), lastValidBlockHeight: 1 }).add(...ixs);
-  return bytesToBase64(tx.serialize({ requireAllSignatures: false, verifySignatures: false }));
-}
+import { encoded, key, tokenIx } from './tx-fixtures';
 
 describe('outcome moves', () => {
   it('reads minted and burnt contracts with their mint and account', async () => {

@@ -1,7 +1,7 @@
 import { feesOf, MICRO } from '../../../api/prediction/book';
 import type { CreateOrderResponse } from '../../../api/prediction/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import { flatInstructions, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
+import { flatInstructions, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { depositTokenOf } from './deposit';
 
@@ -31,9 +31,9 @@ export async function outcomeMoves(base64: string): Promise<{ minted: OutcomeMov
   const minted: OutcomeMove[] = [];
   const burnt: OutcomeMove[] = [];
   for (const ix of flatInstructions(decodeTransaction(base64).tx)) {
-    if (ix.programId !== TOKEN_PROGRAM) continue;
-    const [a, b] = ix.accounts;
-    if (!a || !b) continue;
+    if (ix.programId !== TOKEN_PROGRAM && ix.programId !== TOKEN_2022_PROGRAM) continue;
+    // An account loaded from a lookup table reads as '' (no address the page knows), never skipped.
+    const [a = '', b = ''] = ix.accounts.map((k) => k ?? '');
     const tag = ix.data[0];
     if (tag === 7 || tag === 14) minted.push({ mint: a, account: b, amount: u64(ix.data) });
     if (tag === 8 || tag === 15) burnt.push({ mint: b, account: a, amount: u64(ix.data) });

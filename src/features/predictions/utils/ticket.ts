@@ -1,12 +1,15 @@
 import {
   buyLimit,
+  CONTRACT_STEP_MICRO,
   DEFAULT_SLIPPAGE_BPS,
   fillBuy,
+  fillSell,
   MICRO,
   minContractsAt,
   takerLevels,
 } from '../../../api/prediction/book';
 import { MIN_ORDER_MICRO_USD, type Orderbook } from '../../../api/prediction/schemas';
+import { minSellProceeds } from './statements';
 
 export type TicketProblem =
   | { kind: 'empty' }
@@ -88,3 +91,35 @@ export function problemText(problem: TicketProblem, depositSymbol: string): stri
 
 /** Quick amounts, in micro-USD: the minimum first (feature-anchors §6). */
 export const QUICK_AMOUNTS = [5_000_000n, 10_000_000n, 25_000_000n, 100_000_000n] as const;
+
+export interface SellQuote {
+  avgPrice: bigint;
+  /** The least each contract may sell for: the worst bid reached less the slippage, in whole cents. */
+  floor: bigint;
+  /** What must arrive at that floor, after fees: the bound the sell is signed against. */
+  minProceeds: bigint;
+}
+
+const CENT = 10_000n;
+
+/** A sell of `contractsMicro` into the bids on screen, with the floor the service's own order would carry. */
+export function quoteSell(
+  book: Orderbook,
+  side: 'yes' | 'no',
+  contractsMicro: bigint,
+  slippageBps: bigint = DEFAULT_SLIPPAGE_BPS,
+): SellQuote | null {
+  const levels = takerLevels(book, side, 'sell');
+  const fill = fillSell(levels, contractsMicro);
+  if (fill.contractsMicro === 0n || fill.unfilledMicro >= CONTRACT_STEP_MICRO) return null;
+  let left = fill.contractsMicro;
+  let worst = 0n;
+  for (const { price, size } of levels) {
+    if (left <= 0n) break;
+    worst = price;
+    left -= size - (size % CONTRACT_STEP_MICRO);
+  }
+  const cut = (worst * (10_000n - slippageBps)) / 10_000n;
+  const floor = cut - (cut % CENT) > CENT ? cut - (cut % CENT) : CENT;
+  return { avgPrice: fill.avgPrice, floor, minProceeds: minSellProceeds(contractsMicro, floor) };
+}
