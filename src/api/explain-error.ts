@@ -1,3 +1,4 @@
+import { isSignInError, type SignInErrorKind } from './trigger/sign-in-error';
 import { isApiError } from './errors';
 import { hostOf } from './http';
 import { explainOrderErrorCode } from './order-error-code';
@@ -15,12 +16,22 @@ export interface ErrorExplanation {
   reference: string | null;
 }
 
+const SIGN_IN_FIX: Record<SignInErrorKind, [string, ErrorAction]> = {
+  'refused-challenge': ['It was not shown to your wallet, and nothing was signed.', 'none'],
+  'session-refused': ['Try again later: the wallet is asked to sign in once per action.', 'retry'],
+  'no-signer': ['Connect a wallet that can sign messages or transactions.', 'none'],
+};
+
 /**
  * Every failure in plain words with the action that fixes it (product.md: "every error paired with the action that
  * fixes it"). `baseUrl` names the service in the sentence; anything that is not an ApiError is a bug in the app and
  * is said to be one rather than guessed at.
  */
 export function explainError(error: unknown, baseUrl?: string): ErrorExplanation {
+  if (isSignInError(error)) {
+    const [fix, action] = SIGN_IN_FIX[error.kind];
+    return { title: error.message.replace(/\.$/, ''), fix, action, reference: null };
+  }
   if (!isApiError(error)) {
     return {
       title: 'Something went wrong in the app',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createApiClient, type ApiClient } from '../api/http';
 import { useSetting } from '../stores/settings-store';
-import { useTriggerSessionStore } from '../stores/trigger-session-store';
+import { liveToken } from '../stores/trigger-session-store';
 
 /** The one API client, rebuilt only when the base URL or the key changes in Settings. */
 export function useApiClient(): ApiClient {
@@ -12,7 +12,7 @@ export function useApiClient(): ApiClient {
       createApiClient({
         baseUrl,
         apiKey: apiKey || undefined,
-        getBearer: () => useTriggerSessionStore.getState().token,
+        getBearer: () => liveToken(),
       }),
     [baseUrl, apiKey],
   );

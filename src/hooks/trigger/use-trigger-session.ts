@@ -1,8 +1,14 @@
 import { useWallet } from '../wallet/use-wallet';
 import { useCallback, useEffect, useMemo } from 'react';
 import { signIn, type SignInWallet } from '../../lib/trigger/sign-in';
-import { sharedAttempt, withSession } from '../../lib/trigger/with-session';
-import { useTriggerSessionStore } from '../../stores/trigger-session-store';
+import {
+  sharedAttempt,
+  withoutSignIn,
+  withSession,
+  type ResignBudget,
+  type SessionAccess,
+} from '../../lib/trigger/with-session';
+import { liveToken, useTriggerSessionStore } from '../../stores/trigger-session-store';
 import { useApiClient } from '../use-api-client';
 
 // Module-level so every component asking at once (a 401 on two queries) shares one wallet prompt.
@@ -14,16 +20,23 @@ function renewFor(wallet: string): Promise<string> {
   return attempt(wallet);
 }
 
+const accessFor = (wallet: string): SessionAccess => ({
+  current: () => liveToken(wallet),
+  renew: () => renewFor(wallet),
+  drop: (token) => useTriggerSessionStore.getState().dropped(token),
+});
+
 /**
- * The trigger v2 session of the connected wallet: sign in once (signMessage, else the memo transaction), and
- * `authed(call)` runs a bearer call that re-signs once on a 401 (silently where the wallet signs without asking).
+ * The trigger v2 session of the connected wallet: sign in once (signMessage, else the memo transaction).
+ * `authed(call, budget?)` runs a bearer call for a user action, asking the wallet at most once per budget (pass one
+ * `oneResign()` to every call of a multi-call action); `read(call)` is for queries and never asks the wallet.
  */
 export function useTriggerSession() {
   const client = useApiClient();
   const { publicKey, signMessage, signTransaction } = useWallet();
   const wallet = publicKey?.toBase58() ?? null;
   const stored = useTriggerSessionStore();
-  const token = wallet && stored.wallet === wallet ? stored.token : null;
+  const token = wallet && stored.wallet === wallet ? liveToken(wallet) : null;
 
   useEffect(() => {
     const signer: SignInWallet | null = wallet ? { wallet, signMessage, signTransaction } : null;
@@ -37,25 +50,34 @@ export function useTriggerSession() {
     };
   }, [client, wallet, signMessage, signTransaction]);
 
+  // The page offers to sign in again once the token's time is up (the store changing re-renders it).
+  const { expiresAt } = stored;
+  useEffect(() => {
+    if (stored.token === null || expiresAt === null) return;
+    const held = stored.token;
+    const timer = setTimeout(
+      () => useTriggerSessionStore.getState().dropped(held),
+      Math.max(0, expiresAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [stored.token, expiresAt]);
+
   const signInNow = useCallback(() => (wallet ? renewFor(wallet) : Promise.reject(new Error('No wallet'))), [wallet]);
 
   const authed = useCallback(
-    <T>(call: () => Promise<T>): Promise<T> => {
-      if (!wallet) return Promise.reject(new Error('Connect a wallet first.'));
-      const access = {
-        current: () => {
-          const s = useTriggerSessionStore.getState();
-          return s.wallet === wallet ? s.token : null;
-        },
-        renew: () => renewFor(wallet),
-      };
-      return withSession(access, call);
-    },
+    <T>(call: () => Promise<T>, budget?: ResignBudget): Promise<T> =>
+      wallet ? withSession(accessFor(wallet), call, budget) : Promise.reject(new Error('Connect a wallet first.')),
+    [wallet],
+  );
+
+  const read = useCallback(
+    <T>(call: () => Promise<T>): Promise<T> =>
+      wallet ? withoutSignIn(accessFor(wallet), call) : Promise.reject(new Error('Connect a wallet first.')),
     [wallet],
   );
 
   return useMemo(
-    () => ({ wallet, token, signedIn: token !== null, signIn: signInNow, authed, signOut: stored.signedOut }),
-    [wallet, token, signInNow, authed, stored.signedOut],
+    () => ({ wallet, token, signedIn: token !== null, signIn: signInNow, authed, read, signOut: stored.signedOut }),
+    [wallet, token, signInNow, authed, read, stored.signedOut],
   );
 }

@@ -1,4 +1,5 @@
 import type { Approve } from './approval';
+import { SANDBOX_NO_MESSAGES_KEY } from './constants';
 import { registerWallet } from './register';
 import { SandboxWallet } from './sandbox-wallet';
 import { loadOrCreateSeed } from './seed';
@@ -26,6 +27,7 @@ export function installSandboxWallet({ approve }: { approve: Approve }): Sandbox
     approve,
     origin: window.location.origin,
     storage: store,
+    signsMessages: store?.getItem(SANDBOX_NO_MESSAGES_KEY) !== 'true',
   });
   registerWallet(wallet);
   installed = wallet;

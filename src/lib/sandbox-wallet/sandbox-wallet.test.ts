@@ -305,7 +305,7 @@ describe('signMessage', () => {
   it('shows the text and returns an Ed25519 signature by the wallet key', async () => {
     const { wallet, account, requests } = await connected();
     const message = new TextEncoder().encode('Sign in to Solstice Trade\nNonce: 42');
-    const [out] = await wallet.features['solana:signMessage'].signMessage({ account, message });
+    const [out] = await wallet.features['solana:signMessage']!.signMessage({ account, message });
     expect(requests[0]).toMatchObject({ kind: 'sign-message', text: 'Sign in to Solstice Trade\nNonce: 42' });
     expect(out?.signedMessage).toEqual(message);
     expect(out?.signatureType).toBe('ed25519');
@@ -315,7 +315,7 @@ describe('signMessage', () => {
   it('shows bytes that are not UTF-8 as hex, and a rejection returns no signature', async () => {
     const { wallet, account, requests } = await connected(false);
     const message = new Uint8Array([0xff, 0x00, 0x10]);
-    await expect(wallet.features['solana:signMessage'].signMessage({ account, message })).rejects.toMatchObject({
+    await expect(wallet.features['solana:signMessage']!.signMessage({ account, message })).rejects.toMatchObject({
       context: { __code: USER_REJECTED_CODE },
     });
     expect(requests[0]).toMatchObject({ kind: 'sign-message', text: null, hex: 'ff0010' });

@@ -52,7 +52,7 @@ export interface SandboxWalletFeatures {
     supportedTransactionVersions: readonly ('legacy' | 0)[];
     signTransaction: (...inputs: SignTransactionInput[]) => Promise<{ signedTransaction: Uint8Array }[]>;
   };
-  'solana:signMessage': {
+  'solana:signMessage'?: {
     version: '1.0.0';
     signMessage: (
       ...inputs: SignMessageInput[]
@@ -69,6 +69,8 @@ export interface SandboxWalletOptions {
   origin: string;
   /** Remembers an approved connection so a returning visit reconnects silently; null keeps nothing. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** False: no `solana:signMessage`, as a hardware wallet (apps fall back to signing a transaction). */
+  signsMessages?: boolean;
 }
 
 const ICON =
@@ -111,11 +113,12 @@ export class SandboxWallet {
     this.#options = options;
     this.#keypair = Keypair.fromSeed(options.seed);
     this.address = this.#keypair.publicKey.toBase58();
+    const signsMessages = options.signsMessages ?? true;
     this.#account = Object.freeze({
       address: this.address,
       publicKey: this.#keypair.publicKey.toBytes(),
       chains: SANDBOX_CHAINS,
-      features: ['solana:signTransaction', 'solana:signMessage'],
+      features: signsMessages ? ['solana:signTransaction', 'solana:signMessage'] : ['solana:signTransaction'],
       label: SANDBOX_WALLET_NAME,
       icon: ICON,
     });
@@ -128,8 +131,12 @@ export class SandboxWallet {
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: (...inputs) => this.#signTransactions(inputs),
       },
-      'solana:signMessage': { version: '1.0.0', signMessage: (...inputs) => this.#signMessages(inputs) },
     };
+    if (signsMessages)
+      this.features['solana:signMessage'] = {
+        version: '1.0.0',
+        signMessage: (...inputs) => this.#signMessages(inputs),
+      };
   }
 
   get accounts(): readonly StandardWalletAccount[] {

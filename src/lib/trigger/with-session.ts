@@ -1,26 +1,74 @@
 import { isApiError } from '../../api/errors';
+import { SignInError } from '../../api/trigger/sign-in-error';
 
 export interface SessionAccess {
-  /** The token held now, or null when not signed in. */
+  /** The live token held now, or null when not signed in or expired. */
   current: () => string | null;
   /** Sign in again (one shared attempt for concurrent callers); resolves with the new token. */
   renew: () => Promise<string>;
+  /** Forget this token (the service refused it). */
+  drop: (token: string) => void;
 }
+
+/** The one automatic sign-in a user action may ask the wallet for; share it across the action's calls. */
+export interface ResignBudget {
+  used: boolean;
+}
+
+export const oneResign = (): ResignBudget => ({ used: false });
 
 const isSessionExpired = (e: unknown) => isApiError(e) && e.kind === 'session-expired';
 
+const refusedFresh = () =>
+  new SignInError(
+    'session-refused',
+    'The order service refused the sign-in it had just accepted, so the wallet was not asked again.',
+  );
+
+async function resign(access: SessionAccess, budget: ResignBudget): Promise<void> {
+  if (budget.used) throw refusedFresh();
+  budget.used = true;
+  await access.renew();
+}
+
 /**
- * Runs a bearer call; a 401 (or no token) signs in again once and repeats the call once (spec: Authentication §3),
- * so a token made invalid mid-session never fails the action. A second 401 is passed on.
+ * Runs a bearer call for a user action: no token signs in first, a 401 (spec: Authentication §3) signs in again and
+ * repeats the call, but the wallet is asked at most once per `budget`, so a service that refuses every token cannot
+ * keep prompting: a 401 after a fresh sign-in is a SignInError.
  */
-export async function withSession<T>(access: SessionAccess, call: () => Promise<T>): Promise<T> {
-  if (access.current() === null) await access.renew();
+export async function withSession<T>(
+  access: SessionAccess,
+  call: () => Promise<T>,
+  budget: ResignBudget = oneResign(),
+): Promise<T> {
+  if (access.current() === null) await resign(access, budget);
+  const used = access.current();
   try {
     return await call();
   } catch (e) {
     if (!isSessionExpired(e)) throw e;
-    await access.renew();
-    return call();
+    if (used !== null) access.drop(used);
+    await resign(access, budget);
+  }
+  try {
+    return await call();
+  } catch (e) {
+    if (isSessionExpired(e)) throw refusedFresh();
+    throw e;
+  }
+}
+
+/**
+ * Runs a bearer call nobody clicked for (a list refreshing): never asks the wallet. A 401 forgets the token, so the
+ * page offers to sign in again, and is passed on.
+ */
+export async function withoutSignIn<T>(access: SessionAccess, call: () => Promise<T>): Promise<T> {
+  const used = access.current();
+  try {
+    return await call();
+  } catch (e) {
+    if (isSessionExpired(e) && used !== null) access.drop(used);
+    throw e;
   }
 }
 

@@ -4,6 +4,7 @@ import type { OrderHistoryItem } from '../../../api/trigger/schemas';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
+import { oneResign } from '../../../lib/trigger/with-session';
 import { retryWhileNotReady } from '../../../lib/trigger/retry-not-ready';
 import { sleep } from '../../../lib/tx/tracker-deps';
 import type { TokenRef } from '../utils/order-draft';
@@ -33,7 +34,8 @@ export function useCancelOrder() {
     craft: async ({ order, wallet, summary, tokens }) => {
       setWaiting(0);
       const orderId = order.id;
-      const init = await retryWhileNotReady(() => authed(() => initiateCancel(client, { orderId })), {
+      const budget = oneResign();
+      const init = await retryWhileNotReady(() => authed(() => initiateCancel(client, { orderId }), budget), {
         sleep,
         now: Date.now,
         onWaiting: setWaiting,
@@ -48,8 +50,9 @@ export function useCancelOrder() {
         lastValidBlockHeight: null,
         summary,
         post: async (signed) => {
-          const answer = await authed(() =>
-            confirmCancel(client, { orderId, signedTransaction: signed, cancelRequestId: init.requestId }),
+          const answer = await authed(
+            () => confirmCancel(client, { orderId, signedTransaction: signed, cancelRequestId: init.requestId }),
+            budget,
           );
           landed.current = answer.id;
           return { signature: answer.txSignature };

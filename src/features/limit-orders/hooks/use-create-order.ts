@@ -3,6 +3,7 @@ import { craftDeposit, createPriceOrder } from '../../../api/trigger/endpoints';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
+import { oneResign } from '../../../lib/trigger/with-session';
 import { inputOf, orderBody, outputOf, SUBTYPE, type OrderDraft } from '../utils/order-draft';
 import { depositStatement } from '../utils/order-tx';
 import { useTriggerKey } from './use-trigger-data';
@@ -33,15 +34,18 @@ export function useCreateOrder() {
     craft: async ({ draft, wallet, summary }) => {
       const input = inputOf(draft);
       const output = outputOf(draft);
-      const deposit = await authed(() =>
-        craftDeposit(client, {
-          inputMint: input.mint,
-          outputMint: output.mint,
-          userAddress: wallet,
-          amount: draft.amount,
-          orderType: 'price',
-          orderSubType: SUBTYPE[draft.kind],
-        }),
+      const budget = oneResign();
+      const deposit = await authed(
+        () =>
+          craftDeposit(client, {
+            inputMint: input.mint,
+            outputMint: output.mint,
+            userAddress: wallet,
+            amount: draft.amount,
+            orderType: 'price',
+            orderSubType: SUBTYPE[draft.kind],
+          }),
+        budget,
       );
       const { decodeTransaction } = await import('../../../lib/transaction-codec');
       const { tx } = decodeTransaction(deposit.transaction);
@@ -54,8 +58,9 @@ export function useCreateOrder() {
         lastValidBlockHeight: null,
         summary,
         post: async (signed) => {
-          const answer = await authed(() =>
-            createPriceOrder(client, { ...body, depositRequestId: deposit.requestId, depositSignedTx: signed }),
+          const answer = await authed(
+            () => createPriceOrder(client, { ...body, depositRequestId: deposit.requestId, depositSignedTx: signed }),
+            budget,
           );
           created.current = answer.id;
           return { signature: answer.txSignature };

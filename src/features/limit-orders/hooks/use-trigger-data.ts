@@ -19,7 +19,7 @@ export function useVault() {
     ...options,
     queryFn: session.signedIn
       ? () =>
-          session.authed(async (): Promise<Vault | null> => {
+          session.read(async (): Promise<Vault | null> => {
             try {
               return await getVault(client);
             } catch (e) {
@@ -52,7 +52,7 @@ export function useOrderHistory(params: OrderHistoryParams, live = true) {
   const options = triggerQueries.history(client, session.signedIn ? (session.wallet ?? undefined) : undefined, params);
   return useQuery({
     ...options,
-    queryFn: session.signedIn ? () => session.authed(() => getOrderHistory(client, params)) : options.queryFn,
+    queryFn: session.signedIn ? () => session.read(() => getOrderHistory(client, params)) : options.queryFn,
     refetchInterval: live ? LIVE_REFRESH_MS : false,
     placeholderData: (previous) => previous,
   });
@@ -72,7 +72,7 @@ export function useOrderHistoryPages(params: Omit<OrderHistoryParams, 'limit' | 
     queryKey: [...triggerQueries.all(client), 'history-pages', wallet, params, pageSize] as const,
     queryFn: wallet
       ? ({ pageParam }) =>
-          session.authed(() => getOrderHistory(client, { ...params, limit: pageSize, offset: pageParam }))
+          session.read(() => getOrderHistory(client, { ...params, limit: pageSize, offset: pageParam }))
       : skipToken,
     initialPageParam: 0,
     getNextPageParam: (last) => {
