@@ -5,6 +5,7 @@ import {
   createSetAuthorityInstruction,
   createTransferInstruction,
   AuthorityType,
+  TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
 import {
   Keypair,
@@ -93,7 +94,7 @@ describe('checkBeforeWallet', () => {
     const result = await checkBeforeWallet(connection, v0(swapIxs()), statement, labelOf);
     expect(result).toEqual({
       ok: true,
-      changes: 'You send 100 USDC · you receive 5,100 BONK · fees and rent up to 0.001 SOL',
+      changes: 'You send 100 USDC · you receive 5,100 BONK · fees and rent up to 0.00001 SOL',
     });
     const config = connection.configs[0] as {
       sigVerify: boolean;
@@ -138,7 +139,7 @@ describe('checkBeforeWallet', () => {
   it('refuses SOL taken beyond the fees shown', async () => {
     const result = await check(v0(swapIxs()), { pre, post: { ...swapPost, [W]: { lamports: 900_000_000 } } });
     expect(kindOf(result)).toBe('refused');
-    expect(messageOf(result)).toMatch(/^It would also send 0\.099 SOL/);
+    expect(messageOf(result)).toMatch(/^It would also send 0\.09999 SOL/);
   });
 
   it('refuses a receiver paid less than agreed', async () => {
@@ -210,11 +211,28 @@ describe('checkBeforeWallet', () => {
     expect(await check(tx, { pre, post: swapPost })).toMatchObject({ ok: true });
   });
 
-  it('lets a gasless payer the service named take back the rent of a temporary account', async () => {
+  it('lets a gasless payer the service named take back the rent of a temporary account it created', async () => {
     const gasPayer = key();
-    const tx = v0([...swapIxs(), createCloseAccountInstruction(key(), gasPayer, wallet)], gasPayer);
+    const temp = key();
+    const create = SystemProgram.createAccount({
+      fromPubkey: gasPayer,
+      newAccountPubkey: temp,
+      lamports: 2_039_280,
+      space: 165,
+      programId: TOKEN_PROGRAM_ID,
+    });
+    const tx = v0([create, ...swapIxs(), createCloseAccountInstruction(temp, gasPayer, wallet)], gasPayer);
     const named = { ...statement, feePayer: gasPayer.toBase58() };
-    expect(await check(tx, { pre, post: swapPost }, named)).toMatchObject({ ok: true });
+    const gasless = { ...swapPost, [W]: { lamports: 1_000_000_000 } };
+    expect(await check(tx, { pre, post: gasless }, named)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a gasless payer closing a token account the wallet already had and keeping its rent', async () => {
+    const gasPayer = key();
+    const tx = v0([...swapIxs(), createCloseAccountInstruction(walletBonk, gasPayer, wallet)], gasPayer);
+    const named = { ...statement, feePayer: gasPayer.toBase58() };
+    const result = await check(tx, { pre, post: { ...swapPost, [W]: { lamports: 1_000_000_000 } } }, named);
+    expect(messageOf(result)).toMatch(/^It would close your token account/);
   });
 
   it('refuses a fee payer other than the wallet or the one the service named', async () => {
@@ -317,6 +335,7 @@ describe('checkBeforeWallet', () => {
     };
     const r = await check(tx, chain, st);
     expect(kindOf(r)).toBe('refused');
-    expect(messageOf(r)).toMatch(/^It would also send 0\.099995 SOL/);
+    // The fee is what one signature costs, not the 0.00001 SOL shown: 0.1 SOL beyond.
+    expect(messageOf(r)).toMatch(/^It would also send 0\.1 SOL/);
   });
 });

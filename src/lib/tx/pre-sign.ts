@@ -1,21 +1,54 @@
+import { PublicKey } from '@solana/web3.js';
 import { checkBeforeSigning } from '../sign-check';
-import type { AnyTransaction } from '../transaction-codec';
+import { getFeePayer, type AnyTransaction } from '../transaction-codec';
 import { decimalsProblem, mintDecimalsOnChain } from '../mint-decimals';
-import { findForbiddenInstruction } from './guard';
-import { simulateChanges, type SimConnection } from './simulate';
+import { refuseInstruction, refuseMessage } from './authority';
+import { createdAccounts, createdRent, refuseStateChange, refuseStrangerCredit } from './effects';
+import { runtimeFeeMax } from './fee-bound';
+import { TOKEN_2022_PROGRAM } from './instructions';
+import { policyFor } from './programs';
+import { simulateChanges, UncheckableError, type SimConnection, type Simulation } from './simulate';
 import { compareWithStatement, describeChanges, type LabelOf, type TxStatement } from './statement';
-import { describeErr, errorMessage } from './tx-error';
+import { dangerousMintExtension, tokenAccountOf } from './token-layout';
+import { describeErr } from './tx-error';
 
 export type PreSignResult =
   /** Within the statement; `changes` is what the user is shown where they approve. */
   | { ok: true; changes: string }
   | { ok: false; kind: 'refused'; message: string }
-  /** The simulation could not run: the user must confirm a second time, knowing that. */
+  /** The user's RPC failed in transport: only an explicit setting lets the user sign anyway. */
   | { ok: false; kind: 'unverified'; message: string };
 
+const refused = (message: string): PreSignResult => ({ ok: false, kind: 'refused', message });
+
+/** Mints of the Token-2022 accounts the wallet receives into: a mint's extension may take the token back. */
+async function refuseReceivedMints(connection: SimConnection, sim: Simulation, wallet: string) {
+  const mints = new Set<string>();
+  for (const { pre, post } of sim.accounts) {
+    const after = tokenAccountOf(post);
+    if (
+      after?.owner === wallet &&
+      post?.owner === TOKEN_2022_PROGRAM &&
+      after.amount > (tokenAccountOf(pre)?.amount ?? 0n)
+    ) {
+      mints.add(after.mint);
+    }
+  }
+  if (mints.size === 0) return null;
+  const keys = [...mints].map((m) => new PublicKey(m));
+  const { value } = await connection.getMultipleAccountsInfoAndContext(keys, { commitment: 'confirmed' });
+  for (const info of value) {
+    const why = dangerousMintExtension(info ? { owner: info.owner.toBase58(), data: info.data } : null);
+    if (why) return `The token it would give you cannot really be yours: ${why}. Not signed.`;
+  }
+  return null;
+}
+
 /**
- * The check before the wallet is asked (issue 11 §2): signers and fee payer, instructions no action needs, then the
- * RPC's simulation compared with what the user agreed to.
+ * The firewall before the wallet is asked (issue 11 §2, issue 24): signers and fee payer; each instruction, top-level
+ * and inner, against the action's policy; the simulated post-state of everything the wallet owns; then the balance
+ * changes against what the user agreed to on screen, with fees as the runtime charges them and rent only for what the
+ * transaction creates for the action.
  */
 export async function checkBeforeWallet(
   connection: SimConnection,
@@ -25,45 +58,46 @@ export async function checkBeforeWallet(
 ): Promise<PreSignResult> {
   const { wallet } = statement;
   const basic = checkBeforeSigning(tx, { wallet, expectedFeePayer: statement.feePayer ?? null });
-  if (!basic.ok) return { ok: false, kind: 'refused', message: basic.message };
-  const forbidden = findForbiddenInstruction(tx, wallet, {
-    allowNonce: statement.allowNonce ?? false,
-    feePayer: statement.feePayer ?? null,
-  });
-  if (forbidden) return { ok: false, kind: 'refused', message: forbidden.message };
+  if (!basic.ok) return refused(basic.message);
+  const policy = statement.policy ?? policyFor('transfer');
+  const ctx = { wallet, policy, allowNonce: statement.allowNonce ?? false };
+  const staticRefusal = refuseMessage(tx, ctx);
+  if (staticRefusal) return refused(staticRefusal);
 
   const mints = [...new Set([...statement.send, ...statement.receive].map((x) => x.mint))];
   const tokens = mints.flatMap((mint) => {
     const label = labelOf(mint);
     return label ? [{ mint, ...label }] : [];
   });
-  let simulation;
+  let sim: Simulation;
+  let badMint: string | null;
   try {
     // The decimals the page showed amounts with must be the mints' own (issue 11 §3.10).
-    const wrongDecimals = decimalsProblem(
-      tokens,
-      await mintDecimalsOnChain(
-        connection,
-        tokens.map((t) => t.mint),
-      ),
+    const onChain = await mintDecimalsOnChain(
+      connection,
+      tokens.map((t) => t.mint),
     );
-    if (wrongDecimals) return { ok: false, kind: 'refused', message: wrongDecimals };
-    simulation = await simulateChanges(connection, tx, wallet);
+    const wrongDecimals = decimalsProblem(tokens, onChain);
+    if (wrongDecimals) return refused(wrongDecimals);
+    sim = await simulateChanges(connection, tx, wallet);
+    badMint = sim.err ? null : await refuseReceivedMints(connection, sim, wallet);
   } catch (e) {
-    return {
-      ok: false,
-      kind: 'unverified',
-      message: `The transaction could not be simulated (${errorMessage(e)}), so the app cannot confirm what it would change.`,
-    };
+    const transport = !(e instanceof UncheckableError) || e.transport;
+    const message = `The transaction could not be simulated (${e instanceof Error ? e.message : String(e)}), so the app cannot confirm what it would change.`;
+    return transport ? { ok: false, kind: 'unverified', message } : refused(`${message} Not signed.`);
   }
-  if (simulation.err) {
-    return {
-      ok: false,
-      kind: 'refused',
-      message: `The network's simulation says it would fail (${describeErr(simulation.err)}): not signed.`,
-    };
+  if (sim.err) return refused(`The network's simulation says it would fail (${describeErr(sim.err)}): not signed.`);
+  const innerCtx = { ...ctx, created: createdAccounts(sim) };
+  for (const ix of sim.inner) {
+    const why = refuseInstruction(ix, innerCtx);
+    if (why) return refused(why);
   }
-  const outside = compareWithStatement(simulation, statement, labelOf);
-  if (outside) return { ok: false, kind: 'refused', message: outside };
-  return { ok: true, changes: describeChanges(simulation, statement, labelOf) };
+  const outside = refuseStateChange(sim, wallet) ?? refuseStrangerCredit(sim, statement, policy, labelOf) ?? badMint;
+  if (outside) return refused(outside);
+  const fee = getFeePayer(tx) === wallet ? runtimeFeeMax(tx) : 0n;
+  const bound = fee + createdRent(sim, statement, policy);
+  const costs = bound < statement.feesMax ? bound : statement.feesMax;
+  const beyond = compareWithStatement(sim, statement, labelOf, costs);
+  if (beyond) return refused(beyond);
+  return { ok: true, changes: describeChanges(sim, statement, labelOf, costs) };
 }

@@ -1,5 +1,5 @@
 import { AccountLayout, AccountState, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import { PublicKey, type AccountInfo } from '@solana/web3.js';
+import { PublicKey, type AccountInfo, type AddressLookupTableAccount } from '@solana/web3.js';
 import { bytesToBase64 } from '../../utils/base64';
 import type { SimConnection } from './simulate';
 
@@ -26,7 +26,8 @@ function mintInfo(decimals: number): AccountInfo<Uint8Array> {
   return { lamports: 1_461_600, owner: TOKEN_PROGRAM_ID, data, executable: false };
 }
 
-function toInfo(a: FakeAccount): AccountInfo<Uint8Array> {
+function toInfo(a: FakeAccount | AccountInfo<Uint8Array>): AccountInfo<Uint8Array> {
+  if ('data' in a) return a;
   if ('decimals' in a) return mintInfo(a.decimals);
   if (!('mint' in a))
     return { lamports: a.lamports, owner: PublicKey.default, data: new Uint8Array(), executable: false };
@@ -51,9 +52,13 @@ function toInfo(a: FakeAccount): AccountInfo<Uint8Array> {
 }
 
 export interface FakeChain {
-  pre: Record<string, FakeAccount>;
-  post: Record<string, FakeAccount | null>;
+  pre: Record<string, FakeAccount | AccountInfo<Uint8Array>>;
+  post: Record<string, FakeAccount | AccountInfo<Uint8Array> | null>;
   err?: unknown;
+  /** What the programs would call in turn, as the RPC answers `innerInstructions`. */
+  inner?: { programId: string; accounts?: string[]; data?: string; parsed?: unknown }[];
+  /** Lookup tables that exist. */
+  tables?: Record<string, AddressLookupTableAccount>;
   /** The RPC cannot simulate (down, or refuses). */
   down?: boolean;
 }
@@ -61,16 +66,20 @@ export interface FakeChain {
 /** A connection whose simulation answers what the test says the transaction would do, checking the config sent. */
 export function fakeSimConnection(chain: FakeChain): SimConnection & { configs: unknown[] } {
   const configs: unknown[] = [];
+  const read = (keys: PublicKey[]) =>
+    keys.map((k) => {
+      const account = chain.pre[k.toBase58()];
+      return account ? toInfo(account) : null;
+    });
   const connection = {
     configs,
-    getMultipleAccountsInfo: (keys: PublicKey[]) =>
-      Promise.resolve(
-        keys.map((k) => {
-          const account = chain.pre[k.toBase58()];
-          return account ? toInfo(account) : null;
-        }),
-      ),
-    getAddressLookupTable: () => Promise.resolve({ context: { slot: 1 }, value: null }),
+    getMultipleAccountsInfo: (keys: PublicKey[]) => Promise.resolve(read(keys)),
+    getMultipleAccountsInfoAndContext: (keys: PublicKey[]) =>
+      chain.down
+        ? Promise.reject(new Error('failed to fetch'))
+        : Promise.resolve({ context: { slot: 1 }, value: read(keys) }),
+    getAddressLookupTable: (key: PublicKey) =>
+      Promise.resolve({ context: { slot: 1 }, value: chain.tables?.[key.toBase58()] ?? null }),
     simulateTransaction: (_tx: unknown, config: { accounts?: { addresses: string[] } }) => {
       configs.push(config);
       if (chain.down) return Promise.reject(new Error('failed to fetch'));
@@ -80,7 +89,11 @@ export function fakeSimConnection(chain: FakeChain): SimConnection & { configs: 
         const info = toInfo(acc);
         return { ...info, owner: info.owner.toBase58(), data: [bytesToBase64(info.data), 'base64'] };
       });
-      return Promise.resolve({ context: { slot: 1 }, value: { err: chain.err ?? null, logs: [], accounts } });
+      const innerInstructions = chain.inner ? [{ index: 0, instructions: chain.inner }] : null;
+      return Promise.resolve({
+        context: { slot: 1 },
+        value: { err: chain.err ?? null, logs: [], accounts, innerInstructions },
+      });
     },
   };
   return connection as unknown as SimConnection & { configs: unknown[] };
@@ -89,6 +102,8 @@ export function fakeSimConnection(chain: FakeChain): SimConnection & { configs: 
 /** RPC methods of a simulation that changes nothing the check looks at (for tests about other steps). */
 export const quietSimulation = {
   getMultipleAccountsInfo: (keys: unknown[]) => Promise.resolve(keys.map(() => null)),
+  getMultipleAccountsInfoAndContext: (keys: unknown[]) =>
+    Promise.resolve({ context: { slot: 1 }, value: keys.map(() => null) }),
   getAddressLookupTable: () => Promise.resolve({ context: { slot: 1 }, value: null }),
   simulateTransaction: (_tx: unknown, config: { accounts?: { addresses: string[] } }) =>
     Promise.resolve({

@@ -5,16 +5,19 @@ import {
   type AddressLookupTableAccount,
   type Connection,
 } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { base64ToBytes } from '../../utils/base64';
 import { isVersioned, type AnyTransaction } from '../tx-kind';
-import { SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './instructions';
+import type { SeenInstruction } from './authority';
+import { SYSTEM_PROGRAM } from './instructions';
+import { tokenAccountOf } from './token-layout';
 
 /** The native mint: SOL held as lamports and as wrapped SOL count as one asset. */
 export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
 
 export type SimConnection = Pick<
   Connection,
-  'getMultipleAccountsInfo' | 'simulateTransaction' | 'getAddressLookupTable'
+  'getMultipleAccountsInfo' | 'getMultipleAccountsInfoAndContext' | 'simulateTransaction' | 'getAddressLookupTable'
 >;
 
 /** How much of `mint` the holder `owner` gains (negative: loses) if the transaction lands. */
@@ -24,11 +27,48 @@ export interface BalanceChange {
   delta: bigint;
 }
 
+export type Raw = { lamports: bigint; owner: string; data: Uint8Array } | null;
+
+export interface SimAccount {
+  address: string;
+  pre: Raw;
+  post: Raw;
+}
+
 export interface Simulation {
   changes: BalanceChange[];
   /** The TransactionError it would fail with, or null. */
   err: unknown;
   logs: string[];
+  /** Every account the message may write, wallet first, before and after. */
+  accounts: SimAccount[];
+  /** What the transaction's programs would call in turn (CPI). */
+  inner: SeenInstruction[];
+}
+
+/**
+ * Why the RPC's simulation cannot be judged: the service's transaction itself (a lookup table that does not exist or
+ * is too short: refused) or the user's RPC failing in transport (`transport`: the only case a user may override).
+ */
+export class UncheckableError extends Error {
+  constructor(
+    message: string,
+    readonly transport: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const TRANSPORT = /fetch|network|timed? ?out|ECONN|socket|\b(429|502|503|504)\b|too many requests/i;
+
+function fromInfo(info: AccountInfo<Uint8Array> | null): Raw {
+  return info ? { lamports: BigInt(info.lamports), owner: info.owner.toBase58(), data: info.data } : null;
+}
+
+function fromSimulated(a: { lamports: number; owner: string; data: unknown } | null | undefined): Raw {
+  if (!a) return null;
+  const data = Array.isArray(a.data) && typeof a.data[0] === 'string' ? base64ToBytes(a.data[0]) : new Uint8Array();
+  return { lamports: BigInt(a.lamports), owner: a.owner, data };
 }
 
 interface Holding {
@@ -37,36 +77,12 @@ interface Holding {
   amount: bigint;
 }
 
-type Raw = { lamports: number; owner: string; data: Uint8Array } | null;
-
-function fromInfo(info: AccountInfo<Uint8Array> | null): Raw {
-  return info ? { lamports: info.lamports, owner: info.owner.toBase58(), data: info.data } : null;
-}
-
-function fromSimulated(a: { lamports: number; owner: string; data: unknown } | null | undefined): Raw {
-  if (!a) return null;
-  const data = Array.isArray(a.data) && typeof a.data[0] === 'string' ? base64ToBytes(a.data[0]) : new Uint8Array();
-  return { lamports: a.lamports, owner: a.owner, data };
-}
-
-/** SPL token account layout (165 bytes + extensions): mint 0..32, owner 32..64, amount 64..72, state at 108. */
-function tokenHolding(raw: Raw): Holding | null {
-  if (!raw || (raw.owner !== TOKEN_PROGRAM && raw.owner !== TOKEN_2022_PROGRAM) || raw.data.length < 165) return null;
-  if (raw.data[108] === 0) return null;
-  const view = new DataView(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);
-  return {
-    mint: new PublicKey(raw.data.subarray(0, 32)).toBase58(),
-    owner: new PublicKey(raw.data.subarray(32, 64)).toBase58(),
-    amount: view.getBigUint64(64, true),
-  };
-}
-
 /** SOL of a plain account (the wallet, a recipient, a new account), or the token a token account holds. */
 function holdings(address: string, raw: Raw, wallet: string): Holding[] {
-  const token = address === wallet ? null : tokenHolding(raw);
-  if (token) return [token];
+  const token = address === wallet ? null : tokenAccountOf(raw);
+  if (token) return token.state === 0 ? [] : [{ owner: token.owner, mint: token.mint, amount: token.amount }];
   if (address === wallet || !raw || raw.owner === SYSTEM_PROGRAM) {
-    return [{ owner: address, mint: NATIVE_MINT, amount: BigInt(raw?.lamports ?? 0) }];
+    return [{ owner: address, mint: NATIVE_MINT, amount: raw?.lamports ?? 0n }];
   }
   return [];
 }
@@ -75,7 +91,12 @@ async function lookupTables(connection: SimConnection, tx: VersionedTransaction)
   const tables: AddressLookupTableAccount[] = [];
   for (const lookup of tx.message.addressTableLookups) {
     const { value } = await connection.getAddressLookupTable(lookup.accountKey);
-    if (!value) throw new Error(`lookup table ${lookup.accountKey.toBase58()} not found`);
+    if (!value) {
+      throw new UncheckableError(
+        `it names a lookup table that does not exist (${lookup.accountKey.toBase58()})`,
+        false,
+      );
+    }
     tables.push(value);
   }
   return tables;
@@ -83,7 +104,13 @@ async function lookupTables(connection: SimConnection, tx: VersionedTransaction)
 
 /** Every account the message may write, base58, wallet first. */
 async function writableAccounts(connection: SimConnection, tx: VersionedTransaction, wallet: string) {
-  const keys = tx.message.getAccountKeys({ addressLookupTableAccounts: await lookupTables(connection, tx) });
+  const tables = await lookupTables(connection, tx);
+  let keys;
+  try {
+    keys = tx.message.getAccountKeys({ addressLookupTableAccounts: tables });
+  } catch {
+    throw new UncheckableError('its lookup-table indexes point past the tables', false);
+  }
   const writable = new Set([wallet]);
   for (let i = 0; i < keys.length; i++) {
     const key = keys.get(i);
@@ -105,10 +132,69 @@ function sumChanges(before: Holding[], after: Holding[]): BalanceChange[] {
   return [...totals.values()].filter((c) => c.delta !== 0n);
 }
 
+type InnerJson = { programId: string; accounts?: string[]; data?: string; parsed?: unknown };
+
+function innerOf(list: readonly { instructions: readonly unknown[] }[] | null | undefined): SeenInstruction[] {
+  const seen: SeenInstruction[] = [];
+  for (const ix of (list ?? []).flatMap((entry) => entry.instructions as InnerJson[])) {
+    const { programId } = ix;
+    const parsed = ix.parsed as { type?: unknown; info?: unknown } | undefined;
+    if (parsed && typeof parsed.type === 'string' && typeof parsed.info === 'object' && parsed.info) {
+      seen.push({
+        programId,
+        parsed: { type: parsed.type, info: parsed.info as Record<string, unknown> },
+        inner: true,
+      });
+    } else {
+      const data = typeof ix.data === 'string' ? bs58.decode(ix.data) : new Uint8Array();
+      seen.push({ programId, accounts: (ix.accounts ?? []).map(String), data, inner: true });
+    }
+  }
+  return seen;
+}
+
+const sameRaw = (a: Raw, b: Raw) =>
+  a === b ||
+  (!!a && !!b && a.lamports === b.lamports && a.owner === b.owner && bs58.encode(a.data) === bs58.encode(b.data));
+
+async function preState(connection: SimConnection, keys: PublicKey[], minContextSlot?: number) {
+  const { context, value } = await connection.getMultipleAccountsInfoAndContext(keys, {
+    commitment: 'confirmed',
+    ...(minContextSlot === undefined ? {} : { minContextSlot }),
+  });
+  return { slot: context.slot, raws: value.map((info) => fromInfo(info)) };
+}
+
+async function simulateOnce(connection: SimConnection, tx: VersionedTransaction, wallet: string) {
+  const addresses = await writableAccounts(connection, tx, wallet);
+  const keys = addresses.map((a) => new PublicKey(a));
+  const before = await preState(connection, keys);
+  const { context, value } = await connection.simulateTransaction(tx, {
+    sigVerify: false,
+    replaceRecentBlockhash: true,
+    commitment: 'confirmed',
+    innerInstructions: true,
+    minContextSlot: before.slot,
+    accounts: { encoding: 'base64', addresses },
+  });
+  if (!value.err && value.accounts?.length !== addresses.length) {
+    throw new UncheckableError('the RPC did not return the simulated accounts', false);
+  }
+  // The simulation ran at a slot of its own: the state read before must still hold there, or it is read again.
+  const after = context.slot === before.slot ? before : await preState(connection, keys, context.slot);
+  const consistent = after.raws.every((raw, i) => sameRaw(raw, before.raws[i] ?? null));
+  const accounts = addresses.map((address, i) => ({
+    address,
+    pre: before.raws[i] ?? null,
+    post: value.err ? (before.raws[i] ?? null) : fromSimulated(value.accounts?.[i]),
+  }));
+  return { consistent, accounts, value };
+}
+
 /**
- * What the transaction would change, from the RPC's own simulation (issue 11 §2): signatures are not verified (the
- * wallet has not signed yet) and the blockhash is replaced, so only the effects are judged. Throws when the RPC
- * cannot simulate; the caller decides what that means.
+ * What the transaction would change, from the RPC's own simulation (issue 11 §2, issue 24): signatures are not
+ * verified (the wallet has not signed yet) and the blockhash is replaced, so only the effects are judged. Throws
+ * UncheckableError when it cannot be judged.
  */
 export async function simulateChanges(
   connection: SimConnection,
@@ -116,23 +202,24 @@ export async function simulateChanges(
   wallet: string,
 ): Promise<Simulation> {
   const tx = isVersioned(transaction) ? transaction : new VersionedTransaction(transaction.compileMessage());
-  const addresses = await writableAccounts(connection, tx, wallet);
-  const pre = await connection.getMultipleAccountsInfo(
-    addresses.map((a) => new PublicKey(a)),
-    'confirmed',
-  );
-  const { value } = await connection.simulateTransaction(tx, {
-    sigVerify: false,
-    replaceRecentBlockhash: true,
-    commitment: 'confirmed',
-    accounts: { encoding: 'base64', addresses },
-  });
-  if (!value.err && value.accounts?.length !== addresses.length) {
-    throw new Error('the RPC did not return the simulated accounts');
+  try {
+    let run = await simulateOnce(connection, tx, wallet);
+    if (!run.consistent) run = await simulateOnce(connection, tx, wallet);
+    if (!run.consistent)
+      throw new UncheckableError('the accounts it touches kept changing while it was simulated', true);
+    const { accounts, value } = run;
+    const before = accounts.flatMap((a) => holdings(a.address, a.pre, wallet));
+    const after = accounts.flatMap((a) => holdings(a.address, a.post, wallet));
+    return {
+      changes: sumChanges(before, after),
+      err: value.err,
+      logs: value.logs ?? [],
+      accounts,
+      inner: value.err ? [] : innerOf(value.innerInstructions),
+    };
+  } catch (e) {
+    if (e instanceof UncheckableError) throw e;
+    const message = e instanceof Error ? e.message : String(e);
+    throw new UncheckableError(message, TRANSPORT.test(message));
   }
-  const before = addresses.flatMap((a, i) => holdings(a, fromInfo(pre[i] ?? null), wallet));
-  const after = value.err
-    ? before
-    : addresses.flatMap((a, i) => holdings(a, fromSimulated(value.accounts?.[i]), wallet));
-  return { changes: sumChanges(before, after), err: value.err, logs: value.logs ?? [] };
 }

@@ -1,5 +1,6 @@
 import { formatTokenAmount, shortAddress } from '../../utils/format';
 import { KNOWN_TOKENS } from '../../config/tokens';
+import type { ActionPolicy } from './programs';
 import type { BalanceChange, Simulation } from './simulate';
 
 const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
@@ -19,6 +20,8 @@ export interface TxStatement {
   receive: readonly { mint: string; min: bigint; to: string }[];
   feesMax: bigint;
   allowNonce?: boolean;
+  /** The programs and kinds of effect the action may have; the plain native programs when absent. */
+  policy?: ActionPolicy;
 }
 
 export interface TokenLabel {
@@ -51,8 +54,16 @@ function destination(changes: readonly BalanceChange[], wallet: string, mint: st
   return gainers[0]?.owner ?? null;
 }
 
-/** Null when the simulated changes stay within the statement, else the sentence that names what is outside it. */
-export function compareWithStatement(sim: Simulation, statement: TxStatement, labelOf: LabelOf): string | null {
+/**
+ * Null when the simulated changes stay within the statement, else the sentence that names what is outside it. `costs`:
+ * the SOL the transaction may take for fees and rent (at most the statement's `feesMax`).
+ */
+export function compareWithStatement(
+  sim: Simulation,
+  statement: TxStatement,
+  labelOf: LabelOf,
+  costs: bigint = statement.feesMax,
+): string | null {
   const { wallet, changes } = { wallet: statement.wallet, changes: sim.changes };
   const mints = new Set([
     ...changes.filter((c) => c.owner === wallet).map((c) => c.mint),
@@ -60,7 +71,7 @@ export function compareWithStatement(sim: Simulation, statement: TxStatement, la
   ]);
   for (const mint of mints) {
     const sendMax = sum(statement.send.filter((s) => s.mint === mint).map((s) => s.max));
-    const outAllowance = sendMax + (mint === NATIVE_MINT ? statement.feesMax : 0n);
+    const outAllowance = sendMax + (mint === NATIVE_MINT ? costs : 0n);
     const receiveMin = sum(statement.receive.filter((r) => r.mint === mint && r.to === wallet).map((r) => r.min));
     const delta = deltaOf(changes, wallet, mint);
     if (delta >= receiveMin - outAllowance) continue;
@@ -81,12 +92,17 @@ export function compareWithStatement(sim: Simulation, statement: TxStatement, la
 }
 
 /** "You send 0.5 SOL · you receive 74.9 USDC · fees and rent 0.0021 SOL", from the simulation, for the approver. */
-export function describeChanges(sim: Simulation, statement: TxStatement, labelOf: LabelOf): string {
+export function describeChanges(
+  sim: Simulation,
+  statement: TxStatement,
+  labelOf: LabelOf,
+  costs: bigint = statement.feesMax,
+): string {
   const mine = outFirst(sim.changes.filter((c) => c.owner === statement.wallet));
   const parts: string[] = [];
   const solSent = statement.send.some((s) => s.mint === NATIVE_MINT);
   for (const c of mine) {
-    if (c.mint === NATIVE_MINT && !solSent && c.delta < 0n && -c.delta <= statement.feesMax) continue;
+    if (c.mint === NATIVE_MINT && !solSent && c.delta < 0n && -c.delta <= costs) continue;
     parts.push(
       c.delta < 0n
         ? `you send ${amountLabel(-c.delta, c.mint, labelOf)}`
@@ -96,7 +112,11 @@ export function describeChanges(sim: Simulation, statement: TxStatement, labelOf
   for (const r of statement.receive.filter((x) => x.to !== statement.wallet)) {
     parts.push(`${shortAddress(r.to)} receives ${amountLabel(deltaOf(sim.changes, r.to, r.mint), r.mint, labelOf)}`);
   }
-  if (statement.feesMax > 0n) parts.push(`fees and rent up to ${amountLabel(statement.feesMax, NATIVE_MINT, labelOf)}`);
+  for (const to of statement.policy?.solRecipients ?? []) {
+    const tip = deltaOf(sim.changes, to, NATIVE_MINT);
+    if (tip > 0n) parts.push(`${shortAddress(to)} receives ${amountLabel(tip, NATIVE_MINT, labelOf)}`);
+  }
+  if (costs > 0n) parts.push(`fees and rent up to ${amountLabel(costs, NATIVE_MINT, labelOf)}`);
   if (parts.length === 0) return 'No change to your balances';
   const text = parts.join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,6 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { findForbiddenInstruction } from '../../../lib/tx/guard';
+import { refuseMessage } from '../../../lib/tx/authority';
+import { policyFor } from '../../../lib/tx/programs';
 import { TOKEN_PROGRAM as TOKEN } from '../../../lib/tx/instructions';
 import { bytesToBase64 } from '../../../utils/base64';
 import { composeOperate } from './compose-operate';
@@ -58,14 +59,18 @@ describe('composeOperate', () => {
     expect(tail).toEqual(run.map((ix) => ix.data));
     // The vault's authority stays a signer (the RPC co-signs it, as for `operate`).
     expect(message.header.numRequiredSignatures).toBe(2);
-    expect(findForbiddenInstruction(result.transaction, owner.toBase58())).toBeNull();
+    expect(
+      refuseMessage(result.transaction, { wallet: owner.toBase58(), policy: policyFor('lend'), allowNonce: false }),
+    ).toBeNull();
   });
 
   it('the run, then the unwrap (CloseAccount into the wallet)', () => {
     const result = compose({ unwrap: true });
     expect(programsAndTags(result)).toEqual(['Token:3', 'Token:3', 'Token:9']);
     if (!result.ok) return;
-    expect(findForbiddenInstruction(result.transaction, owner.toBase58())).toBeNull();
+    expect(
+      refuseMessage(result.transaction, { wallet: owner.toBase58(), policy: policyFor('lend'), allowNonce: false }),
+    ).toBeNull();
   });
 
   it('not composable: a run that syncs or closes the wrapped-SOL account itself, an unreadable or empty run', () => {

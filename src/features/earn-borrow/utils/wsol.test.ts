@@ -1,7 +1,8 @@
 import { getAssociatedTokenAddressSync, NATIVE_MINT } from '@solana/spl-token';
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { findForbiddenInstruction } from '../../../lib/tx/guard';
+import { refuseMessage } from '../../../lib/tx/authority';
+import { policyFor } from '../../../lib/tx/programs';
 import { buildUnwrap, buildWrap, unwrapInstruction, wrapInstructions, wsolAccount } from './wsol';
 
 const owner = Keypair.fromSeed(new Uint8Array(32).fill(7)).publicKey;
@@ -33,7 +34,7 @@ describe('wrapped SOL transactions', () => {
       owner.toBase58(),
       owner.toBase58(),
     ]);
-    expect(findForbiddenInstruction(tx, owner.toBase58())).toBeNull();
+    expect(refuseMessage(tx, { wallet: owner.toBase58(), policy: policyFor('lend'), allowNonce: false })).toBeNull();
     expect([unwrapInstruction(owner)]).toEqual(tx.instructions);
   });
 });

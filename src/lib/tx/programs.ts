@@ -1,0 +1,62 @@
+export { ATA_PROGRAM, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './instructions';
+import { ATA_PROGRAM, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './instructions';
+
+export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+export const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
+const MEMO_V1_PROGRAM = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo';
+export const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
+export const LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
+
+/** Programs that hold authority over accounts a wallet can control: no action of this app calls them. */
+export const AUTHORITY_PROGRAMS = new Set([
+  STAKE_PROGRAM,
+  LOOKUP_TABLE_PROGRAM,
+  'BPFLoaderUpgradeab1e11111111111111111111111',
+  'BPFLoader2111111111111111111111111111111111',
+  'BPFLoader1111111111111111111111111111111111',
+  'LoaderV411111111111111111111111111111111111',
+  'Vote111111111111111111111111111111111111111',
+  'Config1111111111111111111111111111111111111',
+]);
+
+const BASE = [
+  SYSTEM_PROGRAM,
+  TOKEN_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  ATA_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  MEMO_PROGRAM,
+  MEMO_V1_PROGRAM,
+];
+
+/** The real service's programs per family (the sandbox's transactions use the native programs only). */
+const FAMILY_PROGRAMS = {
+  swap: ['JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', '61DFfeTKM7trxYcPQCM78bJ794ddZprZpAwAnLiwTpYH'],
+  trigger: ['j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X'],
+  recurring: ['DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M'],
+  studio: ['dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN'],
+  send: ['inv1tEtSwRMtM44tbvJGNiTxMvDfPVnX9StyqXfDfks'],
+  lend: ['jup3YeL8QhtSx1e253b2FDvsMNC87fDrgQZivbrndc9', 'jupr81YtYssSyPt8jbnGuiWon5f6x9TcDEFxYe3Bdzi'],
+  prediction: [],
+  transfer: [],
+} as const;
+export type Family = keyof typeof FAMILY_PROGRAMS;
+
+/**
+ * What an action may do besides the balance changes of its statement (issue 24): the programs its transaction may
+ * call at top level, and the few kinds of effect only some actions have.
+ */
+export interface ActionPolicy {
+  family: Family;
+  programs: ReadonlySet<string>;
+  /** Swap routes pass the wallet to any pool program and pay pools and fee accounts in mints the wallet does not send. */
+  anyRoute?: boolean;
+  /** A launch creates its mint and mints its supply to its pool. */
+  createsMints?: boolean;
+  /** Accounts that may receive SOL the statement sends (the submission tip accounts). */
+  solRecipients?: readonly string[];
+}
+
+export function policyFor(family: Family, options: Omit<ActionPolicy, 'family' | 'programs'> = {}): ActionPolicy {
+  return { family, programs: new Set([...BASE, ...FAMILY_PROGRAMS[family]]), ...options };
+}
