@@ -13,15 +13,16 @@ export function decimalRatio(numerator: bigint, denominator: bigint): string {
 
 const isDigits = (v: unknown): v is string => typeof v === 'string' && /^\d+$/.test(v);
 
-/** A token with `convertToShares` as the real service sends it: the exact ratio, a decimal string. */
+/** A token with its conversion rates as the real service sends them: the share price ratio, a decimal string. */
 function realToken(token: Json): Json {
-  const { totalSupply, totalAssets, decimals, convertToShares } = token;
-  if (!isDigits(totalSupply) || !isDigits(totalAssets) || totalAssets === '0' || typeof decimals !== 'number') {
-    // An empty vault has no ratio to compute: its 1:1 figure, written as a decimal all the same.
-    return isDigits(convertToShares) ? { ...token, convertToShares: `${convertToShares}.0` } : token;
-  }
-  const one = 10n ** BigInt(decimals);
-  return { ...token, convertToShares: decimalRatio(BigInt(totalSupply) * one, BigInt(totalAssets)) };
+  const { totalSupply, totalAssets } = token;
+  // An empty vault converts 1:1.
+  const empty = !isDigits(totalSupply) || !isDigits(totalAssets) || totalSupply === '0' || totalAssets === '0';
+  return {
+    ...token,
+    convertToShares: empty ? '1.0' : decimalRatio(BigInt(totalSupply), BigInt(totalAssets)),
+    convertToAssets: empty ? '1.0' : decimalRatio(BigInt(totalAssets), BigInt(totalSupply)),
+  };
 }
 
 /** A position with its token as above and `underlyingBalance` in whole tokens ("250.5"). */
