@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { firstPaint } from './scripts/first-paint.mjs';
 import { pifeWrappers } from './scripts/pife-wrappers.mjs';
 import { sandboxFlag } from './scripts/sandbox-flag.mjs';
+import { readHeadersFile, securityHeadersPlugin } from './scripts/security-headers.mjs';
 
 /** Test files that assert wall-clock budgets (see `test.projects`). */
 const TIMED = ['src/components/token/token-ranking.test.ts'];
@@ -57,7 +58,14 @@ function onePageOnly(id: string, info: ModuleInfoOf): string | null {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), firstPaint(PAGES), pifeWrappers()],
+  // After firstPaint: the policy hashes the inline script and stylesheet it writes (docs/deploy.md).
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPaint(PAGES),
+    securityHeadersPlugin(loadEnv(mode, root, ['VITE_', 'CSP_'])),
+    pifeWrappers(),
+  ],
   // One value for the whole build, so `!== 'false'` checks fold and a build without it emits no wallet chunk.
   define: {
     'import.meta.env.VITE_SANDBOX': JSON.stringify(sandboxFlag(command, loadEnv(mode, root, 'VITE_').VITE_SANDBOX)),
@@ -76,11 +84,13 @@ export default defineConfig(({ command, mode }) => ({
     ],
   },
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  // The headers the build wrote for deployment, so the preview (and the e2e suite) runs under them.
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1', headers: readHeadersFile(join(root, 'dist/_headers')) },
   // The manifest lets scripts/bench-bundle.mjs follow each page's static imports.
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Not served to users (issue 24): the built code is what runs, and no one needs its sources to use it.
+    sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1000,
     // scripts/first-paint.mjs preloads all that main.tsx imports; every targeted browser knows modulepreload.

@@ -92,3 +92,36 @@ test('a list that cannot load says why and offers the fix, without blanking the 
   await notice.getByRole('button', { name: 'Open Settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
 });
+
+test('the preview sends the security headers, serves no source maps, and no page breaks its policy', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const errors = collectConsoleErrors(page);
+  const response = await page.goto('/swap');
+  const headers = response?.headers() ?? {};
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("connect-src 'self' http://127.0.0.1:8787 http://127.0.0.1:8899 ws://127.0.0.1:8900;");
+  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+';/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  const entry = /\/assets\/main-[\w-]+\.js/.exec((await response?.text()) ?? '')?.[0];
+  expect(entry).toBeDefined();
+  expect(await (await request.get(entry ?? '')).text()).not.toContain('sourceMappingURL');
+  for (const p of PAGES) {
+    await page.goto(p.path);
+    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  }
+  // A toast loads Sonner, which inserts a stylesheet of its own.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  expect(errors).toEqual([]);
+});
