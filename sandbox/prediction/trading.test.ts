@@ -10,7 +10,7 @@ import {
   positionListSchema,
   positionSchema,
 } from '../../src/api/prediction/schemas';
-import { escrowAddress, usdcAccountOf } from './accounts';
+import { escrowAddress, outcomeMint, usdcAccountOf } from './accounts';
 import { executeSigned, expectEnvelope, openPredictionSandbox, signBase64, tradableMarkets } from './test-kit';
 
 const env = openPredictionSandbox('prediction-trading');
@@ -64,6 +64,11 @@ describe('prediction trading', () => {
     expect(balance(escrow)).toBe(paid);
     expect(balance(o.positionPubkey!)).toBe(o.contractsMicro);
     expect(o.contractsMicro! % 10_000n).toBe(0n);
+    // The market names the side mints the app binds a bet to (clobTokenIds, YES first), the ones the sandbox mints.
+    const mints = [true, false].map((isYes) => outcomeMint(sandbox.options.seed, market!.marketId, isYes));
+    expect(market!.marketOptions ? [...market!.clobTokenIds!].sort() : market!.clobTokenIds).toEqual(
+      market!.marketOptions ? [...mints].sort() : mints,
+    );
     expect(o.newAvgPriceUsd!).toBeLessThanOrEqual(o.maxBuyPriceUsd!);
 
     const [pos] = await positions(wallet);
