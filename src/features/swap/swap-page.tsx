@@ -29,6 +29,7 @@ export function SwapPage() {
   const { from, to, flip, setFrom, setTo, resolving, notice } = form.pair;
   const { raw } = form.amount;
   const impact = form.impact.value;
+  const tier = impactTier(impact);
 
   return (
     <div className={NARROW_PAGE}>
@@ -109,11 +110,12 @@ export function SwapPage() {
                 />
               </Suspense>
             ) : null}
-            {order && impactTier(impact) === 'confirm' ? (
+            {order && (tier === 'confirm' || tier === 'typed') ? (
               <Suspense fallback={null}>
                 <ImpactConfirm
+                  tier={tier}
+                  impact={impact}
                   checked={form.impact.confirmed}
-                  unknown={impact === null}
                   onChange={form.impact.confirm}
                 />
               </Suspense>

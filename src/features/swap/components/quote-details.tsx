@@ -31,7 +31,14 @@ export interface QuoteDetailsProps {
   updating: boolean;
 }
 
-const tierStyle = { low: 'text-ink', warn: 'text-warning', confirm: 'text-danger' } as const;
+const tierStyle = {
+  low: 'text-ink',
+  warn: 'text-warning',
+  confirm: 'text-danger',
+  typed: 'text-danger',
+  refuse: 'text-danger',
+} as const;
+const tierWord = { low: '', warn: ' — high', confirm: ' — very high', typed: ' — very high', refuse: ' — too high' };
 
 /** Everything a user should know before signing, in the order they ask: rate, minimum, impact, route, cost. */
 export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, updating }: QuoteDetailsProps) {
@@ -71,7 +78,7 @@ export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, u
         <dt className="text-ink-muted">Price impact</dt>
         <dd className={cn('text-right', tierStyle[tier])}>
           {percentText(impact)}
-          {impact === null ? '' : tier === 'warn' ? ' — high' : tier === 'confirm' ? ' — very high' : ''}
+          {impact === null ? '' : tierWord[tier]}
         </dd>
         <dt className="text-ink-muted">Route</dt>
         <dd className="text-right">

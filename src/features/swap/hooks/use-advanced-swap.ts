@@ -7,16 +7,11 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useSetting } from '../../../stores/settings-store';
 import type { SwapReceipt } from '../components/swap-success';
-import { amountText, impactTier, SOL_MINT, type SideToken } from '../utils/quote-view';
-import { buildFeesMax, labelsOf, swapStatement } from '../utils/swap-statement';
+import { amountText, IMPACT_RANK, impactOf, impactTier, SOL_MINT } from '../utils/quote-view';
+import { IMPACT_CEILING_SENTENCE } from '../utils/swap-action';
+import { buildFeesMax, labelsOf, orderMismatch, swapStatement, type ScreenSwap } from '../utils/swap-statement';
 
-export interface AdvancedSwapRequest {
-  inputMint: string;
-  outputMint: string;
-  amount: bigint;
-  taker: string;
-  from: SideToken;
-  to: SideToken;
+export interface AdvancedSwapRequest extends ScreenSwap {
   excludeDexes: readonly string[];
   /** The order on screen: the build is held to its minimum received. */
   shown: OrderResponse;
@@ -54,14 +49,25 @@ export async function executedAmounts(
   return { input: -delta(inputMint), output: delta(outputMint) };
 }
 
-/** The build must give at least the minimum the user saw, and confirm a high impact like the order (issue 11 §3.5). */
+/**
+ * The build must be the trade on screen, give at least the minimum the user saw, and have no worse an impact tier
+ * than the order the user confirmed (issue 11 §3.5, issue 24 §3).
+ */
 function buildProblem(build: BuildResponse, req: AdvancedSwapRequest): string | null {
+  // The build has no receiver parameter: it always pays the taker, so a receiver on screen cannot be honoured.
+  if (req.receiver && req.receiver !== req.taker) {
+    return 'Advanced swap sends the output to your own wallet only; clear the receiver or turn Advanced off. Nothing was signed.';
+  }
+  const mismatch = orderMismatch(build, req);
+  if (mismatch) return `${mismatch.replace('The quote', 'The built swap')} Nothing was signed.`;
   if (build.otherAmountThreshold < req.shown.otherAmountThreshold) {
     return `The built swap guarantees only ${amountText(build.otherAmountThreshold, req.to)}, below the ${amountText(req.shown.otherAmountThreshold, req.to)} minimum you saw. Review the quote; nothing was signed.`;
   }
-  const impact = Math.abs(Number(build.priceImpactPct));
-  if (!Number.isFinite(impact) || (impactTier(impact) === 'confirm' && !req.impactConfirmed)) {
-    return 'The built swap has a high or unknown price impact that you have not confirmed. Review the quote; nothing was signed.';
+  const tier = impactTier(impactOf(build));
+  if (tier === 'refuse') return IMPACT_CEILING_SENTENCE;
+  const confirmed = IMPACT_RANK[tier] <= IMPACT_RANK[impactTier(impactOf(req.shown))];
+  if ((tier === 'confirm' || tier === 'typed') && !(confirmed && req.impactConfirmed)) {
+    return 'The built swap has a higher or unknown price impact that you have not confirmed. Review the quote; nothing was signed.';
   }
   return null;
 }
@@ -80,8 +86,8 @@ export function useAdvancedSwap() {
     craft: async (req) => {
       const viaSubmission = submitVia === 'submission-endpoint';
       const params: BuildParams = {
-        inputMint: req.inputMint,
-        outputMint: req.outputMint,
+        inputMint: req.from.mint,
+        outputMint: req.to.mint,
         amount: req.amount,
         taker: req.taker,
         slippageBps: slippage.mode === 'fixed' ? slippage.bps : 'rtse',
@@ -107,15 +113,10 @@ export function useAdvancedSwap() {
       return {
         transaction: built.transaction,
         labelOf: labelsOf(req.from, req.to),
-        statement: swapStatement(
-          {
-            inputMint: req.inputMint,
-            outputMint: req.outputMint,
-            inAmount: req.amount,
-            otherAmountThreshold: req.shown.otherAmountThreshold,
-          },
-          { taker: req.taker, feesMax: buildFeesMax(build) + tip },
-        ),
+        statement: swapStatement(req, {
+          minReceived: req.shown.otherAmountThreshold,
+          feesMax: buildFeesMax(build) + tip,
+        }),
         land: viaSubmission ? 'submit' : 'rpc',
         lastValidBlockHeight: built.lastValidBlockHeight,
         summary: `Swap ${amountText(req.amount, req.from)} → ${req.to.symbol} (Advanced)`,
@@ -123,7 +124,7 @@ export function useAdvancedSwap() {
     },
     finish: async (outcome, _crafted, req) => {
       const signature = outcome.signature ?? '';
-      const moved = await executedAmounts(connection, signature, req.taker, req.inputMint, req.outputMint).catch(
+      const moved = await executedAmounts(connection, signature, req.taker, req.from.mint, req.to.mint).catch(
         () => null,
       );
       return {

@@ -10,6 +10,7 @@ import { bpsToPercentString } from '../../../utils/bps';
 import { prefetchSwapParts } from '../components/lazy-parts';
 import { impactOf, SOL_MINT } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
+import { orderMismatch } from '../utils/swap-statement';
 import { useWeb3 } from '../../../hooks/use-web3';
 import { impactConfirmationCovers, swapAction, type ImpactConfirmation } from '../utils/swap-action';
 import { useAdvancedSwap } from './use-advanced-swap';
@@ -62,6 +63,8 @@ export function useSwapForm() {
   const order = quote.order;
   const impact = order ? impactOf(order) : null;
   const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
+  const screen = taker && raw !== null ? { from, to, amount: raw, taker, receiver } : null;
+  const mismatch = order?.transaction && screen ? orderMismatch(order, screen) : null;
 
   const action = swapAction({
     connected,
@@ -74,6 +77,7 @@ export function useSwapForm() {
     updating: quote.updating,
     stale: quote.stale,
     receiverProblem: receiverError,
+    mismatch,
     impactConfirmed,
     busy,
   });
@@ -83,22 +87,17 @@ export function useSwapForm() {
       openDialog('wallet');
       return;
     }
-    // The order signed is the one for exactly what is on screen (swapAction already refuses a stale one).
-    if (action.kind !== 'swap' || !order || !taker || raw === null || order.inAmount !== raw) return;
+    // swapAction already refuses a stale order or one for another trade; craft checks it again against the screen.
+    if (action.kind !== 'swap' || !order || !screen) return;
     if (advanced) {
       custom.run({
-        inputMint: from.mint,
-        outputMint: to.mint,
-        amount: raw,
-        taker,
-        from,
-        to,
+        ...screen,
         excludeDexes: options.excludeDexes,
         shown: order,
         impactConfirmed,
       });
     } else {
-      managed.run({ order, receivedAt: quote.receivedAt, requote: () => quote.refetch(), from, to, taker, receiver });
+      managed.run({ ...screen, order, receivedAt: quote.receivedAt, requote: () => quote.refetch() });
     }
   };
   const done = () => {

@@ -25,22 +25,44 @@ describe('rate', () => {
   });
 });
 
-describe('price impact', () => {
-  it('is a positive fraction, tiered at 1 % and 5 %', () => {
-    expect(impactOf(order({ priceImpact: -0.012 }))).toBeCloseTo(0.012);
-    expect(impactTier(0.009)).toBe('low');
+describe('price impact (issue 24)', () => {
+  const noUsd = (over: Record<string, unknown>) => {
+    const { inUsdValue: _i, outUsdValue: _o, priceImpact: _p, ...rest } = orderWire;
+    return orderResponseSchema.parse({ ...rest, ...over });
+  };
+  it('reads priceImpactPct as the fraction, never the percentage-point priceImpact of the real service', () => {
+    // Real service since July 2026: priceImpact -1.2 means -1.2 %, priceImpactPct "-0.012" the same as a fraction.
+    expect(impactOf(noUsd({ priceImpact: -1.2, priceImpactPct: '-0.012' }))).toBeCloseTo(0.012);
+    // The sandbox (spec): both fractions.
+    expect(impactOf(noUsd({ priceImpact: -0.012, priceImpactPct: '-0.012' }))).toBeCloseTo(0.012);
+  });
+  it('never alarms when the impact is in the user’s favour', () => {
+    expect(impactOf(noUsd({ priceImpactPct: '0.3' }))).toBe(0);
+    // The USD values decide the direction when the order has them (they cannot be on another scale).
+    expect(impactOf(order({ priceImpactPct: '-0.3', inUsdValue: 100, outUsdValue: 130 }))).toBe(0);
+    expect(impactTier(impactOf(order({ priceImpactPct: '0.3', inUsdValue: 100, outUsdValue: 130 })))).toBe('low');
+  });
+  it('counts a loss the USD values show, at the steeper of the two readings', () => {
+    expect(impactOf(order({ priceImpactPct: '0.2', inUsdValue: 100, outUsdValue: 99 }))).toBeCloseTo(0.2);
+    expect(impactOf(order({ priceImpactPct: '-0.0001', inUsdValue: 100, outUsdValue: 60 }))).toBeCloseTo(0.4);
+  });
+  it('falls back to the USD values when priceImpactPct cannot be read', () => {
+    expect(impactOf(order({ priceImpactPct: 'n/a', inUsdValue: 100, outUsdValue: 80 }))).toBeCloseTo(0.2);
+  });
+  it('tiers at 1 % (warn), 5 % (checkbox), 15 % (typed) and refuses above 50 %', () => {
+    expect(impactTier(0)).toBe('low');
+    expect(impactTier(0.01)).toBe('low');
     expect(impactTier(0.0101)).toBe('warn');
     expect(impactTier(0.05)).toBe('warn');
     expect(impactTier(0.0501)).toBe('confirm');
+    expect(impactTier(0.15)).toBe('confirm');
+    expect(impactTier(0.1501)).toBe('typed');
+    expect(impactTier(0.5)).toBe('typed');
+    expect(impactTier(0.5001)).toBe('refuse');
   });
-  it('falls back to priceImpactPct when priceImpact is absent', () => {
-    const { priceImpact: _, ...rest } = orderWire;
-    expect(impactOf(orderResponseSchema.parse({ ...rest, priceImpactPct: '-0.07' }))).toBeCloseTo(0.07);
-  });
-  it('treats an unreadable impact as unknown, which needs the confirmation', () => {
-    const { priceImpact: _, ...rest } = orderWire;
-    expect(impactOf(orderResponseSchema.parse({ ...rest, priceImpactPct: 'n/a' }))).toBeNull();
-    expect(impactTier(null)).toBe('confirm');
+  it('treats an unreadable impact as unknown, which needs the typed confirmation', () => {
+    expect(impactOf(noUsd({ priceImpact: -0.001, priceImpactPct: 'n/a' }))).toBeNull();
+    expect(impactTier(null)).toBe('typed');
     expect(percentText(null)).toBe('unknown');
   });
   it('refuses an order whose lamport fees are not whole numbers (they would crash the cost lines)', () => {

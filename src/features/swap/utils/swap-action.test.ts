@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../../api/swap/schemas-v2';
 import { orderWire, TAKER, TX_B64 } from '../../../api/swap/test-fixtures';
-import { impactConfirmationCovers, swapAction, type SwapActionInput } from './swap-action';
+import { IMPACT_CEILING_SENTENCE, impactConfirmationCovers, swapAction, type SwapActionInput } from './swap-action';
 
 const ready = orderResponseSchema.parse({ ...orderWire, router: 'aggregator_a', taker: TAKER, transaction: TX_B64 });
 const base: SwapActionInput = {
@@ -45,17 +45,37 @@ describe('swapAction', () => {
     expect(swapAction({ ...base, order: failed(2, 'rfq_mm') })).toMatchObject({ fix: 'create-token-account' });
     expect(swapAction({ ...base, order: failed(3, 'rfq_mm') })).toMatchObject({ fix: 'retry-quote' });
   });
-  it('asks for confirmation above 5 % impact only', () => {
-    const steep = orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64, priceImpact: -0.06 });
-    expect(swapAction({ ...base, order: steep }).kind).toBe('confirm-impact');
-    expect(swapAction({ ...base, order: steep, impactConfirmed: true }).kind).toBe('swap');
-    const mild = orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64, priceImpact: -0.02 });
-    expect(swapAction({ ...base, order: mild }).kind).toBe('swap');
+  const impacted = (priceImpactPct: string, over: Record<string, unknown> = {}) =>
+    orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64, priceImpactPct, ...over });
+  it('asks for a confirmation above 5 % impact only', () => {
+    expect(swapAction({ ...base, order: impacted('-0.06') }).kind).toBe('confirm-impact');
+    expect(swapAction({ ...base, order: impacted('-0.06'), impactConfirmed: true }).kind).toBe('swap');
+    expect(swapAction({ ...base, order: impacted('-0.02') }).kind).toBe('swap');
   });
-  it('asks for confirmation when the impact cannot be read', () => {
-    const { priceImpact: _, ...rest } = orderWire;
+  it('does not ask when the impact is in the user’s favour', () => {
+    const favour = impacted('0.2', { priceImpact: 0.2, inUsdValue: 100, outUsdValue: 120 });
+    expect(swapAction({ ...base, order: favour }).kind).toBe('swap');
+  });
+  it('asks above 15 % and when the impact cannot be read (the typed tier), and refuses above 50 %', () => {
+    expect(swapAction({ ...base, order: impacted('-0.2') }).kind).toBe('confirm-impact');
+    const { inUsdValue: _i, outUsdValue: _o, ...rest } = orderWire;
     const unknown = orderResponseSchema.parse({ ...rest, taker: TAKER, transaction: TX_B64, priceImpactPct: 'x' });
     expect(swapAction({ ...base, order: unknown }).kind).toBe('confirm-impact');
+    for (const impactConfirmed of [false, true]) {
+      expect(swapAction({ ...base, order: impacted('-0.51'), impactConfirmed })).toMatchObject({
+        kind: 'blocked',
+        label: 'Price impact too high',
+        detail: IMPACT_CEILING_SENTENCE,
+      });
+    }
+    expect(IMPACT_CEILING_SENTENCE).toMatch(/lose more than 50% of its value to price impact/);
+  });
+  it('refuses an order that is not for the trade on screen, with the reason', () => {
+    expect(swapAction({ ...base, mismatch: 'The quote is for 25 USDC, not the 20 USDC you entered.' })).toEqual({
+      kind: 'blocked',
+      label: 'The quote does not match your trade',
+      detail: 'The quote is for 25 USDC, not the 20 USDC you entered. It cannot be signed.',
+    });
   });
   it('ties a confirmation to the trade and the impact it was given for', () => {
     const given = { trade: 'A>B:1', impact: 0.06 };

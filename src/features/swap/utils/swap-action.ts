@@ -1,6 +1,8 @@
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
 import { explainOrderErrorCode, type OrderFix } from '../../../api/order-error-code';
-import { impactOf, impactTier } from './quote-view';
+import { IMPACT_CEILING, impactOf, impactTier, percentText } from './quote-view';
+
+export const IMPACT_CEILING_SENTENCE = `This trade would lose more than ${percentText(IMPACT_CEILING)} of its value to price impact, so the app will not sign it. Try a smaller amount; nothing was signed.`;
 
 export interface SwapActionInput {
   connected: boolean;
@@ -18,6 +20,8 @@ export interface SwapActionInput {
   stale: boolean;
   /** Why the receiver field cannot be used, if it cannot. */
   receiverProblem?: string | undefined;
+  /** Why the order is not for the trade on screen (`orderMismatch`), if it is not. */
+  mismatch?: string | null;
   impactConfirmed: boolean;
   busy: boolean;
 }
@@ -74,7 +78,16 @@ export function swapAction(s: SwapActionInput): SwapAction {
     };
   }
   if (!s.order.transaction || s.stale) return { kind: 'blocked', label: 'Getting the best price…' };
-  if (impactTier(impactOf(s.order)) === 'confirm' && !s.impactConfirmed) {
+  if (s.mismatch) {
+    return {
+      kind: 'blocked',
+      label: 'The quote does not match your trade',
+      detail: `${s.mismatch} It cannot be signed.`,
+    };
+  }
+  const tier = impactTier(impactOf(s.order));
+  if (tier === 'refuse') return { kind: 'blocked', label: 'Price impact too high', detail: IMPACT_CEILING_SENTENCE };
+  if ((tier === 'confirm' || tier === 'typed') && !s.impactConfirmed) {
     return { kind: 'confirm-impact', label: 'Confirm the price impact to swap' };
   }
   return { kind: 'swap', label: s.updating ? 'Swap (updating quote…)' : 'Swap' };

@@ -2,49 +2,102 @@ import { bytesToBase64 } from '../../../utils/base64';
 import { describe, expect, it } from 'vitest';
 import { orderResponseSchema, type OrderResponse } from '../../../api/swap/schemas-v2';
 import { OTHER, orderWire, SOL, TAKER, USDC } from '../../../api/swap/test-fixtures';
-import { blockHeightOf, buildFeesMax, materialChange, swapStatement, takerLamports } from './swap-statement';
+import {
+  blockHeightOf,
+  buildFeesMax,
+  materialChange,
+  orderMismatch,
+  swapStatement,
+  takerLamports,
+  type ScreenSwap,
+} from './swap-statement';
 
+const sol = { mint: SOL, symbol: 'SOL', decimals: 9 };
 const usdc = { mint: USDC, symbol: 'USDC', decimals: 6 };
 const order = (over: Partial<Record<string, unknown>> = {}): OrderResponse =>
   orderResponseSchema.parse({ ...orderWire, router: 'aggregator_a', taker: TAKER, ...over });
+/** The trade on screen the fixture's order was asked for: 0.1 SOL → USDC for TAKER. */
+const screen: ScreenSwap = { from: sol, to: usdc, amount: 100_000_000n, taker: TAKER };
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 
 describe('materialChange (issue 11 §3.8)', () => {
   const shown = order();
   it('lets the same or a better fresh quote through', () => {
-    expect(materialChange(shown, order(), TAKER, usdc)).toBeNull();
+    expect(materialChange(shown, order(), screen)).toBeNull();
     const better = order({ otherAmountThreshold: String(shown.otherAmountThreshold + 1n) });
-    expect(materialChange(shown, better, TAKER, usdc)).toBeNull();
+    expect(materialChange(shown, better, screen)).toBeNull();
   });
   it('stops on a lower minimum received', () => {
     const worse = order({ otherAmountThreshold: String(shown.otherAmountThreshold - 1n) });
-    expect(materialChange(shown, worse, TAKER, usdc)).toMatch(/^The price moved/);
+    expect(materialChange(shown, worse, screen)).toMatch(/^The price moved/);
   });
   it('stops on higher fees, though the output is unchanged', () => {
     const pricier = order({ prioritizationFeeLamports: shown.prioritizationFeeLamports + 1_000_000 });
-    expect(materialChange(shown, pricier, TAKER, usdc)).toMatch(/fees went up/);
+    expect(materialChange(shown, pricier, screen)).toMatch(/fees went up/);
     const platform = order({ platformFee: { ...orderWire.platformFee, feeBps: shown.platformFee.feeBps + 50 } });
-    expect(materialChange(shown, platform, TAKER, usdc)).toMatch(/fees went up/);
+    expect(materialChange(shown, platform, screen)).toMatch(/fees went up/);
   });
-  it('stops when someone else becomes the fee payer', () => {
-    expect(materialChange(shown, order({ signatureFeePayer: OTHER }), TAKER, usdc)).toMatch(/Who pays/);
+  it('stops when someone else becomes a fee payer', () => {
+    expect(materialChange(shown, order({ signatureFeePayer: OTHER }), screen)).toMatch(/Who pays/);
+    expect(materialChange(shown, order({ rentFeePayer: OTHER }), screen)).toMatch(/Who pays/);
   });
   it('stops when the impact rises into a higher tier', () => {
-    expect(materialChange(shown, order({ priceImpact: -0.4, priceImpactPct: '-40' }), TAKER, usdc)).toMatch(
-      /price impact rose/,
-    );
+    const steep = order({ priceImpactPct: '-0.4', outUsdValue: 10.2 });
+    expect(materialChange(shown, steep, screen)).toMatch(/price impact rose/);
+  });
+});
+
+describe('a hostile re-quote (issue 24 §3): another trade than the screen’s is refused', () => {
+  const shown = order();
+  const cases: [string, Record<string, unknown>, RegExp][] = [
+    ['a larger input amount', { inAmount: '1000000000' }, /is for 1 SOL, not the 0\.1 SOL you entered/],
+    ['a smaller input amount', { inAmount: '1' }, /not the 0\.1 SOL you entered/],
+    ['another input mint', { inputMint: BONK }, /another pair than the SOL → USDC on screen \(DezX…B263 → EPjF…Dt1v\)/],
+    [
+      'another output mint',
+      { outputMint: BONK },
+      /another pair than the SOL → USDC on screen \(So11…1112 → DezX…B263\)/,
+    ],
+    ['another taker', { taker: OTHER }, /made for 9WzD…AWWM, not your wallet/],
+    ['no taker', { taker: null }, /made for no wallet/],
+    ['another receiver', { receiver: OTHER }, /sends the output to 9WzD…AWWM, not to your wallet/],
+  ];
+  for (const [name, over, sentence] of cases) {
+    it(`refuses ${name}, though every figure is better`, () => {
+      const fresh = order({ ...over, otherAmountThreshold: String(shown.otherAmountThreshold * 2n) });
+      const change = materialChange(shown, fresh, screen);
+      expect(change).toMatch(sentence);
+      expect(change).toMatch(/Nothing was signed\.$/);
+    });
+  }
+  it('refuses a receiver other than the one shown, and takes the shown one', () => {
+    const toOther = { ...screen, receiver: OTHER };
+    expect(materialChange(shown, order({ receiver: TAKER }), toOther)).toMatch(/not to 9WzD…AWWM/);
+    expect(materialChange(shown, order({ receiver: OTHER }), toOther)).toBeNull();
+  });
+});
+
+describe('orderMismatch: the first order against the pair on screen', () => {
+  it('passes the order asked for and refuses one for another pair or amount', () => {
+    expect(orderMismatch(order(), screen)).toBeNull();
+    expect(orderMismatch(order({ outputMint: BONK }), screen)).toMatch(/another pair/);
+    expect(orderMismatch(order(), { ...screen, from: usdc, to: sol })).toMatch(/another pair/);
+    expect(orderMismatch(order(), { ...screen, amount: 100_000_001n })).toMatch(/not the 0\.100000001 SOL/);
   });
 });
 
 describe('swapStatement', () => {
-  it('states input at most, minimum received to the receiver, and the taker’s SOL fees', () => {
-    const o = order();
-    const statement = swapStatement(o, { taker: TAKER, receiver: OTHER, feesMax: takerLamports(o, TAKER) });
+  it('states the screen’s input at most, its minimum to the receiver shown, and the taker’s SOL fees', () => {
+    const statement = swapStatement(
+      { ...screen, receiver: OTHER },
+      { minReceived: 17_000_000n, feesMax: 9n, feePayer: TAKER },
+    );
     expect(statement).toEqual({
       wallet: TAKER,
       feePayer: null,
-      send: [{ mint: SOL, max: o.inAmount }],
-      receive: [{ mint: USDC, min: o.otherAmountThreshold, to: OTHER }],
-      feesMax: takerLamports(o, TAKER),
+      send: [{ mint: SOL, max: 100_000_000n }],
+      receive: [{ mint: USDC, min: 17_000_000n, to: OTHER }],
+      feesMax: 9n,
     });
   });
   it('counts only the fees the taker pays', () => {

@@ -1,8 +1,9 @@
 import type { BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
 import { ATA_PROGRAM } from '../../../lib/tx/instructions';
 import { base64ToBytes } from '../../../utils/base64';
+import { toDecimalString } from '../../../utils/amount';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
-import { amountText, impactOf, impactTier, type SideToken } from './quote-view';
+import { amountText, IMPACT_RANK, impactOf, impactTier, type SideToken } from './quote-view';
 
 /** SOL the taker pays in an order: the fees whose payer is the taker (or unnamed). */
 export function takerLamports(order: OrderResponse, taker: string): bigint {
@@ -14,38 +15,74 @@ export function takerLamports(order: OrderResponse, taker: string): bigint {
   return total;
 }
 
+/** What the page shows for a swap: its statement and every check are built from this, never from an answer. */
+export interface ScreenSwap {
+  from: SideToken;
+  to: SideToken;
+  /** The input amount the user typed, raw. */
+  amount: bigint;
+  taker: string;
+  /** The receiver shown; absent means the taker. */
+  receiver?: string | undefined;
+}
+
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+type OrderTrade = Pick<OrderResponse, 'inputMint' | 'outputMint' | 'inAmount'> &
+  Partial<Pick<OrderResponse, 'taker'>> & { receiver?: unknown };
+
 /**
- * What the user agrees to with a swap (issue 11 §2): the input at most, the minimum received at least to the
- * receiver, SOL for the fees and rent shown at most.
+ * Why an order (or build) is not for the trade on screen, or null: another pair, input amount, taker or receiver.
+ * The sentence says what differs; the caller says what happens (nothing signed).
+ */
+export function orderMismatch(order: OrderTrade, screen: ScreenSwap): string | null {
+  const { from, to } = screen;
+  if (order.inputMint !== from.mint || order.outputMint !== to.mint) {
+    return `The quote is for another pair than the ${from.symbol} → ${to.symbol} on screen (${short(order.inputMint)} → ${short(order.outputMint)}).`;
+  }
+  if (order.inAmount !== screen.amount) {
+    // Every digit: a difference below the card's 6 fraction digits must still read as a difference.
+    const exact = (raw: bigint) => `${toDecimalString(raw, from.decimals)} ${from.symbol}`;
+    return `The quote is for ${exact(order.inAmount)}, not the ${exact(screen.amount)} you entered.`;
+  }
+  if (order.taker !== undefined && order.taker !== screen.taker) {
+    return `The quote was made for ${order.taker ? short(order.taker) : 'no wallet'}, not your wallet.`;
+  }
+  // The order answer has no receiver field today; one that names a receiver must name the one shown.
+  const receiver = screen.receiver ?? screen.taker;
+  if (order.receiver !== undefined && order.receiver !== receiver) {
+    return `The quote sends the output to ${typeof order.receiver === 'string' ? short(order.receiver) : 'an unreadable address'}, not to ${screen.receiver ? short(receiver) : 'your wallet'}.`;
+  }
+  return null;
+}
+
+/**
+ * What the user agrees to with a swap (issue 11 §2), from the screen: the typed input of the pair's input mint at
+ * most, at least the minimum received shown of its output mint to the receiver shown, SOL for the fees at most.
  */
 export function swapStatement(
-  order: Pick<OrderResponse, 'inputMint' | 'outputMint' | 'inAmount' | 'otherAmountThreshold'>,
-  {
-    taker,
-    receiver,
-    feesMax,
-    feePayer,
-  }: { taker: string; receiver?: string | undefined; feesMax: bigint; feePayer?: string | null },
+  screen: ScreenSwap,
+  { minReceived, feesMax, feePayer }: { minReceived: bigint; feesMax: bigint; feePayer?: string | null },
 ): TxStatement {
+  const { taker } = screen;
   return {
     wallet: taker,
     feePayer: feePayer && feePayer !== taker ? feePayer : null,
-    send: [{ mint: order.inputMint, max: order.inAmount }],
-    receive: [{ mint: order.outputMint, min: order.otherAmountThreshold, to: receiver || taker }],
+    send: [{ mint: screen.from.mint, max: screen.amount }],
+    receive: [{ mint: screen.to.mint, min: minReceived, to: screen.receiver || taker }],
     feesMax,
   };
 }
 
 /**
- * Null when a fresh order may be signed in place of the shown one; else what changed (issue 11 §3.8): a lower
- * minimum received, more SOL for the taker, a higher platform fee, another fee payer, or a higher impact tier.
+ * Null when a fresh order may be signed in place of the shown one; else what changed (issue 11 §3.8, issue 24 §3):
+ * another trade than the screen's, a lower minimum received, more SOL for the taker, a higher platform fee, another
+ * payer, or a higher impact tier. Only equal or better for the user passes.
  */
-export function materialChange(
-  shown: OrderResponse,
-  fresh: OrderResponse,
-  taker: string,
-  to: SideToken,
-): string | null {
+export function materialChange(shown: OrderResponse, fresh: OrderResponse, screen: ScreenSwap): string | null {
+  const mismatch = orderMismatch(fresh, screen);
+  if (mismatch) return `${mismatch} Nothing was signed.`;
+  const { to, taker } = screen;
   if (fresh.otherAmountThreshold < shown.otherAmountThreshold) {
     return `The price moved: you would now receive at least ${amountText(fresh.otherAmountThreshold, to)}, below the ${amountText(shown.otherAmountThreshold, to)} you saw. Review the new quote; nothing was signed.`;
   }
@@ -55,11 +92,14 @@ export function materialChange(
   ) {
     return 'The fees went up since you reviewed the quote. Review the new fees; nothing was signed.';
   }
-  if (fresh.signatureFeePayer !== shown.signatureFeePayer) {
-    return 'Who pays the network fee changed since you reviewed the quote. Review it; nothing was signed.';
+  if (
+    fresh.signatureFeePayer !== shown.signatureFeePayer ||
+    fresh.prioritizationFeePayer !== shown.prioritizationFeePayer ||
+    fresh.rentFeePayer !== shown.rentFeePayer
+  ) {
+    return 'Who pays the fees changed since you reviewed the quote. Review it; nothing was signed.';
   }
-  const rank = { low: 0, warn: 1, confirm: 2 } as const;
-  if (rank[impactTier(impactOf(fresh))] > rank[impactTier(impactOf(shown))]) {
+  if (IMPACT_RANK[impactTier(impactOf(fresh))] > IMPACT_RANK[impactTier(impactOf(shown))]) {
     return 'The price impact rose since you reviewed the quote. Review it; nothing was signed.';
   }
   return null;
