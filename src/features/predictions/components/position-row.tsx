@@ -32,6 +32,7 @@ function SellForm({
 }) {
   const held = positionContractsMicro(position);
   const [text, setText] = useState('');
+  const [moved, setMoved] = useState(false);
   const sell = useSell();
   const parsed = text === '' ? null : parseAmountInput(text, 6);
   const amount = parsed?.ok ? parsed.raw - (parsed.raw % 10_000n) : null;
@@ -50,15 +51,21 @@ function SellForm({
       onSubmit={(e) => {
         e.preventDefault();
         if (amount === null || error || payoutMint === null || !quote) return;
-        sell.run({
-          positionPubkey: position.pubkey,
-          marketTitle: title,
-          side,
-          heldMicro: held,
-          contractsMicro: amount === held ? null : amount,
-          payoutMint,
-          floor: quote.floor,
-          minProceeds: quote.minProceeds,
+        // The bids may have moved since the form read them: a lower floor is shown for review, never signed as is.
+        void book.refetch().then(({ data }) => {
+          const fresh = data ? quoteSell(data, side, amount) : null;
+          setMoved(!fresh || fresh.floor < quote.floor);
+          if (!fresh || fresh.floor < quote.floor) return;
+          sell.run({
+            positionPubkey: position.pubkey,
+            marketTitle: title,
+            side,
+            heldMicro: held,
+            contractsMicro: amount === held ? null : amount,
+            payoutMint,
+            floor: quote.floor,
+            minProceeds: quote.minProceeds,
+          });
         });
       }}
     >
@@ -84,6 +91,11 @@ function SellForm({
           {quote
             ? `About ${cents(quote.avgPrice)} a contract, at least ${cents(quote.floor)} (${Number(DEFAULT_SLIPPAGE_BPS) / 100}% slippage): you receive at least ${usd(quote.minProceeds)} ${symbol}.`
             : `Nobody is buying that many ${side.toUpperCase()} contracts right now.`}
+        </p>
+      ) : null}
+      {moved ? (
+        <p role="alert" className="text-sm text-danger">
+          The bids moved: review the new floor and sell again.
         </p>
       ) : null}
       <div className="flex gap-2">
