@@ -154,7 +154,8 @@ export const errorBodySchema = z.looseObject({
   request_id: z.optional(z.string()),
   /** Swap execute answers a 500 with `{signature, error}` (supplement §3): the transaction may still have landed. */
   signature: z.nullish(z.string()),
-  errorCode: z.optional(z.number()),
+  // A number on order answers (with `router`); a name such as "COULD_NOT_FIND_ANY_ROUTE" on quote errors.
+  errorCode: z.optional(z.union([z.number(), z.string()])),
   router: z.optional(routerSchema),
 });
 export type ErrorBody = z.output<typeof errorBodySchema>;

@@ -263,8 +263,8 @@ function errorFromBody(
     message,
     details: body.details,
     errors: body.errors,
-    code: body.code ?? rpcError?.code,
-    errorCode: body.errorCode,
+    code: body.code ?? rpcError?.code ?? (typeof body.errorCode === 'string' ? body.errorCode : undefined),
+    errorCode: typeof body.errorCode === 'number' ? body.errorCode : undefined,
     router: body.router,
     signature: body.signature,
   });

@@ -69,19 +69,47 @@ export const orderRoutePlanStepSchema = z.looseObject({
   usdValue: z.optional(z.number()),
 });
 
-// A block height as the order sends it (a decimal string); anything else would disable expiry (issue 11 §3.7).
-const blockHeightTextSchema = z
-  .string()
-  .check(z.regex(/^\d{1,15}$/, 'lastValidBlockHeight must be a block height (digits)'));
+// A block height as the order sends it (digits; a JSON number from older answers is read as its digits); anything
+// else would disable expiry (issue 11 §3.7).
+const blockHeightTextSchema = z.codec(
+  z.union([z.string().check(z.regex(/^\d{1,15}$/, 'lastValidBlockHeight must be a block height (digits)')), z.int()]),
+  z.string(),
+  { decode: (v) => String(v), encode: (s) => s },
+);
 // Lamport fees as JSON numbers: whole and not negative, or the cost lines can't show them (issue 11 §3.6).
 const lamportsNumberSchema = z.int().check(z.nonnegative());
+// An answer that states no estimate shows none; what is actually paid is checked on the transaction itself.
+const feeEstimateSchema = z._default(lamportsNumberSchema, 0);
+// Absent and null mean the same ("not named"), so the app sees one form.
+const nullableTextSchema = z.codec(z.nullish(z.string()), z.nullable(z.string()), {
+  decode: (v) => v ?? null,
+  encode: (v) => v,
+});
+const optionalTextSchema = z.codec(z.nullish(z.string()), z.optional(z.string()), {
+  decode: (v) => v ?? undefined,
+  encode: (v) => v,
+});
+
+// The newest answers state `platformFee` without `amount`, older ones not at all: read as no platform fee taken
+// (feeBps 0, amount 0) so the page still quotes; the top-level `feeBps` stays the rate shown.
+const platformFeeSchema = z.codec(
+  z.optional(
+    z.looseObject({ amount: z.optional(rawAmountSchema), feeBps: z.number(), feeMint: z.optional(z.string()) }),
+  ),
+  z.looseObject({ amount: z.bigint(), feeBps: z.number(), feeMint: z.optional(z.string()) }),
+  {
+    decode: (v) => ({ ...v, feeBps: v?.feeBps ?? 0, amount: v?.amount ?? 0n }),
+    encode: (v) => v,
+  },
+);
 
 /**
- * Order response (spec §2.2) of swap v2 and order v1. Required: the list of supplement §4. `transaction` is null
- * without `taker` and `''` when the build failed (then `errorCode` + `router`, see `orderBuildError`).
+ * Order response (spec §2.2) of swap v2 and order v1. Required: what a decision needs (mints, amounts, the minimum
+ * out, `transaction`, `requestId`); everything the page only shows is optional (README: tolerant by rule).
+ * `transaction` is null without `taker` and `''` when the build failed (then `errorCode` + `router`).
  */
 export const orderResponseSchema = z.looseObject({
-  mode: z.string(),
+  mode: z.optional(z.string()),
   inputMint: z.string(),
   outputMint: z.string(),
   inAmount: rawAmountSchema,
@@ -99,24 +127,25 @@ export const orderResponseSchema = z.looseObject({
   referralAccount: z.optional(z.string()),
   feeMint: z.optional(z.string()),
   feeBps: z.number(),
-  platformFee: z.looseObject({ amount: rawAmountSchema, feeBps: z.number(), feeMint: z.optional(z.string()) }),
-  signatureFeeLamports: lamportsNumberSchema,
-  signatureFeePayer: z.nullable(z.string()),
-  prioritizationFeeLamports: lamportsNumberSchema,
-  prioritizationFeePayer: z.nullable(z.string()),
-  rentFeeLamports: lamportsNumberSchema,
-  rentFeePayer: z.nullable(z.string()),
+  platformFee: platformFeeSchema,
+  signatureFeeLamports: feeEstimateSchema,
+  signatureFeePayer: nullableTextSchema,
+  prioritizationFeeLamports: feeEstimateSchema,
+  prioritizationFeePayer: nullableTextSchema,
+  rentFeeLamports: feeEstimateSchema,
+  rentFeePayer: nullableTextSchema,
   swapType: swapTypeSchema,
-  router: routerSchema,
+  // Older answers name no router: shown as "unknown" (an open enum value), never guessed.
+  router: z._default(routerSchema, 'unknown'),
   transaction: z.nullable(z.string()),
   lastValidBlockHeight: z.optional(blockHeightTextSchema),
   gasless: z.boolean(),
   requestId: z.string(),
-  totalTime: z.number(),
-  taker: z.nullable(z.string()),
+  totalTime: z.optional(z.number()),
+  taker: nullableTextSchema,
   quoteId: z.optional(z.string()),
-  maker: z.optional(z.string()),
-  expireAt: z.optional(z.string()),
+  maker: optionalTextSchema,
+  expireAt: optionalTextSchema,
   errorCode: z.optional(z.number()),
   errorMessage: z.optional(z.string()),
   error: z.optional(z.string()),
@@ -145,7 +174,8 @@ export const swapEventSchema = z.looseObject({
  * Fee in the input mint = totalInputAmount − inputAmountResult; in the output mint = outputAmountResult − totalOutputAmount.
  */
 export const executeResponseSchema = z.looseObject({
-  status: tolerantEnum(EXECUTE_STATUSES),
+  // The published not-found answer is only `{code, error}`: no status means it did not succeed.
+  status: z._default(tolerantEnum(EXECUTE_STATUSES), 'Failed'),
   code: z.number(),
   // Nullish: a failed result may carry null where a value is absent; reading null as "absent" loses nothing.
   // Checked: it goes into explorer links and chain lookups (issue 11 §3.11).
