@@ -16,6 +16,7 @@ describe('hostPolicy', () => {
       expect(allowed(host), String(host)).toBe(true);
     }
     expect(allowed('LocalHost:5173')).toBe(true);
+    expect(allowed('evil.example')).toBe(false); // after an accepted Host, as the fast path remembers it
     expect(hostPolicy('sandbox.lan')('sandbox.lan:8787')).toBe(true);
     expect(hostPolicy('::1')('[::1]:8787')).toBe(true);
   });

@@ -40,8 +40,14 @@ export function hostPolicy(configured = '127.0.0.1'): HostPolicy {
     for (const name of names) if (isNameWithPort(host, name)) return true;
     return false;
   };
-  return (host) =>
-    host === undefined || known(host) || known(host.toLowerCase()) || (anyAddress && isIP(withoutPort(host)) !== 0);
+  // Every request of a client carries the same Host: the last one accepted costs one string compare.
+  let lastAccepted: string | null = null;
+  return (host) => {
+    if (host === undefined || host === lastAccepted) return true;
+    const ok = known(host) || known(host.toLowerCase()) || (anyAddress && isIP(withoutPort(host)) !== 0);
+    if (ok) lastAccepted = host;
+    return ok;
+  };
 }
 
 export function foreignHostMessage(host: string) {
