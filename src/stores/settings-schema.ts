@@ -32,6 +32,8 @@ export const settingsSchema = z.object({
   mevTipLamports: lamports,
   /** Where signed transactions without an execute operation go: the user's RPC or the submission endpoint. */
   submitVia: z.enum(['rpc', 'submission-endpoint']),
+  /** Offer to sign when the user's own RPC fails in transport during the check (issue 24); off by default. */
+  allowUncheckedSigning: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsField = keyof Settings;
@@ -46,6 +48,7 @@ export const defaultSettings: Settings = {
   priorityFee: { mode: 'auto' },
   mevTipLamports: '0',
   submitVia: 'rpc',
+  allowUncheckedSigning: false,
 };
 
 /**

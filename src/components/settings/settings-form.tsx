@@ -107,6 +107,21 @@ export function SettingsForm({ onSaved }: { onSaved: () => void }) {
             label="Submission endpoint (adds a 0.001 SOL tip)"
           />
         </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={draft.allowUncheckedSigning}
+            onChange={(e) => set('allowUncheckedSigning', e.target.checked)}
+          />
+          <span>
+            Let me sign when my RPC cannot check a transaction
+            <span className="text-muted block">
+              Only for your RPC failing to answer; a transaction the check refuses is never signed. You confirm each
+              time.
+            </span>
+          </span>
+        </label>
         <div className="flex flex-col gap-1">
           <label htmlFor="settings-explorer" className="text-sm font-medium">
             Explorer

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteRequest, TxOutcome } from '../../lib/tx/run-transaction';
+import { useSettingsStore } from '../../stores/settings-store';
 import { TxActionError, useTxAction, type CraftedTx } from './use-tx-action';
 
 const execute = vi.fn<(request: ExecuteRequest) => Promise<TxOutcome>>();
@@ -51,7 +52,25 @@ describe('useTxAction', () => {
     await waitFor(() => expect(result.current.state).toMatchObject({ status: 'error', failure: { kind: 'changed' } }));
   });
 
-  it('asks a second time when the simulation could not run, and passes the answer to the path', async () => {
+  it('offers no way past a check the RPC could not run unless Settings allows it (issue 24)', async () => {
+    const { Keypair, Transaction } = await import('@solana/web3.js');
+    const tx = new Transaction({ feePayer: Keypair.generate().publicKey, blockhash: 'x', lastValidBlockHeight: 1 });
+    execute.mockImplementation((request) =>
+      Promise.resolve({
+        ok: false,
+        id: null,
+        signature: null,
+        error: { kind: 'unverified', message: request.confirmUnverified ? 'asked' : 'not asked' },
+      }),
+    );
+    const { result } = setup(() => Promise.resolve(crafted(tx)));
+    act(() => result.current.run(undefined));
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    expect(JSON.stringify(result.current.state)).toContain('not asked');
+  });
+
+  it('with the setting on, asks a second time when the RPC could not simulate, and passes the answer on', async () => {
+    useSettingsStore.setState((s) => ({ settings: { ...s.settings, allowUncheckedSigning: true } }));
     const { Keypair, Transaction } = await import('@solana/web3.js');
     const tx = new Transaction({ feePayer: Keypair.generate().publicKey, blockhash: 'x', lastValidBlockHeight: 1 });
     let answer: Promise<boolean> | null = null;

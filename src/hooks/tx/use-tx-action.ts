@@ -9,6 +9,7 @@ import type { TxKind, TxLand } from '../../lib/tx/record';
 import type { TxOutcome } from '../../lib/tx/run-transaction';
 import type { ServicePost } from '../../lib/tx/land-record';
 import type { Signer } from '@solana/web3.js';
+import { useSettingsStore } from '../../stores/settings-store';
 import { useExecuteTransaction } from './use-execute-transaction';
 
 /** A transaction an API call returned, with what the user agreed to and how it lands. */
@@ -121,15 +122,17 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
         describeResult: crafted.describeResult,
         post: crafted.post,
         cosigners: crafted.cosigners,
-        confirmUnverified: (message) =>
-          new Promise<boolean>((resolve) =>
-            setProgress({
-              status: 'confirm-unverified',
-              message,
-              confirm: () => resolve(true),
-              cancel: () => resolve(false),
-            }),
-          ),
+        confirmUnverified: !useSettingsStore.getState().settings.allowUncheckedSigning
+          ? undefined
+          : (message) =>
+              new Promise<boolean>((resolve) =>
+                setProgress({
+                  status: 'confirm-unverified',
+                  message,
+                  confirm: () => resolve(true),
+                  cancel: () => resolve(false),
+                }),
+              ),
         onChecked: (text) => {
           changes.current = text;
         },

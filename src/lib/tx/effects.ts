@@ -80,16 +80,24 @@ export function refuseStrangerCredit(
   const { wallet } = statement;
   const named = (owner: string, mint: string) => statement.receive.some((r) => r.to === owner && r.mint === mint);
   const solOk = new Set(policy.solRecipients ?? []);
+  // SOL the wallet sends may go where the action sends it; none of the fee and rent allowance may.
+  let unnamed = -statement.send.filter((s) => s.mint === NATIVE_MINT).reduce((a, s) => a + s.max, 0n);
   for (const { address, pre, post } of sim.accounts) {
     if (address === wallet || !post || post.owner !== SYSTEM_PROGRAM) continue;
     const gain = post.lamports - (pre?.lamports ?? 0n);
-    if (gain > 0n && !named(address, NATIVE_MINT) && !solOk.has(address)) {
-      return `It would also pay ${amountLabel(gain, NATIVE_MINT, labelOf)} to ${shortAddress(address)}: not signed.`;
+    if (gain <= 0n || named(address, NATIVE_MINT) || solOk.has(address)) continue;
+    unnamed += gain;
+    if (unnamed > 0n) {
+      return `It would also pay ${amountLabel(unnamed, NATIVE_MINT, labelOf)} to ${shortAddress(address)}: not signed.`;
     }
   }
   if (policy.anyRoute) return null;
   const sent = new Set(statement.send.map((s) => s.mint));
-  const newMints = new Set(sim.accounts.filter((a) => isNew(a) && isMintAccount(a.post)).map((a) => a.address));
+  const newMints = new Set(
+    policy.createsMints === 'pool'
+      ? sim.accounts.filter((a) => isNew(a) && isMintAccount(a.post)).map((a) => a.address)
+      : [],
+  );
   for (const c of sim.changes) {
     const allowed = sent.has(c.mint) || newMints.has(c.mint) || named(c.owner, c.mint) || solOk.has(c.owner);
     if (c.owner === wallet || c.delta <= 0n || allowed) continue;

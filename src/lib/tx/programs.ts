@@ -51,8 +51,8 @@ export interface ActionPolicy {
   programs: ReadonlySet<string>;
   /** Swap routes pass the wallet to any pool program and pay pools and fee accounts in mints the wallet does not send. */
   anyRoute?: boolean;
-  /** A launch creates its mint and mints its supply to its pool. */
-  createsMints?: boolean;
+  /** New mints whose rent the wallet pays: `own` (a position NFT, which must reach the wallet), `pool` (a launch's supply). */
+  createsMints?: 'own' | 'pool';
   /** Accounts that may receive SOL the statement sends (the submission tip accounts). */
   solRecipients?: readonly string[];
 }

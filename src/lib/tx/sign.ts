@@ -57,8 +57,11 @@ export async function checkAndSign<T extends AnyTransaction>(
   const check = await checkBeforeWallet(connection, request.transaction, request.statement, request.labelOf);
   if (!check.ok && check.kind === 'refused') return { ok: false, error: { kind: 'refused', message: check.message } };
   if (!check.ok) {
-    const confirmed = (await request.confirmUnverified?.(check.message)) ?? false;
-    if (!confirmed) {
+    if (!request.confirmUnverified) {
+      const hint = ' To be asked in that case, turn on “Let me sign when my RPC cannot check” in Settings.';
+      return { ok: false, error: { kind: 'unverified', message: `${check.message} Nothing was signed.${hint}` } };
+    }
+    if (!(await request.confirmUnverified(check.message))) {
       return { ok: false, error: { kind: 'unverified', message: `${check.message} Nothing was signed.` } };
     }
   } else {

@@ -61,7 +61,7 @@ describe('operateStatement', () => {
 
 describe('wrap and unwrap', () => {
   it('moving SOL into wrapped SOL changes nothing but the fee and the account rent', () => {
-    expect(wrapStatement(WALLET, false)).toEqual({
+    expect(wrapStatement(WALLET, false)).toMatchObject({
       wallet: WALLET,
       send: [],
       receive: [],

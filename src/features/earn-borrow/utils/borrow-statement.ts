@@ -1,7 +1,11 @@
 import { MIN_I128, type BorrowPosition } from '../../../api/lend/schemas';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { debtWithInterest, type VaultRisk } from './borrow-math';
-import { LEND_PRIORITY_FEE_MAX, LEND_SIGNATURE_FEES } from './earn-statement';
+import { policyFor } from '../../../lib/tx/programs';
+import { LEND, LEND_PRIORITY_FEE_MAX, LEND_SIGNATURE_FEES } from './earn-statement';
+
+/** An open mints the position's NFT, which must reach the wallet like every vault outflow. */
+const BORROW = policyFor('lend', { createsMints: 'own' });
 
 /** Opening a position creates its NFT mint (82 bytes) and the wallet's account holding the NFT. */
 export const NFT_MINT_RENT = 1_461_600n;
@@ -42,7 +46,7 @@ export function operateStatement(
   if (debtAmount < 0n) send.push({ mint: debt, max: repayMax(vault, debtAmount, position) });
   const rent =
     (write.positionId === 0 ? OPEN_RENT : 0n) + (debtAmount > 0n || colAmount < 0n ? TOKEN_ACCOUNT_RENT : 0n);
-  return { wallet, send, receive, feesMax: LEND_SIGNATURE_FEES + LEND_PRIORITY_FEE_MAX + rent };
+  return { wallet, send, receive, feesMax: LEND_SIGNATURE_FEES + LEND_PRIORITY_FEE_MAX + rent, policy: BORROW };
 }
 
 /** The most a repay may take: the amount, or for repay-all the debt plus the interest until it lands. */
@@ -68,10 +72,10 @@ export function composedStatement(
 
 /** The app's own wrap: the wrapped-SOL account's rent (if new) and one signature; SOL and wrapped SOL are one asset. */
 export function wrapStatement(wallet: string, accountExists: boolean): TxStatement {
-  return { wallet, send: [], receive: [], feesMax: 5_000n + (accountExists ? 0n : TOKEN_ACCOUNT_RENT) };
+  return { wallet, send: [], receive: [], feesMax: 5_000n + (accountExists ? 0n : TOKEN_ACCOUNT_RENT), policy: LEND };
 }
 
 /** Closing the wrapped-SOL account pays everything in it back as SOL: only the fee may leave. */
 export function unwrapStatement(wallet: string): TxStatement {
-  return { wallet, send: [], receive: [], feesMax: 5_000n };
+  return { wallet, send: [], receive: [], feesMax: 5_000n, policy: LEND };
 }

@@ -1,4 +1,5 @@
 import type { EarnToken } from '../../../api/lend/schemas';
+import { policyFor } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { assetsForRedeem, sharesForDeposit, sharesForWithdraw } from './earn-math';
 
@@ -8,6 +9,8 @@ export const LEND_SIGNATURE_FEES = 15_000n;
 export const LEND_PRIORITY_FEE_MAX = 100_000n;
 /** With one token account's rent: the jlToken's on a first deposit, the underlying's on a withdraw. */
 export const EARN_FEES_MAX = LEND_SIGNATURE_FEES + TOKEN_ACCOUNT_RENT + LEND_PRIORITY_FEE_MAX;
+
+export const LEND = policyFor('lend');
 
 /** One unit for the program's rounding down. */
 const lessRounding = (v: bigint) => (v > 1n ? v - 1n : 0n);
@@ -21,7 +24,7 @@ export type EarnWrite =
 export function earnStatement(wallet: string, token: EarnToken, write: EarnWrite): TxStatement {
   const underlying = token.assetAddress;
   const jl = token.address;
-  const base = { wallet, feesMax: EARN_FEES_MAX };
+  const base = { wallet, feesMax: EARN_FEES_MAX, policy: LEND };
   switch (write.action) {
     case 'deposit':
       return {

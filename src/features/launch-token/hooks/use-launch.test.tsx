@@ -91,7 +91,7 @@ describe('useLaunch', () => {
     const request = execute.mock.calls[0]?.[0];
     expect(request?.land).toBe('studio-submit');
     expect(request?.kind).toBe('launch');
-    expect(request?.statement).toEqual({
+    expect(request?.statement).toMatchObject({
       wallet: WALLET,
       feePayer: null,
       send: [],

@@ -1,3 +1,4 @@
+import { policyFor } from '../../../lib/tx/programs';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { QUOTE_DECIMALS, type QuoteSymbol } from './launch-params';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
@@ -16,6 +17,7 @@ export const launchStatement = (wallet: string): TxStatement => ({
   send: [],
   receive: [],
   feesMax: LAUNCH_COST_MAX_LAMPORTS,
+  policy: policyFor('studio', { createsMints: 'pool' }),
 });
 
 /** A signature and, if the wallet has no account for the quote token yet, its rent. */
@@ -28,6 +30,7 @@ export const claimStatement = (wallet: string, quote: QuoteSymbol, unclaimed: bi
   send: [],
   receive: [{ mint: STUDIO_QUOTE_MINTS[quote], min: unclaimed, to: wallet }],
   feesMax: CLAIM_FEES_MAX_LAMPORTS,
+  policy: policyFor('studio'),
 });
 
 export const quoteLabels: LabelOf = (mint) => {

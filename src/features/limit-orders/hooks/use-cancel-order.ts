@@ -44,7 +44,7 @@ export function useCancelOrder() {
       const { tx } = decodeTransaction(init.transaction);
       return {
         transaction: tx,
-        statement: withdrawalStatement(tx, wallet, order.providerWalletPubkey ?? null),
+        statement: withdrawalStatement(wallet, order.providerWalletPubkey ?? null),
         labelOf: (mint) => tokens.find((t) => t.mint === mint),
         land: 'service',
         lastValidBlockHeight: null,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { craftDeposit, createPriceOrder } from '../../../api/trigger/endpoints';
+import { craftDeposit, createPriceOrder, getVault } from '../../../api/trigger/endpoints';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
@@ -35,6 +35,8 @@ export function useCreateOrder() {
       const input = inputOf(draft);
       const output = outputOf(draft);
       const budget = oneResign();
+      // The deposit's destination comes from the vault the wallet signed in with, not from the deposit's answer.
+      const vault = await authed(() => getVault(client), budget);
       const deposit = await authed(
         () =>
           craftDeposit(client, {
@@ -52,7 +54,7 @@ export function useCreateOrder() {
       const body = orderBody(draft, wallet);
       return {
         transaction: tx,
-        statement: depositStatement(tx, wallet, input.mint, draft.amount),
+        statement: depositStatement(wallet, input.mint, draft.amount, vault.vaultPubkey),
         labelOf: (mint) => [input, output].find((t) => t.mint === mint),
         land: 'service',
         lastValidBlockHeight: null,

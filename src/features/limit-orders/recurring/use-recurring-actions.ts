@@ -5,7 +5,10 @@ import type { ApiClient } from '../../../api/http';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import type { ServicePost } from '../../../lib/tx/land-record';
+import { policyFor } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type LabelOf } from '../../../lib/tx/statement';
+
+const RECURRING = policyFor('recurring');
 
 /** Signature fees of one transaction, with room for a second signer. */
 const SIGNATURE_FEES = 10_000n;
@@ -75,6 +78,7 @@ export function useCreateRecurring() {
           send: [{ mint: v.inputMint, max: v.total }],
           receive: [],
           feesMax: TOKEN_ACCOUNT_RENT + SIGNATURE_FEES,
+          policy: RECURRING,
         },
         labelOf: v.labelOf,
         land: 'service',
@@ -104,6 +108,7 @@ export function useCancelRecurring() {
           receive: [{ mint: v.inputMint, min: v.remaining, to: v.user }],
           // The wallet's token account is re-opened if it was closed since the deposit.
           feesMax: TOKEN_ACCOUNT_RENT + SIGNATURE_FEES,
+          policy: RECURRING,
         },
         labelOf: v.labelOf,
         land: 'service',

@@ -2,7 +2,10 @@ import { feesOf, MICRO } from '../../../api/prediction/book';
 import type { CreateOrderResponse } from '../../../api/prediction/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { flatInstructions, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
+import { policyFor } from '../../../lib/tx/programs';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
+
+const PREDICTION = policyFor('prediction');
 import { depositTokenOf } from './deposit';
 
 export const USDC = KNOWN_TOKENS.USDC;
@@ -56,6 +59,7 @@ export function betStatement(
     send: [{ mint: depositMint, max: deposit }],
     receive: contracts ? [{ mint: contracts.mint, min: contracts.min, to: wallet }] : [],
     feesMax: PREDICTION_FEES_MAX,
+    policy: PREDICTION,
   };
 }
 
@@ -71,6 +75,7 @@ export function redeemStatement(
     send: contracts ? [contracts] : [],
     receive: minPayout > 0n ? [{ mint: payoutMint, min: minPayout, to: wallet }] : [],
     feesMax: PREDICTION_FEES_MAX,
+    policy: PREDICTION,
   };
 }
 

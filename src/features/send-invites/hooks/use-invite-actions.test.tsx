@@ -69,7 +69,7 @@ describe('useCreateInvite', () => {
     const request = execute.mock.calls[0]![0];
     expect(request).toMatchObject({ kind: 'invite', land: 'rpc', summary: 'Invite link: 0.5 SOL' });
     expect(request.cosigners?.map((c) => c.publicKey.toBase58())).toEqual([key.signer]);
-    expect(request.statement).toEqual({
+    expect(request.statement).toMatchObject({
       wallet: SENDER,
       send: [{ mint: SOL.mint, max: 500_000_000n }],
       receive: [],

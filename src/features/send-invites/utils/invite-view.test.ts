@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { codeFromHash, inviteLink } from './invite-link';
 import { TOKEN_ACCOUNT_RENT } from '../../../lib/tx/statement';
-import { clawbackStatement, sendStatement } from './invite-statement';
+import { clawbackStatement, INVITE_FEES_MAX, sendStatement } from './invite-statement';
 import { actionLabel, expiryText, inviteAmountText, pendingTotals } from './invite-view';
 
 const { SOL, USDC } = KNOWN_TOKENS;
@@ -60,16 +60,18 @@ describe('invite link', () => {
 
 describe('invite statements', () => {
   it('create: exactly the amount of the token and the named fee in SOL', () => {
-    expect(sendStatement(W, USDC.mint, 5_000_000n, 2_100_000n)).toEqual({
+    expect(sendStatement(W, USDC.mint, 5_000_000n, 2_100_000n)).toMatchObject({
       wallet: W,
       send: [{ mint: USDC.mint, max: 5_000_000n }],
       receive: [],
       feesMax: 2_100_000n,
     });
+    // A service naming a larger fee gets the ceiling, not its number.
+    expect(sendStatement(W, USDC.mint, 5_000_000n, 4_000_000_000n).feesMax).toBe(INVITE_FEES_MAX);
   });
 
   it('clawback: the amount comes back, only the fee leaves (and a token account’s rent)', () => {
-    expect(clawbackStatement(W, SOL.mint, 9n)).toEqual({
+    expect(clawbackStatement(W, SOL.mint, 9n)).toMatchObject({
       wallet: W,
       send: [],
       receive: [{ mint: SOL.mint, min: 9n, to: W }],
