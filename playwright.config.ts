@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4173;
+// E2E_DIALECT=real runs the suite against a sandbox speaking the real service's names and shapes (sandbox/README.md).
+const DIALECT = process.env.E2E_DIALECT === 'real' ? ' --dialect real' : '';
 
 // Chromium's background services reach for the network, which this machine refuses (docs/architecture.md). New
 // headless Chromium also builds its own omnibox popup (a WebUI page, ~1 s of CPU) for every new window.
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh in-memory sandbox on the addresses the build defaults to; the e2e specs reset it where they need to.
-      command: 'node scripts/sandbox.mjs --state none --reset',
+      command: `node scripts/sandbox.mjs --state none --reset${DIALECT}`,
       url: 'http://127.0.0.1:8787/__sandbox/health',
       reuseExistingServer: false,
       timeout: 60_000,

@@ -40,7 +40,11 @@ describe('price v3 schemas', () => {
     expect(priceResponseSchema.safeParse({ [SOL]: { ...example[SOL], liquidity: -1 } }).success).toBe(false);
   });
 
-  it('names a missing field', () => {
+  it('reads an entry with only usdPrice (the real service leaves out createdAt and liquidity)', () => {
+    expect(priceResponseSchema.parse({ [SOL]: { usdPrice: 150, blockId: 1, decimals: 9 } })[SOL]?.usdPrice).toBe(150);
+  });
+
+  it('names a missing usdPrice', () => {
     const r = priceResponseSchema.safeParse({
       [SOL]: { createdAt: 'x', liquidity: 1, blockId: 1, decimals: 9, priceChange24h: 0 },
     });

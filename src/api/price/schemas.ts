@@ -9,14 +9,17 @@ export const priceParamsSchema = z.object({
 });
 export type PriceParams = z.output<typeof priceParamsSchema>;
 
-/** Spec §2.4; `blockId` and `priceChange24h` may be null on the real service (supplement §1). */
+/**
+ * Spec §2.4. Only `usdPrice` decides anything; the rest is display, missing in the real service's older captures
+ * (`createdAt`, `liquidity`) or null there (`blockId`, `priceChange24h`, supplement §1).
+ */
 export const priceEntrySchema = z.looseObject({
-  createdAt: z.string(),
-  liquidity: z.number().check(z.nonnegative()),
+  createdAt: z.optional(z.string()),
+  liquidity: z.optional(z.number().check(z.nonnegative())),
   usdPrice: z.number().check(z.nonnegative()),
-  blockId: z.nullable(z.int()),
-  decimals: z.int(),
-  priceChange24h: z.nullable(z.number()),
+  blockId: z.nullish(z.int()),
+  decimals: z.optional(z.int()),
+  priceChange24h: z.nullish(z.number()),
 });
 export type PriceEntry = z.output<typeof priceEntrySchema>;
 
