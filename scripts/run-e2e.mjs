@@ -19,8 +19,21 @@ if (!readFileSync('dist/.vite/manifest.json', 'utf8').includes('src/lib/sandbox-
   console.error('dist/ was built without the Sandbox wallet: run `VITE_SANDBOX=true npx vite build` (npm test does).');
   process.exit(1);
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+// `--real`: the journeys that prove the app against the real service's names and shapes, on a sandbox started with
+// `--dialect real` (playwright.config.ts reads E2E_DIALECT). Further arguments go to Playwright as usual.
+const REAL_DIALECT_SPECS = [
+  'e2e/swap.spec.ts',
+  'e2e/limit-orders.spec.ts',
+  'e2e/earn.spec.ts',
+  'e2e/predictions.spec.ts',
+];
+const args = process.argv.slice(2);
+const real = args.includes('--real');
+const rest = args.filter((a) => a !== '--real');
+const files = real && !rest.some((a) => a.endsWith('.spec.ts')) ? REAL_DIALECT_SPECS : [];
+if (real) console.log(`Real dialect: ${[...files, ...rest].join(' ')}`);
+const result = spawnSync('npx', ['playwright', 'test', ...files, ...rest], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, ...(real ? { E2E_DIALECT: 'real' } : {}) },
 });
 process.exit(result.status ?? 1);
