@@ -4,7 +4,6 @@ import {
   base64TxSchema,
   looseRawAmountSchema,
   numberishSchema,
-  rawAmountSchema,
   safeUrlSchema,
   signedRawAmountSchema,
 } from '../common';
@@ -28,116 +27,7 @@ export const LEND_MARKETS = ['main', 'ethena'] as const;
 export const lendMarketSchema = z.enum(LEND_MARKETS);
 export type LendMarket = z.output<typeof lendMarketSchema>;
 
-// ── Earn ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-export const earnAmountParamsSchema = z.object({
-  asset: addressSchema,
-  signer: addressSchema,
-  amount: rawAmountSchema,
-});
-export type EarnAmountParams = z.output<typeof earnAmountParamsSchema>;
-
-export const earnSharesParamsSchema = z.object({
-  asset: addressSchema,
-  signer: addressSchema,
-  shares: rawAmountSchema,
-});
-export type EarnSharesParams = z.output<typeof earnSharesParamsSchema>;
-
-export const lendTransactionResponseSchema = z.looseObject({ transaction: base64TxSchema });
-export type LendTransactionResponse = z.output<typeof lendTransactionResponseSchema>;
-
-/** The yaml's own example contradicts its types (`chain_id` 0 vs string), so the loose spots take either. */
-export const earnAssetSchema = z.looseObject({
-  address: addressSchema,
-  chain_id: z.union([z.string(), z.number()]),
-  name: z.string(),
-  symbol: z.string(),
-  decimals: z.int(),
-  logo_url: safeUrlSchema,
-  price: numberishSchema,
-  coingecko_id: z.nullish(z.string()),
-});
-
-export const liquiditySupplyDataSchema = z.looseObject({
-  modeWithInterest: z.boolean(),
-  supply: looseRawAmountSchema,
-  withdrawalLimit: looseRawAmountSchema,
-  lastUpdateTimestamp: numberishSchema,
-  expandPercent: numberishSchema,
-  expandDuration: numberishSchema,
-  baseWithdrawalLimit: looseRawAmountSchema,
-  withdrawableUntilLimit: looseRawAmountSchema,
-  withdrawable: looseRawAmountSchema,
-});
-
-/**
- * An earn token (jlToken) with its underlying asset. The rates' scale is uncertain ("1e4 decimals" vs `"0.035"`,
- * supplement §14), so they are read as plain numbers and scaled at the display edge. `id` is an integer in the
- * schema but a mint string in the example: either is kept.
- */
-export const earnTokenSchema = z.looseObject({
-  id: z.union([z.int(), z.string()]),
-  address: addressSchema,
-  name: z.string(),
-  symbol: z.string(),
-  decimals: z.int(),
-  assetAddress: addressSchema,
-  asset: earnAssetSchema,
-  totalAssets: looseRawAmountSchema,
-  totalSupply: looseRawAmountSchema,
-  convertToShares: looseRawAmountSchema,
-  convertToAssets: looseRawAmountSchema,
-  rewardsRate: numberishSchema,
-  supplyRate: numberishSchema,
-  totalRate: numberishSchema,
-  rebalanceDifference: looseRawAmountSchema,
-  liquiditySupplyData: liquiditySupplyDataSchema,
-});
-export type EarnToken = z.output<typeof earnTokenSchema>;
-export const earnTokensResponseSchema = z.array(earnTokenSchema);
-
-export const earnPositionSchema = z.looseObject({
-  token: earnTokenSchema,
-  ownerAddress: addressSchema,
-  /** jlToken balance: redeem exactly this for a dust-free "withdraw all". */
-  shares: looseRawAmountSchema,
-  /** Deposit plus accrued interest, in the underlying. */
-  underlyingAssets: looseRawAmountSchema,
-  /** The underlying still in the wallet. */
-  underlyingBalance: looseRawAmountSchema,
-  allowance: looseRawAmountSchema,
-});
-export type EarnPosition = z.output<typeof earnPositionSchema>;
-export const earnPositionsResponseSchema = z.array(earnPositionSchema);
-
-export const earnPositionsParamsSchema = z.object({ users: z.array(addressSchema).check(z.minLength(1)) });
-export const earningsParamsSchema = z.object({
-  user: addressSchema,
-  positions: z.array(addressSchema).check(z.minLength(1)),
-});
-export type EarningsParams = z.output<typeof earningsParamsSchema>;
-
-/** Earnings in raw units of the underlying, computed at `slot` (spec §4.10, Decisions §6). */
-export const earningSchema = z.looseObject({
-  // The spec names only `earnings` and `slot`; the supplement's examples add which position and owner.
-  address: z.optional(addressSchema),
-  ownerAddress: z.optional(addressSchema),
-  earnings: looseRawAmountSchema,
-  slot: z.int(),
-});
-export type Earning = z.output<typeof earningSchema>;
-
-/**
- * The yaml schema is one object, its example and the guide an array (Decisions §5): always an array here. A lone
- * object is wrapped before parsing rather than tried in a union, so a missing field is named (`0.slot`) instead of
- * failing as an anonymous union mismatch; as a codec it still encodes (sandbox side).
- */
-export const earningsResponseSchema = z.codec(z.unknown(), z.array(earningSchema), {
-  decode: (v) => (Array.isArray(v) ? v : [v]) as z.input<typeof earningSchema>[],
-  encode: (v) => v,
-});
-export type EarningsResponse = z.output<typeof earningsResponseSchema>;
+export * from './earn-schemas';
 
 // ── Borrow ──────────────────────────────────────────────────────────────────────────────────────────────────
 

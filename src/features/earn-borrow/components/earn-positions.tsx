@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { EarnPosition } from '../../../api/lend/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { formatTokenAmount, NO_VALUE } from '../../../utils/format';
-import { useEarnings } from '../hooks/use-earn-data';
+import { useEarnings, useEarnTokens } from '../hooks/use-earn-data';
 import { underlyingText, usdText } from '../utils/earn-view';
 
 const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
@@ -11,6 +11,7 @@ const td = 'px-3 py-2.5 text-sm';
 /** The wallet's deposits: value now (deposit plus interest), shares and what they earned so far. */
 export function EarnPositions({ wallet, query }: { wallet: string; query: UseQueryResult<EarnPosition[]> }) {
   const earnings = useEarnings(wallet, query.data);
+  const tokens = useEarnTokens().data;
   return (
     <section aria-labelledby="earn-positions-title" className="mt-6">
       <h2 id="earn-positions-title" className="mb-2 text-base font-semibold">
@@ -35,13 +36,16 @@ export function EarnPositions({ wallet, query }: { wallet: string; query: UseQue
             </thead>
             <tbody>
               {list.map((p) => {
-                const t = p.token;
-                const sharesText = `${formatTokenAmount(p.shares, t.decimals)} ${t.symbol}`;
-                const earned = earnings.data?.get(t.address) ?? earnings.data?.get(t.assetAddress);
+                // The listed token is complete; a position's own may carry only its mint and name.
+                const t = tokens?.find((x) => x.address === p.token.address) ?? p.token;
+                const sharesText =
+                  t.decimals === undefined ? NO_VALUE : `${formatTokenAmount(p.shares, t.decimals)} ${t.symbol ?? ''}`;
+                const earned =
+                  earnings.data?.get(t.address) ?? (t.assetAddress ? earnings.data?.get(t.assetAddress) : undefined);
                 return (
                   <tr key={t.address} className="border-t border-line">
                     <th scope="row" className={`${td} text-left font-medium`}>
-                      {t.asset.symbol}
+                      {t.asset?.symbol ?? t.symbol ?? NO_VALUE}
                     </th>
                     <td className={td}>
                       {underlyingText(t, p.underlyingAssets)}

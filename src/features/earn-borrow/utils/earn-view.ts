@@ -8,14 +8,18 @@ export function apyText(token: EarnToken): string {
   return Number.isFinite(rate) ? formatPercent(earnRateToPercent(rate)) : NO_VALUE;
 }
 
-/** The underlying amount with its symbol. */
-export function underlyingText(token: EarnToken, raw: bigint): string {
+/** What the amount lines need of a token; a position's own token may lack its asset (published examples). */
+type WithAsset = Pick<EarnToken, 'asset'> | { asset?: EarnToken['asset'] };
+
+/** The underlying amount with its symbol, or a dash when the asset is unknown. */
+export function underlyingText(token: WithAsset, raw: bigint): string {
+  if (!token.asset) return NO_VALUE;
   return `${formatTokenAmount(raw, token.asset.decimals)} ${token.asset.symbol}`;
 }
 
 /** USD value of an underlying amount at the asset's price, or null without a price. */
-export function usdText(token: EarnToken, raw: bigint): string | null {
-  const price = token.asset.price;
-  if (!Number.isFinite(price) || price <= 0) return null;
+export function usdText(token: WithAsset, raw: bigint): string | null {
+  const price = token.asset?.price;
+  if (!token.asset || price === undefined || !Number.isFinite(price) || price <= 0) return null;
   return formatUsd((Number(raw) / 10 ** token.asset.decimals) * price);
 }

@@ -1,0 +1,176 @@
+import * as z from 'zod/mini';
+import {
+  addressSchema,
+  base64TxSchema,
+  looseRawAmountSchema,
+  numberishSchema,
+  rawAmountSchema,
+  safeUrlSchema,
+} from '../common';
+
+export const earnAmountParamsSchema = z.object({
+  asset: addressSchema,
+  signer: addressSchema,
+  amount: rawAmountSchema,
+});
+export type EarnAmountParams = z.output<typeof earnAmountParamsSchema>;
+
+export const earnSharesParamsSchema = z.object({
+  asset: addressSchema,
+  signer: addressSchema,
+  shares: rawAmountSchema,
+});
+export type EarnSharesParams = z.output<typeof earnSharesParamsSchema>;
+
+export const lendTransactionResponseSchema = z.looseObject({ transaction: base64TxSchema });
+export type LendTransactionResponse = z.output<typeof lendTransactionResponseSchema>;
+
+/** The yaml's own example contradicts its types (`chain_id` 0 vs string), so the loose spots take either. */
+export const earnAssetSchema = z.looseObject({
+  address: addressSchema,
+  chain_id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.int(),
+  logo_url: safeUrlSchema,
+  price: numberishSchema,
+  coingecko_id: z.nullish(z.string()),
+});
+
+export const liquiditySupplyDataSchema = z.partial(
+  z.looseObject({
+    modeWithInterest: z.boolean(),
+    supply: looseRawAmountSchema,
+    withdrawalLimit: looseRawAmountSchema,
+    lastUpdateTimestamp: numberishSchema,
+    expandPercent: numberishSchema,
+    expandDuration: numberishSchema,
+    baseWithdrawalLimit: looseRawAmountSchema,
+    withdrawableUntilLimit: looseRawAmountSchema,
+    withdrawable: looseRawAmountSchema,
+  }),
+);
+
+/** An integer, or a decimal string / number as the real service sends rates and balances (`"1.034483"`). */
+const decimalOrIntegerSchema = z.union([
+  z.string().check(z.regex(/^\d+(\.\d+)?$/, 'expected a decimal or integer string')),
+  z.number().check(z.nonnegative()),
+]);
+type DecimalOrInteger = z.output<typeof decimalOrIntegerSchema>;
+
+/** `"1.5"` at 6 decimals is 1500000n; digits past the raw unit are dropped (less than one raw unit). */
+export function scaleDecimal(text: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
+}
+
+/**
+ * An integer is already raw (the spec's form); a decimal is in whole units (the real service's share price ratio,
+ * its `underlyingBalance`) and is scaled by `decimals`, or unknown without them.
+ */
+function toRaw(v: DecimalOrInteger, decimals: number): bigint;
+function toRaw(v: DecimalOrInteger | undefined, decimals: number | undefined): bigint | undefined;
+function toRaw(v: DecimalOrInteger | undefined, decimals: number | undefined): bigint | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v === 'number' ? Number.isInteger(v) : !v.includes('.')) return BigInt(v);
+  if (decimals === undefined) return undefined;
+  return scaleDecimal(typeof v === 'number' ? v.toFixed(Math.min(decimals, 100)) : v, decimals);
+}
+
+const earnTokenFields = {
+  id: z.union([z.int(), z.string()]),
+  address: addressSchema,
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.int(),
+  assetAddress: addressSchema,
+  asset: earnAssetSchema,
+  totalAssets: looseRawAmountSchema,
+  totalSupply: looseRawAmountSchema,
+  convertToShares: decimalOrIntegerSchema,
+  convertToAssets: decimalOrIntegerSchema,
+  rewardsRate: numberishSchema,
+  supplyRate: numberishSchema,
+  totalRate: numberishSchema,
+  // Display-only (nothing decides on them): the published examples leave them out.
+  rebalanceDifference: z.optional(looseRawAmountSchema),
+  liquiditySupplyData: z.optional(liquiditySupplyDataSchema),
+};
+
+/**
+ * An earn token (jlToken) with its underlying asset. The rates' scale is uncertain ("1e4 decimals" vs `"0.035"`,
+ * supplement §14), so they are read as plain numbers and scaled at the display edge. `id` is an integer in the
+ * schema but a mint string in the example: either is kept. `convertToShares` / `convertToAssets` come out raw per
+ * one whole token (the spec's integers); the real service's ratio (`"1.034483"`) is scaled by the token's decimals,
+ * which a jlToken shares with its asset.
+ */
+export const earnTokenSchema = z.pipe(
+  z.looseObject(earnTokenFields),
+  z.transform((t) => ({
+    ...t,
+    convertToShares: toRaw(t.convertToShares, t.decimals),
+    convertToAssets: toRaw(t.convertToAssets, t.decimals),
+  })),
+);
+export type EarnToken = z.output<typeof earnTokenSchema>;
+export const earnTokensResponseSchema = z.array(earnTokenSchema);
+
+/** A position's token: the published examples carry only a few fields, so all but the jlToken mint may be missing. */
+export const earnPositionTokenSchema = z.pipe(
+  z.extend(z.partial(z.looseObject(earnTokenFields)), { address: addressSchema }),
+  z.transform((t) => ({
+    ...t,
+    convertToShares: toRaw(t.convertToShares, t.decimals),
+    convertToAssets: toRaw(t.convertToAssets, t.decimals),
+  })),
+);
+export type EarnPositionToken = z.output<typeof earnPositionTokenSchema>;
+
+export const earnPositionSchema = z.pipe(
+  z.looseObject({
+    token: earnPositionTokenSchema,
+    ownerAddress: addressSchema,
+    /** jlToken balance: redeem exactly this for a dust-free "withdraw all". */
+    shares: looseRawAmountSchema,
+    /** Deposit plus accrued interest, in the underlying. */
+    underlyingAssets: looseRawAmountSchema,
+    /** The underlying still in the wallet (display only: the app reads the wallet's balance from the chain). */
+    underlyingBalance: z.optional(decimalOrIntegerSchema),
+    allowance: looseRawAmountSchema,
+  }),
+  z.transform((p) => ({
+    ...p,
+    underlyingBalance: toRaw(p.underlyingBalance, p.token.asset?.decimals ?? p.token.decimals),
+  })),
+);
+export type EarnPosition = z.output<typeof earnPositionSchema>;
+export const earnPositionsResponseSchema = z.array(earnPositionSchema);
+
+export const earnPositionsParamsSchema = z.object({ users: z.array(addressSchema).check(z.minLength(1)) });
+export const earningsParamsSchema = z.object({
+  user: addressSchema,
+  positions: z.array(addressSchema).check(z.minLength(1)),
+});
+export type EarningsParams = z.output<typeof earningsParamsSchema>;
+
+/** Earnings in raw units of the underlying, computed at `slot` (spec §4.10, Decisions §6). */
+export const earningSchema = z.looseObject({
+  // The spec names only `earnings` and `slot`; the supplement's examples add which position and owner.
+  address: z.optional(addressSchema),
+  ownerAddress: z.optional(addressSchema),
+  earnings: looseRawAmountSchema,
+  // Shown nowhere; the older published answer (strings, before Versioning 6) has none.
+  slot: z.optional(z.int()),
+});
+export type Earning = z.output<typeof earningSchema>;
+
+/**
+ * The yaml schema is one object, its example and the guide an array (Decisions §5): always an array here. A lone
+ * object is wrapped before parsing rather than tried in a union, so a missing field is named (`0.earnings`) instead
+ * of failing as an anonymous union mismatch; as a codec it still encodes (sandbox side).
+ */
+export const earningsResponseSchema = z.codec(z.unknown(), z.array(earningSchema), {
+  decode: (v) => (Array.isArray(v) ? v : [v]) as z.input<typeof earningSchema>[],
+  encode: (v) => v,
+});
+export type EarningsResponse = z.output<typeof earningsResponseSchema>;
