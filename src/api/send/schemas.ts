@@ -50,24 +50,31 @@ export type InviteListParams = z.output<typeof inviteListParamsSchema>;
 export const INVITE_ACTIONS = ['created', 'claimed', 'clawback', 'expired'] as const;
 export const inviteActionSchema = tolerantEnum(INVITE_ACTIONS);
 
-/** Spec §2.6 with the nullable fields of supplement §9. */
+/**
+ * Spec §2.6 with the nullable fields of supplement §9. The published examples omit `creation_tx` / `deletion_tx` and
+ * write `invite_pda` / `receiver` in letters base58 has not: the links and the receiver are display, and the id is
+ * kept as sent (a clawback names it only when it is an address, see `isInviteAddress`).
+ */
 export const inviteSchema = z.looseObject({
   invite_signer: addressSchema,
-  invite_pda: addressSchema,
+  invite_pda: z.string().check(z.minLength(1)),
   sender: addressSchema,
-  receiver: z.nullable(addressSchema),
+  receiver: z.nullish(z.string()),
   mint: z.nullable(addressSchema),
   amount: rawAmountSchema,
   expiry: isoOrUnixSecondsSchema,
   creation_time: isoOrUnixSecondsSchema,
   deletion_time: z.nullable(isoOrUnixSecondsSchema),
-  creation_tx: z.string(),
-  deletion_tx: z.nullable(z.string()),
+  creation_tx: z.nullish(z.string()),
+  deletion_tx: z.nullish(z.string()),
   action: z.nullable(inviteActionSchema),
   /** Boolean in the spec, integer (nullable) in the service's yaml: true/false/0/1 and null are all read. */
   confirmed: z.nullable(looseBooleanSchema),
 });
 export type Invite = z.output<typeof inviteSchema>;
+
+/** True when an invite's `invite_pda` is an address a clawback can name. */
+export const isInviteAddress = (pda: string): boolean => z.safeParse(addressSchema, pda).success;
 
 export const inviteListResponseSchema = z.looseObject({
   invites: z.array(inviteSchema),

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { apiFailure, fakeFetch, testClient } from '../fake-fetch';
 import { craftClawback, craftSend, getInviteHistory, getPendingInvites } from './endpoints';
 import { sendQueries } from './queries';
-import { craftSendResponseSchema, inviteListResponseSchema, inviteSchema, SEND_PROGRAM_ID } from './schemas';
+import {
+  craftSendResponseSchema,
+  inviteListResponseSchema,
+  inviteSchema,
+  isInviteAddress,
+  SEND_PROGRAM_ID,
+} from './schemas';
 
 const SENDER = 'HYbxGkNvEwvZ14RzJHPB9h3dWfXjxwAEhkyzJRHx1hBf';
 const RECEIVER = 'jdocuPgEAjMfihABsPgKEvYtsmMzjUHeq9LX4Hvs7f3';
@@ -81,6 +87,20 @@ describe('send schemas', () => {
     const r = inviteListResponseSchema.safeParse({ invites: [rest], hasMoreData: false });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['invites', 0, 'invite_pda']);
+  });
+
+  it('reads the published form: no transaction links, an id and receiver outside base58 (display and id kept)', () => {
+    const { creation_tx: _c, deletion_tx: _d, ...published } = claimedInvite;
+    const pda = '8mF4HKoPQNmtbRvTRqotb4LW3pz5rR3eB7owZL9FVKIW';
+    const out = inviteSchema.parse({ ...published, invite_pda: pda, receiver: 'not-base58-0OIl' });
+    expect(out.creation_tx).toBeUndefined();
+    expect(out.receiver).toBe('not-base58-0OIl');
+    expect(isInviteAddress(out.invite_pda)).toBe(false);
+    expect(isInviteAddress(INVITE_PDA)).toBe(true);
+    // What the clawback and the amounts need stays required.
+    expect(inviteSchema.safeParse({ ...published, invite_pda: '' }).success).toBe(false);
+    const { amount: _a, ...noAmount } = published;
+    expect(inviteSchema.safeParse(noAmount).error?.issues[0]?.path).toEqual(['amount']);
   });
 
   it('decodes the craft-send response (ISO or seconds expiry, bigint fee)', () => {

@@ -96,6 +96,17 @@ describe('PendingInvites', () => {
     expect(asked.filter((u) => u.searchParams.get('page') === '1')).toHaveLength(1);
   });
 
+  it('shows an invite in the published form without its creation link, and no clawback for an id not an address', async () => {
+    const published = invite(0, { invite_pda: '8mF4HKoPQNmtbRvTRqotb4LW3pz5rR3eB7owZL9FVKIW' });
+    delete (published as Record<string, unknown>).creation_tx;
+    pages = { '/send/v1/pending-invites?1': { invites: [published], hasMoreData: false } };
+    renderWith(<PendingInvites address={SENDER} />);
+    const row = await screen.findByRole('listitem', { name: 'Invite of 5 USDC' });
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(row.textContent).toContain('cannot be clawed back from here');
+  });
+
   it('says what to do when there is none', async () => {
     pages = {};
     renderWith(<PendingInvites address={SENDER} />);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Invite } from '../../../api/send/schemas';
+import { isInviteAddress, type Invite } from '../../../api/send/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
@@ -95,7 +95,7 @@ function PendingRow({
 }) {
   const link = useExplorerLink();
   const amount = amountOf(invite.amount, inviteMint(invite.mint), labelOf);
-  const created = link({ kind: 'tx', signature: invite.creation_tx });
+  const created = invite.creation_tx ? link({ kind: 'tx', signature: invite.creation_tx }) : null;
   return (
     <li aria-label={`Invite of ${amount}`} className="flex flex-col gap-1 rounded-control border border-line p-3">
       <div className="flex items-center justify-between gap-2">
@@ -117,9 +117,13 @@ function PendingRow({
             </>
           ) : null}
         </span>
-        <Button size="sm" variant="secondary" disabled={busy} onClick={onClawback}>
-          Claw back {amount}
-        </Button>
+        {isInviteAddress(invite.invite_pda) ? (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={onClawback}>
+            Claw back {amount}
+          </Button>
+        ) : (
+          <span>The service did not name this invite’s account: it cannot be clawed back from here.</span>
+        )}
       </div>
       {progress}
     </li>
