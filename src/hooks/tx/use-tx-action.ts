@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useCallback, useRef, useState } from 'react';
 import { explainError } from '../../api/explain-error';
 import type { ExecutedAmounts } from '../../lib/tx/outcome';
+import { PRIORITY_FEE_MAX } from '../../lib/tx/fee-bound';
 import type { LabelOf, TxStatement } from '../../lib/tx/statement';
 import type { TxError } from '../../lib/tx/tx-error';
 import type { AnyTransaction } from '../../lib/transaction-codec';
@@ -68,6 +69,14 @@ function failureOf(e: unknown): TxActionFailure {
  * The one write path (issue 11 §1): craft → decode → check by simulation → wallet → land → track → refresh. Each
  * failure is its own kind with its own sentence; an expired blockhash is re-crafted by running again.
  */
+/** A custom priority fee the user set in Settings is the ceiling they agreed to (spec §4.2). */
+function withPriorityCeiling(statement: TxStatement): TxStatement {
+  const { priorityFee } = useSettingsStore.getState().settings;
+  if (statement.priorityFeeMax !== undefined || priorityFee.mode !== 'custom') return statement;
+  const custom = BigInt(priorityFee.lamports);
+  return custom > PRIORITY_FEE_MAX ? { ...statement, priorityFeeMax: custom } : statement;
+}
+
 export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
   const { execute } = useExecuteTransaction();
   const queryClient = useQueryClient();
@@ -117,7 +126,7 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
         land: crafted.land,
         requestId: crafted.requestId,
         lastValidBlockHeight: crafted.lastValidBlockHeight,
-        statement: crafted.statement,
+        statement: withPriorityCeiling(crafted.statement),
         labelOf: crafted.labelOf,
         describeResult: crafted.describeResult,
         post: crafted.post,

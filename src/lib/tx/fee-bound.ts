@@ -8,11 +8,14 @@ const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
+/** The most priority fee the app lets a service's transaction charge when the page names no other (0.005 SOL). */
+export const PRIORITY_FEE_MAX = 5_000_000n;
+
 /**
  * The most the runtime charges the fee payer for this transaction (issue 24): every required signature, and the
  * priority fee on the compute-unit limit as the runtime clamps it (1.4M), never a limit the message claims beyond it.
  */
-export function runtimeFeeMax(tx: AnyTransaction): bigint {
+export function runtimeFees(tx: AnyTransaction): { signatures: bigint; priority: bigint } {
   const signatures = isVersioned(tx)
     ? tx.message.header.numRequiredSignatures
     : tx.compileMessage().header.numRequiredSignatures;
@@ -29,5 +32,8 @@ export function runtimeFeeMax(tx: AnyTransaction): bigint {
     if (ix.data[0] === 3 && ix.data.length >= 9) microLamports = view.getBigUint64(1, true);
   }
   const units = min(limit ?? others * DEFAULT_UNITS_PER_INSTRUCTION, MAX_COMPUTE_UNITS);
-  return BigInt(signatures) * LAMPORTS_PER_SIGNATURE + (units * microLamports + 999_999n) / 1_000_000n;
+  return {
+    signatures: BigInt(signatures) * LAMPORTS_PER_SIGNATURE,
+    priority: (units * microLamports + 999_999n) / 1_000_000n,
+  };
 }

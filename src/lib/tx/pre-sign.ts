@@ -4,11 +4,11 @@ import { getFeePayer, type AnyTransaction } from '../transaction-codec';
 import { decimalsProblem, mintDecimalsOnChain } from '../mint-decimals';
 import { refuseInstruction, refuseMessage } from './authority';
 import { createdAccounts, createdRent, refuseStateChange, refuseStrangerCredit } from './effects';
-import { runtimeFeeMax } from './fee-bound';
+import { PRIORITY_FEE_MAX, runtimeFees } from './fee-bound';
 import { TOKEN_2022_PROGRAM } from './instructions';
 import { policyFor } from './programs';
-import { simulateChanges, UncheckableError, type SimConnection, type Simulation } from './simulate';
-import { compareWithStatement, describeChanges, type LabelOf, type TxStatement } from './statement';
+import { NATIVE_MINT, simulateChanges, UncheckableError, type SimConnection, type Simulation } from './simulate';
+import { amountLabel, compareWithStatement, describeChanges, type LabelOf, type TxStatement } from './statement';
 import { dangerousMintExtension, tokenAccountOf } from './token-layout';
 import { describeErr } from './tx-error';
 
@@ -63,6 +63,13 @@ export async function checkBeforeWallet(
   const ctx = { wallet, policy, allowNonce: statement.allowNonce ?? false };
   const staticRefusal = refuseMessage(tx, ctx);
   if (staticRefusal) return refused(staticRefusal);
+  const fees = runtimeFees(tx);
+  const priorityMax = statement.priorityFeeMax ?? PRIORITY_FEE_MAX;
+  if (fees.priority > priorityMax) {
+    return refused(
+      `It sets a priority fee of up to ${amountLabel(fees.priority, NATIVE_MINT, labelOf)}, above the ${amountLabel(priorityMax, NATIVE_MINT, labelOf)} this app allows: not signed.`,
+    );
+  }
 
   const mints = [...new Set([...statement.send, ...statement.receive].map((x) => x.mint))];
   const tokens = mints.flatMap((mint) => {
@@ -94,7 +101,7 @@ export async function checkBeforeWallet(
   }
   const outside = refuseStateChange(sim, wallet) ?? refuseStrangerCredit(sim, statement, policy, labelOf) ?? badMint;
   if (outside) return refused(outside);
-  const fee = getFeePayer(tx) === wallet ? runtimeFeeMax(tx) : 0n;
+  const fee = getFeePayer(tx) === wallet ? fees.signatures + fees.priority : 0n;
   const bound = fee + createdRent(sim, statement, policy);
   const costs = bound < statement.feesMax ? bound : statement.feesMax;
   const beyond = compareWithStatement(sim, statement, labelOf, costs);

@@ -20,6 +20,8 @@ export interface TxStatement {
   receive: readonly { mint: string; min: bigint; to: string }[];
   feesMax: bigint;
   allowNonce?: boolean;
+  /** The most priority fee the user accepted (Settings); `PRIORITY_FEE_MAX` when absent. */
+  priorityFeeMax?: bigint;
   /** The programs and kinds of effect the action may have; the plain native programs when absent. */
   policy?: ActionPolicy;
 }
