@@ -18,12 +18,10 @@ const FAMILIES: readonly (readonly [prefix: string, rewrite: Rewrite])[] = [
   ['/prediction/v1/', predictionReal],
 ];
 
-/** The family rewrite for a path, or undefined where both dialects answer alike. */
 export function realRewriteFor(path: string): Rewrite | undefined {
   return FAMILIES.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
 
-/** A spec-dialect answer as the real service would send it. */
 export function realAnswer(answer: Answer): unknown {
   return realRewriteFor(answer.path)?.(answer) ?? answer.body;
 }

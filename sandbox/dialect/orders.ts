@@ -2,7 +2,6 @@ import { type Answer, isObject, type Json, mapObjects, renameKeys, withoutNulls 
 
 /** The trigger family's wallet-provider fields under their real names (supplement §0.2). */
 const TRIGGER_FIELDS = { providerVaultId: 'privyVaultId', providerWalletPubkey: 'privyWalletPubkey' } as const;
-/** Fields of one order type only, which the real service leaves out of the others. */
 const LEG_FIELDS = ['tpPriceUsd', 'slPriceUsd', 'tpSlippageBps', 'slSlippageBps'];
 
 /** Trigger v2: `privy*` names; `privyUserId` and the other order types' legs left out when null. */

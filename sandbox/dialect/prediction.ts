@@ -1,13 +1,11 @@
 import { type Answer, isObject, type Json, mapObjects } from './shape';
 
-/** Spec provider → the real service's value (supplement §0.2). */
 export const REAL_PROVIDER: Readonly<Record<string, string>> = {
   provider_a: 'kalshi',
   provider_b: 'polymarket',
   provider_c: 'bisonfi',
 };
 
-/** A copy with every `provider` value at any depth under its real name. */
 function realProviders(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(realProviders);
   if (!isObject(value)) return value;
@@ -25,7 +23,6 @@ function realPosition(position: Json): Json {
   return { ...position, marketMetadata: metadata };
 }
 
-/** A claim whose `position` has no `ownerPubkey`. */
 function realClaim(claim: Json): Json {
   if (!isObject(claim.position)) return claim;
   const { ownerPubkey: _ownerPubkey, ...position } = claim.position;

@@ -1,7 +1,5 @@
-/** One answer of the sandbox on its way out: what a family's real-dialect rewrite reads. */
 export interface Answer {
   readonly method: string;
-  /** The request path, from the API root (`/swap/v2/order`). */
   readonly path: string;
   readonly status: number;
   readonly body: unknown;
@@ -24,6 +22,5 @@ export function withoutNulls(value: Json, keys: readonly string[] = Object.keys(
   return Object.fromEntries(Object.entries(value).filter(([k, v]) => v !== null || !keys.includes(k)));
 }
 
-/** A copy with `rewrite` applied to every object item of `list` (other values kept). */
 export const mapObjects = (list: unknown, rewrite: (item: Json) => unknown): unknown =>
   Array.isArray(list) ? list.map((item: unknown) => (isObject(item) ? rewrite(item) : item)) : list;

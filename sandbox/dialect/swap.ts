@@ -46,7 +46,6 @@ const realExecute = (body: Json): Json =>
 
 const isOrder = (path: string) => path === '/swap/v2/order' || path === '/ultra/v1/order';
 
-/** Swap v2, order v1 and swap v1. */
 export function swapReal({ path, status, body }: Answer): unknown {
   if (!isObject(body)) return body;
   if (status >= 400) return realError(body);
