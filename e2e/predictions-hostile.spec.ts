@@ -145,6 +145,9 @@ test('refuses a sell whose order floor is below the one on screen, then a claim 
   // An honest bet first, approved in the wallet, so there is a position to sell and claim.
   await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('10');
   await ticket(page).getByRole('button', { name: 'Buy Yes' }).click();
+  // A refusal of the honest bet would show here instead of the wallet: its sentence fails the test.
+  await expect(signDialog(page).or(ticket(page).getByRole('alert'))).toBeVisible({ timeout: 20_000 });
+  await expect(ticket(page).getByRole('alert')).toHaveCount(0);
   await signDialog(page).getByRole('button', { name: 'Approve' }).click();
   await expect(ticket(page).getByText('Bet placed')).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('list', { name: 'Your positions' }).getByRole('listitem', { name: /^YES · / });
