@@ -15,6 +15,8 @@ export interface Endpoint<I extends z.ZodMiniType | undefined, O extends z.ZodMi
   response: O | ((input: InputOf<I>) => O);
   /** Carries the trigger session's JWT (spec: Authentication §2), so a 401 reads as `session-expired`. */
   bearer?: boolean;
+  /** Fields also sent under the real service's name (supplement §0.2), so either vocabulary is understood. */
+  wireAliases?: Readonly<Record<string, string>>;
 }
 
 type InputOf<I> = I extends z.ZodMiniType ? z.output<I> : undefined;
@@ -54,6 +56,9 @@ export async function call<I extends z.ZodMiniType | undefined, O extends z.ZodM
   const label = `${e.method} ${e.path}`;
   const wire: unknown = e.input ? encodeRequest(e.input, input, label) : undefined;
   const fields = new Map(Object.entries((wire ?? {}) as Record<string, unknown>));
+  for (const [name, alias] of Object.entries(e.wireAliases ?? {})) {
+    if (fields.get(name) !== undefined) fields.set(alias, fields.get(name));
+  }
   const take = (name: string) => {
     const value = fields.get(name);
     fields.delete(name);

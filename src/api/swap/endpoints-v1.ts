@@ -9,7 +9,13 @@ import {
 
 const swapV1Endpoints = {
   /** Best route quote for a pair (legacy, superseded by swap v2). */
-  getQuote: endpoint({ method: 'GET', path: '/swap/v1/quote', input: quoteParamsSchema, response: quoteSchema }),
+  getQuote: endpoint({
+    method: 'GET',
+    path: '/swap/v1/quote',
+    input: quoteParamsSchema,
+    response: quoteSchema,
+    wireAliases: { forMevBundle: 'forJitoBundle' },
+  }),
   /** An unsigned swap transaction from a quote passed back unchanged (encoding restores its wire form, supp. §5). */
   postSwap: endpoint({
     method: 'POST',

@@ -15,6 +15,7 @@ const swapV2Endpoints = {
     path: '/swap/v2/order',
     input: orderParamsSchema,
     response: orderResponseSchema,
+    wireAliases: { mevTipLamports: 'jitoTipLamports' },
   }),
   /** Raw swap instructions (aggregator_a only) to assemble a custom transaction. */
   getBuild: endpoint({
@@ -22,6 +23,7 @@ const swapV2Endpoints = {
     path: '/swap/v2/build',
     input: buildParamsSchema,
     response: buildResponseSchema,
+    wireAliases: { forMevBundle: 'forJitoBundle' },
   }),
   /** Land a signed `/order` transaction; re-posting the same body for ~2 min polls without executing twice (supp. §3). */
   executeOrder: endpoint({

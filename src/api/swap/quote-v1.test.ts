@@ -69,6 +69,7 @@ describe('getQuote', () => {
       instructionVersion: 'V2',
       dynamicSlippage: 'false',
       forMevBundle: 'true',
+      forJitoBundle: 'true',
     });
     // Spaces in DEX labels go out as `+` (spec §4.1).
     expect(url.search).toContain('dexes=Orca+Whirlpool%2CMeteora+DLMM');

@@ -129,6 +129,8 @@ describe('getOrder', () => {
       payer: OTHER,
       priorityFeeLamports: '10000',
       mevTipLamports: '1000000',
+      // Also under the real service's name (supplement §0.2), which the spec's sandbox ignores.
+      jitoTipLamports: '1000000',
       broadcastFeeType: 'maxCap',
       excludeRouters: 'rfq_mm,aggregator_c',
       excludeDexes: 'Orca Whirlpool',
@@ -208,6 +210,7 @@ describe('getBuild', () => {
       tipAmount: '1000000',
       computeUnitPricePercentile: 'veryHigh',
       forMevBundle: 'true',
+      forJitoBundle: 'true',
       wrapAndUnwrapSol: 'false',
     });
     expect(fake.last.headers.get('x-api-key')).toBe('test-key');
