@@ -1,7 +1,4 @@
-// The built app's security headers (issue 24, docs/deploy.md): a Content-Security-Policy naming only the configured
-// service, RPC and websocket as places the page may talk to, and no referrer. The build writes them to dist/_headers
-// (the format Netlify and Cloudflare Pages read); `vite preview` serves them from there, and index.html carries the
-// policy as a <meta> too (without frame-ancestors, which only a header can set).
+// The built app's security headers (issue 24): why each one, and how to deploy them, in docs/deploy.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +13,7 @@ export const DEFAULT_URLS = {
 
 export const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Where web3.js's Connection opens its websocket for this RPC URL: ws(s), and port + 1 when the URL names one. */
+// As web3.js's Connection derives it: port + 1 when the URL names one.
 export function rpcWebsocketOrigin(rpcUrl) {
   const url = new URL(rpcUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -24,10 +21,6 @@ export function rpcWebsocketOrigin(rpcUrl) {
   return url.origin;
 }
 
-/**
- * The policy for `env` (VITE_* build config, plus CSP_CONNECT_SRC: more origins the operator allows, space-separated,
- * for URLs users may pick in Settings). `header: false` leaves out what a <meta> policy may not carry.
- */
 export function contentSecurityPolicy(env, { scriptHashes = [], styleHashes = [], header = true } = {}) {
   const url = (name) => new URL(env[name] || DEFAULT_URLS[name]).origin;
   const api = url('VITE_API_BASE_URL');
@@ -62,7 +55,6 @@ export function securityHeaders(env, hashes) {
   };
 }
 
-/** Every path gets `headers` (the _headers format of Netlify and Cloudflare Pages). */
 export const headersFileText = (headers) =>
   `/*\n${Object.entries(headers)
     .map(([name, value]) => `  ${name}: ${value}\n`)
@@ -72,7 +64,6 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
 const hashesOf = (html, pattern) => [...html.matchAll(pattern)].map((m) => sha256(m[1]));
 
-/** The stylesheet Sonner inserts from its script (a <style> the policy must name, as it is not a file). */
 function sonnerStyle() {
   const code = readFileSync(createRequire(import.meta.url).resolve('sonner'), 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
@@ -80,7 +71,6 @@ function sonnerStyle() {
   return JSON.parse(literal);
 }
 
-/** Build plugin: the <meta> policy in index.html, and dist/_headers for preview and deployment. */
 export function securityHeadersPlugin(env) {
   let headersFile = null;
   return {
@@ -110,7 +100,6 @@ export function securityHeadersPlugin(env) {
   };
 }
 
-/** The headers dist/_headers names for every path (`vite preview` serves them), or none before a build. */
 export function readHeadersFile(path) {
   if (!existsSync(path)) return {};
   const lines = readFileSync(path, 'utf8').split('\n');

@@ -3,18 +3,13 @@ import { STATUS_CODES } from 'node:http';
 import { isIP } from 'node:net';
 import type { Duplex } from 'node:stream';
 
-/**
- * DNS rebinding: a page on evil.example can re-point its own name at 127.0.0.1 and then read the sandbox's answers
- * as same-origin, past every CORS check. Its requests still carry `Host: evil.example`, so each server answers only
- * the loopback names and the `--host` it was started with (any port). A request with no Host (HTTP/1.0) is not a
- * browser's. On a wildcard `--host` (0.0.0.0, ::) an IP address is accepted too: a rebinding page always uses a name.
- */
+// DNS rebinding: a page re-points its own name at 127.0.0.1 and reads the answers as same-origin, past CORS, but its
+// Host is still that name. On a wildcard --host IP addresses pass too: a rebinding page always uses a name.
 export type HostPolicy = (host: string | undefined) => boolean;
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
 
-/** `name` or `name:port`, compared in place (the order fast path runs this on every request). */
 function isNameWithPort(host: string, name: string): boolean {
   if (host === name) return true;
   if (host.length < name.length + 2 || host.length > name.length + 6 || !host.startsWith(name)) return false;
@@ -56,7 +51,6 @@ export function foreignHostMessage(host: string) {
 
 export const FOREIGN_HOST_STATUS = 403;
 
-/** Answer a request for a foreign Host; false when the Host is fine and the caller should go on. */
 export function refuseForeignHost(req: IncomingMessage, res: ServerResponse, allowed: HostPolicy): boolean {
   const { host } = req.headers;
   if (allowed(host)) return false;
@@ -70,14 +64,12 @@ export function refuseForeignHost(req: IncomingMessage, res: ServerResponse, all
   return true;
 }
 
-/** The listener, behind the Host check. */
 export function withHostCheck(next: RequestListener, allowed: HostPolicy): RequestListener {
   return (req, res) => {
     if (!refuseForeignHost(req, res, allowed)) next(req, res);
   };
 }
 
-/** Refuse a websocket upgrade with a plain HTTP answer (the socket never becomes a websocket). */
 export function refuseUpgrade(socket: Duplex, status: number, error: string) {
   const body = JSON.stringify({ error });
   socket.once('finish', () => socket.destroy());

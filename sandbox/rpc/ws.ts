@@ -24,7 +24,6 @@ import { SubscriptionRegistry, type SubscriptionClient } from './subscriptions';
 export interface RpcWebSocketOptions {
   origins: OriginPolicy;
   hosts: HostPolicy;
-  /** Bytes per frame; a bigger one closes the connection (1009). The largest real request is a few hundred. */
   maxPayload?: number;
   maxSubscriptionsPerClient?: number;
 }
