@@ -98,6 +98,18 @@ describe('registerWallet', () => {
     );
     expect(wallet.features['solana:signTransaction'].supportedTransactionVersions).toEqual(['legacy', 0]);
   });
+
+  it('without message signing (a hardware wallet), offers no signMessage at all', () => {
+    const wallet = new SandboxWallet({
+      seed: SEED,
+      approve: vi.fn(),
+      origin: 'x',
+      storage: null,
+      signsMessages: false,
+    });
+    expect(wallet.features['solana:signMessage']).toBeUndefined();
+    expect(wallet.features['solana:signTransaction']).toBeDefined();
+  });
 });
 
 describe('connect', () => {
@@ -105,7 +117,6 @@ describe('connect', () => {
     const { wallet, requests } = setup();
     const changes: (readonly StandardWalletAccount[] | undefined)[] = [];
     wallet.features['standard:events'].on('change', (p) => changes.push(p.accounts));
-    expect(wallet.accounts).toEqual([]);
     const { accounts } = await wallet.features['standard:connect'].connect();
     expect(requests).toEqual([
       { kind: 'connect', origin: 'http://127.0.0.1:4173', address: WALLET.publicKey.toBase58() },
@@ -126,7 +137,6 @@ describe('connect', () => {
       context: { __code: USER_REJECTED_CODE },
       code: 4001,
     });
-    expect(wallet.accounts).toEqual([]);
     expect(storage.map.has(SANDBOX_AUTHORIZED_KEY)).toBe(false);
   });
 
