@@ -108,7 +108,7 @@ describe('a three-round USDC → SOL order, end to end', () => {
       const rent = round === 3 ? BigInt(await connection.getMinimumBalanceForRentExemption(165)) : 0n;
       expect(now - lamports).toBe(trade.rawOutputAmount + rent);
       lamports = now;
-      const landed = await connection.getTransaction(trade.txId, { maxSupportedTransactionVersion: 0 });
+      const landed = await connection.getTransaction(trade.txId ?? '', { maxSupportedTransactionVersion: 0 });
       expect(landed?.meta?.err).toBeNull();
       expect(trade.rawFeeAmount).toBe(((trade.rawOutputAmount + trade.rawFeeAmount) * 10n) / 10_000n);
     }

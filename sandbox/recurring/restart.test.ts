@@ -34,7 +34,9 @@ describe('recurring state across a restart', () => {
       const restored = getRecurringOrdersResponseSchema.parse((await second.call(`${q}active`)).body).time![0]!;
       expect(restored.orderKey).toBe(order);
       expect(restored.trades).toHaveLength(1);
-      const landed = await connection.getTransaction(restored.trades[0]!.txId, { maxSupportedTransactionVersion: 0 });
+      const landed = await connection.getTransaction(restored.trades[0]!.txId ?? '', {
+        maxSupportedTransactionVersion: 0,
+      });
       expect(landed?.meta?.err).toBeNull();
       const escrow = new PublicKey(ataOf(order, USDC, TOKEN_PROGRAM));
       expect((await connection.getTokenAccountBalance(escrow)).value.amount).toBe('100000000');

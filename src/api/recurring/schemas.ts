@@ -135,13 +135,20 @@ export const recurringTradeSchema = z.looseObject({
   feeMint: z.string(),
   feeAmount: z.string(),
   rawFeeAmount: rawAmountSchema,
-  txId: z.string(),
+  /** Only linked; the published yaml example has none. */
+  txId: z.nullish(z.string()),
   confirmedAt: z.string(),
   /** `Failed` rounds are listed with `includeFailedTx`. */
   action: tolerantEnum(['Fill', 'Failed']),
   productMeta: z.optional(z.unknown()),
 });
 export type RecurringTrade = z.output<typeof recurringTradeSchema>;
+
+/** Absent, null and `""` all mean "no transaction yet". */
+const openAsNullSchema = z.codec(z.nullish(z.string()), z.nullable(z.string()), {
+  decode: (s) => (s ? s : null),
+  encode: (s) => s,
+});
 
 export const timeRecurringSchema = z.looseObject({
   userPubkey: z.string(),
@@ -166,9 +173,9 @@ export const timeRecurringSchema = z.looseObject({
   rawMaxOutAmount: rawAmountSchema,
   rawInUsed: rawAmountSchema,
   rawOutReceived: rawAmountSchema,
-  openTx: z.nullable(z.string()),
-  /** null while the order is open. */
-  closeTx: z.nullable(z.string()),
+  openTx: z.nullish(z.string()),
+  /** null while the order is open (the published captures send `""`). */
+  closeTx: openAsNullSchema,
   userClosed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -195,8 +202,10 @@ export const anyRecurringSchema = z.discriminatedUnion('recurringType', [
 ]);
 export type AnyRecurring = z.output<typeof anyRecurringSchema>;
 
+const LIST_KEYS = ['time', 'price', 'all'] as const;
+
 /** One array, named after the requested `recurringType`, carries the orders. */
-export const getRecurringOrdersResponseSchema = z.looseObject({
+const flatOrdersResponseSchema = z.looseObject({
   user: z.string(),
   orderStatus: tolerantEnum(ORDER_STATUSES),
   time: z.optional(z.array(timeRecurringSchema)),
@@ -204,5 +213,23 @@ export const getRecurringOrdersResponseSchema = z.looseObject({
   all: z.optional(z.array(anyRecurringSchema)),
   totalPages: z.int(),
   page: z.int(),
+});
+
+/** The published captures nest the list with its paging (`time: {orders, totalPages, page}`): read as the flat form. */
+function flatten(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = { ...body };
+  for (const key of LIST_KEYS) {
+    const nested = out[key];
+    if (typeof nested !== 'object' || nested === null || !('orders' in nested)) continue;
+    const { orders, totalPages, page } = nested as Record<string, unknown>;
+    Object.assign(out, { [key]: orders, totalPages: out.totalPages ?? totalPages, page: out.page ?? page });
+  }
+  return out;
+}
+
+export const getRecurringOrdersResponseSchema = z.codec(z.unknown(), flatOrdersResponseSchema, {
+  decode: (v) => flatten(v) as z.input<typeof flatOrdersResponseSchema>,
+  encode: (v) => v,
 });
 export type GetRecurringOrdersResponse = z.output<typeof getRecurringOrdersResponseSchema>;

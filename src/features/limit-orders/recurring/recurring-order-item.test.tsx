@@ -95,4 +95,11 @@ describe('RecurringOrderItem', () => {
     expect(within(item).queryByRole('button')).toBeNull();
     expect(item).not.toHaveTextContent('Next order:');
   });
+
+  it('a fill without its transaction id (published example) is listed without a link', () => {
+    show(order({ trades: [{ ...trade(1), txId: undefined }] }));
+    const fills = screen.getByRole('list', { name: 'Fills' });
+    expect(fills).toHaveTextContent('50 USDC → 0.3 SOL');
+    expect(within(fills).queryByRole('link')).toBeNull();
+  });
 });

@@ -41,9 +41,9 @@ export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; l
       {fills.length > 0 ? (
         <ol className="mt-2 flex flex-col gap-1 text-sm" aria-label="Fills">
           {fills.map((t, i) => {
-            const href = explorer({ kind: 'tx', signature: t.txId });
+            const href = t.txId ? explorer({ kind: 'tx', signature: t.txId }) : null;
             return (
-              <li key={t.txId} className="flex flex-wrap justify-between gap-2">
+              <li key={t.txId ?? `fill-${String(i)}`} className="flex flex-wrap justify-between gap-2">
                 <span>
                   Fill {String(i + 1)} · {when(t.confirmedAt)}: {amount(t.rawInputAmount, input)} →{' '}
                   {amount(t.rawOutputAmount, output)}
