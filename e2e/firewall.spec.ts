@@ -1,0 +1,198 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import {
+  AddressLookupTableAccount,
+  ComputeBudgetProgram,
+  Connection,
+  PublicKey,
+  StakeProgram,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
+import { expectNoAxeViolations } from './fixtures/pages';
+import { chainBalances, connectWallet, resetSandbox, RPC, testWallet, useWallet } from './fixtures/sandbox';
+
+/**
+ * Issue 24: the service writes a hostile transaction into an otherwise honest answer; the page refuses it before the
+ * wallet is asked (no signing dialog), says why, offers no "Sign without the check", and the chain does not move.
+ */
+
+const wallet = testWallet(131);
+const stranger = testWallet(132);
+const owner = new PublicKey(wallet.address);
+const to = new PublicKey(stranger.address);
+
+type Edit = (message: TransactionMessage) => AddressLookupTableAccount[] | undefined;
+
+/** The transaction recompiled with `edit` applied (over the tables it names, plus any the edit adds). */
+async function edited(b64: string, edit: Edit): Promise<string> {
+  const tx = VersionedTransaction.deserialize(Buffer.from(b64, 'base64'));
+  const connection = new Connection(RPC, 'confirmed');
+  const tables = await Promise.all(
+    tx.message.addressTableLookups.map(async (l) => {
+      const table = (await connection.getAddressLookupTable(l.accountKey)).value;
+      if (!table) throw new Error('lookup table not found');
+      return table;
+    }),
+  );
+  const message = TransactionMessage.decompile(tx.message, { addressLookupTableAccounts: tables });
+  const added = edit(message) ?? [];
+  return Buffer.from(new VersionedTransaction(message.compileToV0Message([...tables, ...added])).serialize()).toString(
+    'base64',
+  );
+}
+
+/** A table nobody created, holding one account the message writes that is not a signer. */
+const missingTable: Edit = (m) => {
+  const account = m.instructions.flatMap((ix) => ix.keys).find((k) => !k.isSigner && k.isWritable)?.pubkey ?? to;
+  return [
+    new AddressLookupTableAccount({
+      key: PublicKey.unique(),
+      state: {
+        deactivationSlot: 2n ** 64n - 1n,
+        lastExtendedSlot: 0,
+        lastExtendedSlotStartIndex: 0,
+        addresses: [account],
+      },
+    }),
+  ];
+};
+const appended =
+  (...ixs: TransactionMessage['instructions']): Edit =>
+  (m) => {
+    m.instructions.push(...ixs);
+    return undefined;
+  };
+
+/** Rewrite the transaction field of every answer of `path`. */
+async function rewrite(page: Page, path: string, field: string, edit: Edit) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route: Route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      const tx = body[field];
+      if (typeof tx === 'string') body[field] = await edited(tx, edit);
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+const refusal = (page: Page, sentence: RegExp) =>
+  page.getByRole('main').getByRole('alert').filter({ hasText: sentence });
+
+/** After the refusal is on screen: no wallet prompt, no way past the check, the chain unchanged. */
+async function expectNothingSigned(page: Page, before: Awaited<ReturnType<typeof chainBalances>>) {
+  await expect(page.getByRole('dialog', { name: /^Sign / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign without the check' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(await chainBalances(page.request, wallet.address)).toEqual(before);
+}
+
+async function open(page: Page, path: string) {
+  await resetSandbox(page.request);
+  await useWallet(page, wallet);
+  await page.goto(path);
+  await connectWallet(page);
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  return chainBalances(page.request, wallet.address);
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+const EARN: { name: string; edit: Edit; says: RegExp }[] = [
+  {
+    name: 'a Stake Withdraw of a stake account the wallet controls',
+    edit: appended(
+      ...StakeProgram.withdraw({
+        stakePubkey: PublicKey.unique(),
+        authorizedPubkey: owner,
+        toPubkey: to,
+        lamports: 1e9,
+      }).instructions,
+    ),
+    says: /It calls a program this action does not use \(Stak…1111\): not signed\./,
+  },
+  {
+    name: 'a compute limit of u32::MAX priced to burn the wallet’s SOL',
+    edit: (m) => {
+      m.instructions.unshift(
+        ComputeBudgetProgram.setComputeUnitLimit({ units: 4_294_967_295 }),
+        ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 10_000_000 }),
+      );
+      return undefined;
+    },
+    says: /It sets a priority fee of up to 14 SOL, above the 0\.005 SOL this app allows: not signed\./,
+  },
+];
+
+for (const { name, edit, says } of EARN) {
+  test(`Earn: refuses ${name}`, async ({ page }) => {
+    const before = await open(page, '/earn');
+    await rewrite(page, '/lend/v1/earn/deposit', 'transaction', edit);
+    await page.getByRole('button', { name: 'Choose USDC to deposit or withdraw' }).click();
+    await page.getByRole('radio', { name: 'Deposit' }).check();
+    const form = page.getByRole('form', { name: 'Deposit USDC' });
+    await form.getByRole('textbox', { name: 'Amount to deposit' }).fill('100');
+    await form.getByRole('button', { name: 'Deposit USDC' }).click();
+    await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
+    await expectNothingSigned(page, before);
+  });
+}
+
+const INVITES: { name: string; edit: Edit; says: RegExp }[] = [
+  {
+    name: 'SOL to a stranger inside the fee the service named',
+    edit: appended(SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports: 3_000_000 })),
+    says: new RegExp(`It would also pay 0\\.003 SOL to ${stranger.short}: not signed\\.`),
+  },
+  {
+    name: 'a System Assign of the wallet',
+    edit: appended(SystemProgram.assign({ accountPubkey: owner, programId: to })),
+    says: /It would hand your wallet account to another program \(System Assign\): not signed\./,
+  },
+];
+
+for (const { name, edit, says } of INVITES) {
+  test(`Send Invites: refuses ${name}`, async ({ page }) => {
+    const before = await open(page, '/invites');
+    await rewrite(page, '/send/v1/craft-send', 'tx', edit);
+    const form = page.getByRole('form', { name: 'New invite' });
+    await form.getByRole('textbox', { name: 'Amount' }).fill('5');
+    await form.getByRole('button', { name: 'Create invite' }).click();
+    await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
+    await expectNothingSigned(page, before);
+  });
+}
+
+const SWAP: { name: string; edit: Edit; says: RegExp }[] = [
+  {
+    name: 'a WithdrawNonceAccount of a nonce account the wallet controls',
+    edit: appended(
+      SystemProgram.nonceWithdraw({
+        noncePubkey: PublicKey.unique(),
+        authorizedPubkey: owner,
+        toPubkey: to,
+        lamports: 1e9,
+      }),
+    ),
+    says: /It would use your authority over the nonce account .*: not signed\./,
+  },
+  {
+    name: 'a lookup table that does not exist (no “Sign without the check”)',
+    edit: missingTable,
+    says: /lookup table that does not exist .* Not signed\./,
+  },
+];
+
+for (const { name, edit, says } of SWAP) {
+  test(`Swap: refuses ${name}`, async ({ page }) => {
+    const before = await open(page, '/swap?from=USDC&to=SOL');
+    await rewrite(page, '/swap/v2/order', 'transaction', edit);
+    await page.getByRole('textbox', { name: 'You pay' }).fill('20');
+    await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
+    await page.getByRole('button', { name: /^Swap/ }).click();
+    await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
+    await expectNothingSigned(page, before);
+  });
+}
