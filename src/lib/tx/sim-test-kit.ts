@@ -89,7 +89,13 @@ export function fakeSimConnection(chain: FakeChain): SimConnection & { configs: 
         const info = toInfo(acc);
         return { ...info, owner: info.owner.toBase58(), data: [bytesToBase64(info.data), 'base64'] };
       });
-      const innerInstructions = chain.inner ? [{ index: 0, instructions: chain.inner }] : null;
+      // As web3.js parses them: keys become PublicKey objects.
+      const instructions = chain.inner?.map((ix) => ({
+        ...ix,
+        programId: new PublicKey(ix.programId),
+        ...(ix.accounts ? { accounts: ix.accounts.map((a) => new PublicKey(a)) } : {}),
+      }));
+      const innerInstructions = instructions ? [{ index: 0, instructions }] : null;
       return Promise.resolve({
         context: { slot: 1 },
         value: { err: chain.err ?? null, logs: [], accounts, innerInstructions },

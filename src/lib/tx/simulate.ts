@@ -132,12 +132,13 @@ function sumChanges(before: Holding[], after: Holding[]): BalanceChange[] {
   return [...totals.values()].filter((c) => c.delta !== 0n);
 }
 
-type InnerJson = { programId: string; accounts?: string[]; data?: string; parsed?: unknown };
+/** web3.js hands keys over as PublicKey objects; base58 either way through String(). */
+type InnerJson = { programId: unknown; accounts?: unknown[]; data?: unknown; parsed?: unknown };
 
 function innerOf(list: readonly { instructions: readonly unknown[] }[] | null | undefined): SeenInstruction[] {
   const seen: SeenInstruction[] = [];
   for (const ix of (list ?? []).flatMap((entry) => entry.instructions as InnerJson[])) {
-    const { programId } = ix;
+    const programId = String(ix.programId);
     const parsed = ix.parsed as { type?: unknown; info?: unknown } | undefined;
     if (parsed && typeof parsed.type === 'string' && typeof parsed.info === 'object' && parsed.info) {
       seen.push({
