@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, testClient, type FakeReply } from '../../../api/fake-fetch';
+import { TxActionError } from '../../../hooks/tx/use-tx-action';
 import type { ExecuteRequest, TxOutcome } from '../../../lib/tx/run-transaction';
 import { useLaunchesStore } from '../state/launches-store';
 import { PRESETS, type LaunchFields } from '../utils/launch-params';
@@ -14,8 +15,12 @@ const execute = vi.fn<(request: ExecuteRequest) => Promise<TxOutcome>>();
 vi.mock('../../../hooks/tx/use-execute-transaction', () => ({ useExecuteTransaction: () => ({ execute }) }));
 let fake = fakeFetch({ json: {} });
 vi.mock('../../../hooks/use-api-client', () => ({ useApiClient: () => testClient(fake) }));
-// jsdom's typed arrays are not web3.js's: the bytes are the path's business (tested there), not this hook's.
+// jsdom's typed arrays are not web3.js's: the bytes are the path's and the create check's business (tested there).
 vi.mock('../../../lib/transaction-codec', () => ({ decodeTransaction: () => ({ kind: 'legacy', tx: {} }) }));
+const checked = vi.fn<(answer: unknown, fields: unknown, wallet: string) => Promise<object>>();
+vi.mock('../utils/checked-create', () => ({
+  checkedCreateTx: (answer: unknown, fields: unknown, wallet: string) => checked(answer, fields, wallet),
+}));
 // Uploads wait between tries; a test need not.
 vi.mock('../utils/upload-steps', async (importOriginal) => {
   const real = await importOriginal<typeof import('../utils/upload-steps')>();
@@ -59,6 +64,8 @@ function setup(...replies: FakeReply[]) {
 
 beforeEach(() => {
   execute.mockReset();
+  checked.mockReset();
+  checked.mockResolvedValue({});
   useLaunchesStore.setState({ launches: [] });
 });
 
@@ -99,6 +106,19 @@ describe('useLaunch', () => {
       feesMax: LAUNCH_COST_MAX_LAMPORTS,
     });
     expect(useLaunchesStore.getState().launches[0]).toMatchObject({ mint: MINT, symbol: 'MEME', quote: 'USDC' });
+    expect(checked).toHaveBeenCalledWith(created, fields, WALLET);
+  });
+
+  it("stops before the uploads and the wallet when the create transaction is not the form's", async () => {
+    const sentence = 'The create transaction names the token "Rug", not "Meme Coin": not signed.';
+    checked.mockRejectedValue(new TxActionError({ kind: 'refused', message: sentence }));
+    const { result } = setup({ json: created });
+    act(() => result.current.run({ fields, wallet: WALLET }));
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    expect(result.current.state).toMatchObject({ failure: { kind: 'refused', message: sentence } });
+    expect(fake.calls).toHaveLength(1);
+    expect(execute).not.toHaveBeenCalled();
+    expect(useLaunchesStore.getState().launches).toEqual([]);
   });
 
   it('stops before the wallet when an upload is refused, naming it', async () => {

@@ -5,6 +5,7 @@ import type { CreatePoolTxResponse, TokenImageContentType } from '../../../api/s
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
+import { checkedCreateTx } from '../utils/checked-create';
 import { createPoolBody, vestingParam, type LaunchFields } from '../utils/launch-params';
 import { launchStatement, quoteLabels } from '../utils/launch-statement';
 import {
@@ -32,7 +33,8 @@ function uploadFailure(what: string, e: unknown): TxActionError {
 }
 
 /**
- * Create → upload the image and the metadata (retried, with progress) → check and sign on the write path → Studio's
+ * Create → compare its transaction with the form → upload the image and the metadata (retried, with progress) →
+ * check and sign on the write path → Studio's
  * multipart submit lands it → the launch is remembered for My launches (supplement §8).
  */
 export function useLaunch() {
@@ -50,6 +52,8 @@ export function useLaunch() {
       const contentType = fields.image.type as TokenImageContentType;
       const answer = await createPoolTx(client, createPoolBody(fields, wallet, contentType));
       created.current = answer;
+      // Before the uploads: a transaction that is not the form's gets nothing from the page.
+      const transaction = await checkedCreateTx(answer, fields, wallet);
       try {
         await uploadWithRetry(
           () => uploadPoolImage(client, answer.imagePresignedUrl, fields.image, contentType),
@@ -76,7 +80,7 @@ export function useLaunch() {
         throw uploadFailure('metadata', e);
       }
       return {
-        transaction: answer.transaction,
+        transaction,
         statement: launchStatement(wallet),
         labelOf: quoteLabels,
         land: 'studio-submit',

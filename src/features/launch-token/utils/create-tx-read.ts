@@ -1,0 +1,163 @@
+import { PublicKey } from '@solana/web3.js';
+import type { AnyTransaction } from '../../../lib/tx-kind';
+import { isVersioned } from '../../../lib/tx-kind';
+import {
+  ATA_PROGRAM,
+  flatInstructions,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  type FlatInstruction,
+} from '../../../lib/tx/instructions';
+import { COMPUTE_BUDGET_PROGRAM } from '../../../lib/tx/programs';
+
+export const DBC_PROGRAM = 'dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN';
+
+/** sha256("spl_token_metadata_interface:initialize_account")[..8]: the Token-2022 metadata `initialize`. */
+const METADATA_INITIALIZE = [210, 225, 30, 162, 88, 184, 77, 141];
+/** sha256("global:initialize_virtual_pool_with_token2022" / "…_with_spl_token")[..8], from the program's public IDL. */
+const DBC_CREATES = [
+  [169, 118, 51, 78, 145, 110, 220, 155],
+  [140, 85, 215, 176, 102, 54, 104, 79],
+];
+
+export interface TokenMetadata {
+  name: string;
+  symbol: string;
+  uri: string;
+}
+
+/** What a create transaction does, read instruction by instruction (top level; inner ones are the firewall's). */
+export interface CreateTxReading {
+  feePayer: string | null;
+  /** Accounts created by the System program: the funder and the new account's owner program. */
+  created: { from: string; account: string; owner: string }[];
+  mintInits: { mint: string; decimals: number; authority: string; freeze: string | null }[];
+  pointers: { mint: string; metadata: string | null }[];
+  metadata: (TokenMetadata & { account: string; mint: string })[];
+  atas: { ata: string; owner: string; mint: string; program: string }[];
+  mintTos: { mint: string; to: string; amount: bigint }[];
+  authorities: { account: string; type: number; to: string | null }[];
+  /** Meteora DBC's own create instruction (the real service's shape). */
+  dbc: (TokenMetadata & { creator: string; baseMint: string; quoteMint: string; payer: string })[];
+  /** Instructions no launch has, described for the sentence. */
+  unexpected: string[];
+}
+
+const key = (bytes: Uint8Array) => new PublicKey(bytes).toBase58();
+const u64 = (data: Uint8Array, at: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(at, true);
+const u32 = (data: Uint8Array, at: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(at, true);
+const startsWith = (data: Uint8Array, prefix: number[]) => prefix.every((b, i) => data[i] === b);
+
+/** Borsh strings from `at`; null when the bytes are not exactly `count` UTF-8 strings (a tail may follow). */
+function borshStrings(data: Uint8Array, at: number, count: number): string[] | null {
+  const out: string[] = [];
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  for (let i = 0; i < count; i += 1) {
+    if (at + 4 > data.length) return null;
+    const length = u32(data, at);
+    if (at + 4 + length > data.length) return null;
+    try {
+      out.push(utf8.decode(data.subarray(at + 4, at + 4 + length)));
+    } catch {
+      return null;
+    }
+    at += 4 + length;
+  }
+  return out;
+}
+
+export const associatedAddress = (owner: string, mint: string, program: string): string =>
+  PublicKey.findProgramAddressSync(
+    [new PublicKey(owner).toBytes(), new PublicKey(program).toBytes(), new PublicKey(mint).toBytes()],
+    new PublicKey(ATA_PROGRAM),
+  )[0].toBase58();
+
+function readToken(ix: FlatInstruction, a: string[], out: CreateTxReading, n: number) {
+  const d = ix.data;
+  const tag = d[0];
+  if (ix.programId === TOKEN_2022_PROGRAM && startsWith(d, METADATA_INITIALIZE)) {
+    const [name, symbol, uri] = borshStrings(d, 8, 3) ?? [];
+    if (name === undefined || symbol === undefined || uri === undefined) {
+      out.unexpected.push(`its token metadata (instruction ${String(n)}) cannot be read`);
+    } else out.metadata.push({ account: a[0] ?? '', mint: a[2] ?? '', name, symbol, uri });
+  } else if ((tag === 20 || tag === 0) && d.length >= 35) {
+    const freeze = d[34] === 1 && d.length >= 67 ? key(d.subarray(35, 67)) : null;
+    out.mintInits.push({ mint: a[0] ?? '', decimals: d[1] ?? 0, authority: key(d.subarray(2, 34)), freeze });
+  } else if (tag === 39 && d[1] === 0 && d.length >= 66 && ix.programId === TOKEN_2022_PROGRAM) {
+    const metadata = d.subarray(34, 66);
+    out.pointers.push({ mint: a[0] ?? '', metadata: metadata.some((b) => b !== 0) ? key(metadata) : null });
+  } else if ((tag === 7 || tag === 14) && d.length >= 9) {
+    out.mintTos.push({ mint: a[0] ?? '', to: a[1] ?? '', amount: u64(d, 1) });
+  } else if (tag === 6 && d.length >= 3) {
+    const to = d[2] === 1 && d.length >= 35 ? key(d.subarray(3, 35)) : null;
+    out.authorities.push({ account: a[0] ?? '', type: d[1] ?? 0, to });
+  } else {
+    const program = ix.programId === TOKEN_PROGRAM ? 'token program' : 'Token-2022';
+    out.unexpected.push(`a ${program} instruction no launch needs (instruction ${String(n)}, kind ${String(tag)})`);
+  }
+}
+
+function readDbc(ix: FlatInstruction, a: string[], out: CreateTxReading, n: number) {
+  const which = DBC_CREATES.findIndex((d) => startsWith(ix.data, d));
+  if (which < 0) {
+    out.unexpected.push(`a call to the curve program that is not its create (instruction ${String(n)})`);
+    return;
+  }
+  const [name, symbol, uri] = borshStrings(ix.data, 8, 3) ?? [];
+  if (name === undefined || symbol === undefined || uri === undefined) {
+    out.unexpected.push(`the curve program's create (instruction ${String(n)}) cannot be read`);
+    return;
+  }
+  // Accounts as the IDL orders them: config, pool authority, creator, base mint, quote mint, pool, two vaults, then
+  // the payer (after the Metaplex metadata account and program in the SPL-token variant).
+  const [, , creator = '', baseMint = '', quoteMint = ''] = a;
+  const payer = a[which === 0 ? 8 : 10] ?? '';
+  out.dbc.push({ name, symbol, uri, creator, baseMint, quoteMint, payer });
+}
+
+/** Reads a create transaction; never throws on hostile bytes (what it cannot read lands in `unexpected`). */
+export function readCreateTx(tx: AnyTransaction): CreateTxReading {
+  const out: CreateTxReading = {
+    feePayer: isVersioned(tx)
+      ? (tx.message.staticAccountKeys[0]?.toBase58() ?? null)
+      : (tx.feePayer?.toBase58() ?? null),
+    created: [],
+    mintInits: [],
+    pointers: [],
+    metadata: [],
+    atas: [],
+    mintTos: [],
+    authorities: [],
+    dbc: [],
+    unexpected: [],
+  };
+  flatInstructions(tx).forEach((ix, i) => {
+    const n = i + 1;
+    // An account from a lookup table reads as '': an address the page cannot know, so it never matches.
+    const a = ix.accounts.map((k) => k ?? '');
+    const d = ix.data;
+    try {
+      if (ix.programId === COMPUTE_BUDGET_PROGRAM) return;
+      if (ix.programId === SYSTEM_PROGRAM) {
+        if (d.length >= 52 && u32(d, 0) === 0) {
+          out.created.push({ from: a[0] ?? '', account: a[1] ?? '', owner: key(d.subarray(20, 52)) });
+        }
+        return;
+      }
+      if (ix.programId === ATA_PROGRAM) {
+        if (d.length === 0 || d[0] === 0 || d[0] === 1) {
+          out.atas.push({ ata: a[1] ?? '', owner: a[2] ?? '', mint: a[3] ?? '', program: a[5] ?? '' });
+        } else out.unexpected.push(`an associated-account instruction no launch needs (instruction ${String(n)})`);
+        return;
+      }
+      if (ix.programId === TOKEN_PROGRAM || ix.programId === TOKEN_2022_PROGRAM) readToken(ix, a, out, n);
+      else if (ix.programId === DBC_PROGRAM) readDbc(ix, a, out, n);
+    } catch {
+      out.unexpected.push(`instruction ${String(n)} cannot be read`);
+    }
+  });
+  return out;
+}
