@@ -196,3 +196,30 @@ for (const { name, edit, says } of SWAP) {
     await expectNothingSigned(page, before);
   });
 }
+
+test('Limit Orders: refuses a deposit that also sends SOL to a stranger (item 2: the allowance is the page’s)', async ({
+  page,
+}) => {
+  const before = await open(page, '/limit-orders');
+  await page.getByRole('button', { name: 'Sign in with wallet' }).first().click();
+  const approval = page.getByRole('dialog', { name: /^Sign this/ });
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: 'Create my vault' }).click();
+  const form = page.getByRole('form', { name: 'New limit order' });
+  await expect(form.getByRole('button', { name: 'Place order' })).toBeVisible();
+  const signedIn = await chainBalances(page.request, wallet.address);
+  await rewrite(
+    page,
+    '/trigger/v2/deposit/craft',
+    'transaction',
+    appended(SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports: 4_000_000_000 })),
+  );
+  await form.getByRole('radio', { name: 'Sell above' }).check();
+  await form.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
+  await form.getByRole('textbox', { name: /Trigger price/ }).fill('1000');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  const says = new RegExp(`It would also (send|pay) 4 SOL to ${stranger.short}: not signed\\.`);
+  await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
+  await expectNothingSigned(page, signedIn);
+  expect(BigInt(signedIn.lamports)).toBeLessThanOrEqual(BigInt(before.lamports));
+});
