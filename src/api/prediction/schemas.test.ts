@@ -55,10 +55,12 @@ describe('market (spec §2.7, supplement §11)', () => {
     expect(marketSchema.parse(supplementMarket)).not.toHaveProperty('metadata');
   });
 
-  it('reports a title that is only inside metadata as a missing top-level title', () => {
+  it('takes a title that is only inside metadata (the published pre-Versioning 5 answer); none is still a market', () => {
     const { title, ...rest } = supplementMarket;
-    const r = marketSchema.safeParse({ ...rest, metadata: { title } });
-    expect(issuePaths(r)).toEqual([['title']]);
+    expect(marketSchema.parse({ ...rest, metadata: { title } }).title).toBe(title);
+    expect(marketSchema.parse({ ...supplementMarket, metadata: { title: 'old' } }).title).toBe(title);
+    expect(marketSchema.parse(rest).title).toBeUndefined();
+    expect(issuePaths(marketSchema.safeParse({ ...rest, openTime: 'x' }))).toEqual([['openTime']]);
   });
 
   it('names a missing marketId and refuses a fractional micro-USD price', () => {

@@ -84,7 +84,8 @@ const marketOptionSchema = z.looseObject({ label: z.string(), buyYes: z.boolean(
 
 /** Nested in orders, positions and history (never in a market since Versioning 5). */
 export const marketMetadataSchema = z.looseObject({
-  marketId: z.string(),
+  // Display and links only (the position's own `marketId` decides); the published positions leave it out.
+  marketId: optString,
   eventId: optString,
   title: optString,
   subtitle: optString,
@@ -127,12 +128,12 @@ export const marketPricingSchema = z.looseObject({
 export type MarketPricing = z.output<typeof marketPricingSchema>;
 
 /**
- * Spec §2.7. Title and times live at the top level (Versioning 5); a leftover `metadata` object is neither required
- * nor read, only passed through.
+ * Spec §2.7. Title and times live at the top level (Versioning 5); a leftover `metadata` object is passed through and
+ * only lends its title to an answer without one (the published pre-Versioning 5 example). The title is display.
  */
-export const marketSchema = z.looseObject({
+const marketObjectSchema = z.looseObject({
   marketId: z.string(),
-  title: z.string(),
+  title: optString,
   openTime: z.number(),
   closeTime: z.number(),
   eventId: optString,
@@ -161,6 +162,18 @@ export const marketSchema = z.looseObject({
   outcomeSide: z.optional(z.nullable(tolerantEnum(['up', 'down']))),
   tradable: z.optional(z.nullable(z.boolean())),
   pricing: z.optional(z.nullable(marketPricingSchema)),
+});
+
+function withMetadataTitle(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || 'title' in body || !('metadata' in body)) return body;
+  const { metadata } = body;
+  const title = typeof metadata === 'object' && metadata !== null ? (metadata as { title?: unknown }).title : undefined;
+  return typeof title === 'string' ? { ...body, title } : body;
+}
+
+export const marketSchema = z.codec(z.unknown(), marketObjectSchema, {
+  decode: (v) => withMetadataTitle(v) as z.input<typeof marketObjectSchema>,
+  encode: (m) => m,
 });
 export type Market = z.output<typeof marketSchema>;
 
@@ -545,7 +558,8 @@ export const claimPositionResponseSchema = z.looseObject({
     positionPubkey: z.string(),
     marketPubkey: optString,
     userPubkey: optString,
-    ownerPubkey: z.string(),
+    // The signing check binds the owner from the wallet, not from here; the published claim names none.
+    ownerPubkey: optString,
     isYes: z.boolean(),
     contracts: looseRawAmountSchema,
     contractsMicro: z.optional(z.nullable(looseRawAmountSchema)),

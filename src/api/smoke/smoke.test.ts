@@ -11,7 +11,15 @@ function corpusReply(req: RecordedRequest): Response {
   const entry = entries.find((e) =>
     [e.operation, ...(e.alsoParsedAs ?? [])].some((op) => op === `${req.method} ${req.url.pathname}`),
   );
-  return entry ? Response.json(asAnswered(entry)) : Response.json({ error: 'not in the corpus' }, { status: 404 });
+  if (!entry) return Response.json({ error: 'not in the corpus' }, { status: 404 });
+  // Every published answer parses now; one without its amount shows how a failure is reported.
+  if (entry.operation === 'GET /send/v1/pending-invites') return Response.json(withoutAmount(entry.body));
+  return Response.json(asAnswered(entry));
+}
+
+function withoutAmount(body: unknown): unknown {
+  const { invites, ...rest } = body as { invites: Record<string, unknown>[] };
+  return { ...rest, invites: invites.map(({ amount: _a, ...invite }) => invite) };
 }
 
 describe('smoke:real', () => {
@@ -22,7 +30,10 @@ describe('smoke:real', () => {
     expect(by['GET /price/v3']?.outcome).toBe('parsed');
     expect(by['GET /lend/v1/borrow/vaults']?.outcome).toBe('parsed');
     expect(by['GET /send/v1/pending-invites']).toMatchObject({ outcome: 'not-parsed' });
-    expect(by['GET /send/v1/pending-invites']?.detail.join(' ')).toContain('invites.0');
+    expect(by['GET /send/v1/pending-invites']?.detail.join(' ')).toContain('invites.0.amount');
+    expect(by['GET /send/v1/invite-history']?.outcome).toBe('parsed');
+    expect(by['GET /recurring/v1/getRecurringOrders']?.outcome).toBe('parsed');
+    expect(by['GET /lend/v1/earn/positions']?.outcome).toBe('parsed');
     expect(by['GET /prediction/v1/events']).toMatchObject({ outcome: 'failed', detail: ['not in the corpus'] });
     expect(formatSmoke(results)).toMatch(/^ok {3}GET \/swap\/v1\/quote$/m);
   });

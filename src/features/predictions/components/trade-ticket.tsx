@@ -13,7 +13,7 @@ import { useTokenBalance } from '../../../hooks/use-token-balance';
 import { parseAmountInput, toDecimalString } from '../../../utils/amount';
 import { formatTokenAmount } from '../../../utils/format';
 import { useBet } from '../hooks/use-prediction-writes';
-import { cents, chance, contractsText, usd } from '../utils/event-view';
+import { cents, chance, contractsText, marketTitle, usd } from '../utils/event-view';
 import { DEPOSIT_TOKENS, type DepositToken } from '../utils/deposit';
 import { sideMint } from '../utils/bindings';
 import { PREDICTION_FEES_MAX } from '../utils/statements';
@@ -72,7 +72,7 @@ export function TradeTicket({
 
   return (
     <Card aria-labelledby="ticket-title">
-      <CardTitle id="ticket-title">Trade {market.title}</CardTitle>
+      <CardTitle id="ticket-title">Trade {marketTitle(market)}</CardTitle>
       <form
         className="mt-3 flex flex-col gap-3"
         onSubmit={(e) => {
@@ -80,7 +80,7 @@ export function TradeTicket({
           if (quote && !problem)
             bet.run({
               marketId: market.marketId,
-              marketTitle: market.title,
+              marketTitle: marketTitle(market),
               side,
               quote,
               depositMint: token.mint,

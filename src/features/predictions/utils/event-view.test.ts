@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eventSchema } from '../../../api/prediction/schemas';
 import { specEvent, supplementMarket } from '../../../api/prediction/test-fixtures';
-import { cardViewOf, chance, compactUsd, countdownText, imageOf, outcomesOf, scoreText } from './event-view';
+import {
+  cardViewOf,
+  chance,
+  compactUsd,
+  countdownText,
+  imageOf,
+  marketTitle,
+  outcomesOf,
+  scoreText,
+} from './event-view';
 
 describe('event view', () => {
   it('reads a binary event as Yes / No with each side’s price as its chance', () => {
@@ -29,6 +38,15 @@ describe('event view', () => {
       'Carol 25%',
       'Alice 20%',
     ]);
+  });
+
+  it('names a market without a title by its id', () => {
+    expect(marketTitle({ title: undefined, marketId: 'market-456' })).toBe('market-456');
+    expect(marketTitle({ title: 'SOL $500', marketId: 'market-456' })).toBe('SOL $500');
+    const { title: _t, ...untitled } = supplementMarket;
+    const markets = [untitled, { ...untitled, marketId: 'm2', title: 'Second' }];
+    const rows = outcomesOf(eventSchema.parse({ ...specEvent, markets }));
+    expect(rows.map((r) => r.label).sort()).toEqual(['Second', 'market-456']);
   });
 
   it('counts down to the close', () => {

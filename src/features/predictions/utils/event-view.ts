@@ -29,6 +29,9 @@ export interface OutcomeRow {
   side: 'yes' | 'no';
 }
 
+/** A market's title, or its id when the answer has none (the title is display only). */
+export const marketTitle = (m: { title?: string | null; marketId: string }): string => m.title ?? m.marketId;
+
 /** A binary event reads Yes / No; a multi-outcome event one row per market (team, candidate, range), likeliest first. */
 export function outcomesOf(event: PredictionEvent): OutcomeRow[] {
   const markets = event.markets ?? [];
@@ -55,7 +58,7 @@ export function outcomesOf(event: PredictionEvent): OutcomeRow[] {
   return markets
     .map((m) => ({
       key: m.marketId,
-      label: m.marketOptions?.find((o) => o.buyYes)?.label ?? m.title,
+      label: m.marketOptions?.find((o) => o.buyYes)?.label ?? marketTitle(m),
       market: m,
       price: m.pricing?.buyYesPriceUsd ?? null,
       side: 'yes' as const,
