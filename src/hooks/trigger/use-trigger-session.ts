@@ -26,11 +26,7 @@ const accessFor = (wallet: string): SessionAccess => ({
   drop: (token) => useTriggerSessionStore.getState().dropped(token),
 });
 
-/**
- * The trigger v2 session of the connected wallet: sign in once (signMessage, else the memo transaction).
- * `authed(call, budget?)` runs a bearer call for a user action, asking the wallet at most once per budget (pass one
- * `oneResign()` to every call of a multi-call action); `read(call)` is for queries and never asks the wallet.
- */
+// `authed` is for user actions (share one `oneResign()` across a multi-call action); `read` is for queries.
 export function useTriggerSession() {
   const client = useApiClient();
   const { publicKey, signMessage, signTransaction } = useWallet();
@@ -50,7 +46,7 @@ export function useTriggerSession() {
     };
   }, [client, wallet, signMessage, signTransaction]);
 
-  // The page offers to sign in again once the token's time is up (the store changing re-renders it).
+  // Dropping the expired token re-renders the page, which then offers to sign in again.
   const { expiresAt } = stored;
   useEffect(() => {
     if (stored.token === null || expiresAt === null) return;

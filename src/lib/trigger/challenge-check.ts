@@ -22,7 +22,6 @@ function textProblem(text: string, what: string): string | null {
   return null;
 }
 
-/** Why a message challenge is not the order service's sign-in text, or null when it is. */
 export function messageChallengeProblem(text: string): string | null {
   const problem = textProblem(text, 'message');
   if (problem) return problem;
@@ -38,11 +37,7 @@ function readMemo(data: Uint8Array): string | null {
   }
 }
 
-/**
- * Why a transaction challenge is not a bare memo signed by the wallet alone, or null when it is. Signed, it could be
- * landed by whoever holds it, so anything beyond the 5,000-lamport fee of one signature is refused: compute budget
- * (a priority fee), any other program, another payer or signer, any account written but the fee payer.
- */
+// Signed, a challenge can be landed by whoever holds it: nothing beyond one signature's fee may be at stake.
 export function transactionChallengeProblem(tx: AnyTransaction, wallet: string): string | null {
   const message: Message | MessageV0 | null = !isVersioned(tx)
     ? tx.compileMessage()

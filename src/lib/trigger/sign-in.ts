@@ -15,11 +15,7 @@ export interface SignInWallet {
 
 const refused = (problem: string) => new SignInError('refused-challenge', problem);
 
-/**
- * Challenge → check → wallet → verify → JWT (spec: Authentication §2). `signMessage` when the wallet has it, else the
- * memo-transaction challenge (hardware wallets). Either challenge is checked before the wallet sees it
- * (challenge-check.ts).
- */
+// Spec: Authentication §2. The memo transaction is for wallets that cannot sign messages (hardware wallets).
 export async function signIn(client: ApiClient, w: SignInWallet): Promise<string> {
   if (w.signMessage) {
     const challenge = await requestChallenge(client, { walletPubkey: w.wallet, type: 'message' });

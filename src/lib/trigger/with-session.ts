@@ -2,15 +2,12 @@ import { isApiError } from '../../api/errors';
 import { SignInError } from '../../api/trigger/sign-in-error';
 
 export interface SessionAccess {
-  /** The live token held now, or null when not signed in or expired. */
   current: () => string | null;
   /** Sign in again (one shared attempt for concurrent callers); resolves with the new token. */
   renew: () => Promise<string>;
-  /** Forget this token (the service refused it). */
   drop: (token: string) => void;
 }
 
-/** The one automatic sign-in a user action may ask the wallet for; share it across the action's calls. */
 export interface ResignBudget {
   used: boolean;
 }
@@ -31,11 +28,8 @@ async function resign(access: SessionAccess, budget: ResignBudget): Promise<void
   await access.renew();
 }
 
-/**
- * Runs a bearer call for a user action: no token signs in first, a 401 (spec: Authentication §3) signs in again and
- * repeats the call, but the wallet is asked at most once per `budget`, so a service that refuses every token cannot
- * keep prompting: a 401 after a fresh sign-in is a SignInError.
- */
+// A user action asks the wallet at most once per budget (spec: Authentication §3 says repeat the flow on a 401), so a
+// service refusing every token cannot keep prompting.
 export async function withSession<T>(
   access: SessionAccess,
   call: () => Promise<T>,
@@ -58,10 +52,7 @@ export async function withSession<T>(
   }
 }
 
-/**
- * Runs a bearer call nobody clicked for (a list refreshing): never asks the wallet. A 401 forgets the token, so the
- * page offers to sign in again, and is passed on.
- */
+// Nobody clicked (a list refreshing): never asks the wallet; a 401 forgets the token so the page offers to sign in.
 export async function withoutSignIn<T>(access: SessionAccess, call: () => Promise<T>): Promise<T> {
   const used = access.current();
   try {
