@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createApproveInstruction, createTransferInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
   Connection,
@@ -9,6 +9,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
+import { rewriteOrders, type Rewrite } from './fixtures/order-rewrite';
 import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
 import {
   chainBalances,
@@ -34,9 +35,6 @@ const usdc = new PublicKey(USDC_MINT);
 const walletUsdc = getAssociatedTokenAddressSync(usdc, owner);
 const strangerUsdc = getAssociatedTokenAddressSync(usdc, new PublicKey(stranger.address));
 const short = (a: PublicKey) => `${a.toBase58().slice(0, 4)}…${a.toBase58().slice(-4)}`;
-
-type Order = Record<string, unknown> & { transaction: string };
-type Rewrite = (order: Order) => Promise<Order> | Order;
 
 /** The order's transaction with its instructions or payer edited, recompiled over the same lookup tables. */
 async function edited(b64: string, edit: (message: TransactionMessage) => void): Promise<string> {
@@ -101,20 +99,12 @@ const CASES: { name: string; rewrite: Rewrite; sentence: string | RegExp }[] = [
   },
 ];
 
-async function rewriteOrders(page: Page, rewrite: Rewrite) {
-  await page.route(
-    (url) => url.pathname === '/swap/v2/order' && url.searchParams.has('taker'),
-    async (route) => {
-      // A request the page aborted (a newer keystroke) has no answer to rewrite.
-      try {
-        const response = await route.fetch();
-        const order = (await response.json()) as Order;
-        await route.fulfill({ response, json: order.transaction ? await rewrite(order) : order });
-      } catch {
-        await route.abort().catch(() => undefined);
-      }
-    },
-  );
+function watchExecutes(page: Page): string[] {
+  const executes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/execute')) executes.push(r.url());
+  });
+  return executes;
 }
 
 test.beforeEach(async ({ request }) => {
@@ -130,10 +120,7 @@ for (const { name, rewrite, sentence } of CASES) {
   test(`refuses ${name} before the wallet is asked`, async ({ page, request }) => {
     test.setTimeout(60_000);
     const errors = collectConsoleErrors(page);
-    const executes: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/execute')) executes.push(r.url());
-    });
+    const executes = watchExecutes(page);
     await useWallet(page, wallet);
     await rewriteOrders(page, rewrite);
     await page.goto('/swap?from=USDC&to=SOL');
@@ -155,6 +142,60 @@ for (const { name, rewrite, sentence } of CASES) {
     expect(errors).toEqual([]);
   });
 }
+
+/** Connect the wallet on USDC → SOL and type 20 USDC; the chain's balances before anything is signed. */
+async function quoteTwenty(page: Page, request: APIRequestContext) {
+  await useWallet(page, wallet);
+  await page.goto('/swap?from=USDC&to=SOL');
+  await connectWallet(page);
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  const before = await chainBalances(request, wallet.address);
+  await page.getByRole('textbox', { name: 'You pay' }).fill('20');
+  await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
+  return before;
+}
+
+// Issue 24 §3: the statement is the screen's trade; an answer for another trade is refused however good it looks.
+test('refuses a re-quote that switches the output mint, though it promises more', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const executes = watchExecutes(page);
+  await rewriteOrders(page, (o, index) =>
+    index === 0
+      ? // The shown order's blockhash is about to expire, so the swap fetches a fresh order before the wallet.
+        { ...o, lastValidBlockHeight: '1' }
+      : {
+          ...o,
+          outputMint: stranger.address,
+          otherAmountThreshold: String(BigInt(o.otherAmountThreshold as string) * 2n),
+        },
+  );
+  const before = await quoteTwenty(page, request);
+  await page.getByRole('button', { name: /^Swap/ }).click();
+
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(/The quote is for another pair than the USDC → SOL on screen/);
+  await expect(alert).toContainText('Nothing was signed.');
+  await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(executes).toEqual([]);
+  expect(await chainBalances(request, wallet.address)).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test('refuses a first order for another input amount than the one typed', async ({ page, request }) => {
+  const executes = watchExecutes(page);
+  await rewriteOrders(page, (o) => ({ ...o, inAmount: '25000000' }));
+  const before = await quoteTwenty(page, request);
+
+  const button = page.getByRole('button', { name: 'The quote does not match your trade' });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(
+    'The quote is for 25 USDC, not the 20 USDC you entered. It cannot be signed.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toHaveCount(0);
+  expect(executes).toEqual([]);
+  expect(await chainBalances(request, wallet.address)).toEqual(before);
+});
 
 test('lets a gasless swap through: the service’s named payer, its temporary account and the swap land', async ({
   page,

@@ -2,7 +2,7 @@ import { useConnection } from '../../../hooks/wallet/use-wallet';
 import type { Connection } from '@solana/web3.js';
 import { getBuild } from '../../../api/swap/endpoints-v2';
 import type { BuildParams, BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
-import { MIN_TIP_LAMPORTS } from '../../../api/tx/tip-accounts';
+import { MIN_TIP_LAMPORTS, TIP_ACCOUNTS } from '../../../api/tx/tip-accounts';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useSetting } from '../../../stores/settings-store';
@@ -53,7 +53,7 @@ export async function executedAmounts(
  * The build must be the trade on screen, give at least the minimum the user saw, and have no worse an impact tier
  * than the order the user confirmed (issue 11 §3.5, issue 24 §3).
  */
-function buildProblem(build: BuildResponse, req: AdvancedSwapRequest): string | null {
+export function buildProblem(build: BuildResponse, req: AdvancedSwapRequest): string | null {
   // The build has no receiver parameter: it always pays the taker, so a receiver on screen cannot be honoured.
   if (req.receiver && req.receiver !== req.taker) {
     return 'Advanced swap sends the output to your own wallet only; clear the receiver or turn Advanced off. Nothing was signed.';
@@ -109,13 +109,13 @@ export function useAdvancedSwap() {
           message: `The built swap could not be assembled (${e instanceof Error ? e.message : String(e)}); nothing was signed.`,
         });
       }
-      const tip = viaSubmission ? MIN_TIP_LAMPORTS : 0n;
       return {
         transaction: built.transaction,
         labelOf: labelsOf(req.from, req.to),
         statement: swapStatement(req, {
           minReceived: req.shown.otherAmountThreshold,
-          feesMax: buildFeesMax(build) + tip,
+          feesMax: buildFeesMax(build),
+          ...(viaSubmission ? { tip: { max: MIN_TIP_LAMPORTS, to: TIP_ACCOUNTS } } : {}),
         }),
         land: viaSubmission ? 'submit' : 'rpc',
         lastValidBlockHeight: built.lastValidBlockHeight,

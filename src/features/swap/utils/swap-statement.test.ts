@@ -1,4 +1,5 @@
 import { bytesToBase64 } from '../../../utils/base64';
+import { policyFor } from '../../../lib/tx/programs';
 import { describe, expect, it } from 'vitest';
 import { orderResponseSchema, type OrderResponse } from '../../../api/swap/schemas-v2';
 import { OTHER, orderWire, SOL, TAKER, USDC } from '../../../api/swap/test-fixtures';
@@ -93,12 +94,22 @@ describe('swapStatement', () => {
       { minReceived: 17_000_000n, feesMax: 9n, feePayer: TAKER },
     );
     expect(statement).toEqual({
+      policy: policyFor('swap', { anyRoute: true }),
       wallet: TAKER,
       feePayer: null,
       send: [{ mint: SOL, max: 100_000_000n }],
       receive: [{ mint: USDC, min: 17_000_000n, to: OTHER }],
       feesMax: 9n,
     });
+  });
+  it('sends the submission tip as SOL the wallet sends, to the tip accounts only', () => {
+    const tip = { max: 1_000_000n, to: ['GGztQqQ6pCPaJQnNpXBgELr5cs3WwDakRbh1iEMzjgSJ'] };
+    const statement = swapStatement({ ...screen, from: usdc, to: sol }, { minReceived: 1n, feesMax: 5_000n, tip });
+    expect(statement.send).toEqual([
+      { mint: USDC, max: 100_000_000n },
+      { mint: SOL, max: 1_000_000n },
+    ]);
+    expect(statement.policy).toEqual(policyFor('swap', { anyRoute: true, solRecipients: tip.to }));
   });
   it('counts only the fees the taker pays', () => {
     const o = order({ signatureFeePayer: OTHER, prioritizationFeePayer: OTHER, rentFeePayer: TAKER });

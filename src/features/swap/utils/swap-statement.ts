@@ -1,9 +1,10 @@
 import type { BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
 import { ATA_PROGRAM } from '../../../lib/tx/instructions';
+import { policyFor } from '../../../lib/tx/programs';
 import { base64ToBytes } from '../../../utils/base64';
 import { toDecimalString } from '../../../utils/amount';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
-import { amountText, IMPACT_RANK, impactOf, impactTier, type SideToken } from './quote-view';
+import { amountText, IMPACT_RANK, impactOf, impactTier, SOL_MINT, type SideToken } from './quote-view';
 
 /** SOL the taker pays in an order: the fees whose payer is the taker (or unnamed). */
 export function takerLamports(order: OrderResponse, taker: string): bigint {
@@ -62,13 +63,28 @@ export function orderMismatch(order: OrderTrade, screen: ScreenSwap): string | n
  */
 export function swapStatement(
   screen: ScreenSwap,
-  { minReceived, feesMax, feePayer }: { minReceived: bigint; feesMax: bigint; feePayer?: string | null },
+  {
+    minReceived,
+    feesMax,
+    feePayer,
+    tip,
+  }: {
+    minReceived: bigint;
+    feesMax: bigint;
+    feePayer?: string | null;
+    /** The submission endpoint's tip: SOL the wallet sends to one of `to`. */
+    tip?: { max: bigint; to: readonly string[] };
+  },
 ): TxStatement {
   const { taker } = screen;
+  const send = [{ mint: screen.from.mint, max: screen.amount }];
+  if (tip) send.push({ mint: SOL_MINT, max: tip.max });
   return {
+    // A route may pass the wallet to any pool program; what it may change stays bound by send and receive.
+    policy: policyFor('swap', { anyRoute: true, ...(tip ? { solRecipients: tip.to } : {}) }),
     wallet: taker,
     feePayer: feePayer && feePayer !== taker ? feePayer : null,
-    send: [{ mint: screen.from.mint, max: screen.amount }],
+    send,
     receive: [{ mint: screen.to.mint, min: minReceived, to: screen.receiver || taker }],
     feesMax,
   };
