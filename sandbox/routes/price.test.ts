@@ -38,7 +38,7 @@ describe('GET /price/v3', () => {
     expect(Object.keys(body).sort()).toEqual([SOL, USDC, JUP].sort());
     expect(body[USDC]).toMatchObject({ usdPrice: 1, decimals: 6, blockId: sandbox.ledger.slot });
     expect(body[SOL]!.usdPrice).toBeCloseTo(150, 6);
-    expect(body[SOL]!.liquidity).toBeGreaterThan(body[JUP]!.liquidity);
+    expect(body[SOL]!.liquidity ?? 0).toBeGreaterThan(body[JUP]!.liquidity ?? 0);
     expect(body[SOL]!.createdAt).toBe(new Date(clock.ms).toISOString());
     expect(typeof body[SOL]!.priceChange24h).toBe('number');
   });
