@@ -122,7 +122,7 @@ const EARN: { name: string; edit: Edit; says: RegExp }[] = [
       );
       return undefined;
     },
-    says: /It sets a priority fee of up to 14 SOL, above the 0\.005 SOL this app allows: not signed\./,
+    says: /It sets a priority fee of up to 0\.014 SOL, above the 0\.005 SOL this app allows: not signed\./,
   },
 ];
 

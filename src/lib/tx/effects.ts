@@ -88,7 +88,7 @@ export function refuseStrangerCredit(
     if (gain <= 0n || named(address, NATIVE_MINT) || solOk.has(address)) continue;
     unnamed += gain;
     if (unnamed > 0n) {
-      return `It would also pay ${amountLabel(unnamed, NATIVE_MINT, labelOf)} to ${shortAddress(address)}: not signed.`;
+      return `It would also pay ${amountLabel(gain, NATIVE_MINT, labelOf)} to ${shortAddress(address)}: not signed.`;
     }
   }
   if (policy.anyRoute) return null;
