@@ -65,6 +65,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these import-x parses only .js files, so no-cycle followed no .ts import and passed every cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.app.json', 'tsconfig.node.json', 'sandbox/tsconfig.json'],

@@ -10,10 +10,8 @@ import { NATIVE_MINT } from '../world/token';
 import { escrowAccount, escrowKeypair, tokenOf } from './escrow';
 import { reconcile } from './reconcile';
 import { cancelPending, isActive, remainingOf, type RecurringContext } from './service';
-import type { RecurringFill, RecurringOrder } from './types';
+import { FEE_BPS, type RecurringFill, type RecurringOrder } from './types';
 
-/** The service's fee on each round, in the output mint (supplement §7: 0.1 %). */
-export const FEE_BPS = 10n;
 /** A round that could not land is tried again after this long (not spinning on every tick). */
 export const RETRY_MS = 60_000;
 const KEEPER_TICK_MS = 1_000;

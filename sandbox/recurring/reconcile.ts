@@ -1,9 +1,8 @@
 import type { TxRecord } from '../chain/types';
 import { platformFeeOwner } from '../swap/order/service-accounts';
 import { NATIVE_MINT } from '../world/token';
-import { FEE_BPS } from './keeper';
 import { isActive, remainingOf, type RecurringContext } from './service';
-import type { RecurringOrder } from './types';
+import { FEE_BPS, type RecurringOrder } from './types';
 
 const tokenDelta = (r: TxRecord, owner: string, mint: string): bigint => {
   const sum = (list: TxRecord['meta']['preTokenBalances']) =>

@@ -1,5 +1,8 @@
 import type { Address } from '../world/address';
 
+/** The service's fee on each round, in the output mint (supplement §7: 0.1 %). */
+export const FEE_BPS = 10n;
+
 /** One round of an order (supplement §7 Trade): a landed swap, or an attempt that could not land. */
 export interface RecurringFill {
   readonly action: 'Fill' | 'Failed';
