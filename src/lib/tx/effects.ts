@@ -11,12 +11,23 @@ const isNew = (a: SimAccount) => (!a.pre || a.pre.lamports === 0n) && !!a.post &
 export const createdAccounts = (sim: Simulation) => new Set(sim.accounts.filter(isNew).map((a) => a.address));
 
 /** Owners the statement names as receivers, and owners that receive a mint the wallet sends (the deposit's vault). */
-function expectedOwners(sim: Simulation, statement: TxStatement): Set<string> {
+function expectedOwners(sim: Simulation, statement: TxStatement, policy: ActionPolicy): Set<string> {
   const sent = new Set(statement.send.map((s) => s.mint));
+  const created = sim.accounts.filter(isNew);
+  const newMints = new Set(created.filter((a) => isMintAccount(a.post)).map((a) => a.address));
+  // A launch's pool: whoever holds the new mint's supply (its vaults' authority, the vesting vault).
+  const pool =
+    policy.createsMints === 'pool'
+      ? created.flatMap((a) => {
+          const token = tokenAccountOf(a.post);
+          return token && newMints.has(token.mint) ? [token.owner] : [];
+        })
+      : [];
   return new Set([
     statement.wallet,
     ...statement.receive.map((r) => r.to),
     ...sim.changes.filter((c) => c.delta > 0n && sent.has(c.mint)).map((c) => c.owner),
+    ...pool,
   ]);
 }
 
@@ -25,7 +36,7 @@ function expectedOwners(sim: Simulation, statement: TxStatement): Set<string> {
  * that receives what the wallet sends or the statement names, for the action's own programs, or a launch's mint.
  */
 export function createdRent(sim: Simulation, statement: TxStatement, policy: ActionPolicy): bigint {
-  const owners = expectedOwners(sim, statement);
+  const owners = expectedOwners(sim, statement, policy);
   let rent = 0n;
   for (const a of sim.accounts.filter(isNew)) {
     const post = a.post;

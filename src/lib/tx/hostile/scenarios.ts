@@ -134,6 +134,7 @@ export function scenarios(): Scenario[] {
   const lend = policyFor('lend');
   const prediction = policyFor('prediction');
   const newMint = key();
+  const launchVault = key();
   const lamportsOfMint = 1_461_600;
   const specs: Spec[] = [
     { family: 'swap', action: 'swap (order + execute)', ixs: swapIxs, holdings: swapHoldings, ...swap },
@@ -169,11 +170,15 @@ export function scenarios(): Scenario[] {
           programId: TOKEN_PROGRAM_ID,
         }),
         createInitializeMint2Instruction(newMint, 6, pool, null),
-        createMintToInstruction(newMint, pBonk, pool, 1_000_000_000n),
+        createMintToInstruction(newMint, launchVault, pool, 1_000_000_000n),
       ],
       holdings: [],
-      solOut: lamportsOfMint,
-      created: { [newMint.toBase58()]: { decimals: 6 } },
+      // The wallet pays the mint's rent and the curve vault's, which holds the new supply for the pool.
+      solOut: lamportsOfMint + 2_039_280,
+      created: {
+        [newMint.toBase58()]: { decimals: 6 },
+        [launchVault.toBase58()]: tokenAccount({ mint: newMint, owner: pool, amount: 1_000_000_000n }),
+      },
       feesMax: 50_000_000n,
     },
     payout('studio', 'launch fee claim', policyFor('studio'), pool),
