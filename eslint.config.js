@@ -29,6 +29,49 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'A feature never imports another feature: move what both need to a lower layer.',
 }));
 
+const sandboxContractZone = {
+  target: './sandbox',
+  // With a glob `from`, import-x matches each `except` glob against the absolute import path.
+  from: './src/**/*',
+  except: ['**/src/api/common.ts', '**/src/api/**/schemas*.ts', '**/src/api/tx/tip-accounts.ts', '**/src/utils/**'],
+  message: 'The sandbox shares only the contract (api schemas, common.ts, tip accounts) and utils with the app.',
+};
+/** Sandbox layers (sandbox/README.md §Layout): HTTP edge → families → kit → chain; families never import each other. */
+const FAMILIES = ['swap', 'trigger', 'recurring', 'studio', 'send', 'lend', 'prediction'];
+const familyGlobs = FAMILIES.map((family) => `./sandbox/${family}/**`);
+// A family's own HTTP edge: its routes.ts, prediction's control.ts, swap's order/http.ts.
+const familyEdge = './sandbox/*/**/{routes,control,http}.ts';
+const httpEdge = ['./sandbox/{http,routes,control,rpc,dialect}/**', './sandbox/{server,main}.ts'];
+const sandboxZones = [
+  {
+    target: `./sandbox/{kit,${FAMILIES.join(',')}}/**/!(routes|control|http).ts`,
+    from: [...httpEdge, familyEdge],
+    message: 'Domain code never imports HTTP: refuse with kit/refusal.ts, and let the routes read the body.',
+  },
+  {
+    target: './sandbox/{chain,world,engine}/**',
+    from: ['./sandbox/kit/**', ...familyGlobs, ...httpEdge, './sandbox/{sandbox,lazy-world}.ts'],
+    message: 'chain/, world/ and engine/ are the bottom layer: they import no kit, family or HTTP.',
+  },
+  {
+    target: './sandbox/{kit,state,control}/**',
+    from: familyGlobs,
+    message: 'Shared kits and infrastructure import no family: the family registers (http/app.ts, sandbox.ts).',
+  },
+  ...FAMILIES.map((family) => ({
+    target: `./sandbox/${family}`,
+    from: FAMILIES.filter((other) => other !== family).map((other) => `./sandbox/${other}`),
+    message: 'A family never imports another family: move what both need into sandbox/kit/.',
+  })),
+];
+// Tests and their kits drive the sandbox whole (sandbox.ts, other families' kits): only the contract zone binds them.
+const SANDBOX_TESTS = [
+  'sandbox/**/*.test.ts',
+  'sandbox/**/*test-kit.ts',
+  'sandbox/**/*-fixture.ts',
+  'sandbox/test-*.ts',
+];
+
 const walletAdapterImport = {
   name: '@solana/wallet-adapter-react',
   allowTypeImports: true,
@@ -139,28 +182,11 @@ export default tseslint.config(
   {
     files: ['sandbox/**/*.ts'],
     languageOptions: { globals: globals.node },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './sandbox',
-              // With a glob `from`, import-x matches each `except` glob against the absolute import path.
-              from: './src/**/*',
-              except: [
-                '**/src/api/common.ts',
-                '**/src/api/**/schemas*.ts',
-                '**/src/api/tx/tip-accounts.ts',
-                '**/src/utils/**',
-              ],
-              message:
-                'The sandbox shares only the contract (api schemas, common.ts, tip accounts) and utils with the app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [sandboxContractZone, ...sandboxZones] }] },
+  },
+  {
+    files: SANDBOX_TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [sandboxContractZone] }] },
   },
   {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}', '.ci/**/*.mjs'],

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { DEFAULT_SLOT_MS } from './chain/clock';
 import { DIALECTS } from './dialect/dialect';
 import { DEFAULT_API_KEY } from './http/app';
-import { describeZodError } from './http/validate';
+import { describeZodError } from './kit/refusal';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 

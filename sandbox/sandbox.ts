@@ -8,9 +8,9 @@ import { deserializeRecord, serializeRecord, type RecordJson } from './chain/rec
 import { Engine, type EngineState } from './engine/engine';
 import { PredictionService } from './prediction/service';
 import type { PredictionState } from './prediction/state';
-import { installPoolCosigner } from './swap/tx/pool-cosigner';
+import { installPoolCosigner } from './kit/tx/pool-cosigner';
 import { DEFAULT_MARKET_TICK_MS } from './engine/market';
-import { accountFromJson, accountToJson, Journal, type JournalEntry } from './state/journal';
+import { accountFromJson, accountToJson, Journal, type JournalEntry as ChainEntry } from './state/journal';
 import { ensureStateFolder, readStateFile, writeStateFile } from './state/state-file';
 import { RecurringBook, type RecurringState } from './recurring/book';
 import { stopKeeper as stopRecurringKeeper } from './recurring/keeper';
@@ -20,6 +20,7 @@ import { SendBook, type SendState } from './send/book';
 import { stopSend } from './send/keeper';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
+import type { LaunchRecord } from './studio/launch';
 import { Studio, type StudioState } from './studio/studio';
 import { TriggerService } from './trigger/service';
 import type { TriggerJournalLine, TriggerState } from './trigger/types';
@@ -62,6 +63,9 @@ interface OffChainState {
 /** Sandboxes opened and not closed: a process running many (a test worker) closes them all at the end of a file. */
 const open = new Set<Sandbox>();
 
+/** The families' off-chain sections: a Studio launch, a trigger record, each as it stands after a change. */
+type JournalEntry = ChainEntry & { studio?: LaunchRecord; trigger?: TriggerJournalLine };
+
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
 const uploadsDirOf = (statePath: string | null) => (statePath ? join(dirname(statePath), 'studio-uploads') : null);
 
@@ -97,7 +101,7 @@ export class Sandbox {
   readonly restored: boolean;
   /** When the restored state was last written (state file or journal), for the clock to catch up. */
   lastWrittenMs: number | null = null;
-  private journal: Journal | null = null;
+  private journal: Journal<JournalEntry> | null = null;
   /** Accounts written by journal entries newer than the state file. */
   private readonly recovered = new Set<string>();
   private triggerService: TriggerService | null = null;
@@ -153,7 +157,7 @@ export class Sandbox {
 
   /** Append every landing to the journal before it is answered (see state/journal.ts). */
   private attachJournal(path: string, seq: number) {
-    this.journal = new Journal(path, seq);
+    this.journal = new Journal<JournalEntry>(path, seq);
     const journal = this.journal;
     this.ledger.setJournal((change) => {
       journal.append(entryOf(change));
@@ -216,7 +220,7 @@ export class Sandbox {
       sandbox.lend.load(saved.state.lend);
       const path = journalPathOf(statePath);
       sandbox.savedPrediction = saved.state.prediction;
-      sandbox.attachJournal(path, sandbox.replay(Journal.read(path), saved.state.journalSeq ?? 0));
+      sandbox.attachJournal(path, sandbox.replay(Journal.read<JournalEntry>(path), saved.state.journalSeq ?? 0));
       sandbox.lastWrittenMs = Math.max(...[statePath, path].map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
       // After the ledger's replay: trigger settles what it had sent from the landings the ledger kept.
       sandbox.openTrigger(saved.state.trigger);

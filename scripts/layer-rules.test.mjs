@@ -1,6 +1,7 @@
 // Proves the layer rules of docs/architecture.md are really enforced: ESLint, with the project's own config, must
-// refuse a lower layer importing a higher one, a feature importing another feature, e2e importing the app, and the
-// sandbox importing more of the app than the shared contract.
+// refuse a lower layer importing a higher one, a feature importing another feature, e2e importing the app, the
+// sandbox importing more of the app than the shared contract, the sandbox's own zones (sandbox/README.md §Layout)
+// and an import cycle between .ts or .tsx files.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -18,14 +19,57 @@ const probes = {
   'e2e/zz-probe-blackbox.ts': "import { ROUTES } from '../src/config/routes';\nexport const probe = ROUTES;\n",
 };
 
+// Each probe is linted as text under its path, never written into the tree. Only the import rules run, without type
+// information: building the TypeScript program for the probes cost ~35 s of every run and the rules never use it.
+const linter = (ruleId) =>
+  new ESLint({
+    ruleFilter: (rule) => rule.ruleId === ruleId,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+  });
+
+// A cycle needs a file on disk importing the probe: each probe takes the path of a file another one imports.
+const cycleProbes = {
+  'src/components/ui/button.tsx':
+    "import { ErrorBoundary } from './error-boundary';\nexport const probe = ErrorBoundary;\n",
+  'sandbox/recurring/reconcile.ts': "import { runDueRounds } from './keeper';\nexport const probe = runDueRounds;\n",
+};
+
+const sandboxProbes = {
+  'sandbox/send/zz-probe-domain.ts':
+    "import { jsonBody } from '../http/validate';\nimport { deposit } from '../lend/service';\n" +
+    "import { Refusal } from '../kit/refusal';\nexport const probe = [jsonBody, deposit, Refusal];\n",
+  'sandbox/state/zz-probe-infra.ts': "import { SendBook } from '../send/book';\nexport const probe = SendBook;\n",
+  'sandbox/chain/zz-probe-bottom.ts': "import { Refusal } from '../kit/refusal';\nexport const probe = Refusal;\n",
+};
+
 describe('layer rules', () => {
+  it('refuse an import cycle in .ts and .tsx', { timeout: 60_000 }, async () => {
+    const eslint = linter('import-x/no-cycle');
+    for (const [filePath, text] of Object.entries(cycleProbes)) {
+      const [result] = await eslint.lintText(text, { filePath });
+      expect(result?.messages.map((m) => `${filePath}: ${m.message}`)).toEqual([
+        expect.stringContaining('Dependency cycle'),
+      ]);
+    }
+  });
+
+  it('keep sandbox domain code off HTTP, families apart and the bottom layers free of kits', async () => {
+    const eslint = linter('import-x/no-restricted-paths');
+    const restricted = {};
+    for (const [filePath, text] of Object.entries(sandboxProbes)) {
+      const [result] = await eslint.lintText(text, { filePath });
+      restricted[filePath] = result?.messages.map((m) => m.message);
+    }
+    expect(restricted['sandbox/send/zz-probe-domain.ts']).toEqual([
+      expect.stringContaining('Domain code never imports HTTP'),
+      expect.stringContaining('never imports another family'),
+    ]);
+    expect(restricted['sandbox/state/zz-probe-infra.ts']).toEqual([expect.stringContaining('import no family')]);
+    expect(restricted['sandbox/chain/zz-probe-bottom.ts']).toEqual([expect.stringContaining('bottom layer')]);
+  });
+
   it('refuse upward and sideways imports and allow downward ones', { timeout: 60_000 }, async () => {
-    // Each probe is linted as text under its path, never written into the tree. Only the layer rule runs, without type
-    // information: building the TypeScript program for the probes cost ~35 s of every run and the rule never uses it.
-    const eslint = new ESLint({
-      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
-      overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-    });
+    const eslint = linter('import-x/no-restricted-paths');
     const restricted = {};
     for (const [filePath, text] of Object.entries(probes)) {
       const [result] = await eslint.lintText(text, { filePath });

@@ -5,15 +5,8 @@ import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
 import { foreignOriginMessage, type OriginPolicy } from '../http/cors';
 import { jsonBody } from '../http/validate';
-import { borrowOracle } from '../lend/borrow/oracle';
-import { lendContext } from '../lend/routes';
-import { predictionControlRoutes } from '../prediction/control';
 import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
-import { inviteJson } from '../send/list';
-import { claimInvite } from '../send/payout';
-import { answer } from '../refusal';
-import { sendContext } from '../send/routes';
 import { walletBalances } from '../world/balances';
 import { FundError } from '../world/fund';
 import { logoSvg } from '../world/logo';
@@ -56,7 +49,12 @@ const clockSchema = z.strictObject({
 });
 
 /** `/__sandbox/*`: what tests and demos need to drive the sandbox. No API key, like a local validator's faucet. */
-export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPolicy) {
+export function controlRoutes(
+  sandbox: Sandbox,
+  clock: Clock,
+  allowed: OriginPolicy,
+  families: Readonly<Record<string, Hono>>,
+) {
   const app = new Hono();
   // A page on another origin can POST text/plain or a form without a preflight: refuse it by origin, and refuse
   // any body that is not JSON (which a browser sends cross-origin only after a preflight this origin fails).
@@ -82,18 +80,8 @@ export function controlRoutes(sandbox: Sandbox, clock: Clock, allowed: OriginPol
 
   app.get('/health', (c) => c.json(health()));
   app.route('/', marketControlRoutes(sandbox));
-  app.route(
-    '/prediction',
-    predictionControlRoutes(() => sandbox.prediction),
-  );
-
-  // A recipient's claim, which only the real mobile app makes (supplement §9): the escrow pays the receiver.
-  app.post('/send/claim', (c) =>
-    answer(c, (body) => ({ invite: inviteJson(claimInvite(sendContext(sandbox), body)) })),
-  );
-
-  // Lend Borrow's oracle: a collateral's USD price; positions at or over the liquidation threshold are liquidated.
-  app.post('/lend/oracle', (c) => answer(c, (body) => borrowOracle(lendContext(sandbox), body)));
+  // Each family's own controls, under its name: this file knows no family.
+  for (const [name, routes] of Object.entries(families)) app.route(`/${name}`, routes);
 
   app.post('/reset', (c) => {
     sandbox.reset();

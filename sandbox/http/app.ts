@@ -5,12 +5,13 @@ import type { Clock } from '../chain/clock';
 import { controlRoutes } from '../control/routes';
 import type { Dialect } from '../dialect/dialect';
 import { realDialectEdge } from '../dialect/edge';
-import { lendRoutes } from '../lend/routes';
+import { lendControlRoutes, lendRoutes } from '../lend/routes';
 import { predictionKeyCheck } from '../prediction/auth';
+import { predictionControlRoutes } from '../prediction/control';
 import { predictionRoutes } from '../prediction/routes';
 import { priceRoutes } from '../routes/price';
 import { recurringRoutes } from '../recurring/routes';
-import { sendRoutes } from '../send/routes';
+import { sendControlRoutes, sendRoutes } from '../send/routes';
 import { triggerRoutes } from '../trigger/routes';
 import { swapV2Routes } from '../routes/swap-v2';
 import { stagingQuoteRoutes, swapV1Routes } from '../routes/swap-v1';
@@ -79,7 +80,12 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins, dialect =
     onError: (c) => c.json({ error: `Request body too large: at most ${String(MAX_BODY_BYTES)} bytes` }, 413),
   });
   app.use('*', except(OWN_LIMIT_PATHS, globalLimit));
-  app.route('/__sandbox', controlRoutes(sandbox, clock, allowed));
+  const familyControls = {
+    prediction: predictionControlRoutes(() => sandbox.prediction),
+    send: sendControlRoutes(sandbox),
+    lend: lendControlRoutes(sandbox),
+  };
+  app.route('/__sandbox', controlRoutes(sandbox, clock, allowed, familyControls));
   // Presigned URLs carry their own signature, not the API key (a storage host's, supplement §8).
   app.route(
     UPLOADS_PATH,

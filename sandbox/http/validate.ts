@@ -1,10 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-
-/** Name each problem by its field, so a 400 says what to fix ("address: must be a base58 Solana address"). */
-export function describeZodError(error: z.core.$ZodError): string {
-  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
-}
+import { describeZodError, Refusal } from '../kit/refusal';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -20,4 +16,20 @@ export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S)
   const result = z.safeParse(schema, raw);
   if (!result.success) return { ok: false, response: c.json({ error: describeZodError(result.error) }, 400) };
   return { ok: true, data: result.data };
+}
+
+/** Run `run` on the body (the query for GET); a Refusal becomes its status and `{error}`. */
+export async function answer(c: Context, run: (body: unknown) => unknown) {
+  let body: unknown;
+  try {
+    body = c.req.method === 'GET' ? c.req.query() : await c.req.json();
+  } catch {
+    return c.json({ error: 'Body must be JSON' }, 400);
+  }
+  try {
+    return c.json(run(body) as object, 200);
+  } catch (error) {
+    if (error instanceof Refusal) return c.json({ error: error.message }, error.code);
+    throw error;
+  }
 }

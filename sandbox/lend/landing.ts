@@ -1,6 +1,6 @@
 import type { Cosigner } from '../chain/ledger';
 import type { TxRecord } from '../chain/types';
-import { cosignWire, messageMatches, missingSigners, wireLayout } from '../swap/tx/cosign';
+import { cosignWire, messageMatches, missingSigners, wireLayout } from '../kit/tx/cosign';
 import { encodeAddress } from '../world/address';
 import { liquidateDue } from './borrow/oracle';
 import { borrowCosigner, observeBorrow, reconcileBorrow } from './borrow/landing';

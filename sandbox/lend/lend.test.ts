@@ -2,7 +2,7 @@ import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnTokensResponseSchema } from '../../src/api/lend/schemas';
 import { signedTx } from '../send/test-kit';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { readMintSupply } from '../world/token-layout';
 import { act, earningsOf, fundedUser, openLend, positionOf, SOL, tokenBalance, USDC, type LendEnv } from './test-kit';

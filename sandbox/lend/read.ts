@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { addressSchema } from '../../src/api/common';
 import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';
-import { parseOr400, Refusal } from '../refusal';
+import { parseOr400, Refusal } from '../kit/refusal';
 import { jlSupply, openAll, sharesOf, walletBalance, type LendContext, type OpenMarket } from './service';
 import { assetsDown, PRICE_ONE } from './vault';
 

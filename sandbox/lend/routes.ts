@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Sandbox } from '../sandbox';
-import { answer } from '../refusal';
+import { answer } from '../http/validate';
+import { borrowOracle } from './borrow/oracle';
 import { operate, operateInstructions } from './borrow/operate';
 import { borrowPositions, borrowVaults } from './borrow/read';
 import { startLend } from './landing';
@@ -37,4 +38,9 @@ export function lendRoutes(sandbox: Sandbox) {
   app.post('/borrow/operate', (c) => answer(c, (body) => operate(ctx, body, c.req.query())));
   app.post('/borrow/operate-instructions', (c) => answer(c, (body) => operateInstructions(ctx, body, c.req.query())));
   return app;
+}
+
+/** `/__sandbox/lend/oracle`: a collateral's USD price; positions at or over the liquidation threshold are liquidated. */
+export function lendControlRoutes(sandbox: Sandbox) {
+  return new Hono().post('/oracle', (c) => answer(c, (body) => borrowOracle(lendContext(sandbox), body)));
 }

@@ -1,8 +1,8 @@
 import { earnAmountParamsSchema, earnSharesParamsSchema } from '../../src/api/lend/schemas';
 import type { Ledger } from '../chain/ledger';
-import { compileFor } from '../recurring/escrow';
-import { ataOf } from '../swap/tx/builder';
-import { parseOr400, Refusal } from '../refusal';
+import { compileFor } from '../kit/escrow';
+import { ataOf } from '../kit/tx/builder';
+import { parseOr400, Refusal } from '../kit/refusal';
 import type { Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { encodeMint, MINT_SIZE, readMintSupply, readTokenAmount } from '../world/token-layout';

@@ -1,5 +1,5 @@
 import { Keypair, TransactionInstruction } from '@solana/web3.js';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import {
   burn,
   closeAccount,
@@ -9,7 +9,7 @@ import {
   syncNative,
   systemTransfer,
   transferChecked,
-} from '../swap/tx/instructions';
+} from '../kit/tx/instructions';
 import { hashBytes, type Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { WELL_KNOWN_MINTS } from '../world/well-known';

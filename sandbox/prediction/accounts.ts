@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import type { Ledger } from '../chain/ledger';
 import { RENT_EPOCH_EXEMPT, TOKEN_PROGRAM } from '../chain/programs';
-import { keypairAddress, SYSTEM_PROGRAM } from '../swap/tx/instructions';
+import { keypairAddress, SYSTEM_PROGRAM } from '../kit/tx/instructions';
 import { type Address, derivedAddress, hashBytes } from '../world/address';
 import { associatedTokenAddress } from '../world/fund';
 import {

@@ -1,6 +1,6 @@
 import type { Ledger } from '../chain/ledger';
 import type { TxRecord } from '../chain/types';
-import { cosignWire, missingSigners, takerSignatureValid, wireLayout } from '../swap/tx/cosign';
+import { cosignWire, missingSigners, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
 import { derivedAddress } from '../world/address';
 import { ensureEscrowHolds, ensureMarketAccounts, vaultKeypair } from './accounts';
 import { fillContracts, fillSell } from './book';

@@ -1,4 +1,4 @@
-import { wireLayout } from '../swap/tx/cosign';
+import { wireLayout } from '../kit/tx/cosign';
 import type { Fees } from './book';
 import type { Op } from './memo';
 

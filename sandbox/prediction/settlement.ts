@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cosignWire } from '../swap/tx/cosign';
+import { cosignWire } from '../kit/tx/cosign';
 import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, mintOf, vaultKeypair } from './accounts';
 import { feesOf, MICRO } from './book';
 import { PredictionError } from './errors';

@@ -1,5 +1,5 @@
 import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { burn, createAtaIdempotent, mintTo, pk, transferChecked } from '../swap/tx/instructions';
+import { burn, createAtaIdempotent, mintTo, pk, transferChecked } from '../kit/tx/instructions';
 import type { Address } from '../world/address';
 import {
   DEPOSIT_DECIMALS,

@@ -1,5 +1,5 @@
 import type { Ledger } from '../chain/ledger';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import type { Address } from '../world/address';
 import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';

@@ -1,5 +1,5 @@
 import type { TxRecord } from '../chain/types';
-import { platformFeeOwner } from '../swap/order/service-accounts';
+import { platformFeeOwner } from '../kit/service-accounts';
 import { NATIVE_MINT } from '../world/token';
 import { isActive, remainingOf, type RecurringContext } from './service';
 import { FEE_BPS, type RecurringOrder } from './types';

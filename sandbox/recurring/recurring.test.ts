@@ -6,7 +6,7 @@ import {
   getRecurringOrdersResponseSchema,
 } from '../../src/api/recurring/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
 import { recurringContext } from './routes';

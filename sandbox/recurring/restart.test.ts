@@ -5,7 +5,7 @@ import { Connection, PublicKey } from '@solana/web3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getRecurringOrdersResponseSchema } from '../../src/api/recurring/schemas';
 import { startRpcServer } from '../rpc/server';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
 import { recurringContext } from './routes';

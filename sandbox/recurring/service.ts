@@ -10,7 +10,7 @@ import {
 } from '../../src/api/recurring/schemas';
 import type { Ledger } from '../chain/ledger';
 import type { Engine } from '../engine/engine';
-import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../swap/tx/cosign';
+import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
 import { TOKEN_2022_PROGRAM } from '../world/token';
 import type { World } from '../world/world';
 import type { RecurringBook } from './book';
@@ -22,7 +22,7 @@ import {
   keypairAddress,
   tokenOf,
   withdrawInstructions,
-} from './escrow';
+} from '../kit/escrow';
 import { inputBalance } from './balances';
 import type { ExecuteBody, PendingRequest, RecurringOrder } from './types';
 

@@ -21,7 +21,7 @@ import {
   type SwapEnv,
   USDC,
 } from '../swap/order/test-kit';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 
 let env: SwapEnv;
 const addr = () => Keypair.generate().publicKey.toBase58();

@@ -2,8 +2,8 @@ import { createHash, createPrivateKey, sign as ed25519Sign } from 'node:crypto';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../src/api/swap/schemas-v2';
-import { platformFeeOwner } from '../swap/order/service-accounts';
-import { ataOf, ataWithBump } from '../swap/tx/builder';
+import { platformFeeOwner } from '../kit/service-accounts';
+import { ataOf, ataWithBump } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { withAmount } from '../world/token-layout';
 import {

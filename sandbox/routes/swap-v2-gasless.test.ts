@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../src/api/swap/schemas-v2';
-import { marketMakerFor } from '../swap/routing/market-maker';
-import { gasWallet } from '../swap/tx/gas-wallet';
+import { marketMakerFor } from '../kit/routing/market-maker';
+import { gasWallet } from '../kit/tx/gas-wallet';
 import {
   balance,
   execute,

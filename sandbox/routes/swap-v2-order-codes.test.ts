@@ -2,8 +2,8 @@ import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TIP_ACCOUNTS } from '../../src/api/tx/tip-accounts';
 import { GASLESS_SURCHARGE_BPS } from '../swap/order/fees';
-import { marketMakerFor } from '../swap/routing/market-maker';
-import { gasWallet } from '../swap/tx/gas-wallet';
+import { marketMakerFor } from '../kit/routing/market-maker';
+import { gasWallet } from '../kit/tx/gas-wallet';
 import {
   BONK,
   funded,

@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMPORTS_PER_SIGNATURE } from '../swap/order/fees';
-import { marketMakerFor } from '../swap/routing/market-maker';
+import { marketMakerFor } from '../kit/routing/market-maker';
 import { getOrder, JUP, okOrder, openSwapSandbox, SOL, SOL_LAMPORTS, type SwapEnv, USDC } from '../swap/order/test-kit';
 
 const SEED = 'swap-v2-order';

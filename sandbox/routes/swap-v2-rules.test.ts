@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEEP_AFTER_EXPIRY_MS } from '../swap/order/request-store';
-import { platformFeeOwner } from '../swap/order/service-accounts';
+import { platformFeeOwner } from '../kit/service-accounts';
 import { associatedTokenAddress } from '../world/fund';
 import {
   balance,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
 import { openSwapSandbox, query, type SwapEnv, SOL, USDC } from '../swap/order/test-kit';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 
 /**
  * The round trip of issue 4 with a client nobody here wrote: web3.js signs the order's transaction, and its

@@ -4,7 +4,7 @@ import { errorResponse, PARSE_ERROR, RpcError } from '../rpc/json-rpc';
 import { jsonBody } from '../http/validate';
 import type { Sandbox } from '../sandbox';
 import { submitTransaction } from '../swap/v1/submission';
-import { handleTxRpc } from '../swap/v1/tx-rpc';
+import { handleTxRpc } from './tx-rpc';
 
 /** `POST /tx/v1/submit` (supplement §12): `{signedTransaction}` → `{signature}`, or a 400 `{error}` naming the field. */
 export function txSubmitRoutes(sandbox: Sandbox) {

@@ -15,7 +15,7 @@ import {
   type SwapEnv,
   USDC,
 } from '../swap/order/test-kit';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { encodeAddress } from '../world/address';
 
 let env: SwapEnv;

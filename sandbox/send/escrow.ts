@@ -1,8 +1,8 @@
 import { Keypair, PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { SEND_PROGRAM_ID } from '../../src/api/send/schemas';
-import { escrowAccount, type EscrowToken } from '../recurring/escrow';
-import { ataOf } from '../swap/tx/builder';
-import { closeAccount, createAtaIdempotent, pk, systemTransfer, transferChecked } from '../swap/tx/instructions';
+import { escrowAccount, type EscrowToken } from '../kit/escrow';
+import { ataOf } from '../kit/tx/builder';
+import { closeAccount, createAtaIdempotent, pk, systemTransfer, transferChecked } from '../kit/tx/instructions';
 import { hashBytes, type Address } from '../world/address';
 import { NATIVE_MINT } from '../world/token';
 

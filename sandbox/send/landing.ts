@@ -1,6 +1,6 @@
 import type { Cosigner } from '../chain/ledger';
 import type { TxRecord } from '../chain/types';
-import { cosignWire, messageMatches, missingSigners, wireLayout } from '../swap/tx/cosign';
+import { cosignWire, messageMatches, missingSigners, wireLayout } from '../kit/tx/cosign';
 import { encodeAddress } from '../world/address';
 import { escrowKeypair, readPayoutMemo } from './escrow';
 import type { SendContext } from './service';

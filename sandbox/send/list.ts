@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
-import { parseOr400 } from '../refusal';
+import { parseOr400 } from '../kit/refusal';
 import type { SendContext } from './service';
 import type { InviteRecord } from './types';
 

@@ -1,13 +1,13 @@
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
-import { tokenOf } from '../recurring/escrow';
-import { cosignWire } from '../swap/tx/cosign';
-import { ensureGasWalletFunded, gasWallet } from '../swap/tx/gas-wallet';
-import { keypairAddress, pk } from '../swap/tx/instructions';
-import { compileV0 } from '../swap/tx/message';
+import { tokenOf } from '../kit/escrow';
+import { cosignWire } from '../kit/tx/cosign';
+import { ensureGasWalletFunded, gasWallet } from '../kit/tx/gas-wallet';
+import { keypairAddress, pk } from '../kit/tx/instructions';
+import { compileV0 } from '../kit/tx/message';
 import { escrowKeypair, payoutInstructions, payoutMemo } from './escrow';
 import { observe } from './landing';
-import { parseOr400, Refusal } from '../refusal';
+import { parseOr400, Refusal } from '../kit/refusal';
 import { pendingInvite, type SendContext } from './service';
 import type { InviteRecord } from './types';
 

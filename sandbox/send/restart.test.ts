@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PublicKey } from '@solana/web3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inviteListResponseSchema } from '../../src/api/send/schemas';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { fundedSender, newInvite, openSend, type SendEnv, sendInvite, signedTx, USDC } from './test-kit';
 

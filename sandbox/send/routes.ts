@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Sandbox } from '../sandbox';
 import { startSend } from './keeper';
-import { inviteHistory, pendingInvites } from './list';
-import { answer } from '../refusal';
+import { inviteHistory, inviteJson, pendingInvites } from './list';
+import { claimInvite } from './payout';
+import { answer } from '../http/validate';
 import { craftClawback, craftSend, type SendContext } from './service';
 
 /** The sandbox's parts Send uses. */
@@ -27,4 +28,11 @@ export function sendRoutes(sandbox: Sandbox) {
   app.get('/pending-invites', (c) => answer(c, (query) => pendingInvites(ctx, query)));
   app.get('/invite-history', (c) => answer(c, (query) => inviteHistory(ctx, query)));
   return app;
+}
+
+/** `/__sandbox/send/claim`: a recipient's claim, which only the real mobile app makes (supplement §9). */
+export function sendControlRoutes(sandbox: Sandbox) {
+  return new Hono().post('/claim', (c) =>
+    answer(c, (body) => ({ invite: inviteJson(claimInvite(sendContext(sandbox), body)) })),
+  );
 }

@@ -2,7 +2,7 @@ import { createCloseAccountInstruction } from '@solana/spl-token';
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftSendResponseSchema, inviteListResponseSchema } from '../../src/api/send/schemas';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { escrowKeypair } from './escrow';
 import { fundedSender, newInvite, openSend, type SendEnv, sendInvite, signedTx, USDC } from './test-kit';

@@ -1,13 +1,13 @@
 import { craftClawbackParamsSchema, craftSendParamsSchema } from '../../src/api/send/schemas';
 import type { Ledger } from '../chain/ledger';
-import { compileFor, depositInstructions, escrowBalance, tokenOf, withdrawInstructions } from '../recurring/escrow';
-import { keypairAddress } from '../swap/tx/instructions';
+import { compileFor, depositInstructions, escrowBalance, tokenOf, withdrawInstructions } from '../kit/escrow';
+import { keypairAddress } from '../kit/tx/instructions';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
 import type { World } from '../world/world';
 import type { SendBook } from './book';
 import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof } from './escrow';
 import type { InviteRecord } from './types';
-import { parseOr400, Refusal } from '../refusal';
+import { parseOr400, Refusal } from '../kit/refusal';
 
 /** What Send reads and writes; the sandbox provides it (routes.ts). */
 export interface SendContext {

@@ -1,8 +1,6 @@
 import { closeSync, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import type { AccountData, Address } from '../chain/types';
 import type { RecordJson } from '../chain/record-json';
-import type { LaunchRecord } from '../studio/launch';
-import type { TriggerJournalLine } from '../trigger/types';
 
 /**
  * The journal of landings (issue 11 §4): whatever the sandbox answers as landed is written here before the answer
@@ -23,12 +21,8 @@ export interface JournalEntry {
   accounts: [Address, AccountJson | null][];
   /** Off-chain: an address granted the starter pack. */
   welcomed?: Address;
-  /** Off-chain: a Studio launch as it stands after a change (its fees, landing, graduation). */
-  studio?: LaunchRecord;
   /** Off-chain: the sandbox time's offset after a jump (vesting, expiries and rounds must not go back on a restart). */
   timeOffsetMs?: number;
-  /** Off-chain: a trigger record (vault, deposit, order, cancel, the JWT secret) as it stands after a change. */
-  trigger?: TriggerJournalLine;
 }
 
 /** [lamports, owner, data (base64), executable] */
@@ -48,7 +42,8 @@ export function accountFromJson([lamports, owner, data, executable]: AccountJson
   };
 }
 
-export class Journal {
+/** `E` adds the families' off-chain sections: the journal itself knows no family. */
+export class Journal<E extends JournalEntry = JournalEntry> {
   private fd: number;
   seq: number;
 
@@ -61,7 +56,7 @@ export class Journal {
   }
 
   /** Every complete line; a torn last line (the process died mid-write) is dropped. */
-  static read(path: string): JournalEntry[] {
+  static read<E extends JournalEntry = JournalEntry>(path: string): E[] {
     let text: string;
     try {
       text = readFileSync(path, 'utf8');
@@ -69,11 +64,11 @@ export class Journal {
       if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw cause;
     }
-    const entries: JournalEntry[] = [];
+    const entries: E[] = [];
     for (const line of text.split('\n')) {
       if (!line) continue;
       try {
-        entries.push(JSON.parse(line) as JournalEntry);
+        entries.push(JSON.parse(line) as E);
       } catch {
         break;
       }
@@ -81,7 +76,7 @@ export class Journal {
     return entries;
   }
 
-  append(entry: Omit<JournalEntry, 'seq'>) {
+  append(entry: Omit<E, 'seq'>) {
     this.seq += 1;
     writeSync(this.fd, `${JSON.stringify({ seq: this.seq, ...entry })}\n`);
   }

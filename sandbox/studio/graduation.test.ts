@@ -4,7 +4,7 @@ import { poolAddressesResponseSchema } from '../../src/api/studio/schemas';
 import type { MintInformation } from '../../src/api/tokens/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
 import { USDC } from '../swap/order/test-kit';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM } from '../world/token';
 import { curveOf } from './launch';
 import { launch, memeBody, openStudio, postJson, type StudioEnv, swapThrough } from './test-kit';

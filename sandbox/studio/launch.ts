@@ -11,7 +11,7 @@ import {
 import type { PoolCurve, PoolVaults } from '../engine/pool-layout';
 import { type Address, derivedAddress, hashBytes } from '../world/address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 
 /** One launch as the state file keeps it (amounts are raw decimal strings). */
 export interface LaunchRecord {

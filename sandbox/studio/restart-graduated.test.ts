@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { poolAddressesResponseSchema } from '../../src/api/studio/schemas';
 import { startRpcServer } from '../rpc/server';
 import { USDC } from '../swap/order/test-kit';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM } from '../world/token';
 import { launch, memeBody, openStudio, type StudioEnv, swapThrough } from './test-kit';
 

@@ -4,7 +4,7 @@ import type { Ledger } from '../chain/ledger';
 import type { SandboxTime } from '../chain/sandbox-time';
 import type { TxRecord } from '../chain/types';
 import type { Engine } from '../engine/engine';
-import { cosign, messageMatches, takerSignatureValid } from '../swap/tx/cosign';
+import { cosign, messageMatches, takerSignatureValid } from '../kit/tx/cosign';
 import type { Address } from '../world/address';
 import type { SandboxToken, TokenLinks } from '../world/token';
 import { buildCreateTx, type CreateBody } from './create-tx';

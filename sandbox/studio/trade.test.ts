@@ -5,7 +5,7 @@ import { startRpcServer, type RunningRpcServer } from '../rpc/server';
 import { quoteSchema, swapV1ResponseSchema } from '../../src/api/swap/schemas-v1';
 import { query, USDC } from '../swap/order/test-kit';
 import { swapBody } from '../swap/v1/test-kit';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { launch, openStudio, postJson, type StudioEnv, swapThrough } from './test-kit';
 

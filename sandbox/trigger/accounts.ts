@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
-import { pk } from '../swap/tx/instructions';
+import { pk } from '../kit/tx/instructions';
 import type { Address } from '../world/address';
 
 /** SPL Token `InitializeAccount3` (tag 18): a token account for `mint` owned by `owner`, no rent sysvar. */

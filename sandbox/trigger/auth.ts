@@ -4,8 +4,8 @@ import { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { ChallengeType, VerifyRequest } from '../../src/api/trigger/schemas';
-import { messageMatches, takerSignatureValid, wireLayout } from '../swap/tx/cosign';
-import { compileV0 } from '../swap/tx/message';
+import { messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
+import { compileV0 } from '../kit/tx/message';
 import type { Address } from '../world/address';
 import { fail, ok, type Answer } from './types';
 

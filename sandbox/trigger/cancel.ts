@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { VersionedMessage, type TransactionInstruction } from '@solana/web3.js';
 import type { ConfirmCancelRequest } from '../../src/api/trigger/schemas';
-import { ataOf } from '../swap/tx/builder';
-import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../swap/tx/cosign';
-import { closeAccount, createAtaIdempotent, pk, transferChecked } from '../swap/tx/instructions';
-import { compileV0 } from '../swap/tx/message';
+import { ataOf } from '../kit/tx/builder';
+import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
+import { closeAccount, createAtaIdempotent, pk, transferChecked } from '../kit/tx/instructions';
+import { compileV0 } from '../kit/tx/message';
 import type { Address } from '../world/address';
 import { NATIVE_MINT } from '../world/token';
 import type { TriggerContext } from './context';

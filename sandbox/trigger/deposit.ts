@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CraftDepositRequest } from '../../src/api/trigger/schemas';
 import { TRIGGER_MIN_DEPOSIT_USD } from '../../src/api/trigger/schemas';
-import { ataOf } from '../swap/tx/builder';
-import { pk, transferChecked } from '../swap/tx/instructions';
-import { compileV0 } from '../swap/tx/message';
+import { ataOf } from '../kit/tx/builder';
+import { pk, transferChecked } from '../kit/tx/instructions';
+import { compileV0 } from '../kit/tx/message';
 import type { Address } from '../world/address';
 import { NATIVE_MINT } from '../world/token';
 import { TOKEN_ACCOUNT_SIZE } from '../world/token-layout';

@@ -1,8 +1,8 @@
 import type { Keypair, TransactionInstruction } from '@solana/web3.js';
-import { findRoutes } from '../swap/routing/find-routes';
-import { ataOf } from '../swap/tx/builder';
-import { cosignWire } from '../swap/tx/cosign';
-import { ensureGasWalletFunded, gasWallet } from '../swap/tx/gas-wallet';
+import { findRoutes } from '../kit/routing/find-routes';
+import { ataOf } from '../kit/tx/builder';
+import { cosignWire } from '../kit/tx/cosign';
+import { ensureGasWalletFunded, gasWallet } from '../kit/tx/gas-wallet';
 import {
   closeAccount,
   createAtaIdempotent,
@@ -10,10 +10,10 @@ import {
   pk,
   systemTransfer,
   transferChecked,
-} from '../swap/tx/instructions';
-import { swapLookupTable } from '../swap/tx/lookup-table';
-import { compileV0 } from '../swap/tx/message';
-import type { RouteQuote } from '../swap/types';
+} from '../kit/tx/instructions';
+import { swapLookupTable } from '../kit/tx/lookup-table';
+import { compileV0 } from '../kit/tx/message';
+import type { RouteQuote } from '../kit/types';
 import type { Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';

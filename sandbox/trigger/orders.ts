@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bs58 from 'bs58';
 import type { CreatePriceOrderRequest, UpdatePriceOrderRequest } from '../../src/api/trigger/schemas';
-import { messageMatches, takerSignatureValid, wireLayout } from '../swap/tx/cosign';
+import { messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
 import type { Address } from '../world/address';
 import type { TriggerContext } from './context';
 import { fail, ok, type Answer, type DepositRecord, type LegContext, type OrderRecord } from './types';

@@ -13,7 +13,7 @@ import {
 import { Clock } from '../chain/clock';
 import { createApiApp } from '../http/app';
 import { Sandbox } from '../sandbox';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from '../kit/tx/builder';
 import type { Address } from '../world/address';
 import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
-import { keypairAddress } from '../swap/tx/instructions';
+import { keypairAddress } from '../kit/tx/instructions';
 import { hashBytes } from '../world/address';
 import type { Address } from '../world/address';
 import type { TriggerStore } from './store';

@@ -1,7 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowVaultsResponseSchema } from '../../../src/api/lend/schemas';
-import { ataOf } from '../../swap/tx/builder';
+import { ataOf } from '../../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { readMintSupply } from '../../world/token-layout';
 import { openLend, type LendEnv } from '../test-kit';

@@ -1,9 +1,9 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedTx } from '../../send/test-kit';
-import { compileFor } from '../../recurring/escrow';
-import { ataOf } from '../../swap/tx/builder';
-import { createAtaIdempotent, transferChecked } from '../../swap/tx/instructions';
+import { compileFor } from '../../kit/escrow';
+import { ataOf } from '../../kit/tx/builder';
+import { createAtaIdempotent, transferChecked } from '../../kit/tx/instructions';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { openLend, type LendEnv } from '../test-kit';
 import { addr, balance, body, borrower, MIN_I128, operateAs, positionsOf, USDC } from './test-kit';

@@ -8,8 +8,8 @@ import {
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operateInstructionsResponseSchema } from '../../../src/api/lend/schemas';
-import { ataOf } from '../../swap/tx/builder';
-import { closeAccount, createAtaIdempotent, syncNative, systemTransfer } from '../../swap/tx/instructions';
+import { ataOf } from '../../kit/tx/builder';
+import { closeAccount, createAtaIdempotent, syncNative, systemTransfer } from '../../kit/tx/instructions';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { openLend, type LendEnv } from '../test-kit';
 import { addr, balance, body, MIN_I128, positionsOf, SOL, USDC, type Op } from './test-kit';

@@ -1,6 +1,6 @@
 import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
-import { ataOf } from '../../swap/tx/builder';
-import { createAtaIdempotent, mintTo, pk, transferChecked } from '../../swap/tx/instructions';
+import { ataOf } from '../../kit/tx/builder';
+import { createAtaIdempotent, mintTo, pk, transferChecked } from '../../kit/tx/instructions';
 import type { Address } from '../../world/address';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { MINT_SIZE } from '../../world/token-layout';

@@ -1,8 +1,8 @@
 import { VersionedMessage } from '@solana/web3.js';
 import type { Cosigner } from '../../chain/ledger';
 import type { TxRecord } from '../../chain/types';
-import { Refusal } from '../../refusal';
-import { cosignWire, missingSigners, wireLayout } from '../../swap/tx/cosign';
+import { Refusal } from '../../kit/refusal';
+import { cosignWire, missingSigners, wireLayout } from '../../kit/tx/cosign';
 import { encodeAddress, type Address } from '../../world/address';
 import type { LendContext } from '../service';
 import type { BorrowCrafted, IxShape } from './book';

@@ -1,8 +1,8 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import { MIN_I128, operateParamsSchema } from '../../../src/api/lend/schemas';
-import { compileFor } from '../../recurring/escrow';
-import { parseOr400, Refusal } from '../../refusal';
-import { ataOf } from '../../swap/tx/builder';
+import { compileFor } from '../../kit/escrow';
+import { parseOr400, Refusal } from '../../kit/refusal';
+import { ataOf } from '../../kit/tx/builder';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../../world/token';
 import { MINT_SIZE, readTokenAmount } from '../../world/token-layout';
 import type { LendContext } from '../service';

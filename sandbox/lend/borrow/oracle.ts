@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseOr400, Refusal } from '../../refusal';
+import { parseOr400, Refusal } from '../../kit/refusal';
 import type { LendContext } from '../service';
 import { parsePrice, PRICE_TEXT, reaches, seizedCollateral } from './math';
 import { debtNow, valuationOf } from './position';

@@ -1,4 +1,4 @@
-import { Refusal } from '../../refusal';
+import { Refusal } from '../../kit/refusal';
 import type { Address } from '../../world/address';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { isTokenAccountData, readTokenAccount } from '../../world/token-layout';

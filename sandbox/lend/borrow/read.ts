@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from '../../../src/api/common';
 import { lendMarketSchema } from '../../../src/api/lend/schemas';
-import { parseOr400 } from '../../refusal';
+import { parseOr400 } from '../../kit/refusal';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { isTokenAccountData, readTokenAccount, readTokenAmount } from '../../world/token-layout';
 import type { LendContext } from '../service';

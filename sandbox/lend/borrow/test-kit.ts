@@ -1,7 +1,7 @@
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { borrowPositionsResponseSchema, operateResponseSchema } from '../../../src/api/lend/schemas';
 import { signedTx } from '../../send/test-kit';
-import { ataOf } from '../../swap/tx/builder';
+import { ataOf } from '../../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { SOL, USDC, type LendEnv } from '../test-kit';
 

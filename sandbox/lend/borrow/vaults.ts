@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { RENT_EPOCH_EXEMPT } from '../../chain/programs';
-import { Refusal } from '../../refusal';
-import { ataOf } from '../../swap/tx/builder';
-import { keypairAddress } from '../../swap/tx/instructions';
+import { Refusal } from '../../kit/refusal';
+import { ataOf } from '../../kit/tx/builder';
+import { keypairAddress } from '../../kit/tx/instructions';
 import { derivedAddress, hashBytes, type Address } from '../../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../../world/token';
 import { encodeTokenAccount, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';

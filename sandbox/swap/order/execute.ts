@@ -1,10 +1,10 @@
 import type { Engine } from '../../engine/engine';
 import type { Pool } from '../../engine/pool-layout';
-import { marketMakerFor } from '../routing/market-maker';
-import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../tx/cosign';
-import { ensureGasWalletFunded, gasWallet } from '../tx/gas-wallet';
-import { keypairAddress } from '../tx/instructions';
-import type { RouteQuote } from '../types';
+import { marketMakerFor } from '../../kit/routing/market-maker';
+import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../../kit/tx/cosign';
+import { ensureGasWalletFunded, gasWallet } from '../../kit/tx/gas-wallet';
+import { keypairAddress } from '../../kit/tx/instructions';
+import type { RouteQuote } from '../../kit/types';
 import type { OrderFamily } from './params';
 import { KEEP_AFTER_EXPIRY_MS } from './request-store';
 import { requotePools, swapEvents, usdOf } from './route-shape';

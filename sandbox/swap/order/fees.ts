@@ -3,7 +3,7 @@ import { SOL_MINT, USDC_MINT } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import type { World } from '../../world/world';
-import type { RouteQuote } from '../types';
+import type { RouteQuote } from '../../kit/types';
 import type { BroadcastFeeType } from './params';
 
 /** What the service adds to its fee when its gas wallet pays a taker's gas (spec §2.2 "recouping gasless support"). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { describeZodError } from '../../http/validate';
+import { describeZodError } from '../../kit/refusal';
 import type { Sandbox } from '../../sandbox';
-import { AssembleError } from '../tx/plan';
+import { AssembleError } from '../../kit/tx/plan';
 import { buildSwap } from './build';
 import { parseBuildQuery } from './build-params';
 import { executeOrder } from './execute';

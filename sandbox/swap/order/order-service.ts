@@ -3,14 +3,14 @@ import type { Keypair } from '@solana/web3.js';
 import { DEFAULT_SLOT_MS } from '../../chain/clock';
 import type { Sandbox } from '../../sandbox';
 import type { Address } from '../../world/address';
-import { AssembleError } from '../tx/plan';
+import { AssembleError } from '../../kit/tx/plan';
 import { autoComputeUnitPrice } from './fees';
 import { orderBody, type OrderOutcome } from './order-response';
 import { type BuiltOrder, buildOrderTx, writableAccounts } from './order-tx';
 import type { OrderFamily, OrderRequest } from './params';
 import { bestRoute, priceRoute } from './quote';
 import { RequestStore } from './request-store';
-import type { RouteQuote } from '../types';
+import type { RouteQuote } from '../../kit/types';
 
 /** An execute answer, kept so a re-post of the same signed transaction gets it again (supplement §3). */
 export interface ExecuteAnswer {

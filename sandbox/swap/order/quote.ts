@@ -1,7 +1,7 @@
 import type { Engine } from '../../engine/engine';
 import type { Address } from '../../world/address';
-import { findRoutes } from '../routing/find-routes';
-import type { RouteQuote, RouteRequest } from '../types';
+import { findRoutes } from '../../kit/routing/find-routes';
+import type { RouteQuote, RouteRequest } from '../../kit/types';
 import { autoSlippageBps, feeMintOf, feeOf, GASLESS_SURCHARGE_BPS, minimumOut } from './fees';
 import { allowedRouters, type OrderRequest } from './params';
 

@@ -3,7 +3,7 @@ import { poolExactIn } from '../../engine/pool-math';
 import type { Engine } from '../../engine/engine';
 import type { Reserves } from '../../engine/liquidity';
 import type { Address } from '../../world/address';
-import type { RouteQuote } from '../types';
+import type { RouteQuote } from '../../kit/types';
 
 /** The deprecated `swapType` of each router (spec §2.2). */
 export const SWAP_TYPE: Readonly<Record<Router, string>> = {

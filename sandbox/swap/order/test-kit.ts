@@ -9,7 +9,7 @@ import type { Address } from '../../world/address';
 import { NATIVE_MINT } from '../../world/token';
 import { readTokenAccount } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
-import { ataOf } from '../tx/builder';
+import { ataOf } from '../../kit/tx/builder';
 
 /** Shared by the swap v2 / order v1 route tests: an in-memory sandbox, its API app, signing and balance reads. */
 export const KEY = 'swap-test-key';

@@ -4,7 +4,7 @@ import type { Address } from '../../world/address';
 import type { World } from '../../world/world';
 import { readPair } from '../order/params';
 import { paramError, QueryReader } from '../order/query-reader';
-import type { SwapMode } from '../types';
+import type { SwapMode } from '../../kit/types';
 
 /** Spec §4.1 and Limits: slippage 50 bps and 64 accounts unless asked otherwise. */
 export const DEFAULT_SLIPPAGE_BPS = 50;

@@ -4,7 +4,7 @@ import { poolExactIn } from '../../engine/pool-math';
 import type { Engine } from '../../engine/engine';
 import type { Pool } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
-import type { Hop, RouteQuote } from '../types';
+import type { Hop, RouteQuote } from '../../kit/types';
 
 export type QuoteWire = z.input<typeof quoteSchema>;
 type RoutePlanStepWire = z.input<typeof routePlanStepV1Schema>;

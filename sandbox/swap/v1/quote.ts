@@ -1,8 +1,8 @@
 import type { Engine } from '../../engine/engine';
 import type { Pool } from '../../engine/pool-layout';
 import type { Ledger } from '../../chain/ledger';
-import { findRoutes } from '../routing/find-routes';
-import type { RouteQuote } from '../types';
+import { findRoutes } from '../../kit/routing/find-routes';
+import type { RouteQuote } from '../../kit/types';
 import { dexConstraint, type QuoteRequestV1 } from './quote-params';
 import { quoteWire, reliableAmmsReport, type QuoteWire } from './quote-wire';
 

@@ -2,8 +2,8 @@ import type { Quote } from '../../../src/api/swap/schemas-v1';
 import type { Engine } from '../../engine/engine';
 import type { Pool } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
-import { type CandidatePath, memoReserves, type PathStep, runExactIn, runExactOut } from '../routing/pool-paths';
-import type { Hop, RouteQuote, RoutePath, SwapMode } from '../types';
+import { type CandidatePath, memoReserves, type PathStep, runExactIn, runExactOut } from '../../kit/routing/pool-paths';
+import type { Hop, RouteQuote, RoutePath, SwapMode } from '../../kit/types';
 import { quoteAmounts, type QuoteAmounts } from './quote-wire';
 
 /**

@@ -4,7 +4,7 @@ import { createRpcHandler, handleRpcText } from '../../rpc/handler';
 import { associatedTokenAddress } from '../../world/fund';
 import { readTokenAccount, withAmount } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
-import { swapLookupTable } from '../tx/lookup-table';
+import { swapLookupTable } from '../../kit/tx/lookup-table';
 import { MAX_QUOTE_AGE_SLOTS } from './requote';
 import {
   balanceOf,

@@ -5,7 +5,7 @@ import { instructionSchema } from '../../../src/api/swap/schemas-v2';
 import { TIP_ACCOUNTS } from '../../../src/api/tx/tip-accounts';
 import { associatedTokenAddress } from '../../world/fund';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
-import { swapLookupTable } from '../tx/lookup-table';
+import { swapLookupTable } from '../../kit/tx/lookup-table';
 import { FULL_COMPUTE_UNIT_LIMIT } from './priority';
 import {
   computeBudgetOf,

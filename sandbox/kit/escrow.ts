@@ -1,6 +1,6 @@
 import { Keypair, type TransactionInstruction } from '@solana/web3.js';
 import type { Ledger } from '../chain/ledger';
-import { ataOf } from '../swap/tx/builder';
+import { ataOf } from './tx/builder';
 import {
   closeAccount,
   createAtaIdempotent,
@@ -9,8 +9,8 @@ import {
   syncNative,
   systemTransfer,
   transferChecked,
-} from '../swap/tx/instructions';
-import { compileV0 } from '../swap/tx/message';
+} from './tx/instructions';
+import { compileV0 } from './tx/message';
 import { hashBytes, type Address } from '../world/address';
 import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';

@@ -1,4 +1,4 @@
-import { type Address, derivedAddress } from '../../world/address';
+import { type Address, derivedAddress } from '../world/address';
 
 const owners = new Map<string, Address>();
 
