@@ -41,7 +41,7 @@ const FAMILIES = ['swap', 'trigger', 'recurring', 'studio', 'send', 'lend', 'pre
 const familyGlobs = FAMILIES.map((family) => `./sandbox/${family}/**`);
 // A family's own HTTP edge: its routes.ts, prediction's control.ts, swap's order/http.ts.
 const familyEdge = './sandbox/*/**/{routes,control,http}.ts';
-const httpEdge = ['./sandbox/{http,routes,control,rpc,dialect}/**', './sandbox/{server,main}.ts'];
+const httpEdge = ['./sandbox/{http,edge,routes,control,rpc,dialect}/**', './sandbox/{server,main}.ts'];
 const sandboxZones = [
   {
     target: `./sandbox/{kit,${FAMILIES.join(',')}}/**/!(routes|control|http).ts`,
@@ -57,6 +57,11 @@ const sandboxZones = [
     target: './sandbox/{kit,state,control}/**',
     from: familyGlobs,
     message: 'Shared kits and infrastructure import no family: the family registers (http/app.ts, sandbox.ts).',
+  },
+  {
+    target: `./sandbox/{${[...FAMILIES, 'kit', 'edge', 'routes', 'control', 'rpc', 'dialect', 'state', 'chain', 'world', 'engine'].join(',')}}/**`,
+    from: './sandbox/http/**',
+    message: 'http/ is the app that mounts every route: only server.ts imports it (shared HTTP helpers live in edge/).',
   },
   ...FAMILIES.map((family) => ({
     target: `./sandbox/${family}`,

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { Clock } from './chain/clock';
 import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
-import { originPolicy } from './http/cors';
+import { originPolicy } from './edge/cors';
 import { withFastOrders } from './http/fast-orders';
-import { hostPolicy, withHostCheck } from './http/host';
+import { hostPolicy, withHostCheck } from './edge/host';
 import { closeServer, startRpcServer } from './rpc/server';
 import { Sandbox } from './sandbox';
 

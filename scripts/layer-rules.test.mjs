@@ -36,7 +36,7 @@ const cycleProbes = {
 
 const sandboxProbes = {
   'sandbox/send/zz-probe-domain.ts':
-    "import { jsonBody } from '../http/validate';\nimport { deposit } from '../lend/service';\n" +
+    "import { jsonBody } from '../edge/validate';\nimport { deposit } from '../lend/service';\n" +
     "import { Refusal } from '../kit/refusal';\nexport const probe = [jsonBody, deposit, Refusal];\n",
   'sandbox/state/zz-probe-infra.ts': "import { SendBook } from '../send/book';\nexport const probe = SendBook;\n",
   'sandbox/chain/zz-probe-bottom.ts': "import { Refusal } from '../kit/refusal';\nexport const probe = Refusal;\n",

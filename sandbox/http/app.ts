@@ -21,7 +21,7 @@ import { ultraRoutes } from '../routes/ultra';
 import type { Sandbox } from '../sandbox';
 import { studioRoutes, uploadRoutes } from '../studio/routes';
 import { UPLOADS_PATH } from '../studio/uploads';
-import { originPolicy, type OriginPolicy } from './cors';
+import { originPolicy, type OriginPolicy } from '../edge/cors';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
 /**

@@ -5,7 +5,7 @@ import type { Sandbox } from '../sandbox';
 import { orderAnswer } from '../swap/order/http';
 import type { OrderFamily } from '../swap/order/params';
 import { corsHeaders, serverError } from './app';
-import { originPolicy, type OriginPolicy } from './cors';
+import { originPolicy, type OriginPolicy } from '../edge/cors';
 
 const ORDER_PATHS = new Map<string, OrderFamily>([
   ['/swap/v2/order', 'v2'],

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Sandbox } from '../sandbox';
-import { answer } from '../http/validate';
+import { answer } from '../edge/validate';
 import { borrowOracle } from './borrow/oracle';
 import { operate, operateInstructions } from './borrow/operate';
 import { borrowPositions, borrowVaults } from './borrow/read';

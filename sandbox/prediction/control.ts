@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { jsonBody } from '../http/validate';
+import { jsonBody } from '../edge/validate';
 import { eventSvg } from './image';
 import type { PredictionService } from './service';
 

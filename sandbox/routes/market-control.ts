@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
-import { jsonBody } from '../http/validate';
+import { jsonBody } from '../edge/validate';
 import type { Sandbox } from '../sandbox';
 
 /** About a millisecond a tick: a request never blocks the server for more than a second or so. */

@@ -1,7 +1,7 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import { type Context, Hono } from 'hono';
 import { swapV1RequestSchema, type SwapV1Response } from '../../src/api/swap/schemas-v1';
-import { jsonBody } from '../http/validate';
+import { jsonBody } from '../edge/validate';
 import type { Sandbox } from '../sandbox';
 import { ParamError } from '../swap/order/query-reader';
 import { PROGRAM_ID_TO_LABEL } from '../swap/v1/program-ids';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { submitRequestSchema, type SubmitResponse } from '../../src/api/tx/schemas';
 import { errorResponse, PARSE_ERROR, RpcError } from '../rpc/json-rpc';
-import { jsonBody } from '../http/validate';
+import { jsonBody } from '../edge/validate';
 import type { Sandbox } from '../sandbox';
 import { submitTransaction } from '../swap/v1/submission';
 import { handleTxRpc } from './tx-rpc';

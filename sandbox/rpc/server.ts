@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Ledger } from '../chain/ledger';
-import { foreignOriginMessage, originPolicy, type OriginPolicy } from '../http/cors';
-import { hostPolicy, refuseForeignHost, type HostPolicy } from '../http/host';
+import { foreignOriginMessage, originPolicy, type OriginPolicy } from '../edge/cors';
+import { hostPolicy, refuseForeignHost, type HostPolicy } from '../edge/host';
 import { createRpcHandler, handleRpcText, type RpcHandler } from './handler';
 import { createRpcWebSocket } from './ws';
 
@@ -11,7 +11,7 @@ import { createRpcWebSocket } from './ws';
  * `wsPort` (port + 1 by default, which is where web3.js looks). The RPC port accepts websocket upgrades too, for
  * clients configured with one URL. Browsers call it straight from the app: CORS allows the app's origins,
  * `--allow-origin` ones and wallet extensions; any other origin is refused (a simple POST could airdrop), and so is
- * a foreign Host (http/host.ts), on both ports and their websockets.
+ * a foreign Host (edge/host.ts), on both ports and their websockets.
  */
 
 export interface RpcServerOptions {

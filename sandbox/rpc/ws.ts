@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Ledger } from '../chain/ledger';
-import { foreignOriginMessage, type OriginPolicy } from '../http/cors';
-import { FOREIGN_HOST_STATUS, foreignHostMessage, refuseUpgrade, type HostPolicy } from '../http/host';
+import { foreignOriginMessage, type OriginPolicy } from '../edge/cors';
+import { FOREIGN_HOST_STATUS, foreignHostMessage, refuseUpgrade, type HostPolicy } from '../edge/host';
 import {
   errorResponse,
   INTERNAL_ERROR,

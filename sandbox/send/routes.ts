@@ -3,7 +3,7 @@ import type { Sandbox } from '../sandbox';
 import { startSend } from './keeper';
 import { inviteHistory, inviteJson, pendingInvites } from './list';
 import { claimInvite } from './payout';
-import { answer } from '../http/validate';
+import { answer } from '../edge/validate';
 import { craftClawback, craftSend, type SendContext } from './service';
 
 /** The sandbox's parts Send uses. */
