@@ -1,6 +1,6 @@
 import { type Answer, isObject, type Json, mapObjects } from './shape';
 
-export const REAL_PROVIDER: Readonly<Record<string, string>> = {
+const REAL_PROVIDER: Readonly<Record<string, string>> = {
   provider_a: 'kalshi',
   provider_b: 'polymarket',
   provider_c: 'bisonfi',

@@ -1,7 +1,7 @@
 import { type Answer, isObject, type Json, withoutNulls } from './shape';
 
 /** Spec router → the real service's wire value (supplement §0.2). */
-export const REAL_ROUTER: Readonly<Record<string, string>> = {
+const REAL_ROUTER: Readonly<Record<string, string>> = {
   aggregator_a: 'metis',
   rfq_mm: 'jupiterz',
   aggregator_b: 'dflow',
@@ -16,7 +16,7 @@ const NO_ROUTE = 'COULD_NOT_FIND_ANY_ROUTE';
  * without `amount`; null fee payers left out; `expireAt: null` without a taker; a numeric `lastValidBlockHeight`;
  * order v1 without `mode` and `router`.
  */
-export function realOrder(order: Json, v1: boolean): Json {
+function realOrder(order: Json, v1: boolean): Json {
   const out: Json = withoutNulls(order, PAYER_KEYS);
   if (typeof out.router === 'string') out.router = REAL_ROUTER[out.router] ?? out.router;
   if (typeof out.swapType === 'string') out.swapType = REAL_SWAP_TYPE[out.swapType] ?? out.swapType;
