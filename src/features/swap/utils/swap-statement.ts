@@ -20,7 +20,6 @@ export function takerLamports(order: OrderResponse, taker: string): bigint {
 export interface ScreenSwap {
   from: SideToken;
   to: SideToken;
-  /** The input amount the user typed, raw. */
   amount: bigint;
   taker: string;
   /** The receiver shown; absent means the taker. */
@@ -32,10 +31,7 @@ const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)
 type OrderTrade = Pick<OrderResponse, 'inputMint' | 'outputMint' | 'inAmount'> &
   Partial<Pick<OrderResponse, 'taker'>> & { receiver?: unknown };
 
-/**
- * Why an order (or build) is not for the trade on screen, or null: another pair, input amount, taker or receiver.
- * The sentence says what differs; the caller says what happens (nothing signed).
- */
+/** What differs between an order (or build) and the trade on screen; the caller says what happens. */
 export function orderMismatch(order: OrderTrade, screen: ScreenSwap): string | null {
   const { from, to } = screen;
   if (order.inputMint !== from.mint || order.outputMint !== to.mint) {
@@ -57,10 +53,7 @@ export function orderMismatch(order: OrderTrade, screen: ScreenSwap): string | n
   return null;
 }
 
-/**
- * What the user agrees to with a swap (issue 11 §2), from the screen: the typed input of the pair's input mint at
- * most, at least the minimum received shown of its output mint to the receiver shown, SOL for the fees at most.
- */
+/** What the user agrees to with a swap (issue 11 §2), from the screen, never from the order that is signed. */
 export function swapStatement(
   screen: ScreenSwap,
   {
@@ -72,7 +65,6 @@ export function swapStatement(
     minReceived: bigint;
     feesMax: bigint;
     feePayer?: string | null;
-    /** The submission endpoint's tip: SOL the wallet sends to one of `to`. */
     tip?: { max: bigint; to: readonly string[] };
   },
 ): TxStatement {
