@@ -16,11 +16,7 @@ export class Clock {
     return this.ms;
   }
 
-  /**
-   * After a restart, the slots that passed since the state was last written: clients may have seen some of them (a
-   * kill -9 keeps no record of slot ticks), and the chain must never go back. Capped: past two blockhash lifetimes
-   * nothing of the old slots matters.
-   */
+  /** After a restart, add the slots since the last write (clients may have seen them), capped at two lifetimes. */
   catchUp(lastWrittenMs: number | null, now = Date.now()) {
     if (this.ms <= 0 || lastWrittenMs === null) return;
     this.ledger.advanceSlots(Math.min(Math.ceil((now - lastWrittenMs) / this.ms), 2 * BLOCKHASH_VALIDITY));

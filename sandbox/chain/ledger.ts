@@ -37,9 +37,7 @@ const MAX_CACHED_BALANCES = 50_000;
 /** Slots after which a landed transaction counts as finalized (about 12.8 s at 400 ms a slot). */
 const FINALITY_DEPTH = 32;
 const SLOTS_PER_EPOCH = 432_000;
-/** Transactions kept for getTransaction / getSignaturesForAddress across restarts. */
 const HISTORY_LIMIT = 5_000;
-/** Plenty for any number of airdrops: 500 million SOL. */
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 const META_VERSION = 1;
 const TOKEN_ACCOUNT_SIZE = 165;
@@ -78,11 +76,7 @@ type Events = {
 
 const decoder = getTransactionDecoder();
 
-/**
- * A hook in the send path for keys the sandbox holds (the pool co-signer): shown a transaction with a signature still
- * missing, it returns the wire with its signatures added, the reason it will not sign (put in the refusal's logs), or
- * null when none of the missing signers is its own.
- */
+/** Send-path hook for keys the sandbox holds (pool co-signer): signed wire, a refusal (for the logs) or null. */
 export type Cosigner = (wire: Uint8Array) => { wire: Uint8Array } | { refused: string } | null;
 
 /** A landing (or direct account writes) as the journal keeps it: the record and the state of every account written. */
@@ -94,11 +88,6 @@ export interface LedgerChange {
   accounts: [Address, AccountData | null][];
 }
 
-/**
- * The sandbox's chain: one litesvm instance plus what a validator has and litesvm lacks: a clock of slots and block
- * heights, the 150-block blockhash window, transaction history with the meta RPC clients read, and events for
- * websocket subscriptions.
- */
 /** The CPIs of each top-level instruction that made any, as getTransaction's `json` encoding lists them. */
 function innerInstructionsOf(meta: TransactionMetadata): InnerInstructions[] {
   const out: InnerInstructions[] = [];
@@ -120,8 +109,8 @@ function innerInstructionsOf(meta: TransactionMetadata): InnerInstructions[] {
   return out;
 }
 
+/** litesvm plus what a validator has: slot clock, 150-block blockhash window, history with meta, events. */
 export class Ledger {
-  /** The sandbox's time (sandbox-time.ts) for block times and the Clock sysvar. */
   wallClock: () => number = Date.now;
   // Assigned by load(), which the constructor calls.
   genesisHash!: string;
@@ -132,10 +121,7 @@ export class Ledger {
   private readonly blockhashes = new Map<string, number>();
   private readonly recordMap = new Map<string, TxRecord>();
   private readonly addressMap = new Map<Address, string[]>();
-  /**
-   * A restored ledger's transaction history, decoded on first use: ~2–4 ms a hundred records, which a restart with
-   * thousands saved need not pay before it answers (getTransaction, statuses and sends read it, blocks do not).
-   */
+  /** Restored history, decoded on first use: ~2–4 ms a hundred records, not paid before a restart answers. */
   private pendingRecords: (() => RecordJson[]) | null = null;
   private readonly slotTimes = new Map<number, number>();
   private faucet!: Keypair;
@@ -143,16 +129,12 @@ export class Ledger {
   private ownerIndex: Map<Address, Set<Address>> | null = null;
   private readonly ownerOf = new Map<Address, Address>();
   private readonly cosigners = new Set<Cosigner>();
-  /** The journal's hook, and the accounts written directly since the last change it was told about. */
   private journal: ((change: LedgerChange) => void) | null = null;
   private readonly written = new Set<Address>();
   /** The latest blockhash as of block `height`; rent-exempt minimums by size (the rent sysvar never changes here). */
   private latest: { height: number; value: { blockhash: string; lastValidBlockHeight: number } } | null = null;
   private readonly rents = new Map<number, bigint>();
-  /**
-   * Balances read since the last write. An order reads ~10 (taker, its token accounts, fee and lookup accounts) and
-   * each read crosses into the native runtime; between writes the answer cannot change, so every write clears it.
-   */
+  /** Balances read since the last write (an order reads ~10, each across the native boundary); writes clear it. */
   private readonly balances = new Map<Address, bigint>();
   private readonly listeners: { [K in keyof Events]: Set<Events[K]> } = {
     slot: new Set(),
@@ -245,7 +227,6 @@ export class Ledger {
     this.emit('slot', this.slotNow);
   }
 
-  /** Restore a snapshot; throws if it is not one this version wrote. */
   static restore(snapshot: LedgerRestore): Ledger {
     const { meta } = snapshot;
     if (meta.version !== META_VERSION) {
@@ -283,8 +264,6 @@ export class Ledger {
   private emit<K extends keyof Events>(event: K, ...args: Parameters<Events[K]>) {
     for (const cb of this.listeners[event]) (cb as (...a: Parameters<Events[K]>) => void)(...args);
   }
-
-  // ---- clock ------------------------------------------------------------------------------------------------------
 
   get slot() {
     return this.slotNow;
@@ -346,8 +325,6 @@ export class Ledger {
     this.svm.setClock(clock);
   }
 
-  // ---- accounts ---------------------------------------------------------------------------------------------------
-
   getAccount(address: Address): AccountData | null {
     if (this.native) return nativeAccount(this.native, address);
     const account = this.svm.getAccount(kitAddress(address));
@@ -370,16 +347,12 @@ export class Ledger {
     this.emit('account', address);
   }
 
-  /**
-   * Tell `hook` of every landing, with the state it left, before the sender is answered (and of direct writes when
-   * `flushWrites` is called), so the sandbox can make it durable.
-   */
+  /** Told of every landing and its state before the sender is answered, so the sandbox can make it durable. */
   setJournal(hook: ((change: LedgerChange) => void) | null) {
     this.journal = hook;
     this.written.clear();
   }
 
-  /** The accounts written directly since the last change (funding's token credits), for the journal. */
   takeWrites(): LedgerChange {
     return this.change(null, []);
   }
@@ -428,10 +401,7 @@ export class Ledger {
     }));
   }
 
-  /**
-   * Token accounts of both token programs whose owner is `owner`. Scanning a program's accounts costs ~150 ms with
-   * thousands of mints on the ledger, so the first call builds an owner index that every write keeps current.
-   */
+  /** Owned token accounts: a program scan costs ~150 ms with thousands of mints, so an owner index is kept. */
   tokenAccountsByOwner(owner: Address): { pubkey: Address; account: AccountData }[] {
     if (!this.ownerIndex) {
       this.ownerIndex = new Map();
@@ -482,8 +452,6 @@ export class Ledger {
     return rent;
   }
 
-  // ---- transactions -----------------------------------------------------------------------------------------------
-
   feeForMessage(message: Uint8Array): bigint | null {
     // A message alone is a transaction with empty signatures: prefix the signature count the header asks for.
     const [first = 0, second = 0] = message;
@@ -517,11 +485,7 @@ export class Ledger {
     return result.signature;
   }
 
-  /**
-   * Preflight (unless skipped), then land. Like a validator: an unknown or expired blockhash never lands (dropped
-   * silently when preflight is skipped), a duplicate is refused, an instruction error lands as a failed transaction
-   * that still pays its fee.
-   */
+  /** Like a validator: unknown/expired blockhash never lands, duplicate refused, failure lands and pays its fee. */
   sendTransaction(wire: Uint8Array, opts: { skipPreflight?: boolean } = {}): SendResult {
     const decoded = decodeTransaction(wire, (a) => this.getAccount(a));
     if (this.cosigners.size === 0 || !decoded.tx.signatures.some((s) => s.every((b) => b === 0))) {

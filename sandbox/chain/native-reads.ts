@@ -3,12 +3,8 @@ import type { LiteSVM } from 'litesvm';
 import { RENT_EPOCH_EXEMPT } from './programs';
 import type { AccountData, Address } from './types';
 
-/**
- * Fast account reads. litesvm's TypeScript wrapper re-encodes every base58 address through @solana/kit (~15 µs a
- * call, most of an RPC read); its native bindings take the 32 key bytes and answer in ~0.3 µs. Reads are the RPC's
- * hot path (wallets poll balances), so they go to the bindings, with decoded keys cached. If a litesvm upgrade hides
- * the bindings, `nativeOf` returns null and the ledger uses the wrapper.
- */
+// litesvm's wrapper re-encodes each address via kit (~15 µs a read); its bindings take key bytes (~0.3 µs).
+// Reads are the RPC's hot path; if an upgrade hides the bindings, `nativeOf` is null and the wrapper is used.
 interface NativeAccount {
   lamports(): bigint;
   data(): Uint8Array;

@@ -1,4 +1,3 @@
-/** Program ids and account constants the whole sandbox shares (chain, RPC, world, engine). */
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 /** What RPC reports as `rentEpoch` for a rent-exempt account (u64::MAX). */

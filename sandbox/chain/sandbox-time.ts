@@ -1,9 +1,6 @@
 type Listener = (now: number, advancedMs: number) => void;
 
-/**
- * The sandbox's wall clock: real time plus an offset that the control API moves forward (`POST /__sandbox/clock
- * {advanceMs}`), so expiries, JWT lifetimes, recurring rounds and vesting are testable in seconds. It goes back only with a reset, to a new genesis.
- */
+/** Wall clock plus an offset `POST /__sandbox/clock` moves forward, so expiries and vesting test in seconds. */
 export class SandboxTime {
   private listeners = new Set<Listener>();
 

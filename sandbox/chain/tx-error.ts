@@ -1,8 +1,7 @@
 import type { FailedTransactionMetadata } from 'litesvm';
 import type { TransactionErrorJson } from './types';
 
-// litesvm's error enums are `const enum`s (types only, nothing at run time), so their names are listed here in the
-// order the Rust enums declare them; Solana's JSON-RPC uses these same names.
+// litesvm's error enums are `const enum`s (types only): names listed in Rust declaration order (RPC's names).
 const TRANSACTION_ERRORS = [
   'AccountInUse',
   'AccountLoadedTwice',
@@ -118,10 +117,7 @@ function instructionErrorJson(err: InstructionErr): TransactionErrorJson {
   return { BorshIoError: err.msg };
 }
 
-/**
- * litesvm's error object → the JSON form Solana RPC puts in `err` (e.g. `{InstructionError:[0,{Custom:1}]}`).
- * litesvm does not export its error classes from the package entry, so the variants are told apart by shape.
- */
+/** litesvm error → RPC's `err` JSON; its error classes are not exported, so variants are told apart by shape. */
 export function transactionErrorJson(err: LitesvmError): TransactionErrorJson {
   if (typeof err === 'number')
     return (TRANSACTION_ERRORS as readonly string[])[err] ?? `TransactionError${String(err)}`;

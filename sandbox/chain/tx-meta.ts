@@ -30,7 +30,6 @@ export interface DecodedTx {
   signature: string;
   blockhash: string;
   version: 'legacy' | 0;
-  /** Static keys, then loaded writable, then loaded read-only. */
   accountKeys: Address[];
   loaded: { writable: Address[]; readonly: Address[] };
   writableKeys: Address[];
@@ -87,7 +86,6 @@ function computeBudget(message: VersionedMessage, keys: Address[]) {
 
 export class InvalidTransactionError extends Error {}
 
-/** Decode wire bytes (legacy or v0) into what the ledger needs to check, run and record a transaction. */
 export function decodeTransaction(wire: Uint8Array, getAccount: GetAccount): DecodedTx {
   let tx: VersionedTransaction;
   try {

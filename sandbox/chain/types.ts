@@ -1,4 +1,3 @@
-/** A base58 address at module boundaries. */
 export type Address = string;
 
 export interface AccountData {
@@ -29,7 +28,6 @@ export type TransactionErrorJson = string | Record<string, unknown>;
 
 /** The instructions a top-level instruction invoked (CPIs), as agave's `json` encoding lists them. */
 export interface InnerInstructions {
-  /** The top-level instruction's index. */
   index: number;
   instructions: { programIdIndex: number; accounts: number[]; data: string; stackHeight: number }[];
 }
@@ -52,14 +50,12 @@ export interface TxRecord {
   signature: string;
   slot: number;
   blockTime: number;
-  /** The transaction as it was sent (wire bytes). */
   wire: Uint8Array;
   version: 'legacy' | 0;
   /** Static keys, then loaded writable, then loaded read-only (the order meta's balances use). */
   accountKeys: Address[];
   /** micro-lamports per compute unit, for getRecentPrioritizationFees. */
   computeUnitPrice: bigint;
-  /** Accounts the transaction locked as writable. */
   writableKeys: Address[];
   meta: TxMeta;
 }
