@@ -36,8 +36,9 @@ export function contentSecurityPolicy(env, { scriptHashes = [], styleHashes = []
     ["default-src 'self'"],
     ["script-src 'self'", ...scriptHashes],
     ["style-src 'self'", ...styleHashes],
-    // Token logos come from anywhere over https; the sandbox draws its own on the API's origin.
-    ["img-src 'self' data: https:", api],
+    // Token logos come from anywhere over https; the sandbox draws its own on the API's origin; blob: is the
+    // preview of an image the user picks for a launch.
+    ["img-src 'self' data: blob: https:", api],
     ["connect-src 'self'", ...connect],
     ["object-src 'none'"],
     ["base-uri 'self'"],

@@ -29,7 +29,7 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy['default-src']).toBe("default-src 'self'");
     expect(policy['script-src']).toBe("script-src 'self'");
-    expect(policy['img-src']).toBe("img-src 'self' data: https: https://api.jup.ag");
+    expect(policy['img-src']).toBe("img-src 'self' data: blob: https: https://api.jup.ag");
     expect(policy['frame-ancestors']).toBe("frame-ancestors 'none'");
     expect(policy['object-src']).toBe("object-src 'none'");
     expect(policy['base-uri']).toBe("base-uri 'self'");
