@@ -1,33 +1,24 @@
 import * as z from 'zod/mini';
 
-/**
- * Wire primitives shared by the app and the sandbox. Every schema is a zod 4 codec where the wire form and the
- * in-app form differ, so the app decodes with `schema.parse` and the sandbox (or a request builder) encodes with
- * `z.encode(schema, value)`: amounts are bigint inside and integer strings on the wire.
- */
+/** Wire primitives shared with the sandbox: zod codecs, so the app parses and the sandbox `z.encode`s. */
 
 const INTEGER_STRING = /^\d+$/;
 const SIGNED_INTEGER_STRING = /^-?\d+$/;
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 
-/** A raw token amount (smallest unit): `"1000000"` on the wire, `1000000n` in the app. */
 export const rawAmountSchema = z.codec(
   z.string().check(z.regex(INTEGER_STRING, 'expected a non-negative integer string')),
   z.bigint().check(z.nonnegative()),
   { decode: (s) => BigInt(s), encode: (b) => b.toString() },
 );
 
-/** A signed raw amount (lend borrow `colAmount` / `debtAmount`, where negative means withdraw / repay). */
 export const signedRawAmountSchema = z.codec(
   z.string().check(z.regex(SIGNED_INTEGER_STRING, 'expected an integer string')),
   z.bigint(),
   { decode: (s) => BigInt(s), encode: (b) => b.toString() },
 );
 
-/**
- * An integer that services send either as a string or as a JSON number (prediction micro-USD values, lend
- * figures). Decoded to bigint; encoded as a string. A non-integer number is refused rather than rounded.
- */
+/** A string or JSON-number integer; a non-integer number is refused rather than rounded. */
 export const looseRawAmountSchema = z.codec(
   z.union([
     z.string().check(z.regex(SIGNED_INTEGER_STRING, 'expected an integer string')),
@@ -68,26 +59,19 @@ export function isSafeLinkUrl(value: string): boolean {
   }
 }
 
-/**
- * A URL field of a response (logo, website, socials). Anything but http(s) (`javascript:`, `data:`, relative, junk) is
- * read as null: the record stays usable and the app never renders a script URL.
- */
+/** Anything but http(s) reads as null: the record stays usable and the app never renders a script URL. */
 export const safeUrlSchema = z.codec(z.nullish(z.string()), z.nullish(z.string()), {
   decode: (s) => (typeof s === 'string' && !isSafeLinkUrl(s) ? null : s),
   encode: (s) => s,
 });
 
-/** A number that the real service sometimes sends as a numeric string (lend rates, prices as strings). */
 export const numberishSchema = z.codec(
   z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/, 'expected a number'))]),
   z.number(),
   { decode: (v) => Number(v), encode: (n) => n },
 );
 
-/**
- * An enum that stays open (supplement Decisions §2): known values keep their literal type, the real service's
- * aliases are mapped to the spec's names, and an unknown string is kept as-is instead of failing the parse.
- */
+/** An open enum (supplement Decisions §2): aliases map to the spec's names, unknown strings are kept. */
 export function tolerantEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   aliases: Readonly<Record<string, T[number]>> = {},
@@ -103,7 +87,6 @@ export function tolerantEnum<const T extends readonly [string, ...string[]]>(
   );
 }
 
-/** True when an open enum value is one of the known ones (use before switching on it). */
 export function isKnown<const T extends readonly string[]>(values: T, v: string): v is T[number] {
   return (values as readonly string[]).includes(v);
 }
@@ -143,7 +126,6 @@ export const routerSchema = tolerantEnum(ROUTERS, ROUTER_ALIASES);
 
 /** The generic error bodies of the spec's Errors section plus the variants of Decisions §5. */
 export const errorBodySchema = z.looseObject({
-  /** A string everywhere, except a JSON-RPC error object `{code, message}` from the submission endpoint. */
   error: z.optional(z.union([z.string(), z.looseObject({ code: z.number(), message: z.string() })])),
   message: z.optional(z.string()),
   details: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
@@ -154,7 +136,6 @@ export const errorBodySchema = z.looseObject({
   request_id: z.optional(z.string()),
   /** Swap execute answers a 500 with `{signature, error}` (supplement §3): the transaction may still have landed. */
   signature: z.nullish(z.string()),
-  // A number on order answers (with `router`); a name such as "COULD_NOT_FIND_ANY_ROUTE" on quote errors.
   errorCode: z.optional(z.union([z.number(), z.string()])),
   router: z.optional(routerSchema),
 });

@@ -2,16 +2,13 @@ import type * as z from 'zod/mini';
 import type { ApiClient, HttpMethod, QueryValue } from './http';
 import { encodeRequest } from './http';
 
-/** One operation of the API: where it lives, what it takes, what it answers. */
 export interface Endpoint<I extends z.ZodMiniType | undefined, O extends z.ZodMiniType> {
   method: HttpMethod;
-  /** Path under the base URL; each `{name}` is filled (URI-encoded) from the input's field of that name. */
   path: string;
   /** The in-app input; its wire form is sent. Fields not in the path go in the query (GET) or the JSON body. */
   input?: I;
   /** Input fields a non-GET operation sends in the query rather than the body (lend `operate`'s `market`). */
   queryKeys?: readonly string[];
-  /** The 2xx body, or a function of the input when the answer's check depends on it. */
   response: O | ((input: InputOf<I>) => O);
   /** Carries the trigger session's JWT (spec: Authentication §2), so a 401 reads as `session-expired`. */
   bearer?: boolean;
@@ -24,7 +21,6 @@ type InputOf<I> = I extends z.ZodMiniType ? z.output<I> : undefined;
 type ResponseOf<E> = E extends { response: infer R } ? (R extends (input: never) => infer S ? S : R) : never;
 type Output<E> = Promise<z.output<Extract<ResponseOf<E>, z.ZodMiniType>>>;
 
-/** The function an endpoint becomes: `(client, input, signal?)`, input optional when `{}` is valid, none when none. */
 type EndpointFn<E> = E extends { input?: infer I }
   ? I extends z.ZodMiniType
     ? object extends z.output<I>
@@ -33,7 +29,6 @@ type EndpointFn<E> = E extends { input?: infer I }
     : (client: ApiClient, signal?: AbortSignal) => Output<E>
   : never;
 
-/** Declares one endpoint with its types inferred (a table entry). */
 export function endpoint<O extends z.ZodMiniType, I extends z.ZodMiniType | undefined = undefined>(
   e: Endpoint<I, O>,
 ): Endpoint<I, O> {
@@ -44,7 +39,6 @@ export function endpoint<O extends z.ZodMiniType, I extends z.ZodMiniType | unde
 const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
 const yieldTask = scheduler?.yield?.bind(scheduler);
 
-/** The one caller every table entry goes through: encode the input, fill the path, send, parse. */
 export async function call<I extends z.ZodMiniType | undefined, O extends z.ZodMiniType>(
   client: ApiClient,
   e: Endpoint<I, O>,
@@ -80,7 +74,6 @@ export async function call<I extends z.ZodMiniType | undefined, O extends z.ZodM
   });
 }
 
-/** A family's table as the functions callers use, one per entry, each a `call` of that entry. */
 export function endpointFunctions<T extends Record<string, Endpoint<z.ZodMiniType | undefined, z.ZodMiniType>>>(
   table: T,
 ): { [K in keyof T]: EndpointFn<T[K]> } {

@@ -1,23 +1,14 @@
 import type { Router } from './common';
 
-/**
- * Every failure of a call to the service becomes one `ApiError` with a `kind` the UI can switch on. The kinds are
- * about what the user can do next, not about where the failure happened.
- */
+/** Kinds are about what the user can do next, not where the failure happened. */
 export type ApiErrorKind =
-  /** The service answered with a non-2xx status and a JSON error body. */
   | 'http'
   /** Trigger bearer token missing, malformed or expired (spec: Authentication §3): sign in again. */
   | 'session-expired'
-  /** The API key was refused (gateway 401). */
   | 'unauthorized'
-  /** 429 from the gateway or the firewall. */
   | 'rate-limited'
-  /** fetch rejected: the service is unreachable (down, wrong URL, CORS, offline). */
   | 'network'
-  /** No answer within the client's timeout. */
   | 'timeout'
-  /** The caller aborted (inputs changed, component unmounted). Never shown to the user. */
   | 'aborted'
   /** A body that is not JSON (an HTML 502 page) or an empty body where JSON was expected. */
   | 'bad-response'
@@ -51,11 +42,9 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly method: string | undefined;
   readonly path: string | undefined;
-  /** HTTP status, or null when no response arrived. */
   readonly status: number | null;
   readonly details: unknown;
   readonly errors: Record<string, unknown> | undefined;
-  /** A family's own numeric or string code (execute `code`, prediction `code`). */
   readonly code: number | string | undefined;
   /** The gateway's `x-api-gateway-request-id` (supplement §13): quote it in a bug report. */
   readonly requestId: string | null;
@@ -64,9 +53,7 @@ export class ApiError extends Error {
   readonly router: string | undefined;
   /** A transaction signature the error body named (swap execute 500): check it on chain before trying again. */
   readonly signature: string | null;
-  /** For invalid responses / requests: each problem as "field: message". */
   readonly issues: readonly string[];
-  /** A 429's `Retry-After`, in milliseconds from when it arrived; null when it named none. */
   readonly retryAfterMs: number | null;
 
   constructor(init: ApiErrorInit) {
@@ -91,7 +78,6 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
-/** Whether trying the same request again may succeed: the network, a timeout, a 5xx or a 429. Never a 4xx. */
 export function isRetryable(e: unknown): boolean {
   if (!isApiError(e)) return false;
   switch (e.kind) {

@@ -3,16 +3,12 @@ import { isApiError } from './errors';
 import { hostOf } from './http';
 import { explainOrderErrorCode } from './order-error-code';
 
-/** What the UI offers next to the message. */
 export type ErrorAction = 'retry' | 'open-settings' | 'sign-in' | 'fix-input' | 'none';
 
 export interface ErrorExplanation {
-  /** One line saying what went wrong, in plain words. */
   title: string;
-  /** What the user can do about it. */
   fix: string;
   action: ErrorAction;
-  /** The gateway request id to quote in a report, when the service gave one. */
   reference: string | null;
 }
 
@@ -22,11 +18,7 @@ const SIGN_IN_FIX: Record<SignInErrorKind, [string, ErrorAction]> = {
   'no-signer': ['Connect a wallet that can sign messages or transactions.', 'none'],
 };
 
-/**
- * Every failure in plain words with the action that fixes it (product.md: "every error paired with the action that
- * fixes it"). `baseUrl` names the service in the sentence; anything that is not an ApiError is a bug in the app and
- * is said to be one rather than guessed at.
- */
+/** Every failure paired with the action that fixes it (product.md); a non-ApiError is said to be an app bug. */
 export function explainError(error: unknown, baseUrl?: string): ErrorExplanation {
   if (isSignInError(error)) {
     const [fix, action] = SIGN_IN_FIX[error.kind];

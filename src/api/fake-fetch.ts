@@ -1,12 +1,10 @@
 import { ApiError } from './errors';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './http';
 
-/** A request as the fake fetch received it, for endpoint tests to assert what was sent. */
 export interface RecordedRequest {
   method: string;
   url: URL;
   headers: Headers;
-  /** Parsed JSON body, the FormData, or the raw body. */
   body: unknown;
 }
 
@@ -16,10 +14,7 @@ export type FakeReply =
   | { error: Error }
   | ((req: RecordedRequest) => Response | Promise<Response>);
 
-/**
- * A `fetch` for tests: answers with the given replies in order (the last one repeats) and records every request.
- * Test-only; lives here so every family's endpoint tests share it.
- */
+/** A test `fetch` (replies in order, last repeats; records requests); here so every family's tests share it. */
 export function fakeFetch(...replies: FakeReply[]) {
   const calls: RecordedRequest[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -45,7 +40,6 @@ export function fakeFetch(...replies: FakeReply[]) {
   return {
     fetch: fetchFn,
     calls,
-    /** The last request, failing loudly when there was none. */
     get last(): RecordedRequest {
       const c = calls.at(-1);
       if (!c) throw new Error('fakeFetch: no request was made');
@@ -57,7 +51,6 @@ export function fakeFetch(...replies: FakeReply[]) {
 export const TEST_BASE_URL = 'http://api.test';
 export const TEST_API_KEY = 'test-key';
 
-/** A client over a fake fetch with a known base URL, API key and bearer token. */
 export function testClient(fake: { fetch: typeof fetch }, options: Partial<ApiClientOptions> = {}): ApiClient {
   return createApiClient({
     baseUrl: TEST_BASE_URL,

@@ -7,19 +7,14 @@ export type QueryValue = string | number | boolean | bigint | null | undefined |
 
 export interface ApiRequest<S extends z.ZodMiniType> {
   method: HttpMethod;
-  /** Path under the base URL, e.g. `/swap/v2/order`. */
   path: string;
   /** An absolute URL instead of `baseUrl + path` (Studio presigned uploads). */
   url?: string;
   /** Query parameters; `undefined`/`null` are left out, arrays are joined with commas as the spec's lists are. */
   query?: Readonly<Record<string, QueryValue>>;
-  /** A JSON body, already in wire form (see `encodeRequest`). */
   json?: unknown;
-  /** A multipart body (Studio submit); the browser sets the boundary. */
   form?: FormData;
-  /** A raw body with its content type (Studio image upload). */
   raw?: { body: Blob | ArrayBuffer | Uint8Array | string; contentType: string };
-  /** Schema of the 2xx body. Use `emptyResponse` when the operation answers with no body. */
   schema: S;
   /** Trigger v2 operations other than the two auth ones carry the bearer token (spec: Authentication §2). */
   bearer?: boolean;
@@ -37,14 +32,12 @@ export interface ApiClient {
 export interface ApiClientOptions {
   baseUrl: string;
   apiKey?: string | undefined;
-  /** Returns the trigger session's JWT, or null when there is none. */
   getBearer?: () => string | null | undefined | Promise<string | null | undefined>;
   fetch?: typeof fetch;
   /** Default 15 s: long enough for a swap execute to land, short enough to tell the user something is wrong. */
   timeoutMs?: number;
 }
 
-/** Use as `schema` for operations whose success has no body (a presigned PUT). */
 export const emptyResponse = z.unknown();
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -59,10 +52,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/**
- * Describe zod issues as `field.path: message`. A field that is absent from `input` is reported as missing whatever
- * its schema (an enum or a union says "Invalid option" otherwise); a refinement's own message is kept.
- */
+/** A field absent from `input` is reported as missing whatever its schema; a refinement's message is kept. */
 export function describeIssues(error: z.core.$ZodError, input?: unknown): string[] {
   return error.issues.map((i) => {
     const field = i.path.length > 0 ? i.path.map(String).join('.') : '(body)';
@@ -74,10 +64,7 @@ export function describeIssues(error: z.core.$ZodError, input?: unknown): string
   });
 }
 
-/**
- * Turn an in-app request value (bigint amounts) into its wire form, or throw an `invalid-request` ApiError naming the
- * fields at fault. Endpoint functions call this before `client.request`.
- */
+/** In-app value to wire form, or an `invalid-request` ApiError naming the fields at fault. */
 export function encodeRequest<S extends z.ZodMiniType>(schema: S, value: z.output<S>, label: string): z.input<S> {
   const result = z.safeEncode(schema, value);
   if (result.success) return result.data;
@@ -122,7 +109,6 @@ export function hostOf(url: string): string {
   }
 }
 
-/** Builds the one HTTP client every endpoint function goes through. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -5,18 +5,12 @@ export type OrderFix =
   'reduce-amount' | 'top-up-sol' | 'increase-amount' | 'create-token-account' | 'retry-quote' | 'none';
 
 export interface OrderErrorExplanation {
-  /** What happened, in plain words. */
   what: string;
-  /** What fixes it, in plain words. */
   fix: string;
   action: OrderFix;
 }
 
-/**
- * The `errorCode` × `router` table of spec §2.2: the same number means different things for the on-chain aggregators
- * and for the request-for-quote router, so a code is never read without its router. `errorMessage` is only for
- * display (it may be parameterised), so it is shown as detail, never matched.
- */
+/** Spec §2.2: a code is never read without its router; `errorMessage` is display only. */
 export function explainOrderErrorCode(errorCode: number, router: string | undefined): OrderErrorExplanation {
   const rfq = router === 'rfq_mm';
   const aggregator = router !== undefined && isKnown(ROUTERS, router) && !rfq;

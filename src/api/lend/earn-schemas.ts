@@ -51,23 +51,18 @@ export const liquiditySupplyDataSchema = z.partial(
   }),
 );
 
-/** An integer, or a decimal string / number as the real service sends rates and balances (`"1.034483"`). */
 const decimalOrIntegerSchema = z.union([
   z.string().check(z.regex(/^\d+(\.\d+)?$/, 'expected a decimal or integer string')),
   z.number().check(z.nonnegative()),
 ]);
 type DecimalOrInteger = z.output<typeof decimalOrIntegerSchema>;
 
-/** `"1.5"` at 6 decimals is 1500000n; digits past the raw unit are dropped (less than one raw unit). */
 export function scaleDecimal(text: string, decimals: number): bigint {
   const [whole = '0', fraction = ''] = text.split('.');
   return BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
 }
 
-/**
- * An integer is already raw (the spec's form); a decimal is in whole units (the real service's share price ratio,
- * its `underlyingBalance`) and is scaled by `decimals`, or unknown without them.
- */
+/** An integer is raw (spec); a decimal is whole units (real service) scaled by `decimals`. */
 function toRaw(v: DecimalOrInteger, decimals: number): bigint;
 function toRaw(v: DecimalOrInteger | undefined, decimals: number | undefined): bigint | undefined;
 function toRaw(v: DecimalOrInteger | undefined, decimals: number | undefined): bigint | undefined {
@@ -97,13 +92,7 @@ const earnTokenFields = {
   liquiditySupplyData: z.optional(liquiditySupplyDataSchema),
 };
 
-/**
- * An earn token (jlToken) with its underlying asset. The rates' scale is uncertain ("1e4 decimals" vs `"0.035"`,
- * supplement §14), so they are read as plain numbers and scaled at the display edge. `id` is an integer in the
- * schema but a mint string in the example: either is kept. `convertToShares` / `convertToAssets` come out raw per
- * one whole token (the spec's integers); the real service's ratio (`"1.034483"`) is scaled by the token's decimals,
- * which a jlToken shares with its asset.
- */
+/** Rates' scale is uncertain (supplement §14): plain numbers, scaled at the display edge; ratios scaled by decimals. */
 export const earnTokenSchema = z.pipe(
   z.looseObject(earnTokenFields),
   z.transform((t) => ({
@@ -132,7 +121,6 @@ export const earnPositionSchema = z.pipe(
     ownerAddress: addressSchema,
     /** jlToken balance: redeem exactly this for a dust-free "withdraw all". */
     shares: looseRawAmountSchema,
-    /** Deposit plus accrued interest, in the underlying. */
     underlyingAssets: looseRawAmountSchema,
     /** The underlying still in the wallet (display only: the app reads the wallet's balance from the chain). */
     underlyingBalance: z.optional(decimalOrIntegerSchema),
@@ -164,11 +152,7 @@ export const earningSchema = z.looseObject({
 });
 export type Earning = z.output<typeof earningSchema>;
 
-/**
- * The yaml schema is one object, its example and the guide an array (Decisions §5): always an array here. A lone
- * object is wrapped before parsing rather than tried in a union, so a missing field is named (`0.earnings`) instead
- * of failing as an anonymous union mismatch; as a codec it still encodes (sandbox side).
- */
+/** Yaml says object, example says array (Decisions §5): a lone object is wrapped so a missing field is named. */
 export const earningsResponseSchema = z.codec(z.unknown(), z.array(earningSchema), {
   decode: (v) => (Array.isArray(v) ? v : [v]) as z.input<typeof earningSchema>[],
   encode: (v) => v,

@@ -8,10 +8,7 @@ import {
   signedRawAmountSchema,
 } from '../common';
 
-/**
- * The i128 minimum: as `colAmount` it withdraws all collateral, as `debtAmount` it repays all debt with no dust
- * (supplement §10). Repaying exactly the displayed `borrow` leaves dust, so "Max" must send this.
- */
+/** i128 min withdraws all collateral / repays all debt without dust (supplement §10): "Max" must send it. */
 export const MIN_I128 = -170141183460469231731687303715884105728n;
 const MAX_I128 = 170141183460469231731687303715884105727n;
 
@@ -28,8 +25,6 @@ export const lendMarketSchema = z.enum(LEND_MARKETS);
 export type LendMarket = z.output<typeof lendMarketSchema>;
 
 export * from './earn-schemas';
-
-// ── Borrow ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const borrowTokenSchema = z.looseObject({
   address: addressSchema,
@@ -58,10 +53,7 @@ export const borrowRewardSchema = z.looseObject({
   apr: z.optional(numberishSchema),
 });
 
-/**
- * Ratios are per mille (`collateralFactor` 800 = 80 % LTV), rates in bps (`borrowRate` 471 = 4.71 %). Only `id`,
- * `address`, the two tokens and `metadata` are required by the yaml; its own example leaves the rest out.
- */
+/** Per mille ratios (800 = 80 % LTV), bps rates; most fields optional as in the yaml's own example. */
 export const borrowVaultSchema = z.looseObject({
   id: lendIdSchema,
   address: addressSchema,
@@ -121,10 +113,7 @@ const i128Schema = signedRawAmountSchema.check(
   z.refine((v) => v >= MIN_I128 && v <= MAX_I128, 'outside the i128 range'),
 );
 
-/**
- * Spec §4.10 / supplement §10 OperatePayload plus the `market` query. Positive `colAmount` deposits collateral and
- * negative withdraws; positive `debtAmount` borrows and negative repays; `positionId` 0 opens a new position.
- */
+/** Spec §4.10 / supplement §10 OperatePayload: positive deposits / borrows, negative withdraws / repays; id 0 opens. */
 export const operateParamsSchema = z.object({
   vaultId: z.int().check(z.nonnegative()),
   positionId: z.int().check(z.nonnegative()),
@@ -142,7 +131,6 @@ export type OperateResponse = z.output<typeof operateResponseSchema>;
 export const instructionSchema = z.looseObject({
   programId: addressSchema,
   accounts: z.array(z.looseObject({ pubkey: addressSchema, isSigner: z.boolean(), isWritable: z.boolean() })),
-  /** Base64 instruction data. */
   data: z.string(),
 });
 export type LendInstruction = z.output<typeof instructionSchema>;

@@ -1,23 +1,15 @@
 import { largestFillWithin, predictionFees } from '../../utils/prediction-fees';
 import type { Orderbook } from './schemas';
 
-/*
- * Order-book maths for the app's ticket, written to give the fills the sandbox gives (sandbox/prediction/book.ts), so
- * the estimate the user sees is the fill they get. The book is Kalshi's (supplement §11): `yes` and `no` are BIDS,
- * ascending. Buying YES at p takes a NO bid at 1 − p and buying NO a YES bid; selling YES hits the YES bids. Money is
- * micro-USD, contracts micro-contracts (1e6 = 1 contract), fills are whole lots of 0.01 contract.
- */
+/* Ticket maths giving the sandbox's fills (sandbox/prediction/book.ts); Kalshi book, bids only (supplement §11). */
 
 export const MICRO = 1_000_000n;
 export const CONTRACT_STEP_MICRO = 10_000n;
 const CENT = 10_000n;
-/** The buy's price limit: the worst price it may fill at is the best ask plus this. */
 export const DEFAULT_SLIPPAGE_BPS = 200n;
 
 export interface BookLevel {
-  /** Micro-USD per contract. */
   price: bigint;
-  /** Micro-contracts. */
   size: bigint;
 }
 
@@ -31,7 +23,6 @@ const sizeMicro = (size: number) => BigInt(Math.round(size * 1e6));
 const lots = (x: bigint) => x - (x % CONTRACT_STEP_MICRO);
 const valueOf = (contracts: bigint, price: bigint) => (contracts * price + MICRO / 2n) / MICRO;
 
-/** The levels a taker would fill against, best first, with prices the taker pays (buy) or receives (sell). */
 export function takerLevels(book: Orderbook, side: 'yes' | 'no', action: 'buy' | 'sell'): BookLevel[] {
   if (!book) return [];
   const bidsOf = (s: 'yes' | 'no') =>
@@ -48,7 +39,6 @@ export function takerLevels(book: Orderbook, side: 'yes' | 'no', action: 'buy' |
     .sort((a, b) => (action === 'buy' ? Number(a.price - b.price) : Number(b.price - a.price)));
 }
 
-/** Total fees of a trade (the venue's and the protocol's): src/utils/prediction-fees.ts, shared with the sandbox. */
 export const feesOf = (contracts: bigint, amount: bigint): bigint => predictionFees(contracts, amount).total;
 
 interface RawFill {
@@ -81,11 +71,9 @@ export interface BuyFill {
   /** What the contracts cost, before fees. */
   cost: bigint;
   contractsMicro: bigint;
-  /** Average price paid per contract, micro-USD; 0 when nothing fills. */
   avgPrice: bigint;
   bestPrice: bigint | null;
   worstPrice: bigint | null;
-  /** True when the book ran out (or the limit stopped the walk) with money left to spend. */
   partial: boolean;
 }
 
@@ -148,7 +136,6 @@ export function fillSell(levels: readonly BookLevel[], contractsMicro: bigint, l
   };
 }
 
-/** The buy's price limit from the best ask: best × (1 + slippage), capped below $1. */
 export function buyLimit(bestPrice: bigint, slippageBps: bigint = DEFAULT_SLIPPAGE_BPS): bigint {
   const limit = (bestPrice * (10_000n + slippageBps)) / 10_000n;
   return limit < MICRO - 1n ? limit : MICRO - 1n;

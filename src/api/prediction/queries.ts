@@ -52,7 +52,6 @@ export const predictionQueries = {
       staleTime: 30_000,
     }),
 
-  /** The event list as pages of `pageSize` read one after another (the service answers at most 200 a request). */
   eventPages: (client: ApiClient, params: Omit<EventsParams, 'start' | 'end'>, pageSize: number) =>
     infiniteQueryOptions({
       queryKey: [
@@ -69,7 +68,6 @@ export const predictionQueries = {
       staleTime: 30_000,
     }),
 
-  /** Title search; skipped until there is a non-blank query. */
   search: (client: ApiClient, params: SearchEventsParams | undefined) => {
     const ready = params !== undefined && params.query.trim() !== '';
     return queryOptions({
@@ -157,7 +155,6 @@ export const predictionQueries = {
       staleTime: 10_000,
     }),
 
-  /** Recent trades of a market (price history and the trades list); refreshed with the book. */
   trades: (client: ApiClient, params: TradesParams) =>
     queryOptions({
       queryKey: [...predictionQueries.all(client), 'trades', wireKey(tradesParamsSchema, params)] as const,

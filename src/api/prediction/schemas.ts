@@ -8,14 +8,7 @@ import {
   tolerantEnum,
 } from '../common';
 
-/*
- * Prediction (beta): spec §2.7 and §4.11, the other operations from supplement §11 (Decisions §3).
- * All money is micro-USD (1_000_000n = $1.00) and is a bigint in the app, whether the service sent it as a string or
- * a number. Contract counts come as `x` (whole), `xMicro` (1e6 = 1 contract) and `xDecimal` (kept as a string).
- * Times are Unix seconds (numbers) unless noted.
- */
-
-// ---------------------------------------------------------------- enums
+/* Prediction (beta): spec §2.7, §4.11, supplement §11 (Decisions §3); money is micro-USD bigint. */
 
 /** Spec §4.11 providers; the real service's names (supplement §0.2) map onto them. */
 export const PREDICTION_PROVIDERS = ['provider_a', 'provider_b', 'provider_c'] as const;
@@ -60,13 +53,10 @@ export const EXECUTE_STATUSES = ['Success', 'Failed'] as const;
 /** Minimum buy since 14 April 2026: 5 USD (spec Versioning 5, Decisions §6). Fill maths and fees: ./book.ts. */
 export const MIN_ORDER_MICRO_USD = 5_000_000n;
 
-// ---------------------------------------------------------------- shared pieces
-
 const microUsd = looseRawAmountSchema;
 const optString = z.optional(z.nullable(z.string()));
 const pageIndex = z.int().check(z.nonnegative());
 
-/** `"true"` / `"false"` in a query string (positions `isYes`), a boolean in the app. */
 export const queryBooleanSchema = z.codec(z.enum(['true', 'false']), z.boolean(), {
   decode: (s) => s === 'true',
   encode: (b) => (b ? 'true' : 'false'),
@@ -127,10 +117,7 @@ export const marketPricingSchema = z.looseObject({
 });
 export type MarketPricing = z.output<typeof marketPricingSchema>;
 
-/**
- * Spec §2.7. Title and times live at the top level (Versioning 5); a leftover `metadata` object is passed through and
- * only lends its title to an answer without one (the published pre-Versioning 5 example). The title is display.
- */
+/** Spec §2.7: title and times at the top level (Versioning 5); a leftover `metadata` only lends its title. */
 const marketObjectSchema = z.looseObject({
   marketId: z.string(),
   title: optString,
@@ -183,7 +170,6 @@ export const eventSchema = z.looseObject({
   isLive: z.boolean(),
   category: tolerantEnum(EVENT_CATEGORIES),
   subcategory: optString,
-  /** Micro-USD. */
   volumeUsd: microUsd,
   volume24hr: z.optional(z.nullable(microUsd)),
   closeCondition: optString,
@@ -192,7 +178,6 @@ export const eventSchema = z.looseObject({
   rulesPdf: optString,
   tags: z.optional(z.nullable(z.array(z.string()))),
   metadata: z.optional(z.nullable(eventMetadataSchema)),
-  /** Absent unless asked for with `includeMarkets`. */
   markets: z.optional(z.nullable(z.array(marketSchema))),
   /** Shape not shown (spec §2.7); probably a GameScore (supplement §11). */
   liveScore: z.optional(z.nullable(z.unknown())),
@@ -219,8 +204,6 @@ export const orderbookSchema = z.nullable(
   }),
 );
 export type Orderbook = z.output<typeof orderbookSchema>;
-
-// ---------------------------------------------------------------- read params
 
 const startEnd = {
   start: z.optional(z.nullable(pageIndex)),
@@ -298,7 +281,6 @@ export const orderSchema = z.looseObject({
   isBuy: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.optional(z.nullable(z.number())),
-  /** 0 while pending. */
   filledAt: z.optional(z.nullable(z.number())),
   contracts: looseRawAmountSchema,
   filledContracts: z.optional(z.nullable(looseRawAmountSchema)),
@@ -431,10 +413,7 @@ export type HistoryList = z.output<typeof historyListSchema>;
 
 const contractsDecimalSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'expected a decimal number of contracts'));
 
-/**
- * `POST /orders`. Buys: `marketId` and `depositAmount` (raw units of `depositMint`, USDC by default, i.e. micro-USD;
- * at least 5 USD). Sells: `positionPubkey` and exactly one of the three contract fields.
- */
+/** `POST /orders` (supplement §11): buys name `marketId` + `depositAmount` (≥ 5 USD), sells one contract field. */
 export const createOrderRequestSchema = z
   .object({
     ownerPubkey: addressSchema,
@@ -472,7 +451,6 @@ export const txMetaSchema = z.looseObject({
 });
 export type TxMeta = z.output<typeof txMetaSchema>;
 
-/** The order a create / close response would place; every `*Usd` value is micro-USD. */
 export const orderPreviewSchema = z.looseObject({
   /** Null for Forecast (`provider_c`) orders, which settle atomically. */
   orderPubkey: z.nullable(z.string()),
@@ -505,10 +483,7 @@ export const orderPreviewSchema = z.looseObject({
 });
 export type OrderPreview = z.output<typeof orderPreviewSchema>;
 
-/**
- * Create order, close position. `execution.context` is opaque: pass it back untouched to `POST /execute`
- * (required there for Forecast, whose orders must go through `/execute`).
- */
+/** `execution.context` is opaque: pass it back untouched to `POST /execute` (required for Forecast). */
 export const createOrderResponseSchema = z.looseObject({
   transaction: z.nullable(base64TxSchema),
   txMeta: z.nullable(txMetaSchema),

@@ -2,7 +2,6 @@ import { endpoint, endpointFunctions } from '../endpoint';
 import { priceParamsSchema, priceResponseSchema } from './schemas';
 
 const priceEndpoints = {
-  /** USD prices of up to 50 mints (`ids=a,b`). */
   getPrices: endpoint({ method: 'GET', path: '/price/v3', input: priceParamsSchema, response: priceResponseSchema }),
 };
 

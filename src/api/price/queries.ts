@@ -14,11 +14,7 @@ async function getPricesInChunks(client: ApiClient, ids: readonly string[]) {
 
 const pending = new WeakMap<ApiClient, { ids: Set<string>; answer: Promise<PriceResponse> }>();
 
-/**
- * The mints' prices, read together with every other read of the same task: a page's inputs, form and balances each
- * ask for their own mints, and one request (with one CORS preflight) serves them all. The shared request is not
- * aborted with one reader's query.
- */
+/** One batched request (one CORS preflight) serves every price read of a task; not aborted with one reader's query. */
 export async function batchedPrices(client: ApiClient, ids: readonly string[]): Promise<PriceResponse> {
   let batch = pending.get(client);
   if (!batch) {

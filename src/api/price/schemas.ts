@@ -9,10 +9,7 @@ export const priceParamsSchema = z.object({
 });
 export type PriceParams = z.output<typeof priceParamsSchema>;
 
-/**
- * Spec §2.4. Only `usdPrice` decides anything; the rest is display, missing in the real service's older captures
- * (`createdAt`, `liquidity`) or null there (`blockId`, `priceChange24h`, supplement §1).
- */
+/** Spec §2.4: only `usdPrice` decides; the rest is display and may be missing or null (supplement §1). */
 export const priceEntrySchema = z.looseObject({
   createdAt: z.optional(z.string()),
   liquidity: z.optional(z.number().check(z.nonnegative())),
@@ -23,6 +20,5 @@ export const priceEntrySchema = z.looseObject({
 });
 export type PriceEntry = z.output<typeof priceEntrySchema>;
 
-/** Keyed by mint. A mint without a reliable price is left out (no key, no null). */
 export const priceResponseSchema = z.record(z.string(), priceEntrySchema);
 export type PriceResponse = z.output<typeof priceResponseSchema>;

@@ -7,7 +7,6 @@ export type RecurringListParams = Omit<GetRecurringOrdersParams, 'user'> & { use
 
 export const recurringQueries = {
   all: (client: ApiClient) => ['recurring', client.baseUrl] as const,
-  /** A page of a wallet's orders; waits for a wallet. The params hold no bigint, so they are their own wire form. */
   list: (client: ApiClient, params: RecurringListParams) => {
     const { user, ...filters } = params;
     return queryOptions({

@@ -7,11 +7,7 @@ export const RECURRING_MIN_PER_ORDER_USD = 50;
 export const RECURRING_MIN_ORDERS = 2;
 export const RECURRING_PAGE_SIZE = 10;
 
-/**
- * A raw amount that the recurring service types as `int64`, i.e. a JSON number on the wire (supplement §7
- * `params.time.inAmount`). bigint in the app like every raw amount; encoding refuses a value a JSON number cannot
- * carry exactly rather than rounding it. Decoding also accepts an integer string.
- */
+/** Supplement §7 `int64`: a JSON number on the wire; encoding refuses what a JSON number cannot carry exactly. */
 export const int64AmountSchema = z.codec(
   z.union([
     z.int().check(z.nonnegative()),
@@ -24,7 +20,6 @@ export const int64AmountSchema = z.codec(
 );
 
 const txResponseSchema = z.looseObject({
-  /** Send back with the signed transaction to `POST /execute`. */
   requestId: z.string().check(z.minLength(1)),
   transaction: base64TxSchema,
 });
@@ -38,10 +33,8 @@ export const createOrderRequestSchema = z
     outputMint: addressSchema,
     params: z.object({
       time: z.object({
-        /** Total raw deposit, split evenly over the orders. */
         inAmount: int64AmountSchema,
         numberOfOrders: z.int().check(z.gte(RECURRING_MIN_ORDERS)),
-        /** Seconds between orders. */
         interval: z.int().check(z.positive()),
         minPrice: z.nullish(z.number().check(z.positive())),
         maxPrice: z.nullish(z.number().check(z.positive())),
@@ -66,10 +59,7 @@ export type CreateOrderRequest = z.output<typeof createOrderRequestSchema>;
 export const createOrderResponseSchema = txResponseSchema;
 export type CreateOrderResponse = z.output<typeof createOrderResponseSchema>;
 
-// ---- cancelOrder ----
-
 export const cancelOrderRequestSchema = z.object({
-  /** The recurring order account (`orderKey`). One cancel per transaction. */
   order: addressSchema,
   user: addressSchema,
   recurringType: z.enum(['time', 'price']),
@@ -107,8 +97,6 @@ export const executeRecurringResponseSchema = z
   );
 export type ExecuteRecurringResponse = z.output<typeof executeRecurringResponseSchema>;
 
-// ---- getRecurringOrders ----
-
 export const ORDER_STATUSES = ['active', 'history'] as const;
 export const RECURRING_TYPES = ['time', 'price', 'all'] as const;
 
@@ -122,7 +110,6 @@ export const getRecurringOrdersParamsSchema = z.object({
 });
 export type GetRecurringOrdersParams = z.output<typeof getRecurringOrdersParamsSchema>;
 
-/** Un-prefixed amounts are UI decimal strings (`"100.0"`), kept as text; `raw*` amounts are bigint. */
 export const recurringTradeSchema = z.looseObject({
   orderKey: z.string(),
   keeper: z.string(),
@@ -138,7 +125,6 @@ export const recurringTradeSchema = z.looseObject({
   /** Only linked; the published yaml example has none. */
   txId: z.nullish(z.string()),
   confirmedAt: z.string(),
-  /** `Failed` rounds are listed with `includeFailedTx`. */
   action: tolerantEnum(['Fill', 'Failed']),
   productMeta: z.optional(z.unknown()),
 });
@@ -159,7 +145,6 @@ export const timeRecurringSchema = z.looseObject({
   inWithdrawn: z.string(),
   rawInDeposited: rawAmountSchema,
   rawInWithdrawn: rawAmountSchema,
-  /** Seconds; typed string in the docs, a number in their example. */
   cycleFrequency: numberishSchema,
   outWithdrawn: z.string(),
   inAmountPerCycle: z.string(),
@@ -174,7 +159,6 @@ export const timeRecurringSchema = z.looseObject({
   rawInUsed: rawAmountSchema,
   rawOutReceived: rawAmountSchema,
   openTx: z.nullish(z.string()),
-  /** null while the order is open (the published captures send `""`). */
   closeTx: openAsNullSchema,
   userClosed: z.boolean(),
   createdAt: z.string(),
@@ -204,7 +188,6 @@ export type AnyRecurring = z.output<typeof anyRecurringSchema>;
 
 const LIST_KEYS = ['time', 'price', 'all'] as const;
 
-/** One array, named after the requested `recurringType`, carries the orders. */
 const flatOrdersResponseSchema = z.looseObject({
   user: z.string(),
   orderStatus: tolerantEnum(ORDER_STATUSES),

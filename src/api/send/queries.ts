@@ -4,20 +4,17 @@ import { getInviteHistory, getPendingInvites } from './endpoints';
 
 export const sendQueries = {
   all: (client: ApiClient) => ['send', client.baseUrl] as const,
-  /** Pending invites of a sender (one page). */
   pending: (client: ApiClient, address: string | undefined, page = 1) =>
     queryOptions({
       queryKey: [...sendQueries.all(client), 'pending', address ?? null, page] as const,
       queryFn: address ? ({ signal }) => getPendingInvites(client, { address, page }, signal) : skipToken,
       staleTime: 10_000,
     }),
-  /** Invite history of a sender or recipient, one page at a time (page ≥ 1). */
   history: (client: ApiClient, address: string | undefined, page = 1) =>
     queryOptions({
       queryKey: [...sendQueries.all(client), 'history', address ?? null, page] as const,
       queryFn: address ? ({ signal }) => getInviteHistory(client, { address, page }, signal) : skipToken,
       staleTime: 30_000,
-      // Paging keeps the previous page on screen until the next one arrives.
       placeholderData: keepPreviousData,
     }),
 };

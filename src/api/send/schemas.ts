@@ -16,7 +16,6 @@ export const craftSendParamsSchema = z.object({
   inviteSigner: addressSchema,
   sender: addressSchema,
   amount: rawAmountSchema,
-  /** Absent means native SOL. */
   mint: z.optional(addressSchema),
 });
 export type CraftSendParams = z.output<typeof craftSendParamsSchema>;
@@ -43,18 +42,11 @@ export const inviteListParamsSchema = z.object({
 });
 export type InviteListParams = z.output<typeof inviteListParamsSchema>;
 
-/**
- * `created` and `claimed` are confirmed; `clawback` and `expired` are the sandbox's names for the two values the
- * supplement (§9, §14) lists as unknown, so the enum stays open and any other string is kept and shown as-is.
- */
+/** `clawback` / `expired` are the sandbox's names for values supplement §9, §14 lists as unknown: enum stays open. */
 export const INVITE_ACTIONS = ['created', 'claimed', 'clawback', 'expired'] as const;
 export const inviteActionSchema = tolerantEnum(INVITE_ACTIONS);
 
-/**
- * Spec §2.6 with the nullable fields of supplement §9. The published examples omit `creation_tx` / `deletion_tx` and
- * write `invite_pda` / `receiver` in letters base58 has not: the links and the receiver are display, and the id is
- * kept as sent (a clawback names it only when it is an address, see `isInviteAddress`).
- */
+/** Spec §2.6 with supplement §9 nullables; `invite_pda` is kept as sent (not always base58). */
 export const inviteSchema = z.looseObject({
   invite_signer: addressSchema,
   invite_pda: z.string().check(z.minLength(1)),
@@ -73,7 +65,6 @@ export const inviteSchema = z.looseObject({
 });
 export type Invite = z.output<typeof inviteSchema>;
 
-/** True when an invite's `invite_pda` is an address a clawback can name. */
 export const isInviteAddress = (pda: string): boolean => z.safeParse(addressSchema, pda).success;
 
 export const inviteListResponseSchema = z.looseObject({

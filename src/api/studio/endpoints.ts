@@ -22,7 +22,6 @@ import {
 } from './schemas';
 
 const studioEndpoints = {
-  /** Unsigned transaction creating a bonding-curve pool, plus upload URLs. */
   createPoolTx: endpoint({
     method: 'POST',
     path: '/studio/v1/dbc-pool/create-tx',
@@ -36,14 +35,12 @@ const studioEndpoints = {
     input: poolAddressesParamsSchema,
     response: poolAddressesResponseSchema,
   }),
-  /** Unclaimed and total creator trading fees of a DBC pool (a read, despite POST). */
   getPoolFee: endpoint({
     method: 'POST',
     path: '/studio/v1/dbc/fee',
     input: poolFeeParamsSchema,
     response: poolFeeResponseSchema,
   }),
-  /** Unsigned transaction claiming creator fees; the app signs and sends it. */
   createClaimFeeTx: endpoint({
     method: 'POST',
     path: '/studio/v1/dbc/fee/create-tx',
@@ -113,7 +110,6 @@ export async function uploadPoolMetadata(
   });
 }
 
-/** POST /studio/v1/dbc-pool/submit — multipart: the signed create-tx transaction; Studio lands it. */
 export async function submitPool(
   client: ApiClient,
   params: SubmitPoolParams,

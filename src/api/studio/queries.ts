@@ -11,7 +11,6 @@ export const studioQueries = {
       queryFn: mint ? ({ signal }) => getPoolAddresses(client, { mint }, signal) : skipToken,
       staleTime: 60_000,
     }),
-  /** Creator fees of a DBC pool (`dbcPoolAddress` from poolAddresses). */
   poolFee: (client: ApiClient, poolAddress: string | undefined) =>
     queryOptions({
       queryKey: [...studioQueries.all(client), 'poolFee', poolAddress ?? null] as const,

@@ -14,7 +14,6 @@ export type TokenImageContentType = z.output<typeof tokenImageContentTypeSchema>
 /** The largest token image the app sends and the sandbox's presigned PUT accepts (the real limit is not shown, §14.6). */
 export const TOKEN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Vesting durations are one of four values in seconds (0, ~180 d, ~183 d, 365 d). */
 const vestingDurationSchema = z.literal([0, 15552000, 15811200, 31536000]);
 
 export const lockedVestingParamSchema = z.object({
@@ -71,7 +70,6 @@ export const uploadPoolImageParamsSchema = z.object({
   contentType: tokenImageContentTypeSchema,
 });
 
-/** The off-chain token metadata JSON put at `metadataPresignedUrl`; `image` is the create-tx `imageUrl`. */
 export const poolMetadataSchema = z.object({
   name: z.string().check(z.minLength(1)),
   symbol: z.string().check(z.minLength(1)),
@@ -113,7 +111,6 @@ export type PoolAddressesResponse = z.output<typeof poolAddressesResponseSchema>
 
 export const poolFeeParamsSchema = z.object({ poolAddress: addressSchema });
 
-/** Raw quote-token amounts; `total` is the creator's share (half of all trading fees). */
 export const poolFeeResponseSchema = z.looseObject({
   unclaimed: rawAmountSchema,
   total: rawAmountSchema,

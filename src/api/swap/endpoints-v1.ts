@@ -8,7 +8,6 @@ import {
 } from './schemas-v1';
 
 const swapV1Endpoints = {
-  /** Best route quote for a pair (legacy, superseded by swap v2). */
   getQuote: endpoint({
     method: 'GET',
     path: '/swap/v1/quote',
@@ -23,7 +22,6 @@ const swapV1Endpoints = {
     input: swapV1RequestSchema,
     response: swapV1ResponseSchema,
   }),
-  /** DEX labels by program id (for `dexes` / `excludeDexes`). */
   getProgramIdToLabel: endpoint({
     method: 'GET',
     path: '/swap/v1/program-id-to-label',

@@ -9,7 +9,6 @@ import {
 } from './schemas-v2';
 
 const swapV2Endpoints = {
-  /** Quote, plus an unsigned transaction and `requestId` when `taker` is given. */
   getOrder: endpoint({
     method: 'GET',
     path: '/swap/v2/order',

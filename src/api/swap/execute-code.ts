@@ -1,15 +1,8 @@
 export interface ExecuteCodeExplanation {
-  /** What happened, in plain words. */
   what: string;
-  /**
-   * Getting a fresh order and signing again may succeed, and cannot double the swap: this transaction can no longer
-   * land. False for outcomes that a retry would repeat (a malformed transaction) or that are still open.
-   */
+  /** A fresh order and a new signature cannot double the swap: this transaction can no longer land. */
   retryable: boolean;
-  /**
-   * The outcome of this signed transaction is settled. When false, re-post the same `signedTransaction` and
-   * `requestId` (idempotent for about 2 minutes, supplement §3) or check the signature on chain before anything else.
-   */
+  /** When false, re-post the same body (idempotent ~2 min, supplement §3) or check the signature on chain first. */
   final: boolean;
 }
 
@@ -34,11 +27,7 @@ const CODES: Readonly<Record<number, ExecuteCodeExplanation>> = {
   [-2004]: { what: 'The market maker rejected the swap; get a new quote.', retryable: true, final: true },
 };
 
-/**
- * The execute `code` table of supplement §3 (swap v2 and order v1): 0 ok, -1…-3 request problems, -1000s the
- * aggregator routers, -2000s the request-for-quote router. An unknown code is treated as an open outcome, so the
- * UI checks before offering a retry that could swap twice.
- */
+/** Supplement §3 execute codes; an unknown code is open, so the UI checks before a retry that could swap twice. */
 export function explainExecuteCode(code: number): ExecuteCodeExplanation {
   return (
     CODES[code] ?? {

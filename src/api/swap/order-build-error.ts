@@ -4,11 +4,7 @@ import type { OrderResponse } from './schemas-v2';
 
 type BuildFields = Pick<OrderResponse, 'taker' | 'transaction' | 'errorCode' | 'errorMessage' | 'error' | 'router'>;
 
-/**
- * An order asked for with a `taker` whose `transaction` is `''` quoted but could not be built (spec §2.2): turn it
- * into an `order-build` ApiError. The message comes from the `errorCode` × `router` table; the service's own
- * `errorMessage` (display only, may carry an amount) is appended, never matched. Null when there is nothing to report.
- */
+/** A `taker` order with `transaction: ''` (spec §2.2) becomes an `order-build` ApiError. */
 export function orderBuildError(order: BuildFields): ApiError | null {
   if (!order.taker || order.transaction !== '') return null;
   const serviceMessage = order.errorMessage ?? order.error;

@@ -6,13 +6,11 @@ import { quoteParamsSchema, type QuoteParams } from './schemas-v1';
 import { buildParamsSchema, orderParamsSchema, type BuildParams, type OrderParams } from './schemas-v2';
 import { wireKey } from '../wire-key';
 
-/** A bare quote stays fresh briefly; the page refreshes it on its visible timer. */
 const QUOTE_STALE_MS = 10_000;
 
 export const swapQueries = {
   all: (client: ApiClient) => ['swap', client.baseUrl] as const,
 
-  /** GET /swap/v1/quote (legacy). */
   quote: (client: ApiClient, params: QuoteParams | undefined) =>
     queryOptions({
       queryKey: [...swapQueries.all(client), 'quote', params ? wireKey(quoteParamsSchema, params) : null] as const,
@@ -42,7 +40,6 @@ export const swapQueries = {
       gcTime: 0,
     }),
 
-  /** GET /swap/v1/program-id-to-label: a list of DEXes that changes rarely. */
   programIdToLabel: (client: ApiClient) =>
     queryOptions({
       queryKey: [...swapQueries.all(client), 'program-id-to-label'] as const,

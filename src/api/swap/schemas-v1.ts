@@ -46,10 +46,7 @@ export const routePlanStepV1Schema = z.looseObject({
   bps: z.optional(z.int()),
 });
 
-/**
- * Quote (spec §2.1). Every field is a codec or a plain type, so `z.encode(quoteSchema, quote)` gives back the wire
- * JSON the service sent (extra fields included): POST /swap/v1/swap must receive the quote unchanged (supplement §5).
- */
+/** Spec §2.1: all codecs, so `z.encode` gives back the wire quote POST /swap/v1/swap needs (supplement §5). */
 export const quoteSchema = z.looseObject({
   inputMint: z.string(),
   inAmount: rawAmountSchema,
@@ -70,10 +67,7 @@ export type Quote = z.output<typeof quoteSchema>;
 
 export const PRIORITY_LEVELS = ['medium', 'high', 'veryHigh'] as const;
 
-/**
- * `prioritizationFeeLamports` of POST /swap/v1/swap (supplement §5). The real service names the tip variants
- * `jitoTipLamports`/`jitoTipLamportsWithPayer`; on the wire we send the spec's `mevTip…` names (Decisions §1).
- */
+/** Supplement §5; on the wire we send the spec's `mevTip…` names, not `jitoTip…` (Decisions §1). */
 export const prioritizationFeeSchema = z.union([
   z.int().check(z.nonnegative()),
   z.object({

@@ -69,8 +69,7 @@ export const orderRoutePlanStepSchema = z.looseObject({
   usdValue: z.optional(z.number()),
 });
 
-// A block height as the order sends it (digits; a JSON number from older answers is read as its digits); anything
-// else would disable expiry (issue 11 §3.7).
+// Digits only: anything else would disable expiry (issue 11 §3.7).
 const blockHeightTextSchema = z.codec(
   z.union([z.string().check(z.regex(/^\d{1,15}$/, 'lastValidBlockHeight must be a block height (digits)')), z.int()]),
   z.string(),
@@ -78,7 +77,6 @@ const blockHeightTextSchema = z.codec(
 );
 // Lamport fees as JSON numbers: whole and not negative, or the cost lines can't show them (issue 11 §3.6).
 const lamportsNumberSchema = z.int().check(z.nonnegative());
-// An answer that states no estimate shows none; what is actually paid is checked on the transaction itself.
 const feeEstimateSchema = z._default(lamportsNumberSchema, 0);
 // Absent and null mean the same ("not named"), so the app sees one form.
 const nullableTextSchema = z.codec(z.nullish(z.string()), z.nullable(z.string()), {
@@ -90,8 +88,7 @@ const optionalTextSchema = z.codec(z.nullish(z.string()), z.optional(z.string())
   encode: (v) => v,
 });
 
-// The newest answers state `platformFee` without `amount`, older ones not at all: read as no platform fee taken
-// (feeBps 0, amount 0) so the page still quotes; the top-level `feeBps` stays the rate shown.
+// Newer answers omit `amount`, older ones the whole field: read as no platform fee so the page still quotes.
 const platformFeeSchema = z.codec(
   z.optional(
     z.looseObject({ amount: z.optional(rawAmountSchema), feeBps: z.number(), feeMint: z.optional(z.string()) }),
@@ -103,11 +100,7 @@ const platformFeeSchema = z.codec(
   },
 );
 
-/**
- * Order response (spec §2.2) of swap v2 and order v1. Required: what a decision needs (mints, amounts, the minimum
- * out, `transaction`, `requestId`); everything the page only shows is optional (README: tolerant by rule).
- * `transaction` is null without `taker` and `''` when the build failed (then `errorCode` + `router`).
- */
+/** Spec §2.2: what a decision needs is required, what the page only shows is optional (README: tolerant by rule). */
 export const orderResponseSchema = z.looseObject({
   mode: z.optional(z.string()),
   inputMint: z.string(),
@@ -169,16 +162,12 @@ export const swapEventSchema = z.looseObject({
   outputAmount: rawAmountSchema,
 });
 
-/**
- * Execute response of swap v2 and order v1 (supplement §3, §4). Read `code` with `explainExecuteCode`.
- * Fee in the input mint = totalInputAmount − inputAmountResult; in the output mint = outputAmountResult − totalOutputAmount.
- */
+/** Supplement §3, §4: read `code` with `explainExecuteCode`. */
 export const executeResponseSchema = z.looseObject({
   // The published not-found answer is only `{code, error}`: no status means it did not succeed.
   status: z._default(tolerantEnum(EXECUTE_STATUSES), 'Failed'),
   code: z.number(),
-  // Nullish: a failed result may carry null where a value is absent; reading null as "absent" loses nothing.
-  // Checked: it goes into explorer links and chain lookups (issue 11 §3.11).
+  // Nullish on failure; checked, since it goes into explorer links and chain lookups (issue 11 §3.11).
   signature: z.nullish(signatureSchema),
   slot: z.nullish(z.string()),
   error: z.nullish(z.string()),

@@ -5,7 +5,6 @@ export const TAKER = '5FHwkrdxntdK24hgQU8qgBjn35Y1zwhz1GZwCkP2UJnM';
 export const OTHER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 export const TX_B64 = 'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-/** A swap v1 quote as the real service sends it: null fee, an extra `details` inside a route step. */
 export const quoteWire = {
   inputMint: SOL,
   inAmount: '100000000',

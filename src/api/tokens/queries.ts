@@ -22,7 +22,6 @@ async function searchMintsInChunks(
 export const tokenQueries = {
   all: (client: ApiClient) => ['tokens', client.baseUrl] as const,
 
-  /** GET /tokens/v2/tag: the full list for a tag (the picker's default list is `verified`). */
   tag: (client: ApiClient, tag: TokenTag | undefined) =>
     queryOptions({
       queryKey: [...tokenQueries.all(client), 'tag', tag ?? null] as const,
@@ -30,7 +29,6 @@ export const tokenQueries = {
       staleTime: TAG_STALE_MS,
     }),
 
-  /** GET /tokens/v2/search: skipped while the query is empty or blank. */
   search: (client: ApiClient, text: string | undefined) => {
     const query = text?.trim() ?? '';
     return queryOptions({
@@ -40,7 +38,6 @@ export const tokenQueries = {
     });
   },
 
-  /** Records of a set of mints through one batch search; the key holds them sorted so a set shares one entry. */
   mints: (client: ApiClient, mints: readonly string[] | undefined) => {
     const ids = [...new Set(mints ?? [])].sort();
     return queryOptions({

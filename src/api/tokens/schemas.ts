@@ -11,7 +11,6 @@ export type TokenTagParams = z.output<typeof tokenTagParamsSchema>;
 /** A batch lookup by mint takes at most 100 comma-separated mints (supplement §2). */
 export const TOKEN_SEARCH_MINTS_MAX = 100;
 
-/** Query of GET /tokens/v2/search: a symbol, a name or a mint, or comma-separated mints. */
 export const tokenSearchParamsSchema = z.object({
   query: z.string().check(
     z.minLength(1),
@@ -42,10 +41,7 @@ export const swapStatsSchema = z.looseObject({
   numNetBuyers: nullableNumber,
 });
 
-/**
- * Audit of a token record. `isSus` is only present when the token is flagged, so test its presence, not falsiness
- * (supplement §2). Percentages are on a 0–100 scale.
- */
+/** `isSus` is present only when flagged: test presence, not falsiness (supplement §2). */
 export const tokenAuditSchema = z.looseObject({
   isSus: z.optional(z.boolean()),
   mintAuthorityDisabled: z.nullish(z.boolean()),
@@ -57,10 +53,7 @@ export const tokenAuditSchema = z.looseObject({
 
 export const ORGANIC_SCORE_LABELS = ['high', 'medium', 'low'] as const;
 
-/**
- * Token record, MintInformation (spec §2.3 with the names of supplement §2). Only `id`, `name`, `symbol` and
- * `decimals` are required: a tag listing can be as small as `{id, name, symbol, decimals, isVerified, tags}`.
- */
+/** Spec §2.3 with supplement §2 names; only `id`, `name`, `symbol`, `decimals` required (tag listings are small). */
 export const mintInformationSchema = z.looseObject({
   id: z.string(),
   name: z.string(),

@@ -22,8 +22,7 @@ import {
   type Vault,
 } from './schemas';
 
-// Every operation but the two auth ones carries the session's JWT (spec: Authentication §2), so a 401 on them
-// surfaces as `session-expired` and the app re-runs the sign-in.
+// Every operation but the two auth ones carries the JWT (spec: Authentication §2): a 401 is `session-expired`.
 const triggerEndpoints = {
   /** A message or memo transaction for the wallet to sign (valid 5 min). */
   requestChallenge: endpoint({
@@ -32,18 +31,14 @@ const triggerEndpoints = {
     input: challengeRequestSchema,
     response: challengeResponseSchema,
   }),
-  /** Exchange the signed challenge for a JWT. */
   verifyChallenge: endpoint({
     method: 'POST',
     path: '/trigger/v2/auth/verify',
     input: verifyRequestSchema,
     response: verifyResponseSchema,
   }),
-  /** The signed-in wallet's vault; 404 when none is registered yet. */
   getVault: endpoint({ method: 'GET', path: '/trigger/v2/vault', response: vaultSchema, bearer: true }),
-  /** Create the wallet's vault; 409 when it exists (see `vaultFromConflict`). */
   registerVault: endpoint({ method: 'GET', path: '/trigger/v2/vault/register', response: vaultSchema, bearer: true }),
-  /** An unsigned deposit into the vault, for a price (or DCA) order. */
   craftDeposit: endpoint({
     method: 'POST',
     path: '/trigger/v2/deposit/craft',
@@ -59,7 +54,6 @@ const triggerEndpoints = {
     response: createPriceOrderResponseSchema,
     bearer: true,
   }),
-  /** Change prices or slippage of an open order. */
   updatePriceOrder: endpoint({
     method: 'PATCH',
     path: '/trigger/v2/orders/price/{orderId}',
@@ -75,7 +69,6 @@ const triggerEndpoints = {
     response: initiateCancelResponseSchema,
     bearer: true,
   }),
-  /** Cancel step 2: land the signed withdrawal. */
   confirmCancel: endpoint({
     method: 'POST',
     path: '/trigger/v2/orders/price/confirm-cancel/{orderId}',
@@ -83,7 +76,6 @@ const triggerEndpoints = {
     response: confirmCancelResponseSchema,
     bearer: true,
   }),
-  /** The wallet's orders, filtered, sorted and paged. */
   getOrderHistory: endpoint({
     method: 'GET',
     path: '/trigger/v2/orders/history',
@@ -91,7 +83,6 @@ const triggerEndpoints = {
     response: orderHistoryResponseSchema,
     bearer: true,
   }),
-  /** One order (path and shape inferred, see `orderByIdResponseSchema`). */
   getOrder: endpoint({
     method: 'GET',
     path: '/trigger/v2/orders/history/{orderId}',
@@ -115,10 +106,7 @@ export const {
   getOrder,
 } = endpointFunctions(triggerEndpoints);
 
-/**
- * The existing vault carried in the `details` of a register 409 (spec §4.6), or null when the error is not that.
- * `details` may arrive as an object or as a JSON string.
- */
+/** The existing vault in a register 409's `details` (spec §4.6), an object or a JSON string; else null. */
 export function vaultFromConflict(error: ApiError): Vault | null {
   if (error.status !== 409) return null;
   let details = error.details;

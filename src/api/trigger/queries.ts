@@ -4,14 +4,10 @@ import type { ApiClient } from '../http';
 import { getOrder, getOrderHistory, getVault } from './endpoints';
 import type { OrderHistoryParams, Vault } from './schemas';
 
-/**
- * Trigger reads depend on the signed-in wallet (the JWT names it), so every key holds the wallet and a query waits
- * (skipToken) until there is one. History params are numbers and strings only, so they are their own wire form.
- */
+/** Keys hold the wallet (the JWT names it) and wait for one; history params are their own wire form. */
 export const triggerQueries = {
   all: (client: ApiClient) => ['trigger', client.baseUrl] as const,
 
-  /** The wallet's vault, or null when none is registered yet (`GET /vault` answers 404: register it). */
   vault: (client: ApiClient, wallet: string | undefined) =>
     queryOptions({
       queryKey: [...triggerQueries.all(client), 'vault', wallet ?? null] as const,

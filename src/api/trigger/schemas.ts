@@ -7,11 +7,7 @@ export const TRAILING_BPS_MIN = 50;
 export const TRAILING_BPS_MAX = 9000;
 export const HISTORY_LIMIT_MAX = 100;
 
-/**
- * A renamed FIELD of the real service (supplement §0.2: `privyVaultId`, `privyWalletPubkey`) is copied to the spec's
- * name when that name is absent. Written as a codec from `unknown` rather than `z.preprocess` so that the sandbox can
- * still `z.encode` a response through it (a preprocess is a one-way transform and refuses to encode).
- */
+/** Supplement §0.2 field aliases; a codec rather than `z.preprocess` so the sandbox can still `z.encode`. */
 function withFieldAliases<S extends z.ZodMiniType>(
   schema: S,
   aliases: Readonly<Record<string, string>>,
@@ -112,7 +108,6 @@ export const craftDepositResponseSchema = z.looseObject({
   transaction: base64TxSchema,
   /** Pass as `depositRequestId` to order creation; usable once. */
   requestId: z.string().check(z.minLength(1)),
-  /** The vault receiving the deposit. */
   receiverAddress: z.string(),
   mint: z.string(),
   amount: rawAmountSchema,
@@ -191,7 +186,6 @@ const priceFields = {
 
 export const createPriceOrderRequestSchema = z
   .object({
-    /** Must match the deposit's `orderSubType`. */
     orderType: z.enum(PRICE_ORDER_TYPES),
     depositRequestId: z.string().check(z.minLength(1)),
     depositSignedTx: base64TxSchema,
@@ -199,9 +193,7 @@ export const createPriceOrderRequestSchema = z
     inputMint: addressSchema,
     inputAmount: rawAmountSchema,
     outputMint: addressSchema,
-    /** Mint whose USD price is watched. */
     triggerMint: addressSchema,
-    /** Epoch milliseconds, in the future; the floor catches a time sent in seconds. */
     expiresAt: z.int().check(z.gte(1e12, 'expected epoch milliseconds')),
     triggerCondition: z.optional(z.enum(TRIGGER_CONDITIONS)),
     ...priceFields,
@@ -227,10 +219,8 @@ export type CreatePriceOrderRequest = z.output<typeof createPriceOrderRequestSch
 export const createPriceOrderResponseSchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
   txSignature: z.string(),
-  /** The deposit lands during creation. */
   /** Optional in the service's own schema: its absence must not turn a landed deposit into a reported failure. */
   depositConfirmed: z.optional(z.boolean()),
-  /** Present on an idempotent retry. */
   message: z.optional(z.string()),
 });
 export type CreatePriceOrderResponse = z.output<typeof createPriceOrderResponseSchema>;
@@ -257,7 +247,6 @@ export type UpdatePriceOrderRequest = z.output<typeof updatePriceOrderRequestSch
 export const orderIdResponseSchema = z.looseObject({ id: z.string().check(z.minLength(1)) });
 export type OrderIdResponse = z.output<typeof orderIdResponseSchema>;
 
-/** An order named by its id (cancel initiation, one order by id). */
 export const orderRefSchema = z.object({ orderId: orderIdSchema });
 export type OrderRef = z.output<typeof orderRefSchema>;
 
@@ -296,7 +285,6 @@ export const DISPLAY_STATES = [
 ] as const;
 export type DisplayState = (typeof DISPLAY_STATES)[number];
 
-/** rawState → display state, as documented in the service's order-history page. */
 export const RAW_STATE_DISPLAY = {
   pending_deposit: 'pending',
   depositing: 'pending',
@@ -326,7 +314,6 @@ export function displayStateOf(rawState: string): DisplayState | 'unknown' {
   return Object.hasOwn(RAW_STATE_DISPLAY, rawState) ? RAW_STATE_DISPLAY[rawState as RawState] : 'unknown';
 }
 
-/** The `state` filter of `GET /orders/history` and the display states each group holds. */
 export const HISTORY_STATE_GROUPS = {
   active: ['open'],
   past: ['filled', 'cancelled', 'expired'],
@@ -340,7 +327,6 @@ export const EVENT_TYPES = ['deposit', 'fill', 'withdrawal', 'cancelled', 'expir
 export const EVENT_STATES = ['success', 'failed', 'pending'] as const;
 export const ORDER_CONTEXTS = ['take_profit', 'stop_loss', 'buy_above', 'buy_below'] as const;
 
-/** Only `timestamp` is common to every event kind; amounts belong to deposits/withdrawals, outputs to fills. */
 export const orderEventSchema = z.looseObject({
   // Nullish throughout: one null in one event must not fail a whole order history.
   type: z.nullish(tolerantEnum(EVENT_TYPES)),
@@ -375,14 +361,12 @@ const orderHistoryObjectSchema = z.looseObject({
   // Not in the service's OrderHistoryItem, but OCO/OTOCO rows need them when present.
   tpPriceUsd: z.nullish(z.number()),
   slPriceUsd: z.nullish(z.number()),
-  /** Times are epoch milliseconds. */
   expiresAt: z.nullish(z.number()),
   createdAt: z.optional(z.number()),
   updatedAt: z.optional(z.number()),
   triggeredAt: z.nullish(z.number()),
   outputAmount: z.nullish(rawAmountSchema),
   inputUsed: z.nullish(rawAmountSchema),
-  /** 1.0 = filled. */
   fillPercent: z.nullish(z.number()),
   trailingBps: z.nullish(z.number()),
   highWatermark: z.nullish(z.number()),
@@ -390,10 +374,7 @@ const orderHistoryObjectSchema = z.looseObject({
   events: z.optional(z.array(orderEventSchema)),
 });
 
-/**
- * One order of the history. `privyWalletPubkey` is read as `providerWalletPubkey`; a missing `orderState` (the spec's
- * §2.5 lists only `rawState`) is derived from a known `rawState`.
- */
+/** Spec §2.5: `privyWalletPubkey` read as `providerWalletPubkey`; a missing `orderState` derived from `rawState`. */
 export const orderHistoryItemSchema = withFieldAliases(
   orderHistoryObjectSchema,
   { privyWalletPubkey: 'providerWalletPubkey' },
@@ -424,12 +405,7 @@ export const orderHistoryResponseSchema = z.looseObject({
 });
 export type OrderHistoryResponse = z.output<typeof orderHistoryResponseSchema>;
 
-/**
- * `GET /orders/history/{id}`: the supplement (§6, §14) marks the path INFERRED and the shape UNKNOWN. The sandbox
- * serves one OrderHistoryItem; we also accept `{order: item}` and `{orders: [...]}` (the list shape, picking the
- * requested id) so that whichever the real service returns, the app reads it. The wrapper is recognised by its key
- * before parsing, so a broken item still reports its own field names.
- */
+/** Path inferred, shape unknown (supplement §6, §14): accepts the item, `{order}` or `{orders}`. */
 export function orderByIdResponseSchema(orderId: string) {
   return z.codec(z.unknown(), orderHistoryItemSchema, {
     decode: (v, ctx) => {

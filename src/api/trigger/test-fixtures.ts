@@ -8,7 +8,6 @@ export const TX = 'AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgAAEN';
 
 export const wireVault = { userPubkey: WALLET, vaultPubkey: VAULT, providerVaultId: 'vault-uuid' };
 
-/** An order as the real service sends it (`privyWalletPubkey`), with a fill event. */
 export const wireOrder = {
   id: ORDER_ID,
   orderType: 'single',

@@ -11,7 +11,6 @@ import {
 } from './schemas';
 
 const txEndpoints = {
-  /** Land any signed transaction that tips one of the 16 tip accounts (REST, still served). */
   submitTransaction: endpoint({
     method: 'POST',
     path: '/tx/v1/submit',
@@ -35,7 +34,6 @@ export function explainRpcErrorCode(code: number, message?: string): string {
 }
 
 export interface SendTransactionRpcOptions {
-  /** JSON-RPC request id; a fresh number by default. */
   id?: string | number;
   /** Route only through staked (SWQoS) connections (supplement §12). */
   swqosOnly?: boolean;
@@ -45,10 +43,7 @@ export interface SendTransactionRpcOptions {
 let nextRpcId = 1;
 const RPC_PATH = 'sendTransaction (JSON-RPC)';
 
-/**
- * POST {submissionUrl} sendTransaction — forward a signed transaction (spec §4.12). A result means forwarded, not
- * landed: confirm on the app's own RPC. A JSON-RPC error becomes an `http` ApiError whose `code` is the RPC code.
- */
+/** Spec §4.12: a result means forwarded, not landed (confirm on the app's RPC); an RPC error is an `http` ApiError. */
 export async function sendTransactionRpc(
   client: ApiClient,
   submissionUrl: string,
@@ -102,6 +97,5 @@ export async function sendTransactionRpc(
       details: response.error,
     });
   }
-  // The refinement guarantees `result` when there is no `error`.
   return response.result ?? '';
 }

@@ -8,10 +8,7 @@ export type SubmitRequest = z.output<typeof submitRequestSchema>;
 export const submitResponseSchema = z.looseObject({ signature: z.string().check(z.minLength(1)) });
 export type SubmitResponse = z.output<typeof submitResponseSchema>;
 
-/**
- * The JSON-RPC `sendTransaction` request of supplement §12. `skipPreflight: true` and `maxRetries: 0` are the only
- * accepted values (anything else is error -1015), so they are literals here.
- */
+/** Supplement §12: `skipPreflight: true` and `maxRetries: 0` are the only accepted values (else -1015). */
 export const sendTransactionRpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.union([z.string(), z.int()]),
@@ -30,7 +27,6 @@ export type SendTransactionRpcRequest = z.output<typeof sendTransactionRpcReques
 
 export const rpcErrorSchema = z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) });
 
-/** `{jsonrpc, id, result: signature}` or `{jsonrpc, id, error: {code, message}}`. */
 export const sendTransactionRpcResponseSchema = z
   .looseObject({
     jsonrpc: z.optional(z.string()),

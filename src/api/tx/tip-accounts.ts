@@ -1,7 +1,4 @@
-/**
- * The 16 tip receiver accounts of transaction submission (supplement §12). Every submitted transaction carries a
- * plain SOL transfer of at least `MIN_TIP_LAMPORTS` to one of them.
- */
+/** The 16 tip accounts (supplement §12): every submitted transaction tips one at least `MIN_TIP_LAMPORTS`. */
 export const TIP_ACCOUNTS = [
   'GGztQqQ6pCPaJQnNpXBgELr5cs3WwDakRbh1iEMzjgSJ',
   '2MFoS3MPtvyQ4Wh4M9pdfPjz6UhVoNbFbGJAskCPCj3h',

@@ -7,7 +7,6 @@ import {
 } from './schemas';
 
 const ultraEndpoints = {
-  /** Quote, plus an unsigned transaction when `taker` is given (superseded by swap v2). */
   getOrder: endpoint({
     method: 'GET',
     path: '/ultra/v1/order',
