@@ -16,10 +16,7 @@ import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';
 import type { World } from '../world/world';
 
-/**
- * Each order's escrow: a key derived from the world's seed and the create request, held only by the sandbox (the
- * order account of the real program). Its address is the order's `orderKey`; its token account holds the deposit.
- */
+/** The order's escrow key (the real program's order account), from seed and request; held only by the sandbox. */
 export function escrowKeypair(seed: string, requestId: string): Keypair {
   return Keypair.fromSeed(hashBytes('recurring-escrow', seed, requestId));
 }
@@ -35,14 +32,12 @@ export function tokenOf(world: World, mint: Address): EscrowToken | null {
   return token ? { mint, program: token.tokenProgram, decimals: token.decimals } : null;
 }
 
-/** The escrow's token account of the input mint (wrapped SOL for native SOL). */
 export const escrowAccount = (escrow: Address, token: EscrowToken) => ataOf(escrow, token.mint, token.program);
 
 export function escrowBalance(ledger: Ledger, escrow: Address, token: EscrowToken): bigint {
   return readTokenAmount(ledger.getAccount(escrowAccount(escrow, token))?.data);
 }
 
-/** The deposit: the user opens the escrow's token account and moves the whole amount in (SOL is wrapped). */
 export function depositInstructions(user: Address, escrow: Address, token: EscrowToken, amount: bigint) {
   const account = escrowAccount(escrow, token);
   const ixs: TransactionInstruction[] = [createAtaIdempotent(user, account, escrow, token.mint, token.program)];
@@ -55,10 +50,7 @@ export function depositInstructions(user: Address, escrow: Address, token: Escro
   return ixs;
 }
 
-/**
- * The cancel: what is left goes back to the user and the escrow's account closes (its rent back to the user, who
- * paid it). Wrapped SOL returns native by the close alone.
- */
+/** Cancel: the rest goes back, the escrow's account closes (rent to the user who paid it; wSOL by the close). */
 export function withdrawInstructions(user: Address, escrow: Address, token: EscrowToken, remaining: bigint) {
   const account = escrowAccount(escrow, token);
   const ixs: TransactionInstruction[] = [];

@@ -2,13 +2,8 @@ import type { Pool } from '../../engine/pool-layout';
 import type { Address } from '../../world/address';
 import { TOKEN_2022_PROGRAM } from '../../world/token';
 
-/**
- * Accounts every swap transaction touches whatever its route: the taker (signer and fee payer), its input and output
- * token accounts, the token program, the associated-token program, the system program, the compute-budget program
- * and the platform-fee account.
- */
+/** Taker, its input and output accounts, token, ATA, system and compute-budget programs, platform-fee account. */
 export const FIXED_ACCOUNTS = 8;
-/** An RFQ fill adds the maker (a signer) and its two inventory accounts. */
 export const RFQ_ACCOUNTS = 3;
 
 interface RoutedHop {
@@ -17,11 +12,7 @@ interface RoutedHop {
   readonly outputMint: Address;
 }
 
-/**
- * A rough count of the accounts a route's transaction needs (quote v1 `maxAccounts` is "a rough estimate" too): the
- * fixed ones, every mint, each pool's two vaults, one authority per DEX label (the sandbox's pool authorities are per
- * label), one token account per intermediate token and the Token-2022 program when a mint needs it.
- */
+/** A rough count (quote v1 `maxAccounts` is "a rough estimate" too); one pool authority per DEX label here. */
 export function estimateAccounts(
   inputMint: Address,
   outputMint: Address,

@@ -8,9 +8,7 @@ import { aggregatorA, singlePoolRouter } from './pool-routers';
 
 const BPS = 10_000n;
 
-/** ExactIn: the output after the router's own fee, higher is better. */
 const netOut = (q: RouteQuote): bigint => q.outAmount * (BPS - BigInt(q.defaultFeeBps));
-/** ExactOut: the input with the router's own fee on top, lower is better. */
 const grossIn = (q: RouteQuote): bigint => q.inAmount * (BPS + BigInt(q.defaultFeeBps));
 
 function beats(a: RouteQuote, b: RouteQuote): boolean {
@@ -26,12 +24,7 @@ function rfqQuote(engine: Engine, req: RouteRequest, nowMs: number): RouteQuote 
   return req.maxAccounts !== undefined && accounts > req.maxAccounts ? null : quote;
 }
 
-/**
- * Every allowed router's quote for the request and the winner: the best output after each router's own fee
- * (ExactOut: the least input with the fee on top); on a tie the first in the spec's router order
- * (`aggregator_a`, `rfq_mm`, `aggregator_b`, `aggregator_c`) wins. Only `req.routers` compete; routing only reads
- * reserves (pools not on chain yet quote their genesis reserves), so nothing is written here.
- */
+/** Every allowed router quotes; best output after its own fee wins, ties to the spec's router order. Reads only. */
 export function findRoutes(engine: Engine, req: RouteRequest, nowMs: number): RoutingResult {
   const quotes: RouteQuote[] = [];
   if (req.amount <= 0n || req.inputMint === req.outputMint) return { best: null, quotes };

@@ -10,29 +10,23 @@ import { encodeTokenAccount, readTokenAmount, TOKEN_2022_ATA_SIZE, TOKEN_ACCOUNT
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import type { RouteQuote } from '../types';
 
-/** The maker's spread under the pools' mid price, in bps (its only charge: its quotes carry no router fee). */
+/** Its only charge: its quotes carry no router fee. */
 export const RFQ_SPREAD_BPS = 8;
-/**
- * A maker prices in the risk of holding what it buys: the spread widens by 2 bps per 10,000 USD of the trade, up to
- * 100 bps, so small fills beat the pools and large ones meet them as their price impact grows.
- */
+/** Widens 2 bps per 10k USD (max 100), so small fills beat the pools and large ones meet them as impact grows. */
 export const RFQ_SPREAD_BPS_PER_10K_USD = 2;
 export const RFQ_MAX_SPREAD_BPS = 100;
 
-/** The spread for a trade worth `usd`. */
 export function rfqSpreadBps(usd: number): number {
   return Math.min(RFQ_MAX_SPREAD_BPS, RFQ_SPREAD_BPS + (RFQ_SPREAD_BPS_PER_10K_USD * usd) / 10_000);
 }
-/** How long a maker quote stays firm. */
 export const RFQ_QUOTE_TTL_MS = 30_000;
-/** Lamports on the maker's wallet for the signature fees of its (gasless) fills. */
 export const MAKER_FEE_LAMPORTS = 100_000_000_000n;
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const JTO = 'jtojtomepa8beP8AuQc6eXt5FriJwfFMwQx2v2f9mCL';
 const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 
-/** The maker's tokens and the whole units it holds at genesis (about 200–250 k USD each at the seed prices). */
+/** About 200–250 k USD each at the seed prices. */
 export const MAKER_INVENTORY: readonly { readonly mint: Address; readonly whole: bigint }[] = [
   { mint: NATIVE_MINT, whole: 1_500n },
   { mint: WELL_KNOWN_MINTS.USDC, whole: 250_000n },
@@ -58,13 +52,7 @@ function mulRate(amount: bigint, rate: number): bigint {
   return (amount * BigInt(Math.floor(rate * 10 ** digits))) / 10n ** BigInt(digits);
 }
 
-/**
- * The sandbox's request-for-quote market maker (router `rfq_mm`): a sandbox-held keypair derived from the world seed,
- * with inventory in its associated token accounts on the ledger. It quotes any pair among its tokens at the pools'
- * mid (the engine's USD prices) less its spread, up to what it holds of the output token. Its inventory changes only
- * through the transactions that fill its quotes, so every quote reads the balances from the ledger (through a cache
- * the ledger's `account` event clears; a ledger reset, seen as the slot going back, clears it all).
- */
+/** Router `rfq_mm`: the pools' mid less its spread, up to its ledger inventory (cached, cleared by writes). */
 export class MarketMaker {
   readonly keypair: Keypair;
   readonly address: Address;
@@ -90,7 +78,6 @@ export class MarketMaker {
     });
   }
 
-  /** The mints the maker quotes. */
   get mints(): Address[] {
     return [...this.holdings.keys()];
   }
@@ -105,7 +92,6 @@ export class MarketMaker {
     return holding;
   }
 
-  /** The maker's token account for `mint` (its associated token account); throws for a mint it does not hold. */
   inventoryAccount(mint: Address): Address {
     const holding = this.holding(mint);
     holding.account ??= associatedTokenAddress(mint, this.address, holding.program);
@@ -121,17 +107,13 @@ export class MarketMaker {
     return account;
   }
 
-  /** What the maker holds of `mint` now (its genesis inventory until its accounts are first written). */
   inventory(mint: Address): bigint {
     const holding = this.holding(mint);
     const account = this.read(this.inventoryAccount(mint));
     return account ? readTokenAmount(account.data) : holding.genesis;
   }
 
-  /**
-   * Write the maker's wallet (SOL for fees) and inventory accounts where they are missing, with the genesis amounts:
-   * the first time a fill needs them, and again after a reset. The swap routes call it before building an rfq fill.
-   */
+  /** Write its wallet and inventory where missing (first fill, after a reset); the swap routes call it first. */
   ensureInventory() {
     const ledger = this.engine.ledger;
     if (!this.read(this.address)) {
@@ -163,10 +145,7 @@ export class MarketMaker {
     }
   }
 
-  /**
-   * A firm ExactIn quote at the mid less the spread (wider for larger trades), or null when the maker does not trade the pair, has no price for
-   * it, or holds less of the output token than the quote would pay.
-   */
+  /** Null when it does not trade the pair, has no price, or holds less output than the quote pays. */
   quote(inputMint: Address, outputMint: Address, amountIn: bigint, nowMs: number): RouteQuote | null {
     const input = this.holdings.get(inputMint);
     const output = this.holdings.get(outputMint);
@@ -195,7 +174,7 @@ export class MarketMaker {
 
 const makers = new WeakMap<Engine, MarketMaker>();
 
-/** The engine's market maker (one per engine: its keypair derivation and account cache are built once). */
+/** One per engine: its keypair derivation and account cache are built once. */
 export function marketMakerFor(engine: Engine): MarketMaker {
   let maker = makers.get(engine);
   if (!maker) {

@@ -5,26 +5,22 @@ import { type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from '../../engine/po
 import type { Address } from '../../world/address';
 import type { Hop, RoutePath } from '../types';
 
-/** One pool crossed in one direction. */
 export interface PathStep {
   readonly pool: Pool;
   readonly inputMint: Address;
   readonly outputMint: Address;
-  /** The input is the pool's base (selling base for quote). */
   readonly baseIn: boolean;
 }
 
-/** A way through the pools from the input mint to the output mint: one pool, or two through USDC or SOL. */
 export interface CandidatePath {
   readonly steps: readonly PathStep[];
-  /** Output raw units per input raw unit at the pools' mids before the trade (product of the hops' mids). */
+  /** Product of the hops' mids before the trade, output raw units per input raw unit. */
   readonly midRate: number;
 }
 
-/** The intermediate tokens of two-hop routes: the sandbox's pools are all quoted in one of these. */
 const INTERMEDIATES: readonly Address[] = [USDC_MINT, SOL_MINT];
 
-/** A pool reader memoised for one routing request, so every router sees the same reserves. */
+/** Memoised for one routing request, so every router sees the same reserves. */
 export type ReserveReader = (pool: Pool) => Reserves;
 
 export function memoReserves(read: (pool: Pool) => Reserves): ReserveReader {
@@ -39,13 +35,11 @@ export function memoReserves(read: (pool: Pool) => Reserves): ReserveReader {
   };
 }
 
-/** The step's reserves as (in, out). */
 export function sides(step: PathStep, reserves: ReserveReader): readonly [bigint, bigint] {
   const r = reserves(step.pool);
   return step.baseIn ? [r.base, r.quote] : [r.quote, r.base];
 }
 
-/** Pools trading exactly this pair (every pool has USDC or SOL as its quote). */
 export function directPools(layout: PoolLayout, from: Address, to: Address): readonly Pool[] {
   const byBase = layout.byBase;
   const asBase = (byBase.get(from) ?? []).filter((p) => p.quoteMint === to);
@@ -65,10 +59,7 @@ function midOf(steps: readonly PathStep[], reserves: ReserveReader): number {
   return rate;
 }
 
-/**
- * Every path from `from` to `to` over the allowed pools: direct pools, and (with `twoHops`) two hops through USDC or
- * SOL. Pools with an empty side are left out (they can quote nothing).
- */
+/** Direct pools and (with `twoHops`) two hops through USDC or SOL; pools with an empty side are left out. */
 export function candidatePaths(
   layout: PoolLayout,
   from: Address,
@@ -98,7 +89,6 @@ export function candidatePaths(
   return lists.map((steps) => ({ steps, midRate: midOf(steps, reserves) }));
 }
 
-/** The exact hops of a path for an exact input (cp-math, with the pools' rounding). */
 export function runExactIn(path: CandidatePath, amountIn: bigint, reserves: ReserveReader): Hop[] {
   const hops: Hop[] = [];
   let amount = amountIn;
@@ -118,7 +108,6 @@ export function runExactIn(path: CandidatePath, amountIn: bigint, reserves: Rese
   return hops;
 }
 
-/** The exact hops for an exact output, computed backwards from the last pool; null when a pool cannot pay it. */
 export function runExactOut(path: CandidatePath, amountOut: bigint, reserves: ReserveReader): Hop[] | null {
   const hops: Hop[] = [];
   let amount = amountOut;
@@ -146,10 +135,7 @@ export function runExactOut(path: CandidatePath, amountOut: bigint, reserves: Re
 export const pathIn = (path: RoutePath): bigint => path.hops[0]?.amountIn ?? 0n;
 export const pathOut = (path: RoutePath): bigint => path.hops[path.hops.length - 1]?.amountOut ?? 0n;
 
-/**
- * Output lost versus the mids before the trade, as a fraction (negative when the taker gets less): the output
- * against what each path's input was worth at its mid rate. LP fees and curve slippage both count.
- */
+/** Output lost versus the mids, negative when the taker gets less; LP fees and curve slippage both count. */
 export function priceImpact(paths: readonly RoutePath[], midRates: readonly number[]): number {
   let atMid = 0;
   let out = 0;

@@ -12,16 +12,12 @@ import {
 } from './pool-paths';
 import { greedySplit } from './split';
 
-/** The service's default platform fee, which aggregator_a's quotes carry. */
 export const AGGREGATOR_A_FEE_BPS = 10;
-/** aggregator_b: a low-fee router over concentrated-liquidity and order-book venues only. */
 export const AGGREGATOR_B_FEE_BPS = 4;
-/** aggregator_c: covers every venue, for a higher fee. */
 export const AGGREGATOR_C_FEE_BPS = 7;
-/** aggregator_a splits over at most this many paths. */
 export const MAX_SPLIT_PATHS = 3;
 
-/** The venues aggregator_b quotes; aggregator_c quotes every label, so it alone wins on the long tail's AMM pools. */
+/** aggregator_c quotes every label, so it alone wins on the long tail's AMM pools. */
 export const AGGREGATOR_B_DEXES: ReadonlySet<string> = new Set<DexLabel>([
   'Raydium CLMM',
   'Orca Whirlpool',
@@ -29,17 +25,13 @@ export const AGGREGATOR_B_DEXES: ReadonlySet<string> = new Set<DexLabel>([
   'Phoenix',
 ]);
 
-/**
- * The labels whose pools quote ExactOut (spec 4.1: "only a small set of AMMs support ExactOut"): two concentrated
- * venues and Raydium's constant-product pools, as on mainnet. A route for ExactOut crosses only these.
- */
+/** Spec 4.1: "only a small set of AMMs support ExactOut" — two concentrated venues and Raydium CP, as on mainnet. */
 export const EXACT_OUT_DEXES: ReadonlySet<string> = new Set<DexLabel>([
   'Orca Whirlpool',
   'Raydium CLMM',
   'Raydium CPMM',
 ]);
 
-/** Quote-v1 `dexes` and `excludeDexes` (the latter only where it applies) on top of a router's own venues. */
 function poolFilter(req: RouteRequest, own: ReadonlySet<string> | null, honourExclude: boolean) {
   return (pool: Pool): boolean =>
     (own === null || own.has(pool.dex)) &&
@@ -58,7 +50,6 @@ interface Route {
   readonly outAmount: bigint;
 }
 
-/** The best single path (ExactIn: most out; ExactOut: least in) that fits the account budget. */
 function bestSingle(req: RouteRequest, candidates: readonly CandidatePath[], reserves: ReserveReader): Route | null {
   let best: Route | null = null;
   for (const path of candidates) {
@@ -76,7 +67,7 @@ function bestSingle(req: RouteRequest, candidates: readonly CandidatePath[], res
   return best;
 }
 
-/** A split's exact amounts: each path gets its share, the largest path also the rounding remainder. */
+/** The largest path also takes the rounding remainder. */
 function splitRoute(
   shares: readonly [number, number][],
   candidates: readonly CandidatePath[],
@@ -96,7 +87,6 @@ function splitRoute(
   return { paths, mids, inAmount: req.amount, outAmount: paths.reduce((sum, p) => sum + pathOut(p), 0n) };
 }
 
-/** The best split that fits the account budget: three paths, or fewer when three need too many accounts. */
 function bestSplit(req: RouteRequest, candidates: readonly CandidatePath[], reserves: ReserveReader): Route | null {
   for (let maxPaths = MAX_SPLIT_PATHS; maxPaths >= 2; maxPaths--) {
     const shares = greedySplit(candidates, req.amount, maxPaths, reserves);
@@ -123,10 +113,7 @@ function toQuote(router: RouterName, req: RouteRequest, route: Route | null, fee
   };
 }
 
-/**
- * aggregator_a: the best of every path over the allowed pools (direct, or two hops through USDC or SOL unless
- * `onlyDirectRoutes`), split over up to three pool-disjoint paths when that pays out more. ExactOut takes one path.
- */
+/** aggregator_a: best path (direct or two hops), split over up to three pool-disjoint paths when it pays more. */
 export function aggregatorA(layout: PoolLayout, req: RouteRequest, reserves: ReserveReader): RouteQuote | null {
   const allowed = poolFilter(req, null, true);
   const candidates = candidatePaths(layout, req.inputMint, req.outputMint, allowed, !req.onlyDirectRoutes, reserves);
@@ -139,10 +126,7 @@ export function aggregatorA(layout: PoolLayout, req: RouteRequest, reserves: Res
   return toQuote('aggregator_a', req, best, AGGREGATOR_A_FEE_BPS);
 }
 
-/**
- * aggregator_b / aggregator_c: the single best pool for the pair among the router's venues (no split, no two hops).
- * They honour quote v1's `dexes` but not `excludeDexes`, which the spec scopes to aggregator_a.
- */
+/** aggregator_b / _c: one best pool; `dexes` applies, `excludeDexes` not (the spec scopes it to aggregator_a). */
 export function singlePoolRouter(
   router: 'aggregator_b' | 'aggregator_c',
   layout: PoolLayout,

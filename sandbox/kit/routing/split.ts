@@ -1,17 +1,16 @@
 import { type CandidatePath, type ReserveReader, sides } from './pool-paths';
 
-/** Splits move in whole percent, so quote v1's integer `percent` is exact. */
+/** Whole percent, so quote v1's integer `percent` is exact. */
 export const SPLIT_STEP_BPS = 100;
 const STEPS = 10_000 / SPLIT_STEP_BPS;
 
 interface FloatHop {
   readonly rin: number;
   readonly rout: number;
-  /** The share of the input left after the LP fee. */
   readonly keep: number;
 }
 
-/** A path's output for `x` input, in floating point: fine for choosing a split, never for the amounts. */
+/** Floating point: fine for choosing a split, never for the amounts. */
 function outputOf(hops: readonly FloatHop[], x: number): number {
   let amount = x;
   for (const h of hops) {
@@ -21,12 +20,8 @@ function outputOf(hops: readonly FloatHop[], x: number): number {
   return amount;
 }
 
-/**
- * The path the greedy loop below would give every step, found without running it (most orders are small for the
- * pools they touch): the path whose first step gains most still gains more on its last step than any other path on
- * its first. Gains only fall as a path takes more (concave output), so then no step ever goes elsewhere. Ties are
- * broken as the loop breaks them (the lower index wins). Null when the loop has to run.
- */
+// What the greedy loop would give, without running it: when the best first step still beats every other path
+// on its last step, concave outputs keep every step there (ties to the lower index). Null when the loop must run.
 function allOnOnePath(floats: readonly (readonly FloatHop[])[], chunk: number): number | null {
   const firstGain = floats.map((hops) => outputOf(hops, chunk));
   let p = -1;
@@ -44,20 +39,13 @@ function allOnOnePath(floats: readonly (readonly FloatHop[])[], chunk: number): 
   return loses ? null : p;
 }
 
-/**
- * A split of `amount` over at most `maxPaths` pool-disjoint paths, by greedy allocation: each 1 % step goes to the
- * path whose output grows most from it. Constant-product output is concave in the input, so this lands within one
- * step of the best split. Paths never share a pool, so each path's exact amounts are plain cp-math on the current
- * reserves, whatever order the transaction executes them in.
- *
- * Returns path index → bps (multiples of SPLIT_STEP_BPS, adding up to 10,000), largest share first.
- */
+// Greedy 1 % steps to the path that gains most: concave cp output lands within a step of the best split.
+// Paths share no pool, so their amounts are plain cp-math whatever the order. Returns index → bps, largest first.
 export function greedySplit(
   paths: readonly CandidatePath[],
   amount: bigint,
   maxPaths: number,
   reserves: ReserveReader,
-  /** Tests turn the shortcut off to prove it gives what the loop gives. */
   fastPath = true,
 ): [number, number][] {
   const floats = paths.map((p) =>

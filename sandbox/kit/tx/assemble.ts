@@ -36,7 +36,6 @@ function checkPlan(plan: SwapPlan) {
   if (!quote.rfq && quote.paths.length === 0) throw new AssembleError('the route has no paths');
 }
 
-/** The pool legs of an aggregator route: the taker's transfers in, vault → vault hops, and each path's payout. */
 function poolLegs(ctx: TxContext, b: TxBuilder, plan: SwapPlan, source: Address, input: TokenInfo) {
   const { liquidity } = ctx.engine;
   const transfersIn: TransactionInstruction[] = [];
@@ -89,7 +88,6 @@ function poolLegs(ctx: TxContext, b: TxBuilder, plan: SwapPlan, source: Address,
   return { swap, payouts, pools };
 }
 
-/** Turn a routed quote into the instructions of one swap transaction (see AssembledSwap for the layout). */
 export function assembleSwap(ctx: TxContext, plan: SwapPlan): AssembledSwap {
   checkPlan(plan);
   const { quote, taker, fee } = plan;

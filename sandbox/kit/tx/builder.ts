@@ -12,7 +12,6 @@ export interface TokenInfo {
   readonly decimals: number;
 }
 
-/** A source of output: a pool's vault (or the maker's inventory) and the key that may move it. */
 export interface Payout {
   readonly account: Address;
   readonly authority: Address;
@@ -21,10 +20,10 @@ export interface Payout {
 
 const MAX_OWNERS = 20_000;
 type AtaEntry = { readonly address: Address; readonly bump: number };
-/** owner → `mint:program` → account; nested so a lookup hashes no new string (orders ask for several per request). */
+/** Nested so a lookup hashes no new string (orders ask for several per request). */
 const atas = new Map<Address, Map<string, AtaEntry>>();
 
-/** The associated token account and its bump, memoised: a PDA search costs ~0.1–1 ms, and a taker's accounts repeat. */
+/** Memoised: a PDA search costs ~0.1–1 ms, and a taker's accounts repeat. */
 export function ataWithBump(owner: Address, mint: Address, program: Address): AtaEntry {
   let byMint = atas.get(owner);
   if (!byMint) {
@@ -41,12 +40,10 @@ export function ataWithBump(owner: Address, mint: Address, program: Address): At
   return ata;
 }
 
-/** The associated token account (memoised). */
 export function ataOf(owner: Address, mint: Address, program: Address): Address {
   return ataWithBump(owner, mint, program).address;
 }
 
-/** Collects a swap's setup and legs, the accounts it creates, and the sandbox keys that must sign. */
 export class TxBuilder {
   readonly setup: TransactionInstruction[] = [];
   readonly other: TransactionInstruction[] = [];
@@ -70,10 +67,7 @@ export class TxBuilder {
     return this.ctx.ledger.getBalance(address) > 0n;
   }
 
-  /**
-   * The owner's associated token account, with an idempotent create in `setup` when it is not on the ledger yet.
-   * `temporary`: closed again in the same transaction, so its rent comes back and is not counted.
-   */
+  /** `temporary`: closed again in the same transaction, so its rent comes back and is not counted. */
   ensureAta(owner: Address, token: TokenInfo, temporary = false, closeAuthority?: Address): Address {
     const ata = ataOf(owner, token.mint, token.program);
     if (this.planned.has(ata) || this.exists(ata)) return ata;
@@ -90,12 +84,10 @@ export class TxBuilder {
     return ata;
   }
 
-  /** Whether this transaction creates the account (its create instruction is in `setup`). */
   creates(address: Address): boolean {
     return this.planned.has(address);
   }
 
-  /** A sandbox-held key that must sign; returns its address. */
   signer(keypair: Keypair): Address {
     const address = keypairAddress(keypair);
     this.sandboxSigners.set(address, keypair);

@@ -3,13 +3,8 @@ import { TOKEN_2022_PROGRAM } from '../../world/token';
 import { ataWithBump } from './builder';
 import { addressOf, ASSOCIATED_TOKEN_PROGRAM, pk, SYSTEM_PROGRAM } from './instructions';
 
-/**
- * Compute units per instruction as the sandbox's runtime charges them (litesvm's SPL Token is the lean p-token: a
- * transfer costs ~100–250 units), rounded up; the limit adds 20 % so a swap never runs out while the priority fee
- * stays close to what it uses. Creating an associated token account costs 13,534 units (16,362 under Token-2022)
- * plus 1,500 for every bump the program tries before the account's own (measured on litesvm): one owner in two needs
- * a second try, one in ~250 eight, so a flat figure either overcharges most takers or runs some out of units.
- */
+// As litesvm charges (p-token transfer ~100–250 CU) +20 %. ATA create 13,534 CU (16,362 Token-2022) + 1,500
+// per extra bump try (one owner in two needs one, one in ~250 eight): counted per owner, not a flat figure.
 const UNITS = {
   computeBudget: 150,
   system: 150,
@@ -26,7 +21,6 @@ const system = pk(SYSTEM_PROGRAM);
 const ata = pk(ASSOCIATED_TOKEN_PROGRAM);
 const token2022 = pk(TOKEN_2022_PROGRAM);
 
-/** Accounts of createAtaIdempotent: payer, ata, owner, mint, system program, token program. */
 function createAtaUnits(ix: TransactionInstruction): number {
   const [, , owner, mint, , program] = ix.keys;
   if (!owner || !mint || !program) return UNITS.createAta;
@@ -41,7 +35,6 @@ function unitsOf(ix: TransactionInstruction): number {
   return ix.programId.equals(token2022) ? UNITS.token2022 : UNITS.token;
 }
 
-/** A compute-unit limit for these instructions (plus the two compute-budget ones and an optional tip). */
 export function estimateComputeUnits(instructions: readonly TransactionInstruction[], tip: boolean): number {
   let units = 2 * UNITS.computeBudget + (tip ? UNITS.system : 0);
   for (const ix of instructions) units += unitsOf(ix);

@@ -2,10 +2,7 @@ import { createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 
 import type { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { type Address, decodeAddress } from '../../world/address';
 
-/**
- * Signatures on the wire, with node's ed25519 (OpenSSL): ~25 µs to sign and ~60 µs to verify, several times faster
- * than the pure-JS ed25519 web3.js signs with, which matters at execute's 200 swaps a second.
- */
+/** Node's ed25519 (OpenSSL): ~25 µs to sign, ~60 µs to verify, several times pure JS, at execute's 200 swaps/s. */
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 
@@ -35,14 +32,10 @@ function publicKeyOf(address: Address): KeyObject | null {
   return key;
 }
 
-/** Where the parts of a serialized transaction start. */
 export interface WireLayout {
   readonly signatureCount: number;
-  /** Offset of the first signature. */
   readonly signaturesAt: number;
-  /** Offset of the message (what every signature signs). */
   readonly messageAt: number;
-  /** The first `requiredSignatures` static keys are the signers, in signature order. */
   readonly requiredSignatures: number;
   readonly keysAt: number;
 }
@@ -81,7 +74,6 @@ function signerIndex(wire: Uint8Array, layout: WireLayout, key: Uint8Array): num
   return -1;
 }
 
-/** True when the transaction's message is byte for byte the one the sandbox issued. */
 export function messageMatches(tx: Uint8Array | VersionedTransaction, expectedMessage: Uint8Array): boolean {
   const wire = wireOf(tx);
   const layout = wireLayout(wire);
@@ -89,7 +81,6 @@ export function messageMatches(tx: Uint8Array | VersionedTransaction, expectedMe
   return Buffer.from(wire.buffer, wire.byteOffset + layout.messageAt, expectedMessage.length).equals(expectedMessage);
 }
 
-/** True when `taker` is a required signer and its signature over the message verifies. */
 export function takerSignatureValid(tx: Uint8Array | VersionedTransaction, taker: Address): boolean {
   const wire = wireOf(tx);
   const layout = wireLayout(wire);
@@ -102,7 +93,6 @@ export function takerSignatureValid(tx: Uint8Array | VersionedTransaction, taker
   return verify(null, wire.subarray(layout.messageAt), publicKey, signature);
 }
 
-/** The signer slots still all zeros (a partially signed transaction). */
 export function missingSigners(wire: Uint8Array, layout: WireLayout): number[] {
   const missing: number[] = [];
   for (let i = 0; i < layout.signatureCount; i++) {
@@ -114,7 +104,6 @@ export function missingSigners(wire: Uint8Array, layout: WireLayout): number[] {
   return missing;
 }
 
-/** A copy of the wire transaction with the sandbox's signatures added; throws if a key is not a required signer. */
 export function cosignWire(wire: Uint8Array, signers: readonly Keypair[]): Uint8Array {
   const layout = wireLayout(wire);
   if (!layout) throw new Error('not a serialized transaction');
@@ -133,10 +122,7 @@ export function cosignWire(wire: Uint8Array, signers: readonly Keypair[]): Uint8
   return out;
 }
 
-/**
- * Add the sandbox's signatures (pool authorities, maker, gas wallet) to a taker-signed transaction, in place. The route
- * layer checks the message and the taker's signature first; on the wire, `cosignWire` spares the re-serialization.
- */
+/** In place; the route layer checks the message and the taker's signature first. */
 export function cosign(tx: VersionedTransaction, signers: readonly Keypair[]): VersionedTransaction {
   const wire = cosignWire(tx.serialize(), signers);
   const layout = wireLayout(wire);

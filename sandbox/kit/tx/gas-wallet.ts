@@ -4,16 +4,12 @@ import { RENT_EPOCH_EXEMPT } from '../../chain/programs';
 import { hashBytes } from '../../world/address';
 import { keypairAddress, SYSTEM_PROGRAM } from './instructions';
 
-/** Topped up to this much whenever it falls below the floor: it pays fees and rent for gasless swaps. */
 const GAS_WALLET_LAMPORTS = 1_000n * 1_000_000_000n;
 const GAS_WALLET_FLOOR = 100n * 1_000_000_000n;
 
 const wallets = new Map<string, Keypair>();
 
-/**
- * The sandbox's gas sponsor (the real service's `gasTzr…` wallet): fee payer of gasless orders, derived from the seed
- * and held only by the sandbox. It signs only at execute, after the route layer checked the message it issued.
- */
+/** The gas sponsor (the real `gasTzr…` wallet), held by the sandbox; it signs only at execute, after the checks. */
 export function gasWallet(seed: string): Keypair {
   let keypair = wallets.get(seed);
   if (!keypair) {
@@ -23,7 +19,7 @@ export function gasWallet(seed: string): Keypair {
   return keypair;
 }
 
-/** Fund the gas wallet (a direct account write, no airdrop in the history) when it runs low; returns its address. */
+/** A direct write (no airdrop in the history) when it runs low. */
 export function ensureGasWalletFunded(ledger: Pick<Ledger, 'getBalance' | 'setAccount'>, seed: string): string {
   const address = keypairAddress(gasWallet(seed));
   if (ledger.getBalance(address) < GAS_WALLET_FLOOR) {

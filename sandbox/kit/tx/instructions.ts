@@ -1,16 +1,12 @@
 import { PublicKey, TransactionInstruction, type AccountMeta, type Keypair } from '@solana/web3.js';
 import type { Address } from '../../world/address';
 
-/**
- * The raw instructions a sandbox swap is made of, encoded by hand: the runtime must not import @solana/spl-token
- * (~440 ms of start-up), and these layouts are a few bytes each.
- */
+/** Encoded by hand: the runtime must not import @solana/spl-token (~440 ms of start-up); layouts are a few bytes. */
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
 export const ADDRESS_LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
 
-/** SPL Token (and Token-2022) instruction tags. */
 export const TOKEN_IX = {
   Transfer: 3,
   SetAuthority: 6,
@@ -20,7 +16,6 @@ export const TOKEN_IX = {
   TransferChecked: 12,
   SyncNative: 17,
 } as const;
-/** SetAuthority's AuthorityType::CloseAccount. */
 const AUTHORITY_CLOSE_ACCOUNT = 3;
 
 const MAX_KEYS = 20_000;
@@ -28,7 +23,7 @@ const keys = new Map<Address, PublicKey>();
 
 const names = new WeakMap<PublicKey, Address>();
 
-/** A PublicKey per address, cached: base58 decoding costs microseconds, and a swap names the same keys again. */
+/** Cached: base58 decoding costs microseconds, and a swap names the same keys again. */
 export function pk(address: Address): PublicKey {
   let key = keys.get(address);
   if (!key) {
@@ -40,7 +35,6 @@ export function pk(address: Address): PublicKey {
   return key;
 }
 
-/** The base58 address of a key, without encoding again when it came from `pk` or was seen before. */
 export function addressOf(key: PublicKey): Address {
   let address = names.get(key);
   if (address === undefined) {
@@ -52,7 +46,6 @@ export function addressOf(key: PublicKey): Address {
 
 const keypairAddresses = new WeakMap<Keypair, Address>();
 
-/** A sandbox keypair's base58 address, computed once per keypair. */
 export function keypairAddress(keypair: Keypair): Address {
   let address = keypairAddresses.get(keypair);
   if (!address) {
@@ -62,7 +55,7 @@ export function keypairAddress(keypair: Keypair): Address {
   return address;
 }
 
-/** An address's four account metas (read-only, writable, each as signer or not), frozen and shared by instructions. */
+/** Frozen and shared by instructions. */
 const metas = new Map<Address, readonly AccountMeta[]>();
 
 function meta(address: Address, isWritable: boolean, isSigner = false): AccountMeta {
@@ -76,12 +69,11 @@ function meta(address: Address, isWritable: boolean, isSigner = false): AccountM
   return four[(isSigner ? 2 : 0) + (isWritable ? 1 : 0)] as AccountMeta;
 }
 
-/** `data` becomes the instruction's own: callers pass a fresh Buffer (or a shared constant nobody writes to). */
 function ix(programId: Address, accounts: AccountMeta[], data: Buffer): TransactionInstruction {
   return new TransactionInstruction({ programId: pk(programId), keys: accounts, data });
 }
 
-/** Instruction data of `size` bytes, zeroed, with a view over exactly those bytes (a slice of Node's buffer pool). */
+/** A slice of Node's buffer pool. */
 function dataOf(size: number): { data: Buffer; view: DataView } {
   const data = Buffer.allocUnsafe(size).fill(0);
   return { data, view: new DataView(data.buffer, data.byteOffset, size) };
@@ -94,10 +86,7 @@ function u64(tag: number, value: bigint, extra = 0): { data: Buffer; view: DataV
   return { data, view };
 }
 
-/**
- * Instructions without an amount repeat from order to order (a taker's account creations, its wrapped-SOL sync and
- * close, the same compute budget): built once and shared, frozen so no holder can change another's.
- */
+/** Amount-free instructions repeat between orders: built once, frozen so no holder can change another's. */
 const shared = new Map<string, TransactionInstruction>();
 
 function sharedIx(key: string, make: () => TransactionInstruction): TransactionInstruction {
@@ -133,7 +122,6 @@ export function setComputeUnitPrice(microLamports: bigint): TransactionInstructi
   );
 }
 
-/** SystemProgram::Transfer (tag 2, u32 LE) with a u64 amount. */
 export function systemTransfer(from: Address, to: Address, lamports: bigint): TransactionInstruction {
   const { data, view } = dataOf(12);
   view.setUint32(0, 2, true);
@@ -141,7 +129,6 @@ export function systemTransfer(from: Address, to: Address, lamports: bigint): Tr
   return ix(SYSTEM_PROGRAM, [meta(from, true, true), meta(to, true)], data);
 }
 
-/** Associated Token Account program `CreateIdempotent` (tag 1): a no-op when the account already exists. */
 export function createAtaIdempotent(
   payer: Address,
   ata: Address,
@@ -149,7 +136,6 @@ export function createAtaIdempotent(
   mint: Address,
   tokenProgram: Address,
 ): TransactionInstruction {
-  // The account address is derived from owner, mint and program, so with the payer it names the instruction.
   return sharedIx(`ata:${payer}${ata}`, () =>
     ix(
       ASSOCIATED_TOKEN_PROGRAM,
@@ -184,7 +170,6 @@ export function transferChecked(
   );
 }
 
-/** `authority` mints `amount` of `mint` into `destination`. */
 export function mintTo(
   tokenProgram: Address,
   mint: Address,
@@ -196,7 +181,6 @@ export function mintTo(
   return ix(tokenProgram, [meta(mint, true), meta(destination, true), meta(authority, false, true)], data);
 }
 
-/** `owner` burns `amount` of `mint` from `account`. */
 export function burn(
   tokenProgram: Address,
   account: Address,
@@ -223,7 +207,6 @@ export function closeAccount(
   );
 }
 
-/** SetAuthority(CloseAccount) to `newAuthority` (order v1 `closeAuthority`). */
 export function setCloseAuthority(
   tokenProgram: Address,
   account: Address,

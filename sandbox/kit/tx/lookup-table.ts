@@ -13,32 +13,24 @@ import {
 } from './instructions';
 import type { TxContext } from './plan';
 
-/** The Address Lookup Table program's account header: type, deactivation slot, last extension, authority, padding. */
 const META_SIZE = 56;
 const MAX_ADDRESSES = 256;
 const U64_MAX = (1n << 64n) - 1n;
 
 export interface SwapLookupTable {
   readonly address: Address;
-  /** In table order (a v0 message refers to them by index). */
   readonly addresses: readonly Address[];
-  /** For `compileSwap` / web3.js `compileToV0Message`. */
   readonly account: AddressLookupTableAccount;
 }
 
 const MAIN_MINTS = new Set<Address>(Object.values(WELL_KNOWN_MINTS));
 
-/** Pools every swap is likeliest to touch first: SOL/USDC, then the main mints' pools, then the other well-known. */
 function rank(pool: Pool): number {
   if (pool.baseMint === SOL_MINT && pool.quoteMint === USDC_MINT) return 0;
   return MAIN_MINTS.has(pool.baseMint) ? 1 : 2;
 }
 
-/**
- * What the table holds, in order: the programs, the well-known mints, then the vaults of the well-known pools until
- * the table is full (256 addresses). Signers (pool authorities, the gas wallet, the maker) are left out on purpose:
- * a v0 message can only load non-signer accounts from a table, so they would never be used.
- */
+/** Programs, well-known mints, then vaults until 256; no signers (a v0 message cannot load signers from a table). */
 function tableAddresses(engine: Engine): Address[] {
   const addresses = [
     SYSTEM_PROGRAM,
@@ -57,7 +49,6 @@ function tableAddresses(engine: Engine): Address[] {
   return addresses;
 }
 
-/** The table account's bytes: active (never deactivated), extended at slot 0 so every entry is usable, frozen. */
 function encodeTable(addresses: readonly Address[]): Uint8Array {
   const data = new Uint8Array(META_SIZE + 32 * addresses.length);
   const view = new DataView(data.buffer);
@@ -76,10 +67,7 @@ function encodeTable(addresses: readonly Address[]): Uint8Array {
 
 const tables = new WeakMap<Engine, { table: SwapLookupTable; data: Uint8Array }>();
 
-/**
- * The sandbox's swap lookup table: one frozen table on the ledger, written directly in the program's layout (the
- * runtime loads it like any other table). Written on first use and again after a reset wiped the ledger.
- */
+/** One frozen table written directly in the program's layout, on first use and again after a reset. */
 export function swapLookupTable(ctx: TxContext): SwapLookupTable {
   let cached = tables.get(ctx.engine);
   if (!cached) {

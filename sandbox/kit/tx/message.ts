@@ -3,17 +3,13 @@ import bs58 from 'bs58';
 import type { Address } from '../../world/address';
 import { addressOf } from './instructions';
 
-/**
- * A v0 message compiled straight to bytes, the same bytes web3.js's `compileToV0Message(...).serialize()` produces
- * (tests compare them), in ~1/10 of the time: web3.js keys its maps by base58 and scans each lookup table with BN
- * comparisons, ~1.5 ms a swap, a third of the order endpoint's budget.
- */
+// Same bytes as web3.js's compileToV0Message (tests compare) in ~1/10 of the time: it costs ~1.5 ms a swap,
+// a third of the order endpoint's budget (base58-keyed maps, BN scans of each lookup table).
 interface KeyMeta {
   signer: boolean;
   writable: boolean;
   invoked: boolean;
   key: PublicKey;
-  /** Index in the message's account list (static keys, then loaded writable, then loaded read-only). */
   position: number;
 }
 
@@ -41,12 +37,12 @@ function bytesOf(key: PublicKey): Uint8Array {
   return bytes;
 }
 
-/** One scratch buffer for every compile (they never overlap: compiling is synchronous); `done` copies out. */
+/** Compiling is synchronous, so one scratch buffer serves all; `done` copies out. */
 let scratch = new Uint8Array(1280);
 
 let lastBlockhash: { text: string; bytes: Uint8Array } | null = null;
 
-/** The decoded blockhash; orders within one block (400 ms) all carry the same one. */
+/** Orders within one block (400 ms) all carry the same one. */
 function blockhashBytes(blockhash: string): Uint8Array {
   if (lastBlockhash?.text !== blockhash) lastBlockhash = { text: blockhash, bytes: bs58.decode(blockhash) };
   return lastBlockhash.bytes;
@@ -88,7 +84,7 @@ class Writer {
     this.buf.set(b, this.length);
     this.length += b.length;
   }
-  /** A copy of what was written, from Node's buffer pool (a slice would allocate a new backing store each time). */
+  /** From Node's buffer pool (a slice would allocate a new backing store each time). */
   done(): Uint8Array {
     const out = Buffer.allocUnsafe(this.length);
     out.set(this.buf.subarray(0, this.length));
@@ -97,14 +93,11 @@ class Writer {
 }
 
 export interface CompiledMessage {
-  /** The serialized v0 message (what signatures sign): a view into `wire`. */
   readonly message: Uint8Array;
-  /** The unsigned transaction: signature count, zeroed signatures, then the message. */
   readonly wire: Uint8Array;
   readonly requiredSignatures: number;
 }
 
-/** Compile instructions into a serialized v0 message with web3.js's key order and lookup rules. */
 export function compileV0(
   payer: PublicKey,
   blockhash: string,
@@ -167,7 +160,6 @@ export function compileV0(
 
   const w = new Writer();
   const requiredSignatures = signerWritable.length + signerReadonly.length;
-  // The unsigned transaction around it: the signature count and zeroed signatures, then the message.
   w.shortvec(requiredSignatures);
   w.zeros(64 * requiredSignatures);
   const messageStart = w.length;

@@ -12,14 +12,8 @@ import { cosignWire, missingSigners, wireLayout } from './cosign';
 import { keypairAddress, TOKEN_IX } from './instructions';
 import type { TxContext } from './plan';
 
-/**
- * The pool co-signer: signs, as a pool authority or the market maker, transactions the sandbox did not assemble in full
- * (swap v2 `build` assembled by the client, quote v1 `POST /swap` sent through RPC), and only when they do what a real
- * AMM program would allow: the held key's only instructions are token transfers out of its own vaults (inventory),
- * and after the transaction every pool it pays out of has received enough input for that output on its curve (the
- * maker: at its own quote). Otherwise the signature stays missing, and the send fails with a SignatureFailure whose
- * logs say why. It never signs as the gas wallet (that signs only at execute) and never pays a transaction's fees.
- */
+// Signs as a pool authority or the maker only what an AMM would allow: transfers out of its own vaults that leave
+// each pool on its curve; otherwise the send fails with logs saying why. Never as the gas wallet, never pays fees.
 function heldKeys(ctx: TxContext): Map<Address, Keypair> {
   const held = new Map<Address, Keypair>();
   const { layout, liquidity } = ctx.engine;
@@ -32,7 +26,6 @@ function heldKeys(ctx: TxContext): Map<Address, Keypair> {
   return held;
 }
 
-/** The token accounts each held key moves tokens out of; a reason string when it is asked to do anything else. */
 function debitedAccounts(ctx: TxContext, decoded: DecodedTx, signing: Set<Address>): Set<Address> | string {
   const keys = decoded.accountKeys;
   const sources = new Set<Address>();
@@ -82,10 +75,7 @@ function checkPool(liquidity: Liquidity, pool: Pool, pre: [bigint, bigint], post
     : `pool ${pool.dex} ${pool.baseMint} would pay ${amountOut} for ${amountIn} in, its curve allows ${allowed}`;
 }
 
-/**
- * The transaction with placeholder bytes where signatures are missing, for a simulation without the signature check:
- * an all-zero signature would stop it before the curve could be checked.
- */
+/** A placeholder where signatures are missing: an all-zero one would stop the simulation before the curve check. */
 function draftOf(wire: Uint8Array): Uint8Array {
   const draft = Uint8Array.from(wire);
   const layout = wireLayout(draft);
@@ -142,7 +132,6 @@ function review(ctx: TxContext, wire: Uint8Array, signing: Set<Address>): string
   return offer && amountOut <= offer.outAmount ? null : `the maker would pay ${amountOut} ${outMint}, above its quote`;
 }
 
-/** Install the pool co-signer on the ledger's send path; returns its removal. */
 export function installPoolCosigner(ctx: TxContext): () => void {
   let held: Map<Address, Keypair> | null = null;
   const cosigner: Cosigner = (wire) => {

@@ -6,10 +6,6 @@ import type { Payout, TokenInfo, TxBuilder } from './builder';
 import { transferChecked } from './instructions';
 import { AssembleError, type SwapPlan, type TxContext } from './plan';
 
-/**
- * The legs of an `rfq_mm` fill: the taker's transfer into the maker's inventory account (the `swap` instruction) and
- * the maker's payout from its inventory of the output mint. The maker signs at execute.
- */
 export function rfqLegs(
   ctx: TxContext,
   b: TxBuilder,
