@@ -4,16 +4,15 @@ import type { World } from '../../world/world';
 import { readPair } from './params';
 import { paramError, QueryReader } from './query-reader';
 
-/** `computeUnitPricePercentile`'s names (supplement §3) as percentiles of recent prices. */
+/** Supplement §3. */
 export const PERCENTILE_NAMES = { medium: 50, high: 75, veryHigh: 95 } as const;
 
-/** A validated GET /swap/v2/build query (supplement §3). */
 export interface BuildRequest {
   readonly inputMint: Address;
   readonly outputMint: Address;
   readonly amount: bigint;
   readonly taker: Address;
-  /** Null: real-time slippage estimation (`rtse`), the automatic choice. */
+  /** Null: real-time slippage estimation (`rtse`). */
   readonly slippageBps: number | null;
   readonly dexes: ReadonlySet<string> | null;
   readonly excludeDexes: ReadonlySet<string> | null;
@@ -25,7 +24,6 @@ export interface BuildRequest {
   readonly nativeDestinationAccount: Address | null;
   readonly blockhashSlotsToExpiry: number;
   readonly tipAmount: bigint | null;
-  /** A percentile 0-100 of recent compute-unit prices; null = the automatic price. */
   readonly computeUnitPricePercentile: number | null;
   readonly forMevBundle: boolean;
 }
@@ -41,7 +39,6 @@ function readPercentile(q: QueryReader): number | null {
   return Number(raw) / 100;
 }
 
-/** Validate the build query; throws a ParamError naming the first bad parameter. */
 export function parseBuildQuery(query: Readonly<Record<string, string>>, world: World): BuildRequest {
   const q = new QueryReader(query);
   const { inputMint, outputMint, amount } = readPair(q, world);

@@ -15,7 +15,6 @@ import { writableAccounts } from './order-tx';
 import { ParamError } from './query-reader';
 import { routePlan } from './route-shape';
 
-/** The supplement's Instruction: program, accounts with their flags, data in base64. */
 function wireInstruction(ix: TransactionInstruction) {
   return {
     programId: ix.programId.toBase58(),
@@ -24,7 +23,6 @@ function wireInstruction(ix: TransactionInstruction) {
   };
 }
 
-/** A token account of the build's input or output mint (feeAccount, destinationTokenAccount), or a ParamError. */
 function tokenAccountOf(sandbox: Sandbox, name: string, address: Address, mints: readonly Address[]) {
   const data = sandbox.ledger.getAccount(address)?.data;
   const account = data && isTokenAccountData(data) ? readTokenAccount(data) : null;
@@ -34,7 +32,7 @@ function tokenAccountOf(sandbox: Sandbox, name: string, address: Address, mints:
   return account;
 }
 
-/** The percentile of the compute-unit prices recent slots paid on these accounts (zeros included). */
+/** Zeros included. */
 function percentilePrice(sandbox: Sandbox, accounts: readonly Address[], percentile: number): bigint {
   const prices = sandbox.ledger
     .recentPrioritizationFees(accounts)
@@ -57,12 +55,7 @@ function route(sandbox: Sandbox, req: BuildRequest, amount: bigint): RouteQuote 
   return findRoutes(sandbox.engine, request, sandbox.engine.nowMs()).best;
 }
 
-/**
- * GET /swap/v2/build (supplement §3): aggregator_a's route as instruction groups for the caller to assemble, with no
- * swap fee of the service (only an integrator `platformFeeBps` into `feeAccount`, in that account's mint). The
- * compute budget is the unit price only: the client simulates and adds the limit. The pool legs need the pool
- * authorities' signatures, which the sandbox adds when the transaction is sent (RPC or submission).
- */
+/** GET /swap/v2/build (supplement §3): see README §Build. */
 export function buildSwap(sandbox: Sandbox, req: BuildRequest): { status: 200 | 400; body: Record<string, unknown> } {
   const { ledger, engine } = sandbox;
   const winner = route(sandbox, req, req.amount);

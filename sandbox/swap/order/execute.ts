@@ -10,7 +10,7 @@ import { KEEP_AFTER_EXPIRY_MS } from './request-store';
 import { requotePools, swapEvents, usdOf } from './route-shape';
 import type { ExecuteAnswer, StoredOrder, SwapOrders } from './order-service';
 
-/** Supplement §3's codes: request problems, then the aggregator (-1000s) and request-for-quote (-2000s) outcomes. */
+/** Supplement §3: request problems, then aggregator (-1000s) and request-for-quote (-2000s) outcomes. */
 const CODES = {
   aggregator: { landing: -1000, payload: -1003, expired: -1004, rejected: -1000 },
   rfq: { landing: -2000, payload: -2002, expired: -2003, rejected: -2004 },
@@ -22,7 +22,6 @@ const failed = (code: number, error: string, extra: Record<string, unknown> = {}
   body: { status: 'Failed', code, error, ...extra },
 });
 
-/** The pools' (or the maker's) answer now, after the order's output-mint fee: what the taker would still get. */
 function outputNow(engine: Engine, route: RouteQuote, outFee: bigint): bigint {
   if (!route.rfq) return requotePools(engine, route) - outFee;
   const maker = marketMakerFor(engine);
@@ -31,7 +30,6 @@ function outputNow(engine: Engine, route: RouteQuote, outFee: bigint): bigint {
   return quote ? quote.outAmount - outFee : -1n;
 }
 
-/** Show the swap in the token stats: one trade per hop (an RFQ fill on the token's main pool). */
 function recordTrades(engine: Engine, route: RouteQuote, trader: string) {
   const hops = route.paths.flatMap((p) => p.hops);
   if (hops.length === 0) {
@@ -49,13 +47,7 @@ function recordTrades(engine: Engine, route: RouteQuote, trader: string) {
   }
 }
 
-/**
- * POST /swap/v2/execute and /ultra/v1/execute (supplement §3, §4). Request problems (unknown order, undecodable
- * transaction, changed message) are 400 `{error, code}`; the router's outcomes are 200 with `status` and `code`.
- * Checks, in order: the order, the bytes, the message, the taker's signature, expiry, that the pools (or the maker)
- * still honour `otherAmountThreshold`; then the sandbox co-signs and lands it. The first landing is remembered under
- * the requestId, so a re-post answers the same result without sending anything (the check-and-send is synchronous).
- */
+/** POST /swap/v2/execute and /ultra/v1/execute (supplement §3, §4): see README §Execute. */
 export function executeOrder(
   orders: SwapOrders,
   family: OrderFamily,

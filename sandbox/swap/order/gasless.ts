@@ -3,24 +3,22 @@ import type { Address } from '../../world/address';
 
 /** A swap worth less than this (USD) is not sponsored by the service's gas wallet (errorCode 3). */
 export const GASLESS_MINIMUM_USD = 10;
-/** What a system account must keep: the runtime refuses to leave the fee payer below its rent-exempt minimum. */
+/** The runtime refuses to leave the fee payer below its rent-exempt minimum. */
 export const SYSTEM_ACCOUNT_RESERVE = 890_880n;
 
 export type PayerRole = 'taker' | 'payer' | 'gas-wallet' | 'maker';
 
-/** Who pays the gas (signature and priority fees, tip) and who pays the rent of accounts the swap creates. */
 export interface GasPlan {
   readonly feePayer: Address;
   readonly feeRole: PayerRole;
   readonly rentPayer: Address;
   readonly rentRole: PayerRole;
-  /** The service's gas wallet pays for this taker: the fee carries the gasless surcharge. */
   readonly sponsored: boolean;
-  /** Someone other than the taker pays the signature and priority fees (spec §2.2). */
+  /** Spec §2.2. */
   readonly gasless: boolean;
 }
 
-/** Why a quote with a taker has no transaction (spec §2.2's errorCode × router table). */
+/** Spec §2.2's errorCode × router table. */
 export interface BuildProblem {
   readonly code: 1 | 2 | 3;
   readonly message: string;
@@ -29,48 +27,35 @@ export interface BuildProblem {
 export interface GasInput {
   readonly router: Router;
   readonly taker: Address;
-  /** An integrator payer ≠ taker, with its SOL balance. */
   readonly payer: { readonly address: Address; readonly lamports: bigint } | null;
   readonly maker: Address | null;
   readonly gasWallet: Address;
   readonly inputIsSol: boolean;
   readonly amount: bigint;
-  /** The taker's balance of the input (lamports for SOL). */
   readonly inputBalance: bigint;
   readonly takerLamports: bigint;
-  /** Signature and priority fees plus the tip, paid by the fee payer. */
   readonly gasLamports: bigint;
-  /** Rent of accounts the swap creates and leaves open (output or fee token accounts). */
   readonly rentLamports: bigint;
-  /** Rent of the wrapped-SOL account opened and closed within the swap: needed up front, returned at the end. */
+  /** Needed up front, returned at the end. */
   readonly tempRentLamports: bigint;
-  /** The caller set priorityFeeLamports or mevTipLamports: their choice, so the service does not sponsor it. */
   readonly userSetFee: boolean;
   readonly referral: boolean;
   readonly swapUsd: number | null;
   readonly receiver: Address | null;
-  /** The taker's (or receiver's) output token account must be created. */
   readonly outputAccountMissing: boolean;
-  /** RFQ: the maker's inventory still covers the quote. */
   readonly makerCanPay: boolean;
 }
 
 const ok = (plan: GasPlan) => ({ ok: true as const, plan });
 const problem = (code: BuildProblem['code'], message: string) => ({ ok: false as const, problem: { code, message } });
 
-/** SOL with up to 4 decimals, rounded up (what a user must add). */
+/** Rounded up (what a user must add). */
 function solText(lamports: bigint): string {
   const tenThousandths = (lamports + 99_999n) / 100_000n;
   return (Number(tenThousandths) / 10_000).toString();
 }
 
-/**
- * The three gasless paths of spec §2.2 and the build problems of its errorCode table. Aggregators: the taker pays
- * unless an integrator `payer` does; a taker without enough SOL is sponsored by the service's gas wallet when the
- * input is not SOL, the caller did not set the fee, no referral fee takes the service's place and the swap is worth
- * at least GASLESS_MINIMUM_USD. RFQ: the maker always pays the gas; the gas wallet pays the rent of the taker's
- * output account unless a referral fee is set (then a missing account is errorCode 2).
- */
+/** The three gasless paths of spec §2.2 and its errorCode table: see README §Gasless. */
 export function decideGas(i: GasInput): { ok: true; plan: GasPlan } | { ok: false; problem: BuildProblem } {
   if (i.inputBalance < i.amount) return problem(1, 'Insufficient funds');
   const spentSol = i.inputIsSol ? i.amount : 0n;

@@ -11,7 +11,6 @@ import { swapOrdersFor } from './order-service';
 import { type OrderFamily, parseOrderQuery } from './params';
 import { ParamError } from './query-reader';
 
-/** GET …/order of either family: a ParamError is a 400 naming the parameter (swap v2 adds a `requestId`). */
 export function orderAnswer(sandbox: Sandbox, family: OrderFamily, query: Readonly<Record<string, string>>) {
   const startedAt = performance.now();
   let req;
@@ -30,7 +29,6 @@ export function handleOrder(c: Context, sandbox: Sandbox, family: OrderFamily) {
   return c.json(answer.body, answer.status);
 }
 
-/** GET /swap/v2/build: bad parameters, accounts that do not fit and plans that cannot be assembled are 400s. */
 export function handleBuild(c: Context, sandbox: Sandbox) {
   try {
     const answer = buildSwap(sandbox, parseBuildQuery(c.req.query(), sandbox.world));
@@ -41,10 +39,7 @@ export function handleBuild(c: Context, sandbox: Sandbox) {
   }
 }
 
-/**
- * POST …/execute of either family. A body that is not JSON or misses a field is a 400 `{error, code}`: -1 when the
- * requestId is the problem, -2 for the transaction (supplement §3's request codes).
- */
+/** A bad body is a 400 `{error, code}`: -1 for the requestId, -2 for the transaction (supplement §3). */
 export async function handleExecute(
   c: Context,
   sandbox: Sandbox,

@@ -6,17 +6,14 @@ import type { OrderRequest } from './params';
 import type { PricedRoute } from './quote';
 import { routePlan, SWAP_TYPE, usdOf } from './route-shape';
 
-/** Base64 of bytes, read in place (no copy into a new Buffer). */
+/** Read in place (no copy into a new Buffer). */
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-/** What one order produced: a quote alone (no taker), a transaction, or a build problem. */
 export interface OrderOutcome {
   readonly priced: PricedRoute;
   readonly requestId: string;
   readonly startedAt: number;
-  /** Null without a taker. */
   readonly tx: OrderTx | null;
-  /** The automatic compute-unit price, for the estimates of a quote without a transaction. */
   readonly autoPrice: bigint;
 }
 
@@ -26,7 +23,6 @@ interface FeeFigures {
   rentFeeLamports: number;
 }
 
-/** Fees of a quote that has no transaction: the signatures the route needs and the automatic priority fee. */
 function estimatedFees(req: OrderRequest, priced: PricedRoute, autoPrice: bigint): FeeFigures {
   const route = priced.route;
   const sandboxSigners = route.rfq ? 1 : new Set(route.paths.flatMap((p) => p.hops.map((h) => h.pool.dex))).size;
@@ -60,7 +56,6 @@ function feesOf(outcome: OrderOutcome, req: OrderRequest): FeeFigures {
   return estimatedFees(req, outcome.priced, outcome.autoPrice);
 }
 
-/** Who pays: the decision when there is one; without a transaction, whoever would (null without a taker). */
 function payersOf(outcome: OrderOutcome, req: OrderRequest) {
   const tx = outcome.tx;
   if (tx?.ok) {
@@ -74,12 +69,7 @@ function payersOf(outcome: OrderOutcome, req: OrderRequest) {
   return { fee, rent: fee, gasless };
 }
 
-/**
- * The order response of spec §2.2 (swap v2) or supplement §4 (order v1: no `lastValidBlockHeight`, no `error`).
- * One object literal with every field in the spec's order: a field that does not apply is `undefined`, which JSON
- * leaves out. (Adding the optional fields one by one made V8 turn the object into a dictionary, and serialising it
- * then cost more than building the transaction.)
- */
+/** Spec §2.2 / supplement §4; one literal (absent = `undefined`): field by field, V8 made it a slow dictionary. */
 export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOutcome) {
   const { engine, ledger } = sandbox;
   const { priced, tx } = outcome;

@@ -12,17 +12,13 @@ import { bestRoute, priceRoute } from './quote';
 import { RequestStore } from './request-store';
 import type { RouteQuote } from '../../kit/types';
 
-/** An execute answer, kept so a re-post of the same signed transaction gets it again (supplement §3). */
+/** Kept so a re-post of the same signed transaction gets it again (supplement §3). */
 export interface ExecuteAnswer {
   readonly status: 200 | 400;
   readonly body: Record<string, unknown>;
 }
 
-/**
- * What execute needs of a built order, and only that: an order is kept for minutes, so the instructions and web3.js
- * objects of its assembly would survive every young-generation collection meanwhile (copying them cost ~5 % of the
- * order endpoint's time under load).
- */
+/** Only what execute needs: orders live minutes; copying assembly objects in GC cost ~5 % of the order endpoint. */
 export interface StoredBuild {
   readonly message: Uint8Array;
   readonly route: RouteQuote;
@@ -52,15 +48,12 @@ function storedBuild(built: BuiltOrder): StoredBuild {
   };
 }
 
-/** What execute needs of an order: the exact message issued, who signs, what it moves, until when. */
 export interface StoredOrder {
   readonly family: OrderFamily;
   readonly requestId: string;
   readonly taker: Address;
   readonly built: StoredBuild;
-  /** RFQ quotes expire at `expireAt` (engine clock, ms); aggregator orders at their blockhash. */
   readonly expireAtMs: number | null;
-  /** Set once the transaction was sent: answers every later re-post, and nothing runs twice. */
   executed: { readonly signature: string; readonly answer: ExecuteAnswer } | null;
 }
 
@@ -68,10 +61,7 @@ export type OrderAnswer =
   | { readonly status: 200; readonly body: ReturnType<typeof orderBody> }
   | { readonly status: 400; readonly body: { error: string; requestId?: string } };
 
-/**
- * Swap v2 and order v1 orders of one sandbox: routing, pricing, the transaction, and the request store execute reads.
- * Both families share it; an order answers execute only on its own family.
- */
+/** Swap v2 and order v1 orders: an order answers execute only on its own family. */
 export class SwapOrders {
   readonly store: RequestStore<StoredOrder>;
 
@@ -120,7 +110,6 @@ export class SwapOrders {
 
 const services = new WeakMap<Sandbox, SwapOrders>();
 
-/** The sandbox's order service (one per sandbox, shared by the swap v2 and order v1 routes). */
 export function swapOrdersFor(sandbox: Sandbox): SwapOrders {
   let service = services.get(sandbox);
   if (!service) {

@@ -24,7 +24,6 @@ export interface BuiltOrder {
   readonly gas: GasPlan;
   readonly assembled: AssembledSwap;
   readonly priority: PriorityChoice;
-  /** The unsigned transaction (zeroed signatures) and its message, as the taker will sign it. */
   readonly wire: Uint8Array;
   readonly message: Uint8Array;
   readonly blockhash: string;
@@ -37,7 +36,7 @@ export type OrderTx =
       readonly ok: false;
       readonly problem: BuildProblem;
       readonly priced: PricedRoute;
-      /** The first assembly, when the problem was found after it (its fee figures go into the response). */
+      /** Its fee figures go into the response. */
       readonly assembled: AssembledSwap | null;
       readonly priority: PriorityChoice | null;
     };
@@ -48,21 +47,19 @@ function ataOfMint(sandbox: Sandbox, owner: Address, mint: Address): Address {
   return ataOf(owner, mint, program);
 }
 
-/** The taker's balance of the input: native lamports for SOL (wrapped on the way in), else its token account. */
 export function inputBalance(sandbox: Sandbox, taker: Address, mint: Address): bigint {
   return mint === NATIVE_MINT
     ? sandbox.ledger.getBalance(taker)
     : readTokenAmount(sandbox.ledger.getAccount(ataOfMint(sandbox, taker, mint))?.data);
 }
 
-/** The collector of the service's own fees has a token account for every fee mint (the taker never pays its rent). */
+/** The taker never pays the fee collector's rent. */
 function ensureFeeAccount(sandbox: Sandbox, priced: PricedRoute, owner: Address) {
   if (priced.fee === 0n || owner !== platformFeeOwner(sandbox.world.seed)) return;
   if (sandbox.ledger.getBalance(ataOfMint(sandbox, owner, priced.feeMint)) > 0n) return;
   fundWallet(sandbox.ledger, sandbox.world, owner, { tokens: { [priced.feeMint]: 0n } });
 }
 
-/** The compute budget and tip a plan asks for; without a limit the assembly estimates it from the instructions. */
 interface Budget {
   readonly computeUnitPrice: bigint;
   readonly computeUnitLimit?: number;
@@ -87,10 +84,7 @@ function planOf(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute, feePay
   };
 }
 
-/**
- * RFQ rent (spec §2.2): the service's gas wallet pays the rent of the taker's output account. The maker is the fee
- * payer that funds the create instruction, so the gas wallet sends it that rent first, in the same transaction.
- */
+/** RFQ rent (spec §2.2): the gas wallet sends the maker (fee payer) the rent of the taker's output account first. */
 function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Address): AssembledSwap {
   const gas = gasWallet(sandbox.world.seed);
   const address = ensureGasWalletFunded(sandbox.ledger, sandbox.world.seed);
@@ -105,7 +99,6 @@ function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Ad
 
 const poolVaults = new WeakMap<Pool, FeeAccounts>();
 
-/** The route's pool vaults: the accounts whose recent priority fees set the automatic price. */
 export function writableAccounts(sandbox: Sandbox, route: RouteQuote): FeeAccounts {
   const vaultsOf = (pool: Pool) => {
     let vaults = poolVaults.get(pool);
@@ -123,7 +116,6 @@ export function writableAccounts(sandbox: Sandbox, route: RouteQuote): FeeAccoun
   return { accounts, key: accounts.join() };
 }
 
-/** What decideGas needs, with the fees of the transaction still zero (the caller fills them in once assembled). */
 function gasInput(sandbox: Sandbox, req: OrderRequest, route: RouteQuote, maker: Address | null): GasInput {
   const { ledger, engine, world } = sandbox;
   const taker = req.taker ?? '';
@@ -160,12 +152,7 @@ function tempRentOf(sandbox: Sandbox, req: OrderRequest, taker: Address): bigint
   return sandbox.ledger.rentExemptMinimum(TOKEN_ACCOUNT_SIZE);
 }
 
-/**
- * Native SOL paid out to a wallet that holds none must leave it rent-exempt: the runtime refuses a system account
- * with less, so the transaction would fail on chain. RFQ: errorCode 3 (the quote cannot be built into a
- * transaction); aggregators meet it only with a new `receiver` (a taker without SOL is sponsored from 10 USD up, or
- * told to top up), which is a 400 naming it.
- */
+/** The runtime refuses a system account below rent-exempt: RFQ errorCode 3; aggregators a 400 on `receiver`. */
 function rentProblem(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute): BuildProblem | null {
   if (req.outputMint !== NATIVE_MINT) return null;
   const recipient = req.receiver ?? req.taker ?? '';
@@ -177,12 +164,7 @@ function rentProblem(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute): 
   throw new AssembleError(`receiver: ${why}; swap more, or send to a wallet that holds SOL`);
 }
 
-/**
- * Turn a priced route into the order's transaction: who pays (decideGas), the fee with the gasless surcharge when
- * the service sponsors, the priority fee from the compute-unit limit of the real instructions, then the v0 message
- * over the sandbox's lookup table. Assembled once with the likeliest fee payer, then again with the decided payer,
- * fee and compute-unit price.
- */
+/** Assembled once with the likeliest fee payer, then again with the decided payer, fee and price. */
 export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedRoute): OrderTx {
   const taker = req.taker ?? '';
   const { ledger, engine } = sandbox;

@@ -6,7 +6,6 @@ import { paramError, QueryReader } from './query-reader';
 export type OrderFamily = 'v2' | 'ultra';
 export type BroadcastFeeType = 'maxCap' | 'exactFee';
 
-/** A validated order request of swap v2 (`/swap/v2/order`) or order v1 (`/ultra/v1/order`). */
 export interface OrderRequest {
   readonly family: OrderFamily;
   readonly inputMint: Address;
@@ -14,11 +13,10 @@ export interface OrderRequest {
   readonly amount: bigint;
   readonly taker: Address | null;
   readonly receiver: Address | null;
-  /** An integrator paying the gas; null when absent or equal to the taker (spec §4.2: "no effect"). */
+  /** Spec §4.2: a payer equal to the taker has "no effect". */
   readonly payer: Address | null;
-  /** Order v1 only, and only with `payer` (spec §4.3); null when it is the taker. */
+  /** Spec §4.3. */
   readonly closeAuthority: Address | null;
-  /** Swap v2 only; null = choose automatically. */
   readonly slippageBps: number | null;
   readonly referral: { readonly account: Address; readonly feeBps: number } | null;
   readonly priorityFeeLamports: bigint | null;
@@ -26,17 +24,13 @@ export interface OrderRequest {
   readonly broadcastFeeType: BroadcastFeeType | null;
   readonly excludeRouters: ReadonlySet<Router>;
   readonly excludeDexes: ReadonlySet<string>;
-  /** `ultra` when no optional parameter was sent, else `manual` (supplement §3). */
+  /** Supplement §3. */
   readonly mode: 'ultra' | 'manual';
 }
 
-/**
- * Parameters that never make an order `manual`: the three required ones and `taker`, which only says who signs (an
- * app's default order always carries it) and changes nothing about how the service quotes or pays.
- */
+/** `taker` only says who signs (an app's default order always carries it), so it never makes an order `manual`. */
 const NOT_OPTIONS = new Set(['inputMint', 'outputMint', 'amount', 'taker']);
 
-/** The mints and amount, checked against the world: known tokens, two different ones, a positive u64 amount. */
 export function readPair(q: QueryReader, world: World) {
   const inputMint = q.address('inputMint') ?? paramError('inputMint', 'required');
   const outputMint = q.address('outputMint') ?? paramError('outputMint', 'required');
@@ -47,7 +41,6 @@ export function readPair(q: QueryReader, world: World) {
   return { inputMint, outputMint, amount };
 }
 
-/** Both sides or neither, and the fee within the spec's 50-255 bps. */
 function readReferral(q: QueryReader): OrderRequest['referral'] {
   const account = q.address('referralAccount');
   const feeBps = q.int('referralFee', 50, 255);
@@ -56,11 +49,7 @@ function readReferral(q: QueryReader): OrderRequest['referral'] {
   return account === undefined || feeBps === undefined ? null : { account, feeBps };
 }
 
-/**
- * Validate the query of GET /swap/v2/order (spec §4.2) or GET /ultra/v1/order (spec §4.3, supplement §4). Throws a
- * ParamError naming the first bad parameter. Order v1 has no slippage, fee or broadcast parameters: those are
- * ignored there as unknown parameters are, so they neither fail the request nor make it `manual`.
- */
+/** Spec §4.2 / §4.3, supplement §4: order v1 ignores slippage, fee and broadcast parameters (not `manual`). */
 export function parseOrderQuery(
   family: OrderFamily,
   query: Readonly<Record<string, string>>,
@@ -114,10 +103,7 @@ export function parseOrderQuery(
   };
 }
 
-/**
- * Who may compete (spec §4.2): all four minus `excludeRouters`; an integrator `payer` restricts routing to
- * `aggregator_a` (the request-for-quote router and the single-pool routers cannot take a third-party fee payer).
- */
+/** Spec §4.2: a `payer` restricts routing to aggregator_a (the other routers cannot take a third-party fee payer). */
 export function allowedRouters(request: Pick<OrderRequest, 'excludeRouters' | 'payer'>): Router[] {
   if (request.payer !== null) return request.excludeRouters.has('aggregator_a') ? [] : ['aggregator_a'];
   return ROUTERS.filter((r) => !request.excludeRouters.has(r));

@@ -1,7 +1,6 @@
 import { U64_MAX } from '../../../src/utils/amount';
 import { type Address, isAddress } from '../../world/address';
 
-/** Bad query input: the message starts with the parameter's name, as every 400 of the sandbox does. */
 export class ParamError extends Error {
   override readonly name = 'ParamError';
 }
@@ -10,12 +9,8 @@ const fail = (name: string, problem: string): never => {
   throw new ParamError(`${name}: ${problem}`);
 };
 
-/**
- * Reads one request's query string parameter by parameter, throwing a ParamError that names the first bad one. An
- * empty value counts as absent (a client that serialises `undefined` as `name=` means "not set").
- */
+/** An empty value counts as absent (a client that serialises `undefined` as `name=` means "not set"). */
 export class QueryReader {
-  /** Names of the parameters read that were present (the order's `mode` depends on them). */
   readonly sent = new Set<string>();
 
   constructor(private readonly query: Readonly<Record<string, string>>) {}
@@ -37,7 +32,6 @@ export class QueryReader {
     return value;
   }
 
-  /** A non-negative integer amount that fits a u64; `positive` refuses zero. */
   amount(name: string, positive = false): bigint | undefined {
     const value = this.raw(name);
     if (value === undefined) return undefined;
@@ -68,7 +62,6 @@ export class QueryReader {
     return value === undefined ? undefined : value === 'true';
   }
 
-  /** A comma-separated list, items trimmed and empty items dropped; `values` restricts what an item may be. */
   list(name: string, values?: readonly string[]): string[] | undefined {
     const value = this.raw(name);
     if (value === undefined) return undefined;

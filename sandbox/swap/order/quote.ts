@@ -5,19 +5,15 @@ import type { RouteQuote, RouteRequest } from '../../kit/types';
 import { autoSlippageBps, feeMintOf, feeOf, GASLESS_SURCHARGE_BPS, minimumOut } from './fees';
 import { allowedRouters, type OrderRequest } from './params';
 
-/** A routed quote with the order's fee and slippage applied: what the response shows and the transaction moves. */
 export interface PricedRoute {
-  /** The route as it runs: for a fee in the input mint, re-quoted for the input less the fee. */
+  /** For a fee in the input mint, re-quoted for the input less the fee. */
   readonly route: RouteQuote;
   readonly feeBps: number;
   readonly feeMint: Address;
-  /** The fee in `feeMint` raw units (0 when the rate is 0). */
   readonly fee: bigint;
   readonly inFee: bigint;
   readonly outFee: bigint;
-  /** What the taker pays (`inAmount`): the requested amount. */
   readonly inAmount: bigint;
-  /** What reaches the output owner (`outAmount`): the route output less an output-mint fee. */
   readonly outAmount: bigint;
   readonly slippageBps: number;
   readonly otherAmountThreshold: bigint;
@@ -35,18 +31,13 @@ export function routeRequest(req: OrderRequest, amount: bigint, routers = allowe
   };
 }
 
-/** The winning route for the whole amount, or null when no allowed router can quote it. */
 export function bestRoute(engine: Engine, req: OrderRequest): RouteQuote | null {
   const routers = allowedRouters(req);
   if (routers.length === 0) return null;
   return findRoutes(engine, routeRequest(req, req.amount, routers), engine.nowMs()).best;
 }
 
-/**
- * Apply the fee and slippage to the winning route. The fee rate is the router's default (plus the gasless surcharge
- * when the service sponsors the gas) or, with a referral, the integrator's rate alone. A fee in the input mint comes
- * off the amount before the route, so the winner is asked again for the rest (the same router, same exclusions).
- */
+/** A fee in the input mint comes off first, so the same router is asked again for the rest. */
 export function priceRoute(
   engine: Engine,
   req: OrderRequest,

@@ -1,18 +1,14 @@
-/** How long an order (and an execute result) is kept after it can no longer execute: the re-post window. */
+/** The re-post window. */
 export const KEEP_AFTER_EXPIRY_MS = 2 * 60_000;
-/** A hard bound on remembered orders, so a client that orders in a loop without executing cannot grow memory. */
+/** So a client that orders in a loop without executing cannot grow memory. */
 export const MAX_ORDERS = 20_000;
 
 interface Entry<T> {
   readonly value: T;
-  /** Wall time (engine clock) after which the entry is dropped. */
   readonly dropAtMs: number;
 }
 
-/**
- * Orders by `requestId`, each dropped KEEP_AFTER_EXPIRY_MS after its own expiry (blockhash or RFQ `expireAt`,
- * converted to time by the caller), the oldest dropped first beyond MAX_ORDERS. Sweeps are amortised over inserts.
- */
+/** Each dropped KEEP_AFTER_EXPIRY_MS after its own expiry, oldest first beyond MAX_ORDERS; sweeps amortised. */
 export class RequestStore<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private sweptAt = 0;
@@ -26,7 +22,6 @@ export class RequestStore<T> {
     return this.entries.size;
   }
 
-  /** Remember `value` until `expiresAtMs` + the re-post window. */
   put(id: string, value: T, expiresAtMs: number) {
     const now = this.now();
     this.sweep(now);
@@ -34,10 +29,7 @@ export class RequestStore<T> {
     if (this.entries.size > this.max) this.evictOldest(this.entries.size - this.max + Math.floor(this.max / 20));
   }
 
-  /**
-   * Drops the `count` oldest entries in one pass. Over the bound it makes room for 5 % more at once: a Map keeps its
-   * deleted slots until it rehashes, so finding "the oldest" again after each single delete rescans them all.
-   */
+  /** Evicts 5 % more at once: a Map keeps deleted slots until it rehashes, so each single delete would rescan them. */
   private evictOldest(count: number) {
     let left = count;
     for (const id of this.entries.keys()) {
@@ -46,7 +38,6 @@ export class RequestStore<T> {
     }
   }
 
-  /** Keep an entry longer (an executed order: its result must answer re-posts for the window). */
   extend(id: string, untilMs: number) {
     const entry = this.entries.get(id);
     if (entry && entry.dropAtMs < untilMs) this.entries.set(id, { value: entry.value, dropAtMs: untilMs });

@@ -5,7 +5,7 @@ import type { Reserves } from '../../engine/liquidity';
 import type { Address } from '../../world/address';
 import type { RouteQuote } from '../../kit/types';
 
-/** The deprecated `swapType` of each router (spec §2.2). */
+/** Spec §2.2. */
 export const SWAP_TYPE: Readonly<Record<Router, string>> = {
   aggregator_a: 'aggregator',
   rfq_mm: 'rfq',
@@ -13,10 +13,8 @@ export const SWAP_TYPE: Readonly<Record<Router, string>> = {
   aggregator_c: 'aggregator_c',
 };
 
-/** The label a market-maker fill carries in `routePlan` (it has no pool). */
 export const RFQ_LABEL = 'RFQ Market Maker';
 
-/** USD value of a raw amount at the engine's current price, to the cent-millionth; undefined without a price. */
 export function usdOf(engine: Engine, mint: Address, raw: bigint): number | undefined {
   const price = engine.prices.usdNow(mint);
   const token = engine.world.byMint.get(mint);
@@ -40,11 +38,7 @@ export interface RoutePlanStep {
   usdValue?: number;
 }
 
-/**
- * `routePlan` (spec §2.2): one step per hop; `ammKey` is the pool's id, `label` its DEX. `bps`/`percent` are the hop's
- * share of everything entering hops of the same input mint, so a split shows its parts and a two-hop path 100 % each.
- * An RFQ fill is one step keyed by the maker.
- */
+/** Spec §2.2: `bps`/`percent` are the share of all input of that mint at that stage (a two-hop path 100 % each). */
 export function routePlan(engine: Engine, route: RouteQuote): RoutePlanStep[] {
   if (route.paths.length === 0) {
     const usdValue = usdOf(engine, route.inputMint, route.inAmount);
@@ -91,7 +85,6 @@ export function routePlan(engine: Engine, route: RouteQuote): RoutePlanStep[] {
   });
 }
 
-/** `swapEvents` of an execute result: one per hop (one for an RFQ fill). */
 export function swapEvents(route: RouteQuote) {
   if (route.paths.length === 0) {
     return [
@@ -113,10 +106,7 @@ export function swapEvents(route: RouteQuote) {
   );
 }
 
-/**
- * What the route's pools would pay now for the same inputs: every hop re-quoted against current reserves, in the
- * transaction's order, each hop seeing the reserves the earlier hops left (two paths may share a pool).
- */
+/** In transaction order, each hop seeing the reserves earlier hops left (two paths may share a pool). */
 export function requotePools(engine: Engine, route: RouteQuote): bigint {
   const reserves = new Map<number, Reserves>();
   let total = 0n;

@@ -1,10 +1,7 @@
 import type { ProgramIdToLabel } from '../../../src/api/swap/schemas-v1';
 import { DEX_LABELS, type DexLabel } from '../../engine/pool-layout';
 
-/**
- * The mainnet program of each DEX label the sandbox's pools carry, as `GET /swap/v1/program-id-to-label` answers it
- * (supplement §5). The sandbox runs no AMM program (its swaps are vault transfers), so these ids only name venues.
- */
+/** Supplement §5; the sandbox runs no AMM program, so these ids only name venues. */
 export const DEX_PROGRAM_IDS: Readonly<Record<DexLabel, string>> = {
   'Raydium CLMM': 'CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK',
   'Orca Whirlpool': 'whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc',

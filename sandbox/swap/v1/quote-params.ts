@@ -6,23 +6,15 @@ import { readPair } from '../order/params';
 import { paramError, QueryReader } from '../order/query-reader';
 import type { SwapMode } from '../../kit/types';
 
-/** Spec §4.1 and Limits: slippage 50 bps and 64 accounts unless asked otherwise. */
+/** Spec §4.1 and Limits. */
 export const DEFAULT_SLIPPAGE_BPS = 50;
 export const DEFAULT_MAX_ACCOUNTS = 64;
-/**
- * A legacy message has no lookup tables: every account costs 32 bytes of the 1,232, so `asLegacyTransaction` caps the
- * route's account budget here (the fixed accounts of a swap and one pool leave room for about this many).
- */
+/** A legacy message has no lookup tables (32 of 1,232 bytes per account): the account budget is capped. */
 export const LEGACY_MAX_ACCOUNTS = 24;
 
-/**
- * The labels `forMevBundle` leaves out. Phoenix is an order book whose fills depend on the book at the moment a
- * bundle lands, and mainnet aggregators drop order books from bundle routes for that reason; every constant-product
- * and concentrated venue of the sandbox is bundle-safe.
- */
+/** Phoenix is an order book (fills depend on the book when the bundle lands); mainnet aggregators drop it too. */
 export const BUNDLE_INCOMPATIBLE_DEXES: ReadonlySet<DexLabel> = new Set(['Phoenix']);
 
-/** A validated `GET /swap/v1/quote` (spec §4.1). */
 export interface QuoteRequestV1 {
   readonly inputMint: Address;
   readonly outputMint: Address;
@@ -42,10 +34,7 @@ export interface QuoteRequestV1 {
 
 const LABELS_BY_LOWER = new Map<string, DexLabel>(DEX_LABELS.map((l) => [l.toLowerCase(), l]));
 
-/**
- * DEX labels, comma-separated; a `+` left in the value (a client that encoded the space twice) is a space too. Labels
- * match case-insensitively, and an unknown one is a 400: a typo must not silently route through every venue.
- */
+/** A `+` left in the value is a space; unknown labels are a 400 (a typo must not route through every venue). */
 function labels(q: QueryReader, name: string): Set<DexLabel> | undefined {
   const items = q.list(name);
   if (items === undefined) return undefined;
@@ -59,7 +48,6 @@ function labels(q: QueryReader, name: string): Set<DexLabel> | undefined {
   return out;
 }
 
-/** Validate the query; throws ParamError naming the first bad parameter. */
 export function readQuoteRequest(query: Readonly<Record<string, string>>, world: World): QuoteRequestV1 {
   const q = new QueryReader(query);
   const { inputMint, outputMint, amount } = readPair(q, world);
@@ -89,7 +77,6 @@ export function readQuoteRequest(query: Readonly<Record<string, string>>, world:
   };
 }
 
-/** The DEX constraint routing sees: `dexes` as given; `excludeDexes` plus the bundle-incompatible labels. */
 export function dexConstraint(req: QuoteRequestV1): {
   dexes?: ReadonlySet<string>;
   excludeDexes?: ReadonlySet<string>;

@@ -11,26 +11,22 @@ type RoutePlanStepWire = z.input<typeof routePlanStepV1Schema>;
 
 const BPS = 10_000n;
 
-/** What the quote adds on top of the route: the platform fee and the slippage threshold. */
 export interface QuoteTerms {
   readonly slippageBps: number;
   readonly platformFeeBps: number;
   readonly instructionVersion: 'V1' | 'V2';
 }
 
-/** The amounts a quote states for a route (spec §2.1), in raw units. */
+/** Spec §2.1. */
 export interface QuoteAmounts {
   readonly inAmount: bigint;
   readonly outAmount: bigint;
   readonly otherAmountThreshold: bigint;
-  /** In the output mint for ExactIn, the input mint for ExactOut (as Jupiter v6 charges it). */
+  /** As Jupiter v6 charges it. */
   readonly platformFee: bigint;
 }
 
-/**
- * ExactIn: the fee comes off the route's output, and the threshold is that output less the slippage. ExactOut: the fee
- * is added to the route's input, and the threshold is the most input the taker accepts (input plus the slippage).
- */
+/** ExactIn: fee off the output, threshold = output − slippage; ExactOut: fee on the input, threshold = most input. */
 export function quoteAmounts(
   route: Pick<RouteQuote, 'swapMode' | 'inAmount' | 'outAmount'>,
   terms: Pick<QuoteTerms, 'slippageBps' | 'platformFeeBps'>,
@@ -57,7 +53,7 @@ export function quoteAmounts(
   };
 }
 
-/** Whole shares of `total` in proportion to `parts`, adding up to exactly `total` (largest remainder). */
+/** Largest remainder. */
 function shares(parts: readonly bigint[], total: number): number[] {
   const sum = parts.reduce((a, b) => a + b, 0n);
   if (sum === 0n) return parts.map(() => 0);
@@ -73,11 +69,7 @@ function shares(parts: readonly bigint[], total: number): number[] {
   return floors;
 }
 
-/**
- * The route plan, path by path (a path's second hop right after its first, which `/swap` relies on to rebuild the
- * paths). `percent` / `bps` are the step's share of everything that enters the route in its input mint at that
- * stage, as Jupiter reports splits; `percent` is null under `instructionVersion=V2` (spec §2.1), `bps` stays.
- */
+/** Path by path (`/swap` rebuilds paths from it); `percent` is null under `instructionVersion=V2` (spec §2.1). */
 export function routePlan(
   route: RouteQuote,
   ammKey: (pool: Pool) => Address,
@@ -114,17 +106,13 @@ export function routePlan(
   }));
 }
 
-/** A fraction as a plain decimal string (no exponent), negative when the taker gets less. */
 export function fractionString(x: number): string {
   if (!Number.isFinite(x) || x === 0) return '0';
   const text = x.toFixed(12).replace(/\.?0+$/, '');
   return text === '-0' ? '0' : text;
 }
 
-/**
- * `mostReliableAmmsQuoteReport.info`: every pool trading the pair directly (within the allowed venues) → what it alone
- * would pay for the route's input, so a client can check the route against single markets. Null when none does.
- */
+/** Each direct pool → what it alone would pay, so a client can check the route against single markets. */
 export function reliableAmmsReport(
   engine: Engine,
   route: RouteQuote,
@@ -144,7 +132,7 @@ export function reliableAmmsReport(
   return Object.keys(info).length > 0 ? { info } : null;
 }
 
-/** The Quote of spec §2.1 for a route, on the wire. */
+/** Spec §2.1. */
 export function quoteWire(
   engine: Engine,
   route: RouteQuote,

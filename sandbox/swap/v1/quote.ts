@@ -6,10 +6,9 @@ import type { RouteQuote } from '../../kit/types';
 import { dexConstraint, type QuoteRequestV1 } from './quote-params';
 import { quoteWire, reliableAmmsReport, type QuoteWire } from './quote-wire';
 
-/** Quote v1 is the on-chain aggregator's interface: only `aggregator_a` competes (no RFQ, no single-pool routers). */
+/** The on-chain aggregator's interface: no RFQ, no single-pool routers. */
 export const QUOTE_V1_ROUTERS = ['aggregator_a'] as const;
 
-/** The route aggregator_a offers for a quote-v1 request, or null when none exists within its constraints. */
 export function routeForQuote(engine: Engine, req: QuoteRequestV1): RouteQuote | null {
   const result = findRoutes(
     engine,
@@ -29,17 +28,12 @@ export function routeForQuote(engine: Engine, req: QuoteRequestV1): RouteQuote |
   return result.best;
 }
 
-/** The venues the request allows, for the single-pool report. */
 function allowedBy(req: QuoteRequestV1): (pool: Pool) => boolean {
   const { dexes, excludeDexes } = dexConstraint(req);
   return (pool) => (dexes === undefined || dexes.has(pool.dex)) && !excludeDexes?.has(pool.dex);
 }
 
-/**
- * `GET /swap/v1/quote` (spec §4.1, §2.1): aggregator_a's best route with the request's platform fee and slippage.
- * `timeTaken` is in seconds, as the real service reports it; `contextSlot` is the slot the reserves were read at,
- * which also dates the quote for `POST /swap`.
- */
+/** Spec §4.1, §2.1: `timeTaken` in seconds as the real service; `contextSlot` also dates the quote for `POST /swap`. */
 export function quoteV1(engine: Engine, ledger: Ledger, req: QuoteRequestV1): QuoteWire | null {
   const started = performance.now();
   const route = routeForQuote(engine, req);

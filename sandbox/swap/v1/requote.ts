@@ -6,10 +6,7 @@ import { type CandidatePath, memoReserves, type PathStep, runExactIn, runExactOu
 import type { Hop, RouteQuote, RoutePath, SwapMode } from '../../kit/types';
 import { quoteAmounts, type QuoteAmounts } from './quote-wire';
 
-/**
- * How old a quote may be at `POST /swap`, in slots: the blockhash window (150 blocks, about a minute at 400 ms a
- * slot). A quote is dated by its `contextSlot`, so no quote has to be remembered.
- */
+/** The blockhash window (about a minute); a quote is dated by its `contextSlot`, so none is remembered. */
 export const MAX_QUOTE_AGE_SLOTS = 150;
 
 export type Requote =
@@ -21,7 +18,6 @@ const sum = (values: readonly bigint[]) => values.reduce((a, b) => a + b, 0n);
 
 type Step = Quote['routePlan'][number];
 
-/** The sandbox pool a step names by `ammKey`, crossed from the step's input to its output. */
 function poolOf(engine: Engine, step: Step): Pool | null {
   const { ammKey, inputMint, outputMint } = step.swapInfo;
   for (const pool of engine.layout.byMint.get(inputMint) ?? []) {
@@ -31,11 +27,7 @@ function poolOf(engine: Engine, step: Step): Pool | null {
   return null;
 }
 
-/**
- * The paths of a route plan: the plan lists them path by path (see `routePlan`), so a step out of the input mint
- * starts a path and any other step continues the path before it. Each path ends in the output mint, has at most two
- * hops, and no pool appears twice (the routes' paths are pool-disjoint, so each path prices on its own).
- */
+/** A step out of the input mint starts a path; ≤ 2 hops, pools disjoint (each path prices on its own). */
 function pathsOf(engine: Engine, quote: Quote): { steps: PathStep[]; plan: Step[] }[] | string {
   const paths: { steps: PathStep[]; plan: Step[] }[] = [];
   const seen = new Set<number>();
@@ -65,12 +57,7 @@ function pathsOf(engine: Engine, quote: Quote): { steps: PathStep[]; plan: Step[
 const firstIn = (plan: readonly Step[]) => plan[0]?.swapInfo.inAmount ?? 0n;
 const lastOut = (plan: readonly Step[]) => plan[plan.length - 1]?.swapInfo.outAmount ?? 0n;
 
-/**
- * `POST /swap` receives the quote back from the client (supplement §5): check it is a quote this sandbox could have
- * given (known mints, pools that trade its steps, amounts that add up with its platform fee), that it is recent, and
- * price its route again on the current reserves. The transaction then moves the fresh amounts, provided they still
- * honour `otherAmountThreshold` (ExactIn: at least that output; ExactOut: at most that input).
- */
+/** Supplement §5: the quote must be one this sandbox could have given; then priced again (README §Quote v1). */
 export function requote(engine: Engine, slot: number, quote: Quote, known: (mint: Address) => boolean): Requote {
   if (!known(quote.inputMint)) return refuse(`quoteResponse.inputMint: no token with mint ${quote.inputMint}`);
   if (!known(quote.outputMint)) return refuse(`quoteResponse.outputMint: no token with mint ${quote.outputMint}`);

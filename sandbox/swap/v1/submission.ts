@@ -3,7 +3,7 @@ import { decodeTransaction, type DecodedTx } from '../../chain/tx-meta';
 import { MIN_TIP_LAMPORTS } from '../../../src/api/tx/tip-accounts';
 import { checkTip } from './tip-rule';
 
-/** The largest transaction a packet carries (supplement §12: "Tx size limit 1232 bytes"). */
+/** Supplement §12. */
 export const MAX_TX_BYTES = 1232;
 
 export type SubmitFailure = 'encoding' | 'too-large' | 'undecodable' | 'tip-missing' | 'tip-below' | 'signature';
@@ -31,14 +31,7 @@ function decode(ledger: Ledger, wire: Uint8Array): DecodedTx | string {
   return decoded;
 }
 
-/**
- * Transaction submission (spec §4.12, supplement §12), shared by `POST /tx/v1/submit` and the `/tx-rpc` JSON-RPC
- * endpoint: a canonical base64 transaction of at most 1232 bytes, tipping one of the 16 tip accounts at least
- * 0.001 SOL, with valid signatures. The real endpoint forwards without preflight and answers the signature: "success
- * means forwarded, not landed". So does the sandbox: an instruction error lands as a failed transaction (fee charged),
- * an expired blockhash or an unpayable fee never lands; the caller confirms on its own RPC. Only a bad signature is
- * refused here, because the real endpoint says so (REST 400 "bad signatures").
- */
+/** Spec §4.12, supplement §12: "success means forwarded, not landed"; see README §Submission. */
 export function submitTransaction(ledger: Ledger, base64: string): SubmitOutcome {
   // Buffer.from(…, 'base64') skips junk silently; a real endpoint refuses it, so check the alphabet and padding.
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4 !== 0 || base64.length === 0) {

@@ -16,7 +16,6 @@ import { requote } from './requote';
 export interface SwapV1Build {
   readonly assembled: AssembledSwap;
   readonly tx: VersionedTransaction;
-  /** Null for a legacy transaction. */
   readonly lookupTable: SwapLookupTable | null;
   readonly lastValidBlockHeight: number;
 }
@@ -26,7 +25,6 @@ export type SwapV1Result =
 
 const refuse = (error: string): SwapV1Result => ({ ok: false, error });
 
-/** A token account of `mint` on the ledger, or why `address` is not one. */
 function tokenAccount(ctx: TxContext, address: Address, mint: Address, name: string) {
   const account = ctx.ledger.getAccount(address);
   if (!account || (account.owner !== TOKEN_PROGRAM && account.owner !== TOKEN_2022_PROGRAM)) {
@@ -36,7 +34,7 @@ function tokenAccount(ctx: TxContext, address: Address, mint: Address, name: str
   return view.mint === mint ? view : `${name}: ${address} holds ${view.mint}, not ${mint}`;
 }
 
-/** The platform fee goes to `feeAccount`, a token account of the fee's mint (output for ExactIn, input for ExactOut). */
+/** Output mint for ExactIn, input for ExactOut. */
 function platformFee(ctx: TxContext, body: SwapV1Request, mint: Address, amount: bigint): SwapFee | string | null {
   if (!body.feeAccount || (body.quoteResponse.platformFee?.feeBps ?? 0) === 0) return null;
   const view = tokenAccount(ctx, body.feeAccount, mint, 'feeAccount');
@@ -74,11 +72,7 @@ function compile(ctx: TxContext, assembled: AssembledSwap, legacy: boolean, bloc
   return { tx: compileSwap(assembled, { blockhash, lookupTables: [lookupTable.account] }), lookupTable };
 }
 
-/**
- * `POST /swap/v1/swap` and `/swap-instructions` (supplement §5): the quote re-priced on the current reserves (see
- * `requote`), then one transaction as the swap v2 order builds it, with the body's options. The taker (and `payer`,
- * when another wallet pays) signs it; the pool legs are signed by the ledger's pool co-signer when it is sent.
- */
+/** Supplement §5: the quote re-priced, one transaction as swap v2 builds it; the pool co-signer signs when sent. */
 export function buildSwapV1(ctx: TxContext, body: SwapV1Request): SwapV1Result {
   const quote = body.quoteResponse;
   const priced = requote(ctx.engine, ctx.ledger.slot, quote, (mint) => ctx.world.byMint.has(mint));
