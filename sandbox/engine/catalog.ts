@@ -14,7 +14,7 @@ interface Entry {
   readonly name: string;
 }
 
-/** How well a token matches a text query; lower is better, null is no match. */
+/** Lower is better, null is no match. */
 function matchTier(entry: Entry, q: string): number | null {
   if (entry.symbol === q) return 1;
   if (entry.symbol.startsWith(q) || entry.name === q) return 2;
@@ -23,14 +23,10 @@ function matchTier(entry: Entry, q: string): number | null {
   return null;
 }
 
-/**
- * The token lists of tokens v2 over the world and the engine: by tag, search, the ranked categories and the recent
- * listings. Each returns tokens; the routes turn them into records.
- */
 export class TokenCatalog {
   private entryList: Entry[] = [];
   private recentOrder: readonly SandboxToken[] | null = null;
-  /** The world's size the lists were built at: launches (Studio) join it later, a reset drops them. */
+  /** Launches (Studio) join the world later, a reset drops them. */
   private seen = -1;
 
   constructor(
@@ -38,7 +34,6 @@ export class TokenCatalog {
     private readonly engine: Engine,
   ) {}
 
-  /** The search entries, rebuilt (and the recent order dropped) when the world's size changed. */
   private get entries(): readonly Entry[] {
     this.refresh();
     return this.entryList;
@@ -60,7 +55,7 @@ export class TokenCatalog {
     return this.engine.prices.liquidityNow(token.id);
   }
 
-  /** Every token with the tag, deepest first (the full list: the supplement says no paging). */
+  /** The full list: the supplement says no paging. */
   byTag(tag: string): SandboxToken[] {
     return this.byLiquidity(this.world.tokens.filter((t) => t.tags.includes(tag)));
   }
@@ -70,7 +65,6 @@ export class TokenCatalog {
     return tokens.sort((a, b) => (depth.get(b.id) ?? 0) - (depth.get(a.id) ?? 0));
   }
 
-  /** Known tokens among the mints, in the order asked, each once. */
   byMints(mints: readonly Address[]): SandboxToken[] {
     const seen = new Set<Address>();
     const out: SandboxToken[] = [];
@@ -84,11 +78,7 @@ export class TokenCatalog {
     return out;
   }
 
-  /**
-   * Text search over symbol, name and mint. A mint matches exactly and comes first; then verified tokens before the
-   * rest (so a look-alike never outranks the real one), then exact symbol, symbol prefix, name prefix or word, any
-   * substring; ties go to the deeper liquidity.
-   */
+  /** A mint first, then verified before the rest (a look-alike never outranks the real one), then match tier, depth. */
   search(query: string, limit: number): SandboxToken[] {
     const exact = this.world.byMint.get(query.trim());
     if (exact) return [exact];
@@ -109,10 +99,7 @@ export class TokenCatalog {
     return found.slice(0, limit).map((f) => f.token);
   }
 
-  /**
-   * The ranked lists: `toptraded` by volume in the window, `toptrending` by price change weighted by how many traded
-   * it, `toporganicscore` by organic score among tokens traded in the window (organic volume breaks ties).
-   */
+  /** toptrending: price change weighted by how many traded it; toporganicscore: among tokens traded in the window. */
   category(category: TokenCategory, interval: StatsInterval, limit: number): SandboxToken[] {
     this.engine.flush();
     const now = this.engine.nowMs();
@@ -138,7 +125,6 @@ export class TokenCatalog {
     return scored.slice(0, limit).map((s) => s.token);
   }
 
-  /** Tokens whose first pool opened most recently. */
   recent(limit: number): SandboxToken[] {
     this.refresh();
     if (!this.recentOrder) {

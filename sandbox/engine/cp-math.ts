@@ -1,17 +1,11 @@
-/**
- * Constant-product (x·y = k) arithmetic on raw bigint reserves. The fee is taken from the input and stays in the pool,
- * as in Raydium's and Orca's constant-product pools; every division rounds in the pool's favour.
- */
+/** x·y = k on raw reserves; the fee stays in the pool (Raydium, Orca CP); divisions round in the pool's favour. */
 
 const BPS = 10_000n;
 const U64_MAX = (1n << 64n) - 1n;
 
 export interface ExactInQuote {
-  /** What the trader receives. */
   readonly amountOut: bigint;
-  /** The part of the input kept as the LP fee (it stays in the input reserve). */
   readonly fee: bigint;
-  /** Reserves after the trade: input reserve + the whole input, output reserve − amountOut. */
   readonly reserveInAfter: bigint;
   readonly reserveOutAfter: bigint;
 }
@@ -29,7 +23,7 @@ function checkFee(feeBps: number) {
   if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps >= 10_000) throw new RangeError(`bad fee: ${feeBps} bps`);
 }
 
-/** Output for an exact input; 0 out when the input is too small to buy one raw unit after the fee. */
+/** 0 out when the input is too small to buy one raw unit after the fee. */
 export function quoteExactIn(reserveIn: bigint, reserveOut: bigint, amountIn: bigint, feeBps: number): ExactInQuote {
   checkFee(feeBps);
   if (amountIn < 0n) throw new RangeError('amountIn must not be negative');
@@ -39,7 +33,7 @@ export function quoteExactIn(reserveIn: bigint, reserveOut: bigint, amountIn: bi
   return { amountOut, fee, reserveInAfter: reserveIn + amountIn, reserveOutAfter: reserveOut - amountOut };
 }
 
-/** Input needed for an exact output, or null when the pool cannot pay that much (it never empties a side). */
+/** Null when the pool cannot pay that much (it never empties a side). */
 export function quoteExactOut(
   reserveIn: bigint,
   reserveOut: bigint,
@@ -58,16 +52,11 @@ export function quoteExactOut(
   };
 }
 
-/** Quote raw units per base raw unit (the pool's mid, in raw terms). */
 export function rawMid(base: bigint, quote: bigint): number {
   return base === 0n ? 0 : Number(quote) / Number(base);
 }
 
-/**
- * The reserves an arbitrageur leaves when moving the pool to `targetRawMid` (quote raw per base raw) along its curve:
- * k is kept, so x' = √(k / p) and y' = √(k · p). Null when the result would leave a side below `minimum` raw units
- * or above u64::MAX (a price the pool's depth cannot express).
- */
+/** Where an arbitrageur leaves the pool at `targetRawMid`, k kept; null below `minimum` or above u64::MAX. */
 export function reservesAtMid(
   base: bigint,
   quote: bigint,

@@ -19,20 +19,18 @@ import {
   swapStats,
 } from './stats';
 
-/** The market sleeps after this long without an API request. */
 export const IDLE_MS = 10 * 60_000;
 
 export type EngineLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'on' | 'slot'>;
 
-/** The engine's part of the state file: everything about the market that is not on chain and not from the seed. */
 export interface EngineState {
   version: number;
-  /** The pool layout's fingerprint: state from another layout (another sandbox version) is refused. */
+  /** State from another layout (another sandbox version) is refused. */
   layout: string;
   genesisMs: number;
   tick: number;
   paused: boolean;
-  /** Pools whose vaults have been written (the long tail is written on first touch). */
+  /** The long tail is written on first touch. */
   onChain: number[];
   anchors: [Address, number][];
   pools: [number, number[]][];
@@ -40,11 +38,8 @@ export interface EngineState {
 }
 
 export interface EngineOptions {
-  /** Wall clock (ms); tests pass their own to step through time. */
   readonly now?: () => number;
-  /** Called when off-chain state changed (pause, anchors), so the sandbox saves it. */
   readonly onChange?: () => void;
-  /** Accounts the journal replayed over the saved ledger: pool vaults among them are on chain. */
   readonly recovered?: ReadonlySet<Address>;
 }
 
@@ -57,11 +52,7 @@ export type SetPriceResult =
     }
   | { ok: false; error: string };
 
-/**
- * Liquidity, prices and the market of the sandbox in one place. Pools (from the seed) hold their reserves in vault
- * accounts on the ledger; prices derive from them; the market trades against them on a timer; the history (and the
- * synthetic day before genesis) gives price changes and trade stats.
- */
+/** Pools (vaults on the ledger) → prices → a market trading on a timer; history and a synthetic day give stats. */
 export class Engine {
   readonly layout: PoolLayout;
   readonly profiles: readonly TokenProfile[];
@@ -72,7 +63,6 @@ export class Engine {
   readonly activity: Activity;
   paused: boolean;
   private readonly rates: BackfillRate[];
-  /** The seeded world's size: tokens and pools past these were listed after genesis (Studio). */
   private readonly seededTokens: number;
   private readonly seededPools: number;
   private readonly tokenIndex: Map<Address, number>;
@@ -86,7 +76,6 @@ export class Engine {
 
   private constructor(
     readonly world: World,
-    /** The ledger the pools live on (the market maker keeps its inventory accounts there too). */
     readonly ledger: EngineLedger,
     layout: PoolLayout,
     state: EngineState | null,
@@ -133,10 +122,7 @@ export class Engine {
     };
   }
 
-  /**
-   * A token launched after genesis (Studio) and its pools created on chain: in the world (search, records, prices)
-   * and in the pools (routing), with a quiet profile (the market never trades it; its own trades count in its stats).
-   */
+  /** A Studio launch: in the world and the pools, with a quiet profile (the market never trades it). */
   listToken(token: SandboxToken, pools: readonly Omit<Pool, 'index'>[]): Pool[] {
     if (!this.tokenIndex.has(token.id)) {
       const index = this.world.tokens.length;
@@ -151,27 +137,21 @@ export class Engine {
     return pools.map((spec) => this.addPool(spec));
   }
 
-  /** A pool created on chain after genesis (a graduation), its vaults already on the ledger. */
   addPool(spec: Omit<Pool, 'index'>): Pool {
     const pool = this.layout.register(spec);
     this.liquidity.adopt(pool);
     return pool;
   }
 
-  /** A fresh genesis: every pool at its genesis reserves (vaults written on first touch); history starts now. */
   static create(world: World, ledger: EngineLedger, options: EngineOptions = {}): Engine {
     return new Engine(world, ledger, buildPoolLayout(world), null, options);
   }
 
-  /**
-   * Refuse, before anything is built, saved market state this version cannot read (another state or layout version);
-   * `restore` then also compares the full layout fingerprint.
-   */
+  /** Refuse, before anything is built, state this version cannot read; `restore` also compares the fingerprint. */
   static checkSaved(state: EngineState, path = 'state file') {
     if (state.version !== 1 || !state.layout.startsWith(`v${String(LAYOUT_VERSION)}-`)) throw layoutMismatch(path);
   }
 
-  /** Pick up saved state over a restored ledger. Throws StateFileError when it was written with another pool layout. */
   static restore(
     world: World,
     ledger: EngineLedger,
@@ -183,7 +163,6 @@ export class Engine {
     return new Engine(world, ledger, layout, state, options);
   }
 
-  /** After the ledger went back to a new genesis: pools at genesis, history and anchors gone; the pause setting stays. */
   reset() {
     this.unlistLaunches();
     this.history.clear();
@@ -198,7 +177,6 @@ export class Engine {
     this.onChange();
   }
 
-  /** Forget the tokens and pools listed after genesis (their accounts went with the old ledger). */
   private unlistLaunches() {
     const tokens = this.world.tokens as SandboxToken[];
     for (const token of tokens.splice(this.seededTokens)) {
@@ -244,7 +222,6 @@ export class Engine {
     return this.now();
   }
 
-  /** Record the pools that changed since the last flush, and thin the history once a minute. */
   flush() {
     for (const [index, minute] of this.dirtyPools) {
       const pool = this.layout.pools[index];
@@ -262,17 +239,13 @@ export class Engine {
     this.prices.setCurrentMinute(minute);
   }
 
-  /** One market tick (the timer calls it; tests call it to step the market deterministically). */
   step(tickMs = DEFAULT_MARKET_TICK_MS): MarketTrade[] {
     const trades = this.market.step(this.now(), tickMs);
     this.flush();
     return trades;
   }
 
-  /**
-   * Run the market on a timer while not paused and not asleep (the server does; tests call `step`). Each tick trades
-   * what `tickMs × speed` of market time would (speed > 1 for demos and tests that want movement now).
-   */
+  /** Each tick trades what `tickMs × speed` of market time would (speed > 1 for demos and tests). */
   start(tickMs = DEFAULT_MARKET_TICK_MS, speed = 1) {
     this.stop();
     this.timer = setInterval(() => {
@@ -281,15 +254,11 @@ export class Engine {
     this.timer.unref();
   }
 
-  /** An API request came in: the market wakes (or stays awake) for another IDLE_MS. */
   noteActivity() {
     this.lastActivity = this.now();
   }
 
-  /**
-   * Nobody has asked the API anything for IDLE_MS: the timer stops trading (prices stay flat in the history), which
-   * spares the CPU and litesvm's ever-growing native memory when a sandbox is left running overnight.
-   */
+  /** Idle past IDLE_MS, the timer stops: spares the CPU and litesvm's ever-growing native memory overnight. */
   get sleeping(): boolean {
     return this.now() - this.lastActivity > IDLE_MS;
   }
@@ -304,15 +273,11 @@ export class Engine {
     this.paused = paused;
   }
 
-  /** A swap (or any trade) to show in the token stats; the swap routes call it after landing one. */
   recordTrade(pool: Pool, side: 'buy' | 'sell', usd: number, trader: string) {
     this.market.record(pool, side, usd, trader, true, this.now());
   }
 
-  /**
-   * Move every pool of the token to `usdPrice` along its curve (k kept, as an arbitrage trade would), writing the
-   * vaults; the market then wanders around the new price. SOL-quoted pools convert through SOL's current price.
-   */
+  /** Every pool of the token moves along its curve (k kept, as an arbitrage would); SOL pools convert through SOL. */
   setPrice(mint: Address, usdPrice: number): SetPriceResult {
     if (mint === USDC_MINT) return { ok: false, error: 'mint: USDC is the unit of account (always 1 USD)' };
     if (!this.world.byMint.has(mint)) return { ok: false, error: `mint: no token with mint ${mint} in the sandbox` };
@@ -352,7 +317,6 @@ export class Engine {
     return swapStats(this.stats, token, STATS_WINDOWS[interval], this.now());
   }
 
-  /** Percent change of the USD price over 24 h, or null without a price. */
   priceChange24h(mint: Address): number | null {
     this.flush();
     const now = this.prices.usdNow(mint);
@@ -361,7 +325,7 @@ export class Engine {
   }
 }
 
-/** A profile that never trades and has no synthetic waves (a launch has no past). */
+/** A launch has no past. */
 function quietProfile(token: SandboxToken, index: number): TokenProfile {
   return {
     index,
@@ -387,7 +351,6 @@ function layoutMismatch(path: string) {
   );
 }
 
-/** Trade rates for the synthetic past: a token's own, plus for SOL and USDC a share of every pool they quote. */
 function backfillRates(
   layout: PoolLayout,
   profiles: readonly TokenProfile[],

@@ -1,8 +1,4 @@
-/**
- * What happened since genesis, kept for 24 h in bounded memory: per pool, its mid price and depth each minute it
- * changed; per token, its trades aggregated per minute. Both are sparse (a quiet pool or token costs nothing) and
- * thinned to one entry per 5 minutes once older than an hour, so a day of a busy market stays a few MB.
- */
+/** Since genesis, 24 h, sparse; thinned to 5-minute entries after an hour, so a busy day stays a few MB. */
 
 export const FINE_MINUTES = 60;
 export const COARSE_MINUTES = 5;
@@ -11,7 +7,6 @@ export const KEEP_MINUTES = 1440 + 2 * COARSE_MINUTES;
 
 const POINT = 3; // minute, mid (quote per base, UI units), quote reserve (UI units)
 
-/** The pools' mid prices and quote-side depth, minute by minute. */
 export class PoolHistory {
   private readonly points = new Map<number, number[]>();
 
@@ -19,7 +14,6 @@ export class PoolHistory {
     this.points.clear();
   }
 
-  /** The state of `pool` as of the end of `minute`; a later record in the same minute replaces it. */
   record(pool: number, minute: number, mid: number, quoteUi: number) {
     const list = this.points.get(pool);
     if (!list) {
@@ -35,11 +29,9 @@ export class PoolHistory {
     }
   }
 
-  /** [mid, quoteUi] of the latest record at or before `minute`, or null when the pool had none by then. */
   at(pool: number, minute: number): readonly [number, number] | null {
     const list = this.points.get(pool);
     if (!list || (list[0] ?? Infinity) > minute) return null;
-    // Binary search over the records (sorted by minute) for the last one at or before `minute`.
     let lo = 0;
     let hi = list.length / POINT - 1;
     while (lo < hi) {
@@ -50,7 +42,6 @@ export class PoolHistory {
     return [list[lo * POINT + 1] ?? 0, list[lo * POINT + 2] ?? 0];
   }
 
-  /** Thin entries older than an hour to one per 5 minutes; drop those older than a day (keeping the one at the edge). */
   prune(nowMinute: number) {
     const fineFrom = nowMinute - FINE_MINUTES;
     const keepFrom = nowMinute - KEEP_MINUTES;
@@ -101,12 +92,10 @@ export interface Trade {
   readonly minute: number;
   readonly side: 'buy' | 'sell';
   readonly usd: number;
-  /** A wallet address, or a number for the market's synthetic traders. */
   readonly trader: string | number;
   readonly organic: boolean;
 }
 
-/** Totals of trades over a window (SwapStats' counts and volumes). */
 export interface ActivityTotals {
   buys: number;
   sells: number;
@@ -137,7 +126,6 @@ const BUCKET = 10;
 interface OpenBucket {
   minute: number;
   totals: ActivityTotals;
-  /** Per trader in this minute: net USD bought, whether organic, whether they bought at all. */
   traders: Map<string | number, { net: number; organic: boolean; bought: boolean }>;
 }
 
@@ -180,7 +168,6 @@ function addBucket(out: ActivityTotals, list: readonly number[], i: number, weig
   out.netBuyers += (list[i + 9] ?? 0) * weight;
 }
 
-/** Trades per token, aggregated per minute (per 5 minutes after an hour). */
 export class Activity {
   private readonly closed = new Map<number, number[]>();
   private readonly open = new Map<number, OpenBucket>();
@@ -226,7 +213,6 @@ export class Activity {
     else this.closed.set(token, bucketOf(bucket));
   }
 
-  /** Adds the token's trades with minute in [fromMinute, toMinute] to `out`. */
   sum(token: number, fromMinute: number, toMinute: number, out: ActivityTotals) {
     const list = this.closed.get(token);
     if (list) {
@@ -240,7 +226,6 @@ export class Activity {
     if (open && open.minute >= fromMinute && open.minute <= toMinute) addBucket(out, bucketOf(open), 0);
   }
 
-  /** Tokens with any trade kept. */
   tokens(): Set<number> {
     return new Set([...this.closed.keys(), ...this.open.keys()]);
   }

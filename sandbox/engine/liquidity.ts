@@ -13,7 +13,6 @@ import {
 } from '../world/token-layout';
 import type { DexLabel, Pool, PoolAddresses, PoolLayout, PoolVaults } from './pool-layout';
 
-/** The part of the ledger the pools use. */
 export type PoolLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'on'>;
 
 export interface Reserves {
@@ -21,28 +20,16 @@ export interface Reserves {
   readonly quote: bigint;
 }
 
-/**
- * The pools on the ledger. A pool's reserves are its two vaults' token balances, nothing else: reads go to the ledger
- * through a small cache that the ledger's `account` event clears, so a swap transaction, a market trade or a direct
- * write all show up in the next quote. A pool's vaults are written (with its genesis reserves) the first time anything
- * touches it, which keeps a cold start within budget (10,000 vault writes cost ~1.4 s here, even the 240 of the
- * well-known pools ~35 ms); until then its reserves are its genesis reserves, exactly what the vaults will hold.
- *
- * Vaults are token accounts owned by a pool authority: one keypair per DEX label, derived from the seed and held only
- * by the sandbox (as a real AMM's program-derived authority is held only by its program), so the swap routes can sign
- * vault transfers.
- */
+// Reserves are the vault balances (cached, cleared by the ledger's `account` event); vaults are written on first touch
+// (10,000 vault writes cost ~1.4 s, the 240 well-known ~35 ms). One authority per label, held only by the sandbox.
 export class Liquidity {
   private materialized: Set<number>;
-  /** Vault accounts as last read or written; the ledger's `account` event drops an entry when anything else writes. */
   private readonly cache = new Map<Address, AccountData>();
-  /** vault → pool, for the pools on chain. */
   private readonly vaults = new Map<Address, Pool>();
   private readonly authorities = new Map<DexLabel, Keypair>();
-  /** Authorities of pools created on chain (Studio), by address. */
   private readonly ownAuthorities = new Map<Address, Keypair>();
   private readonly listeners = new Set<(pool: Pool) => void>();
-  /** Bumped on every reserve change anywhere: derived figures (prices) cache against it. */
+  /** Derived figures (prices) cache against it. */
   version = 0;
 
   constructor(
@@ -71,7 +58,6 @@ export class Liquidity {
     });
   }
 
-  /** After the ledger was reset to a new genesis: forget what was on chain and seed again. */
   reset() {
     this.ownAuthorities.clear();
     this.materialized = new Set();
@@ -80,13 +66,11 @@ export class Liquidity {
     this.version += 1;
   }
 
-  /** Called after every reserve change of a pool (including the first write of its vaults). */
   onChange(listener: (pool: Pool) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Pools whose vaults are on the ledger, for the saved state. */
   onChainIndices(): number[] {
     return [...this.materialized].sort((a, b) => a - b);
   }
@@ -95,7 +79,7 @@ export class Liquidity {
     return this.materialized.has(pool.index);
   }
 
-  /** The pool a vault belongs to (pools on chain only: a vault not yet written cannot be debited). */
+  /** A vault not yet written cannot be debited. */
   poolOfVault(vault: Address): Pool | undefined {
     return this.vaults.get(vault);
   }
@@ -104,7 +88,6 @@ export class Liquidity {
     return this.layout.addresses(pool);
   }
 
-  /** The pool authority that owns the vaults; swap transactions need its signature to pay out of a vault. */
   authority(pool: Pool): Keypair {
     if (pool.own) return pool.own.authority;
     let keypair = this.authorities.get(pool.dex);
@@ -120,21 +103,16 @@ export class Liquidity {
     return this.effective(pool, this.vaultBalances(pool));
   }
 
-  /** The vaults' token balances (for a curve pool these differ from the reserves it prices at). */
+  /** For a curve pool these differ from the reserves it prices at. */
   vaultBalances(pool: Pool): Reserves {
     const { baseVault, quoteVault } = this.layout.vaults(pool);
     return { base: this.balance(baseVault), quote: this.balance(quoteVault) };
   }
 
-  /** Reserves as the pool prices them, from vault balances. */
   effective(pool: Pool, vault: Reserves): Reserves {
     return pool.curve ? pool.curve.effective(vault) : vault;
   }
 
-  /**
-   * A pool whose vaults a landed transaction created (Studio): tracked like a seeded pool on chain, its authority
-   * known to the co-signer.
-   */
   adopt(pool: Pool) {
     if (!pool.own) throw new Error('only a pool created on chain can be adopted');
     this.ownAuthorities.set(pool.own.authority.publicKey.toBase58(), pool.own.authority);
@@ -143,15 +121,11 @@ export class Liquidity {
     for (const listener of this.listeners) listener(pool);
   }
 
-  /** The keypair of an on-chain-created pool's authority, by its address. */
   ownAuthority(address: Address): Keypair | undefined {
     return this.ownAuthorities.get(address);
   }
 
-  /**
-   * The vault as the ledger holds it. Cached because every litesvm read of a freshly written account costs native
-   * memory that is never returned (LiteSVM/litesvm#345), and the market writes the same vaults over and over.
-   */
+  /** Cached: every litesvm read of a fresh write costs native memory never returned (LiteSVM/litesvm#345). */
   private vault(address: Address): AccountData | null {
     const cached = this.cache.get(address);
     if (cached) return cached;
@@ -171,7 +145,6 @@ export class Liquidity {
     this.vaults.set(quoteVault, pool);
   }
 
-  /** Make sure the pool's vaults exist on the ledger (holding the genesis reserves the first time). */
   ensureOnChain(pool: Pool): PoolVaults {
     const addresses = this.layout.vaults(pool);
     if (this.materialized.has(pool.index)) return addresses;
@@ -211,10 +184,7 @@ export class Liquidity {
     this.cache.set(vault, account);
   }
 
-  /**
-   * Set a pool's reserves by writing its vault balances directly: the market's trades and the control API's price
-   * changes. (The tokens come from or go to holders outside the ledger, as when funding mints from nowhere.)
-   */
+  /** Direct vault writes (market trades, control prices): the tokens come from or go to holders off the ledger. */
   writeReserves(pool: Pool, next: Reserves) {
     const { baseVault, quoteVault } = this.ensureOnChain(pool);
     this.writeAmount(baseVault, next.base);

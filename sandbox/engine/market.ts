@@ -9,11 +9,9 @@ import { MINUTE_MS, type PriceBook } from './price-book';
 import type { TokenProfile } from './profile';
 
 export const DEFAULT_MARKET_TICK_MS = 1000;
-/** The arbitrageur's trader id in the activity stats (one bot, never organic). */
 const ARB_TRADER = 'arbitrage';
 const ARB_MIN_GAP_BPS = 20;
 
-/** What a market trade did, for tests and the activity log. */
 export interface MarketTrade {
   readonly pool: Pool;
   readonly side: 'buy' | 'sell';
@@ -29,22 +27,16 @@ export interface MarketDeps {
   readonly profiles: readonly TokenProfile[];
 }
 
-/** A standard normal draw (Box–Muller). */
 function gaussian(rng: Rng): number {
   const u = Math.max(rng.next(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
-/**
- * The market: a seeded random walk of small trades against the pools, each one written to the vaults so prices move
- * exactly as a swap would move them. Trade sizes follow each token's profile (its daily volatility and trade rate);
- * buys and sells lean back towards the token's anchor (its reference price, or the last price set by the control
- * API) so prices wander without drifting away over days; an arbitrageur then realigns the token's other pools to
- * within their fee (at least 20 bps). Tick n draws from rng(seed, n), so the same seed and the same calls give the same market.
- */
+// Seeded random walk of small trades written to the vaults, leaning back to each token's anchor; an arbitrageur
+// realigns the other pools to within their fee (≥ 20 bps). Tick n draws from rng(seed, n): same seed, same market.
 export class Market {
   tick = 0;
-  /** Price anchors set by the control API: USD, or SOL per token for SOL-pegged tokens (LSTs). */
+  /** SOL per token for SOL-pegged tokens (LSTs). */
   readonly anchors = new Map<string, number>();
   private readonly cumulative: Float64Array;
   private readonly total: number;
@@ -61,7 +53,7 @@ export class Market {
     this.profileOf = new Map(deps.profiles.map((p) => [p.mint, p]));
   }
 
-  /** One tick's worth of trades (about 40 a minute across the world); returns what it did. */
+  /** About 40 trades a minute across the world. */
   step(nowMs: number, tickMs = DEFAULT_MARKET_TICK_MS): MarketTrade[] {
     const rng = rngFromBytes(hashBytes('market', this.deps.world.seed, String(this.tick)));
     this.tick += 1;
@@ -97,7 +89,6 @@ export class Market {
     return lo;
   }
 
-  /** The USD price the market leans towards. */
   anchorUsd(mint: string, profile: TokenProfile): number | null {
     const set = this.anchors.get(mint);
     const token = this.deps.world.byMint.get(mint);
@@ -111,7 +102,6 @@ export class Market {
     return set ?? token?.referencePriceUsd ?? null;
   }
 
-  /** A token listed after genesis (Studio): its trades count in its stats; the market itself never trades it. */
   addProfile(profile: TokenProfile) {
     this.profileOf.set(profile.mint, profile);
   }
@@ -174,7 +164,6 @@ export class Market {
     return { pool, side, usd: tradeUsd };
   }
 
-  /** A trade shows in the stats of both tokens: a buy of the base is a sell of the quote. */
   record(pool: Pool, side: 'buy' | 'sell', usd: number, trader: string | number, organic: boolean, nowMs: number) {
     const minute = Math.floor(nowMs / MINUTE_MS);
     const base = this.profileOf.get(pool.baseMint);
@@ -185,7 +174,6 @@ export class Market {
     }
   }
 
-  /** Bring each pool of the token back to within its fee (at least 20 bps) of the token price, as an arbitrageur would. */
   arbitrage(mint: string, nowMs: number): MarketTrade[] {
     const pools = this.deps.layout.byBase.get(mint) ?? [];
     if (pools.length < 2) return [];
@@ -207,7 +195,6 @@ export class Market {
       const next = reservesAtMid(r.base, r.quote, target);
       if (!next) continue;
       this.deps.liquidity.writeReserves(pool, next);
-      // The pool was too cheap (gap < 0): the arbitrageur bought base from it.
       const side = gap < 0 ? 'buy' : 'sell';
       const tradeUsd = (Math.abs(Number(next.quote - r.quote)) / 10 ** pool.quoteDecimals) * quoteUsd;
       this.record(pool, side, tradeUsd, ARB_TRADER, false, nowMs);

@@ -6,7 +6,7 @@ import { WELL_KNOWN_MINTS } from '../world/well-known';
 import type { World } from '../world/world';
 import { fnv1a, mix, unit } from './profile';
 
-/** The DEX labels the sandbox's pools carry (router `excludeDexes` filters by these). Every pool is constant-product. */
+/** Every pool is constant-product. */
 export const DEX_LABELS = [
   'Raydium CLMM',
   'Orca Whirlpool',
@@ -22,7 +22,6 @@ export type DexLabel = (typeof DEX_LABELS)[number];
 export const USDC_MINT = WELL_KNOWN_MINTS.USDC;
 export const SOL_MINT = NATIVE_MINT;
 
-/** Fee tiers (bps) a label offers; concentrated-liquidity venues have low tiers for stable and major pairs. */
 const FEE_TIERS: Record<DexLabel, readonly number[]> = {
   'Raydium CLMM': [1, 5, 25, 100],
   'Orca Whirlpool': [1, 4, 30, 100],
@@ -35,47 +34,36 @@ const FEE_TIERS: Record<DexLabel, readonly number[]> = {
   'Meteora DBC': [100, 200],
 };
 
-/**
- * One constant-product pool. Its reserves are the balances of its two vault token accounts on the ledger; everything
- * here is fixed by the seed and the world, so it is rebuilt at every start and never saved.
- */
+/** Everything here is fixed by the seed and the world: rebuilt at every start, never saved. */
 export interface Pool {
-  /** Position in `PoolLayout.pools`: the key the engine's saved state uses. */
+  /** The key the engine's saved state uses. */
   readonly index: number;
   readonly dex: DexLabel;
   readonly baseMint: Address;
-  /** USDC or SOL. */
   readonly quoteMint: Address;
   readonly baseDecimals: number;
   readonly quoteDecimals: number;
   readonly baseProgram: TokenProgram;
   readonly quoteProgram: TokenProgram;
   readonly feeBps: number;
-  /** Raw reserves the vaults hold at genesis (and the pool's reserves until its vaults are first written). */
   readonly genesisBase: bigint;
   readonly genesisQuote: bigint;
-  /** ISO time the pool was "created" (the token's first pool is `firstPool` of its record). */
   readonly createdAt: string;
-  /** A pool of a well-known token (several venues); the long tail has one pool each. */
   readonly wellKnown: boolean;
-  /** A pool created on chain after genesis (Studio): its own id, vaults and authority instead of the seeded ones. */
   readonly own?: PoolOwnership;
-  /** A bonding curve instead of x·y = k over the vault balances (a Studio pool before it graduates). */
+  /** A Studio pool before it graduates. */
   readonly curve?: PoolCurve;
 }
 
 export interface PoolOwnership {
   readonly id: Address;
   readonly vaults: PoolVaults;
-  /** Owns the vaults; only the sandbox holds it. */
   readonly authority: Keypair;
 }
 
-/** What a curve pool tells the engine: the reserves pricing sees, and its own exact-in quote. */
 export interface PoolCurve {
-  /** The reserves the pool prices at, from its vaults' balances (virtual reserves added, fees held left out). */
+  /** Virtual reserves added, fees held left out. */
   effective(vault: { base: bigint; quote: bigint }): { base: bigint; quote: bigint };
-  /** Output for an exact input against effective reserves; 0 out when the curve cannot take it. */
   exactIn(
     effective: { base: bigint; quote: bigint },
     amountIn: bigint,
@@ -83,36 +71,28 @@ export interface PoolCurve {
   ): { amountOut: bigint; fee: bigint };
 }
 
-/** A pool's vault token accounts. */
 export interface PoolVaults {
   readonly baseVault: Address;
   readonly quoteVault: Address;
 }
 
-/** Addresses of a pool, derived on demand: thousands of sha256 + base58 at every start would cost ~60 ms. */
+/** Derived on demand: thousands of sha256 + base58 at every start would cost ~60 ms. */
 export interface PoolAddresses extends PoolVaults {
-  /** The pool's own address (an id: the sandbox keeps no pool-state account). */
+  /** The sandbox keeps no pool-state account. */
   readonly id: Address;
 }
 
 export interface PoolLayout {
   readonly pools: readonly Pool[];
-  /** Pools where the mint is the base or the quote, deepest first at genesis. */
   readonly byMint: ReadonlyMap<Address, readonly Pool[]>;
-  /** Pools where the mint is the base (the ones that price it). */
   readonly byBase: ReadonlyMap<Address, readonly Pool[]>;
-  /** A cheap fingerprint of the layout, so saved state from another layout is refused rather than misread. */
   readonly fingerprint: string;
-  /** The vaults alone (what the ledger index needs, one derivation fewer than `addresses`). */
   vaults(pool: Pool): PoolVaults;
   addresses(pool: Pool): PoolAddresses;
-  /** Add a pool created after genesis (it takes the next index; the seeded fingerprint is unchanged). */
   register(pool: Omit<Pool, 'index'>): Pool;
-  /** Drop every pool registered after the first `count` (a reset back to the seeded world). */
   truncate(count: number): void;
 }
 
-/** One pool to create: the token, its quote, its share of the token's reference liquidity, label and fee. */
 interface PoolSpec {
   readonly dex: DexLabel;
   readonly quote: Address;
@@ -126,19 +106,17 @@ const STABLES = new Set<Address>([
   WELL_KNOWN_MINTS.JUPUSD,
 ]);
 
-/** The SOL/USDC book: four venues, the deepest pair of the sandbox, as on mainnet. */
 const SOL_USDC: readonly PoolSpec[] = [
   { dex: 'Orca Whirlpool', quote: USDC_MINT, share: 0.35, feeBps: 4 },
   { dex: 'Raydium CLMM', quote: USDC_MINT, share: 0.3, feeBps: 5 },
   { dex: 'Meteora DLMM', quote: USDC_MINT, share: 0.2, feeBps: 10 },
   { dex: 'Phoenix', quote: USDC_MINT, share: 0.15, feeBps: 2 },
 ];
-/** SOL's pools against USDC hold this part of its reference liquidity; every SOL-quoted pool adds to the rest. */
 const SOL_USDC_LIQUIDITY_SHARE = 0.25;
 const CONCENTRATED: readonly DexLabel[] = ['Raydium CLMM', 'Orca Whirlpool', 'Meteora DLMM'];
 const LONG_TAIL_VENUES: readonly DexLabel[] = ['Raydium CPMM', 'Meteora DLMM', 'Orca Whirlpool', 'Raydium CLMM'];
 const MINUTE_MS = 60_000;
-/** Bump when pool or vault addresses are derived differently: saved state then refuses to load instead of misreading. */
+/** Bump when addresses are derived differently: saved state then refuses to load instead of misreading. */
 export const LAYOUT_VERSION = 2;
 const DAY_MS = 86_400_000;
 
@@ -164,7 +142,6 @@ function tier(rng: Rng, dex: DexLabel, lowest: boolean): number {
   return tiers[Math.min(tiers.length - 1, rng.int(1, 2))] ?? 25;
 }
 
-/** Several venues against USDC and SOL for a well-known token; stables and LSTs lean on their natural quote. */
 function wellKnownSpecs(token: SandboxToken, rng: Rng): PoolSpec[] {
   if (token.id === SOL_MINT) return [...SOL_USDC];
   if (token.id === USDC_MINT) return [];
@@ -194,7 +171,6 @@ function wellKnownSpecs(token: SandboxToken, rng: Rng): PoolSpec[] {
   return specs;
 }
 
-/** One pool per long-tail token, where its launchpad would have graduated it. */
 function longTailSpec(token: SandboxToken, salt: number): PoolSpec {
   switch (token.launchpad) {
     case 'pump.fun':
@@ -213,14 +189,13 @@ function longTailSpec(token: SandboxToken, salt: number): PoolSpec {
   }
 }
 
-/** Raw units worth `usd` at `priceUsd`, at least 1 and far below u64::MAX (swaps and funding add on top). */
 function rawFor(usd: number, priceUsd: number, decimals: number): bigint {
   const raw = Math.round((usd / priceUsd) * 10 ** decimals);
   const capped = Math.min(Math.max(raw, 1), 2 ** 62);
   return BigInt(capped);
 }
 
-/** An sfc32 stream seeded from a 32-bit salt (no sha256: the layout is rebuilt at every start). */
+/** No sha256: the layout is rebuilt at every start. */
 function cheapRng(salt: number): Rng {
   const seed = new Uint8Array(16);
   const view = new DataView(seed.buffer);
@@ -228,11 +203,7 @@ function cheapRng(salt: number): Rng {
   return rngFromBytes(seed);
 }
 
-/**
- * The pools of a world: well-known tokens get two to four pools on several venues against USDC and SOL, each long-tail
- * token one pool. Genesis reserves put each pool at the token's
- * `referencePriceUsd` with its share of `referenceLiquidityUsd` (SOL at its reference price for SOL-quoted pools).
- */
+/** Well-known tokens get 2–4 pools against USDC and SOL, the long tail one; genesis reserves at the reference price. */
 export function buildPoolLayout(world: World): PoolLayout {
   const sol = world.byMint.get(SOL_MINT);
   const usdc = world.byMint.get(USDC_MINT);

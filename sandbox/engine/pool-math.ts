@@ -1,10 +1,7 @@
 import { type ExactInQuote, quoteExactIn } from './cp-math';
 import type { Pool } from './pool-layout';
 
-/**
- * A pool's exact-in quote against its (effective) reserves as (in, out): x·y = k for the seeded pools, the pool's own
- * curve for a Studio bonding curve. The routers, the re-quotes and the co-signer's check all come here, so they agree.
- */
+/** The routers, the re-quotes and the co-signer's check all come here, so they agree. */
 export function poolExactIn(
   pool: Pool,
   reserveIn: bigint,

@@ -8,7 +8,6 @@ export const MINUTE_MS = 60_000;
 
 const pow10 = (n: number): number => 10 ** n;
 
-/** A pool's mid in UI units (quote per base) and its quote side in UI units; null for an empty side. */
 export function poolState(pool: Pool, r: Reserves): readonly [number, number] | null {
   if (r.base === 0n || r.quote === 0n) return null;
   const baseUi = Number(r.base) / pow10(pool.baseDecimals);
@@ -16,21 +15,13 @@ export function poolState(pool: Pool, r: Reserves): readonly [number, number] | 
   return [quoteUi / baseUi, quoteUi];
 }
 
-/**
- * USD prices and liquidity derived from the pools, now and in the past. USDC is the unit (1 USD); SOL is priced by its
- * SOL/USDC pools; any other token by all the pools it is the base of, each converted through its quote's USD price
- * and weighted by the pool's quote-side depth. The past comes from the pool history since genesis and, before it,
- * from the tokens' seeded wave shapes (anchored so that the two meet at genesis).
- */
+/** USD prices: USDC = 1, SOL by SOL/USDC, others depth-weighted over their pools; before genesis the seeded waves. */
 export class PriceBook {
   private cacheVersion = -1;
   private readonly usdCache = new Map<Address, number | null>();
   private readonly liquidityCache = new Map<Address, number>();
   private readonly genesisUsd = new Map<Address, number | null>();
-  /**
-   * Past prices and depths by (mint, minute). A minute before the current one never changes (only the current minute's
-   * record is replaced), so these hold until the minute turns (history is thinned then) or the world is reset.
-   */
+  /** A past minute never changes, so these hold until the minute turns or the world is reset. */
   private readonly pastUsd = new Map<string, number | null>();
   private readonly pastLiquidity = new Map<string, number>();
   private currentMinute = -1;
@@ -41,7 +32,6 @@ export class PriceBook {
     private readonly liquidity: Liquidity,
     private readonly history: PoolHistory,
     profiles: readonly TokenProfile[],
-    /** Unix ms of genesis: history before it is synthetic. */
     public genesisMs: number,
   ) {
     this.profileOf = new Map(profiles.map((p) => [p.mint, p]));
@@ -55,7 +45,6 @@ export class PriceBook {
     }
   }
 
-  /** The engine calls this when it flushes: a new minute (or a reset) retires the past caches. */
   setCurrentMinute(minute: number, force = false) {
     if (minute === this.currentMinute && !force) return;
     this.currentMinute = minute;
@@ -87,7 +76,6 @@ export class PriceBook {
     return usd;
   }
 
-  /** Total USD depth of the token's side across every pool it is in (base or quote). */
   liquidityNow(mint: Address): number {
     this.fresh();
     const cached = this.liquidityCache.get(mint);
@@ -108,7 +96,6 @@ export class PriceBook {
     return total;
   }
 
-  /** The token's USD price at genesis, from the genesis reserves (what the synthetic past is anchored to). */
   private usdAtGenesis(mint: Address): number | null {
     if (mint === USDC_MINT) return 1;
     const cached = this.genesisUsd.get(mint);
@@ -128,7 +115,6 @@ export class PriceBook {
     return usd;
   }
 
-  /** The synthetic log shape of a token (LSTs ride on SOL's). */
   private shape(mint: Address, minute: number): number {
     const profile = this.profileOf.get(mint);
     if (!profile) return 0;
@@ -144,7 +130,6 @@ export class PriceBook {
     return this.history.at(pool.index, minute) ?? poolState(pool, { base: pool.genesisBase, quote: pool.genesisQuote });
   }
 
-  /** The token's USD price at `ms` (history must be flushed first; the engine does it). */
   usdAt(mint: Address, ms: number): number | null {
     if (mint === USDC_MINT) return 1;
     const minute = Math.floor(ms / MINUTE_MS);
@@ -178,7 +163,6 @@ export class PriceBook {
     return weights > 0 ? weighted / weights : null;
   }
 
-  /** USD depth of the token's side at `ms` (the genesis reserves before genesis). */
   liquidityAt(mint: Address, ms: number): number {
     const minute = Math.floor(ms / MINUTE_MS);
     if (minute >= this.currentMinute) return this.computeLiquidityAt(mint, ms, minute);

@@ -2,7 +2,7 @@ import { NATIVE_MINT, type SandboxToken } from '../world/token';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 import type { World } from '../world/world';
 
-/** A fast, stateless 32-bit mix (murmur3's finaliser over two words): per-minute noise without keeping state. */
+/** murmur3's finaliser: per-minute noise without keeping state. */
 export function mix(a: number, b: number): number {
   let h = Math.imul(a ^ Math.imul(b + 0x9e3779b9, 0x27d4eb2f), 0x85ebca6b);
   h ^= h >>> 13;
@@ -11,10 +11,8 @@ export function mix(a: number, b: number): number {
   return h >>> 0;
 }
 
-/** Uniform in [0, 1) from a mix. */
 export const unit = (a: number, b: number): number => mix(a, b) / 4294967296;
 
-/** FNV-1a over a string, chainable through `h`: a cheap 32-bit salt per token. */
 export function fnv1a(text: string, h = 0x811c9dc5): number {
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -29,30 +27,21 @@ export interface Wave {
   readonly phase: number;
 }
 
-/**
- * How a token trades, fixed by the seed: the market process and the synthetic 24 h before genesis both follow it, so
- * the backfilled history and the live one look alike.
- */
+/** The market and the synthetic day before genesis both follow it, so backfilled and live history look alike. */
 export interface TokenProfile {
   readonly index: number;
   readonly mint: string;
-  /** Standard deviation of the log price over a day. */
   readonly sigmaDaily: number;
-  /** Market trades per minute. */
   readonly tradesPerMinute: number;
-  /** Typical trade as a fraction of the pool's reserves, so that `tradesPerMinute` trades give `sigmaDaily`. */
+  /** So that `tradesPerMinute` trades give `sigmaDaily`. */
   readonly tradeFraction: number;
-  /** Typical trade in USD at genesis depth (for the synthetic past). */
   readonly tradeUsd: number;
-  /** Share of traders counted as organic. */
   readonly organic: number;
   /** LSTs follow SOL: their own moves are relative to SOL's. */
   readonly peg: 'usd' | 'sol';
   readonly salt: number;
   readonly waves: readonly Wave[];
-  /** Amplitude of the per-minute jitter on top of the waves. */
   readonly jitter: number;
-  /** How many distinct synthetic traders the market draws from. */
   readonly traders: number;
 }
 
@@ -62,11 +51,7 @@ const STABLES = new Set<string>([
   '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo',
 ]);
 const BLUE_CHIPS = new Set(['ETH', 'WBTC', 'cbBTC']);
-/**
- * Market trades a minute across the whole long tail (most of it is quiet, as on mainnet). Rates are modest on
- * purpose: every trade is two vault writes, and litesvm keeps a few KB of native memory per account write and read
- * (LiteSVM/litesvm#345), so the whole market trades about 40 times a minute (SOL every ten seconds or so).
- */
+/** Modest on purpose: each trade is two vault writes, and litesvm keeps native memory per write (litesvm#345). */
 const LONG_TAIL_TRADES_PER_MINUTE = 8;
 const WAVE_WEIGHTS = [0.35, 0.5, 0.79] as const;
 const WAVE_PERIODS: readonly (readonly [number, number])[] = [
@@ -84,7 +69,7 @@ function wellKnownSigma(token: SandboxToken): number {
   return 0.06;
 }
 
-/** Profiles of every token of the world, in world order. Cheap (no sha256): a cold start builds all of them. */
+/** Cheap (no sha256): a cold start builds all of them. */
 export function buildProfiles(world: World): TokenProfile[] {
   const seedSalt = fnv1a(world.seed);
   const raw = world.tokens.map((token, index) => {
@@ -136,10 +121,7 @@ export function buildProfiles(world: World): TokenProfile[] {
   });
 }
 
-/**
- * The synthetic log-price shape before genesis: three slow waves with seeded periods and phases plus per-minute
- * jitter. Evaluated in O(1) at any instant, so the 24 h before genesis cost no memory and no start-up time.
- */
+/** Three seeded waves plus jitter, O(1) at any instant: the 24 h before genesis cost no memory and no start-up. */
 export function waveLogPrice(profile: TokenProfile, minute: number): number {
   let h = 0;
   for (const w of profile.waves) h += w.amplitude * Math.sin((2 * Math.PI * minute) / w.periodMinutes + w.phase);

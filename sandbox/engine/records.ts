@@ -9,7 +9,6 @@ const round = (v: number, digits: number): number => Number(v.toFixed(digits));
 /** Prices keep 12 significant digits: enough for a 5-decimal memecoin at 0.00002 USD, short on the wire. */
 const price = (v: number): number => Number(v.toPrecision(12));
 
-/** The token's first pool (its launch or listing venue), for `firstPool` and the recent list. */
 export function firstPool(engine: Engine, token: SandboxToken): { id: Address; createdAt: string } | null {
   const pools = engine.layout.byBase.get(token.id) ?? [];
   let first = pools[0];
@@ -17,11 +16,7 @@ export function firstPool(engine: Engine, token: SandboxToken): { id: Address; c
   return first ? { id: engine.layout.addresses(first).id, createdAt: first.createdAt } : null;
 }
 
-/**
- * A complete token record (supplement §2 MintInformation): the static part from the world, then the live part from
- * the pools: USD price, liquidity, market cap and FDV on the (static) supplies, stats per window, the slot of the
- * price, the time of this answer.
- */
+/** Supplement §2 MintInformation. */
 export function mintInformation(engine: Engine, token: SandboxToken, iconBase: string): MintInformation {
   const record = staticMintInformation(token, iconBase);
   const usd = engine.prices.usdNow(token.id);
@@ -41,7 +36,6 @@ export function mintInformation(engine: Engine, token: SandboxToken, iconBase: s
   };
 }
 
-/** A price v3 entry, or null for a token without a price (the route then leaves the mint out). */
 export function priceEntry(engine: Engine, token: SandboxToken): PriceEntry | null {
   const usd = engine.prices.usdNow(token.id);
   if (usd === null) return null;

@@ -8,7 +8,6 @@ export type StatsInterval = keyof typeof STATS_WINDOWS;
 
 const HOUR_MS = 3_600_000;
 
-/** SwapStats of the supplement (every figure a number or null). */
 export interface SwapStats {
   priceChange: number | null;
   holderChange: number | null;
@@ -25,16 +24,12 @@ export interface SwapStats {
   numNetBuyers: number;
 }
 
-/** How often a token traded before genesis: its own market rate (for SOL and USDC also the pools they quote). */
 export interface BackfillRate {
   readonly tradesPerMinute: number;
   readonly tradeUsd: number;
 }
 
-/**
- * Synthetic trades in [fromMs, toMs) before genesis, by hour: the token's rate with a seeded ±60 % swing per hour, buys
- * leaning the way its synthetic price moved in that hour. Partial hours count pro rata.
- */
+/** By hour with a seeded ±60 % swing, buys leaning with the synthetic price; partial hours pro rata. */
 export function addBackfill(
   profile: TokenProfile,
   rate: BackfillRate,
@@ -69,7 +64,6 @@ const pct = (now: number | null, then: number | null): number | null =>
   now === null || then === null || then === 0 ? null : Math.round((now / then - 1) * 100 * 1e4) / 1e4;
 const cents = (v: number): number => Math.round(v * 100) / 100;
 
-/** Everything a token's stats need, owned by the engine. */
 export interface StatsSources {
   readonly prices: PriceBook;
   readonly activity: Activity;
@@ -77,7 +71,6 @@ export interface StatsSources {
   profile(token: SandboxToken): TokenProfile;
   rate(token: SandboxToken): BackfillRate;
   tokenIndex(token: SandboxToken): number;
-  /** Memo of synthetic totals by (token, from minute, to minute); the engine empties it when the minute turns. */
   readonly backfillMemo: Map<string, ActivityTotals>;
 }
 
@@ -85,7 +78,7 @@ function addTotals(out: ActivityTotals, add: ActivityTotals) {
   for (const key of Object.keys(out) as (keyof ActivityTotals)[]) out[key] += add[key];
 }
 
-/** Synthetic trades in [fromMs, toMs) at whole minutes, memoised: a ranking over 5,000 tokens asks for all of them. */
+/** Memoised: a ranking over 5,000 tokens asks for all of them. */
 function backfill(src: StatsSources, token: SandboxToken, fromMs: number, toMs: number, out: ActivityTotals) {
   const from = Math.floor(fromMs / MINUTE_MS) * MINUTE_MS;
   const to = Math.floor(toMs / MINUTE_MS) * MINUTE_MS;
@@ -99,7 +92,6 @@ function backfill(src: StatsSources, token: SandboxToken, fromMs: number, toMs: 
   addTotals(out, totals);
 }
 
-/** Trades of the token in (toMs − windowMinutes, toMs]: synthetic before genesis, recorded after. */
 export function activityTotals(src: StatsSources, token: SandboxToken, fromMs: number, toMs: number): ActivityTotals {
   const out = emptyTotals();
   if (fromMs < src.genesisMs) backfill(src, token, fromMs, Math.min(toMs, src.genesisMs), out);
