@@ -18,11 +18,7 @@ function isBase58Of(text: string, bytes: number): boolean {
   }
 }
 
-/**
- * A link to the chosen explorer; null when the signature or address is not what it claims (it comes from responses,
- * and a suffix such as "?cluster=…" would add parameters to the link). On the sandbox (or any custom RPC) only Solana Explorer can read the chain, through
- * its `cluster=custom&customUrl=` parameters; the others are given the same hint and show mainnet otherwise.
- */
+/** Null when the signature or address is not what it claims (a suffix would add link parameters). */
 export function explorerUrl(explorer: Explorer, target: ExplorerTarget, customRpcUrl?: string): string | null {
   const valid = target.kind === 'tx' ? isBase58Of(target.signature, 64) : isBase58Of(target.address, 32);
   if (!valid) return null;

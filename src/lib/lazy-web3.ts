@@ -5,11 +5,7 @@ export type Web3Module = typeof Web3;
 let loaded: Web3Module | null = null;
 let pending: Promise<Web3Module> | null = null;
 
-/**
- * web3.js is not part of the first page (docs/architecture.md "What loads when"): code on a page's first paint path
- * calls this where it needs a value (PublicKey, VersionedTransaction…) and awaits it. One download, shared with the
- * wallet stack; a failed download is retried on the next call.
- */
+/** web3.js is not on the first page (docs/architecture.md "What loads when"): one shared download, awaited. */
 export function loadWeb3(): Promise<Web3Module> {
   pending ??= import('@solana/web3.js').then(
     (m) => (loaded = m),
@@ -21,7 +17,6 @@ export function loadWeb3(): Promise<Web3Module> {
   return pending;
 }
 
-/** web3.js if it has already loaded, for synchronous checks that can wait for it (see useWeb3). */
 export function web3IfLoaded(): Web3Module | null {
   return loaded;
 }

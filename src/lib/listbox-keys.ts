@@ -1,5 +1,3 @@
-/** Keyboard moves in a listbox (WAI-ARIA); the picker's windowing is `components/ui/virtual-list.tsx`. */
-
 export type ListKey = 'ArrowDown' | 'ArrowUp' | 'Home' | 'End' | 'PageDown' | 'PageUp';
 
 const LIST_KEYS = new Set<string>(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
@@ -8,10 +6,7 @@ export function isListKey(key: string): key is ListKey {
   return LIST_KEYS.has(key);
 }
 
-/**
- * The next active row for a navigation key (WAI-ARIA listbox): arrows move one and stop at the ends, Page keys move a
- * page, Home / End jump. With no active row, Down starts at the top and Up at the bottom.
- */
+/** WAI-ARIA listbox keys; with no active row, Down starts at the top and Up at the bottom. */
 export function nextActiveIndex(key: ListKey, current: number, count: number, pageSize: number): number {
   if (count <= 0) return -1;
   const last = count - 1;

@@ -1,7 +1,6 @@
 import { PublicKey, type AccountInfo } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './tx/instructions';
 
-/** SPL mint layout: mint authority option (4) + authority (32) + supply (8), then decimals, then is_initialized. */
 const DECIMALS_OFFSET = 44;
 
 /** Decimals of each mint as its account on chain says; null where the account is missing or not a mint. */

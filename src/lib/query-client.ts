@@ -11,7 +11,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 const MAX_RETRY_AFTER_MS = 60_000;
 
-/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s … capped at 8 s; a 429's Retry-After (up to a minute) wins. */
 export function retryDelay(attempt: number, random: () => number = Math.random, error?: unknown): number {
   if (isApiError(error) && error.retryAfterMs !== null) return Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS);
   const base = Math.min(500 * 2 ** attempt, 8_000);

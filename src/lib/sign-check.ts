@@ -13,7 +13,6 @@ export type SignCheckFailure = 'wallet-not-signer' | 'unexpected-fee-payer' | 'u
 export type SignCheckResult = { ok: true } | { ok: false; reason: SignCheckFailure; message: string };
 
 export interface SignCheckOptions {
-  /** The connected wallet, base58. */
   wallet: string;
   /**
    * A fee payer the response named other than the wallet (a gasless `signatureFeePayer`, an integrator `payer`,
@@ -22,12 +21,7 @@ export interface SignCheckOptions {
   expectedFeePayer?: string | null;
 }
 
-/**
- * The last look before a transaction from the service reaches the wallet (architecture.md "Signing"): the connected
- * wallet must be one of its required signers, and the fee payer must be the wallet or the payer the response named.
- * Anything else — built for another wallet, or altered on the way so someone else pays and controls it — is refused.
- * Accepts the base64 text or an already decoded transaction. Never throws.
- */
+/** The last look before the wallet (architecture.md "Signing"): wallet must sign, fee payer must be expected. */
 export function checkBeforeSigning(
   tx: string | DecodedTransaction | AnyTransaction,
   { wallet, expectedFeePayer }: SignCheckOptions,

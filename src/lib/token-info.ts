@@ -13,33 +13,25 @@ export type TokenWarningSeverity = 'info' | 'warning' | 'danger';
 export interface TokenWarning {
   kind: TokenWarningKind;
   severity: TokenWarningSeverity;
-  /** A badge: one or two words. */
   label: string;
-  /** The full sentence: what it means for the holder. */
   description: string;
 }
 
-/** What the app passes around for a token: small, display-ready, independent of the token API's record shape. */
 export interface TokenInfo {
   mint: string;
   symbol: string;
   name: string;
   decimals: number;
-  /** Logo URL from the record, null when there is none (show a fallback). */
   icon: string | null;
   /** Owning program id, null when not known yet (a token seeded before its record loaded). */
   tokenProgram: string | null;
   verified: boolean;
   tags: readonly string[];
-  /** Most severe first. */
   warnings: readonly TokenWarning[];
 }
 
-/** What the wallet holds of a token. */
 export interface Holding {
-  /** Raw amount. */
   amount: bigint;
-  /** USD value for display, null without a price. */
   usd: number | null;
 }
 
@@ -48,16 +40,11 @@ export interface HeldToken {
   holding: Holding;
 }
 
-/** Top holders owning at least this share of the supply (percent) earns a warning. */
 export const CONCENTRATION_WARN_PERCENT = 50;
 
 const SEVERITY_RANK: Record<TokenWarningSeverity, number> = { danger: 0, warning: 1, info: 2 };
 
-/**
- * Risk warnings from a token record (supplement §2). Authorities are kept when the record names them or the audit
- * says they are not disabled. For a verified token, kept authorities and concentration are expected (issuer-run
- * stablecoins and stocks), so they are `info`, not badges.
- */
+/** Risk warnings (supplement §2); for a verified token, kept authorities and concentration are expected. */
 export function tokenWarnings(record: MintInformation): TokenWarning[] {
   const audit = record.audit;
   const verified = record.isVerified === true;
@@ -125,7 +112,6 @@ function unsupportedWarning(decimals: number): TokenWarning[] {
   ];
 }
 
-/** The app's token from a tokens v2 record. */
 export function tokenInfoFromRecord(record: MintInformation): TokenInfo {
   return {
     mint: record.id,
@@ -180,15 +166,11 @@ export function unknownTokenInfo(
   };
 }
 
-/** Warnings worth a badge in a list row. */
 export function badgeWarnings(token: Pick<TokenInfo, 'warnings'>): TokenWarning[] {
   return token.warnings.filter((w) => w.severity !== 'info');
 }
 
-/**
- * USD value of a raw amount for display. A JS number is fine here: it is a price times an amount for the screen, not
- * an amount that goes back into a transaction.
- */
+/** A JS number is fine: display only, never back into a transaction. */
 export function usdValue(raw: bigint, decimals: number, usdPrice: number | null | undefined): number | null {
   if (usdPrice === null || usdPrice === undefined || !Number.isFinite(usdPrice)) return null;
   if (!isSupportedDecimals(decimals)) return null;

@@ -5,8 +5,7 @@ import { isVersioned, type AnyTransaction } from './tx-kind';
 export { isVersioned, type AnyTransaction };
 
 /**
- * Decoding and encoding of the base64 transactions the services return (architecture.md "Signing"). Bytes go
- * through atob/btoa (utils/base64.ts), never Buffer, so this runs unchanged in the browser and in Node.
+ * Base64 via atob/btoa (utils/base64.ts), never Buffer, so it runs in the browser and Node (architecture.md "Signing").
  */
 
 export type DecodedTransaction = { kind: 'versioned'; tx: VersionedTransaction } | { kind: 'legacy'; tx: Transaction };
@@ -21,18 +20,11 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 function serialize(tx: AnyTransaction): Uint8Array {
-  // Partially signed is normal here (the user's slot is empty; a gasless payer may have signed already), and
-  // checking signatures is sign-check.ts's business, not the codec's.
+  // Partially signed is normal here; checking signatures is sign-check.ts's business.
   return isVersioned(tx) ? tx.serialize() : tx.serialize({ requireAllSignatures: false, verifySignatures: false });
 }
 
-/**
- * base64 → transaction. Tried as a VersionedTransaction first; a v0 message comes back as `kind: 'versioned'`. A
- * legacy message (or bytes the versioned decoder refuses) goes through `Transaction.from` and comes back as
- * `kind: 'legacy'` with a `Transaction`, which every wallet adapter can sign, including legacy-only ones.
- * Re-encoding must reproduce the input byte for byte, which rejects garbage that happens to parse, trailing bytes,
- * and a signature count that does not match the message.
- */
+/** Versioned first (v0 → `versioned`); a legacy message or refused bytes go through `Transaction.from`. */
 export function decodeTransaction(base64: string): DecodedTransaction {
   let bytes: Uint8Array;
   try {
@@ -83,14 +75,12 @@ export function decodeTransaction(base64: string): DecodedTransaction {
   return { kind: 'legacy', tx: legacy };
 }
 
-/** transaction → base64, keeping whatever signatures it has (an unsigned or partially signed one is fine). */
 export function encodeTransaction(tx: AnyTransaction | DecodedTransaction): string {
   return bytesToBase64(serialize('kind' in tx ? tx.tx : tx));
 }
 
 function signerKeys(tx: AnyTransaction): PublicKey[] {
-  // v0: signers are always static keys (lookup tables can only hold non-signers), the first N of them.
-  // Legacy: compileMessage() returns the decoded message as-is; a locally built one needs feePayer and blockhash.
+  // v0 signers are the first N static keys; legacy needs feePayer and blockhash when built locally.
   const message = isVersioned(tx) ? tx.message : tx.compileMessage();
   return message.staticAccountKeys.slice(0, message.header.numRequiredSignatures);
 }
@@ -100,12 +90,10 @@ export function getRequiredSigners(tx: AnyTransaction): string[] {
   return signerKeys(tx).map((k) => k.toBase58());
 }
 
-/** The fee payer (first required signer), or null for a message with no signers at all. */
 export function getFeePayer(tx: AnyTransaction): string | null {
   return signerKeys(tx)[0]?.toBase58() ?? null;
 }
 
-/** Required signers whose signature slot is still empty (all zeros or absent). */
 export function getMissingSigners(tx: AnyTransaction): string[] {
   const signed = (sig: Uint8Array | null | undefined) => !!sig && sig.some((b) => b !== 0);
   const keys = signerKeys(tx);

@@ -15,7 +15,6 @@ export const KNOWN_PROGRAMS: Readonly<Record<string, string>> = {
   Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo: 'Memo Program (v1)',
 };
 
-// System Program instruction tags (u32 little-endian) and where their lamports and accounts sit.
 const SYSTEM_TRANSFER = 2; // data: tag, u64 lamports; accounts: [from, to]
 const SYSTEM_TRANSFER_WITH_SEED = 11; // data: tag, u64 lamports, seed, owner; accounts: [from, base, to]
 
@@ -29,7 +28,6 @@ function readU64(data: Uint8Array, at: number): bigint | null {
   return new DataView(data.buffer, data.byteOffset + at, 8).getBigUint64(0, true);
 }
 
-/** Wire format: compact-u16 signature count, the signatures, then the message. Returns the message's offset. */
 export function messageOffset(wire: Uint8Array): number {
   let count = 0;
   for (let i = 0; i < 3; i++) {
@@ -41,10 +39,7 @@ export function messageOffset(wire: Uint8Array): number {
   throw new SandboxWalletError('The transaction is truncated.');
 }
 
-/**
- * Decodes wire bytes for signing. The message must re-encode to exactly the bytes received, so what the dialog
- * describes and what gets signed are the same message; versions other than legacy and 0 are refused.
- */
+/** Must re-encode to exactly the bytes received, so what the dialog describes is what gets signed. */
 export function decodeForSigning(wire: Uint8Array): VersionedTransaction {
   let tx: VersionedTransaction;
   try {
@@ -70,7 +65,6 @@ function keyAt(message: VersionedMessage, index: number): string | null {
   return message.staticAccountKeys[index]?.toBase58() ?? null;
 }
 
-/** What the approval dialog shows for one transaction, from this wallet's point of view. */
 export function describeTransaction(tx: VersionedTransaction, wallet: string): TransactionSummary {
   const { message } = tx;
   const signerCount = message.header.numRequiredSignatures;

@@ -1,8 +1,4 @@
-/**
- * Ed25519 signing of arbitrary bytes through WebCrypto (Chromium 137+, Firefox 129+, Safari 17+, Node 20). web3.js
- * signs transactions with its bundled @noble/curves but exports no way to sign a raw message, and adding a signing
- * library only for the sandbox is not worth a dependency.
- */
+/** WebCrypto Ed25519 (Chromium 137+, Firefox 129+, Safari 17+, Node 20): web3.js exports no raw-message signing. */
 
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410): SEQUENCE { version 0, AlgorithmIdentifier 1.3.101.112,
 // OCTET STRING { OCTET STRING seed } }. WebCrypto imports private Ed25519 keys only in this form (or JWK).

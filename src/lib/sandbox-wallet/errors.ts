@@ -1,12 +1,6 @@
-/** `WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED` of `@wallet-standard/errors`. */
 export const USER_REJECTED_CODE = 4001000;
 
-/**
- * The error a wallet-standard wallet throws when the user says no: the shape of `@wallet-standard/errors`'
- * `WalletStandardError` (name, `context.__code`, message), plus the EIP-1193 `code: 4001` that Phantom-style wallets
- * use, so `isUserRejection` in the app recognises it whichever convention it checks. The wallet adapter wraps it in
- * WalletConnectionError / WalletSignTransactionError / WalletSignMessageError with this as `error`.
- */
+/** `WalletStandardError`'s shape plus EIP-1193 `code: 4001`, so every "user said no" check recognises it. */
 export class UserRejectedError extends Error {
   override name = 'WalletStandardError';
   readonly context = { __code: USER_REJECTED_CODE } as const;
@@ -21,11 +15,7 @@ export class SandboxWalletError extends Error {
   override name = 'SandboxWalletError';
 }
 
-/**
- * True when a wallet error means "the user said no". The wallet adapter wraps the wallet's own error
- * (WalletSignTransactionError.error); wallet-standard wallets use `WalletStandardError` with code 4001000,
- * injected wallets the EIP-1193 `code: 4001`, and some only say so in the message.
- */
+/** Adapter-wrapped, wallet-standard (4001000) or EIP-1193 (4001) rejections. */
 export function isUserRejection(e: unknown, depth = 0): boolean {
   if (typeof e !== 'object' || e === null || depth > 3) return false;
   const err = e as {

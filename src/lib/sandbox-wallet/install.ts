@@ -14,12 +14,8 @@ function storage(): Storage | null {
 
 let installed: SandboxWallet | null = null;
 
-/**
- * Entry point of the lazily loaded sandbox-wallet chunk: creates the wallet from this profile's seed and registers
- * it through wallet-standard, so the wallet adapter lists it beside any installed browser wallet.
- */
+/** Entry of the lazily loaded sandbox-wallet chunk. */
 export function installSandboxWallet({ approve }: { approve: Approve }): SandboxWallet {
-  // Once per page: a second registration (a hot-reloaded caller) would list the wallet twice.
   if (installed) return installed;
   const store = storage();
   const wallet = new SandboxWallet({

@@ -1,14 +1,9 @@
-/** The app-side registry API a wallet receives (`@wallet-standard/app`'s `{ register }`). */
 interface WalletsRegistry {
   register: (...wallets: unknown[]) => () => void;
 }
 type RegisterCallback = (api: WalletsRegistry) => void;
 
-/**
- * Announces a wallet the way wallet-standard wallets do (`@wallet-standard/wallet`'s registerWallet): dispatch
- * `wallet-standard:register-wallet` with a callback for an app that is already listening, and answer the app's
- * `wallet-standard:app-ready` for one that starts listening later. Either way the app calls back with its registry.
- */
+/** As `@wallet-standard/wallet`'s registerWallet: dispatch, and answer the app's later request. */
 export function registerWallet(wallet: object, target: EventTarget = window): void {
   const callback: RegisterCallback = ({ register }) => register(wallet);
   try {

@@ -5,15 +5,9 @@ import { decodeForSigning, describeTransaction } from './describe-transaction';
 import { importSeedForSigning, signBytes } from './ed25519';
 import { SandboxWalletError, UserRejectedError } from './errors';
 
-/*
- * The wallet-standard protocol (github.com/wallet-standard/wallet-standard), written out here rather than imported:
- * the @wallet-standard packages are only transitive dependencies of the wallet adapter. These are the parts the
- * Solana wallet adapter reads (`isWalletAdapterCompatibleStandardWallet`: standard:connect, standard:events and
- * solana:signTransaction).
- */
+/* The wallet-standard protocol written out: its packages are only transitive dependencies of the wallet adapter. */
 
 export type SolanaChain = 'solana:localnet';
-/** The sandbox is a local chain; the wallet adapter maps http://127.0.0.1 endpoints to `solana:localnet`. */
 export const SANDBOX_CHAINS: readonly SolanaChain[] = ['solana:localnet'];
 
 export interface StandardWalletAccount {
@@ -61,15 +55,11 @@ export interface SandboxWalletFeatures {
 }
 
 export interface SandboxWalletOptions {
-  /** 32-byte Ed25519 seed (see seed.ts). */
   seed: Uint8Array;
   /** Asks the user; resolves false to reject. Injected by the app so this layer never renders UI. */
   approve: Approve;
-  /** Shown in the connect request. */
   origin: string;
-  /** Remembers an approved connection so a returning visit reconnects silently; null keeps nothing. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** False: no `solana:signMessage`, as a hardware wallet (apps fall back to signing a transaction). */
   signsMessages?: boolean;
 }
 
@@ -88,11 +78,7 @@ function decodeUtf8(bytes: Uint8Array): string | null {
   }
 }
 
-/**
- * A wallet-standard wallet for the local sandbox. Its key comes from a seed kept in this browser profile; every
- * connect and signature waits for `approve` (the app's dialog), so "the user rejected" is a real path. Transactions
- * are signed only as this key, with every other signature left as it was.
- */
+/** Every connect and signature waits for `approve` (the app's dialog), so "the user rejected" is a real path. */
 export class SandboxWallet {
   readonly version = '1.0.0' as const;
   readonly name = SANDBOX_WALLET_NAME;

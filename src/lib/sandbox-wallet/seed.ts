@@ -27,10 +27,7 @@ export function seedToHex(seed: Uint8Array): string {
   return Array.from(seed, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The seed stored for this browser profile, or a new random one saved for next time, so the wallet keeps its address
- * across reloads. A stored value that cannot be read is kept under a backup key rather than silently replaced.
- */
+/** A stored value that cannot be read is kept under a backup key rather than silently replaced. */
 export function loadOrCreateSeed(
   storage: SeedStorage | null,
   random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),

@@ -37,7 +37,6 @@ function readMemo(data: Uint8Array): string | null {
   }
 }
 
-// Signed, a challenge can be landed by whoever holds it: nothing beyond one signature's fee may be at stake.
 export function transactionChallengeProblem(tx: AnyTransaction, wallet: string): string | null {
   const message: Message | MessageV0 | null = !isVersioned(tx)
     ? tx.compileMessage()

@@ -5,10 +5,7 @@ export const NOT_READY_TIMEOUT_MS = 60_000;
 
 const isNotReady = (e: unknown) => isApiError(e) && e.kind === 'http' && e.status === 400;
 
-/**
- * Runs `call` until it stops answering 400 ("not ready, retry shortly"), backing off 1, 2, then 3 s, for up to
- * `timeoutMs`; any other error, and the last 400, are passed on.
- */
+/** Backs off 1, 2, then 3 s up to `timeoutMs`; other errors and the last 400 are passed on. */
 export async function retryWhileNotReady<T>(
   call: () => Promise<T>,
   {

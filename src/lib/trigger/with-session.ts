@@ -3,7 +3,6 @@ import { SignInError } from '../../api/trigger/sign-in-error';
 
 export interface SessionAccess {
   current: () => string | null;
-  /** Sign in again (one shared attempt for concurrent callers); resolves with the new token. */
   renew: () => Promise<string>;
   drop: (token: string) => void;
 }
@@ -63,7 +62,6 @@ export async function withoutSignIn<T>(access: SessionAccess, call: () => Promis
   }
 }
 
-/** One sign-in at a time per key: concurrent 401s share the first attempt. */
 export function sharedAttempt<K>(run: (key: K) => Promise<string>): (key: K) => Promise<string> {
   const inFlight = new Map<K, Promise<string>>();
   return (key) => {

@@ -10,7 +10,6 @@ import {
   type ActionPolicy,
 } from './programs';
 
-/** A top-level instruction, an inner one the RPC left partially decoded, or one it parsed (real RPC's jsonParsed). */
 export type SeenInstruction =
   | { programId: string; accounts: readonly (string | null)[]; data: Uint8Array; inner: boolean }
   | { programId: string; parsed: { type: string; info: Record<string, unknown> }; inner: true };
@@ -19,7 +18,6 @@ export interface AuthorityContext {
   wallet: string;
   policy: ActionPolicy;
   allowNonce: boolean;
-  /** Accounts this transaction creates: closing one returns rent to whoever funded it. */
   created: ReadonlySet<string>;
 }
 
@@ -33,7 +31,6 @@ const SYSTEM: Record<number, string> = {
   9: 'allocateWithSeed',
   10: 'assignWithSeed',
 };
-/** Account roles by position, as jsonParsed names them. */
 const ROLES: Record<string, string[]> = {
   approve: ['source', 'delegate', 'owner'],
   approveChecked: ['source', 'mint', 'delegate', 'owner'],
@@ -66,7 +63,6 @@ function named(ix: SeenInstruction): { type: string; info: Record<string, unknow
 const mentions = (ix: SeenInstruction, wallet: string) =>
   'parsed' in ix ? JSON.stringify(ix.parsed.info).includes(wallet) : ix.accounts.includes(wallet);
 
-/** Null when the instruction is one this action may run, else the sentence that refuses it. */
 export function refuseInstruction(ix: SeenInstruction, ctx: AuthorityContext): string | null {
   const { wallet, policy } = ctx;
   if (!ix.inner && !policy.programs.has(ix.programId)) {
@@ -117,7 +113,6 @@ export function refuseInstruction(ix: SeenInstruction, ctx: AuthorityContext): s
   }
 }
 
-/** Accounts the message itself creates (System CreateAccount / WithSeed, an associated token account). */
 function createdByMessage(tx: AnyTransaction): Set<string> {
   const created = new Set<string>();
   for (const ix of flatInstructions(tx)) {
@@ -128,7 +123,6 @@ function createdByMessage(tx: AnyTransaction): Set<string> {
   return created;
 }
 
-/** The first top-level instruction the policy refuses, before any simulation; null when there is none. */
 export function refuseMessage(tx: AnyTransaction, context: Omit<AuthorityContext, 'created'>): string | null {
   const ctx = { ...context, created: createdByMessage(tx) };
   for (const ix of flatInstructions(tx)) {

@@ -11,7 +11,6 @@ export interface ChainTarget {
   /** The transaction's first signature, or null while only the service knows it (its payer signs at execute). */
   signature: string | null;
   expiry: BlockhashExpiry;
-  /** For a transaction whose id is unknown: the wallet, its own signature and when it was sent, to find it. */
   wallet?: string;
   walletSignature?: string | null;
   sentAtMs?: number;
@@ -21,7 +20,6 @@ export type ChainReading = { landed: true; signature: string; err: unknown } | {
 
 const LANDED = new Set(['confirmed', 'finalized']);
 
-/** Delay before the next look: quick at first, then every 5 s. */
 export function backoffMs(round: number): number {
   return [500, 1_000, 2_000, 3_000][round] ?? 5_000;
 }
@@ -34,10 +32,7 @@ async function isExpired(chain: ChainConnection, expiry: BlockhashExpiry): Promi
   return !value;
 }
 
-/**
- * The landed transaction that carries `walletSignature`, among the wallet's recent ones. Needed when the fee payer
- * signs at execute (gasless, RFQ): the wallet's own signature is then not the transaction's id.
- */
+/** For gasless / RFQ, where the fee payer signs at execute and the wallet's signature is not the id. */
 async function findByWalletSignature(chain: ChainConnection, target: ChainTarget) {
   if (!target.wallet || !target.walletSignature) return null;
   const since = (target.sentAtMs ?? 0) / 1000 - 60;
@@ -55,10 +50,7 @@ async function findByWalletSignature(chain: ChainConnection, target: ChainTarget
   return null;
 }
 
-/**
- * One look at the chain; throws when the RPC cannot be read. The expiry is read before the status, so "expired and
- * not landed" is final: a transaction cannot land once its blockhash is past its last valid block height.
- */
+/** Expiry read before status, so "expired and not landed" is final. */
 export async function readChain(chain: ChainConnection, target: ChainTarget): Promise<ChainReading> {
   const expired = await isExpired(chain, target.expiry);
   if (target.signature) {
@@ -84,10 +76,7 @@ export function outcomeOfReading(reading: ChainReading, signature: string | null
   return null;
 }
 
-/**
- * Watch the chain until the transaction landed or can no longer land. An unreachable RPC is asked again (the record
- * stays pending and resumes after a reload), so this ends only with a final outcome.
- */
+/** An unreachable RPC is asked again (the record resumes after a reload): ends only with a final outcome. */
 export async function waitForChain(
   chain: ChainConnection,
   target: ChainTarget,

@@ -7,15 +7,12 @@ import { isMintAccount, tokenAccountOf } from './token-layout';
 
 const isNew = (a: SimAccount) => (!a.pre || a.pre.lamports === 0n) && !!a.post && a.post.lamports > 0n;
 
-/** Accounts the transaction creates (funded from nothing). */
 export const createdAccounts = (sim: Simulation) => new Set(sim.accounts.filter(isNew).map((a) => a.address));
 
-/** Owners the statement names as receivers, and owners that receive a mint the wallet sends (the deposit's vault). */
 function expectedOwners(sim: Simulation, statement: TxStatement, policy: ActionPolicy): Set<string> {
   const sent = new Set(statement.send.map((s) => s.mint));
   const created = sim.accounts.filter(isNew);
   const newMints = new Set(created.filter((a) => isMintAccount(a.post)).map((a) => a.address));
-  // A launch's pool: whoever holds the new mint's supply (its vaults' authority, the vesting vault).
   const pool =
     policy.createsMints === 'pool'
       ? created.flatMap((a) => {
@@ -32,8 +29,8 @@ function expectedOwners(sim: Simulation, statement: TxStatement, policy: ActionP
 }
 
 /**
- * Rent the wallet may pay (issue 24): only for accounts the simulation shows created for the wallet, for an account
- * that receives what the wallet sends or the statement names, for the action's own programs, or a launch's mint.
+ * Rent the wallet may pay (issue 24): only for accounts created for it, receivers, the action's programs or a launch
+ * mint.
  */
 export function createdRent(sim: Simulation, statement: TxStatement, policy: ActionPolicy): bigint {
   const owners = expectedOwners(sim, statement, policy);
@@ -51,7 +48,6 @@ export function createdRent(sim: Simulation, statement: TxStatement, policy: Act
   return rent;
 }
 
-/** The wallet stays a plain System account, and each of its token accounts keeps its owner, delegate and authorities. */
 export function refuseStateChange(sim: Simulation, wallet: string): string | null {
   for (const { address, pre, post } of sim.accounts) {
     if (address === wallet) {
@@ -78,10 +74,7 @@ export function refuseStateChange(sim: Simulation, wallet: string): string | nul
   return null;
 }
 
-/**
- * Value the service may not route to third parties (issue 24): SOL into any account the statement does not name, and
- * (outside swap routes) any token the wallet does not send credited to anyone but the wallet or a named receiver.
- */
+/** Value the service may not route to third parties (issue 24). */
 export function refuseStrangerCredit(
   sim: Simulation,
   statement: TxStatement,
@@ -91,7 +84,6 @@ export function refuseStrangerCredit(
   const { wallet } = statement;
   const named = (owner: string, mint: string) => statement.receive.some((r) => r.to === owner && r.mint === mint);
   const solOk = new Set(policy.solRecipients ?? []);
-  // SOL the wallet sends may go where the action sends it; none of the fee and rent allowance may.
   let unnamed = -statement.send.filter((s) => s.mint === NATIVE_MINT).reduce((a, s) => a + s.max, 0n);
   for (const { address, pre, post } of sim.accounts) {
     if (address === wallet || !post || post.owner !== SYSTEM_PROGRAM) continue;

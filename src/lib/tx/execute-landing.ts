@@ -8,12 +8,8 @@ import type { ExecutedAmounts, LandingOutcome } from './outcome';
 /** Supplement §3: the same body may be re-posted for "about 2 minutes" without a second execution. */
 export const IDEMPOTENT_WINDOW_MS = 110_000;
 
-/** Codes of an order that went stale before anything was sent (unknown order, block height, RFQ quote expiry). */
 const EXPIRED_CODES = new Set([-1, -1004, -2003]);
-/**
- * "Failed to land" (also slippage or a maker refusing at execute). Without a signature nothing was sent; with one it
- * may have landed and failed, so the chain has the last word.
- */
+/** Without a signature nothing was sent; with one it may have landed and failed: the chain decides. */
 const NOT_LANDED_CODES = new Set([-1000, -2000]);
 
 export interface ExecuteLandingDeps {
@@ -26,7 +22,6 @@ export interface ExecuteLandingDeps {
 export interface ExecuteLandingInput extends ChainTarget {
   signedTransaction: string;
   requestId: string;
-  /** When the first post of this signed transaction was made, for a record resumed after a reload. */
   firstPostAt?: number | undefined;
   /** The first answer was not final, or a signature became known: the caller shows "confirming". */
   onProgress?: (signature: string | null) => void;
@@ -93,12 +88,7 @@ async function postOnce(
   }
 }
 
-/**
- * Land a signed order through execute (swap v2, order v1): post, and while the answer is not final (network error,
- * timeout, 5xx, an "unknown" code) re-post the same body with backoff. After the idempotency window, or when a
- * re-post is refused, only the chain is asked. Ends when the service answers finally, the transaction is seen on
- * chain, or its blockhash has expired without it landing (nothing spent).
- */
+/** Re-posts the same body with backoff while not final; after the idempotency window the chain decides. */
 export async function landViaExecute(deps: ExecuteLandingDeps, input: ExecuteLandingInput): Promise<LandingOutcome> {
   const firstPostAt = input.firstPostAt ?? deps.now();
   let signature = input.signature;
@@ -120,7 +110,6 @@ export async function landViaExecute(deps: ExecuteLandingDeps, input: ExecuteLan
     }
     try {
       const reading = await readChain(deps.chain, { ...input, signature });
-      // Landed while the answer was lost: one more post right away may still bring the executed amounts.
       if (reading.landed && posting && !seenOnChain) {
         seenOnChain = true;
         continue;

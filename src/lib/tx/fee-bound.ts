@@ -8,13 +8,9 @@ const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
-/** The most priority fee the app lets a service's transaction charge when the page names no other (0.005 SOL). */
 export const PRIORITY_FEE_MAX = 5_000_000n;
 
-/**
- * The most the runtime charges the fee payer for this transaction (issue 24): every required signature, and the
- * priority fee on the compute-unit limit as the runtime clamps it (1.4M), never a limit the message claims beyond it.
- */
+/** The runtime's fee maximum (issue 24): every signature, priority fee on the clamped 1.4M CU limit. */
 export function runtimeFees(tx: AnyTransaction): { signatures: bigint; priority: bigint } {
   const signatures = isVersioned(tx)
     ? tx.message.header.numRequiredSignatures

@@ -16,13 +16,9 @@ import { toastRecord } from './tx-toasts';
 
 export type SignedTxRecord = TxRecord & { signedTransaction: string };
 
-/** An API call that lands a signed transaction itself and answers its signature (`land: 'service'`). */
 export type ServicePost = (signedTransaction: string) => Promise<{ signature: string }>;
 
-/**
- * The service lands it during the call. A 4xx answer to the first post is final (it was refused before sending,
- * as with execute); anything else unclear (network, 5xx, a resumed record) is decided by the chain.
- */
+/** A 4xx to the first post is final; anything else unclear is decided by the chain. */
 async function landViaService(
   deps: TrackerDeps,
   record: SignedTxRecord,
@@ -64,7 +60,6 @@ function walletSignature(record: SignedTxRecord): string | null {
   }
 }
 
-/** Sent by the app: through the user's RPC or the submission endpoint, then confirmed on the user's RPC. */
 async function landSelfSent(
   deps: TrackerDeps,
   record: SignedTxRecord,
@@ -94,10 +89,7 @@ async function landSelfSent(
   return waitForChain(deps.connection, { ...target, signature }, deps.sleep);
 }
 
-/**
- * Land a signed record and keep the store and its toast current until it is final; never throws. `resumed`: the
- * record comes from storage after a reload (re-post within the idempotency window, else ask the chain).
- */
+/** Never throws; `resumed` re-posts within the idempotency window, else asks the chain. */
 export async function landRecord(
   deps: TrackerDeps,
   record: SignedTxRecord,

@@ -9,12 +9,10 @@ export interface ExecutedAmounts {
   slot?: string;
 }
 
-/** How a signed transaction ended. `failed` may have spent the fee; `expired` spent nothing. */
 export type LandingOutcome =
   | { status: 'confirmed'; signature: string | null; result?: ExecutedAmounts }
   | { status: 'failed' | 'expired'; signature: string | null; error: TxError };
 
-/** The blockhash a transaction was built on and the last block height it can land at (null: ask the RPC). */
 export interface BlockhashExpiry {
   blockhash: string;
   lastValidBlockHeight: number | null;

@@ -21,7 +21,6 @@ export type PreSignResult =
 
 const refused = (message: string): PreSignResult => ({ ok: false, kind: 'refused', message });
 
-/** Mints of the Token-2022 accounts the wallet receives into: a mint's extension may take the token back. */
 async function refuseReceivedMints(connection: SimConnection, sim: Simulation, wallet: string) {
   const mints = new Set<string>();
   for (const { pre, post } of sim.accounts) {
@@ -44,12 +43,7 @@ async function refuseReceivedMints(connection: SimConnection, sim: Simulation, w
   return null;
 }
 
-/**
- * The firewall before the wallet is asked (issue 11 §2, issue 24): signers and fee payer; each instruction, top-level
- * and inner, against the action's policy; the simulated post-state of everything the wallet owns; then the balance
- * changes against what the user agreed to on screen, with fees as the runtime charges them and rent only for what the
- * transaction creates for the action.
- */
+/** The firewall before the wallet (issue 11 §2, issue 24): signers, fee payer, instructions, post-state, balances. */
 export async function checkBeforeWallet(
   connection: SimConnection,
   tx: AnyTransaction,

@@ -7,7 +7,6 @@ const MEMO_V1_PROGRAM = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo';
 export const STAKE_PROGRAM = 'Stake11111111111111111111111111111111111111';
 export const LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
 
-/** Programs that hold authority over accounts a wallet can control: no action of this app calls them. */
 export const AUTHORITY_PROGRAMS = new Set([
   STAKE_PROGRAM,
   LOOKUP_TABLE_PROGRAM,
@@ -42,10 +41,7 @@ const FAMILY_PROGRAMS = {
 } as const;
 export type Family = keyof typeof FAMILY_PROGRAMS;
 
-/**
- * What an action may do besides the balance changes of its statement (issue 24): the programs its transaction may
- * call at top level, and the few kinds of effect only some actions have.
- */
+/** Issue 24: programs callable at top level and the few effects only some actions have. */
 export interface ActionPolicy {
   family: Family;
   programs: ReadonlySet<string>;
@@ -53,7 +49,6 @@ export interface ActionPolicy {
   anyRoute?: boolean;
   /** New mints whose rent the wallet pays: `own` (a position NFT, which must reach the wallet), `pool` (a launch's supply). */
   createsMints?: 'own' | 'pool';
-  /** Accounts that may receive SOL the statement sends (the submission tip accounts). */
   solRecipients?: readonly string[];
 }
 

@@ -6,22 +6,15 @@ export type TxStatus = (typeof TX_STATUSES)[number];
 export const FINAL_STATUSES: readonly TxStatus[] = ['confirmed', 'failed', 'expired'];
 export const isFinalStatus = (s: TxStatus): boolean => FINAL_STATUSES.includes(s);
 
-/**
- * How a signed transaction reaches the chain: the service's execute (swap v2, order v1), the user's RPC, the
- * transaction submission endpoint (both confirmed on the user's RPC), Studio's multipart submit (supplement §8), or
- * `service`: an API call that lands it itself (trigger order creation, confirm-cancel); after a reload the last two
- * ask only the chain.
- */
+/** Execute, the user's RPC, the submission endpoint, Studio's submit (supplement §8), or `service`. */
 export const TX_LANDS = ['execute-v2', 'execute-ultra', 'rpc', 'submit', 'studio-submit', 'service'] as const;
 export type TxLand = (typeof TX_LANDS)[number];
 
-/** What the user did. Open: a record written by a newer app with a new kind still reads, labelled by its name. */
 export const TX_KINDS = ['swap', 'send', 'order', 'recurring', 'launch', 'invite', 'lend', 'prediction'] as const;
 export type TxKind = (typeof TX_KINDS)[number] | (string & {});
 
 const ERROR_KINDS = ['unreadable', 'refused', 'unverified', 'rejected', 'rpc', 'api', 'failed', 'expired'] as const;
 
-/** A failure as kept for the activity centre: what happened and what to do about it. */
 export const txRecordErrorSchema = z.object({
   kind: z.enum(ERROR_KINDS),
   message: z.string(),
@@ -38,16 +31,12 @@ export const executedAmountsSchema = z.object({
   slot: z.optional(z.string()),
 });
 
-/**
- * One transaction from the wallet prompt to its final state. Persisted (amounts as strings) once it is signed, so
- * tracking resumes after a reload with the same signed bytes: re-posting them is idempotent, re-signing would not be.
- */
+/** Persisted once signed so tracking resumes with the same bytes: re-posting is idempotent, re-signing is not. */
 export const txRecordSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   kind: z.string().check(z.minLength(1), z.maxLength(40)),
   wallet: addressSchema,
   land: z.enum(TX_LANDS),
-  /** The transaction's id on chain (its first signature); null until the fee payer has signed. */
   signature: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
   requestId: z.optional(z.string().check(z.minLength(1))),
   /** base64, kept for an idempotent re-post; null only while the wallet is being asked (never persisted then). */
@@ -55,11 +44,9 @@ export const txRecordSchema = z.object({
   blockhash: z.string().check(z.minLength(1), z.maxLength(100)),
   lastValidBlockHeight: z.nullable(z.int().check(z.nonnegative())),
   createdAt: z.int().check(z.nonnegative()),
-  /** When it was first posted or sent; null while signing. */
   submittedAt: z.nullable(z.int().check(z.nonnegative())),
   updatedAt: z.int().check(z.nonnegative()),
   status: z.enum(TX_STATUSES),
-  /** What the user did, in words ("Swap 1 SOL → 150.2 USDC"). */
   summary: z.string().check(z.maxLength(500)),
   result: z.optional(executedAmountsSchema),
   error: z.optional(txRecordErrorSchema),

@@ -12,10 +12,7 @@ export function openRecords(deps: Pick<TrackerDeps, 'records'>): SignedTxRecord[
     );
 }
 
-/**
- * Resume every open record. Tracking needs no wallet: the signed bytes are re-posted (idempotent within the window)
- * or looked up on chain. Returns one promise per resumed record.
- */
+/** Needs no wallet: signed bytes are re-posted (idempotent) or looked up on chain. */
 export function resumePending(deps: TrackerDeps): Promise<unknown>[] {
   return openRecords(deps).map((record) => {
     tracking.add(record.id);

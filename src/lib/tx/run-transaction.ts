@@ -13,21 +13,16 @@ export type TxStage = 'signing' | 'sending' | 'confirming';
 
 export interface ExecuteRequest extends SignRequest<AnyTransaction> {
   kind: TxKind;
-  /** What the user is doing, shown in the toast and the activity centre ("Swap 1 SOL → 150.2 USDC"). */
   summary: string;
   land: TxLand;
-  /** Required for the execute lands; also the double-click key. */
   requestId?: string | undefined;
-  /** Last block height the blockhash is valid at; null when unknown (the RPC is asked whether it is still valid). */
   lastValidBlockHeight: number | null;
   onStage?: (stage: TxStage, id: string) => void;
   /** The summary once the executed amounts are known ("Swapped 1 SOL for 150.19 USDC"); shown in the final toast. */
   describeResult?: (result: ExecutedAmounts) => string;
-  /** `land: 'service'`: the API call that lands the signed transaction (base64) and answers its signature. */
   post?: ServicePost | undefined;
 }
 
-/** The final result; `id` is the record in the pending-transaction store (null when nothing was signed). */
 export type TxOutcome =
   | { ok: true; id: string; signature: string | null; result?: ExecutedAmounts }
   | { ok: false; id: string | null; signature: string | null; error: TxError };
@@ -111,11 +106,7 @@ async function run(deps: TrackerDeps & { signer: TxSigner }, request: ExecuteReq
   }
 }
 
-/**
- * Check → sign → persist → land → track to a final state (architecture.md "Signing"). A second call with the same
- * `requestId` while the first is in flight gets the first one's promise (a double click executes once); any other
- * call while the wallet is being asked is refused without a prompt. Never rejects.
- */
+/** Architecture.md "Signing"; a second call with the same `requestId` in flight shares its promise (double click). */
 export function executeTransaction(
   deps: TrackerDeps & { signer: TxSigner },
   request: ExecuteRequest,

@@ -14,7 +14,6 @@ import { errorMessage, expiredError, landedFailure, type TxError, type TxResult 
 export type SendConnection = Pick<Connection, 'sendRawTransaction' | 'rpcEndpoint'>;
 export type ConfirmConnection = Pick<Connection, 'confirmTransaction' | 'getSignatureStatuses' | 'rpcEndpoint'>;
 
-/** sendRawTransaction's failure → our error. A preflight failure means nothing landed and nothing was spent. */
 function sendFailure(e: unknown, rpcEndpoint: string): TxError {
   if (e instanceof SendTransactionError) {
     const { transactionError } = e;
@@ -66,10 +65,7 @@ export async function submitSigned(client: ApiClient, submissionUrl: string, bas
   }
 }
 
-/**
- * Hand signed create-tx bytes to Studio's multipart submit, which lands them itself (supplement §8); confirm on the
- * user's RPC by the wallet's signature, the transaction's id.
- */
+/** Studio lands the bytes itself (supplement §8); confirmed on the user's RPC by the wallet's signature. */
 export async function submitStudioSigned(
   client: ApiClient,
   base64: string,
@@ -95,10 +91,7 @@ export async function submitStudioSigned(
   }
 }
 
-/**
- * Wait for a sent transaction with the blockhash strategy, so a transaction that can no longer land is reported as
- * expired instead of waited on forever. An `rpc` error here means the outcome is still unknown.
- */
+/** Blockhash strategy, so a transaction that can no longer land is reported expired; an `rpc` error means unknown. */
 export async function confirmSent(
   connection: ConfirmConnection,
   signature: string,
@@ -109,7 +102,6 @@ export async function confirmSent(
     if (value.err !== null) return { ok: false, error: landedFailure(signature, value.err) };
     return { ok: true, signature };
   } catch (e) {
-    // The block height passed lastValidBlockHeight while waiting; it may still have landed at the last moment.
     const expired = e instanceof TransactionExpiredBlockheightExceededError;
     try {
       const { value } = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true });

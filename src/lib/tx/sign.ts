@@ -11,7 +11,6 @@ import { shortAddress } from '../../utils/format';
 export const REJECTED_MESSAGE = 'You rejected the signature in your wallet; nothing was sent.';
 
 export interface TxSigner {
-  /** The connected wallet, base58. */
   wallet: string;
   signTransaction: <T extends AnyTransaction>(tx: T) => Promise<T>;
 }
@@ -23,21 +22,14 @@ export interface SignRequest<T extends AnyTransaction> {
   labelOf: LabelOf;
   /** The simulation could not run: resolves true only if the user confirms signing anyway. Absent: refused. */
   confirmUnverified?: ((message: string) => Promise<boolean>) | undefined;
-  /** The simulated changes, for the page to show while the wallet asks. */
   onChecked?: ((changes: string) => void) | undefined;
-  /**
-   * Keys the app holds that must also sign (an invite's keypair), applied after the wallet's signature so they sign
-   * the message the wallet returned. Each must be a required signer, or nothing is signed.
-   */
+  /** Applied after the wallet's signature, on the message it returned; each must be a required signer. */
   cosigners?: readonly Signer[] | undefined;
 }
 
 export type SignOutcome<T extends AnyTransaction> = { ok: true; signed: T } | { ok: false; error: TxError };
 
-/**
- * The check before signing (pre-sign.ts), then the wallet. A transaction the check refuses never reaches the
- * wallet; `onSigning` is called only once the wallet is about to be asked.
- */
+/** A transaction the check (pre-sign.ts) refuses never reaches the wallet. */
 export async function checkAndSign<T extends AnyTransaction>(
   signer: TxSigner,
   connection: SimConnection,

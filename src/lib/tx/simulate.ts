@@ -12,7 +12,6 @@ import type { SeenInstruction } from './authority';
 import { SYSTEM_PROGRAM } from './instructions';
 import { tokenAccountOf } from './token-layout';
 
-/** The native mint: SOL held as lamports and as wrapped SOL count as one asset. */
 export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
 
 export type SimConnection = Pick<
@@ -20,7 +19,6 @@ export type SimConnection = Pick<
   'getMultipleAccountsInfo' | 'getMultipleAccountsInfoAndContext' | 'simulateTransaction' | 'getAddressLookupTable'
 >;
 
-/** How much of `mint` the holder `owner` gains (negative: loses) if the transaction lands. */
 export interface BalanceChange {
   owner: string;
   mint: string;
@@ -37,18 +35,14 @@ export interface SimAccount {
 
 export interface Simulation {
   changes: BalanceChange[];
-  /** The TransactionError it would fail with, or null. */
   err: unknown;
   logs: string[];
-  /** Every account the message may write, wallet first, before and after. */
   accounts: SimAccount[];
-  /** What the transaction's programs would call in turn (CPI). */
   inner: SeenInstruction[];
 }
 
 /**
- * Why the RPC's simulation cannot be judged: the service's transaction itself (a lookup table that does not exist or
- * is too short: refused) or the user's RPC failing in transport (`transport`: the only case a user may override).
+ * Uncheckable: the service's transaction itself (refused) or RPC transport (`transport`, the only overridable case).
  */
 export class UncheckableError extends Error {
   constructor(
@@ -77,7 +71,6 @@ interface Holding {
   amount: bigint;
 }
 
-/** SOL of a plain account (the wallet, a recipient, a new account), or the token a token account holds. */
 function holdings(address: string, raw: Raw, wallet: string): Holding[] {
   const token = address === wallet ? null : tokenAccountOf(raw);
   if (token) return token.state === 0 ? [] : [{ owner: token.owner, mint: token.mint, amount: token.amount }];
@@ -102,7 +95,6 @@ async function lookupTables(connection: SimConnection, tx: VersionedTransaction)
   return tables;
 }
 
-/** Every account the message may write, base58, wallet first. */
 async function writableAccounts(connection: SimConnection, tx: VersionedTransaction, wallet: string) {
   const tables = await lookupTables(connection, tx);
   let keys;
@@ -132,7 +124,6 @@ function sumChanges(before: Holding[], after: Holding[]): BalanceChange[] {
   return [...totals.values()].filter((c) => c.delta !== 0n);
 }
 
-/** web3.js hands keys over as PublicKey objects; base58 either way through String(). */
 type InnerJson = { programId: unknown; accounts?: unknown[]; data?: unknown; parsed?: unknown };
 
 function innerOf(list: readonly { instructions: readonly unknown[] }[] | null | undefined): SeenInstruction[] {
@@ -192,11 +183,7 @@ async function simulateOnce(connection: SimConnection, tx: VersionedTransaction,
   return { consistent, accounts, value };
 }
 
-/**
- * What the transaction would change, from the RPC's own simulation (issue 11 §2, issue 24): signatures are not
- * verified (the wallet has not signed yet) and the blockhash is replaced, so only the effects are judged. Throws
- * UncheckableError when it cannot be judged.
- */
+/** Simulation effects only (issue 11 §2, issue 24): signatures unverified and the blockhash replaced. */
 export async function simulateChanges(
   connection: SimConnection,
   transaction: AnyTransaction,

@@ -8,10 +8,7 @@ const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 /** Rent of a classic token account (165 bytes), for statements that allow one to be created. */
 export const TOKEN_ACCOUNT_RENT = 2_039_280n;
 
-/**
- * What the user agreed to on screen, as balance changes of the wallet (issue 11 §2). Anything the simulation shows
- * beyond it is refused. SOL is `NATIVE_MINT`; `feesMax` is the SOL the user saw for fees and rent.
- */
+/** What the user agreed to on screen (issue 11 §2); anything beyond it is refused. */
 export interface TxStatement {
   wallet: string;
   /** Another fee payer the service named (gasless); null: only the wallet may pay. */
@@ -20,9 +17,7 @@ export interface TxStatement {
   receive: readonly { mint: string; min: bigint; to: string }[];
   feesMax: bigint;
   allowNonce?: boolean;
-  /** The most priority fee the user accepted (Settings); `PRIORITY_FEE_MAX` when absent. */
   priorityFeeMax?: bigint;
-  /** The programs and kinds of effect the action may have; the plain native programs when absent. */
   policy?: ActionPolicy;
 }
 
@@ -38,7 +33,6 @@ export function amountLabel(raw: bigint, mint: string, labelOf: LabelOf): string
   return `${formatTokenAmount(raw, label.decimals, { maxSignificant: 9 })} ${label.symbol}`;
 }
 
-/** What leaves the wallet before what arrives, as people read a trade. */
 const outFirst = (changes: BalanceChange[]) =>
   [...changes].sort((a, b) => (a.delta < 0n ? 0 : 1) - (b.delta < 0n ? 0 : 1));
 
@@ -48,7 +42,6 @@ function deltaOf(changes: readonly BalanceChange[], owner: string, mint: string)
   return sum(changes.filter((c) => c.owner === owner && c.mint === mint).map((c) => c.delta));
 }
 
-/** The holder that gains closest to `amount` of `mint` (where the money would go), the wallet excluded. */
 function destination(changes: readonly BalanceChange[], wallet: string, mint: string, amount: bigint): string | null {
   const gainers = changes.filter((c) => c.mint === mint && c.owner !== wallet && c.delta > 0n);
   const distance = (c: BalanceChange) => (c.delta > amount ? c.delta - amount : amount - c.delta);
@@ -56,10 +49,7 @@ function destination(changes: readonly BalanceChange[], wallet: string, mint: st
   return gainers[0]?.owner ?? null;
 }
 
-/**
- * Null when the simulated changes stay within the statement, else the sentence that names what is outside it. `costs`:
- * the SOL the transaction may take for fees and rent (at most the statement's `feesMax`).
- */
+/** `costs` is at most the statement's `feesMax`. */
 export function compareWithStatement(
   sim: Simulation,
   statement: TxStatement,
@@ -93,7 +83,6 @@ export function compareWithStatement(
   return null;
 }
 
-/** "You send 0.5 SOL · you receive 74.9 USDC · fees and rent 0.0021 SOL", from the simulation, for the approver. */
 export function describeChanges(
   sim: Simulation,
   statement: TxStatement,
@@ -124,7 +113,6 @@ export function describeChanges(
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** What a wallet's simulation shows without knowing what the app promised: "You send … · you receive …". */
 export function describeWalletChanges(sim: Simulation, wallet: string, labelOf: LabelOf): string {
   const parts = outFirst(sim.changes.filter((c) => c.owner === wallet)).map((c) =>
     c.delta < 0n

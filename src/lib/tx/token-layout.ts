@@ -7,7 +7,6 @@ export interface TokenAccount {
   owner: string;
   amount: bigint;
   delegate: string | null;
-  /** 0 uninitialized, 1 initialized, 2 frozen. */
   state: number;
   delegatedAmount: bigint;
   closeAuthority: string | null;

@@ -6,7 +6,6 @@ import type { TxRecord, TxRecordPatch } from './record';
 
 export type TxConnection = SendConnection & ConfirmConnection & ChainConnection & SimConnection;
 
-/** Where records live (the pending-transaction store, injected so this layer stays below stores/). */
 export interface TxRecords {
   all: () => readonly TxRecord[];
   started: (record: TxRecord) => void;
@@ -15,7 +14,6 @@ export interface TxRecords {
   discarded: (id: string) => void;
 }
 
-/** A toast, keyed by id so one transaction keeps one toast through its stages. */
 export interface TxNotice {
   id: string;
   tone: 'info' | 'success' | 'danger';
@@ -25,17 +23,13 @@ export interface TxNotice {
   durationMs?: number | null;
 }
 
-/** What tracking a transaction needs besides the wallet; built by useTrackerDeps, faked in tests. */
 export interface TrackerDeps {
   records: TxRecords;
   notify: (notice: TxNotice) => void;
   connection: TxConnection;
   client: ApiClient;
-  /** The transaction submission endpoint (Settings), for `land: 'submit'`. */
   submissionUrl: string;
-  /** The chosen explorer's page of a transaction. */
   txLink: (signature: string) => string | null;
-  /** A transaction reached a final state: balances (and lists) may have moved. */
   onSettled: () => void;
   sleep: (ms: number) => Promise<void>;
   now: () => number;

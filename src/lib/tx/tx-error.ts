@@ -2,21 +2,17 @@ import { explainExecuteCode } from '../../api/swap/execute-code';
 
 /** Why a transaction did not complete. Every kind says in its message whether anything was spent. */
 export type TxError =
-  /** The service's answer held no transaction this app can read: nothing was signed. */
   | { kind: 'unreadable'; message: string }
   /** The check before signing refused it (pre-sign.ts): never shown to the wallet. */
   | { kind: 'refused'; message: string }
   /** The simulation could not run and the user chose not to sign without it. */
   | { kind: 'unverified'; message: string }
-  /** The user said no in the wallet. Nothing was sent. */
   | { kind: 'rejected'; message: string }
   /** The RPC could not be reached or answered with an error other than a transaction failure. */
   | { kind: 'rpc'; message: string }
-  /** The service refused the signed transaction before sending it (a 4xx without an execute code): nothing spent. */
   | { kind: 'api'; message: string; fix: string }
   /** The wallet could not sign, the service or simulation refused it (nothing spent), or it landed and failed. */
   | { kind: 'failed'; message: string; signature: string | null; logs: string[]; code?: number }
-  /** Its blockhash expired before it landed: nothing was spent, it can be rebuilt and signed again. */
   | { kind: 'expired'; message: string; signature: string | null; code?: number };
 
 export type TxErrorKind = TxError['kind'];
@@ -27,7 +23,6 @@ export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** A TransactionError in its JSON form ('BlockhashNotFound', {InstructionError: [0, {Custom: 1}]}) as text. */
 export function describeErr(err: unknown): string {
   return typeof err === 'string' ? err : JSON.stringify(err);
 }
@@ -49,7 +44,6 @@ export function expiredError(signature: string | null): TxError {
   };
 }
 
-/** What the user can do next, for the activity centre and the toast (product.md: every error with its fix). */
 export function txErrorFix(error: TxError): string {
   switch (error.kind) {
     case 'unreadable':

@@ -16,10 +16,7 @@ function explorer(deps: TrackerDeps, signature: string | null) {
   return href ? { link: { href, label: 'View on explorer' } } : {};
 }
 
-/**
- * One toast per transaction, replaced in place through its stages (the toast store keys it by the record id).
- * In-flight stages stay until the next one; a failure stays until dismissed.
- */
+/** One toast per record, replaced in place; a failure stays until dismissed. */
 export function toastRecord(deps: TrackerDeps, record: TxRecord, options: { resumed?: boolean } = {}): void {
   const toast = deps.notify;
   const { id, status, summary, signature } = record;

@@ -14,10 +14,8 @@ import { bytes, tokenAccount, honest, key, S, sol, stranger, W, wallet, type Sce
 
 export interface Attack {
   name: string;
-  /** The sentence (or the start of it) the firewall refuses it with. */
   refusal: RegExp;
   build: (s: Scenario) => Variant;
-  /** Only for some actions (a vault outflow needs a vault that pays the wallet). */
   applies?: (s: Scenario) => boolean;
 }
 
@@ -42,7 +40,6 @@ const walletTokenState = (s: Scenario) => {
   };
 };
 
-/** A program no action of this app calls, that takes the wallet as a signer. */
 const foreign = () =>
   new TransactionInstruction({
     programId: key(),

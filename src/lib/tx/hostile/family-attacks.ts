@@ -6,10 +6,8 @@ import { USDC } from './scenarios';
 
 const receivesUsdc = (s: Scenario) =>
   s.statement.receive.some((r) => r.mint === USDC.toBase58() && r.to === s.statement.wallet);
-/** The transfer that pays `to` (a service-held key signs it, as the vault's co-signature would). */
 const paid = (to: PublicKey, amount: bigint) => createTransferInstruction(key(), to, key(), amount);
 
-/** A Token-2022 mint with a permanent delegate: whatever the wallet receives of it can be taken back. */
 function permanentDelegateMint(): AccountInfo<Uint8Array> {
   const data = new Uint8Array(getMintLen([ExtensionType.PermanentDelegate]));
   data[44] = 6; // decimals

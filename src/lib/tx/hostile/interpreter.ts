@@ -12,11 +12,7 @@ const u64 = (data: Uint8Array, at: number) =>
 const asInfo = (a: FakeChain['pre'][string] | null | undefined): Info | null =>
   a && 'data' in a ? a : a && !('mint' in a) && !('decimals' in a) ? sol(a.lamports) : null;
 
-/**
- * What the honest scenarios' programs do, enough to simulate mutated transactions (Token transfer, mint, burn,
- * approve, close, set authority; System transfer), failing as the runtime would when an authority did not sign.
- * Returns null when the transaction would fail.
- */
+/** Enough of the honest programs to simulate mutated transactions, failing as the runtime would. */
 export function interpret(pre: FakeChain['pre'], ixs: TransactionInstruction[], signers: Set<string>): Accounts | null {
   const state: Accounts = {};
   for (const [k, v] of Object.entries(pre)) {

@@ -63,7 +63,6 @@ export const sol = (lamports: number): AccountInfo<Uint8Array> => ({
   executable: false,
 });
 
-/** One action as the page builds it: what the screen showed, an honest transaction and what it would do. */
 export interface Scenario {
   family: string;
   action: string;
@@ -73,7 +72,6 @@ export interface Scenario {
   pre: FakeChain['pre'];
   post: FakeChain['post'];
   labelOf: LabelOf;
-  /** A token account of the wallet's that the action's transaction writes, if any. */
   walletToken: PublicKey | undefined;
 }
 
@@ -85,7 +83,6 @@ export interface Variant {
   inner?: FakeChain['inner'];
   tables?: AddressLookupTableAccount[];
   statement: TxStatement;
-  /** The transaction fails in the simulation. */
   err?: unknown;
 }
 
@@ -99,12 +96,10 @@ export function run(s: Scenario, v: Variant): Promise<PreSignResult> {
     recentBlockhash: key().toBase58(),
     instructions: v.ixs,
   }).compileToV0Message(v.tables);
-  // No lookup table exists on this chain: a variant that names one names a table the RPC cannot find.
   const chain: FakeChain = { pre: v.pre, post: v.post, tables: {}, ...(v.inner ? { inner: v.inner } : {}), err: v.err };
   return checkBeforeWallet(fakeSimConnection(chain), new VersionedTransaction(message), v.statement, s.labelOf);
 }
 
-/** The SOL the fee payer pays for the message's signatures. */
 export function signatureFees(ixs: TransactionInstruction[], payer: PublicKey = wallet): number {
   const message = new TransactionMessage({ payerKey: payer, recentBlockhash: key().toBase58(), instructions: ixs });
   return message.compileToV0Message().header.numRequiredSignatures * 5_000;

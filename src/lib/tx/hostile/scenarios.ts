@@ -27,7 +27,6 @@ const MINTS: Record<string, { symbol: string; decimals: number }> = {
 const labelOf = (mint: string) => MINTS[mint];
 const SOL_BEFORE = 10_000_000_000;
 
-/** A token account and its balance before and after (null: closed). */
 type Holding = [account: PublicKey, mint: PublicKey, owner: PublicKey, before: bigint, after: bigint | null];
 
 interface Spec {
@@ -39,7 +38,6 @@ interface Spec {
   send?: TxStatement['send'];
   receive?: TxStatement['receive'];
   feesMax?: bigint;
-  /** SOL the wallet pays besides the signatures (rent, a SOL deposit), and accounts the honest run creates. */
   solOut?: number;
   created?: FakeChain['post'];
   payer?: PublicKey;
@@ -80,7 +78,6 @@ const memo = (text: string) =>
     data: bytes(text),
   });
 
-/** Every action of every family, honest: the hostile suite turns each into attacks. */
 export function scenarios(): Scenario[] {
   const [wUsdc, wBonk, wJl, wYes, wWsol] = [key(), key(), key(), key(), key()];
   const [pool, vault, escrow] = [key(), key(), key()];
@@ -120,7 +117,6 @@ export function scenarios(): Scenario[] {
     family,
     action,
     policy,
-    // The wallet signs its own withdrawal (the program checks the order's owner).
     ixs: [t(vUsdc, wUsdc, from, 40_000_000n), memo('withdraw')],
     holdings: [
       [vUsdc, USDC, from, 500_000_000n, 460_000_000n],
@@ -173,7 +169,6 @@ export function scenarios(): Scenario[] {
         createMintToInstruction(newMint, launchVault, pool, 1_000_000_000n),
       ],
       holdings: [],
-      // The wallet pays the mint's rent and the curve vault's, which holds the new supply for the pool.
       solOut: lamportsOfMint + 2_039_280,
       created: {
         [newMint.toBase58()]: { decimals: 6 },
