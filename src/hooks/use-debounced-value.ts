@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * The value as it was `delayMs` after it last changed. `key` decides what counts as a change (objects rebuilt on
- * every render are compared by it), so typing "12.5" gives one settled value, not four.
- */
+/** `key` decides what counts as a change, so typing "12.5" gives one settled value, not four. */
 export function useDebouncedValue<T>(value: T, delayMs: number, key: string = String(value)): T {
   const [settled, setSettled] = useState({ value, key });
   useEffect(() => {

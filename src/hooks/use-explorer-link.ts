@@ -11,10 +11,7 @@ function isLocal(url: string): boolean {
   }
 }
 
-/**
- * Links to the explorer chosen in Settings; a local RPC (the sandbox) is passed along so the explorer reads it. Null
- * for a signature or address that is not valid: show no link then.
- */
+/** A local RPC (the sandbox) is passed along; null for an invalid signature or address. */
 export function useExplorerLink(): (target: ExplorerTarget) => string | null {
   const explorer = useSetting('explorer');
   const rpcUrl = useSetting('rpcUrl');

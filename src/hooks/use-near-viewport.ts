@@ -1,6 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** True from the moment the element comes within `margin` of the viewport: parts below the fold load on approach. */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

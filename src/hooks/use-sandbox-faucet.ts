@@ -6,7 +6,6 @@ import { refreshBalances } from './use-wallet-balances';
 /** Only a sandbox build offers the faucet: on the real service "top up SOL" means buying or receiving it. */
 export const SANDBOX_FAUCET_AVAILABLE = import.meta.env.VITE_SANDBOX !== 'false';
 
-/** The "Top up SOL for gas" fix on the sandbox: one SOL from the faucet, then balances and quotes refresh. */
 export function useSandboxFaucet() {
   const client = useApiClient();
   const queryClient = useQueryClient();

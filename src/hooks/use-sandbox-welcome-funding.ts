@@ -29,7 +29,6 @@ export function fundSandbox(
   return client.request({ method: 'POST', path: '/__sandbox/fund', json: body, schema: fundResponseSchema });
 }
 
-/** "10 SOL and 6 tokens", from the balances the sandbox returns. */
 function describeFunds(balances: NonNullable<FundResponse['balances']>): string {
   const sol = `${formatTokenAmount(BigInt(balances.lamports), 9)} SOL`;
   const n = balances.tokens.length;
@@ -38,10 +37,7 @@ function describeFunds(balances: NonNullable<FundResponse['balances']>): string 
 
 const SANDBOX = import.meta.env.VITE_SANDBOX !== 'false';
 
-/**
- * Funds the Sandbox wallet the first time it connects (sandbox.md "Wallets"). The sandbox makes the call idempotent;
- * here it is made once per address and service per session. A failure is a toast and never blocks the connection.
- */
+/** Sandbox welcome funding (sandbox.md "Wallets"): once per address and service per session; never blocks. */
 export function useSandboxWelcomeFunding(): void {
   const { publicKey, wallet } = useWallet();
   const client = useApiClient();

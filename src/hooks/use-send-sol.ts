@@ -16,11 +16,7 @@ export type SendSolResult = SignAndSendResult | { ok: false; error: { kind: 'inv
 
 const sol = (lamports: bigint) => `${formatTokenAmount(lamports, SOL_DECIMALS, { maxSignificant: 12 })} SOL`;
 
-/**
- * Rent rules a plain transfer runs into (an account holding SOL must keep at least the rent-exempt minimum, or be
- * emptied): a new recipient needs the minimum, and the sender may not be left with a positive balance below it.
- * Returns the sentence to show, or null when the transfer can land.
- */
+/** Rent-exempt rules a plain transfer runs into; the sentence to show, or null when it can land. */
 export function checkRent(input: {
   balance: bigint;
   lamports: bigint;
@@ -41,10 +37,7 @@ export function checkRent(input: {
 const SYSTEM_PROGRAM_ID = new PublicKey('11111111111111111111111111111111');
 const SYSTEM_TRANSFER = 2;
 
-/**
- * System Program Transfer, encoded here (u32 tag 2, u64 lamports, little-endian): web3.js's SystemProgram brings
- * every system instruction layout into the first page's bundle for this one instruction.
- */
+/** Encoded here: web3.js's SystemProgram would bring every system layout into the first page for one instruction. */
 export function solTransferInstruction(from: PublicKey, to: PublicKey, lamports: bigint): TransactionInstruction {
   const data = new Uint8Array(12);
   const view = new DataView(data.buffer);
@@ -73,7 +66,6 @@ export function buildSolTransfer(input: {
   );
 }
 
-/** Send SOL from the connected wallet: fresh blockhash, rent checks, then the shared sign → send → confirm. */
 export function useSendSol() {
   const { connection } = useConnection();
   const { publicKey } = useWallet();

@@ -12,10 +12,7 @@ export type ServiceStatus =
   | { state: 'unreachable'; baseUrl: string; error: ApiError }
   | { state: 'key-refused'; baseUrl: string; error: ApiError };
 
-/**
- * The cheapest read of the API (one price) tells whether the service answers at all. A 4xx other than 401 still means
- * it is reachable; the pages' own queries report those.
- */
+/** The cheapest read (one price); a 4xx other than 401 still means reachable. */
 const serviceStatusKey = (client: ApiClient) => ['service-status', client.baseUrl] as const;
 
 export const serviceStatusQuery = (client: ApiClient) =>

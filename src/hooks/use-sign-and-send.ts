@@ -23,15 +23,11 @@ export interface SignAndSendDeps extends TxSigner {
 }
 
 export interface SignAndSendRequest extends SignRequest<AnyTransaction> {
-  /** The blockhash the transaction was built with and the block height after which it can no longer land. */
   blockhash: BlockhashWithExpiryBlockHeight;
   onStage?: (stage: Exclude<SignAndSendStage, 'idle'>) => void;
 }
 
-/**
- * Check → sign → send → confirm through the app's own RPC, in one call and without a record: the same steps the
- * tracker (hooks/tx/) runs with persistence between them. Never throws.
- */
+/** The tracker's steps (hooks/tx/) without a record or persistence. Never throws. */
 export async function signAndSend(deps: SignAndSendDeps, request: SignAndSendRequest): Promise<SignAndSendResult> {
   const signing = await checkAndSign(deps, deps.connection, request, () => request.onStage?.('signing'));
   if (!signing.ok) return signing;
@@ -42,10 +38,7 @@ export async function signAndSend(deps: SignAndSendDeps, request: SignAndSendReq
   return confirmSent(deps.connection, sent.signature, request.blockhash);
 }
 
-/**
- * Sign and send a transaction the app built, through the shared tracker (`land: 'rpc'`): one toast per transaction,
- * a persisted record that resumes after a reload and shows in the activity centre, balances refreshed when final.
- */
+/** Through the shared tracker (`land: 'rpc'`): one toast, a persisted record, balances refreshed when final. */
 export function useSignAndSend() {
   const { execute } = useExecuteTransaction();
   const [stage, setStage] = useState<SignAndSendStage>('idle');

@@ -4,10 +4,7 @@ import { useWalletBalances } from './use-wallet-balances';
 export type TokenBalance =
   { status: 'disconnected' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; amount: bigint };
 
-/**
- * The connected wallet's raw balance of one mint: native lamports for SOL (the swap API wraps it), the sum of the
- * wallet's token accounts otherwise, zero when it has none.
- */
+/** Native lamports for SOL (the swap API wraps it), else the sum of the wallet's token accounts. */
 export function useTokenBalance(mint: string): TokenBalance {
   const balances = useWalletBalances();
   if (balances.data) {

@@ -9,8 +9,7 @@ const SOL = KNOWN_TOKENS.SOL;
 const KNOWN_BY_MINT = new Map(Object.values(KNOWN_TOKENS).map((t) => [t.mint as string, seedTokenInfo(t)]));
 
 /**
- * Raw balances by mint with more than zero in them. SOL is the native balance under the wrapped-SOL mint (the swap
- * API wraps and unwraps it); a wrapped-SOL token account is left out so SOL is never counted twice.
+ * SOL is the native balance under the wrapped-SOL mint; a wrapped-SOL account is left out so it is not counted twice.
  */
 export function heldAmounts(
   balances: WalletBalances | undefined,
@@ -29,10 +28,7 @@ export function heldAmounts(
   return out;
 }
 
-/**
- * The connected wallet's tokens with their records (tokens v2) and USD values (price v3), unsorted. A held mint the
- * token service does not know still appears, named by its address, so nothing the user owns is hidden.
- */
+/** A held mint the token service does not know still appears, so nothing the user owns is hidden. */
 export function useTokenHoldings() {
   const balances = useWalletBalances();
   const amounts = useMemo(() => heldAmounts(balances.data), [balances.data]);

@@ -8,10 +8,7 @@ function byMint(records: readonly MintInformation[]): ReadonlyMap<string, TokenI
   return new Map(records.map((r) => [r.id, tokenInfoFromRecord(r)]));
 }
 
-/**
- * Token records for a set of mints (tokens v2 `search` with comma-separated mints; the API module batches 100 a
- * request), by mint. A mint the service does not know is absent from the map once the query has succeeded.
- */
+/** Batched 100 a request by the API module; an unknown mint is absent once the query succeeded. */
 export function useTokenInfos(mints: readonly string[] | undefined) {
   const client = useApiClient();
   return useQuery({ ...tokenQueries.mints(client, mints), select: byMint });

@@ -7,11 +7,7 @@ import { useDebouncedValue } from './use-debounced-value';
 /** About the pause of Jupiter's plugin: long enough that typing "bonk" sends one request. */
 export const TOKEN_SEARCH_DEBOUNCE_MS = 200;
 
-/**
- * Tokens v2 `search` for what the user typed, sent once typing pauses. A new query replaces the old one and the
- * request in flight is aborted (the endpoint passes TanStack's signal to fetch). `settledQuery` is the text the
- * current `data` answers, so a caller can tell "no result for this text" from "not asked yet".
- */
+/** A new query aborts the one in flight; `settledQuery` tells "no result for this text" from "still loading". */
 export function useTokenSearch(text: string, delayMs: number = TOKEN_SEARCH_DEBOUNCE_MS) {
   const client = useApiClient();
   const query = useDebouncedValue(text.trim(), delayMs);

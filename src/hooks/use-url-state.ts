@@ -2,12 +2,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 
-/** One search param: a schema from the URL text to the value (a codec when the value is written differently). */
 export interface UrlParam<T> {
   schema: z.ZodMiniType<T>;
-  /** The value when the param is absent or refused. */
   fallback: T;
-  /** What to tell the user when the link's text is refused; a generic sentence by default. */
   notice?: (raw: string) => string;
 }
 
@@ -20,28 +17,20 @@ type ValueOf<P> = P extends UrlParam<infer T> ? T : never;
 export type UrlValues<P extends Params> = { [K in keyof P]: ValueOf<P[K]> };
 
 export interface UrlStateOptions {
-  /** `replace` (default) for state that changes as the user types or picks; `push` for a step worth going back to. */
   history?: 'replace' | 'push';
 }
 
 export interface UrlState<P extends Params> {
   values: UrlValues<P>;
-  /** Each param's text in the URL, null when absent. */
   raw: { [K in keyof P]: string | null };
-  /** The params whose text was refused (their value is the fallback). */
   invalid: ReadonlySet<keyof P>;
-  /** One sentence per refused param, for the page to show. */
   notices: string[];
-  /** Writes the given params in one URL update (null or the fallback removes one); the others are kept. */
   set: (patch: Partial<{ [K in keyof P]: ValueOf<P[K]> | null }>, options?: UrlStateOptions) => void;
 }
 
 const shown = (raw: string) => `“${raw.slice(0, 48)}${raw.length > 48 ? '…' : ''}”`;
 
-/**
- * Typed, validated search params (the swap pair and amount; later pages' filters and tabs): a value that fails its
- * schema falls back and is reported, never thrown, so a hand-edited or stale link still opens the page.
- */
+/** A refused value falls back and is reported, never thrown, so a stale link still opens the page. */
 // `params` is read as a dependency: declare it once at module level.
 export function useUrlState<P extends Params>(params: P, options: UrlStateOptions = {}): UrlState<P> {
   const [search, setSearch] = useSearchParams();

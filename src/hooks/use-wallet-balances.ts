@@ -11,7 +11,6 @@ export type TokenProgram = 'token' | 'token-2022';
 
 export interface TokenHolding {
   mint: string;
-  /** Raw amount summed over every token account the owner has for this mint. */
   amount: bigint;
   decimals: number;
   program: TokenProgram;
@@ -20,7 +19,6 @@ export interface TokenHolding {
 export interface WalletBalances {
   owner: string;
   lamports: bigint;
-  /** By mint. Accounts with a zero balance are included (the user holds the account). */
   tokens: Record<string, TokenHolding>;
 }
 
@@ -54,7 +52,6 @@ async function tokenAccounts(
   });
 }
 
-/** SOL and every SPL Token and Token-2022 balance of `owner`, read from the RPC. */
 export async function fetchWalletBalances(connection: BalanceConnection, owner: string): Promise<WalletBalances> {
   // web3.js is loaded by now in the app (a wallet is connected); the first page does not carry it.
   const { PublicKey } = await loadWeb3();
@@ -76,10 +73,7 @@ export async function fetchWalletBalances(connection: BalanceConnection, owner: 
   return { owner, lamports: BigInt(lamports), tokens };
 }
 
-/**
- * Balance queries. Keys hold the RPC endpoint and the owner, so switching either never shows another wallet's or
- * another chain's numbers; invalidate `balanceQueries.all()` after any transaction.
- */
+/** Keys hold the RPC endpoint and owner, so switching never shows another wallet's or chain's numbers. */
 export const balanceQueries = {
   all: () => ['balances'] as const,
   wallet: (connection: BalanceConnection, owner: string | null) =>
@@ -92,16 +86,12 @@ export const balanceQueries = {
     }),
 };
 
-/**
- * Re-read every balance after something moved funds. Cancel first: a first read still in flight (no data yet) would
- * otherwise absorb the invalidation (TanStack dedupes it) and show the balances from before the transaction.
- */
+/** Cancel first: a read in flight would absorb the invalidation (TanStack dedupes) and show stale balances. */
 export async function refreshBalances(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: balanceQueries.all() });
   await queryClient.invalidateQueries({ queryKey: balanceQueries.all() });
 }
 
-/** The connected wallet's balances (or `owner`'s), refreshed every 15 s; refetches keep the last data visible. */
 export function useWalletBalances(owner?: string | null) {
   const { connection } = useConnection();
   const { publicKey } = useWallet();

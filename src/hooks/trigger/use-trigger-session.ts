@@ -26,7 +26,6 @@ const accessFor = (wallet: string): SessionAccess => ({
   drop: (token) => useTriggerSessionStore.getState().dropped(token),
 });
 
-// `authed` is for user actions (share one `oneResign()` across a multi-call action); `read` is for queries.
 export function useTriggerSession() {
   const client = useApiClient();
   const { publicKey, signMessage, signTransaction } = useWallet();

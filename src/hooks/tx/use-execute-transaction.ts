@@ -3,10 +3,7 @@ import { useCallback } from 'react';
 import type { ExecuteRequest, TxOutcome } from '../../lib/tx/run-transaction';
 import { useTrackerDeps } from './use-tracker-deps';
 
-/**
- * The one way a page signs and lands a transaction: `execute(request)` resolves with the final outcome (confirmed,
- * failed, expired, or not signed) and the id of its record in the pending-transaction store. See run-transaction.ts.
- */
+/** The one way a page signs and lands a transaction (see run-transaction.ts). */
 export function useExecuteTransaction(): { execute: (request: ExecuteRequest) => Promise<TxOutcome> } {
   const deps = useTrackerDeps();
   const { publicKey, signTransaction } = useWallet();

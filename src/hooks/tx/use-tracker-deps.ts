@@ -9,7 +9,6 @@ import { useExplorerLink } from '../use-explorer-link';
 import { refreshBalances } from '../use-wallet-balances';
 import { sleep, type TrackerDeps, type TxNotice, type TxRecords } from '../../lib/tx/tracker-deps';
 
-/** The pending-transaction store as the tracker sees it. */
 export const storeRecords: TxRecords = {
   all: () => usePendingTxStore.getState().records,
   started: (record) => usePendingTxStore.getState().txStarted(record),
@@ -19,7 +18,6 @@ export const storeRecords: TxRecords = {
 
 export const notifyToast = (notice: TxNotice) => void useToastStore.getState().toastShown(notice);
 
-/** The app's RPC connection, API client, submission URL and explorer, as the tracker needs them. */
 export function useTrackerDeps(): TrackerDeps {
   const { connection } = useConnection();
   const client = useApiClient();

@@ -13,27 +13,22 @@ import type { Signer } from '@solana/web3.js';
 import { useSettingsStore } from '../../stores/settings-store';
 import { useExecuteTransaction } from './use-execute-transaction';
 
-/** A transaction an API call returned, with what the user agreed to and how it lands. */
 export interface CraftedTx {
   transaction: string | AnyTransaction;
   statement: TxStatement;
-  /** Symbols and decimals of the tokens involved, for the check's sentences. */
   labelOf: LabelOf;
   land: TxLand;
   requestId?: string | undefined;
   lastValidBlockHeight: number | null;
   summary: string;
   describeResult?: (result: ExecutedAmounts) => string;
-  /** `land: 'service'`: the API call that lands the signed transaction (trigger orders, confirm-cancel). */
   post?: ServicePost;
   /** Keys the app holds that sign after the wallet (an invite's keypair); kept in memory only. */
   cosigners?: readonly Signer[];
 }
 
-/** Why an action stopped: a transaction error, or the fresh answer differs from what the user saw. */
 export type TxActionFailure = TxError | { kind: 'changed'; message: string };
 
-/** Thrown by `craft` (or the path) to stop with a sentence; nothing is signed. */
 export class TxActionError extends Error {
   constructor(readonly failure: TxActionFailure) {
     super(failure.message);
@@ -54,7 +49,6 @@ export interface TxActionOptions<V, R> {
   craft: (vars: V) => Promise<CraftedTx>;
   /** The result once landed (a receipt); defaults to the outcome. */
   finish: (outcome: TxOutcome & { ok: true }, crafted: CraftedTx, vars: V) => Promise<R> | R;
-  /** Queries the write changes besides balances (refreshed on every final state). */
   invalidates?: readonly QueryKey[];
 }
 
@@ -65,10 +59,7 @@ function failureOf(e: unknown): TxActionFailure {
   return { kind: 'api', message: `${sentence}. Nothing was signed.`, fix };
 }
 
-/**
- * The one write path (issue 11 §1): craft → decode → check by simulation → wallet → land → track → refresh. Each
- * failure is its own kind with its own sentence; an expired blockhash is re-crafted by running again.
- */
+/** The one write path (issue 11 §1): craft → decode → check by simulation → wallet → land → track → refresh. */
 /** A custom priority fee the user set in Settings is the ceiling they agreed to (spec §4.2). */
 function withPriorityCeiling(statement: TxStatement): TxStatement {
   const { priorityFee } = useSettingsStore.getState().settings;

@@ -10,11 +10,7 @@ const hasOpenRecords = () =>
     .getState()
     .records.some((r) => r.signedTransaction !== null && !isFinalStatus(r.status) && !tracking.has(r.id));
 
-/**
- * Mounted once in the app layout: after a reload, pending transactions resume tracking and always reach a final
- * state; another tab's writes are merged in so the activity centre shows them. The landing code is loaded only when
- * something is pending, keeping it out of the first page's JavaScript.
- */
+/** Mounted once: pending records resume; landing code loads only when something is pending (first-page JS). */
 export function useTxTracker(): void {
   const deps = useTrackerDeps();
   const started = useRef(false);
