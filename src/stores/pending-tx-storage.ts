@@ -6,7 +6,6 @@ export const PENDING_TX_STORAGE_KEY = 'trading-app:transactions';
 /** Entries that could not be read are moved here instead of disappearing without a trace. */
 export const PENDING_TX_UNREADABLE_KEY = 'trading-app:transactions:unreadable';
 export const PENDING_TX_VERSION = 1;
-/** Final records kept for the activity centre; pending ones are always kept. */
 export const MAX_FINAL_RECORDS = 100;
 const MAX_UNREADABLE = 20;
 
@@ -51,10 +50,7 @@ function keepUnreadable(store: Storage, entries: unknown[]) {
   store.setItem(PENDING_TX_UNREADABLE_KEY, JSON.stringify([...(data ?? []), ...added].slice(-MAX_UNREADABLE)));
 }
 
-/**
- * Union by id, the later update winning; newest first; final records beyond the cap dropped. Used for hydration and
- * for every write, so two tabs writing the same key add to each other instead of overwriting.
- */
+/** Used for hydration and every write, so two tabs writing the same key add to each other. */
 export function mergeRecords(a: readonly TxRecord[], b: readonly TxRecord[]): TxRecord[] {
   const byId = new Map<string, TxRecord>();
   for (const r of [...a, ...b]) {
@@ -77,10 +73,7 @@ function readSafely(store: Storage, name: string) {
   return result.records;
 }
 
-/**
- * zustand `persist` storage with validation on load (the settings store avoids `persist` because it would rewrite
- * storage and lose an unreadable value; here each entry is checked alone and an unreadable one is kept aside).
- */
+/** Validates each entry alone; an unreadable one is kept aside (settings avoid `persist`, which would lose it). */
 export const pendingTxStorage: PersistStorage<PersistedTx> = {
   getItem: (name) => {
     const store = storage();

@@ -10,7 +10,6 @@ import {
 } from './pending-tx-storage';
 
 interface PendingTxState {
-  /** Newest first. */
   records: TxRecord[];
   txStarted: (record: TxRecord) => void;
   txUpdated: (id: string, patch: TxRecordPatch) => void;
@@ -18,10 +17,7 @@ interface PendingTxState {
   txDiscarded: (id: string) => void;
 }
 
-/**
- * Every transaction of this browser from the wallet prompt to its final state (architecture.md "Signing"). Records
- * are persisted once signed, so pending ones resume tracking after a reload; the activity centre reads them too.
- */
+/** Every transaction from prompt to final state (architecture.md "Signing"); persisted once signed to resume. */
 export const usePendingTxStore = create<PendingTxState>()(
   persist(
     (set) => ({
@@ -51,6 +47,5 @@ export const usePendingTxStore = create<PendingTxState>()(
 export const selectPendingCount = (s: { records: TxRecord[] }): number =>
   s.records.reduce((n, r) => n + (isFinalStatus(r.status) ? 0 : 1), 0);
 
-/** One record, for a page following the transaction it started. */
 export const useTxRecord = (id: string | null): TxRecord | undefined =>
   usePendingTxStore((s) => (id ? s.records.find((r) => r.id === id) : undefined));

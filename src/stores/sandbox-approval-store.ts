@@ -8,9 +8,7 @@ export interface PendingApproval {
 }
 
 interface SandboxApprovalState {
-  /** Requests waiting for an answer, oldest first; the dialog shows the first. */
   pending: PendingApproval[];
-  /** Approve without asking (tests, demos). Persisted so an e2e run can preset it. */
   autoApprove: boolean;
   /** The sandbox wallet's injected `approve`: resolves when the user answers (or at once when auto-approving). */
   approvalRequested: (request: ApprovalRequest) => Promise<boolean>;

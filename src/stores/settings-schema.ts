@@ -30,7 +30,6 @@ export const settingsSchema = z.object({
   priorityFee: priorityFeeSchema,
   /** MEV tip for faster inclusion (`mevTipLamports`); "0" sends none. */
   mevTipLamports: lamports,
-  /** Where signed transactions without an execute operation go: the user's RPC or the submission endpoint. */
   submitVia: z.enum(['rpc', 'submission-endpoint']),
   /** Offer to sign when the user's own RPC fails in transport during the check (issue 24); off by default. */
   allowUncheckedSigning: z.boolean(),
@@ -51,10 +50,7 @@ export const defaultSettings: Settings = {
   allowUncheckedSigning: false,
 };
 
-/**
- * Read persisted settings field by field: a valid field is kept, an invalid or missing one falls back to its default
- * and is reported, so the UI can tell the user what was not applied instead of resetting silently.
- */
+/** Field by field: an invalid field falls back and is reported, so the UI says what was not applied. */
 export function parseStoredSettings(raw: unknown): { settings: Settings; invalid: SettingsField[] } {
   const fields = Object.keys(settingsSchema.shape) as SettingsField[];
   // Not an object at all (unparseable text, a bare number): nothing in it could be applied.

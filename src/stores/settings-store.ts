@@ -65,5 +65,4 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
   notAppliedDismissed: () => set({ notApplied: [] }),
 }));
 
-/** Atomic selectors: components subscribe to the one field they use. */
 export const useSetting = <K extends SettingsField>(key: K): Settings[K] => useSettingsStore((s) => s.settings[key]);

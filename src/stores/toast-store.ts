@@ -7,9 +7,7 @@ export interface Toast {
   tone: ToastTone;
   title: string;
   description?: string;
-  /** A link shown under the text (an explorer link for a transaction). */
   link?: { href: string; label: string };
-  /** Milliseconds before it closes itself; null keeps it until dismissed (failures stay until read). */
   durationMs: number | null;
 }
 

@@ -9,7 +9,6 @@ export const TRIGGER_SESSION_KEY = 'trading-app:trigger-session';
 interface TriggerSessionState {
   wallet: string | null;
   token: string | null;
-  /** A session kept by an older build has none: it counts as expired. */
   expiresAt: number | null;
   signedIn: (wallet: string, token: string, now?: number) => void;
   signedOut: () => void;

@@ -2,7 +2,6 @@ import { create } from 'zustand';
 
 export type AppDialog = 'wallet' | 'settings' | 'send-sol';
 
-/** Which app-wide dialog is open; any page can ask for the wallet, settings or Send SOL dialog. */
 interface UiState {
   dialog: AppDialog | null;
   dialogOpened: (dialog: AppDialog) => void;

@@ -13,7 +13,6 @@ interface WalletStackState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   value: WalletStackValue | null;
   error: string | null;
-  /** Ask for the stack (intent, a remembered wallet, a call that needs it); a failed load is retried. */
   requested: () => void;
   published: (value: WalletStackValue) => void;
   loadFailed: (error: string) => void;
