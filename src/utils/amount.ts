@@ -1,12 +1,7 @@
-/**
- * Raw token amounts are bigint integers in the token's smallest unit; decimals appear only at the display and input
- * edges (architecture.md "Amounts"). Everything here is exact: no JS number ever holds an amount.
- */
+/** Raw amounts are bigint; decimals only at the display and input edges (architecture.md "Amounts"). */
 
-/** The largest raw amount an SPL token account can hold (u64). */
 export const U64_MAX = (1n << 64n) - 1n;
 
-/** Token decimals we accept: SPL mints use 0–9, EVM-bridged ones up to 18. */
 export const MAX_DECIMALS = 18;
 
 /** A mint can say 0–255; anyone can send a token beyond 18, which the app shows as unsupported (issue 11 §3.1). */
@@ -23,11 +18,9 @@ function assertDecimals(decimals: number): void {
 export interface ToDecimalOptions {
   /** Keep at most this many fraction digits; extra digits are cut off (toward zero), never rounded up. */
   maxFractionDigits?: number;
-  /** Drop trailing zeros of the fraction (and the dot when nothing is left). Default true. */
   trimZeros?: boolean;
 }
 
-/** `1234500n, 6` → `"1.2345"`; `-5n, 2` → `"-0.05"`. Always uses `.` and no grouping. */
 export function toDecimalString(raw: bigint, decimals: number, opts: ToDecimalOptions = {}): string {
   assertDecimals(decimals);
   const { maxFractionDigits, trimZeros = true } = opts;
@@ -46,10 +39,7 @@ export function toDecimalString(raw: bigint, decimals: number, opts: ToDecimalOp
 
 const CANONICAL = /^(-)?(\d*)(?:\.(\d*))?$/;
 
-/**
- * Exact inverse of {@link toDecimalString}: `"1.2345", 6` → `1234500n`. Accepts only `[-]digits[.digits]` (also
- * `".5"` and `"5."`); throws on anything else and on more fraction digits than `decimals`.
- */
+/** Exact inverse of {@link toDecimalString}; throws on anything but `[-]digits[.digits]` or too many decimals. */
 export function fromDecimalString(text: string, decimals: number): bigint {
   assertDecimals(decimals);
   const m = CANONICAL.exec(text.trim());
@@ -74,7 +64,6 @@ const separators = new Map<string, '.' | ','>([
   ['en', '.'],
 ]);
 
-/** The decimal separator a locale writes (`"."` or `","`); anything exotic falls back to `"."`. */
 export function localeDecimalSeparator(locale: string = 'en-US'): '.' | ',' {
   let sep = separators.get(locale);
   if (sep === undefined) {
@@ -95,15 +84,11 @@ const GROUPING_ONLY = /[\s\u00a0\u202f\u2009'’]/g;
 const MISPLACED_GROUPING = /(?:^|[^\d])[\s\u00a0\u202f\u2009'’]|[\s\u00a0\u202f\u2009'’](?!\d{3}(?!\d))/;
 const MINUS = /^[-\u2212]/;
 
-/** Fullwidth digits and dots (CJK keyboards) become ASCII; the Unicode minus becomes `-`. */
 function normalizeChars(text: string): string {
   return text.normalize('NFKC').replace(/\u2212/g, '-');
 }
 
-/**
- * Integer part with `sep` as a grouping separator: the first group has 1–3 digits, the last has 3, the ones between
- * have 2 or 3 (so en-IN "1,23,456" passes), and a group never starts the number with a zero.
- */
+/** Grouping allows en-IN ("1,23,456"); a group never starts the number with a zero. */
 function ungroup(intPart: string, sep: string): string | null {
   if (!intPart.includes(sep)) return intPart;
   const groups = intPart.split(sep);
@@ -116,15 +101,9 @@ function ungroup(intPart: string, sep: string): string | null {
 }
 
 /**
- * Splits user text into integer digits and fraction digits, or null when the text can't be a number.
- *
- * Separator rule (only `.` and `,` are separators; spaces and apostrophes are always grouping):
- * 1. Both `.` and `,` present: the one that occurs last is the decimal separator and must occur once; the other one
- *    groups the integer part ("1,234.56", "1.234,56").
- * 2. One kind, several times: it groups ("1,234,567", "1.234.567").
- * 3. One kind, once: it is the decimal separator when the shape says so — nothing or a zero-led/4+ digit run before
- *    it, or 0–2 or 4+ digits after it ("5,", ",5", "1,5", "1,2345"). Only "d,ddd" / "d.ddd" with a 1–3 digit head
- *    is ambiguous; then the locale decides: the locale's decimal separator is decimal, the other one groups.
+ * Integer and fraction digits, or null. Only `.`/`,` separate (spaces, apostrophes group): both present, the last is
+ * decimal; one kind repeated groups; once, it is decimal unless "d,ddd" / "d.ddd" with a 1–3 digit head, where the
+ * locale decides.
  */
 function splitNumber(text: string, localeDecimal: '.' | ','): { intPart: string; fraction: string } | null {
   if (MISPLACED_GROUPING.test(text)) return null;
@@ -149,11 +128,7 @@ function splitNumber(text: string, localeDecimal: '.' | ','): { intPart: string;
   return { intPart, fraction };
 }
 
-/**
- * Parses what a person typed or pasted into an amount field. Never throws. `{ok:false, reason:'empty'}` covers both
- * an empty field and a lone separator ("." or ","), which is a number still being typed: keep the text, disable submit.
- * `locale` (default: the browser's language) only settles the ambiguous "1,234" / "1.234" shape; see {@link splitNumber}.
- */
+/** Never throws; a lone separator is `empty` (still typing); `locale` only settles ambiguous separators. */
 export function parseAmountInput(text: string, decimals: number, locale: string = userLocale()): AmountParseResult {
   if (!isSupportedDecimals(decimals)) {
     const message = `This token has ${String(decimals)} decimal places; the app supports at most ${String(MAX_DECIMALS)}.`;
@@ -193,14 +168,12 @@ export function parseAmountInput(text: string, decimals: number, locale: string 
   return { ok: true, raw, normalized: toDecimalString(raw, decimals) };
 }
 
-/** The browser's language, for reading typed numbers; 'en-US' outside a browser. */
 export function userLocale(): string {
   // utils/ is typed without the DOM: reach the browser's navigator through globalThis.
   const nav = (globalThis as { navigator?: { language?: string } }).navigator;
   return nav?.language || 'en-US';
 }
 
-// "1.5e3", "2,5E-2": one separator at most, a signed exponent of at most 3 digits (bounded expansion).
 const EXPONENT = /^(-?)(\d*)([.,]?)(\d*)[eE]([+-]?\d{1,3})$/;
 const MAX_EXPANDED_DIGITS = 60;
 
@@ -220,11 +193,7 @@ function expandExponent(text: string): string | null {
   return `${sign}${whole}${frac ? (sep || '.') + frac : ''}`;
 }
 
-/**
- * For a controlled input's onChange and the `?amount=` link: never changes the value (issue 11 §3.2). Normalises
- * fullwidth digits, drops currency signs, writes an exponent out exactly ("1e-7" → "0.0000001"); anything else
- * (a minus, a letter, "12k") is kept for {@link parseAmountInput} to refuse with its reason.
- */
+/** Never changes the value (issue 11 §3.2): normalises digits, drops currency, writes exponents out exactly. */
 export function sanitizeAmountTyping(text: string): string {
   const s = normalizeChars(text).replace(/[$€£¥]/g, '');
   return expandExponent(s.trim()) ?? s;
@@ -240,7 +209,6 @@ export function canonicalAmountText(text: string, locale: string = userLocale())
   return parts.fraction ? `${whole}.${parts.fraction}` : whole;
 }
 
-/** The link's form written with the locale's decimal separator, so it reads back as the same number. */
 export function localAmountText(canonical: string, locale: string = userLocale()): string {
   return localeDecimalSeparator(locale) === ',' ? canonical.replace('.', ',') : canonical;
 }

@@ -1,7 +1,4 @@
-/**
- * Base64 <-> bytes with atob/btoa only, so the same code runs in the browser and in Node ≥ 16 without Buffer
- * (src/ ships to the browser, where Buffer is not a global).
- */
+/** atob/btoa only, so the same code runs in the browser and Node without Buffer. */
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -20,7 +17,6 @@ export function base64ToBytes(text: string): Uint8Array {
   return bytes;
 }
 
-/** Bytes to standard padded base64. */
 export function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   // Chunked: String.fromCharCode(...bigArray) overflows the argument limit on large inputs.

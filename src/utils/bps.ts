@@ -1,6 +1,5 @@
 import { fromDecimalString, toDecimalString } from './amount';
 
-/** 100% in basis points. */
 export const BPS_DENOMINATOR = 10_000n;
 /** The spec's slippage bounds (trading-api.md: `slippageBps` 0–10000; default 50). */
 export const MAX_BPS = 10_000;
@@ -22,7 +21,6 @@ export function mulDivFloor(a: bigint, b: bigint, d: bigint): bigint {
   return n % d !== 0n && n < 0n !== d < 0n ? q - 1n : q;
 }
 
-/** ceil(a * b / d) for any signs. */
 export function mulDivCeil(a: bigint, b: bigint, d: bigint): bigint {
   if (d === 0n) throw new RangeError('division by zero');
   const n = a * b;
@@ -30,35 +28,25 @@ export function mulDivCeil(a: bigint, b: bigint, d: bigint): bigint {
   return n % d !== 0n && n < 0n === d < 0n ? q + 1n : q;
 }
 
-/**
- * The minimum received after slippage: floor(amount × (10000 − bps) / 10000), rounded down so the guard is never
- * looser than the user asked for (the same rule the service uses for `otherAmountThreshold`, trading-api.md).
- */
+/** Rounded down so the guard is never looser than asked (the service's `otherAmountThreshold` rule). */
 export function applySlippage(amount: bigint, bps: number | bigint): bigint {
   return mulDivFloor(amount, BPS_DENOMINATOR - toBpsBigint(bps), BPS_DENOMINATOR);
 }
 
-/** The maximum spent for an exact-out swap: ceil(amount × (10000 + bps) / 10000). */
 export function applySlippageUp(amount: bigint, bps: number | bigint): bigint {
   return mulDivCeil(amount, BPS_DENOMINATOR + toBpsBigint(bps), BPS_DENOMINATOR);
 }
 
-/** `50` → `"0.5"`, `100` → `"1"`, `1` → `"0.01"` (no "%" sign). */
 export function bpsToPercentString(bps: number | bigint): string {
   return toDecimalString(toBpsBigint(bps), 2);
 }
 
-/** `"0.5"` → `50`. Throws on more than two decimals (finer than 1 bp) or outside 0–100 %. */
 export function percentStringToBps(percent: string): number {
   const text = percent.trim().replace(/%$/, '').trim();
   return Number(toBpsBigint(fromDecimalString(text, 2)));
 }
 
-/**
- * `part / whole` as a percent number for display (`percentOf(1n, 8n)` → 12.5); 0 when `whole` is 0. Each bigint
- * rounds to the nearest double first, so the result has double precision relative to its size (fine for display;
- * never feed it back into amounts).
- */
+/** Double precision: fine for display, never feed it back into amounts. */
 export function percentOf(part: bigint, whole: bigint): number {
   if (whole === 0n) return 0;
   // Beyond ~1e308 Number() gives Infinity; scale both down together (only matters for absurd inputs).

@@ -1,7 +1,4 @@
-/**
- * `Intl.NumberFormat('en-US', options).format` without Intl, whose first formatter loads ICU's data (60–200 ms in one
- * task here, issue 15). Like ICU it rounds a double's shortest decimal form half away from zero (1.005 → "1.01").
- */
+/** Intl-free en-US formatting: ICU's data costs 60–200 ms on first use (issue 15); rounds like ICU. */
 export interface EnUsOptions {
   style?: 'decimal' | 'currency' | 'percent';
   currency?: 'USD';
@@ -13,7 +10,6 @@ export interface EnUsOptions {
   signDisplay?: 'auto' | 'exceptZero';
 }
 
-/** A non-negative decimal: `digits` without leading or trailing zeros, the point `point` digits from their start. */
 interface Decimal {
   digits: string;
   point: number;
@@ -42,7 +38,6 @@ function round(d: Decimal, keep: number): Decimal {
   return { digits: head.slice(0, last - 1) + String(Number(head[last - 1]) + 1), point: d.point };
 }
 
-/** `minGrouping`: the fewest integer digits that are grouped (compact notation leaves "1000T" as it is). */
 function render(d: Decimal, minFraction: number, grouping: boolean, minGrouping: number): string {
   const int = d.point <= 0 ? '0' : d.digits.slice(0, d.point).padEnd(d.point, '0');
   const fraction = (d.point < 0 ? '0'.repeat(-d.point) + d.digits : d.digits.slice(d.point)).padEnd(minFraction, '0');
@@ -57,7 +52,6 @@ export function enUsNumberFormat(options: EnUsOptions = {}): { format: (n: numbe
   const maxFraction = options.maximumFractionDigits ?? Math.max(defaultMax, options.minimumFractionDigits ?? 0);
   const minFraction = options.minimumFractionDigits ?? (style === 'currency' && !compact ? 2 : 0);
   const significant = options.maximumSignificantDigits;
-  // Compact with no digits asked for: whole numbers, but two significant digits ("1.2K", "12K", "123K").
   const compactDefault = compact && options.maximumFractionDigits === undefined && significant === undefined;
   const rounded = (d: Decimal) =>
     round(d, significant ?? (compactDefault ? Math.max(d.point, 2) : d.point + maxFraction));

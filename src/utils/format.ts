@@ -1,11 +1,7 @@
 import { isSupportedDecimals, toDecimalString } from './amount';
 import { enUsNumberFormat, type EnUsOptions } from './en-us-number';
 
-/**
- * Display formatting. Deterministic: 'en-US' unless a locale is passed, so tests and server-rendered text agree.
- * Token amounts go through strings (never a JS number); USD values and prices are numbers because the API sends
- * them as numbers.
- */
+/** Deterministic 'en-US' unless a locale is passed; token amounts go through strings, never a JS number. */
 
 export const DEFAULT_LOCALE = 'en-US';
 /** What every formatter prints for NaN / ±Infinity (a missing price must not look like $0). */
@@ -38,20 +34,16 @@ function decimalSeparator(locale: string): string {
   return sep;
 }
 
-/** A number in en-US with Intl's options (the subset en-us-number.ts writes). */
 export function formatNumber(n: number | bigint, options: EnUsOptions = {}): string {
   return nf(DEFAULT_LOCALE, options).format(n);
 }
 
 export interface CompactOptions {
-  /** Decimals of a bigint raw amount (ignored for numbers). Default 0. */
   decimals?: number;
   locale?: string;
-  /** Default 1: "1.2K". */
   maxFractionDigits?: number;
 }
 
-/** `1234` → "1.2K", `3_400_000` → "3.4M", `5.6e9` → "5.6B"; a bigint is a raw amount with `decimals`. */
 export function formatCompact(value: number | bigint, opts: CompactOptions = {}): string {
   const { decimals = 0, locale = DEFAULT_LOCALE, maxFractionDigits = 1 } = opts;
   if (typeof value === 'bigint' && !isSupportedDecimals(decimals)) return NO_VALUE;
@@ -61,7 +53,6 @@ export function formatCompact(value: number | bigint, opts: CompactOptions = {})
 }
 
 export interface UsdOptions {
-  /** Use "$1.23M" from $1M up. */
   compact?: boolean;
   locale?: string;
 }
@@ -86,18 +77,13 @@ export function formatUsd(n: number, opts: UsdOptions = {}): string {
 
 /** The pieces of "0.0₅1234": render `{prefix}<sub>{zeros}</sub>{digits}`. */
 export interface SubscriptParts {
-  /** Sign, "0", the decimal separator and the zero the subscript counts: "0.0" or "-0.0". */
   prefix: string;
-  /** How many zeros follow the decimal separator. */
   zeros: number;
-  /** The significant digits after those zeros, trailing zeros trimmed. */
   digits: string;
 }
 
 export interface FormattedPrice {
-  /** What to show as plain text: "0.0₅1234" (Unicode subscript) or "150.12". */
   text: string;
-  /** The same value written out, for title / aria-label: "0.000001234". */
   full: string;
   /** Set when the subscript form is used, so a component can render a real <sub>. */
   parts: SubscriptParts | null;
@@ -105,9 +91,7 @@ export interface FormattedPrice {
 
 export interface PriceOptions {
   locale?: string;
-  /** Significant digits below 1. Default 4. */
   significant?: number;
-  /** Use the subscript form from this many zeros after the separator. Default 4 ("0.0₄1234" = 0.00001234). */
   subscriptFrom?: number;
 }
 
@@ -116,11 +100,7 @@ function toSubscript(n: number): string {
   return String(n).replace(/\d/g, (d) => SUBSCRIPT_DIGITS[Number(d)] ?? d);
 }
 
-/**
- * A unit price for display. From 1 up: grouped, 2 to (6 − integer digits) fraction digits ("150.123", "1.00023",
- * "12,345.68"). Below 1: `significant` significant digits; with `subscriptFrom` or more leading zeros the zeros are
- * counted in a subscript, the convention of on-chain price screens: 0.000001234 → "0.0₅1234".
- */
+/** Below 1, leading zeros past `subscriptFrom` are counted in a subscript, as on-chain price screens do. */
 export function formatPrice(n: number, opts: PriceOptions = {}): FormattedPrice {
   const { locale = DEFAULT_LOCALE, significant = 4, subscriptFrom = 4 } = opts;
   if (!Number.isFinite(n)) return { text: NO_VALUE, full: NO_VALUE, parts: null };
@@ -152,16 +132,11 @@ export function formatPrice(n: number, opts: PriceOptions = {}): FormattedPrice 
 }
 
 export interface TokenAmountOptions {
-  /** Significant digits to keep (the whole integer part is always kept). Default 6. */
   maxSignificant?: number;
   locale?: string;
 }
 
-/**
- * A raw amount for display: grouped integer part, then fraction digits up to `maxSignificant` significant digits in
- * all. Extra digits are cut, never rounded up, so a balance is never shown larger than it is (a "Max" button must
- * not promise 1 when the wallet holds 0.9999999).
- */
+/** Extra digits are cut, never rounded up, so a balance is never shown larger than it is. */
 export function formatTokenAmount(raw: bigint, decimals: number, opts: TokenAmountOptions = {}): string {
   const { maxSignificant = 6, locale = DEFAULT_LOCALE } = opts;
   if (!isSupportedDecimals(decimals)) return NO_VALUE;
@@ -176,13 +151,11 @@ export function formatTokenAmount(raw: bigint, decimals: number, opts: TokenAmou
   return negative ? `-${body}` : body;
 }
 
-/** "AbCd…WxYz": `chars` characters from each end; short strings come back unchanged. */
 export function shortAddress(address: string, chars = 4): string {
   if (address.length <= chars * 2 + 1) return address;
   return `${address.slice(0, chars)}…${address.slice(-chars)}`;
 }
 
-/** Six significant digits, without exponent notation, for rates that span 1e-9 (BONK in SOL) to 1e6. */
 export function formatSignificant(n: number): string {
   if (!Number.isFinite(n)) return NO_VALUE;
   if (n >= 1)
@@ -191,17 +164,12 @@ export function formatSignificant(n: number): string {
 }
 
 export interface PercentOptions {
-  /** Default 2. */
   maxFractionDigits?: number;
-  /** Show "+" on positive values (price change). */
   signed?: boolean;
   locale?: string;
 }
 
-/**
- * `value` is in percent units (12.5 → "12.5%"), matching {@link percentOf} in bps.ts. A non-zero value that would
- * round to 0 prints as "<0.01%" so a tiny price impact still reads as present.
- */
+/** Percent units; a tiny non-zero value prints "<0.01%" so a small price impact still shows. */
 export function formatPercent(value: number, opts: PercentOptions = {}): string {
   const { maxFractionDigits = 2, signed = false, locale = DEFAULT_LOCALE } = opts;
   if (!Number.isFinite(value)) return NO_VALUE;

@@ -1,23 +1,15 @@
-/*
- * Prediction fees, the one implementation used by the app's ticket (src/api/prediction/book.ts) and by the sandbox's
- * fills (sandbox/prediction/book.ts), so the estimate the user sees is what the sandbox charges. Money is micro-USD,
- * contracts micro-contracts (1e6 = 1 contract). The real per-market formula is unknown (supplement §14).
- */
+/* The one fee implementation shared by the app's ticket and the sandbox's fills, so estimate equals charge. */
 
 const CENT = 10_000n;
 
 export interface PredictionFees {
-  /** The venue's 7 % × C × P × (1 − P), rounded up to the cent. */
   venue: bigint;
-  /** The protocol's 10 bps of the amount, rounded up to the micro-USD. */
   protocol: bigint;
   total: bigint;
 }
 
-/** The fees of trading `contracts` micro-contracts for `amount` micro-USD (P = amount / contracts). */
 export function predictionFees(contracts: bigint, amount: bigint): PredictionFees {
   if (contracts <= 0n) return { venue: 0n, protocol: 0n, total: 0n };
-  // 7 % × C × P × (1 − P) = 7 % × amount × (C − amount) / C, in micro-USD rounded up, then up to the cent.
   const venueMicro = (7n * amount * (contracts - amount) + 100n * contracts - 1n) / (100n * contracts);
   const venue = ((venueMicro + CENT - 1n) / CENT) * CENT;
   const protocol = (amount + 999n) / 1_000n;
@@ -29,10 +21,7 @@ interface FillSize {
   amount: bigint;
 }
 
-/**
- * The largest buy whose cost and fees fit in `deposit`: `walk(budget)` fills the book with `budget` to spend, and the
- * budget shrinks by what went over until cost + fees fit. Null when nothing fits (within 50 tries).
- */
+/** Budget shrinks by the excess until cost + fees fit; null when nothing fits (within 50 tries). */
 export function largestFillWithin<F>(
   deposit: bigint,
   walk: (budget: bigint) => F,

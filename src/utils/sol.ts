@@ -1,3 +1,2 @@
-/** SOL's fixed unit: lamports are 10^-9 SOL. */
 export const SOL_DECIMALS = 9;
 export const LAMPORTS_PER_SOL = 10 ** SOL_DECIMALS;

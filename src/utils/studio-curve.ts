@@ -1,13 +1,6 @@
-/**
- * The Studio bonding curve (spec §4.8, supplement §8), in raw bigint units, shared by the launch page's simulator and
- * the sandbox's pools so the two can never disagree. A constant-product curve over virtual reserves, fixed by the
- * start and migration market caps: it opens at `initialMarketCap / supply` and reaches `migrationMarketCap / supply`
- * once `sellable` tokens are sold; the quote raised then, with `migrationBase` tokens, seeds the graduated pool at the
- * same price. Every division rounds in the pool's favour. The trading fee is taken in the quote token, both ways.
- */
+/** Studio curve (spec §4.8, supplement §8), raw bigint, shared with the sandbox's pools so they never disagree. */
 
 export const STUDIO_TOKEN_DECIMALS = 6;
-/** One billion tokens, as every Studio launch. */
 export const STUDIO_TOTAL_SUPPLY = 1_000_000_000n * 10n ** BigInt(STUDIO_TOKEN_DECIMALS);
 /** At most 80 % of the supply may be locked for vesting (supplement §8). */
 export const MAX_LOCKED_SHARE_BPS = 8_000n;
@@ -19,18 +12,13 @@ const BPS = 10_000n;
 export interface CurveParams {
   readonly supply: bigint;
   readonly locked: bigint;
-  /** Virtual reserves at launch (price = quote / base). */
   readonly virtualBase: bigint;
   readonly virtualQuote: bigint;
-  /** Base tokens the curve sells before graduation. */
   readonly sellable: bigint;
-  /** Base tokens kept for the graduated pool. */
   readonly migrationBase: bigint;
-  /** Quote raised when `sellable` is sold: the graduation threshold. */
   readonly migrationQuote: bigint;
 }
 
-/** Where the curve stands: base sold and quote raised (fees excluded). */
 export interface CurveState {
   readonly sold: bigint;
   readonly raised: bigint;
@@ -47,16 +35,12 @@ export function isqrt(n: bigint): bigint {
   return x;
 }
 
-/** A UI amount (a JSON number such as 16000 or 0.5) as raw units, exactly as written in decimal. */
 export function toRaw(ui: number, decimals: number): bigint {
   const [whole = '0', frac = ''] = ui.toFixed(decimals).split('.');
   return BigInt(whole + frac.padEnd(decimals, '0').slice(0, decimals));
 }
 
-/**
- * The curve of a launch. Market caps are raw quote units (`toRaw(16000, 6)`), `locked` raw base units. Throws
- * RangeError when the caps cannot make a curve (migration not above start, too much locked).
- */
+/** Market caps are raw quote units; throws RangeError when the caps cannot make a curve. */
 export function buildCurve(initialCap: bigint, migrationCap: bigint, locked: bigint, supply = STUDIO_TOTAL_SUPPLY) {
   if (initialCap <= 0n) throw new RangeError('initialMarketCap must be above 0');
   if (migrationCap <= initialCap) throw new RangeError('migrationMarketCap must be above initialMarketCap');
@@ -84,16 +68,11 @@ export const isGraduating = (p: CurveParams, s: CurveState): boolean => s.sold >
 export interface CurveTrade {
   readonly amountIn: bigint;
   readonly amountOut: bigint;
-  /** Trading fee in the quote token. */
   readonly fee: bigint;
   readonly next: CurveState;
 }
 
-/**
- * Buy base with `quoteIn` (fee first). The buy that would pass the last sellable token gets exactly what is left, for
- * all its input (the graduating trade; its quote says so, and the pool opens at the migration cap regardless).
- * Null when nothing can be bought.
- */
+/** The buy passing the last sellable token gets what is left for all its input (the graduating trade). */
 export function quoteBuy(p: CurveParams, s: CurveState, quoteIn: bigint, feeBps: number): CurveTrade | null {
   if (quoteIn <= 0n || isGraduating(p, s)) return null;
   const fee = ceilDiv(quoteIn * BigInt(feeBps), BPS);
@@ -106,7 +85,6 @@ export function quoteBuy(p: CurveParams, s: CurveState, quoteIn: bigint, feeBps:
   return { amountIn: quoteIn, amountOut: out, fee, next: { sold: s.sold + out, raised: s.raised + net } };
 }
 
-/** Sell `baseIn` back to the curve (fee out of the proceeds). Null when the curve cannot take it. */
 export function quoteSell(p: CurveParams, s: CurveState, baseIn: bigint, feeBps: number): CurveTrade | null {
   if (baseIn <= 0n || baseIn > s.sold || isGraduating(p, s)) return null;
   const r = curveReserves(p, s);
@@ -118,13 +96,11 @@ export function quoteSell(p: CurveParams, s: CurveState, baseIn: bigint, feeBps:
   return { amountIn: baseIn, amountOut: out, fee, next: { sold: s.sold - baseIn, raised: s.raised - gross } };
 }
 
-/** Quote raw per base raw at a point of the curve (for charts and market caps). */
 export function rawPrice(p: CurveParams, s: CurveState): number {
   const r = curveReserves(p, s);
   return Number(r.quote) / Number(r.base);
 }
 
-/** Price after `sold` base tokens have been bought from launch (the simulator's x axis), ignoring fees. */
 export function rawPriceAtSold(p: CurveParams, sold: bigint): number {
   const base = p.virtualBase - sold;
   const quote = ceilDiv(p.virtualQuote * p.virtualBase, base);
@@ -134,15 +110,11 @@ export function rawPriceAtSold(p: CurveParams, sold: bigint): number {
 export interface FeeSchedule {
   readonly feeBps: number;
   readonly antiSniping: boolean;
-  /** Seconds of anti-sniping decay. */
   readonly totalDuration?: number;
   readonly baseFeeMode?: 'linear' | 'exponential';
 }
 
-/**
- * The fee of a trade `elapsedSeconds` after launch: with anti-sniping, 99 % decaying to the base fee one whole percent
- * at a time (spec §4.8: "decreasing 1 %"), each step held until the decay curve passes below it.
- */
+/** Anti-sniping: 99 % decaying to the base fee one percent at a time (spec §4.8: "decreasing 1 %"). */
 export function feeBpsAt(fee: FeeSchedule, elapsedSeconds: number): number {
   if (!fee.antiSniping) return fee.feeBps;
   const duration = fee.totalDuration ?? ANTI_SNIPING_DEFAULT_SECONDS;
@@ -159,7 +131,6 @@ export function feeBpsAt(fee: FeeSchedule, elapsedSeconds: number): number {
 }
 
 export interface VestingSchedule {
-  /** Raw base units. */
   readonly total: bigint;
   readonly cliffUnlock: bigint;
   readonly periods: number;
@@ -167,7 +138,6 @@ export interface VestingSchedule {
   readonly cliffSeconds: number;
 }
 
-/** Raw tokens unlocked `secondsSinceMigration` after graduation: the cliff amount, then equal periods. */
 export function vestedAt(v: VestingSchedule, secondsSinceMigration: number | null): bigint {
   if (v.total === 0n || secondsSinceMigration === null || secondsSinceMigration < v.cliffSeconds) return 0n;
   const rest = v.total - v.cliffUnlock;

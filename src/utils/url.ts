@@ -1,9 +1,6 @@
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * A warning for a plain http:// URL that leaves this computer: the API key, balances and signed transactions would
- * travel unencrypted (issue 11 §3.13). Null for https, local addresses and text that is not a URL.
- */
+/** Plain http off this computer would send the key and signed transactions unencrypted (issue 11 §3.13). */
 export function insecureUrlWarning(url: string): string | null {
   let parsed: URL;
   try {
