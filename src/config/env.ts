@@ -5,10 +5,7 @@ export type Explorer = (typeof EXPLORERS)[number];
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-/**
- * Build-time configuration (`VITE_*`, documented in `.env.example`). Defaults are the local sandbox's addresses, so a
- * fresh checkout runs with no configuration at all; a production build sets the real service's.
- */
+/** Defaults are the local sandbox's, so a fresh checkout runs unconfigured (`.env.example`). */
 export const envSchema = z.object({
   VITE_API_BASE_URL: z._default(httpUrl, 'http://127.0.0.1:8787'),
   // The sandbox's default key (sandbox/http/app.ts), so a fresh checkout talks to `npm run sandbox` unconfigured.
@@ -16,7 +13,6 @@ export const envSchema = z.object({
   VITE_RPC_URL: z._default(httpUrl, 'http://127.0.0.1:8899'),
   VITE_SUBMISSION_URL: z._default(httpUrl, 'http://127.0.0.1:8787/tx-rpc'),
   VITE_EXPLORER: z._default(z.enum(EXPLORERS), 'solana-explorer'),
-  /** "true" when the build targets the local sandbox (the Sandbox wallet); unset: on in dev, off in a production build. */
   VITE_SANDBOX: z.optional(z.enum(['true', 'false'])),
 });
 export type Env = Omit<z.output<typeof envSchema>, 'VITE_SANDBOX'> & { VITE_SANDBOX: boolean };

@@ -1,4 +1,3 @@
-/** Route paths, navigation labels (each page's title) and each page's one-line description, in navigation order. */
 export const ROUTES = {
   swap: {
     path: '/swap',
@@ -35,10 +34,8 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 export const NAV_ORDER: readonly RouteId[] = ['swap', 'limitOrders', 'launch', 'invites', 'earn', 'predictions'];
 
-/** Where an invite link opens: Send Invites draws it. */
 export const INVITE_CLAIM_PATH = '/invites/claim';
 
-/** The page a location shows ('/' redirects to Swap), or undefined for a path no page has. */
 export function routeAt(pathname: string): RouteId | undefined {
   const path = pathname.replace(/\/+$/, '') || ROUTES.swap.path;
   if (path === INVITE_CLAIM_PATH) return 'invites';

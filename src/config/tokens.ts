@@ -1,4 +1,3 @@
-/** Tokens the pages start with before the token list loads: mainnet mints and decimals (the sandbox uses the same). */
 export const KNOWN_TOKENS = {
   SOL: { mint: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 },
   USDC: { mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', decimals: 6 },
