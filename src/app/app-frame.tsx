@@ -23,10 +23,7 @@ function NavLinks({ className, link }: { className: string; link: LinkRenderer }
   );
 }
 
-/**
- * The header, the main column and the phones' bottom navigation: drawn by the app, and by index.html before any
- * JavaScript has run, from this one component (docs/architecture.md "What loads when").
- */
+/** Drawn by the app and by index.html before any JavaScript (docs/architecture.md "What loads when"). */
 export function AppFrame({
   link,
   actions,
@@ -50,8 +47,7 @@ export function AppFrame({
             brandClass,
             <>
               <Logo />
-              {/* Shown where there is room: on phones and beside the full navigation below 2xl the header is full,
-                  and the name stays for screen readers as the link's name. */}
+              {/* Shown where there is room: on phones and beside the full navigation below 2xl the header is full, and the name stays for screen readers as the link's name. */}
               <span className="max-sm:sr-only lg:max-2xl:sr-only">Solstice Trade</span>
             </>,
           )}
@@ -75,7 +71,6 @@ export function AppFrame({
   );
 }
 
-/** The favicon's mark, inline: an SVG <img> is a document of its own to load, parse and lay out on every page. */
 function Logo() {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7">

@@ -2,10 +2,7 @@ import { PageHeaderPlaceholder } from '../components/page/page-header';
 import { ROUTES, routeAt } from '../config/routes';
 import { AppFrame, type LinkRenderer } from './app-frame';
 
-/**
- * What index.html paints for a path before any JavaScript runs (scripts/first-paint.mjs renders it at build time): the
- * app's frame and the page's header, where the app then draws the same ones.
- */
+/** What index.html paints before JavaScript (scripts/first-paint.mjs renders it at build time). */
 export function AppShell({ path }: { path: string }) {
   const route = routeAt(path);
   const current = route ? ROUTES[route].path : undefined;

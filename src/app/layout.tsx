@@ -39,7 +39,6 @@ export function Layout() {
   const dialog = useUiStore((s) => s.dialog);
   const closeDialog = useUiStore((s) => s.dialogClosed);
   const approvalPending = useSandboxApprovalStore((s) => s.pending.length > 0);
-  // Pending transactions resume tracking after a reload, whichever page is open.
   useTxTracker();
   return (
     <AppFrame

@@ -4,10 +4,7 @@ import { ROUTES } from '../config/routes';
 
 const APP_NAME = 'Solstice Trade';
 
-/**
- * A client-side navigation changes no document, so screen readers hear nothing: the title names the page and a polite
- * live region says it. Focus stays where the user put it (on the link), so keyboard navigation continues from there.
- */
+/** Client-side navigation is silent to screen readers: the title and a polite live region name the page. */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const label = Object.values(ROUTES).find((r) => pathname === r.path || pathname.startsWith(`${r.path}/`))?.label;

@@ -3,12 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { INVITE_CLAIM_PATH, ROUTES } from '../config/routes';
 import { Layout } from './layout';
 
-/**
- * One lazily loaded chunk per page: the first paint carries only the shell and the page it shows. Declarative
- * routing, not the data router (createBrowserRouter): the app uses no loader or action, and the data router is
- * about 15 KB gzip of the first page's 150 KB (docs/architecture.md "What loads when"). No transitions: controls
- * bound to the URL (tabs, the ticket's side) must show a click at once, not when a deferred render commits.
- */
+/** One lazy chunk per page; declarative routing: no loaders, and the data router is ~15 KB gzip. */
 const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
   lazy(() => load().then((m) => ({ default: m.Component })));
 

@@ -14,11 +14,7 @@ function rememberedWallet(): boolean {
   }
 }
 
-/**
- * The Sandbox wallet exists only in sandbox builds: with VITE_SANDBOX=false this branch is dead code at build time and
- * its chunk is never emitted. It registers through wallet-standard like a browser extension, before the adapter
- * looks, so autoConnect finds it.
- */
+/** Sandbox builds only: with VITE_SANDBOX=false this branch is dead code and its chunk never emitted. */
 async function installSandboxWallet(): Promise<void> {
   if (import.meta.env.VITE_SANDBOX === 'false') return;
   const { installSandboxWallet: install } = await import('../lib/sandbox-wallet/install');
@@ -28,7 +24,6 @@ async function installSandboxWallet(): Promise<void> {
 async function loadStack(): Promise<ComponentType> {
   const [stack] = await Promise.all([
     import('./wallet-stack'),
-    // The dialog Connect opens and the connected wallet's menu: small, and wanted at the same moment.
     import('../components/wallet/wallet-dialog'),
     import('../components/wallet/connected-wallet'),
     installSandboxWallet().catch((e: unknown) => {
@@ -42,10 +37,7 @@ async function loadStack(): Promise<ComponentType> {
   return stack.WalletStack;
 }
 
-/**
- * Loads the wallet stack when something asks for it (hooks/wallet/use-wallet.ts), and by itself after the first
- * paint when a wallet is remembered, so autoConnect reconnects it. Rendered beside the page, never around it.
- */
+/** Loads the stack when asked, or after the first paint when a wallet is remembered (autoConnect). */
 export const WalletStackMount = memo(function WalletStackMount() {
   const status = useWalletStackStore((s) => s.status);
   const [Stack, setStack] = useState<ComponentType | null>(null);

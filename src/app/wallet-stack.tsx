@@ -12,23 +12,13 @@ import { useSetting } from '../stores/settings-store';
 import { useToastStore } from '../stores/toast-store';
 import { useWalletStackStore } from '../stores/wallet-stack-store';
 
-/**
- * The wallet stack: web3.js, the wallet adapter and its providers, loaded after the first paint (see
- * wallet-stack-mount.tsx). It renders nothing; the adapter's state is published to the wallet-stack store, which the
- * app's own hooks (hooks/wallet/use-wallet.ts) read, so the page never remounts when the stack arrives.
- */
+/** Loaded after the first paint (wallet-stack-mount.tsx); publishes the adapter's state to the wallet-stack store. */
 
-/** Wallets come through wallet-standard (Phantom, Solflare, Backpack… as installed), so no legacy adapter is listed. */
 const NO_LEGACY_ADAPTERS: never[] = [];
 
-/** The localStorage key of the last connected wallet; autoConnect reconnects it. */
 export const WALLET_NAME_KEY = 'trading-app:wallet';
 
-/**
- * The wallet adapter reports every wallet error here (and logs it to the console when there is no handler). Signing
- * errors also reach the code that asked for the signature, which explains them (useSignAndSend); connecting has no
- * such caller, so its failures are told here.
- */
+/** Signing errors are explained where they were asked for (useSignAndSend); connecting errors only here. */
 function onWalletError(error: WalletError) {
   const toast = useToastStore.getState().toastShown;
   if (error instanceof WalletConnectionError) {
@@ -45,7 +35,6 @@ function Publisher() {
   const wallet = useWallet();
   const { connection } = useConnection();
   const published = useWalletStackStore((s) => s.published);
-  // Layout effect: readers see the new state in the same frame the adapter changed it.
   useLayoutEffect(() => published({ wallet, connection }), [wallet, connection, published]);
   return null;
 }
