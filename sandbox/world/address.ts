@@ -1,16 +1,14 @@
 import { hash } from 'node:crypto';
 import bs58 from 'bs58';
 
-/** A base58 account address (module boundaries carry strings, architecture.md). */
+/** Module boundaries carry strings (architecture.md). */
 export type Address = string;
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const FIVE_DIGITS = 58 ** 5;
 
 /**
- * Base58 of a 32-byte key. bs58 spends about 3 µs an address; the world derives thousands, and the 150 ms build
- * budget needs this to be faster, so the key is divided by 58^5 in 16-bit limbs (remainder × 2^16 stays below
- * 2^53, exact in a double) and each quotient step yields five digits.
+ * bs58 costs ~3 µs an address; the 150 ms world build derives thousands: 16-bit limbs ÷ 58^5, exact in a double.
  */
 export function encodeAddress(bytes: Uint8Array): Address {
   if (bytes.length !== 32) throw new RangeError(`an address is 32 bytes, got ${bytes.length}`);
@@ -39,7 +37,6 @@ export function encodeAddress(bytes: Uint8Array): Address {
   return '1'.repeat(zeros) + digits;
 }
 
-/** The 32 bytes of an address, or null when the text is not base58 or not 32 bytes long. */
 export function decodeAddress(text: string): Uint8Array | null {
   if (text.length < 32 || text.length > 44) return null;
   try {
@@ -50,7 +47,7 @@ export function decodeAddress(text: string): Uint8Array | null {
   }
 }
 
-/** Addresses already found valid: requests name the same takers and mints again (decoding costs ~2 µs). */
+/** Requests name the same takers and mints again (decoding costs ~2 µs). */
 const valid = new Set<string>();
 
 export function isAddress(text: string): boolean {
@@ -61,18 +58,12 @@ export function isAddress(text: string): boolean {
   return true;
 }
 
-/**
- * sha256 of the parts joined by NUL: collision-free names for derived keys and mints. The one-shot `hash` skips
- * a Hash object per call, which matters when the world derives thousands.
- */
+/** sha256 of the parts joined by NUL; the one-shot `hash` skips a Hash object per call (thousands of derivations). */
 export function hashBytes(...parts: string[]): Uint8Array {
   return hash('sha256', parts.join('\0'), 'buffer');
 }
 
-/**
- * A deterministic address nobody holds a key for. Mints and authorities need none: the sandbox writes mint and
- * token accounts directly, and no transaction ever has to be signed by them.
- */
+/** Nobody holds its key: the sandbox writes mint and token accounts directly, and none ever signs. */
 export function derivedAddress(...parts: string[]): Address {
   return encodeAddress(hashBytes('sandbox-world', ...parts));
 }

@@ -6,12 +6,10 @@ import type { World } from './world';
 
 export interface WalletTokenBalance {
   readonly mint: Address;
-  /** The world's symbol; empty for a mint the world does not know (made on the ledger after genesis). */
+  /** Empty for a mint made on the ledger after genesis. */
   readonly symbol: string;
   readonly decimals: number;
-  /** Raw amount. */
   readonly amount: string;
-  /** The token account holding it. */
   readonly account: Address;
   readonly tokenProgram: TokenProgram;
 }
@@ -25,11 +23,7 @@ export interface WalletBalances {
 /** Code-unit order: the same on every machine, unlike a locale's collation. */
 const compare = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
 
-/**
- * Everything a wallet holds, read from the ledger alone: its lamports, and every token account of either program
- * whose owner field (bytes 32..64) is the wallet, whether or not it is the associated one. Sorted by symbol, then
- * mint, then account, so the answer is stable.
- */
+/** From the ledger alone: every token account owned by the wallet (ATA or not), sorted so the answer is stable. */
 export function walletBalances(ledger: LedgerAccounts, world: World, address: Address): WalletBalances {
   const owner = decodeAddress(address);
   if (!owner) throw new RangeError(`not a base58 32-byte address: ${address}`);

@@ -22,7 +22,7 @@ const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 export type FundErrorCode = 'bad_address' | 'bad_amount' | 'unknown_mint' | 'mint_not_seeded' | 'account_conflict';
 
-/** Bad funding input. The message names the field and the problem; the control API answers it as a 400. */
+/** The control API answers it as a 400. */
 export class FundError extends Error {
   override readonly name = 'FundError';
   constructor(
@@ -34,17 +34,13 @@ export class FundError extends Error {
 }
 
 export interface FundRequest {
-  /** Lamports to airdrop. */
   readonly sol?: bigint | undefined;
-  /** Raw amounts by mint, credited to the owner's associated token account. */
   readonly tokens?: Readonly<Record<Address, bigint>> | undefined;
 }
 
 export interface FundedToken {
   readonly mint: Address;
-  /** The associated token account that was created or topped up. */
   readonly account: Address;
-  /** Its raw balance after funding. */
   readonly amount: bigint;
 }
 
@@ -60,10 +56,7 @@ const wellKnownRaw = (mint: Address, whole: string): bigint => {
   return fromDecimalString(whole, token.decimals);
 };
 
-/**
- * The first-connect grant: 10 SOL, 1,000 USDC, 500 USDT, 2,000 JUP, 5,000,000 BONK and 500 JupUSD (a prediction
- * deposit mint), raw from their decimals.
- */
+/** First-connect grant (JupUSD is a prediction deposit mint). */
 export const STARTER_PACK: FundRequest = Object.freeze({
   sol: wellKnownRaw(NATIVE_MINT, '10'),
   tokens: Object.freeze({
@@ -75,12 +68,11 @@ export const STARTER_PACK: FundRequest = Object.freeze({
   }),
 });
 
-/** One token credit, checked in full before anything is written. */
 interface Credit {
   readonly token: SandboxToken;
   readonly ata: Address;
   readonly account: AccountData;
-  /** The mint account with its raised supply, or null for wrapped SOL (its supply is never minted). */
+  /** Null for wrapped SOL (its supply is never minted). */
   readonly mintAccount: AccountData | null;
 }
 
@@ -89,7 +81,7 @@ function checkAmount(amount: bigint, field: string): void {
   if (amount > U64_MAX) throw new FundError('bad_amount', `${field}: amount ${amount} does not fit a u64`);
 }
 
-/** The airdrop is a real transfer: the runtime refuses to leave an account below its rent-exempt minimum. */
+/** The runtime refuses to leave an account below its rent-exempt minimum. */
 function checkRentExempt(ledger: LedgerAccounts, address: Address, lamports: bigint): void {
   if (lamports === 0n) return;
   const account = ledger.getAccount(address);
@@ -104,15 +96,12 @@ function checkRentExempt(ledger: LedgerAccounts, address: Address, lamports: big
 
 const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
 
-/**
- * The associated token account: the PDA of [owner, token program, mint] under the ATA program. Derived here rather
- * than with @solana/spl-token, whose import alone costs ~440 ms of the sandbox's start-up.
- */
+/** Derived here: importing @solana/spl-token alone costs ~440 ms of the sandbox's start-up. */
 export function associatedTokenAddress(mint: Address, owner: Address, tokenProgram: Address): Address {
   return associatedTokenAccount(mint, owner, tokenProgram).address;
 }
 
-/** The ATA and its bump: the program searches bumps from 255 down, paying for each miss (compute units). */
+/** The program searches bumps from 255 down, paying for each miss (compute units). */
 export function associatedTokenAccount(mint: Address, owner: Address, tokenProgram: Address) {
   const [address, bump] = PublicKey.findProgramAddressSync(
     [new PublicKey(owner).toBuffer(), new PublicKey(tokenProgram).toBuffer(), new PublicKey(mint).toBuffer()],
@@ -121,7 +110,6 @@ export function associatedTokenAccount(mint: Address, owner: Address, tokenProgr
   return { address: address.toBase58(), bump };
 }
 
-/** The ATA as it will be after the credit: created (rent-exempt, initialized) or topped up. */
 function creditedAccount(
   ledger: LedgerAccounts,
   token: SandboxToken,
@@ -185,12 +173,7 @@ function planCredit(ledger: LedgerAccounts, world: World, owner: Address, mint: 
   return { token, ata, account, mintAccount: { ...mintAccount, data: withSupply(mintAccount.data, supply) } };
 }
 
-/**
- * Funds a wallet the way a faucet would: SOL by a recorded airdrop, tokens by creating or topping up the owner's
- * associated token account (under the mint's own token program) and raising the mint's supply by the same amount,
- * so supply always equals the sum of balances. Everything is checked before anything is written: a bad mint in the
- * request leaves the ledger untouched.
- */
+/** Like a faucet: SOL airdropped, tokens credited and the supply raised by as much; all checked before any write. */
 export function fundWallet(ledger: LedgerAccounts, world: World, address: Address, request: FundRequest): FundResult {
   if (decodeAddress(address) === null) {
     throw new FundError('bad_address', `address: not a base58 32-byte address: ${address}`);

@@ -12,22 +12,21 @@ import {
 
 export interface GenerateOptions {
   readonly count: number;
-  /** Creation dates lie before this instant (ms). Fixed by default so a seed always gives the same world. */
+  /** Fixed by default so a seed always gives the same world. */
   readonly epochMs: number;
-  /** Mints the long tail must not take (the well-known ones). */
   readonly reservedMints: ReadonlySet<Address>;
-  /** Upper-case symbols the long tail must not take, so no generated token impersonates a well-known one. */
+  /** So no generated token impersonates a well-known one. */
   readonly reservedSymbols: ReadonlySet<string>;
 }
 
-/** Developer wallets are shared: serial deployers make many tokens, which `audit.devMints` then shows. */
+/** Serial deployers make many tokens, which `audit.devMints` then shows. */
 const DEV_POOL = 1500;
 const SERIAL_DEVS = 40;
-/** Raw supply stays far below u64::MAX so funding can mint on top without overflow. */
+/** Far below u64::MAX so funding can mint on top without overflow. */
 const MAX_RAW_SUPPLY = 1n << 60n;
 const YEAR_S = 365 * 86_400;
 
-/** Launchpad names as token records carry them, weighted by how common each is on the long tail. */
+/** Weighted by how common each is on the long tail. */
 const LAUNCHPADS = [
   ['pump.fun', 6],
   ['letsbonk.fun', 2],
@@ -39,14 +38,13 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The stream-independent parts of a long-tail token: its mint and its developer, known before any trait is drawn. */
+/** Known before any trait is drawn. */
 interface Seedling {
   readonly hash: Uint8Array;
   readonly id: Address;
   readonly devIndex: number;
 }
 
-/** Decimals of hand-rolled mints: mostly 6 or 9, as on mainnet. */
 const DECIMALS = [
   [6, 50],
   [9, 35],
@@ -87,10 +85,7 @@ function pickLinks(rng: Rng, symbol: string): TokenLinks {
   return links;
 }
 
-/**
- * The mint comes straight from a hash of (seed, index) and the developer from further bytes of that hash, so the
- * developers' token counts (`audit.devMints`) are known before the tokens are built.
- */
+/** From a hash of (seed, index), so the developers' token counts (`audit.devMints`) are known before the tokens. */
 function seedling(seed: string, index: number, reserved: ReadonlySet<Address>): Seedling {
   let hash = hashBytes('long-tail', seed, String(index));
   let id = encodeAddress(hash);
@@ -159,10 +154,7 @@ function buildToken(s: Seedling, opts: GenerateOptions, dev: Address, devMints: 
   };
 }
 
-/**
- * The long tail: `count` unverified tokens, each drawn from its own hash-seeded stream, so token i depends only on
- * the seed and i (a smaller world is a prefix of a bigger one, apart from `devMints`).
- */
+/** Token i depends only on the seed and i: a smaller world is a prefix of a bigger one (apart from `devMints`). */
 export function generateLongTail(seed: string, opts: GenerateOptions): SandboxToken[] {
   const seedlings = Array.from({ length: opts.count }, (_, i) => seedling(seed, i, opts.reservedMints));
   const minted = new Uint32Array(DEV_POOL);

@@ -2,7 +2,6 @@ import type { SandboxToken } from './token';
 
 const TITLE_MAX = 60;
 
-/** FNV-1a: a fast, stable 32-bit hash of the mint; only the look of the logo depends on it. */
 function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -12,7 +11,7 @@ function fnv1a(text: string): number {
   return h >>> 0;
 }
 
-/** Hex of an HSL colour: SVG 1.1 renderers (and some image tools) take hex everywhere, hsl() not always. */
+/** SVG 1.1 renderers (and some image tools) take hex everywhere, hsl() not always. */
 function hslHex(hue: number, saturation: number, lightness: number): string {
   const a = saturation * Math.min(lightness, 1 - lightness);
   const channel = (n: number): string => {
@@ -31,20 +30,15 @@ export function escapeXml(text: string): string {
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** Whole graphemes, so an emoji or an accented letter is never cut in half. */
+/** So an emoji or an accented letter is never cut in half. */
 const graphemes = (text: string): string[] => Array.from(segmenter.segment(text), (s) => s.segment);
 
-/** Up to three letters or digits of the symbol. */
 function initials(symbol: string): string[] {
   const chars = graphemes(symbol.replace(/[^\p{L}\p{N}\p{M}]/gu, ''));
   return chars.length === 0 ? ['?'] : chars.slice(0, 3);
 }
 
-/**
- * A token's logo: a gradient disc in colours drawn from the mint with one to three letters of the symbol. Pure in
- * the token, small (under 1 KB), and safe to serve: every text is XML-escaped and ids are unique per mint so two
- * logos inlined in one page do not share a gradient.
- */
+/** Under 1 KB; every text XML-escaped, ids unique per mint so two inlined logos do not share a gradient. */
 export function logoSvg(token: Pick<SandboxToken, 'id' | 'name' | 'symbol'>): string {
   const h = fnv1a(token.id);
   const hue = h % 360;

@@ -24,10 +24,6 @@ const SYMBOL_STYLES = [
   ['digits', 1],
 ] as const;
 
-/**
- * A symbol in the styles real launches use: the noun as ticker, a blend of the first word and the noun, a short
- * prefix, or a ticker with digits. Upper-case letters and digits, 2–8 characters.
- */
 function symbolFor(rng: Rng, first: string, noun: string): string {
   const base = noun.toUpperCase();
   switch (rng.weighted(SYMBOL_STYLES)) {
@@ -42,7 +38,7 @@ function symbolFor(rng: Rng, first: string, noun: string): string {
   }
 }
 
-/** A plausible long-tail token name and symbol. Some names carry `&` so escaping is exercised everywhere. */
+/** Some names carry `&` so escaping is exercised everywhere. */
 export function tokenNaming(rng: Rng): TokenNaming {
   const adj = rng.pick(ADJECTIVES);
   const noun = rng.pick(NOUNS);

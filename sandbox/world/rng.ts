@@ -1,27 +1,16 @@
-/**
- * A small seeded PRNG (sfc32: 128-bit state, passes PractRand far beyond what a world needs). Never Math.random:
- * the same seed must give the same world on every machine.
- */
+/** sfc32, never Math.random: the same seed must give the same world on every machine. */
 export interface Rng {
-  /** Uniform in [0, 1). */
   next(): number;
-  /** Integer in [lo, hi], both inclusive. */
   int(lo: number, hi: number): number;
-  /** Uniform in [lo, hi). */
   range(lo: number, hi: number): number;
-  /** Log-uniform in [lo, hi): as many values between 1 and 10 as between 1,000 and 10,000. */
   logRange(lo: number, hi: number): number;
   chance(p: number): boolean;
   pick<T>(items: readonly T[]): T;
-  /** Picks by weight: `[[value, weight], ...]`. */
   weighted<T>(choices: readonly (readonly [T, number])[]): T;
   bytes(n: number): Uint8Array;
 }
 
-/**
- * sfc32 as a class: the world makes one generator per token (thousands), and prototype methods cost far less to
- * create than a closure per method.
- */
+/** A class: one generator per token (thousands), and prototype methods cost less than a closure per method. */
 class Sfc32 implements Rng {
   private a: number;
   private b: number;
@@ -98,7 +87,6 @@ class Sfc32 implements Rng {
   }
 }
 
-/** An Rng seeded from the first 16 bytes of a hash (callers pass sha256 output). */
 export function rngFromBytes(seed: Uint8Array): Rng {
   return new Sfc32(seed);
 }

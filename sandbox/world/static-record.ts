@@ -5,9 +5,7 @@ import { toDecimalString } from '../../src/utils/amount';
 import type { SandboxToken } from './token';
 
 /**
- * The static fields of a token's MintInformation (supplement §2), as the token routes will serve them; the market
- * adds price, liquidity, mcap/fdv and stats. Supplies are UI numbers on the wire (the spec's `number`), converted
- * from the raw bigint through its exact decimal text. `iconBase` is the origin the logo route is served from.
+ * Supplement §2; supplies are UI numbers on the wire (spec `number`), from the raw bigint's exact decimal text.
  */
 export function staticMintInformation(token: SandboxToken, iconBase?: string): MintInformation {
   const supply = Number(toDecimalString(token.totalSupply, token.decimals));

@@ -1,20 +1,13 @@
 import { type Address, decodeAddress, encodeAddress } from './address';
 
-/**
- * The SPL Token byte layouts the world writes, encoded by hand (a DataView is all they need; the tests decode them
- * with @solana/spl-token's own `unpackMint` / `unpackAccount`). Token-2022 shares the base layouts.
- */
+/** Encoded by hand (a DataView suffices); tests decode with @solana/spl-token's unpackers. Token-2022 shares them. */
 export const MINT_SIZE = 82;
 export const TOKEN_ACCOUNT_SIZE = 165;
-/**
- * What the Associated Token Account program allocates for a Token-2022 account: the base layout, the account-type
- * byte (2 = Account) and an empty ImmutableOwner extension (type 7, length 0).
- */
+/** The ATA program's Token-2022 size: base, account-type byte, empty ImmutableOwner extension (type 7, length 0). */
 export const TOKEN_2022_ATA_SIZE = TOKEN_ACCOUNT_SIZE + 1 + 4;
 
 const ACCOUNT_TYPE_ACCOUNT = 2;
 const EXTENSION_IMMUTABLE_OWNER = 7;
-/** AccountState::Initialized. */
 const STATE_INITIALIZED = 1;
 
 export interface MintFields {
@@ -28,9 +21,9 @@ export interface TokenAccountFields {
   readonly mint: Address;
   readonly owner: Address;
   readonly amount: bigint;
-  /** Wrapped SOL only: the rent-exempt reserve the account keeps beyond `amount` (SPL's `is_native`). */
+  /** SPL's `is_native`. */
   readonly nativeReserve: bigint | null;
-  /** Token-2022 ATAs carry the ImmutableOwner extension, as the ATA program creates them. */
+  /** As the ATA program creates them. */
   readonly immutableOwner: boolean;
 }
 
@@ -47,7 +40,6 @@ function setU64(view: DataView, offset: number, value: bigint, what: string): vo
   view.setBigUint64(offset, value, true);
 }
 
-/** COption<Pubkey>: a u32 tag (0 none, 1 some) then the 32 key bytes. */
 function setOptionalKey(bytes: Uint8Array, view: DataView, offset: number, key: Address | null, what: string): void {
   if (key === null) return;
   view.setUint32(offset, 1, true);
@@ -86,7 +78,6 @@ export function encodeTokenAccount(fields: TokenAccountFields): Uint8Array {
 
 const viewOf = (data: Uint8Array): DataView => new DataView(data.buffer, data.byteOffset, data.byteLength);
 
-/** True for a token account (not a mint or multisig) of either program: exactly the base size, or typed Account. */
 export function isTokenAccountData(data: Uint8Array): boolean {
   return (
     data.length === TOKEN_ACCOUNT_SIZE ||
@@ -94,10 +85,7 @@ export function isTokenAccountData(data: Uint8Array): boolean {
   );
 }
 
-/**
- * The raw amount of token account data, 0 for data that is not a token account. Reading only the amount skips the
- * base58 of mint and owner that readTokenAccount does (~8 µs): pools, the maker and orders read balances constantly.
- */
+/** Skips the base58 of mint and owner (~8 µs): pools, the maker and orders read balances constantly. */
 export function readTokenAmount(data: Uint8Array | undefined): bigint {
   return data && isTokenAccountData(data) ? viewOf(data).getBigUint64(64, true) : 0n;
 }
@@ -120,7 +108,6 @@ export function readTokenAccount(data: Uint8Array): TokenAccountView {
   };
 }
 
-/** A copy of a token account's data with `amount` (and, for wrapped SOL, nothing else) changed. */
 export function withAmount(data: Uint8Array, amount: bigint): Uint8Array {
   const copy = data.slice();
   setU64(viewOf(copy), 64, amount, 'amount');
@@ -137,14 +124,12 @@ export function readMintDecimals(data: Uint8Array): number {
   return data[44] ?? 0;
 }
 
-/** A copy of a mint's data with a new supply; extensions after the base layout are kept as they are. */
 export function withSupply(data: Uint8Array, supply: bigint): Uint8Array {
   const copy = data.slice();
   setU64(viewOf(copy), 36, supply, 'supply');
   return copy;
 }
 
-/** True when the bytes start with a key equal to `key` at `offset` (the owner filter of a token-account scan). */
 export function hasKeyAt(data: Uint8Array, offset: number, key: Uint8Array): boolean {
   if (data.length < offset + 32) return false;
   for (let i = 0; i < 32; i++) if (data[offset + i] !== key[i]) return false;

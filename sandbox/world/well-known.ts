@@ -8,10 +8,7 @@ import {
   type TokenProgram,
 } from './token';
 
-/**
- * Which authorities a mint keeps on mainnet. The sandbox holds no mainnet keys, so a kept authority is a derived
- * sandbox address (`derivedAddress('well-known', symbol, ...)`), never the real issuer's key.
- */
+/** The sandbox holds no mainnet keys: a kept authority is a derived sandbox address, never the real issuer's key. */
 type Authorities = 'none' | 'mint' | 'mint+freeze';
 
 interface WellKnownSpec {
@@ -21,14 +18,12 @@ interface WellKnownSpec {
   readonly decimals: number;
   readonly program?: TokenProgram;
   readonly tags: readonly string[];
-  /** Whole tokens, rounded; illustrative, not a live figure. */
+  /** Illustrative, not a live figure. */
   readonly supply: bigint;
   readonly authorities: Authorities;
-  /** Approximate launch month. */
   readonly createdAt: string;
   readonly website?: string;
   readonly twitter?: string;
-  /** Seed price for the pools, a round illustrative figure. */
   readonly price: number;
   readonly liquidity: number;
   readonly holders: number;
@@ -137,10 +132,8 @@ function toToken(spec: WellKnownSpec): SandboxToken {
   };
 }
 
-/** The well-known tokens, in a fixed order (the same for every seed). */
 export const WELL_KNOWN_TOKENS: readonly SandboxToken[] = Object.freeze(SPECS.map(toToken));
 
-/** Mints the app and the control API name directly. */
 export const WELL_KNOWN_MINTS = {
   SOL: NATIVE_MINT,
   USDC: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',

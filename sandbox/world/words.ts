@@ -1,7 +1,4 @@
-/**
- * Word lists for the generated long tail: enough variety that search results look like a real token list. Kept as
- * space-separated text so the lists stay a few lines long.
- */
+/** Space-separated text, so the lists stay a few lines long. */
 const words = (text: string): readonly string[] => Object.freeze(text.trim().split(/\s+/));
 
 export const ADJECTIVES = words(`

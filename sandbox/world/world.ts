@@ -5,25 +5,20 @@ import { WELL_KNOWN_TOKENS } from './well-known';
 
 export interface World {
   readonly seed: string;
-  /** Well-known tokens first (fixed order), then the generated long tail. */
   readonly tokens: readonly SandboxToken[];
   readonly byMint: ReadonlyMap<Address, SandboxToken>;
 }
 
 export interface BuildWorldOptions {
-  /** How many long-tail tokens to generate (default 5,000: enough that search and lists meet real volumes). */
+  /** Default 5,000: enough that search and lists meet real volumes. */
   readonly generatedCount?: number;
-  /**
-   * The instant creation dates count back from. Fixed by default, so one seed is one world on every machine; a
-   * server that wants "created 5 minutes ago" to stay true can pass its start time.
-   */
+  /** Fixed by default (one seed, one world); a server can pass its start time to keep "created 5 minutes ago" true. */
   readonly epochMs?: number;
 }
 
 export const DEFAULT_GENERATED_COUNT = 5000;
 export const DEFAULT_WORLD_EPOCH_MS = Date.UTC(2026, 10, 1);
 
-/** The deterministic world of a seed: same seed, same tokens; a different seed, a different long tail. */
 export function buildWorld(seed: string, opts: BuildWorldOptions = {}): World {
   const reservedMints = new Set(WELL_KNOWN_TOKENS.map((t) => t.id));
   const reservedSymbols = new Set(WELL_KNOWN_TOKENS.map((t) => t.symbol.toUpperCase()));
