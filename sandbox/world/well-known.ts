@@ -36,12 +36,8 @@ const CSV = ['community', 'strict', 'verified'] as const;
 const LST = ['lst', 'verified'] as const;
 const STOCKS = ['stocks', 'verified'] as const;
 
-/**
- * Mainnet mints with their real decimals and token programs, each checked against public sources (protocol SDK
- * configs such as Drift's spot-market list, LST registries, token lists). The xStocks and PYUSD are Token-2022 mints
- * on mainnet; their extensions are left out, since the base 82-byte layout is all the sandbox's transfers need.
- * One row a token keeps the table readable, hence prettier-ignore.
- */
+// Real decimals and programs, checked against public sources (Drift's spot markets, LST registries, token lists);
+// Token-2022 extensions left out (transfers need the 82-byte base). One row a token, hence prettier-ignore.
 // prettier-ignore
 const SPECS: readonly WellKnownSpec[] = [
   // Wrapped SOL's supply field is 0 on mainnet too: wrapped SOL is backed by lamports, not minted.
