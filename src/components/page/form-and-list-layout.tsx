@@ -7,13 +7,11 @@ import { PageRequirements } from './page-requirements';
 
 export interface FormAndListLayoutProps {
   route: RouteId;
-  /** What the wallet is needed for ("to create invites"), for the page's requirements line. */
   walletFor: string;
   formTitle: string;
   form: ReactNode;
   listTitle: string;
   list: ReactNode;
-  /** `narrow`: a form column beside a wide list (orders, invites); `even`: two equal columns (a form and its preview). */
   split?: 'narrow' | 'even';
 }
 

@@ -1,10 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-/**
- * A part of a page its first paint does not show (another tab, a detail view, what needs a wallet): its own chunk,
- * fetched on a sign of intent (`preload`) or at once when it is asked for (docs/architecture.md); a failed fetch is
- * tried again.
- */
+/** Its own chunk, fetched on intent (`preload`) or when asked for (docs/architecture.md "What loads when"). */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
   const get = () =>

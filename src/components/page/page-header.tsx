@@ -16,7 +16,6 @@ export function PageHeader({ route, children }: { route: RouteId; children?: Rea
   );
 }
 
-/** What shows of a page before its code arrives: its header, where the page will draw it. */
 export function PageHeaderPlaceholder({ route }: { route: RouteId }) {
   return (
     <div className={route === 'swap' ? NARROW_PAGE : undefined}>

@@ -4,10 +4,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 
-/**
- * What a page needs before its user can act, in the order it is needed: a reachable service, then a wallet. Pages
- * show it above their own layout, so the layout is always visible and the next step is always said.
- */
+/** Service reachable, then a wallet: shown above the page's own layout, which stays visible. */
 export function PageRequirements({ walletFor }: { walletFor: string }) {
   const status = useServiceStatus();
   const { connected } = useWallet();

@@ -6,10 +6,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 
-/**
- * The states of a list read, said plainly: a skeleton only on first load, the previous data kept while refreshing,
- * an error with its fix (retry) that never blanks what was shown, and an empty state that says what to do next.
- */
+/** Skeleton only on first load; previous data kept while refreshing; an error with retry never blanks it. */
 export function QueryState<T>({
   query,
   what,

@@ -12,10 +12,7 @@ import { Notice } from '../ui/notice';
 
 type Errors = Partial<Record<SettingsField, string>>;
 
-/**
- * Every setting in one form, saved together and only when valid: a typo in one field never resets another, and
- * nothing changes until Save.
- */
+/** Saved together and only when valid: a typo in one field never resets another. */
 export function SettingsForm({ onSaved }: { onSaved: () => void }) {
   const saved = useSettingsStore((s) => s.settings);
   const save = useSettingsStore((s) => s.settingsSaved);

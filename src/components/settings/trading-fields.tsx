@@ -4,7 +4,6 @@ import { Fieldset, Radio } from './settings-controls';
 
 type Errors = Partial<Record<SettingsField, string>>;
 
-/** Slippage, priority fee and MEV tip: the settings every swap and order is sent with. */
 export function TradingFields({
   draft,
   set,

@@ -7,22 +7,15 @@ export interface AmountFieldProps {
   onChange: (text: string) => void;
   decimals: number;
   tokenSymbol: string;
-  /** Replaces the static token badge with a picker button. */
   onPickToken?: () => void;
   readOnly?: boolean;
   disabled?: boolean;
-  /** Under the field and part of the input's description (the USD value). */
   footer?: ReactNode;
-  /** Replaces the token badge or button entirely (a picker button with the logo). */
   tokenSlot?: ReactNode;
-  /** On the label's line, at the end: the balance with Max / Half. */
   labelAside?: ReactNode;
 }
 
-/**
- * A token amount: typing keeps only what can become a number, the token's decimals cap the precision, and the reason
- * for an invalid amount is shown under the field (never a silently truncated value).
- */
+/** The token's decimals cap precision; an invalid amount's reason is shown, never silently truncated. */
 export function AmountField({
   label,
   value,

@@ -4,7 +4,6 @@ import type { MintInformation } from '../../api/tokens/schemas';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-/** A base58-shaped, unique mint for generated token `i`. */
 export function fakeMint(i: number): string {
   let n = i;
   let s = '';
@@ -60,7 +59,6 @@ export const jitoSol: MintInformation = {
   tags: ['lst', 'verified'],
   ...verified,
 };
-/** An unverified look-alike with every risk the record can carry. */
 export const scam: MintInformation = {
   id: SCAM,
   name: 'USD Coin',
@@ -75,7 +73,6 @@ export const scam: MintInformation = {
 };
 
 export const HUGE = 'HugeDec1111111111111111111111111111111111111';
-/** More decimals than the app supports (anyone can mint one and send it). */
 export const huge: MintInformation = {
   id: HUGE,
   name: 'Huge Decimals',
@@ -102,7 +99,6 @@ function json(body: unknown): Response {
 
 export interface FakeTokenApi {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** Every request's path and query, in order. */
   requests: URL[];
 }
 

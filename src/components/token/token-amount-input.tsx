@@ -11,7 +11,6 @@ import { halfSpendable, maxSpendable, reserveText, solFeeReserve } from './spend
 import { TokenButton } from './token-button';
 import { TokenLogo } from './token-logo';
 
-// The picker (list, search, windowing) loads on first use, keeping it out of the page's first JavaScript.
 const loadPicker = () => import('./token-picker-dialog');
 const TokenPickerDialog = lazy(() => loadPicker().then((m) => ({ default: m.TokenPickerDialog })));
 
@@ -20,14 +19,11 @@ export interface TokenAmountInputProps {
   token: TokenInfo;
   value: string;
   onChange?: (text: string) => void;
-  /** Without it the token is fixed (a badge, no picker). */
   onTokenChange?: (token: TokenInfo) => void;
-  /** The other side of a pair: left out of the picker. */
   otherMint?: string | undefined;
   /** The picker offers only the wallet's tokens. */
   heldOnly?: boolean;
   pickerTitle?: string;
-  /** The output side: shows the quoted amount and its USD value; no typing, no Max / Half. */
   readOnly?: boolean;
   disabled?: boolean;
 }

@@ -1,7 +1,6 @@
 import { badgeWarnings, type TokenInfo } from '../../lib/token-info';
 import { cn } from '../../utils/cn';
 
-/** A check mark for a verified token, named for screen readers and on hover. */
 export function VerifiedMark() {
   return (
     <span title="Verified token" className="inline-flex shrink-0 text-accent">

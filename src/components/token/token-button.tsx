@@ -3,7 +3,6 @@ import type { TokenInfo } from '../../lib/token-info';
 import { cn } from '../../utils/cn';
 import { TokenLogo } from './token-logo';
 
-/** The token of an amount field as a button (logo, symbol, chevron) that opens the picker. */
 export function TokenButton({
   token,
   fieldLabel,

@@ -28,10 +28,7 @@ export function optionId(listboxId: string, mint: string): string {
   return `${listboxId}-option-${mint}`;
 }
 
-/**
- * A virtualised listbox of fixed-height token rows: only the rows in view (plus overscan, plus the active row so
- * aria-activedescendant always points at an element) are in the DOM, whatever the length of the list.
- */
+/** Only rows in view plus overscan and the active row (for aria-activedescendant) are in the DOM. */
 export function TokenListbox({
   id,
   label,

@@ -7,10 +7,8 @@ import { tokenRiskSentence, VerifiedMark, WarningBadges } from './token-badges';
 import { TokenLogo } from './token-logo';
 import type { PickerRow } from './token-ranking';
 
-/** Every row has this height: the window maths depends on it. */
 export const TOKEN_ROW_HEIGHT = 60;
 
-/** Small facts after the name: a liquid staking token, a stock, the Token-2022 program (extensions may apply). */
 function kindTags(token: TokenInfo): string {
   const tags: string[] = [];
   if (token.tags.includes('lst')) tags.push('LST');
@@ -37,11 +35,7 @@ export interface TokenOptionProps {
   onPick: (token: TokenInfo) => void;
 }
 
-/**
- * One option of the token listbox. Focus stays in the search box (aria-activedescendant), so the option is not
- * focusable and mouse-down must not move focus. Its name is symbol and name; its description says verified or not,
- * every warning in full and the holding.
- */
+/** Focus stays in the search box (aria-activedescendant): the option is not focusable, mouse-down keeps focus. */
 export const TokenOption = memo(function TokenOption({
   id,
   row,

@@ -12,11 +12,8 @@ export interface TokenPickerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSelect: (token: TokenInfo) => void;
-  /** The token already chosen on this side: marked in the list. */
   selectedMint?: string | undefined;
-  /** The token on the other side of a pair: left out of the list. */
   excludeMint?: string | undefined;
-  /** Only the wallet's tokens are offered (a send). */
   heldOnly?: boolean | undefined;
   title: string;
 }
@@ -28,7 +25,6 @@ const TABS: readonly TabItem<PickerTab>[] = [
   { id: 'stocks', label: 'Stocks' },
 ];
 
-/** Rows a Page key moves: about one viewport of the list. */
 const PAGE_ROWS = 6;
 
 function PickerBody({
@@ -58,7 +54,6 @@ function PickerBody({
     queueMicrotask(() => searchRef.current?.focus());
   }, []);
 
-  // A new query or tab starts again at the first row; a refresh of the same list keeps the place.
   const active: ActiveRow =
     activeState.key === settledKey
       ? { index: Math.min(activeState.index, rows.length - 1), reveal: activeState.reveal }
@@ -85,7 +80,6 @@ function PickerBody({
       e.preventDefault();
       if (activeRow) onPick(activeRow.token);
     } else if (e.key === 'Escape') {
-      // The native <dialog> closes on Esc too; handling it here keeps one path whatever the browser does.
       e.preventDefault();
       onClose();
     }
@@ -135,11 +129,7 @@ function PickerBody({
   );
 }
 
-/**
- * Choose a token: search (name, symbol or pasted mint), tabs, the wallet's tokens first with balance and value,
- * verified and risk badges, copy and explorer per row. Full screen on phones. Keyboard: type to filter, Up / Down /
- * Page Up / Page Down / Home / End to move, Enter to choose, Esc to close; focus goes back to the opener.
- */
+/** Full screen on phones; keyboard per WAI-ARIA listbox. */
 export function TokenPickerDialog({
   open,
   onOpenChange,
@@ -150,11 +140,9 @@ export function TokenPickerDialog({
   title,
 }: TokenPickerDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
-  // Layout effects run before the dialog's own (passive) showModal, so the opener is still the focused element.
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open]);
-  // Passive effects of a parent run after its children's: the dialog has closed and the page is no longer inert.
   useEffect(() => {
     if (open) return;
     const el = opener.current;

@@ -7,7 +7,6 @@ export interface IndexedToken {
   name: string;
 }
 
-/** One row of the picker. */
 export interface PickerRow {
   token: TokenInfo;
   holding: Holding | null;
@@ -15,7 +14,6 @@ export interface PickerRow {
 
 const BASE58_MINT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-/** True for text shaped like a base58 mint address (32–44 characters). */
 export function looksLikeMint(text: string): boolean {
   return BASE58_MINT.test(text.trim());
 }
@@ -24,7 +22,6 @@ export function indexTokens(tokens: readonly TokenInfo[]): IndexedToken[] {
   return tokens.map((token) => ({ token, symbol: token.symbol.toLowerCase(), name: token.name.toLowerCase() }));
 }
 
-/** Biggest USD value first; holdings without a price after those with one, then by symbol. */
 export function sortHoldings(held: readonly HeldToken[]): HeldToken[] {
   return [...held].sort(
     (a, b) =>
@@ -33,7 +30,6 @@ export function sortHoldings(held: readonly HeldToken[]): HeldToken[] {
   );
 }
 
-/** Lower is better, null is no match (the same tiers as the token search of the service, plus an exact mint). */
 function matchTier(entry: IndexedToken, q: string, raw: string): number | null {
   if (entry.token.mint === raw) return 0;
   if (entry.symbol === q) return 1;
@@ -44,24 +40,17 @@ function matchTier(entry: IndexedToken, q: string, raw: string): number | null {
 }
 
 export interface RankInput {
-  /** The wallet's tokens, already in display order (see {@link sortHoldings}). */
   held: readonly HeldToken[];
   /** The tab's list (indexed once per list). */
   list: readonly IndexedToken[];
   /** Results of the remote search for `query`, merged in when the local list does not have them. */
   extra?: readonly TokenInfo[];
   query: string;
-  /** Only tokens with this tag (a tab), or every token. */
   tag: string | null;
-  /** The token on the other side of the pair. */
   exclude?: string | undefined;
 }
 
-/**
- * The picker's rows. No query: held tokens first (by value), then the list. With a query: tokens matching it by
- * mint, symbol or name, best match first; within a tier verified before unverified (a look-alike never outranks the
- * real token), then held, then the list's own order. A pasted mint is shown whatever the tab.
- */
+/** Held tokens first (by value), then best match; verified before unverified within a tier. */
 export function rankTokens({ held, list, extra = [], query, tag, exclude }: RankInput): PickerRow[] {
   const raw = query.trim();
   const q = raw.toLowerCase();

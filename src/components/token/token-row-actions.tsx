@@ -8,10 +8,7 @@ import { TOKEN_ROW_HEIGHT } from './token-option';
 const action =
   'inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface-sunken hover:text-ink';
 
-/**
- * Copy-mint and explorer link of one row, drawn over the row's right end. They sit outside the listbox (an option may
- * not contain controls), so they are ordinary buttons in the tab order after the list.
- */
+/** Outside the listbox (an option may not contain controls): ordinary buttons after the list. */
 export function TokenRowActions({
   token,
   index,

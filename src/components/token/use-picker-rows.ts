@@ -19,11 +19,7 @@ export type PickerStatus =
   | { kind: 'none-held' }
   | { kind: 'no-match'; query: string };
 
-/**
- * The picker's rows for a tab and a query: the wallet's tokens first, then the tab's list (`verified` for All), with
- * the service's search merged in. Local filtering runs on a deferred copy of the query, so typing stays responsive
- * even over thousands of tokens; the remote search is debounced and aborted by the hook it comes from.
- */
+/** Local filtering runs on a deferred copy so typing stays responsive; the service's search merged in. */
 export function usePickerRows({
   tab,
   query,
@@ -33,7 +29,6 @@ export function usePickerRows({
   tab: PickerTab;
   query: string;
   excludeMint?: string | undefined;
-  /** Only the wallet's tokens (what it can send): no list, no remote search. */
   heldOnly?: boolean;
 }) {
   const list = useTokenList(tab === 'all' ? 'verified' : tab);

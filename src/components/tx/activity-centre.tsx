@@ -7,7 +7,6 @@ import { Dialog } from '../ui/dialog';
 // The timeline loads when the activity centre first opens, not with the first page.
 const ActivityList = lazy(() => import('./activity-list').then((m) => ({ default: m.ActivityList })));
 
-/** The header button with the number of pending transactions, opening the activity centre. */
 export function ActivityCentre() {
   const [open, setOpen] = useState(false);
   const pending = usePendingTxStore(selectPendingCount);
@@ -21,7 +20,6 @@ export function ActivityCentre() {
         aria-label={pending > 0 ? `Activity, ${pending} pending` : 'Activity'}
       >
         <ClockIcon />
-        {/* Labels where there is room: phones-with-space, and wide screens beside the full navigation. */}
         <span className="hidden sm:inline lg:hidden 2xl:inline">Activity</span>
         {pending > 0 ? (
           <span

@@ -14,7 +14,6 @@ const KIND_LABELS: Record<(typeof TX_KINDS)[number], string> = {
   prediction: 'Prediction',
 };
 
-/** A kind written by a newer version of the app is still shown, by its own name. */
 export function txKindLabel(kind: string): string {
   return (KIND_LABELS as Record<string, string | undefined>)[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
 }
@@ -34,7 +33,6 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 const timeText = (t: number) =>
   (timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(t);
 
-/** One transaction in the activity centre: what, its status, when, the explorer link, and for a failure the fix. */
 export function ActivityEntry({ record }: { record: TxRecord }) {
   const link = useExplorerLink();
   const txHref = record.signature ? link({ kind: 'tx', signature: record.signature }) : null;

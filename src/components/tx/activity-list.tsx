@@ -6,13 +6,11 @@ import { ActivityEntry } from './activity-entry';
 /** Entries shown; older ones stay stored (up to the store's cap) but are not rendered. */
 export const ACTIVITY_LIMIT = 50;
 
-/** The timeline of the connected wallet (of every wallet used here when none is connected), newest first. */
 export function ActivityList() {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58() ?? null;
   const records = usePendingTxStore((s) => s.records);
   const shown = useMemo(
-    // The store keeps its records newest first.
     () => (wallet ? records.filter((r) => r.wallet === wallet) : records).slice(0, ACTIVITY_LIMIT),
     [records, wallet],
   );

@@ -23,10 +23,7 @@ function Description({ toast }: { toast: Toast }) {
   );
 }
 
-/**
- * Sonner draws the toasts (stacking, swipe, pause on hover, its live region); the store stays the one source, so
- * callers keep `toastShown` / `toastDismissed` and toasts raised before this chunk loaded are shown when it does.
- */
+/** Sonner draws; the store stays the one source, so toasts raised before this chunk loads still show. */
 export function SonnerToaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.toastDismissed);
@@ -47,7 +44,6 @@ export function SonnerToaster() {
     for (const t of toasts) {
       if (shown.current.get(t.id) === t) continue;
       shown.current.set(t.id, t);
-      // Same id: sonner updates the toast in place, so one transaction keeps one toast through its lifecycle.
       sonner(t.title, {
         id: t.id,
         description: t.description || t.link ? <Description toast={t} /> : undefined,

@@ -22,10 +22,7 @@ const TITLES: Record<TxActionFailure['kind'], string> = {
   changed: 'The quote changed',
 };
 
-/**
- * Where a write is, for any page (issue 11 §1): the stage, the simulated changes while the wallet asks, the second
- * confirmation when the simulation could not run, and each failure with its own title and sentence.
- */
+/** Any page's write (issue 11 §1): stage, simulated changes, second confirmation, each failure's fix. */
 export function TxProgress<R>({
   state,
   stages = {},
@@ -33,7 +30,6 @@ export function TxProgress<R>({
 }: {
   state: TxActionState<R>;
   stages?: Partial<Record<TxActionStage, string>>;
-  /** Offered for an expired transaction: craft and sign again. */
   onRetry?: () => void;
 }) {
   if (state.status === 'confirm-unverified') {

@@ -1,6 +1,5 @@
 import { cn } from '../../utils/cn';
 
-/** A single-choice group drawn as chips: native radios, so arrow keys and screen readers work as for any radio group. */
 export function ChoiceChips<T extends string>({
   legend,
   name,

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../utils/cn';
 
-/**
- * A modal on the native <dialog>: the browser traps focus, Esc closes it and the rest of the page becomes inert, so
- * keyboard and screen-reader behaviour is right without a library.
- */
+/** Native <dialog>: focus trap, Esc and inert page from the browser, no library. */
 export function Dialog({
   open,
   onClose,
@@ -31,7 +28,6 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // A click on the backdrop lands on the <dialog> element itself; Esc is the keyboard path (onCancel).
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

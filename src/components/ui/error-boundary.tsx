@@ -2,9 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './button';
 
 interface Props {
-  /** Shown in the message ("The Swap page stopped working"). */
   name: string;
-  /** A header widget: a one-line message in place, so the rest of the header and the page stay. */
   inline?: boolean;
   children: ReactNode;
 }

@@ -4,7 +4,6 @@ import { cn } from '../../utils/cn';
 export const inputClass =
   'h-10 w-full rounded-control border border-line bg-surface-sunken px-3 text-sm text-ink placeholder:text-ink-faint hover:border-line-strong aria-invalid:border-danger';
 
-/** A labelled input with its hint and error wired through aria-describedby / aria-invalid. */
 export function Field({
   label,
   hint,
@@ -18,7 +17,6 @@ export function Field({
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
-  /** Allowed but risky: shown and described, the input stays valid. */
   warning?: string | null | undefined;
   inputClassName?: string;
   trailing?: ReactNode;

@@ -1,5 +1,3 @@
-/** Small line icons drawn in SVG: an emoji or symbol glyph may be missing from the user's fonts (shown as a box). */
-
 const base = {
   width: 18,
   height: 18,

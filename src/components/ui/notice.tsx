@@ -10,10 +10,7 @@ const tones: Record<Tone, string> = {
   success: 'border-success/60 bg-success/10',
 };
 
-/**
- * A message in the page with the action that fixes it. `danger` and `warning` use role="alert" so screen readers
- * announce them when they appear; `info` is a polite status.
- */
+/** `danger` / `warning` are role="alert" (announced); `info` is a polite status. */
 export function Notice({
   tone = 'info',
   title,

@@ -6,10 +6,7 @@ export interface TabItem<T extends string> {
   label: string;
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs; only the selected tab is in the
- * tab order. The panel content is whatever the caller renders for the selected id.
- */
+/** WAI-ARIA tabs, automatic activation; only the selected tab is in the tab order. */
 export function Tabs<T extends string>({
   label,
   items,

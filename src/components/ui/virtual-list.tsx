@@ -8,7 +8,6 @@ import {
 import { useCallback, useLayoutEffect, useRef, type Key, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../utils/cn';
 
-/** Used until the viewport has been measured (and in jsdom, which has no layout). */
 const FALLBACK_HEIGHT = 420;
 
 const observeWithFallback: typeof observeElementRect = (instance, cb) =>
@@ -25,10 +24,7 @@ export interface VirtualRowsOptions {
   reveal?: boolean;
 }
 
-/**
- * Fixed-height windowing with `@tanstack/react-virtual`: the indices to render and the full height. The caller
- * positions row `i` at `i * rowHeight` inside a box of `totalHeight` in the scrolling element `scrollRef`.
- */
+/** Fixed-height windowing (`@tanstack/react-virtual`): rows at `i * rowHeight` in a `totalHeight` box. */
 export function useVirtualRows(
   scrollRef: RefObject<HTMLElement | null>,
   { count, rowHeight, overscan = 4, keepIndex = -1, reveal = false }: VirtualRowsOptions,
@@ -63,13 +59,11 @@ export interface VirtualListProps<T> {
   rowHeight: number;
   getKey: (item: T, index: number) => Key;
   renderRow: (item: T, index: number) => ReactNode;
-  /** Names the list for assistive technology. */
   label: string;
   className?: string;
   overscan?: number;
 }
 
-/** The list primitive for every long list (order history, events, invites): a scrolling `<ul>` of fixed-height rows. */
 export function VirtualList<T>({
   items,
   rowHeight,

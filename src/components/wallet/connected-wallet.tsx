@@ -18,7 +18,6 @@ const KNOWN_BY_MINT = new Map<string, { symbol: string; rank: number }>(
   Object.values(KNOWN_TOKENS).map((t, rank) => [t.mint, { symbol: t.symbol, rank }]),
 );
 
-/** Held tokens for the menu: known tokens first (in KNOWN_TOKENS order), then by mint; empty accounts left out. */
 function tokenRows(balances: WalletBalances) {
   return Object.values(balances.tokens)
     .filter((t) => t.amount > 0n)
@@ -74,7 +73,6 @@ function BalancesSection() {
   );
 }
 
-/** The connected wallet's button: the short address opens balances, copy, explorer, Send SOL and disconnect. */
 export function ConnectedWallet() {
   const walletContext = useWallet();
   const { publicKey, wallet } = walletContext;

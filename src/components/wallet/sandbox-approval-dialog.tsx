@@ -167,7 +167,6 @@ function RequestDetails({ request }: { request: ApprovalRequest }) {
   );
 }
 
-/** The Sandbox wallet's own approval prompt: what is about to be signed, with Approve and Reject. */
 export function SandboxApprovalDialog() {
   const current = useSandboxApprovalStore((s) => s.pending[0]);
   const answered = useSandboxApprovalStore((s) => s.approvalAnswered);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSandboxApprovalStore } from '../../stores/sandbox-approval-store';
 
-/** "Approve automatically": shown here and in the wallet menu, so it can be turned off again. */
 export function AutoApproveSwitch() {
   const on = useSandboxApprovalStore((s) => s.autoApprove);
   const changed = useSandboxApprovalStore((s) => s.autoApproveChanged);

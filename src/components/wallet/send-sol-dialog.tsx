@@ -15,7 +15,6 @@ import { maxSendable, validateSendSol } from './send-sol-form';
 interface FormState {
   recipient: string;
   amount: string;
-  /** Errors show from the first submit on, then update as the user types. */
   submitted: boolean;
   /** Why the last attempt did not go through. */
   failure: Exclude<SendSolResult, { ok: true }>['error'] | null;
@@ -128,7 +127,6 @@ function SendSolForm({ address, onDone }: { address: string; onDone: () => void 
   );
 }
 
-/** Send SOL from the connected wallet: the app's simplest signed transaction, from the wallet menu. */
 export function SendSolDialog() {
   const open = useUiStore((s) => s.dialog === 'send-sol');
   const close = useUiStore((s) => s.dialogClosed);

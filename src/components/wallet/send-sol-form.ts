@@ -4,7 +4,6 @@ import { SOL_DECIMALS } from '../../utils/sol';
 import { parseAmountInput, toDecimalString } from '../../utils/amount';
 import { formatTokenAmount } from '../../utils/format';
 
-/** What Max leaves behind for fees (this transfer's and a few more), so the wallet can still act afterwards. */
 export const SOL_FEE_RESERVE_LAMPORTS = 10_000_000n;
 
 export interface SendSolErrors {
@@ -24,7 +23,6 @@ function recipientError(text: string, self: string): string | undefined {
   } catch {
     return 'That is not a Solana address: check it was copied whole.';
   }
-  // new PublicKey accepts other spellings (a number, hex-like base58 of another length); insist on the canonical one.
   if (key.toBase58() !== value) return 'That is not a Solana address: check it was copied whole.';
   if (value === self) return 'That is your own address: enter the address you want to send to.';
   return undefined;
@@ -43,7 +41,6 @@ function amountError(text: string, balance: bigint | null): { error?: string; la
   return { lamports: parsed.raw };
 }
 
-/** The Send SOL form's rules; `balance` is the wallet's lamports (null while unknown). */
 export function validateSendSol(input: {
   recipient: string;
   amount: string;
@@ -58,7 +55,6 @@ export function validateSendSol(input: {
   return { ok: true, recipient: input.recipient.trim(), lamports: amount.lamports };
 }
 
-/** Max: the balance less the fee reserve, as the amount field's text ("" when nothing can be sent). */
 export function maxSendable(balance: bigint): string {
   const max = balance - SOL_FEE_RESERVE_LAMPORTS;
   return max > 0n ? toDecimalString(max, SOL_DECIMALS) : '';

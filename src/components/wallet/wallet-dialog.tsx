@@ -5,7 +5,6 @@ import { useUiStore } from '../../stores/ui-store';
 import { Dialog } from '../ui/dialog';
 import { Notice } from '../ui/notice';
 
-// WalletReadyState's values, written out: the enum's module is part of the lazily loaded wallet stack.
 const USABLE: ReadonlySet<string> = new Set(['Installed', 'Loadable']);
 
 const INSTALL_LINKS = [
@@ -33,7 +32,6 @@ function WalletOption({ wallet, detail }: { wallet: Wallet; detail: string }) {
   );
 }
 
-/** Lists the wallets that announced themselves through wallet-standard; selecting one connects it (autoConnect). */
 export function WalletDialog() {
   const open = useUiStore((s) => s.dialog === 'wallet');
   const close = useUiStore((s) => s.dialogClosed);
