@@ -8,7 +8,6 @@ import { urlParam, useUrlState } from '../../hooks/use-url-state';
 import { EarnTab } from './components/earn-tab';
 
 type Tab = 'earn' | 'borrow';
-// The tab is in the URL (/earn?tab=borrow) so a link or a reload opens it.
 const URL_PARAMS = { tab: urlParam<Tab>(z.enum(['earn', 'borrow']), 'earn') };
 
 // Borrow is the second tab: its code loads when the tabs are pointed at or focused, not with the page.

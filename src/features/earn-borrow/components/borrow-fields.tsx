@@ -19,7 +19,6 @@ function Problem({ text }: { text: string | null }) {
   ) : null;
 }
 
-/** The collateral amount with what the wallet (or the position) has, Half and Max. */
 export function CollateralField({ form, vault, busy }: { form: Form; vault: BorrowVault; busy: boolean }) {
   const { action, funds, colMax } = form;
   if (action !== 'open' && action !== 'deposit' && action !== 'withdraw') return null;
@@ -72,7 +71,6 @@ export function CollateralField({ form, vault, busy }: { form: Form; vault: Borr
   );
 }
 
-/** Borrow (with Max and Max safe) or repay (Max repays all with no dust). */
 export function DebtField({ form, vault, busy }: { form: Form; vault: BorrowVault; busy: boolean }) {
   const { action } = form;
   if (action !== 'open' && action !== 'borrow' && action !== 'repay') return null;

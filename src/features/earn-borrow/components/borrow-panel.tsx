@@ -46,7 +46,6 @@ function planText(plan: readonly BorrowStep[] | null, symbol: string): string | 
   return null;
 }
 
-/** Opens a position on a vault or changes one: amounts, the figures before signing, and the transactions. */
 export function BorrowPanel({
   vault,
   position,
@@ -84,7 +83,6 @@ export function BorrowPanel({
       }}
     >
       <div className="flex items-center justify-between gap-2">
-        {/* A new position's form stands under the vaults (h2); a position's sits in its card (h3). */}
         {position ? (
           <h4 className="text-base font-semibold">{title}</h4>
         ) : (

@@ -80,7 +80,6 @@ function PositionCard({
       ) : (
         <p className="mt-2 text-sm text-ink-muted">This position’s vault is not listed, so its figures are unknown.</p>
       )}
-      {/* An open form has the same choices as radios: one set at a time. */}
       {v && !panel ? (
         <div className="mt-3 flex flex-wrap gap-2" onPointerEnter={onIntent} onFocus={onIntent}>
           {ACTIONS.map(([action, label]) => (
@@ -102,7 +101,6 @@ function PositionCard({
   );
 }
 
-/** The wallet's positions with their health; each action opens its form inside the position. */
 export function BorrowPositions({
   query,
   vaults,

@@ -28,7 +28,6 @@ function Row({ term, now, after }: { term: string; now: ReactNode | null; after:
   );
 }
 
-/** The position before and after, computed on the oracle prices, before anything is signed. */
 export function BorrowPreview({
   vault,
   before,

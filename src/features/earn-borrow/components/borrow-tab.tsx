@@ -10,18 +10,15 @@ import { BorrowVaults } from './borrow-vaults';
 
 const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
-// The form and its write path (web3.js, the wrap builders) load when a vault or an action is pointed at or chosen.
 const { Part: BorrowPanel, preload } = lazyPart(() => import('./borrow-panel').then((m) => m.BorrowPanel));
 const { Part: UnwrapNotice } = lazyPart(() => import('./unwrap-notice').then((m) => m.UnwrapNotice));
 
 interface Selection {
   vaultId: number;
-  /** null: a new position on the vault. */
   positionId: number | null;
   action: BorrowAction;
 }
 
-/** Borrow: the vaults, a new position's form, and the wallet's positions with their actions. */
 export function BorrowTab() {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58();
@@ -38,7 +35,6 @@ export function BorrowTab() {
         Deposit collateral and borrow against it. If the collateral’s price falls until the loan reaches the liquidation
         threshold, part of it is sold to repay the debt. Figures use the vaults’ oracle prices.
       </p>
-      {/* Not while a form is open: in the two-step fallback the wallet holds wrapped SOL between wrap and operate. */}
       {wallet && wrapped > 0n && !selected ? (
         <PartLoading what="the unwrap">
           <UnwrapNotice wrapped={wrapped} />

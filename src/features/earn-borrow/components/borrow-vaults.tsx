@@ -13,7 +13,6 @@ const pct = (v: number | undefined) => formatPercent(perMilleToPercent(v ?? NaN)
 export const pairText = (v: Pick<BorrowVault, 'supplyToken' | 'borrowToken'>) =>
   `${v.supplyToken.symbol} → ${v.borrowToken.symbol}`;
 
-/** Vaults with their limits and rate; "Choose" opens a new position's form. */
 export function BorrowVaults({ selected, onSelect }: { selected: number | null; onSelect: (v: BorrowVault) => void }) {
   const vaults = useBorrowVaults();
   return (

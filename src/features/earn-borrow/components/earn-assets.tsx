@@ -7,7 +7,6 @@ import { apyText, underlyingText, usdText } from '../utils/earn-view';
 const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
 const td = 'px-3 py-2.5 text-sm';
 
-/** Assets open for deposits with APY and TVL; choosing one opens its deposit / withdraw panel. */
 export function EarnAssets({ selected, onSelect }: { selected: string | null; onSelect: (token: EarnToken) => void }) {
   const tokens = useEarnTokens();
   return (

@@ -16,7 +16,6 @@ import { underlyingText } from '../utils/earn-view';
 const MODES = { Deposit: 'deposit', Withdraw: 'withdraw' } as const satisfies Record<string, EarnMode>;
 type ModeLabel = keyof typeof MODES;
 
-/** Deposit to or withdraw from one asset's earn vault; a withdraw of everything redeems every share (no dust). */
 export function EarnPanel({ token, position }: { token: EarnToken; position: EarnPosition | undefined }) {
   const { publicKey } = useWallet();
   const form = useEarnForm(token, position);

@@ -8,7 +8,6 @@ import { underlyingText, usdText } from '../utils/earn-view';
 const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
 const td = 'px-3 py-2.5 text-sm';
 
-/** The wallet's deposits: value now (deposit plus interest), shares and what they earned so far. */
 export function EarnPositions({ wallet, query }: { wallet: string; query: UseQueryResult<EarnPosition[]> }) {
   const earnings = useEarnings(wallet, query.data);
   const tokens = useEarnTokens().data;
@@ -50,7 +49,6 @@ export function EarnPositions({ wallet, query }: { wallet: string; query: UseQue
                     <td className={td}>
                       {underlyingText(t, p.underlyingAssets)}
                       <span className="block text-xs text-ink-muted">{usdText(t, p.underlyingAssets)}</span>
-                      {/* A phone has no room for the shares column: they go under the value. */}
                       <span className="block text-xs text-ink-muted sm:hidden">{sharesText}</span>
                     </td>
                     <td className={`${td} hidden sm:table-cell`}>{sharesText}</td>

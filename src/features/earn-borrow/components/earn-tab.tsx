@@ -8,7 +8,6 @@ const loadPanel = () => import('./earn-panel');
 // The form and its write path load when an asset is first pointed at or chosen, not with the page.
 const EarnPanel = lazy(() => loadPanel().then((m) => ({ default: m.EarnPanel })));
 
-/** Earn: the assets, the chosen one's deposit / withdraw panel, and the wallet's positions. */
 export function EarnTab() {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58();

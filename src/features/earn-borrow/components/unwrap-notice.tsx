@@ -5,7 +5,6 @@ import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useBorrowWrite } from '../hooks/use-borrow-write';
 import { tokenText } from '../utils/borrow-view';
 
-/** Wrapped SOL left in the wallet (collateral withdrawn without the unwrap, or a wrap whose open failed): one click back. */
 export function UnwrapNotice({ wrapped }: { wrapped: bigint }) {
   const { publicKey } = useWallet();
   const tx = useBorrowWrite();

@@ -9,7 +9,6 @@ import { HealthBadge } from './health-badge';
 const MIN = -90;
 const MAX = 100;
 
-/** Moves the collateral's price from −90 % to +100 % of the oracle's and says what the position would do there. */
 export function WhatIf({ vault, col, debt }: { vault: BorrowVault; col: bigint; debt: bigint }) {
   const id = useId();
   const [move, setMove] = useState(0);

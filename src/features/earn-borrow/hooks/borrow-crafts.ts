@@ -20,7 +20,6 @@ import { buildUnwrap, buildWrap } from '../utils/wsol';
 
 export type BorrowStep =
   | { kind: 'wrap'; lamports: bigint; accountExists: boolean }
-  /** With `wrap` / `unwrap`: one transaction, the app's wrap and unwrap around the service's instructions. */
   | {
       kind: 'operate';
       write: OperateWrite;
@@ -61,11 +60,7 @@ export interface CraftDeps {
   connection: Pick<Connection, 'getLatestBlockhash' | 'getAddressLookupTable'>;
 }
 
-/**
- * The transactions of a borrow step: the service's `operate`, the same composed from `operate-instructions` with the
- * app's wrap and unwrap (null when it cannot be composed), and the app's own wrap or unwrap. The vault and position
- * are read fresh before crafting so the bounds meet the chain.
- */
+/** The service's `operate`, the same composed from `operate-instructions` with the app's wrap / unwrap, or null. */
 export function borrowCrafts({ client, queryClient, connection }: CraftDeps) {
   const readFresh = async (wallet: string, write: OperateWrite) => {
     const vaults = await queryClient.query({ ...lendQueries.borrowVaults(client), staleTime: 0 });
@@ -94,7 +89,6 @@ export function borrowCrafts({ client, queryClient, connection }: CraftDeps) {
     };
   };
 
-  /** Null when the response cannot be composed: the caller falls back to separate transactions. */
   const craftComposed = async (wallet: string, step: BorrowStep & { kind: 'operate' }): Promise<CraftedTx | null> => {
     const { write, wrap = null, unwrap = false } = step;
     const { vault, position } = await readFresh(wallet, write);

@@ -27,16 +27,12 @@ export function useBorrowPositions(wallet: string | undefined, keep: number | nu
 }
 
 export interface WalletFunds {
-  /** What may go in as collateral of `mint`: for SOL, lamports and wrapped SOL less the fee reserve. */
   colAvailable: bigint | null;
-  /** Wrapped SOL already in the wallet (0 for other mints). */
   wrapped: bigint;
-  /** Whether the wallet's wrapped-SOL account exists (its rent is paid already). */
   wrappedAccount: boolean;
   debtHeld: bigint | null;
 }
 
-/** The wallet's collateral and debt token balances for one vault. */
 export function useWalletFunds(colMint: string, debtMint: string): WalletFunds {
   const balances = useWalletBalances().data;
   const priorityFee = useSetting('priorityFee');

@@ -11,7 +11,6 @@ const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
 const min = (a: bigint, b: bigint | undefined) => (b !== undefined && b < a ? b : a);
 
-/** One borrow form: the action, its amounts, Max / Max safe, the checks, and the transactions it becomes. */
 export function useBorrowForm(vault: BorrowVault, position: BorrowPosition | null, initial: BorrowAction) {
   const [action, setActionState] = useState<BorrowAction>(initial);
   const [colText, setColTextState] = useState('');

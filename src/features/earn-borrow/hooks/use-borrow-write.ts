@@ -18,11 +18,7 @@ export interface StepDone {
   index: number;
 }
 
-/**
- * A borrow action as its transactions through the one write path. SOL collateral that needs a wrap or an unwrap is one
- * transaction: the app's wrap, the service's instructions (operate-instructions), the unwrap, under one statement;
- * if a response cannot be composed, the same steps run as separate transactions, one after another.
- */
+/** Through the one write path; SOL collateral needing a wrap or unwrap is one transaction. */
 export function useBorrowWrite() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -65,7 +61,6 @@ export function useBorrowWrite() {
 
   const done = tx.state.status === 'done' ? tx.state.result : null;
   const { run } = tx;
-  // The next step starts when the one before it has landed (the operate needs the wrapped SOL on chain).
   const chained = useRef<StepDone | null>(null);
   useEffect(() => {
     if (!done || !current || chained.current === done || done.index + 1 >= done.plan.length) return;
@@ -96,7 +91,6 @@ export function useBorrowWrite() {
     start,
     finished,
     busy: tx.busy || pendingNext,
-    /** The step under way (or that failed), for "Step 1 of 2". */
     step:
       current && !finished
         ? { index: current.index, total: current.plan.length, kind: current.plan[current.index]?.kind }

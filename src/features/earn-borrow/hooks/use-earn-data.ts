@@ -7,7 +7,6 @@ export function useEarnTokens() {
   return useQuery(lendQueries.earnTokens(useApiClient()));
 }
 
-/** The wallet's positions with shares or a deposit (the service may list empty ones). */
 export function useEarnPositions(wallet: string | undefined) {
   const query = useQuery({
     ...lendQueries.earnPositions(useApiClient(), wallet ? [wallet] : undefined),

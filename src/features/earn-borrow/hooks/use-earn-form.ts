@@ -7,11 +7,9 @@ import { toDecimalString } from '../../../utils/amount';
 import { checkEarnAmount, earnMax, withdrawWrite, type EarnMode } from '../utils/earn-amount';
 import type { EarnWrite } from '../utils/earn-statement';
 
-/** The deposit / withdraw form of one asset: mode, amount text, what it may be at most, and the write it becomes. */
 export function useEarnForm(token: EarnToken, position: EarnPosition | undefined) {
   const [mode, setModeState] = useState<EarnMode>('deposit');
   const [amount, setAmountState] = useState('');
-  // Max stays "all of it" while interest moves the figure, so a Max withdraw redeems every share.
   const [maxChosen, setMaxChosen] = useState(false);
   const setAmount = (text: string) => {
     setAmountState(text);

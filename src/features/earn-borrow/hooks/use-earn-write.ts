@@ -9,7 +9,6 @@ import { earnStatement, type EarnWrite } from '../utils/earn-statement';
 
 export interface EarnWriteVars {
   wallet: string;
-  /** The jlToken mint the user chose. */
   jlMint: string;
   write: EarnWrite;
 }
@@ -34,10 +33,7 @@ function summaryOf(token: EarnToken, write: EarnWrite, labelOf: LabelOf): string
   }
 }
 
-/**
- * Deposit, withdraw or redeem through the one write path. The rate is read again just before crafting so the
- * statement's share and asset bounds use the rate the transaction will meet.
- */
+/** The rate is re-read just before crafting so the statement's bounds use the rate the transaction meets. */
 export function useEarnWrite() {
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -17,9 +17,7 @@ export interface BorrowInput {
 export interface BorrowContext {
   vault: BorrowVault;
   position: { id: number; supply: bigint; borrow: bigint } | null;
-  /** Collateral the wallet may put in (SOL: lamports and wrapped SOL, less the fee reserve); null while unknown. */
   colAvailable: bigint | null;
-  /** Debt token the wallet holds; null while unknown. */
   debtHeld: bigint | null;
 }
 
@@ -40,7 +38,6 @@ function read(text: string, decimals: number): bigint | null {
 const USES_COL: readonly BorrowAction[] = ['open', 'deposit', 'withdraw'];
 const USES_DEBT: readonly BorrowAction[] = ['open', 'borrow', 'repay'];
 
-/** The operate an entry becomes, with a sentence per field for whatever the service would refuse. */
 export function checkBorrow(input: BorrowInput, ctx: BorrowContext): BorrowCheck {
   const { vault, position } = ctx;
   const { action } = input;

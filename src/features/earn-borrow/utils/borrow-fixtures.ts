@@ -14,7 +14,6 @@ const token = (t: { mint: string; symbol: string; decimals: number }, price: str
   logoUrl: 'https://example.test/logo.png',
 });
 
-/** Vault 1 as the service sends it: SOL at $150 → USDC, 80 % max LTV, liquidation at 85 %, 4.71 % APR. */
 export const solVaultWire = {
   id: 1,
   address: 'BxYVn3LkLaK7dVM7bDfmmuyd6vU6WcTXyoc1UemqQ4jP',
@@ -40,7 +39,6 @@ export const solVaultWire = {
 
 export const solVault = z.parse(borrowVaultSchema, solVaultWire);
 
-/** A position of `WALLET` in vault 1 holding `supply` lamports of collateral and owing `borrow` USDC units. */
 export function solPosition(supply: bigint, borrow: bigint, extra: Partial<BorrowPosition> = {}): BorrowPosition {
   const wire = {
     id: 7,

@@ -1,10 +1,6 @@
 import type { BorrowVault } from '../../../api/lend/schemas';
 
-/**
- * Borrow figures from the vault's oracle USD prices (`supplyToken.price`, `borrowToken.price`), the ones the
- * service's own LTV checks use. Amounts stay bigint raw units; USD values are bigint scaled by 1e12, so a ratio of
- * two of them is exact enough for a limit and never a float of a raw amount.
- */
+/** The vault's oracle prices, as the service's own LTV checks use; amounts stay bigint raw units. */
 
 const SCALE = 10n ** 12n;
 const YEAR_SECONDS = 365n * 24n * 3600n;
@@ -14,34 +10,27 @@ export type VaultRisk = Pick<
   'supplyToken' | 'borrowToken' | 'collateralFactor' | 'liquidationThreshold' | 'borrowRate'
 >;
 
-/** A USD price as an integer scaled by 1e12 (0 when unknown). */
 export function scaledPrice(price: number): bigint {
   return Number.isFinite(price) && price > 0 ? BigInt(Math.round(price * 1e12)) : 0n;
 }
 
-/** USD value × 1e12 of a raw amount. */
 export function usdScaled(raw: bigint, decimals: number, price: number): bigint {
   return (raw * scaledPrice(price)) / 10n ** BigInt(decimals);
 }
 
 export const usdNumber = (scaled: bigint): number => Number(scaled) / 1e12;
 
-/** Per-mille ratios from the vault; missing figures count as 0 (nothing may be borrowed). */
 export const maxLtvPerMille = (v: VaultRisk) => BigInt(Math.round(v.collateralFactor ?? 0));
 export const liquidationPerMille = (v: VaultRisk) => BigInt(Math.round(v.liquidationThreshold ?? 0));
 
 export interface Figures {
-  /** Debt / collateral value, as a fraction (0.5 = 50 %); 0 with no debt, Infinity with debt and no collateral. */
   ltv: number;
-  /** Liquidation threshold × collateral value / debt value; Infinity with no debt. Liquidated at or below 1. */
   health: number;
-  /** Collateral USD price at which the LTV reaches the liquidation threshold; null with no debt. */
   liquidationPrice: number | null;
   collateralUsd: number;
   debtUsd: number;
 }
 
-/** The figures of a position holding `col` and owing `debt`, at `colPrice` (the oracle's unless a what-if). */
 export function figures(v: VaultRisk, col: bigint, debt: bigint, colPrice = v.supplyToken.price): Figures {
   const colUsd = usdScaled(col, v.supplyToken.decimals, colPrice);
   const debtUsd = usdScaled(debt, v.borrowToken.decimals, v.borrowToken.price);
@@ -60,7 +49,6 @@ export function figures(v: VaultRisk, col: bigint, debt: bigint, colPrice = v.su
   };
 }
 
-/** The most debt (raw) `col` may carry at `perMille` LTV, rounded down. */
 export function debtCapacity(v: VaultRisk, col: bigint, perMille: bigint): bigint {
   const debtPrice = scaledPrice(v.borrowToken.price);
   if (debtPrice === 0n) return 0n;
@@ -68,13 +56,9 @@ export function debtCapacity(v: VaultRisk, col: bigint, perMille: bigint): bigin
   return (colUsd * perMille * 10n ** BigInt(v.borrowToken.decimals)) / (1000n * debtPrice);
 }
 
-/** "Max safe" keeps the LTV at this share of the vault's max (90 %: a 10 % price drop before the limit). */
 export const SAFE_SHARE_PERMILLE = 900n;
 
-/**
- * How much more may be borrowed on `col` with `debt`: up to the max LTV, or with `safe` at 90 % of it. The service
- * checks the debt as it is when crafting and landing, so the debt counted is ten minutes of interest ahead.
- */
+/** Debt counted ten minutes ahead: the service checks it at crafting and landing while interest runs. */
 export function maxBorrow(v: VaultRisk, col: bigint, debt: bigint, safe = false): bigint {
   const limit = safe ? (maxLtvPerMille(v) * SAFE_SHARE_PERMILLE) / 1000n : maxLtvPerMille(v);
   const room = debtCapacity(v, col, limit) - (debt > 0n ? debtWithInterest(v, debt, 600n) : 0n);
@@ -89,16 +73,12 @@ export function debtWithInterest(v: VaultRisk, debt: bigint, seconds: bigint): b
   return debt + (num + den - 1n) / den;
 }
 
-/** Yearly interest (raw debt units) on `debt` at the vault's borrow rate. */
 export function yearlyInterest(v: VaultRisk, debt: bigint): bigint {
   const bps = BigInt(Math.max(0, Math.round(v.borrowRate ?? 0)));
   return (debt * bps) / 10_000n;
 }
 
-/**
- * Collateral that may leave while the LTV stays at most the max. Interest keeps running between this read and the
- * landing, so the debt counted is ten minutes ahead; the collateral kept rounds up.
- */
+/** Debt counted ten minutes ahead of interest; collateral kept rounds up. */
 export function maxWithdraw(v: VaultRisk, col: bigint, debt: bigint): bigint {
   if (debt <= 0n) return col;
   const perMille = maxLtvPerMille(v);

@@ -11,13 +11,11 @@ const BORROW = policyFor('lend', { createsMints: 'own' });
 export const NFT_MINT_RENT = 1_461_600n;
 export const OPEN_RENT = NFT_MINT_RENT + TOKEN_ACCOUNT_RENT;
 
-/** A repay-all pays the debt at craft time plus two minutes of interest; ten minutes covers the read before it. */
 export const REPAY_ALL_SECONDS = 600n;
 
 /** One operate call: signed raw deltas, MIN_I128 for "all" (supplement §10). */
 export interface OperateWrite {
   vaultId: number;
-  /** 0 opens a new position. */
   positionId: number;
   colAmount: bigint;
   debtAmount: bigint;
@@ -49,7 +47,6 @@ export function operateStatement(
   return { wallet, send, receive, feesMax: LEND_SIGNATURE_FEES + LEND_PRIORITY_FEE_MAX + rent, policy: BORROW };
 }
 
-/** The most a repay may take: the amount, or for repay-all the debt plus the interest until it lands. */
 export function repayMax(vault: VaultRisk, debtAmount: bigint, position: Pick<BorrowPosition, 'borrow'> | null) {
   if (debtAmount !== MIN_I128) return -debtAmount;
   return debtWithInterest(vault, position?.borrow ?? 0n, REPAY_ALL_SECONDS);
@@ -70,7 +67,6 @@ export function composedStatement(
   return wrap && !wrap.accountExists ? { ...s, feesMax: s.feesMax + TOKEN_ACCOUNT_RENT } : s;
 }
 
-/** The app's own wrap: the wrapped-SOL account's rent (if new) and one signature; SOL and wrapped SOL are one asset. */
 export function wrapStatement(wallet: string, accountExists: boolean): TxStatement {
   return { wallet, send: [], receive: [], feesMax: 5_000n + (accountExists ? 0n : TOKEN_ACCOUNT_RENT), policy: LEND };
 }

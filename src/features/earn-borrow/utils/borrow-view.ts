@@ -3,7 +3,6 @@ import { formatPercent, formatPrice, formatTokenAmount, formatUsd, NO_VALUE } fr
 
 export type HealthTone = 'success' | 'warning' | 'danger';
 
-/** Health in words as well as colour: at or below 1 the position can be liquidated. */
 export function healthLevel(health: number): { label: string; tone: HealthTone } {
   if (health === Infinity) return { label: 'No debt', tone: 'success' };
   if (health <= 1) return { label: 'Liquidatable', tone: 'danger' };
@@ -14,10 +13,8 @@ export function healthLevel(health: number): { label: string; tone: HealthTone }
 
 export const healthText = (h: number) => (h === Infinity ? '∞' : Number.isFinite(h) ? h.toFixed(2) : NO_VALUE);
 
-/** An LTV fraction as a percent ("33.33%"). */
 export const ltvText = (ltv: number) => (ltv === Infinity ? '∞' : formatPercent(ltv * 100));
 
-/** A USD price: cents from $1 up ("$58.82"), significant digits below ("$0.0₄1234"). */
 export function usdPriceText(price: number | null): string {
   if (price === null || !Number.isFinite(price)) return NO_VALUE;
   return price >= 1 ? formatUsd(price) : `$${formatPrice(price).text}`;

@@ -10,18 +10,14 @@ import { base64ToBytes } from '../../../utils/base64';
 import { TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import { CLOSE_ACCOUNT, SYNC_NATIVE, unwrapInstruction, wrapInstructions, wsolAccount } from './wsol';
 
-/** The most a signed transaction may weigh on the wire. */
 const PACKET_MAX = 1232;
 
 export interface ComposeInput {
   owner: PublicKey;
   response: Pick<OperateInstructionsResponse, 'instructions'>;
-  /** Lamports to wrap before the run; 0 or null: none. */
   wrap: bigint | null;
-  /** Close the wrapped-SOL account after the run. */
   unwrap: boolean;
   blockhash: string;
-  /** The response's lookup tables, loaded; empty when it named none. */
   tables: readonly AddressLookupTableAccount[];
 }
 
@@ -34,11 +30,7 @@ const decode = (ix: OperateInstructionsResponse['instructions'][number]) =>
     data: base64ToBytes(ix.data) as unknown as TransactionInstruction['data'],
   });
 
-/**
- * One v0 transaction, the wallet paying: the wrap, the service's run unchanged and contiguous, the unwrap. Other
- * signers the run names are the service's (the vault, a new position's mint), added where it lands, as for `operate`.
- * Not composable when the run already moves the wallet's wrapped SOL account itself, or when it does not fit.
- */
+/** One v0 transaction: the wrap, the service's run unchanged and contiguous, the unwrap. */
 export function composeOperate(input: ComposeInput): Composed {
   const { owner, response, wrap, unwrap, blockhash, tables } = input;
   let run: TransactionInstruction[];
@@ -49,7 +41,6 @@ export function composeOperate(input: ComposeInput): Composed {
   }
   if (run.length === 0) return { ok: false, reason: 'no instructions' };
   const wsol = wsolAccount(owner);
-  // A run that syncs or closes the account itself would double our wrap or unwrap.
   const ownWrapping = run.some(
     (ix) =>
       ix.programId.toBase58() === TOKEN_PROGRAM &&
@@ -68,7 +59,6 @@ export function composeOperate(input: ComposeInput): Composed {
     transaction = new VersionedTransaction(message.compileToV0Message([...tables]));
     if (transaction.serialize().length > PACKET_MAX) return { ok: false, reason: 'too large for one transaction' };
   } catch (e) {
-    // web3.js throws when a message outgrows its buffers.
     return { ok: false, reason: `it could not be compiled (${e instanceof Error ? e.message : 'unknown'})` };
   }
   return { ok: true, transaction };

@@ -5,7 +5,6 @@ export type EarnMode = 'deposit' | 'withdraw';
 
 export interface EarnAmountCheck {
   raw: bigint | null;
-  /** What is wrong, in a sentence that says how to fix it; null when it can be sent. */
   problem: string | null;
 }
 
@@ -26,7 +25,6 @@ export function checkEarnAmount(
 ): EarnAmountCheck {
   if (text === '') return { raw: null, problem: null };
   const parsed = parseAmountInput(text, token.decimals);
-  // AmountField explains text it cannot read.
   if (!parsed.ok) return { raw: null, problem: null };
   const { raw } = parsed;
   if (raw === 0n) return { raw, problem: 'Enter an amount above zero.' };

@@ -5,7 +5,6 @@ export const WALLET = 'HYbxGkNvEwvZ14RzJHPB9h3dWfXjxwAEhkyzJRHx1hBf';
 export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const JLUSDC = '9BEcn9aPEmhSPbPQeFGjidRiEKki46fVQDyPpSQXPA2D';
 
-/** jlUSDC at 1.02 USDC per share, as the service sends it. */
 export const jlUsdcWire = {
   id: 1,
   address: JLUSDC,

@@ -3,24 +3,18 @@ import { policyFor } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { assetsForRedeem, sharesForDeposit, sharesForWithdraw } from './earn-math';
 
-/** Up to three signatures (the wallet's and the vault's, which the sandbox RPC adds) at 5,000 lamports each. */
 export const LEND_SIGNATURE_FEES = 15_000n;
-/** A priority fee the service may add (0.0001 SOL at most). */
 export const LEND_PRIORITY_FEE_MAX = 100_000n;
-/** With one token account's rent: the jlToken's on a first deposit, the underlying's on a withdraw. */
 export const EARN_FEES_MAX = LEND_SIGNATURE_FEES + TOKEN_ACCOUNT_RENT + LEND_PRIORITY_FEE_MAX;
 
 export const LEND = policyFor('lend');
 
-/** One unit for the program's rounding down. */
 const lessRounding = (v: bigint) => (v > 1n ? v - 1n : 0n);
-/** Interest accrues between the rate read and the landing, so a deposit mints slightly fewer shares: 1 bp allowed. */
 const lessDrift = (v: bigint) => v - v / 10_000n;
 
 export type EarnWrite =
   { action: 'deposit'; amount: bigint } | { action: 'withdraw'; amount: bigint } | { action: 'redeem'; shares: bigint };
 
-/** What the user agreed to, as balance changes: the underlying `asset.address`, the jlToken `address`. */
 export function earnStatement(wallet: string, token: EarnToken, write: EarnWrite): TxStatement {
   const underlying = token.assetAddress;
   const jl = token.address;

@@ -1,7 +1,4 @@
-/**
- * Earn rates arrive in an uncertain scale (supplement §14: "1e4 decimals" in the yaml, `"0.035"` in its example).
- * A value below 1 is read as a fraction, anything else as basis points; both become percent for display.
- */
+/** Uncertain scale (supplement §14): below 1 is a fraction, else basis points. */
 export function earnRateToPercent(rate: number): number {
   return rate < 1 ? rate * 100 : rate / 100;
 }

@@ -6,12 +6,10 @@ import { NATIVE_MINT } from '../../../lib/tx/simulate';
 const ATA_PROGRAM = new PublicKey(ATA_PROGRAM_ID);
 const TOKEN = new PublicKey(TOKEN_PROGRAM);
 const MINT = new PublicKey(NATIVE_MINT);
-/** Token program instruction tags and the associated-token program's CreateIdempotent. */
 export const SYNC_NATIVE = 17;
 export const CLOSE_ACCOUNT = 9;
 const CREATE_IDEMPOTENT = 1;
 
-/** The wallet's wrapped-SOL associated token account. */
 export function wsolAccount(owner: PublicKey): PublicKey {
   return PublicKey.findProgramAddressSync([owner.toBuffer(), TOKEN.toBuffer(), MINT.toBuffer()], ATA_PROGRAM)[0];
 }
@@ -53,7 +51,6 @@ export function wrapInstructions(owner: PublicKey, lamports: bigint): Transactio
   ];
 }
 
-/** Close the wrapped-SOL account into the wallet: its wrapped SOL and rent come back as SOL. */
 export function unwrapInstruction(owner: PublicKey): TransactionInstruction {
   return new TransactionInstruction({
     programId: TOKEN,
@@ -62,12 +59,10 @@ export function unwrapInstruction(owner: PublicKey): TransactionInstruction {
   });
 }
 
-/** The wrap as its own transaction. Legacy: every wallet signs it. */
 export function buildWrap(owner: PublicKey, lamports: bigint, blockhash: Blockhash): Transaction {
   return new Transaction({ feePayer: owner, ...blockhash }).add(...wrapInstructions(owner, lamports));
 }
 
-/** The unwrap as its own transaction (the notice for wrapped SOL left in the wallet, the two-step fallback). */
 export function buildUnwrap(owner: PublicKey, blockhash: Blockhash): Transaction {
   return new Transaction({ feePayer: owner, ...blockhash }).add(unwrapInstruction(owner));
 }
