@@ -13,15 +13,11 @@ interface ChartProps {
   yLabel: string;
   xTicks: TickKind;
   yTicks: TickKind;
-  /** Draw as steps (vesting unlocks come in periods). */
   stepped?: boolean;
   describedBy: string;
 }
 
-/**
- * One uPlot chart, created once and fed new data on every change: a keystroke costs a `setData`, not a rebuild. The
- * canvas is hidden from assistive technology; the summary table is its text alternative (aria-describedby).
- */
+/** Created once and fed new data: a keystroke costs a `setData`, not a rebuild; the table is its text alternative. */
 function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false, describedBy }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -42,7 +38,6 @@ function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false,
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        // From zero up: a launch price is a height above nothing, and the axis gets ticks to read it by.
         scales: {
           x: { time: false },
           y: { range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max * 1.05 : 1] },

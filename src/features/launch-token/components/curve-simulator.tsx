@@ -9,11 +9,9 @@ import { ANTI_SNIPING_START_PERCENT, buyAtLaunch, type LaunchSimulation } from '
 const CurveCharts = lazy(() => import('./curve-charts'));
 
 const num = (n: number, max = 2) => formatNumber(n, { maximumFractionDigits: max });
-/** Prices of a few millionths of a quote token keep their significant digits. */
 const price = (n: number) => formatNumber(n, { maximumSignificantDigits: 4 });
 const days = (seconds: number) => `${num(seconds / 86_400, 0)} days`;
 
-/** The summary table: every number the charts draw, as text (their accessible alternative). */
 function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy: string }) {
   const q = sim.quote;
   const first = buyAtLaunch(sim, buy);

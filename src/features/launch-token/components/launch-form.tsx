@@ -81,7 +81,6 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** Every field of a launch; the page supplies what happens on submit and the progress below the button. */
 export function LaunchFormView({
   form,
   busy,

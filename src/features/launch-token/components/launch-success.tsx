@@ -4,10 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { Launch } from '../state/launches-store';
 
-/** Swap opened on the new token, bought with the launch's quote token (Swap reads its pair from the URL). */
 export const tradeHref = (launch: Pick<Launch, 'quote' | 'mint'>) => `/swap?from=${launch.quote}&to=${launch.mint}`;
 
-/** The landed launch: its mint, explorer links, a link to share and a way straight to trading it. */
 export function LaunchSuccess({ launch, onDone }: { launch: Launch; onDone: () => void }) {
   const explorer = useExplorerLink();
   const mintHref = explorer({ kind: 'address', address: launch.mint });

@@ -19,7 +19,6 @@ import { tradeHref } from './launch-success';
 
 const days = (seconds: number) => `${formatNumber(Math.round(seconds / 86_400))} days`;
 
-/** "100,000,000 tokens vest in 365 unlocks over 365 days after graduation" (what the pool was created with). */
 function vestingText(v: NonNullable<Launch['vesting']>): string {
   const tokens = `${formatNumber(v.tokens)} tokens vest`;
   const cliff = v.cliffSeconds > 0 ? `, after a ${days(v.cliffSeconds)} cliff` : '';
@@ -102,7 +101,6 @@ function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
   );
 }
 
-/** The connected wallet's launches from this browser, each with its pool state and creator fees. */
 export function MyLaunches() {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58() ?? null;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { inputClass } from '../../../components/ui/field';
 
-/** A labelled native select over numeric options. */
 export function SelectField<T extends number>({
   label,
   value,

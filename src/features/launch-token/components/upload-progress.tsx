@@ -15,7 +15,6 @@ function text(what: string, s: UploadState): string {
   }
 }
 
-/** The two uploads before signing, as a progress bar and a line each (what a screen reader hears too). */
 export function UploadProgressView({ progress }: { progress: UploadProgress }) {
   return (
     <div className="flex flex-col gap-1 text-sm">

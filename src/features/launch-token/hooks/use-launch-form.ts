@@ -71,7 +71,6 @@ export function useLaunchForm() {
     set,
     preview,
     errors: shown,
-    /** The user tried to launch: the form's problems are listed above the button too. */
     tried,
     curveErrors,
     /** True when the launch may be requested; otherwise errors become visible, each naming its field. */

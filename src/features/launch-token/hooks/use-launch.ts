@@ -32,11 +32,7 @@ function uploadFailure(what: string, e: unknown): TxActionError {
   });
 }
 
-/**
- * Create → compare its transaction with the form → upload the image and the metadata (retried, with progress) →
- * check and sign on the write path → Studio's
- * multipart submit lands it → the launch is remembered for My launches (supplement §8).
- */
+/** Create → compare → upload → check and sign → Studio submit lands it → confirm on the user's RPC. */
 export function useLaunch() {
   const client = useApiClient();
   const added = useLaunchesStore((s) => s.added);

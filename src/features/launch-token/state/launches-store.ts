@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addressSchema } from '../../../api/common';
 
-/** A launch this browser made: Studio has no "pools by creator" read, so My launches starts from these. */
 export const launchSchema = z.object({
   wallet: addressSchema,
   mint: addressSchema,
@@ -13,7 +12,6 @@ export const launchSchema = z.object({
   imageUrl: z.string().check(z.maxLength(500)),
   signature: z.string().check(z.maxLength(100)),
   createdAt: z.int().check(z.nonnegative()),
-  /** The creator vesting the pool was created with (whole tokens, seconds); null without one. */
   vesting: z._default(
     z.nullable(
       z.object({
@@ -29,7 +27,6 @@ export const launchSchema = z.object({
 export type Launch = z.output<typeof launchSchema>;
 
 interface LaunchesState {
-  /** Newest first. */
   launches: Launch[];
   added: (launch: Launch) => void;
 }

@@ -4,10 +4,7 @@ import type { AnyTransaction } from '../../../lib/tx-kind';
 import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 import { vestingParam, type LaunchFields } from './launch-params';
 
-/**
- * The service's create transaction, decoded and compared with the form before anything is uploaded or the generic
- * firewall runs (issue 24): a mismatch stops the launch with the check's sentence, as a refusal.
- */
+/** Compared with the form before any upload or the generic firewall (issue 24): a mismatch stops the launch. */
 export async function checkedCreateTx(
   answer: CreatePoolTxResponse,
   fields: LaunchFields,

@@ -7,12 +7,10 @@ import { associatedAddress, readCreateTx, type CreateTxReading, type TokenMetada
 /** What the user chose on the form and what the page got from create-tx, which the transaction must carry. */
 export interface LaunchAgreed {
   wallet: string;
-  /** The mint create-tx named: the page records the launch under it. */
   mint: string;
   name: string;
   symbol: string;
   quoteMint: string;
-  /** Raw tokens the form locks for vesting. */
   locked: bigint;
   /** Where the metadata the page uploads is served: the on-chain URI must be one of them. */
   metadataUris: readonly string[];
@@ -46,7 +44,6 @@ function metadataProblem(found: TokenMetadata, agreed: LaunchAgreed): string | n
   return null;
 }
 
-/** The real service's shape: Meteora DBC's own create, which mints and fixes the supply itself. */
 function dbcProblem(r: CreateTxReading, agreed: LaunchAgreed): string | null {
   const [create, ...more] = r.dbc;
   if (!create || more.length > 0) return refuse('creates more than one pool');
@@ -60,7 +57,6 @@ function dbcProblem(r: CreateTxReading, agreed: LaunchAgreed): string | null {
   return metadataProblem(create, agreed);
 }
 
-/** Where the supply goes: the curve's vault takes all but the vested tokens, the vesting vault exactly those. */
 function supplyProblem(r: CreateTxReading, agreed: LaunchAgreed, poolAuthority: string): string | null {
   const { mint, wallet, locked } = agreed;
   const other = r.mintTos.find((m) => m.mint !== mint);
@@ -90,7 +86,6 @@ function supplyProblem(r: CreateTxReading, agreed: LaunchAgreed, poolAuthority: 
   const opened = r.atas.find(
     (a) => a.ata === account && a.mint === mint && a.program === TOKEN_2022_PROGRAM && a.ata === safeAta(a.owner, mint),
   );
-  // A vault the transaction itself opens for the new token, held by neither the wallet nor the curve.
   if (!opened || opened.owner === wallet || opened.owner === poolAuthority) {
     const whose = opened?.owner === wallet ? 'your own wallet (unlocked)' : shortAddress(account);
     return refuse(`mints ${tokens(amount)} to ${whose} instead of a vesting vault`);
@@ -107,7 +102,6 @@ function safeAta(owner: string, mint: string): string | null {
   }
 }
 
-/** The sandbox's shape (and any service building the mint itself): every step of the mint read and compared. */
 function mintProblem(r: CreateTxReading, agreed: LaunchAgreed): string | null {
   const [init, ...moreInits] = r.mintInits;
   if (!init) return refuse('creates no token');
@@ -139,12 +133,7 @@ function mintProblem(r: CreateTxReading, agreed: LaunchAgreed): string | null {
   return null;
 }
 
-/**
- * Reads the service's create transaction and compares it with the form (issue 24 "Statements from the screen"):
- * the wallet creates and pays, the token is the one named, with the form's name, symbol and metadata link, its fixed
- * supply all on the curve but the vested tokens, which go to a vesting vault; no freeze authority, minting given up.
- * Null when it matches; otherwise the sentence the page shows.
- */
+/** Issue 24 "Statements from the screen": the create transaction must be the form's launch. */
 export function createTxProblem(tx: AnyTransaction, agreed: LaunchAgreed): string | null {
   const r = readCreateTx(tx);
   if (r.feePayer !== agreed.wallet) {

@@ -54,7 +54,6 @@ export function metadataInitialize(mint: PublicKey, authority: PublicKey, name: 
   });
 }
 
-/** The Meteora DBC create (Token-2022 variant) as its public IDL lays it out. */
 export function dbcCreate(keys: { creator: PublicKey; mint: PublicKey; payer: PublicKey }, m: TokenMetadataLike) {
   const k = () => Keypair.generate().publicKey;
   const accounts = [k(), k(), keys.creator, keys.mint, new PublicKey(STUDIO_QUOTE_MINTS.USDC), k(), k(), k()];
@@ -85,7 +84,6 @@ export interface Launch {
   agreed: LaunchAgreed;
 }
 
-/** A launch of "Sandbox Cat" (SCAT) against USDC locking `locked` raw tokens, with its keys. */
 export function launch(locked = 0n): Launch {
   const wallet = Keypair.generate().publicKey;
   const mint = Keypair.generate().publicKey;
@@ -119,7 +117,6 @@ export const ata = (payer: PublicKey, owner: PublicKey, mint: PublicKey, program
     program,
   );
 
-/** The sandbox builder's instructions, in its order (sandbox/studio/create-tx.ts `buildCreateTx`). */
 export function honestInstructions(l: Launch): TransactionInstruction[] {
   const { wallet, mint, authority, agreed } = l;
   const usdc = new PublicKey(agreed.quoteMint);

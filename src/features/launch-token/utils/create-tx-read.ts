@@ -13,9 +13,7 @@ import { COMPUTE_BUDGET_PROGRAM } from '../../../lib/tx/programs';
 
 export const DBC_PROGRAM = 'dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN';
 
-/** sha256("spl_token_metadata_interface:initialize_account")[..8]: the Token-2022 metadata `initialize`. */
 const METADATA_INITIALIZE = [210, 225, 30, 162, 88, 184, 77, 141];
-/** sha256("global:initialize_virtual_pool_with_token2022" / "…_with_spl_token")[..8], from the program's public IDL. */
 const DBC_CREATES = [
   [169, 118, 51, 78, 145, 110, 220, 155],
   [140, 85, 215, 176, 102, 54, 104, 79],
@@ -27,10 +25,8 @@ export interface TokenMetadata {
   uri: string;
 }
 
-/** What a create transaction does, read instruction by instruction (top level; inner ones are the firewall's). */
 export interface CreateTxReading {
   feePayer: string | null;
-  /** Accounts created by the System program: the funder and the new account's owner program. */
   created: { from: string; account: string; owner: string }[];
   mintInits: { mint: string; decimals: number; authority: string; freeze: string | null }[];
   pointers: { mint: string; metadata: string | null }[];
@@ -38,9 +34,7 @@ export interface CreateTxReading {
   atas: { ata: string; owner: string; mint: string; program: string }[];
   mintTos: { mint: string; to: string; amount: bigint }[];
   authorities: { account: string; type: number; to: string | null }[];
-  /** Meteora DBC's own create instruction (the real service's shape). */
   dbc: (TokenMetadata & { creator: string; baseMint: string; quoteMint: string; payer: string })[];
-  /** Instructions no launch has, described for the sentence. */
   unexpected: string[];
 }
 

@@ -12,7 +12,6 @@ export type QuoteSymbol = keyof typeof STUDIO_QUOTE_MINTS;
 export const QUOTE_SYMBOLS = Object.keys(STUDIO_QUOTE_MINTS) as QuoteSymbol[];
 export const QUOTE_DECIMALS: Record<QuoteSymbol, 6 | 9> = { USDC: 6, SOL: 9, JUP: 6 };
 
-/** Every Studio token: 1,000,000,000 whole tokens (the Indie preset's 100,000,000 is 10 %). */
 export const TOKEN_SUPPLY = Number(STUDIO_TOTAL_SUPPLY / 10n ** BigInt(STUDIO_TOKEN_DECIMALS));
 
 export const VESTING_DURATIONS = [0, 15552000, 15811200, 31536000] as const;
@@ -26,7 +25,6 @@ export type AntiSnipingWindow = (typeof ANTI_SNIPING_WINDOWS)[number];
 /** Studio lets at most 80 % of the supply be vested (supplement §8). */
 export const MAX_VESTED_PERCENT = Number(MAX_LOCKED_SHARE_BPS) / 100;
 
-/** The curve fields a preset sets; typing in any of them makes the launch Custom. */
 export interface CurveFields {
   quote: QuoteSymbol;
   initialMarketCap: string;
@@ -103,7 +101,6 @@ export function readNumber(text: string): number | null {
 
 const MIB = 1024 * 1024;
 
-/** Type and size of an image, before anything is sent; null when it may be uploaded. */
 export function imageProblem(file: { type: string; size: number }): string | null {
   if (!(TOKEN_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
     return `Image: ${file.type || 'this file type'} is not accepted; choose a JPEG, PNG, GIF or WebP file.`;
@@ -126,7 +123,6 @@ function linkProblem(label: string, text: string): string | null {
   }
 }
 
-/** Every problem of the form, each naming its field; empty when the launch may be requested. */
 export function validateLaunch(f: LaunchFields): FieldErrors {
   const errors: FieldErrors = {};
   const name = f.name.trim();
@@ -153,7 +149,6 @@ export function validateLaunch(f: LaunchFields): FieldErrors {
   return errors;
 }
 
-/** The curve's own fields (what the simulator needs). */
 export function validateCurve(f: CurveFields): FieldErrors {
   const errors: FieldErrors = {};
   const start = readNumber(f.initialMarketCap);
@@ -182,7 +177,6 @@ export const firstError = (errors: FieldErrors): string | null => Object.values(
 
 const tokens = (percent: number) => Math.round((TOKEN_SUPPLY * percent) / 100);
 
-/** The vesting of a valid curve, in whole tokens and seconds, as create-tx takes it. */
 export function vestingParam(f: CurveFields): LockedVestingParam {
   const vested = readNumber(f.vestedPercent) ?? 0;
   if (vested === 0) {

@@ -3,11 +3,7 @@ import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { QUOTE_DECIMALS, type QuoteSymbol } from './launch-params';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 
-/**
- * What a launch may cost the wallet, shown before signing: the rent of the mint, its metadata, the pool and its
- * vaults, plus the network fee, with room to spare. The check refuses a create transaction that takes more, or
- * moves any token of the wallet.
- */
+/** Rent of mint, metadata, pool and vaults plus network fee, with room to spare; shown before signing. */
 export const LAUNCH_COST_MAX_LAMPORTS = 50_000_000n;
 
 /** A creation: no token leaves or must arrive; SOL for rent and fees up to the shown maximum (issue 13). */
@@ -20,10 +16,8 @@ export const launchStatement = (wallet: string): TxStatement => ({
   policy: policyFor('studio', { createsMints: 'pool' }),
 });
 
-/** A signature and, if the wallet has no account for the quote token yet, its rent. */
 export const CLAIM_FEES_MAX_LAMPORTS = 5_000n + 3_000_000n;
 
-/** A claim: at least the unclaimed fees shown arrive in the wallet; nothing else leaves it but the fee. */
 export const claimStatement = (wallet: string, quote: QuoteSymbol, unclaimed: bigint): TxStatement => ({
   wallet,
   feePayer: null,

@@ -17,7 +17,6 @@ const VESTING_POINTS = 60;
 const FEE_STEPS = 30;
 const DAY = 86_400;
 
-/** One chart's data: x and y as uPlot takes them. */
 export interface Series {
   x: number[];
   y: number[];
@@ -27,20 +26,14 @@ export interface Series {
 export interface LaunchSimulation {
   quote: CurveFields['quote'];
   curve: CurveParams;
-  /** Quote per token at launch and at graduation. */
   startPrice: number;
   graduationPrice: number;
-  /** Quote raised when the last curve token is sold: what graduation needs (fees excluded). */
   raise: number;
-  /** Tokens sold on the curve, and kept to seed the graduated pool. */
   soldOnCurve: number;
   poolTokens: number;
   locked: number;
-  /** Price (quote per token) against tokens sold. */
   price: Series;
-  /** Tokens unlocked against days since graduation; null without vesting. */
   vesting: (Series & { schedule: VestingSchedule; unlocks: { day: number; tokens: number }[] }) | null;
-  /** Trading fee (%) against seconds since launch; null without anti-sniping. */
   fee: Series | null;
   feePercent: number;
 }
@@ -67,7 +60,6 @@ export function simulateLaunch(f: CurveFields): LaunchSimulation | null {
   } catch {
     return null;
   }
-  // Quote raw per base raw → quote per whole token.
   const scale = 10 ** (STUDIO_TOKEN_DECIMALS - quoteDecimals);
   const price: Series = { x: [], y: [] };
   for (let i = 0; i <= PRICE_POINTS; i++) {

@@ -14,13 +14,9 @@ export const UPLOADS_WAITING: UploadProgress = {
 };
 
 export const UPLOAD_ATTEMPTS = 3;
-/** Waits before the 2nd and 3rd attempt. */
 const BACKOFF_MS = [400, 1_200];
 
-/**
- * One upload to a presigned URL, tried up to three times when the failure may pass (network, timeout, 5xx, 429); a
- * refusal such as 403 (expired URL) or 413 (too large) stops at once. Reports each attempt.
- */
+/** Up to three tries when the failure may pass (network, timeout, 5xx, 429); 403 / 413 stop at once. */
 export async function uploadWithRetry(
   put: () => Promise<void>,
   report: (state: UploadState) => void,
@@ -42,6 +38,5 @@ export async function uploadWithRetry(
   }
 }
 
-/** Steps finished of the two uploads, for a progress bar. */
 export const uploadsDone = (p: UploadProgress): number =>
   (p.image.status === 'done' ? 1 : 0) + (p.metadata.status === 'done' ? 1 : 0);
