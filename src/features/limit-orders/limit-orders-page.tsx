@@ -16,7 +16,6 @@ const Open = lazyPart(() => import('./components/open-orders').then((m) => m.Ope
 const History = lazyPart(() => import('./components/order-history').then((m) => m.OrderHistory));
 const Recurring = lazyPart(() => import('./recurring/recurring-panel').then((m) => m.RecurringPanel));
 
-/** The orders need a wallet: they load with the wallet stack. */
 function usePreloadOrders() {
   const stack = useWalletStackStatus();
   useEffect(() => {

@@ -7,7 +7,6 @@ import { OpenOrderRow } from './order-row';
 
 const LIVE_STATES = new Set(['pending', 'open', 'executing', 'pending_withdraw']);
 
-/** Orders that can still fill, or still hold funds to withdraw (expired, or a cancel begun before a reload). */
 export function OpenOrders() {
   const history = useOrderHistory({ limit: 100, sort: 'updated_at', dir: 'desc' });
   const now = useNow();

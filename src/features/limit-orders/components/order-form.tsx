@@ -114,7 +114,6 @@ function TrailingField({ form }: { form: Form }) {
   );
 }
 
-/** The new-order form: every order kind, trigger as a price or % from market, expiry, slippage and the summary. */
 export function OrderForm() {
   const form = useOrderForm();
   const session = useTriggerSession();

@@ -16,7 +16,6 @@ const SORT_LABELS: Record<(typeof HISTORY_SORTS)[number], string> = {
   expires_at: 'Expiry',
 };
 const orderKey = (o: OrderHistoryItem) => o.id;
-/** One order of the history in a fixed-height row: what, state, when, and each fill with its amounts and link. */
 export const HistoryRow = memo(function HistoryRow({ order, link }: { order: OrderHistoryItem; link: ExplorerLink }) {
   const view = historyRowView(order, link);
   return (
@@ -45,10 +44,7 @@ export const HistoryRow = memo(function HistoryRow({ order, link }: { order: Ord
   );
 });
 
-/**
- * The order list itself, virtualised; each scroll frame renders only the rows that came into view (memoised rows,
- * texts built once per order), so a thousand orders scroll without long tasks.
- */
+/** Virtualised, memoised rows with texts built once: a thousand orders scroll without long tasks. */
 export function HistoryList({ orders }: { orders: readonly OrderHistoryItem[] }) {
   const link = useExplorerLink();
   const renderRow = useCallback((o: OrderHistoryItem) => <HistoryRow order={o} link={link} />, [link]);
@@ -66,7 +62,6 @@ export function HistoryList({ orders }: { orders: readonly OrderHistoryItem[] })
 
 const selectClass = 'h-9 rounded-control border border-line bg-surface-sunken px-2 text-sm';
 
-/** History with filters (state group, token), sort and pages; all of them in the URL. */
 export function OrderHistory({ url }: { url: LimitPageState }) {
   const { state, token, sort, dir } = url.values;
   const history = useOrderHistoryPages(

@@ -71,7 +71,6 @@ function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => 
   );
 }
 
-/** One open order: progress, live distance, expiry countdown, edit in place, cancel in two steps, withdraw. */
 export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; market: number | null; now: number }) {
   const session = useTriggerSession();
   const cancel = useCancelOrder();

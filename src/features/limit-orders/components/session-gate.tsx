@@ -34,7 +34,6 @@ export function SignInPrompt({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Before the first deposit: what the vault is, then create it (a 409 means it exists and is used). */
 export function VaultGate({ children }: { children: ReactNode }) {
   const { query, register } = useVault();
   if (query.isPending) return <p className="text-sm text-ink-muted">Looking for your order vault…</p>;

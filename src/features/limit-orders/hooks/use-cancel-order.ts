@@ -18,10 +18,7 @@ export interface CancelVars {
   tokens: readonly TokenRef[];
 }
 
-/**
- * Cancel in two steps (supplement §6): initiate (retried while the service answers "not ready"; the order stops
- * filling from here), then sign the withdrawal, which confirm-cancel lands. Expired orders withdraw the same way.
- */
+/** Two steps (supplement §6): initiate (retried while "not ready"), then sign the withdrawal confirm-cancel lands. */
 export function useCancelOrder() {
   const client = useApiClient();
   const { authed } = useTriggerSession();

@@ -19,10 +19,7 @@ export interface CreatedOrder {
   signature: string | null;
 }
 
-/**
- * Deposit craft → the check (the deposit amount leaves the wallet, nothing else) → wallet → `orders/price`, which
- * lands the signed deposit during the call (supplement §6), on the shared write path.
- */
+/** Deposit craft → check → wallet → `orders/price`, which lands it during the call (supplement §6). */
 export function useCreateOrder() {
   const client = useApiClient();
   const { authed } = useTriggerSession();

@@ -34,13 +34,11 @@ export const ABOVE_PRESETS = [5, 10, 25] as const;
 export const TRAILING_PRESETS = [2, 5, 10] as const;
 export type TriggerMode = 'USD price' | '% from market';
 
-/** A typed price: a positive number, or null. */
 function positive(text: string): number | null {
   const n = Number(text.replace(',', '.'));
   return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** A trigger as typed: a USD price, or a percent from the market turned into one. */
 function triggerUsd(mode: TriggerMode, text: string, market: number | null): number | null {
   if (mode === 'USD price') return positive(text);
   const pct = Number(text.replace(',', '.').replace('−', '-'));
@@ -49,7 +47,6 @@ function triggerUsd(mode: TriggerMode, text: string, market: number | null): num
   return price > 0 ? Number(price.toPrecision(8)) : null;
 }
 
-/** The new-order form: kind, condition, amounts, trigger(s), expiry and slippage, with its rules and summary. */
 export function useOrderForm() {
   const [kind, setKindState] = useState<OrderKind>('limit');
   const [condition, setCondition] = useState<Condition>('Sell above');

@@ -15,7 +15,6 @@ const PARAMS = {
   dir: urlParam(z.enum(SORT_DIRS), 'desc'),
 };
 
-/** The page's tab, the orders view and the history's filters and sort: all in the URL, so a link reopens them. */
 export function useLimitPageState() {
   return useUrlState(PARAMS);
 }

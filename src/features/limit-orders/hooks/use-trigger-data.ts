@@ -6,10 +6,8 @@ import type { OrderHistoryParams, Vault } from '../../../api/trigger/schemas';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 
-/** Open orders move with the market: their list is read again this often while the page is open. */
 export const LIVE_REFRESH_MS = 3_000;
 
-/** The signed-in wallet's vault (null: none yet), and `register` that creates it (a 409 carries the existing one). */
 export function useVault() {
   const client = useApiClient();
   const session = useTriggerSession();
@@ -45,7 +43,6 @@ export function useVault() {
   return { query, register };
 }
 
-/** One page of the wallet's orders, refreshed while shown. */
 export function useOrderHistory(params: OrderHistoryParams, live = true) {
   const client = useApiClient();
   const session = useTriggerSession();
@@ -58,12 +55,10 @@ export function useOrderHistory(params: OrderHistoryParams, live = true) {
   });
 }
 
-/** Every trigger query of this endpoint (after an order action). */
 export function useTriggerKey() {
   return triggerQueries.all(useApiClient());
 }
 
-/** The history as pages of `pageSize` appended one after another (a long history loads as it is read). */
 export function useOrderHistoryPages(params: Omit<OrderHistoryParams, 'limit' | 'offset'>, pageSize: number) {
   const client = useApiClient();
   const session = useTriggerSession();

@@ -5,7 +5,6 @@ import type { TokenInfo } from '../../../lib/token-info';
 const loadPicker = () => import('../../../components/token/token-picker-dialog');
 const TokenPickerDialog = lazy(() => loadPicker().then((m) => ({ default: m.TokenPickerDialog })));
 
-/** The token bought each round: a labelled token button opening the shared picker. */
 export function OutputTokenField({
   label,
   token,

@@ -15,7 +15,6 @@ import { useRecurringForm, type IntervalId } from './use-recurring-form';
 
 const INTERVAL_IDS = INTERVALS.map<IntervalId>((i) => i.id);
 
-/** Create a time-based order: what to spend each round, what to buy, how many rounds, how often. */
 export function RecurringForm() {
   const form = useRecurringForm();
   const { publicKey } = useWallet();

@@ -11,7 +11,6 @@ import { useCancelRecurring } from './use-recurring-actions';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** One order: what it buys, its progress, the next run, each fill with its transaction, and cancel while active. */
 export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; labelOf: LabelOf }) {
   const { publicKey } = useWallet();
   const explorer = useExplorerLink();

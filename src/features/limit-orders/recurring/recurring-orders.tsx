@@ -14,7 +14,6 @@ const KNOWN = new Map<string, { symbol: string; decimals: number }>(
   Object.values(KNOWN_TOKENS).map((t) => [t.mint, t]),
 );
 
-/** Active or past orders of the wallet, 10 a page; active ones are re-read while rounds may land. */
 function OrderList({ status, heading }: { status: 'active' | 'history'; heading: string }) {
   const client = useApiClient();
   const { publicKey } = useWallet();

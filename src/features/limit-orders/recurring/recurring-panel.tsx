@@ -3,10 +3,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { RecurringForm } from './recurring-form';
 import { RecurringOrders } from './recurring-orders';
 
-/**
- * The Limit Orders page's Recurring tab (recurring v1, supplement §7): the create form beside the active and past
- * orders, laid out as the page's other write forms are (components/page/form-and-list-layout.tsx).
- */
+/** Recurring v1 (supplement §7): create form beside active and past orders. */
 export function RecurringPanel() {
   const formId = useId();
   const listId = useId();

@@ -2,9 +2,7 @@ import type { TimeRecurring } from '../../../api/recurring/schemas';
 
 export interface IntervalOption {
   id: string;
-  /** Seconds between rounds, as the service takes them. */
   seconds: number;
-  /** "every …" */
   every: string;
 }
 
@@ -30,7 +28,6 @@ export function everyText(seconds: number): string {
   return `every ${String(seconds)} seconds`;
 }
 
-/** The plain-language summary before signing: "Buy 10 USDC of SOL every day, 3 times". */
 export function summaryText(p: {
   perCycle: string;
   inputSymbol: string;
@@ -42,13 +39,11 @@ export function summaryText(p: {
   return `Buy ${p.perCycle} ${p.inputSymbol} of ${p.outputSymbol} ${everyText(p.intervalSeconds)}, ${times}`;
 }
 
-/** Input still in the escrow: deposited less used and withdrawn. */
 export function remainingRaw(o: Pick<TimeRecurring, 'rawInDeposited' | 'rawInUsed' | 'rawInWithdrawn'>): bigint {
   const left = o.rawInDeposited - o.rawInUsed - o.rawInWithdrawn;
   return left > 0n ? left : 0n;
 }
 
-/** Rounds filled of the order's total (the total from the sandbox's extension, else from the per-cycle amount). */
 export function roundsOf(o: TimeRecurring): { filled: number; total: number } {
   const filled = o.trades.filter((t) => t.action === 'Fill').length;
   const total =
@@ -57,7 +52,6 @@ export function roundsOf(o: TimeRecurring): { filled: number; total: number } {
   return { filled, total };
 }
 
-/** "in 3 h 5 min", "in 40 s", "due now". */
 export function untilText(targetMs: number, nowMs: number): string {
   const s = Math.round((targetMs - nowMs) / 1000);
   if (s <= 0) return 'due now';

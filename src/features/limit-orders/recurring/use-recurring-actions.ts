@@ -10,13 +10,9 @@ import { TOKEN_ACCOUNT_RENT, type LabelOf } from '../../../lib/tx/statement';
 
 const RECURRING = policyFor('recurring');
 
-/** Signature fees of one transaction, with room for a second signer. */
 const SIGNATURE_FEES = 10_000n;
 
-/**
- * Execute (spec §4.7) lands the signed transaction during the call. A refusal before landing is final; a landing
- * that failed on chain is left to the chain to report (a 5xx-like error makes the write path ask it).
- */
+/** Spec §4.7: execute lands during the call; a refusal before landing is final, the chain reports the rest. */
 export function postVia(client: ApiClient, requestId: string): ServicePost {
   return async (signedTransaction) => {
     const res = await executeRecurring(client, { requestId, signedTransaction });
@@ -49,7 +45,6 @@ export interface CancelVars {
   labelOf: LabelOf;
 }
 
-/** Open an order: the deposit leaves the wallet (the total, plus the escrow account's rent and the fee). */
 export function useCreateRecurring() {
   const client = useApiClient();
   return useTxAction<CreateVars, { signature: string }>({
@@ -92,7 +87,6 @@ export function useCreateRecurring() {
   });
 }
 
-/** Cancel: nothing but the fee leaves the wallet; at least the remainder comes back. */
 export function useCancelRecurring() {
   const client = useApiClient();
   return useTxAction<CancelVars, { signature: string }>({
@@ -106,7 +100,6 @@ export function useCancelRecurring() {
           wallet: v.user,
           send: [],
           receive: [{ mint: v.inputMint, min: v.remaining, to: v.user }],
-          // The wallet's token account is re-opened if it was closed since the deposit.
           feesMax: TOKEN_ACCOUNT_RENT + SIGNATURE_FEES,
           policy: RECURRING,
         },

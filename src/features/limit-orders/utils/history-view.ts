@@ -47,7 +47,6 @@ function build(order: OrderHistoryItem, link: ExplorerLink): HistoryRowView {
     title: orderTitle(order),
     state: STATE_LABELS[order.orderState] ?? order.orderState,
     meta: `${order.orderType.toUpperCase()} · created ${created}${received}`,
-    // The last two fills or withdrawals: the row has a fixed height.
     events: (order.events ?? [])
       .filter((e) => e.type === 'fill' || e.type === 'withdrawal')
       .slice(-2)
@@ -55,7 +54,6 @@ function build(order: OrderHistoryItem, link: ExplorerLink): HistoryRowView {
   };
 }
 
-// Keyed by the parsed order object: a refetch that changes an order brings a new object, so a new view.
 const views = new WeakMap<OrderHistoryItem, { link: ExplorerLink; view: HistoryRowView }>();
 
 export function historyRowView(order: OrderHistoryItem, link: ExplorerLink): HistoryRowView {

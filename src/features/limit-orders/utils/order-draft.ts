@@ -6,7 +6,6 @@ export const ORDER_KINDS = ['limit', 'oco', 'otoco', 'trailing'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const CONDITIONS = ['Buy below', 'Buy above', 'Sell above', 'Sell below'] as const;
 export type Condition = (typeof CONDITIONS)[number];
-/** The conditions each kind offers: an OTOCO entry buys; a trailing stop sells on a fall or buys on a rise. */
 export const KIND_CONDITIONS: Record<OrderKind, readonly Condition[]> = {
   limit: CONDITIONS,
   oco: ['Sell above'],
@@ -23,10 +22,8 @@ export interface TokenRef {
 export interface OrderDraft {
   kind: OrderKind;
   condition: Condition;
-  /** The token whose USD price triggers; `quote` is what it trades against (USDC). */
   base: TokenRef;
   quote: TokenRef;
-  /** Raw amount of the input token (base when selling, quote when buying). */
   amount: bigint;
   triggerPriceUsd?: number | undefined;
   tpPriceUsd?: number | undefined;
@@ -94,7 +91,6 @@ export function orderBody(
   return body;
 }
 
-/** "+12 %", "−6.5 %": whole numbers from 10 % up. */
 export function pctText(pct: number): string {
   const abs = Math.abs(pct);
   const digits = abs >= 10 ? 0 : 1;
@@ -110,7 +106,6 @@ export function usdText(n: number): string {
   return `$${usd.format(n)}`;
 }
 
-/** Percent from the market price to a trigger price, or null without a market price. */
 export function pctFromMarket(price: number, market: number | null): number | null {
   return market && market > 0 ? ((price - market) / market) * 100 : null;
 }
@@ -120,7 +115,6 @@ const withPct = (price: number, market: number | null) => {
   return pct === null ? usdText(price) : `${usdText(price)} (${pctText(pct)})`;
 };
 
-/** The plain-language sentence shown before signing ("Sell 2 SOL for USDC when SOL rises above $180 (+12 %)"). */
 export function orderSummary(d: OrderDraft, market: number | null): string {
   const input = inputOf(d);
   const amount = `${formatTokenAmount(d.amount, input.decimals, { maxSignificant: 9 })} ${input.symbol}`;

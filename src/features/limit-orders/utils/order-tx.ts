@@ -1,11 +1,9 @@
 import { policyFor } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 
-/** What the page shows for fees and rent: two signatures, a priority fee up to 0.001 SOL, two token accounts. */
 export const ORDER_FEES_MAX = 10_000n + 1_000_000n + 2n * TOKEN_ACCOUNT_RENT;
 const TRIGGER = policyFor('trigger');
 
-/** A deposit: the amount leaves the wallet and all of it reaches the vault the wallet signed in with. */
 export function depositStatement(wallet: string, mint: string, amount: bigint, vault: string): TxStatement {
   return {
     wallet,

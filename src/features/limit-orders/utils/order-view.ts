@@ -3,7 +3,6 @@ import { KNOWN_TOKENS } from '../../../config/tokens';
 import { formatTokenAmount, shortAddress } from '../../../utils/format';
 import { pctFromMarket, pctText, usdText, type TokenRef } from './order-draft';
 
-/** An expiry closer than this is shown as a warning. */
 export const EXPIRY_WARNING_MS = 24 * 3_600_000;
 
 export function tokenOf(mint: string): TokenRef | undefined {
@@ -20,7 +19,6 @@ export function amountText(raw: bigint | null | undefined, mint: string): string
 
 const symbolOf = (mint: string) => tokenOf(mint)?.symbol ?? shortAddress(mint);
 
-/** "Sell 2 SOL for USDC above $180", "OCO: sell 2 SOL at $200 or $140", "Trailing 5 %: sell 2 SOL". */
 export function orderTitle(o: OrderHistoryItem): string {
   const amount = amountText(o.initialInputAmount, o.inputMint);
   const watched = o.triggerMint ?? o.inputMint;
@@ -67,7 +65,6 @@ export function expiryText(expiresAt: number | null | undefined, now: number): {
   return { text: `Expires in ${parts}`, warn: left < EXPIRY_WARNING_MS };
 }
 
-/** Fill progress 0–100, from `fillPercent` (1.0 = filled) or the amounts. */
 export function fillPercentOf(o: OrderHistoryItem): number {
   if (typeof o.fillPercent === 'number') return Math.max(0, Math.min(100, o.fillPercent * 100));
   const initial = o.initialInputAmount ?? 0n;
