@@ -3,7 +3,6 @@ import type { PredictionEvent } from '../../../api/prediction/schemas';
 import { cn } from '../../../utils/cn';
 import { cardViewOf, chance, countdownText, type OutcomeRow } from '../utils/event-view';
 
-/** Card height in the virtual list (fixed rows keep scrolling cheap over thousands of events). */
 export const EVENT_ROW_HEIGHT = 176;
 const SHOWN_OUTCOMES = 3;
 
@@ -15,7 +14,6 @@ export function LiveBadge({ score }: { score: string | null }) {
   );
 }
 
-/** The event's picture, decorative (the title is beside it); nothing when there is none or it fails to load. */
 export function EventImage({ src, size }: { src: string | null; size: number }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;
@@ -57,10 +55,7 @@ function OutcomeButton({ row, title, onOpen }: { row: OutcomeRow; title: string;
   );
 }
 
-/**
- * One event: probability per outcome, volume, the close countdown and a LIVE badge with the score (spec §2.7).
- * Memoised, and its view worked out once per event, so scrolling the list only renders the cards coming into view.
- */
+/** Spec §2.7; memoised with its view worked out once per event, so scrolling renders only new rows. */
 export const EventCard = memo(function EventCard({
   event,
   nowSec,

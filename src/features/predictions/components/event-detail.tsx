@@ -13,7 +13,6 @@ import { MarketDetail } from './market-detail';
 import { PositionsList } from './portfolio';
 import { TradeTicket } from './trade-ticket';
 
-/** One event: its outcomes (one market each when there are several), the chosen market's detail, ticket and positions. */
 export function EventDetail({ url, onBack }: { url: PredictionsUrl; onBack: () => void }) {
   const client = useApiClient();
   const { event: eventId, market: marketId, side } = url.values;

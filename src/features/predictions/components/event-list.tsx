@@ -27,7 +27,6 @@ const CATEGORY_LABELS: Record<Category, string> = {
 const FILTER_LABELS = { any: 'All events', new: 'New', live: 'Live', trending: 'Trending', upcoming: 'Upcoming' };
 // Ten 176 px rows more than fill the list; a smaller answer parses in a shorter task (issue 15).
 const PAGE = 10;
-/** Rows from the end at which scrolling asks for the next page. */
 const PREFETCH_ROWS = 8;
 
 const sortParams = (sort: Sort) => {

@@ -28,7 +28,6 @@ function nextCards() {
   if (waiting.size > 0) frame = requestAnimationFrame(nextCards);
 }
 
-/** False until this card's turn comes (in the order the cards were mounted); a card that leaves drops its turn. */
 function useTurn(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {

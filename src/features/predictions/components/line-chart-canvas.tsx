@@ -5,13 +5,11 @@ import 'uplot/dist/uPlot.min.css';
 const HEIGHT = 160;
 
 export interface LineChartCanvasProps {
-  /** Unix seconds. */
   times: number[];
   values: number[];
   label: string;
   tick: (value: number) => string;
   yRange?: [number, number];
-  /** Sets the line's colour (the text colour); axes follow the page's ink. */
   className: string;
 }
 

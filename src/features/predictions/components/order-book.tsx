@@ -56,7 +56,6 @@ function Side({ caption, levels, tone }: { caption: string; levels: BookLevel[];
   );
 }
 
-/** Depth for the chosen side: what a buyer pays (asks) and what a seller gets (bids), best first. */
 export function OrderBook({ book, side }: { book: Orderbook; side: 'yes' | 'no' }) {
   const asks = takerLevels(book, side, 'buy');
   const bids = takerLevels(book, side, 'sell');

@@ -10,7 +10,6 @@ type Point = PnlHistory['history'][number];
 
 const day = (t: number) => new Date(t * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
-/** The chart in one sentence: what a screen reader hears first, and what everyone reads above the canvas. */
 export function pnlSummary(points: readonly Point[]): string {
   if (points.length === 0) return 'No realised P&L yet.';
   const first = points[0] as Point;
@@ -21,7 +20,6 @@ export function pnlSummary(points: readonly Point[]): string {
   return `Realised P&L from ${day(first.timestamp)} to ${day(last.timestamp)}: ${usd(first.realizedPnlUsd)} to ${usd(last.realizedPnlUsd)}, high ${usd(high)}, low ${usd(low)}.`;
 }
 
-/** The profile's realised P&L over time: a lazily loaded uPlot line, with its figures as a table for screen readers. */
 export function PnlChart({ history }: { history: readonly Point[] }) {
   const tableId = useId();
   const ordered = useMemo(() => [...history].sort((a, b) => a.timestamp - b.timestamp), [history]);

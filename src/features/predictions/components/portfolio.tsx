@@ -9,7 +9,6 @@ import { cents, usd } from '../utils/event-view';
 import { PnlChart } from './pnl-chart';
 import { PositionRow } from './position-row';
 
-/** The wallet's positions, optionally of one market (the market page shows its own). */
 export function PositionsList({ marketId }: { marketId?: string }) {
   const client = useApiClient();
   const { publicKey } = useWallet();
@@ -60,7 +59,6 @@ function orderText(o: PredictionOrder): string {
   return `${verb} ${side} · ${o.marketMetadata?.title ?? o.marketId} · ${o.status}, ${String(filled)} of ${String(o.contracts)} contracts${avg}`;
 }
 
-/** Profile P&L, positions, orders and history of the connected wallet. */
 export function Portfolio() {
   const client = useApiClient();
   const { publicKey } = useWallet();

@@ -42,7 +42,6 @@ function SellForm({
       : undefined;
   const side = position.isYes ? 'yes' : 'no';
   const book = useQuery(predictionQueries.orderbook(useApiClient(), position.marketId));
-  // The floor and proceeds shown here are what the sell is signed against, whatever the order's answer says.
   const quote = amount === null || error || !book.data ? null : quoteSell(book.data, side, amount);
   const symbol = payoutMint ? (depositTokenOf(payoutMint)?.symbol ?? USDC.symbol) : '';
   return (
@@ -112,21 +111,18 @@ function SellForm({
   );
 }
 
-/** One position: mark value and P&L after fees, then what can be done with it (sell, claim) or that it was lost. */
 export function PositionRow({ position }: { position: Position }) {
   const [selling, setSelling] = useState(false);
   const claim = useClaim();
   const owner = useWallet().publicKey?.toBase58();
   const payout = usePayoutMint(position.pubkey, owner, position.updatedAt);
   const payoutMint = payout.data ?? USDC.mint;
-  // Sells and claims agree to a payout in this mint: they wait until the chain has said which.
   const payoutKnown = !(payout.isPending && owner);
   const payoutSymbol = payoutKnown ? (depositTokenOf(payoutMint)?.symbol ?? USDC.symbol) : '…';
   const state = positionState(position);
   const title = position.marketMetadata?.title ?? position.eventMetadata?.title ?? position.marketId;
   const side = position.isYes ? 'YES' : 'NO';
   const pnl = pnlAfterFees(position);
-  // A settled winning contract pays $1: micro-contracts are micro-USD.
   const claimPayout = positionContractsMicro(position);
   const label = `${side} · ${title}`;
   return (

@@ -7,19 +7,15 @@ const centTick = (v: number) => `${String(v)}¢`;
 const PERCENT: [number, number] = [0, 100];
 
 export interface PricePoint {
-  /** Unix seconds. */
   t: number;
-  /** YES price, micro-USD. */
   yes: bigint;
 }
 
-/** A trade's price as the YES price: a NO trade at p is YES at 1 − p. */
 export const tradePoint = (t: Trade): PricePoint => ({
   t: t.timestamp,
   yes: t.side === 'no' ? 1_000_000n - t.priceUsd : t.priceUsd,
 });
 
-/** What the chart shows, in one sentence: its text alternative. */
 export function historySummary(points: readonly PricePoint[]): string {
   if (points.length === 0) return 'No trades yet, so no price history.';
   const prices = points.map((p) => p.yes);
@@ -31,7 +27,6 @@ export function historySummary(points: readonly PricePoint[]): string {
   return `Yes price since ${since}: from ${cents(first.yes)} to ${cents(last.yes)}, high ${cents(max)}, low ${cents(min)}.`;
 }
 
-/** The YES price over time: a lazily loaded uPlot canvas, described by a sentence for screen readers and everyone. */
 export function PriceChart({ points }: { points: readonly PricePoint[] }) {
   const ordered = useMemo(() => [...points].sort((a, b) => a.t - b.t), [points]);
   const series = useMemo(

@@ -29,10 +29,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/**
- * The ticket (feature-anchors §6): side, amount with quick buttons and the 5 USD minimum refused before any request,
- * then every number from the live book, so the quote moves with it; buying goes through the write path.
- */
+/** Ticket (feature-anchors §6): 5 USD minimum refused before any request; every number from the live book. */
 export function TradeTicket({
   market,
   side,

@@ -23,20 +23,15 @@ export interface BetVars {
   marketTitle: string;
   side: 'yes' | 'no';
   quote: TicketQuote;
-  /** USDC or JupUSD: what the deposit is paid in (and the position will pay out in). */
   depositMint: string;
-  /** The side's contract mint as the loaded market names it; null when it names none. */
   contractsMint: string | null;
 }
 export interface SellVars {
   positionPubkey: string;
   marketTitle: string;
   side: 'yes' | 'no';
-  /** The position's contracts, micro. */
   heldMicro: bigint;
-  /** Micro-contracts to sell; null sells the whole position. */
   contractsMicro: bigint | null;
-  /** The mint the position pays out in (what it was bought with). */
   payoutMint: string;
   /** The price floor the form showed (micro-USD a contract) and what must arrive at it after fees. */
   floor: bigint;
@@ -48,7 +43,6 @@ export interface ClaimVars {
   side: 'yes' | 'no';
   heldMicro: bigint;
   payoutMint: string;
-  /** What the claim button showed: $1 a contract held. */
   payout: bigint;
 }
 export interface PredictionReceipt {
@@ -94,7 +88,6 @@ function ownerOf(publicKey: { toBase58: () => string } | null): string {
 export function useBet() {
   const client = useApiClient();
   const { publicKey } = useWallet();
-  // The order's account, kept from craft for finish: its status is polled until the keeper fills it.
   const lastOrder = useRef<string | null>(null);
   return useTxAction<BetVars, PredictionReceipt>({
     kind: 'prediction',
@@ -139,7 +132,6 @@ export function useBet() {
   });
 }
 
-/** Sell all or part of a position at the book. */
 export function useSell() {
   const client = useApiClient();
   const { publicKey } = useWallet();

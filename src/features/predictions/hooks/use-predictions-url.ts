@@ -12,7 +12,6 @@ export const SORT_LABELS: Record<Sort, string> = {
 };
 export const VIEWS = ['events', 'portfolio'] as const;
 
-/** Everything a link to the page keeps: list filters, the open event and market, the side and the section. */
 const PARAMS = {
   category: urlParam(z.enum(EVENT_CATEGORIES), 'all'),
   filter: urlParam(z.union([z.enum(EVENT_FILTERS), z.literal('any')]), 'any'),

@@ -4,15 +4,10 @@ import { shortAddress } from '../../../utils/format';
 import { cents, usd } from './event-view';
 import type { OutcomeMove } from './statements';
 
-/*
- * What a prediction transaction is held to comes from what the page showed before the order (issue 24 §5), never from
- * the answer that carries the transaction: the side's mint from the market, floors from the book, payouts from the
- * position.
- */
+/* Held to what the page showed (issue 24 §5), never to the answer that carries the transaction. */
 
 const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-/** The side's contract mint as the loaded market names it: `clobTokenIds` run parallel to `outcomes`. */
 export function sideMint(market: Pick<Market, 'clobTokenIds' | 'marketOptions'>, side: 'yes' | 'no'): string | null {
   const ids = market.clobTokenIds ?? [];
   const options = market.marketOptions;

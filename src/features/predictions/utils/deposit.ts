@@ -3,7 +3,6 @@ import { KNOWN_TOKENS } from '../../../config/tokens';
 /** JupUSD, the other deposit mint of a bet (supplement §11 `depositMint`): 6 decimals like USDC. */
 export const JUPUSD = { mint: 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD', symbol: 'JupUSD', decimals: 6 } as const;
 
-/** What a bet can be paid with. Both are dollar stablecoins of 6 decimals: raw units are micro-USD either way. */
 export const DEPOSIT_TOKENS = [KNOWN_TOKENS.USDC, JUPUSD] as const;
 export type DepositToken = (typeof DEPOSIT_TOKENS)[number];
 
@@ -15,7 +14,6 @@ interface TokenBalanceLike {
   readonly owner?: string | undefined;
 }
 
-/** The deposit mint a prediction transaction moved to or from `owner`, from its token balances; null when none. */
 export function depositMintMoved(
   meta: {
     preTokenBalances?: readonly TokenBalanceLike[] | null;

@@ -8,9 +8,7 @@ export const microToNumber = (v: bigint) => Number(toDecimalString(v, 6));
 export const usd = (v: bigint | null | undefined) =>
   v === null || v === undefined ? NO_VALUE : formatUsd(microToNumber(v));
 const COMPACT = enUsNumberFormat({ notation: 'compact', maximumFractionDigits: 1 });
-/** "$1.2M" (Intl's en-US compact notation, one decimal). */
 export const compactUsd = (v: bigint) => `$${COMPACT.format(microToNumber(v))}`;
-/** A price is read as a probability (70¢ = 70 %). */
 export function chance(price: bigint | null | undefined): string {
   if (price === null || price === undefined) return NO_VALUE;
   const pct = Number((price * 1000n) / 1_000_000n) / 10;
@@ -24,7 +22,6 @@ export interface OutcomeRow {
   key: string;
   label: string;
   market: Market;
-  /** The YES price of this outcome's market: its probability. */
   price: bigint | null;
   side: 'yes' | 'no';
 }
@@ -32,7 +29,6 @@ export interface OutcomeRow {
 /** A market's title, or its id when the answer has none (the title is display only). */
 export const marketTitle = (m: { title?: string | null; marketId: string }): string => m.title ?? m.marketId;
 
-/** A binary event reads Yes / No; a multi-outcome event one row per market (team, candidate, range), likeliest first. */
 export function outcomesOf(event: PredictionEvent): OutcomeRow[] {
   const markets = event.markets ?? [];
   const single = markets.length === 1 ? markets[0] : undefined;
@@ -66,7 +62,6 @@ export function outcomesOf(event: PredictionEvent): OutcomeRow[] {
     .sort((a, b) => Number((b.price ?? -1n) - (a.price ?? -1n)));
 }
 
-/** When the event closes: the ISO time of its metadata, else its first market's close (Unix seconds). */
 export function closeTimeOf(event: PredictionEvent): number | null {
   const iso = event.metadata?.closeTime;
   if (iso) {
@@ -77,7 +72,6 @@ export function closeTimeOf(event: PredictionEvent): number | null {
   return closes.length ? Math.min(...closes) : null;
 }
 
-/** "Closes in 2d 4h", "Closes in 12m", "Closed". */
 export function countdownText(closeSec: number | null, nowSec: number): string {
   if (closeSec === null) return 'No close time';
   const left = closeSec - nowSec;
@@ -90,7 +84,6 @@ export function countdownText(closeSec: number | null, nowSec: number): string {
   return m > 0 ? `Closes in ${String(m)}m` : `Closes in ${String(left)}s`;
 }
 
-/** "ARS 2-1 CHE · 2H 67′" from a live score shaped like a GameScore; null when there is none to show. */
 export function scoreText(liveScore: unknown): string | null {
   const parsed = gameScoreSchema.safeParse(liveScore);
   if (!parsed.success || !parsed.data.score) return null;
@@ -108,7 +101,6 @@ export const imageOf = (event: PredictionEvent): string | null =>
 /** What an event card shows that does not depend on the clock, worked out once per event object. */
 export interface CardView {
   title: string;
-  /** Every outcome row, its market carrying the event id (a click opens the event at that market). */
   rows: OutcomeRow[];
   binary: boolean;
   live: boolean;
@@ -116,7 +108,6 @@ export interface CardView {
   closeSec: number | null;
   volume: string;
   kind: string;
-  /** The event's picture (served by the sandbox), else its first market's; decorative beside the title. */
   image: string | null;
 }
 

@@ -2,7 +2,6 @@ import type { Position } from '../../../api/prediction/schemas';
 
 export type PositionState = 'open' | 'claimable' | 'claimed' | 'lost' | 'settled';
 
-/** Resolved markets: a winner is claimable until claimed; a loser is lost and has nothing to claim. */
 export function positionState(p: Position): PositionState {
   if (p.claimed) return 'claimed';
   if (p.claimable) return 'claimable';
@@ -11,7 +10,6 @@ export function positionState(p: Position): PositionState {
   return 'open';
 }
 
-/** Contracts in micro-contracts, whichever form the service sent. */
 export function positionContractsMicro(p: Position): bigint {
   if (p.contractsMicro !== null && p.contractsMicro !== undefined) return p.contractsMicro;
   return p.contracts * 1_000_000n;

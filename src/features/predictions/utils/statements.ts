@@ -9,10 +9,8 @@ const PREDICTION = policyFor('prediction');
 import { depositTokenOf } from './deposit';
 
 export const USDC = KNOWN_TOKENS.USDC;
-/** One signature and the rent of up to two accounts (the order and the position) the wallet may open. */
 export const PREDICTION_FEES_MAX = 5_000n + 2n * 3_000_000n;
 
-/** The deposit mints (USDC, JupUSD), and any other mint as the market side's contracts (6 decimals: micro-contracts). */
 export const labelsFor =
   (side: 'yes' | 'no'): LabelOf =>
   (mint) =>
@@ -20,7 +18,6 @@ export const labelsFor =
 
 export interface OutcomeMove {
   mint: string;
-  /** The token account minted to or burnt from (a position is the owner's account of the side's mint). */
   account: string;
   amount: bigint;
 }
@@ -28,7 +25,6 @@ export interface OutcomeMove {
 const u64 = (data: Uint8Array) =>
   data.length >= 9 ? new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(1, true) : 0n;
 
-/** The contracts a prediction transaction mints (a buy) and burns (a sell, a claim), read from its SPL Token calls. */
 export async function outcomeMoves(base64: string): Promise<{ minted: OutcomeMove[]; burnt: OutcomeMove[] }> {
   const { decodeTransaction } = await import('../../../lib/transaction-codec');
   const minted: OutcomeMove[] = [];
@@ -63,7 +59,6 @@ export function betStatement(
   };
 }
 
-/** A sell or a claim: at most the contracts agreed leave, at least `minPayout` arrives in the position's mint. */
 export function redeemStatement(
   wallet: string,
   contracts: { mint: string; max: bigint } | null,
@@ -79,7 +74,6 @@ export function redeemStatement(
   };
 }
 
-/** The least a sell of `contractsMicro` returns at the order's price floor, after fees. */
 export function minSellProceeds(contractsMicro: bigint, minSellPrice: bigint | null | undefined): bigint {
   if (!minSellPrice) return 0n;
   const gross = (contractsMicro * minSellPrice) / MICRO;
@@ -87,7 +81,6 @@ export function minSellProceeds(contractsMicro: bigint, minSellPrice: bigint | n
   return net > 0n ? net : 0n;
 }
 
-/** Contracts of an order preview in micro-contracts, whichever form the service sent. */
 export function previewContractsMicro(order: CreateOrderResponse['order']): bigint {
   if (order.contractsMicro !== null && order.contractsMicro !== undefined) return order.contractsMicro;
   if (order.contractsDecimal) {

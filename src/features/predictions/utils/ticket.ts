@@ -22,14 +22,11 @@ export interface TicketQuote {
   deposit: bigint;
   fee: bigint;
   contractsMicro: bigint;
-  /** The fewest contracts the order may fill: every contract at the price limit. */
   minContractsMicro: bigint;
   avgPrice: bigint;
   bestPrice: bigint;
   limitPrice: bigint;
-  /** How far the average is above the best ask, in bps. */
   slippageBps: bigint;
-  /** $1 a contract if right. */
   payout: bigint;
   profit: bigint;
   /** The probability above which the bet is worth it: what each contract costs all in. */
@@ -94,7 +91,6 @@ export const QUICK_AMOUNTS = [5_000_000n, 10_000_000n, 25_000_000n, 100_000_000n
 
 export interface SellQuote {
   avgPrice: bigint;
-  /** The least each contract may sell for: the worst bid reached less the slippage, in whole cents. */
   floor: bigint;
   /** What must arrive at that floor, after fees: the bound the sell is signed against. */
   minProceeds: bigint;
@@ -102,7 +98,6 @@ export interface SellQuote {
 
 const CENT = 10_000n;
 
-/** A sell of `contractsMicro` into the bids on screen, with the floor the service's own order would carry. */
 export function quoteSell(
   book: Orderbook,
   side: 'yes' | 'no',

@@ -5,7 +5,6 @@ import { bytesToBase64 } from '../../../utils/base64';
 
 export const key = () => Keypair.generate().publicKey;
 
-/** An SPL Token call: MintTo (7) is mint, account, authority; Burn (8) is account, mint, owner. */
 export function tokenIx(tag: number, a: PublicKey, b: PublicKey, amount: bigint) {
   const data = new Uint8Array(9);
   data[0] = tag;
