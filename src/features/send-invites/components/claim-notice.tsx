@@ -3,10 +3,7 @@ import { Notice } from '../../../components/ui/notice';
 import { INVITE_CLAIM_PATH } from '../../../config/routes';
 import { codeFromHash } from '../utils/invite-link';
 
-/**
- * Shown when an invite link is opened here. The service offers no claim in the browser (supplement §9), so the link
- * is claimed in Jupiter Mobile; the code stays in the fragment and is never shown, sent or stored.
- */
+/** No claim in the browser (supplement §9): claimed in Jupiter Mobile; the code stays in the fragment. */
 export function ClaimNotice() {
   const { pathname, hash } = useLocation();
   if (pathname.replace(/\/+$/, '') !== INVITE_CLAIM_PATH) return null;

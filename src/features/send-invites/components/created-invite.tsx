@@ -18,7 +18,6 @@ export function CreatedInviteCard({ invite, onDone }: { invite: CreatedInvite; o
   const [copy, setCopy] = useState<CopyState>('idle');
   const [leaving, setLeaving] = useState(false);
   const stay = useRef<HTMLButtonElement>(null);
-  // An alert dialog takes focus, on its safe choice.
   useEffect(() => {
     if (leaving) stay.current?.focus();
   }, [leaving]);

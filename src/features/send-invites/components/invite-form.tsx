@@ -8,7 +8,6 @@ import { useCreateInvite } from '../hooks/use-invite-actions';
 import { useInviteForm } from '../hooks/use-invite-form';
 import { CreatedInviteCard, preloadQr } from './created-invite';
 
-/** Amount and token → an invite link. After it lands, the link replaces the form until the user moves on. */
 export function InviteForm() {
   const { publicKey } = useWallet();
   const form = useInviteForm();

@@ -8,7 +8,6 @@ import { useInviteHistory, useMintLabels } from '../hooks/use-invite-data';
 import { actionLabel, endingLinkLabel, inviteAmountText } from '../utils/invite-view';
 import { Pager } from './pager';
 
-/** Claimed, clawed back and expired invites, ten a page, newest first. */
 export function InviteHistory({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const query = useInviteHistory(address, page);

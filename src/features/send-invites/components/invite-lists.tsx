@@ -3,7 +3,6 @@ import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { InviteHistory } from './invite-history';
 import { PendingInvites } from './pending-invites';
 
-/** Pending invites above their history; both need the wallet's address. */
 export function InviteLists() {
   const { publicKey } = useWallet();
   const pendingId = useId();

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 
 const QUIET = 4;
 
-/** The link as a QR code: one SVG path of dark modules, dark on a white quiet zone so any camera reads it. */
 export function InviteQr({ text, label }: { text: string; label: string }) {
   const { size, path } = useMemo(() => {
     const { modules } = create(text, { errorCorrectionLevel: 'M' });

@@ -13,7 +13,6 @@ import { amountOf, expiryText } from '../utils/invite-view';
 import { inviteMint } from '../utils/invite-statement';
 import { Pager } from './pager';
 
-/** The wallet's invites that can still be claimed: amount, countdown, creation link, clawback; totals per token. */
 export function PendingInvites({ address }: { address: string }) {
   const [page, setPage] = useState(1);
   const query = usePendingInvites(address, page);

@@ -25,10 +25,7 @@ export interface CreatedInvite {
   signature: string | null;
 }
 
-/**
- * Create an invite (supplement §9): a fresh code → keypair → craft-send → checked, signed by the wallet and then by
- * the invite's key, sent through the user's RPC. The summary (kept in the activity centre) names no code.
- */
+/** Supplement §9: code → keypair → craft-send → checked, signed by wallet then invite key, sent via the user's RPC. */
 export function useCreateInvite() {
   const client = useApiClient();
   const made = useRef<{ code: string; expiry: number } | null>(null);
@@ -80,7 +77,6 @@ export interface ClawbackVars {
   labelOf: LabelOf;
 }
 
-/** Claw an unclaimed invite back: the amount returns; the escrow's signature is added by the sandbox's RPC. */
 export function useClawback() {
   const client = useApiClient();
   return useTxAction<ClawbackVars, { invitePDA: string }>({

@@ -24,19 +24,14 @@ export function useMintLabels(mints: readonly (string | null)[]): LabelOf {
   return useCallback((mint: string) => KNOWN.get(mint) ?? infos.data?.get(mint), [infos.data]);
 }
 
-/** One page of pending invites, read again every 15 s: a claim elsewhere removes one. */
 export function usePendingInvites(address: string | undefined, page: number) {
   const client = useApiClient();
   return useQuery({ ...sendQueries.pending(client, address, page), refetchInterval: 15_000 });
 }
 
-/** Pages read for the totals at most: 200 invites. */
 export const TOTAL_PAGES_MAX = 20;
 
-/**
- * Totals per token over every pending page, read through the same cache as the list's pages (so page 1 is not asked
- * twice); `complete` is false past {@link TOTAL_PAGES_MAX} pages.
- */
+/** Through the list's cache (page 1 is not asked twice); `complete` is false past {@link TOTAL_PAGES_MAX} pages. */
 export function usePendingTotals(address: string | undefined) {
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -8,15 +8,12 @@ import { parseAmountInput, toDecimalString } from '../../../utils/amount';
 
 export interface InviteAmountCheck {
   raw: bigint | null;
-  /** What is wrong with the amount, in a sentence that says how to fix it; null when it can be sent. */
   problem: string | null;
 }
 
-/** The amount against the balance; SOL keeps the fee reserve (rent of the invite's accounts and the fees). */
 export function checkInviteAmount(text: string, token: TokenInfo, balance: TokenBalance, reserve: bigint) {
   if (text === '') return { raw: null, problem: null };
   const parsed = parseAmountInput(text, token.decimals);
-  // AmountField explains text it cannot read.
   if (!parsed.ok) return { raw: null, problem: null };
   const { raw } = parsed;
   if (raw === 0n) return { raw, problem: 'Enter an amount above zero.' };
@@ -36,7 +33,6 @@ export function checkInviteAmount(text: string, token: TokenInfo, balance: Token
   };
 }
 
-/** The new-invite form: the token, the amount's text and what is wrong with it. */
 export function useInviteForm() {
   const [token, setTokenState] = useState<TokenInfo>(() => seedTokenInfo(KNOWN_TOKENS.USDC));
   const [amount, setAmount] = useState('');

@@ -17,16 +17,13 @@ export function newInviteCode(
 
 export const isInviteCode = (text: string): boolean => BASE58.test(text);
 
-/** SHA-256 of UTF-8 "invite:" + code: the 32-byte ed25519 seed of the invite's keypair. */
 export async function inviteSeed(code: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`invite:${code}`)));
 }
 
 export interface InviteKey {
   keypair: Keypair;
-  /** The keypair's public key: craft-send's `inviteSigner`. */
   signer: string;
-  /** findProgramAddress(["invite", signer], Send program): craft-clawback's `invitePDA`. */
   pda: string;
 }
 

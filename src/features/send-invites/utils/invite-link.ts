@@ -6,7 +6,6 @@ export function inviteLink(origin: string, code: string): string {
   return `${origin}${INVITE_CLAIM_PATH}#${code}`;
 }
 
-/** The code a claim link carries, or null when the fragment holds none. */
 export function codeFromHash(hash: string): string | null {
   const code = hash.replace(/^#/, '');
   return isInviteCode(code) ? code : null;

@@ -3,10 +3,8 @@ import { policyFor } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 
 const SOL_MINT = KNOWN_TOKENS.SOL.mint;
-/** Two signatures: the sender's and the invite's (or the escrow's, on a clawback). */
 export const INVITE_SIGNATURE_FEES = 10_000n;
 
-/** An invite's mint; null on the wire means native SOL. */
 export const inviteMint = (mint: string | null | undefined): string => mint ?? SOL_MINT;
 export const isSolMint = (mint: string | null | undefined): boolean => inviteMint(mint) === SOL_MINT;
 

@@ -7,7 +7,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "6 d 23 h left", "45 min left", "Expired": coarse enough to read at a glance, fine near the end. */
 export function expiryText(expiry: number, now: number): string {
   const left = expiry - now;
   if (left <= 0) return 'Expired';
@@ -28,7 +27,6 @@ export function amountOf(amount: bigint, mint: string, labelOf: LabelOf): string
 export const inviteAmountText = (invite: Pick<Invite, 'amount' | 'mint'>, labelOf: LabelOf): string =>
   amountOf(invite.amount, inviteMint(invite.mint), labelOf);
 
-/** The sum of pending amounts per mint, in the order the mints first appear. */
 export function pendingTotals(invites: readonly Pick<Invite, 'amount' | 'mint'>[]): { mint: string; amount: bigint }[] {
   const totals = new Map<string, bigint>();
   for (const i of invites) {
@@ -57,6 +55,5 @@ const ENDING_LINKS: Record<string, string> = {
   expired: 'View the refund transaction',
 };
 
-/** The name of the link to the transaction that ended an invite. */
 export const endingLinkLabel = (action: string | null): string =>
   (action !== null ? ENDING_LINKS[action] : undefined) ?? 'View the transaction that ended it';
