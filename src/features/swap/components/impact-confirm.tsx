@@ -5,10 +5,7 @@ import { IMPACT_TYPED, percentText, type ImpactTier } from '../utils/quote-view'
 
 export const CONFIRM_WORD = 'SWAP';
 
-/**
- * Above 5 % price impact the swap waits for an explicit "I understand"; above 15 % (or when it is unknown) the user
- * types a word in a dialog, as a click through a checkbox is too easy to give without reading (issue 24).
- */
+/** Above 5 % impact, "I understand"; above 15 % (or unknown), a typed word: a checkbox is too easy. */
 export function ImpactConfirm({
   tier,
   impact,
@@ -78,7 +75,6 @@ function TypedConfirm({
         title="Confirm a very high price impact"
         description={`${risk}. You may receive much less than the market price.`}
       >
-        {/* Not a <form>: the dialog sits inside the swap form, and forms cannot nest. */}
         <div className="flex flex-col gap-3">
           <label htmlFor={inputId} className="text-sm">
             Type {CONFIRM_WORD} to confirm

@@ -1,10 +1,7 @@
 import { lazy } from 'react';
 import { nextTask } from '../../../utils/next-task';
 
-/**
- * Parts of the swap card that are not needed for its first paint load in their own chunks (the first page's
- * JavaScript budget), fetched on the first sign of a trade so they are ready before its quote arrives.
- */
+/** Own chunks, off the first page's JavaScript budget, fetched on the first sign of a trade. */
 const loadQuoteDetails = () => import('./quote-details');
 const loadOptions = () => import('./swap-options-panel');
 const loadSuccess = () => import('./swap-success');

@@ -4,10 +4,7 @@ export function secondsText(ms: number): string {
   return `${String(Math.max(0, Math.ceil(ms / 1000)))} s`;
 }
 
-/**
- * How old the shown quote is, when it refreshes, and for a market-maker quote when its price expires. The text is
- * not a live region: a screen reader would hear a tick every second.
- */
+/** Not a live region: a screen reader would hear a tick every second. */
 export function QuoteClock({
   receivedAt,
   refreshMs,

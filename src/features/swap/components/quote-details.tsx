@@ -18,7 +18,6 @@ import {
 import { QuoteClock } from './quote-clock';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 
-/** Intermediate hops go through USDC or SOL: the built-in list names them. */
 const KNOWN_SYMBOLS = new Map<string, string>(Object.values(KNOWN_TOKENS).map((t) => [t.mint, t.symbol]));
 
 export interface QuoteDetailsProps {

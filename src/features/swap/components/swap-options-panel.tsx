@@ -12,7 +12,6 @@ import { ROUTER_NAMES } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
 import { useWeb3 } from '../../../hooks/use-web3';
 
-/** Routing and delivery choices for this swap, plus the fee settings they work with; built and read when opened. */
 export function SwapOptionsPanel({ taker }: { taker: string | null }) {
   const [open, setOpen] = useState(() => useSwapOptions.getState().receiver !== '');
   return (

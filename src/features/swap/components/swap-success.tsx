@@ -5,7 +5,6 @@ import { amountText, type SideToken } from '../utils/quote-view';
 
 export interface SwapReceipt {
   signature: string;
-  /** What left the wallet and what reached it, from the execute response (`totalInputAmount` / `totalOutputAmount`). */
   inputAmount: bigint;
   outputAmount: bigint;
   from: SideToken;

@@ -13,15 +13,11 @@ import { buildFeesMax, labelsOf, orderMismatch, swapStatement, type ScreenSwap }
 
 export interface AdvancedSwapRequest extends ScreenSwap {
   excludeDexes: readonly string[];
-  /** The order on screen: the build is held to its minimum received. */
   shown: OrderResponse;
   impactConfirmed: boolean;
 }
 
-/**
- * What the chain moved for `owner`, from the landed transaction's balances: the Advanced path has no execute
- * response, so its receipt is read from the ledger (SOL as lamports, including the fee, when a side is SOL).
- */
+/** The Advanced path has no execute response: its receipt is read from the ledger. */
 export async function executedAmounts(
   connection: Pick<Connection, 'getTransaction'>,
   signature: string,
@@ -49,12 +45,8 @@ export async function executedAmounts(
   return { input: -delta(inputMint), output: delta(outputMint) };
 }
 
-/**
- * The build must be the trade on screen, give at least the minimum the user saw, and have no worse an impact tier
- * than the order the user confirmed (issue 11 §3.5, issue 24 §3).
- */
+/** The build must be the trade on screen with no worse minimum or impact tier (issue 11 §3.5, issue 24 §3). */
 export function buildProblem(build: BuildResponse, req: AdvancedSwapRequest): string | null {
-  // The build has no receiver parameter: it always pays the taker, so a receiver on screen cannot be honoured.
   if (req.receiver && req.receiver !== req.taker) {
     return 'Advanced swap sends the output to your own wallet only; clear the receiver or turn Advanced off. Nothing was signed.';
   }
@@ -72,10 +64,7 @@ export function buildProblem(build: BuildResponse, req: AdvancedSwapRequest): st
   return null;
 }
 
-/**
- * The Advanced path (swap v2 `build`) on the shared write path: the app assembles the transaction itself and lands
- * it through the user's RPC or the transaction submission endpoint (with the tip it requires).
- */
+/** Swap v2 `build` assembled by the app and landed via the user's RPC or the submission endpoint. */
 export function useAdvancedSwap() {
   const client = useApiClient();
   const { connection } = useConnection();

@@ -15,12 +15,7 @@ const AMOUNT_PARAMS = {
   ),
 };
 
-/**
- * The typed amount, mirrored into the URL (`?amount=12.5`) beside the pair so a shared link opens the same swap. The
- * field reads its own state, not the URL: a URL update lands a render later, and fast typing would lose keystrokes.
- * The link holds one form for every locale ("1234.5"); the field shows it in the user's writing. Whether the text is
- * a valid amount for the token is the field's job to say; `notice` says why a link's was dropped.
- */
+/** The field reads its own state, not the URL: a URL update lands a render later. */
 export function useSwapAmount(): [string, (text: string) => void, string | null] {
   const url = useUrlState(AMOUNT_PARAMS);
   const [amount, setAmountState] = useState(() => (url.values.amount ? localAmountText(url.values.amount) : ''));

@@ -13,21 +13,17 @@ import {
   takerLamports,
 } from '../utils/swap-statement';
 
-/** A quote older than this is fetched again before the wallet is asked (prices and blockhashes age). */
 export const QUOTE_FRESH_MS = 5_000;
 /** Re-quote when the blockhash has fewer blocks than this left (~8 s at 400 ms a block): signing takes time. */
 export const BLOCKHASH_MARGIN_BLOCKS = 20;
-/** Re-quote a market-maker quote that expires within this. */
 export const RFQ_MARGIN_MS = 5_000;
 
 export interface SwapRequest {
   order: OrderResponse;
   receivedAt: number;
-  /** Fetch the order again (the quote hook's refetch); resolves with the new order or an error. */
   requote: () => Promise<{ data?: OrderResponse | undefined; error?: unknown }>;
   from: SideToken;
   to: SideToken;
-  /** The input amount typed, raw: with the pair, taker and receiver it is what the statement binds. */
   amount: bigint;
   taker: string;
   receiver?: string | undefined;
@@ -46,16 +42,11 @@ export async function needsRequote(
   try {
     return Number(order.lastValidBlockHeight) - (await blockHeight()) < BLOCKHASH_MARGIN_BLOCKS;
   } catch {
-    // Without a block height the age rule alone decides; execute refuses an expired blockhash anyway (-1004).
     return false;
   }
 }
 
-/**
- * The swap's transaction and statement, both bound to the screen: the shown order must be the trade on screen, a
- * re-quote (when the shown one is old or about to expire) may only be equal or better, and what is signed is held
- * to the screen's pair, amount, receiver and minimum.
- */
+/** Bound to the screen: a re-quote may only be equal or better than the order shown. */
 export async function craftSwap(
   { order, receivedAt, requote, from, to, amount, taker, receiver }: SwapRequest,
   blockHeight: () => Promise<number>,
@@ -82,7 +73,6 @@ export async function craftSwap(
       message: 'The quote came without a transaction; nothing was signed.',
     });
   }
-  // The minimum is the one shown; fees and payer are the fresh order's, which materialChange held to the shown.
   const statement = swapStatement(screen, {
     minReceived: order.otherAmountThreshold,
     feesMax: takerLamports(current, taker),
@@ -101,10 +91,7 @@ export async function craftSwap(
   };
 }
 
-/**
- * Swap v2 order → execute on the shared write path: re-quote when the shown quote is old or about to expire, stop
- * when the fresh one differs in anything the user reviewed, then check, sign, execute and track.
- */
+/** Re-quote when old or expiring, stop when it differs in anything reviewed, then check, sign, execute. */
 export function useSwapExecution() {
   const { connection } = useConnection();
   return useTxAction<SwapRequest, SwapReceipt>({

@@ -87,7 +87,6 @@ export function useSwapForm() {
       openDialog('wallet');
       return;
     }
-    // swapAction already refuses a stale order or one for another trade; craft checks it again against the screen.
     if (action.kind !== 'swap' || !order || !screen) return;
     if (advanced) {
       custom.run({

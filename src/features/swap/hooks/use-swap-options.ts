@@ -3,10 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { ROUTERS, type Router } from '../../../api/common';
 
-/**
- * Per-swap routing choices. Exclusions persist (a user who distrusts a venue keeps distrusting it); the receiver does
- * not: sending a swap's output to another wallet after a reload, unnoticed, is the kind of surprise that loses money.
- */
+/** Exclusions persist; the receiver does not (a reload must not send output elsewhere unnoticed). */
 interface SwapOptionsState {
   excludeRouters: Router[];
   excludeDexes: string[];

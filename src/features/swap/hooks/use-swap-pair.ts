@@ -37,7 +37,6 @@ interface Side {
   notice: string | null;
 }
 
-/** One side of the pair from its URL value: the token, a placeholder while it is looked up, or the fallback. */
 function resolveSide(mint: string | null, raw: string | null, fallbackMint: string, lookup: Lookup): Side {
   const fallback = lookup.best(fallbackMint) ?? unknownTokenInfo(fallbackMint, 0);
   if (mint === null) {
@@ -63,25 +62,18 @@ export interface SwapPair {
   to: TokenInfo;
   /** A mint from the link is still being looked up: its decimals are not known, so amounts must wait. */
   resolving: boolean;
-  /** Why a value of the link was replaced, to tell the user; null when the link was used as given. */
   notice: string | null;
   flip: () => void;
   setFrom: (token: TokenInfo) => void;
   setTo: (token: TokenInfo) => void;
 }
 
-/**
- * The pair lives in the URL (`?from=SOL&to=<mint>`) so a swap can be shared and survives a reload. Any mint works:
- * one the app does not know is looked up through tokens v2 search. A value that is not a token, a mint the service
- * does not know, or the same token twice falls back to SOL / USDC, and `notice` says so.
- */
+/** The pair lives in the URL so a swap can be shared; unknown mints are looked up via tokens v2 search. */
 export function useSwapPair(): SwapPair {
   const url = useUrlState(PAIR_PARAMS);
-  // Tokens chosen in the picker are known in full already: no lookup (and no "Loading…" flash) after a choice.
   const [picked, setPicked] = useState<ReadonlyMap<string, TokenInfo>>(new Map());
   const { from: fromParam, to: toParam } = url.raw;
   const { from: fromMint, to: toMint } = url.values;
-  // The defaults are looked up too, so a fallback shows its logo; the key is the sorted set, stable for them.
   const records = useTokenInfos([fromMint, toMint, DEFAULT_FROM.mint, DEFAULT_TO.mint].filter((m) => m !== null));
   const best = (mint: string): TokenInfo | undefined => {
     const known = KNOWN.find((t) => t.mint === mint);

@@ -9,15 +9,12 @@ import type { Settings } from '../../../stores/settings-schema';
 
 /** Typing settles this long before a quote is asked for: "12.5" typed at speed is one request, not four. */
 export const QUOTE_DEBOUNCE_MS = 300;
-/** A shown quote is refreshed on this visible countdown (it carries a blockhash and market prices that age). */
 export const QUOTE_REFRESH_MS = 15_000;
 
 export interface SwapQuoteInput {
   inputMint: string;
   outputMint: string;
-  /** Raw input amount; null or 0 asks for nothing. */
   amount: bigint | null;
-  /** The connected wallet: with it the order carries a transaction to sign. */
   taker: string | null;
   receiver?: string | undefined;
   excludeRouters?: readonly Router[];
@@ -47,10 +44,7 @@ function keyOf(params: OrderParams | undefined): string {
   return params ? JSON.stringify(params, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) : '';
 }
 
-/**
- * The live quote: debounced, aborted when the inputs change (the query's signal), never cached when it carries a
- * transaction, refreshed on a timer, and the previous quote of the same pair kept on screen while the next one loads.
- */
+/** Debounced, aborted on input change, never cached with a transaction, previous quote of the pair kept. */
 export function useSwapQuote(input: SwapQuoteInput) {
   const client = useApiClient();
   const slippage = useSetting('slippage');
@@ -61,7 +55,6 @@ export function useSwapQuote(input: SwapQuoteInput) {
   const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, keyOf(params));
   const query = useQuery({
     ...swapQueries.order(client, settled),
-    // Another pair's quote would mislead; the same pair's older quote is better than a blank while refreshing.
     placeholderData: (previous) =>
       previous && settled && previous.inputMint === settled.inputMint && previous.outputMint === settled.outputMint
         ? keepPreviousData(previous)
@@ -75,9 +68,7 @@ export function useSwapQuote(input: SwapQuoteInput) {
     params: settled,
     order: params ? query.data : undefined,
     error: params ? query.error : null,
-    /** The shown quote is for older inputs or is being refreshed. */
     updating: typing || query.isFetching,
-    /** The shown order was asked for other inputs (typing since, or the same pair's previous quote kept on screen). */
     stale: typing || query.isPlaceholderData,
     isPlaceholder: query.isPlaceholderData,
     /** When the shown quote arrived (ms), for its age and the refresh countdown. */

@@ -9,11 +9,7 @@ import bs58 from 'bs58';
 import type { BuildResponse, Instruction } from '../../../api/swap/schemas-v2';
 import { base64ToBytes } from '../../../utils/base64';
 
-/**
- * The Advanced path: swap v2 `build` gives instructions, the app assembles the transaction itself (supplement §3)
- * and sends it through the user's RPC or the submission endpoint. Every group goes in, in the documented order:
- * compute budget, setup, swap, the others, cleanup, and the tip last.
- */
+/** Supplement §3: swap v2 `build` gives instructions; the app assembles and sends them. */
 
 export function toInstruction(ix: Instruction): TransactionInstruction {
   return new TransactionInstruction({
@@ -29,14 +25,12 @@ export function buildInstructions(build: BuildResponse): TransactionInstruction[
     ...build.computeBudgetInstructions,
     ...build.setupInstructions,
     build.swapInstruction,
-    // The others (payouts on the sandbox, which has no AMM program) land before the cleanup that unwraps SOL.
     ...build.otherInstructions,
     ...(build.cleanupInstruction ? [build.cleanupInstruction] : []),
     ...(build.tipInstruction ? [build.tipInstruction] : []),
   ].map(toInstruction);
 }
 
-/** The lookup tables the response names, as web3.js accounts (their addresses come with the response). */
 export function lookupTables(build: BuildResponse): AddressLookupTableAccount[] {
   return Object.entries(build.addressesByLookupTableAddress ?? {}).map(
     ([key, addresses]) =>
@@ -58,7 +52,6 @@ export interface AssembledBuild {
   lastValidBlockHeight: number;
 }
 
-/** An unsigned v0 transaction paid by `payer` (the taker unless an integrator payer was asked for). */
 export function assembleBuild(build: BuildResponse, payer: string): AssembledBuild {
   const blockhash = bs58.encode(Uint8Array.from(build.blockhashWithMetadata.blockhash));
   const message = new TransactionMessage({

@@ -4,10 +4,7 @@ import { toDecimalString } from '../../../utils/amount';
 import { formatPercent, formatSignificant } from '../../../utils/format';
 import { LAMPORTS_PER_SOL, SOL_DECIMALS } from '../../../utils/sol';
 
-/**
- * What the swap card shows about an order, computed from the response alone: the service's USD values give the unit
- * price of both sides, so no second price request is needed to put a dollar figure on every fee.
- */
+/** From the response alone: its USD values give both unit prices, no second price request. */
 
 export const SOL_MINT: string = KNOWN_TOKENS.SOL.mint;
 
@@ -27,7 +24,6 @@ export function rateText(order: OrderResponse, from: SideToken, to: SideToken, i
 }
 
 export type ImpactTier = 'low' | 'warn' | 'confirm' | 'typed' | 'refuse';
-/** Product rule: warn above 1 %, a checkbox above 5 %, a typed confirmation above 15 %, refused above 50 %. */
 export const IMPACT_WARN = 0.01;
 export const IMPACT_CONFIRM = 0.05;
 export const IMPACT_TYPED = 0.15;
@@ -68,7 +64,6 @@ export function impactTier(impact: number | null): ImpactTier {
 
 export const IMPACT_RANK: Record<ImpactTier, number> = { low: 0, warn: 1, confirm: 2, typed: 3, refuse: 4 };
 
-/** A fraction (0.0523) as "5.23%"; a tiny non-zero one as "<0.01%"; null (unreadable) as "unknown". */
 export function percentText(fraction: number | null): string {
   if (fraction === null) return 'unknown';
   return formatPercent(fraction * 100);
@@ -83,17 +78,13 @@ export interface RouteStepView {
   label: string;
   inputMint: string;
   outputMint: string;
-  /** Share of the swap this step carries, in percent (null when the service leaves it out). */
   percent: number | null;
 }
 
 export interface RouteView {
   router: string;
-  /** Hops in a path: 1 direct, 2 through an intermediate token. */
   hops: number;
-  /** Parallel paths (a split). */
   splits: number;
-  /** The first MAX_ROUTE_STEPS steps; `moreSteps` counts the rest (a hostile route can list thousands). */
   steps: RouteStepView[];
   moreSteps: number;
 }
@@ -130,7 +121,6 @@ export function payerRole(payer: string | null, order: OrderResponse): PayerRole
 export interface CostLine {
   key: 'platform' | 'signature' | 'priority' | 'rent';
   label: string;
-  /** The amount in its own unit, e.g. "0.000005 SOL" or "0.15 USDC (10 bps)". */
   amount: string;
   usd: number | null;
   payer: PayerRole;
@@ -181,7 +171,6 @@ export function costLines(order: OrderResponse, tokens: SideToken[], solUsd: num
   }
 }
 
-/** What the taker pays in USD beyond the swap itself: the fees charged to them (others' payments are excluded). */
 export function allInUsd(lines: CostLine[]): number | null {
   let total = 0;
   for (const l of lines) {

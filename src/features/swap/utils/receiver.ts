@@ -4,10 +4,7 @@ import type { Web3Module } from '../../../lib/lazy-web3';
 /** Shown while web3.js (which checks the curve) loads: the address is not used until it has been checked. */
 export const RECEIVER_CHECKING = 'Checking the address…';
 
-/**
- * A receiver must be a wallet address (spec §4.2); a token account or a typo would lose the output. The format is
- * checked at once; whether it is on the curve needs web3.js, which the first page does not carry (useWeb3).
- */
+/** Spec §4.2: a token account or typo would lose the output; on-curve check needs web3.js, loaded later. */
 export function receiverProblem(receiver: string, taker: string | null, web3: Web3Module | null): string | undefined {
   if (receiver === '') return undefined;
   let bytes: Uint8Array;

@@ -10,15 +10,12 @@ export interface SwapActionInput {
   amount: bigint | null;
   amountProblem: string | null;
   fromSymbol: string;
-  /** The wallet's balance of the input token; null while unknown. */
   balance: bigint | null;
   order: OrderResponse | undefined;
-  /** A failed quote request, already in plain words. */
   quoteError: string | null;
   updating: boolean;
   /** The order on screen is for other inputs than the ones typed: it must not be signed. */
   stale: boolean;
-  /** Why the receiver field cannot be used, if it cannot. */
   receiverProblem?: string | undefined;
   /** Why the order is not for the trade on screen (`orderMismatch`), if it is not. */
   mismatch?: string | null;
@@ -26,13 +23,11 @@ export interface SwapActionInput {
   busy: boolean;
 }
 
-/** What an "I understand" was given for: the trade (pair and amount) and the impact shown then (null: unknown). */
 export interface ImpactConfirmation {
   trade: string;
   impact: number | null;
 }
 
-/** A confirmation covers the same trade at the same or a lower impact; a steeper refreshed quote asks again. */
 export function impactConfirmationCovers(
   given: ImpactConfirmation | null,
   trade: string,
@@ -49,11 +44,7 @@ export type SwapAction =
   | { kind: 'confirm-impact'; label: string }
   | { kind: 'swap'; label: string };
 
-/**
- * The one button under the swap card: what it says and whether it can be pressed. The reasons come first from what
- * the app knows (amount, balance), then from the service (`errorCode` × `router`, spec §2.2), so the user sees the
- * fix, never a greyed-out "Swap" without a reason.
- */
+/** App-known reasons first (amount, balance), then the service's (`errorCode` × `router`). */
 export function swapAction(s: SwapActionInput): SwapAction {
   if (!s.connected) return { kind: 'connect', label: 'Connect wallet' };
   if (s.amountProblem) return { kind: 'blocked', label: s.amountProblem };

@@ -6,7 +6,6 @@ import { toDecimalString } from '../../../utils/amount';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { amountText, IMPACT_RANK, impactOf, impactTier, SOL_MINT, type SideToken } from './quote-view';
 
-/** SOL the taker pays in an order: the fees whose payer is the taker (or unnamed). */
 export function takerLamports(order: OrderResponse, taker: string): bigint {
   const mine = (payer: string | null) => payer === null || payer === taker;
   let total = 0n;
@@ -22,7 +21,6 @@ export interface ScreenSwap {
   to: SideToken;
   amount: bigint;
   taker: string;
-  /** The receiver shown; absent means the taker. */
   receiver?: string | undefined;
 }
 
@@ -31,7 +29,6 @@ const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)
 type OrderTrade = Pick<OrderResponse, 'inputMint' | 'outputMint' | 'inAmount'> &
   Partial<Pick<OrderResponse, 'taker'>> & { receiver?: unknown };
 
-/** What differs between an order (or build) and the trade on screen; the caller says what happens. */
 export function orderMismatch(order: OrderTrade, screen: ScreenSwap): string | null {
   const { from, to } = screen;
   if (order.inputMint !== from.mint || order.outputMint !== to.mint) {
@@ -72,7 +69,6 @@ export function swapStatement(
   const send = [{ mint: screen.from.mint, max: screen.amount }];
   if (tip) send.push({ mint: SOL_MINT, max: tip.max });
   return {
-    // A route may pass the wallet to any pool program; what it may change stays bound by send and receive.
     policy: policyFor('swap', { anyRoute: true, ...(tip ? { solRecipients: tip.to } : {}) }),
     wallet: taker,
     feePayer: feePayer && feePayer !== taker ? feePayer : null,
@@ -82,11 +78,7 @@ export function swapStatement(
   };
 }
 
-/**
- * Null when a fresh order may be signed in place of the shown one; else what changed (issue 11 §3.8, issue 24 §3):
- * another trade than the screen's, a lower minimum received, more SOL for the taker, a higher platform fee, another
- * payer, or a higher impact tier. Only equal or better for the user passes.
- */
+/** Null when a fresh order may be signed instead; else what changed (issue 11 §3.8, issue 24 §3). */
 export function materialChange(shown: OrderResponse, fresh: OrderResponse, screen: ScreenSwap): string | null {
   const mismatch = orderMismatch(fresh, screen);
   if (mismatch) return `${mismatch} Nothing was signed.`;
@@ -128,11 +120,7 @@ const SIGNATURE_LAMPORTS = 5_000n;
 /** An upper bound of one token account's rent (165 bytes is 2,039,280; Token-2022 extensions add some). */
 const TOKEN_ACCOUNT_RENT_MAX = 3_000_000n;
 
-/**
- * SOL a `build` can take from the taker besides the swap: one signature, the priority fee its compute-budget
- * instructions set, and the rent of the token accounts its setup may create. The order's fee lines do not apply:
- * the build sets its own budget.
- */
+/** One signature, the compute-budget priority fee, and the rent of accounts its setup may create. */
 export function buildFeesMax(build: BuildResponse): bigint {
   let limit = 200_000n;
   let microLamports = 0n;
