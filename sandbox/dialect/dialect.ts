@@ -1,7 +1,7 @@
 import { lendReal } from './lend';
 import { triggerReal, recurringReal } from './orders';
 import { predictionReal } from './prediction';
-import { priceReal, swapReal } from './swap';
+import { priceReal, swapReal, tokensReal } from './swap';
 import type { Answer, Rewrite } from './shape';
 
 /** `spec`: the contract's names (supplement Decisions §1); `real`: the public service's names and shapes (§0.2). */
@@ -12,6 +12,7 @@ const FAMILIES: readonly (readonly [prefix: string, rewrite: Rewrite])[] = [
   ['/swap/', swapReal],
   ['/ultra/v1/', swapReal],
   ['/price/v3', priceReal],
+  ['/tokens/v2/', tokensReal],
   ['/trigger/v2/', triggerReal],
   ['/recurring/v1/', recurringReal],
   ['/lend/v1/', lendReal],

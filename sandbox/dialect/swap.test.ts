@@ -78,3 +78,17 @@ describe('swap in the real dialect', () => {
     });
   });
 });
+
+describe('tokens v2 in the real dialect', () => {
+  it('answers an error as {code, message} and leaves a list alone', () => {
+    const error = realAnswer({
+      method: 'GET',
+      path: '/tokens/v2/search',
+      status: 400,
+      body: { error: 'query is required' },
+    });
+    expect(error).toEqual({ code: 400, message: 'query is required' });
+    const list = [{ id: 'So11111111111111111111111111111111111111112' }];
+    expect(realAnswer({ method: 'GET', path: '/tokens/v2/search', status: 200, body: list })).toBe(list);
+  });
+});

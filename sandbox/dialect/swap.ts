@@ -65,3 +65,9 @@ export function priceReal({ status, body }: Answer): unknown {
     }),
   );
 }
+
+/** Tokens v2 errors come as `{code, message}` on the real service, not the spec's `{error}`. */
+export function tokensReal({ status, body }: Answer): unknown {
+  if (status < 400 || !isObject(body) || typeof body.error !== 'string') return body;
+  return { code: status, message: body.error };
+}
