@@ -17,7 +17,7 @@ import { WELL_KNOWN_MINTS } from '../world/well-known';
 export { TOKEN_PROGRAM };
 export const USDC_MINT: Address = WELL_KNOWN_MINTS.USDC;
 export const JUPUSD_MINT: Address = WELL_KNOWN_MINTS.JUPUSD;
-/** The deposit mints a bet may use (supplement §11 `depositMint`), both 6 decimals and pegged: raw units are micro-USD. */
+/** Supplement §11 `depositMint`: both 6 decimals and pegged, so raw units are micro-USD. */
 export const DEPOSIT_MINTS: Readonly<Record<Address, string>> = { [USDC_MINT]: 'USDC', [JUPUSD_MINT]: 'JupUSD' };
 export const DEPOSIT_DECIMALS = 6;
 export const OUTCOME_DECIMALS = 6;
@@ -28,10 +28,7 @@ type Accounts = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' |
 
 const vaults = new Map<string, Keypair>();
 
-/**
- * The prediction vault's authority: it owns every market's escrow, mints and burns outcome tokens and signs payouts.
- * Derived from the seed and held only by the sandbox, which co-signs a transaction only after checking it.
- */
+/** Owns the escrows, mints/burns outcome tokens, signs payouts; the sandbox checks before co-signing. */
 export function vaultKeypair(seed: string): Keypair {
   let keypair = vaults.get(seed);
   if (!keypair) {
@@ -42,24 +39,20 @@ export function vaultKeypair(seed: string): Keypair {
 }
 
 export const vaultAddress = (seed: string): Address => keypairAddress(vaultKeypair(seed));
-/**
- * A market's escrow of a deposit mint: a token account owned by the vault, where deposits in that mint go and its
- * positions' payouts come from. The USDC escrow keeps its first address and stands for the market account.
- */
+/** The USDC escrow keeps its first address and stands for the market account. */
 export const escrowAddress = (seed: string, marketId: string, mint: Address = USDC_MINT) =>
   mint === USDC_MINT
     ? derivedAddress('prediction-escrow', seed, marketId)
     : derivedAddress('prediction-escrow', seed, marketId, mint);
-/** The token of a market side: one contract is 10^6 raw units (`contractsMicro`). */
+/** One contract is 10^6 raw units (`contractsMicro`). */
 export const outcomeMint = (seed: string, marketId: string, isYes: boolean) =>
   derivedAddress('prediction-mint', seed, marketId, isYes ? 'yes' : 'no');
 /** A position is the owner's token account of the side's outcome mint. */
 export const positionAddress = (seed: string, owner: Address, marketId: string, isYes: boolean) =>
   associatedTokenAddress(outcomeMint(seed, marketId, isYes), owner, TOKEN_PROGRAM);
-/** A position's deposit mint (USDC for positions saved before JupUSD deposits). */
+/** USDC for positions saved before JupUSD deposits. */
 export const mintOf = (pos: { depositMint?: string }): Address => pos.depositMint ?? USDC_MINT;
 
-/** The owner's account of a deposit mint (where a bet is paid from and its payouts go). */
 export const depositAccountOf = (owner: Address, mint: Address = USDC_MINT) =>
   associatedTokenAddress(mint, owner, TOKEN_PROGRAM);
 export const usdcAccountOf = (owner: Address) => depositAccountOf(owner, USDC_MINT);
@@ -99,10 +92,7 @@ export function ensureMarketAccounts(ledger: Accounts, seed: string, marketId: s
 export const tokenBalance = (ledger: Pick<Ledger, 'getAccount'>, account: Address) =>
   readTokenAmount(ledger.getAccount(account)?.data);
 
-/**
- * The market maker's side of a payout: when the escrow holds less than it must pay (the maker sold contracts it now
- * buys back, or a winning side outgrew the deposits), the maker tops it up, a direct write like its other capital.
- */
+/** When the escrow holds less than it must pay, the maker tops it up (a direct write, like its other capital). */
 export function ensureEscrowHolds(ledger: Accounts, seed: string, marketId: string, amount: bigint, mint: Address) {
   ensureMarketAccounts(ledger, seed, marketId, mint);
   const escrow = escrowAddress(seed, marketId, mint);
@@ -111,7 +101,6 @@ export function ensureEscrowHolds(ledger: Accounts, seed: string, marketId: stri
   ledger.setAccount(escrow, { ...account, data: withAmount(account.data, amount) });
 }
 
-/** The vault pays the fees of the transactions it sends alone (automatic claims). */
 export function ensureVaultFunded(ledger: Accounts, seed: string) {
   const address = vaultAddress(seed);
   if (ledger.getBalance(address) >= VAULT_FLOOR) return;

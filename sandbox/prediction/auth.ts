@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { envelope, PredictionError } from './errors';
 
-/** The gateway's key check for `/prediction/v1`, answered in the family's envelope (401 authentication_error). */
+/** Answered in the family's envelope (401 authentication_error). */
 export function predictionKeyCheck(apiKey: string): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.header('x-api-key');

@@ -1,38 +1,25 @@
 import { largestFillWithin, predictionFees, type PredictionFees } from '../../src/utils/prediction-fees';
 
-/**
- * Order-book arithmetic in integers (supplement §11: prices in micro-USD, 1,000,000 = $1; contracts in micro-contracts,
- * 1,000,000 = 1). Fills are whole lots of 0.01 contract, rounded down; a level priced beyond the order's limit is
- * never touched.
- */
+/** Supplement §11: micro-USD, micro-contracts; fills in whole lots of 0.01; a level beyond the limit is untouched. */
 export const MICRO = 1_000_000;
-/** One cent: the book's price step. */
 export const TICK = 10_000;
-/** 0.01 contract, the smallest fill. */
 export const LOT = 10_000;
 
 export interface Level {
-  /** Micro-USD per contract, a multiple of TICK. */
   readonly price: number;
-  /** Micro-contracts. */
   readonly size: number;
 }
 
 export interface Fill {
-  /** Micro-contracts, a multiple of LOT. */
   readonly contracts: number;
-  /** Micro-USD paid (buy) or received (sell), before fees. */
   readonly amount: number;
-  /** The least favourable level touched (null when nothing filled). */
   readonly worstPrice: number | null;
 }
 
-/** Micro-USD value of `contracts` micro-contracts at `price`: exact for lots and ticks. */
 export const valueOf = (contracts: number, price: number) => Math.round((contracts * price) / MICRO);
 
 const lots = (x: number) => Math.floor(x / LOT) * LOT;
 
-/** Spend at most `budget` on the asks (cheapest first), never above `limit`. */
 export function fillBuy(asks: readonly Level[], budget: number, limit: number): Fill {
   let contracts = 0;
   let amount = 0;
@@ -50,7 +37,6 @@ export function fillBuy(asks: readonly Level[], budget: number, limit: number): 
   return { contracts, amount, worstPrice };
 }
 
-/** Buy exactly `want` micro-contracts (or as many as the asks within `limit` hold). */
 export function fillContracts(asks: readonly Level[], want: number, limit: number): Fill {
   let contracts = 0;
   let amount = 0;
@@ -66,7 +52,6 @@ export function fillContracts(asks: readonly Level[], want: number, limit: numbe
   return { contracts, amount, worstPrice };
 }
 
-/** Sell up to `want` micro-contracts into the bids (highest first), never below `limit`. */
 export function fillSell(bids: readonly Level[], want: number, limit: number): Fill {
   let contracts = 0;
   let amount = 0;
@@ -88,7 +73,7 @@ export interface Fees {
   readonly total: number;
 }
 
-/** The fees of a fill, in numbers: the app's own formula (src/utils/prediction-fees.ts), so estimates match fills. */
+/** The app's own formula (src/utils/prediction-fees.ts), so estimates match fills. */
 export function feesOf(contracts: number, amount: number): Fees {
   return asNumbers(predictionFees(BigInt(contracts), BigInt(amount)));
 }
@@ -99,7 +84,6 @@ const asNumbers = (f: PredictionFees): Fees => ({
   total: Number(f.total),
 });
 
-/** The largest buy whose cost and fees fit in `deposit`, within `limit`. */
 export function fillBuyWithFees(asks: readonly Level[], deposit: number, limit: number): Fill & { fees: Fees } {
   const fitted = largestFillWithin(
     BigInt(deposit),

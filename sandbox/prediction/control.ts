@@ -7,7 +7,6 @@ import type { PredictionService } from './service';
 const resolveSchema = z.strictObject({ marketId: z.string().min(1), result: z.enum(['yes', 'no']) });
 const tradingSchema = z.strictObject({ active: z.boolean() });
 
-/** `/__sandbox/prediction/*` (no key): event images, settling a market, pausing trading. */
 export function predictionControlRoutes(service: () => PredictionService) {
   const app = new Hono();
 

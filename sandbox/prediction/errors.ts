@@ -10,7 +10,7 @@ export type ErrorType =
 
 type Status = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
 
-/** An error of this family, answered in its own envelope (supplement §11), never the other families' `{error}`. */
+/** Supplement §11: the family's own envelope, never the other families' `{error}`. */
 export class PredictionError extends Error {
   constructor(
     readonly status: Status,

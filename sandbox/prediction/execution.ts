@@ -23,15 +23,10 @@ export interface ExecutionDeps {
   readonly vault: string;
 }
 
-/**
- * Landing what was built: the vault co-signs a pending transaction only while the book still fills it within its
- * limit (or the settlement still pays it), through `POST /execute` or the ledger's co-signer hook for any RPC; the
- * landing hook then records what its memo says it did.
- */
+/** The vault co-signs only while the book still fills within the limit (or settlement pays), via execute or RPC. */
 export class Execution {
   constructor(private readonly d: ExecutionDeps) {}
 
-  /** Why the vault would not co-sign this transaction now; null when it may land. */
   private refusal(p: Pending): string | null {
     const { op } = p;
     const market = this.d.markets.market(op.marketId);
@@ -58,7 +53,6 @@ export class Execution {
     return fill.contracts < op.contracts ? 'Price moved beyond the order’s limit (minSellPriceUsd)' : null;
   }
 
-  /** Top up what the transaction will pay out of the escrow. */
   private prepare(p: Pending) {
     const { op } = p;
     if (op.kind === 'buy') ensureMarketAccounts(this.d.ledger, this.d.seed, op.marketId, op.mint);
@@ -72,7 +66,6 @@ export class Execution {
       );
   }
 
-  /** The ledger hook: a transaction sent through RPC that still needs the vault's signature. */
   cosigner = (wire: Uint8Array): { wire: Uint8Array } | { refused: string } | null => {
     const layout = wireLayout(wire);
     if (!layout) return null;
@@ -93,7 +86,7 @@ export class Execution {
     this.d.markDirty();
   }
 
-  /** `POST /execute` (supplement §11): `{status, signature, error, requestId?}`; a re-post answers the same. */
+  /** Supplement §11; a re-post answers the same. */
   execute(signedTransaction: string, requestId: string | undefined) {
     const wire = Buffer.from(signedTransaction, 'base64');
     const p = this.d.pending.ofWire(wire);
@@ -139,7 +132,6 @@ export class Execution {
     return answer(p.answer);
   }
 
-  /** The ledger's landing hook: record what a prediction transaction did (once per signature). */
   onLanded = (record: TxRecord) => {
     if (!record.accountKeys.includes(this.d.vault)) return;
     if (this.d.state.applied.includes(record.signature)) return;
@@ -154,7 +146,7 @@ export class Execution {
     this.d.markDirty();
   };
 
-  /** After a restart: landings the saved state missed (the journal kept them), newest last. */
+  /** Landings the saved state missed (the journal kept them). */
   reconcile() {
     const signatures = this.d.ledger.getSignaturesForAddress(this.d.vault, { limit: 1_000 }).reverse();
     for (const { signature } of signatures) {

@@ -17,7 +17,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Initials of the two sides of a game, or of the first two capitalised words of a question. */
 function monogram(event: SeedEvent): string {
   if (event.game) return `${event.game.home[0] ?? ''}${event.game.away[0] ?? ''}`;
   const words = event.title
@@ -34,7 +33,6 @@ function monogram(event: SeedEvent): string {
   );
 }
 
-/** An event's image (128 × 128 SVG): a gradient in its category's colour, its monogram, a title for readers. */
 export function eventSvg(event: SeedEvent): string {
   const h = hash(event.eventId);
   const hue = (HUES[event.category] + (h % 40) - 20 + 360) % 360;

@@ -11,10 +11,7 @@ export interface Landing {
   readonly timestamp: number;
 }
 
-/**
- * Records what a landed prediction transaction did (its memo says what): the position's cost basis and P&L, the
- * order, the history, the maker's move. Contracts themselves are never recorded: the chain holds them.
- */
+/** Recorded from the memo; contracts themselves never are: the chain holds them. */
 export class Effects {
   constructor(
     private readonly state: PredictionState,
@@ -53,10 +50,7 @@ export class Effects {
     return record;
   }
 
-  /**
-   * Why a buy may not go into this position: it still holds contracts bought with the other deposit mint (a position
-   * pays out in one mint). Null when the buy may land.
-   */
+  /** A position pays out in one mint: no buy in the other while it holds contracts. */
   mintConflict(op: Op, pos: PositionRecord | undefined): string | null {
     if (!pos || this.heldNow(pos.pubkey) === 0 || mintOf(pos) === op.mint) return null;
     const held = DEPOSIT_MINTS[mintOf(pos)] ?? 'USDC';
@@ -115,7 +109,6 @@ export class Effects {
     return order;
   }
 
-  /** A submitted order that did not fill (refused at execute, or failed on chain). */
   failed(op: Op, orderPubkey: string, error: string, at: Landing | null) {
     const now = at?.timestamp ?? this.markets.nowS();
     const pos = this.position(op.owner, op.marketId, op.isYes, now);
@@ -195,7 +188,6 @@ export class Effects {
     if (held === 0) this.note('order_closed', pos, at, { ...common, isBuy: false, realizedPnl: pos.realizedPnl });
   }
 
-  /** A position whose market settled against it: its cost becomes a realized loss (once). */
   lost(pos: PositionRecord, at: number) {
     pos.lost = true;
     pos.updatedAt = at;

@@ -1,34 +1,26 @@
 import { LOT, MICRO, TICK, type Level } from './book';
 
-/** The maker's mid moves once a minute of sandbox time. */
 export const STEP_MS = 60_000;
 const LEVELS = 8;
 const MIN_MID = 2 * TICK;
 const MAX_MID = MICRO - 2 * TICK;
-/** Catching up more steps than this (a jump of weeks) is summarised as a fresh draw around the anchor. */
+/** A jump of weeks is summarised as a fresh draw around the anchor. */
 const MAX_CATCH_UP = 20_000;
 
-/** What the maker keeps per market (persisted once a market was touched). */
 export interface MakerState {
-  /** Micro-USD price of YES. */
   mid: number;
-  /** Where the mid reverts to: the seeded price, moved by half of every trade's impact. */
+  /** The seeded price, moved by half of every trade's impact. */
   anchor: number;
-  /** The last STEP_MS period applied. */
   step: number;
-  /** Micro-USD traded since genesis (on top of the seeded volume). */
   traded: number;
-  /** Unix seconds of the last trade here. */
   lastTradeAt: number;
-  /** [Unix seconds, mid] every POINT_STEPS steps since genesis, the last week kept (price history). */
+  /** The last week kept. */
   points?: [number, number][];
 }
 
-/** A price-history point every 15 minutes. */
 export const POINT_STEPS = 15;
 const MAX_POINTS = 7 * 24 * 4;
 
-/** A stable 32-bit hash of a text and a number (FNV-1a then a murmur finaliser), uniform enough for noise. */
 function hash32(text: string, n: number): number {
   let h = 0x811c9dc5 ^ n;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
@@ -44,7 +36,7 @@ export function initialMaker(mid: number, nowMs: number): MakerState {
   return { mid, anchor: mid, step: Math.floor(nowMs / STEP_MS), traded: 0, lastTradeAt: 0 };
 }
 
-/** Walk the mid forward to `nowMs`: a seeded, mean-reverting step a minute (about 0.3 cents of noise). */
+/** Seeded, mean-reverting, a step a minute (about 0.3 cents of noise). */
 export function advanceMaker(state: MakerState, marketId: string, nowMs: number): void {
   const target = Math.floor(nowMs / STEP_MS);
   if (target <= state.step) return;
@@ -63,7 +55,6 @@ export function advanceMaker(state: MakerState, marketId: string, nowMs: number)
   state.step = target;
 }
 
-/** A trade of `contracts` micro-contracts moves the mid by a cent per `depth` contracts, towards the side bought. */
 export function applyTrade(
   state: MakerState,
   depth: number,
@@ -80,13 +71,12 @@ export function applyTrade(
 }
 
 export interface Book {
-  /** Bids for YES, highest first. */
   readonly yesBids: Level[];
-  /** Bids for NO, highest first (a NO bid at p is a YES ask at 1 − p). */
+  /** A NO bid at p is a YES ask at 1 − p. */
   readonly noBids: Level[];
 }
 
-/** The maker's two-sided book around the mid: eight one-cent levels a side, deeper away from the touch. */
+/** Eight one-cent levels a side, deeper away from the touch. */
 export function bookOf(state: MakerState, marketId: string, depth: number): Book {
   const bestYesBid = Math.floor((state.mid - TICK / 2) / TICK) * TICK;
   const bestYesAsk = Math.ceil((state.mid + TICK / 2) / TICK) * TICK;
@@ -105,16 +95,12 @@ export function bookOf(state: MakerState, marketId: string, depth: number): Book
   return { yesBids, noBids };
 }
 
-/** The asks and bids a YES or NO trader meets. */
 export function sideOf(book: Book, isYes: boolean): { asks: Level[]; bids: Level[] } {
   const asYes = (bids: Level[]) => bids.map((l) => ({ price: MICRO - l.price, size: l.size }));
   return isYes ? { asks: asYes(book.noBids), bids: book.yesBids } : { asks: asYes(book.yesBids), bids: book.noBids };
 }
 
-/**
- * The mid before genesis, every 15 minutes back to `fromS`: a seeded walk backwards from the seeded price, so a chart
- * has a past from the first second (oldest first).
- */
+/** A seeded walk backwards from the seeded price, so a chart has a past from the first second. */
 export function syntheticPast(
   marketId: string,
   initialMid: number,

@@ -8,10 +8,7 @@ import { type MarketPhase, phaseOf, type PredictionWorld, type Resolution, resol
 
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
-/**
- * The live side of the world: each market's maker, status and book at the sandbox's time, and the wire shapes of
- * spec §2.7 / supplement §11 (micro-USD numbers in `pricing`, strings for event volumes).
- */
+/** Makers, statuses and books at the sandbox's time; wire shapes of spec §2.7 / supplement §11. */
 export class Markets {
   constructor(
     readonly world: PredictionWorld,
@@ -51,13 +48,12 @@ export class Markets {
     return phaseOf(market, this.resolution(market), this.nowS());
   }
 
-  /** The maker's book while the market trades; null once it closed. */
   book(market: SeedMarket): Book | null {
     if (this.phase(market) !== 'open') return null;
     return bookOf(this.maker(market), market.marketId, market.depth);
   }
 
-  /** Micro-USD value of one contract of a side now: the mid while open, 1 or 0 once settled, null while resolving. */
+  /** The mid while open, 1 or 0 once settled, null while resolving. */
   mark(market: SeedMarket, isYes: boolean): number | null {
     const resolution = this.resolution(market);
     if (resolution) return (resolution.result === 'yes') === isYes ? MICRO : 0;
@@ -117,7 +113,7 @@ export class Markets {
     };
   }
 
-  /** Moneyline only unless `all` (spec §4.11 `includeAllMarkets`). */
+  /** Spec §4.11 `includeAllMarkets`. */
   marketsOf(event: SeedEvent, all: boolean): SeedMarket[] {
     return event.markets.filter((m) => all || m.sportsMarketType === null || m.sportsMarketType === 'moneyline');
   }
@@ -147,7 +143,7 @@ export class Markets {
     );
   }
 
-  /** GameScore (supplement §11), null for events without a game. */
+  /** Supplement §11. */
   score(event: SeedEvent) {
     const game = event.game;
     if (!game) return null;
@@ -202,10 +198,7 @@ export class Markets {
     };
   }
 
-  /**
-   * `GET /markets/{id}/price-history` (a sandbox extension: the service's chart source is not documented): the YES
-   * price every 15 minutes over the window, then now; frozen at the settled price once resolved.
-   */
+  /** A sandbox extension (the service's chart source is not documented); frozen at the settled price once resolved. */
   priceHistory(market: SeedMarket, windowS: number) {
     const now = this.nowS();
     const from = now - windowS;
@@ -221,7 +214,6 @@ export class Markets {
     return { marketId: market.marketId, history };
   }
 
-  /** `GET /orderbook/{id}`: bids of each side in cents and dollars, ascending by price; null once closed. */
   orderbookJson(market: SeedMarket) {
     const book = this.book(market);
     if (!book) return null;
@@ -236,7 +228,6 @@ export class Markets {
     };
   }
 
-  /** MarketMetadata, nested in orders, positions and history. */
   marketMetadata(market: SeedMarket) {
     const resolution = this.resolution(market);
     return {

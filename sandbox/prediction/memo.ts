@@ -6,23 +6,17 @@ const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 
 export type OpKind = 'buy' | 'sell' | 'claim' | 'autoclaim';
 
-/**
- * What a prediction transaction does, written in its memo: a landed transaction describes itself, so its effects can
- * be recorded from the ledger alone (at landing, and again after a restart that lost the record).
- */
+/** A landed transaction describes itself: its effects are recorded from the ledger alone (also after a restart). */
 export interface Op {
   readonly kind: OpKind;
   readonly externalOrderId: string;
   readonly owner: string;
   readonly marketId: string;
   readonly isYes: boolean;
-  /** Micro-contracts. */
   readonly contracts: number;
-  /** Micro-USD before fees: cost (buy), gross proceeds (sell), payout (claims). */
   readonly amount: number;
   readonly fees: number;
   readonly limitPrice: number;
-  /** The deposit mint paid in (buy) or out (sell, claims): the position's. */
   readonly mint: string;
 }
 
@@ -66,7 +60,6 @@ export function parseMemo(text: string): Op | null {
   };
 }
 
-/** The prediction memo of a serialized transaction, if it has one. */
 export function opOfWire(wire: Uint8Array): Op | null {
   const tx = VersionedTransaction.deserialize(wire);
   const keys = tx.message.staticAccountKeys;

@@ -2,10 +2,10 @@ import { createOrderRequestSchema, type CreateOrderRequest } from '../../src/api
 import { LOT, MICRO } from './book';
 import { PredictionError } from './errors';
 
-/** Micro-contracts as the supplement writes a decimal count: "1.5", "0" for none. */
+/** As the supplement writes a decimal count: "1.5", "0" for none. */
 export const decimal = (micro: number) => (micro / MICRO).toFixed(6).replace(/\.?0+$/, '') || '0';
 
-/** The shared request schema, after reading numbers as the strings it takes (supplement: string or number). */
+/** Supplement: string or number. */
 export function parseOrderBody(raw: unknown): CreateOrderRequest {
   const body = typeof raw === 'object' && raw !== null ? { ...(raw as Record<string, unknown>) } : raw;
   if (typeof body === 'object' && body !== null) {
@@ -30,7 +30,6 @@ export function parseOrderBody(raw: unknown): CreateOrderRequest {
   );
 }
 
-/** A sell's one contracts field (micro, whole or decimal), rounded down to whole lots of 0.01. */
 export function sellContractsOf(body: CreateOrderRequest): number {
   const micro =
     body.contractsMicro !== undefined

@@ -6,7 +6,7 @@ import type { Op } from './memo';
 import { decimal } from './order-body';
 import type { PredictionState } from './state';
 
-/** The slippage a buy or sell tolerates unless told (basis points of the worst level it would touch). */
+/** Basis points of the worst level it would touch. */
 export const DEFAULT_SLIPPAGE_BPS = 200;
 
 export interface ResponseDeps {
@@ -24,7 +24,7 @@ export interface BuiltTx {
   readonly positionPubkey: string;
 }
 
-/** CreateOrderResponse (supplement §11): the unsigned transaction, how to execute it, and the order it places. */
+/** Supplement §11. */
 export function createOrderResponse(d: ResponseDeps, op: Op, fees: Fees, tx: BuiltTx) {
   const forecast = d.markets.market(op.marketId)?.provider === 'provider_c';
   return {
@@ -47,7 +47,6 @@ export function createOrderResponse(d: ResponseDeps, op: Op, fees: Fees, tx: Bui
   };
 }
 
-/** The order as it will leave the position: new contracts, cost, average price, payout and the estimated fees. */
 function orderPreview(d: ResponseDeps, op: Op, orderPubkey: string, positionPubkey: string, fees: Fees) {
   const pos = d.state.positions[positionPubkey];
   const held = d.held(positionPubkey);

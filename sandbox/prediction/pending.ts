@@ -4,7 +4,6 @@ import type { Op } from './memo';
 
 const MAX_PENDING = 5_000;
 
-/** An order (or claim) built and not yet landed: what the sandbox checks before it co-signs. */
 export interface Pending {
   readonly op: Op;
   readonly orderPubkey: string | null;
@@ -19,7 +18,6 @@ export interface Pending {
 
 const key = (message: Uint8Array) => Buffer.from(message).toString('base64');
 
-/** The transactions built and not landed, by message (what a signed wire carries) and by order; the oldest go first. */
 export class PendingTxs {
   private readonly byMessage = new Map<string, Pending>();
   private readonly orders = new Map<string, Pending>();

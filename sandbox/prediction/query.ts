@@ -1,7 +1,6 @@
 import { isAddress } from '../world/address';
 import { badParam } from './errors';
 
-/** Query-string readers that throw the family's 400 naming the parameter. */
 export type Query = Readonly<Record<string, string | undefined>>;
 
 export function intOf(q: Query, name: string, min: number, max: number): number | undefined {
@@ -46,7 +45,6 @@ export interface Page<T> {
 
 const MAX_PAGE = 200;
 
-/** `start`/`end` item indices (end exclusive; 20 items by default, at most 200). */
 export function paginate<T>(items: readonly T[], q: Query, defaultSize = 20): Page<T> {
   const start = intOf(q, 'start', 0, 1_000_000) ?? 0;
   const end = intOf(q, 'end', 0, 1_000_000) ?? start + defaultSize;

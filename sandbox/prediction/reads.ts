@@ -5,7 +5,7 @@ import { boolOf, enumOf, intOf, paginate, type Query } from './query';
 import type { SeedEvent } from './world/types';
 
 const DAY = 86_400;
-/** Aliases the real service also takes (supplement §0.2). */
+/** Supplement §0.2. */
 const PROVIDER_ALIASES: Record<string, string> = {
   kalshi: 'provider_a',
   polymarket: 'provider_b',
@@ -22,14 +22,14 @@ function providerOf(q: Query): string {
   return provider;
 }
 
-/** Trending: open events whose last-24 h volume is in the top third of the provider's open events. */
+/** Top third of the provider's open events by 24 h volume. */
 function trendingSet(markets: Markets, events: readonly SeedEvent[]): Set<string> {
   const open = events.filter((e) => markets.isActive(e)).map((e) => [e.eventId, markets.volume24h(e)] as const);
   const sorted = [...open].sort((a, b) => b[1] - a[1]);
   return new Set(sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 3))).map(([id]) => id));
 }
 
-/** `GET /events` (spec §4.11): provider (default provider_b), category, subcategory, tags, filter, sort, pages. */
+/** Spec §4.11. */
 export function listEvents(markets: Markets, q: Query) {
   const provider = providerOf(q);
   const category = enumOf(q, 'category', EVENT_CATEGORIES);
@@ -61,7 +61,6 @@ export function listEvents(markets: Markets, q: Query) {
   return { ...page, data: page.data.map((e) => markets.eventJson(e, { markets: withMarkets, all })) };
 }
 
-/** `GET /events/search`: words of `query` (1–200 chars) in titles, tags and market titles; active events first. */
 export function searchEvents(markets: Markets, q: Query) {
   const query = (q.query ?? '').trim();
   if (query.length < 1 || query.length > 200) throw badParam('query', 'query must be 1 to 200 characters');
@@ -91,7 +90,6 @@ export function marketOr404(markets: Markets, marketId: string) {
   return market;
 }
 
-/** `GET /events/scores?eventIds=` (at most 100): the GameScore of each known event with a game. */
 export function scores(markets: Markets, q: Query) {
   const ids = (q.eventIds ?? '')
     .split(',')
@@ -108,7 +106,6 @@ export function scores(markets: Markets, q: Query) {
   };
 }
 
-/** `GET /events/{id}/markets`: paged markets of an event (every market type). */
 export function eventMarkets(markets: Markets, eventId: string, q: Query) {
   const event = eventOr404(markets, eventId);
   const page = paginate(event.markets, q, 50);

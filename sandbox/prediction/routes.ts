@@ -9,7 +9,7 @@ type Handler = (c: Context) => unknown;
 
 const p = (c: Context, name: string): string => c.req.param(name) ?? '';
 
-/** Every answer in JSON; a PredictionError becomes the family's envelope (supplement §11). */
+/** Supplement §11 envelope. */
 const json =
   (handler: Handler) =>
   async (c: Context): Promise<Response> => {
@@ -21,7 +21,6 @@ const json =
     }
   };
 
-/** `/prediction/v1`: thin routes over the family's domain code. */
 export function predictionRoutes(service: () => PredictionService) {
   const app = new Hono();
   app.use('*', async (c, next) => {

@@ -10,21 +10,17 @@ export interface PredictionDeps {
   readonly ledger: Ledger;
   readonly seed: string;
   readonly time: { now(): number; onAdvance(listener: (now: number) => void): () => void };
-  /** Something changed that the state file must keep. */
   readonly markDirty: () => void;
 }
 
-/**
- * The prediction family (spec §4.11, supplement §11): the seeded world and its markets, and (trading.ts) orders,
- * positions and settlement. Built on first use from the saved state, or fresh with its genesis at the sandbox's now.
- */
+/** Spec §4.11, supplement §11; built on first use from the saved state, or fresh with genesis at the sandbox's now. */
 export class PredictionService {
   readonly markets: Markets;
   readonly trading: Trading;
   readonly views: Views;
   readonly social: Social;
   private readonly stops: (() => void)[] = [];
-  /** The origin the last request reached the sandbox on (image URLs point back at it). */
+  /** Image URLs point back at it. */
   origin = 'http://127.0.0.1:8787';
 
   constructor(
@@ -63,13 +59,11 @@ export class PredictionService {
     return new PredictionService(deps, emptyState(deps.time.now()));
   }
 
-  /** Called at the start of every request of the family. */
   touch(origin: string) {
     this.origin = origin;
     this.trading.sweep();
   }
 
-  /** Settle a market now (control API); its winners become claimable and its losers lost. */
   resolve(marketId: string, result: 'yes' | 'no') {
     const market = this.markets.market(marketId);
     if (!market) return { error: `no market ${marketId}`, status: 404 as const };
@@ -90,7 +84,6 @@ export class PredictionService {
     this.trading.sweep();
   }
 
-  /** Detach from the ledger and the clock (reset builds a new service). */
   close() {
     for (const stop of this.stops.splice(0)) stop();
   }

@@ -9,7 +9,7 @@ import { decimal } from './order-body';
 import type { PositionRecord } from './state';
 import { payoutTx } from './tx';
 
-/** A won position not claimed within a day is paid out by the sandbox (supplement §11). */
+/** Supplement §11. */
 export const AUTO_CLAIM_AFTER_S = 24 * 3_600;
 
 export interface SettlementDeps extends ExecutionDeps {
@@ -17,11 +17,9 @@ export interface SettlementDeps extends ExecutionDeps {
   readonly positionFor: (pubkey: string | undefined, owner: string) => PositionRecord;
 }
 
-/** After a market settles: claims ($1 a winning contract), losers marked lost, and the 24 h automatic claim. */
 export class Settlement {
   constructor(private readonly d: SettlementDeps) {}
 
-  /** `POST /positions/{p}/claim`: burn the winning contracts, the escrow pays $1 each (no fee). */
   claim(positionPubkey: string, owner: string) {
     const pos = this.d.positionFor(positionPubkey, owner);
     const market = this.d.markets.market(pos.marketId);
@@ -76,7 +74,6 @@ export class Settlement {
     };
   }
 
-  /** Keeper: losers noted as lost, winners unclaimed a day after settlement paid out by the vault. */
   sweep() {
     const now = this.d.markets.nowS();
     for (const pos of Object.values(this.d.state.positions)) {
@@ -118,7 +115,6 @@ export class Settlement {
   }
 }
 
-/** A claim pays $1 a contract and no fee. */
 const payoutOp = (kind: 'claim' | 'autoclaim', pos: PositionRecord, contracts: number): Op => ({
   kind,
   externalOrderId: randomUUID(),

@@ -15,14 +15,13 @@ const PER_MARKET_EVERY_S = 240;
 const SYNTHETIC_TRADERS = 40;
 const PERIODS = { all_time: Infinity, monthly: 30 * DAY, weekly: 7 * DAY } as const;
 const INTERVALS = { '24h': DAY, '1w': 7 * DAY, '1m': 30 * DAY } as const;
-/** History rows that move realized P&L (order_closed repeats the position's total). */
+/** order_closed repeats the position's total. */
 const REALIZING = new Set(['order_filled', 'payout_claimed', 'position_lost']);
 
-/** A stable 0..1 draw per (seed, label, n). */
 const draw = (seed: string, label: string, n: number) =>
   rngFromBytes(hashBytes('prediction-social', seed, label, String(n)));
 
-/** Profiles, P&L history, leaderboards, the trade feed, suggestions and the vault (supplement §11 reads). */
+/** Supplement §11 reads. */
 export class Social {
   constructor(
     private readonly state: PredictionState,
@@ -35,7 +34,7 @@ export class Social {
     return REALIZING.has(h.eventType) && !(h.eventType === 'order_filled' && h.isBuy) ? h.realizedPnl : 0;
   }
 
-  /** Counts and totals of one owner; `since` limits volume and realized P&L to recent history (leaderboards). */
+  /** `since` limits volume and realized P&L to recent history (leaderboards). */
   private stats(owner: string, since = 0) {
     const history = this.state.history.filter((h) => h.owner === owner && h.timestamp >= since);
     const positions = Object.values(this.state.positions).filter((p) => p.owner === owner);
@@ -82,7 +81,6 @@ export class Social {
     };
   }
 
-  /** Cumulative realized P&L at `count` evenly spaced times over the interval, oldest first. */
   pnlHistory(ownerRaw: string, q: Query) {
     const owner = addressOf(ownerRaw, 'ownerPubkey', true);
     const interval = enumOf(q, 'interval', ['24h', '1w', '1m'] as const) ?? '24h';
@@ -187,7 +185,6 @@ export class Social {
     };
   }
 
-  /** One seeded crowd trade on `market` in its bucket, or null when the bucket had none. */
   private crowdTrade(market: SeedMarket, label: string, bucket: number, every: number, chance: number) {
     const rng = draw(this.seed, label, bucket);
     if (!rng.chance(chance)) return null;
@@ -207,10 +204,7 @@ export class Social {
     );
   }
 
-  /**
-   * `GET /trades`: the wallets' fills and the seeded crowd's (one every 30 s of sandbox time across open markets),
-   * newest first. `marketId` or `eventId` (sandbox extensions for a market's recent trades) narrow it.
-   */
+  /** Wallet fills and the seeded crowd's (one per 30 s of sandbox time); `marketId`/`eventId` are extensions. */
   trades(q: Query) {
     const limit = intOf(q, 'limit', 1, 100) ?? 50;
     const now = this.markets.nowS();
@@ -255,7 +249,6 @@ export class Social {
     return { data: all.slice(0, limit) };
   }
 
-  /** `GET /events/suggested/{pubkey}`: open events in the categories the wallet trades, not already held. */
   suggested(ownerRaw: string, q: Query) {
     const owner = addressOf(ownerRaw, 'pubkey', true);
     const provider = q.provider;
@@ -276,10 +269,7 @@ export class Social {
     return { data: picks.map((e) => this.markets.eventJson(e, { markets: true, all: false })) };
   }
 
-  /**
-   * `GET /vault-info`: the vault authority and what its market escrows hold, per deposit mint in `data` and in all
-   * (both mints are pegged, 6 decimals: one micro-USD figure) as `vaultBalance`.
-   */
+  /** Both mints pegged, 6 decimals: one micro-USD figure as `vaultBalance`. */
   vaultInfo() {
     const marketIds = Object.keys(this.state.makers);
     const balances = Object.entries(DEPOSIT_MINTS).map(([mint, symbol]) => {

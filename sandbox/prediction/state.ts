@@ -10,7 +10,7 @@ export interface OrderStep {
   signature: string | null;
 }
 
-/** An order whose transaction was submitted (a quote nobody signed is never listed). Amounts in micro units. */
+/** A quote nobody signed is never listed. */
 export interface OrderRecord {
   orderPubkey: string;
   externalOrderId: string;
@@ -20,10 +20,8 @@ export interface OrderRecord {
   isYes: boolean;
   isBuy: boolean;
   contracts: number;
-  /** Cost (buy) or proceeds (sell) before fees. */
   amount: number;
   fees: number;
-  /** maxBuyPriceUsd or minSellPriceUsd. */
   limitPrice: number;
   status: OrderStatus;
   createdAt: number;
@@ -39,20 +37,14 @@ export interface PositionRecord {
   owner: string;
   marketId: string;
   isYes: boolean;
-  /**
-   * The mint the contracts were bought with, which sells and claims pay out in (absent in states saved before JupUSD
-   * deposits: USDC). One position, one mint: a buy in the other mint waits until the position is empty.
-   */
+  /** Absent before JupUSD deposits (USDC); one position, one mint: a buy in the other waits until it is empty. */
   depositMint?: string;
-  /** Cost of the contracts still held, before fees. */
   totalCost: number;
   feesPaid: number;
   realizedPnl: number;
-  /** Every contract ever bought here (micro), for the profile's counts. */
   bought: number;
   claimed: boolean;
   claimedUsd: number;
-  /** The position was noted as lost (history and realized P&L) once its market settled against it. */
   lost: boolean;
   openedAt: number;
   updatedAt: number;
@@ -80,7 +72,6 @@ export interface HistoryRecord {
   externalOrderId: string | null;
   isBuy: boolean | null;
   isYes: boolean;
-  /** Raw units of the position's deposit mint that moved (deposit, net proceeds, payout); null when none did. */
   transferAmount?: number | null;
   contracts: number;
   amount: number;
@@ -89,18 +80,16 @@ export interface HistoryRecord {
   payout: number;
 }
 
-/** Everything the prediction family keeps off the chain (OffChainState.prediction in sandbox.ts). */
 export interface PredictionState {
   version: 1;
-  /** Genesis of the prediction world, Unix seconds: every seeded time is relative to it. */
+  /** Every seeded time is relative to it. */
   anchorS: number;
   makers: Record<string, MakerState>;
-  /** Control-API resolutions (`POST /__sandbox/prediction/resolve`). */
   resolutions: Record<string, { result: Side; at: number }>;
   orders: OrderRecord[];
   positions: Record<string, PositionRecord>;
   history: HistoryRecord[];
-  /** Signatures whose effects are recorded (a restart re-applies landed ones that are not). */
+  /** A restart re-applies landed ones that are not. */
   applied: string[];
   tradingActive: boolean;
 }

@@ -40,12 +40,7 @@ export interface TradingDeps {
   readonly markDirty: () => void;
 }
 
-/**
- * Orders, closes and claims (supplement §11). Each is one transaction the owner signs and the vault co-signs after
- * checking it against the book (the order's price limit) or the settlement; it lands through `POST /execute` or any
- * RPC (the ledger's co-signer hook, execution.ts). Its memo says what it does, and the landing hook records that.
- * Settlement (claims, losers, the 24 h automatic claim) is settlement.ts.
- */
+/** Supplement §11: one transaction each, owner-signed, vault co-signed after the check; see README §Trading. */
 export class Trading {
   private readonly pending = new PendingTxs();
   readonly effects: Effects;
@@ -95,7 +90,6 @@ export class Trading {
     this.settlement.sweep();
   }
 
-  /** Order status for an order still pending (never submitted); submitted ones are in the state. */
   pendingOrder(orderPubkey: string) {
     return this.pending.ofOrder(orderPubkey);
   }
@@ -116,7 +110,6 @@ export class Trading {
     return market;
   }
 
-  /** `POST /orders`: a buy (deposit into the escrow, contracts minted) or a sell of part of a position. */
   createOrder(raw: unknown) {
     const body = parseOrderBody(raw);
     return body.isBuy ? this.buy(body) : this.sell(body, sellContractsOf(body), DEFAULT_SLIPPAGE_BPS);
@@ -189,7 +182,6 @@ export class Trading {
     return pos;
   }
 
-  /** A sell of `contracts` micro-contracts of a position into the bids (closes use every contract held). */
   sell(body: { ownerPubkey: string; positionPubkey?: string }, contracts: number, slippageBps: number) {
     const pos = this.positionFor(body.positionPubkey, body.ownerPubkey);
     const market = this.openMarket(pos.marketId);
@@ -235,7 +227,6 @@ export class Trading {
     );
   }
 
-  /** `DELETE /positions`: a sell of every open position of the owner in a market still trading. */
   closeAll(owner: string, slippageBps: number) {
     const open = Object.values(this.d.state.positions).filter((p) => {
       const market = this.d.markets.market(p.marketId);
@@ -248,7 +239,6 @@ export class Trading {
     };
   }
 
-  /** Builds the transaction on the latest blockhash, remembers it for execution, and answers CreateOrderResponse. */
   private orderResponse(op: Op, fees: Fees, build: (blockhash: string) => { wire: Uint8Array; message: Uint8Array }) {
     const { blockhash, lastValidBlockHeight } = this.d.ledger.latestBlockhash();
     const { wire, message } = build(blockhash);

@@ -13,10 +13,9 @@ import {
 } from './accounts';
 
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
-/** Every prediction transaction carries a memo starting with this, naming what it does (see memo.ts). */
 export const MEMO_PREFIX = 'prediction:';
 
-/** A memo signed by the vault (so every prediction transaction is listed under the vault's address). */
+/** So every prediction transaction is listed under the vault's address. */
 const memo = (text: string, signer: Address) =>
   new TransactionInstruction({
     programId: pk(MEMO_PROGRAM),
@@ -29,16 +28,11 @@ export interface TradeTx {
   readonly owner: Address;
   readonly marketId: string;
   readonly isYes: boolean;
-  /** Micro-contracts minted (buy) or burnt (sell, claim). */
   readonly contracts: bigint;
-  /** Raw units of `mint` (micro-USD): what the owner pays into the escrow (buy) or receives from it (sell, claim). */
   readonly amount: bigint;
-  /** The deposit mint (USDC or JupUSD): the escrow and the owner's account are of this mint. */
   readonly mint: Address;
-  /** Names the operation in the memo: `buy|sell|claim:<id>`. */
   readonly memo: string;
   readonly blockhash: string;
-  /** Defaults to the owner; the vault pays for the transactions it sends alone. */
   readonly feePayer?: Address;
 }
 
@@ -52,10 +46,6 @@ function compile(payer: Address, blockhash: string, instructions: TransactionIns
   return { wire: tx.serialize(), message: message.serialize() };
 }
 
-/**
- * A buy: the owner's deposit (cost and fees, USDC or JupUSD) into the market's escrow of that mint, and the vault mints
- * the contracts into the owner's position account (created if new, paid by the owner).
- */
 export function buyTx(t: TradeTx) {
   const vault = vaultAddress(t.seed);
   const mint = outcomeMint(t.seed, t.marketId, t.isYes);
@@ -76,7 +66,6 @@ export function buyTx(t: TradeTx) {
   ]);
 }
 
-/** A sell or a claim: the owner burns contracts, the mint's escrow pays the owner (whose account is created if new). */
 export function payoutTx(t: TradeTx) {
   const vault = vaultAddress(t.seed);
   const mint = outcomeMint(t.seed, t.marketId, t.isYes);

@@ -13,7 +13,7 @@ const decimal = (micro: number) => (micro / MICRO).toFixed(6).replace(/\.?0+$/, 
 const whole = (micro: number) => String(Math.floor(micro / MICRO));
 const pct = (part: number, of: number) => (of > 0 ? Math.round((part / of) * 10_000) / 100 : 0);
 
-/** Orders, positions and history on the wire (supplement §11 field names; micro-USD strings). */
+/** Supplement §11 field names; micro-USD strings. */
 export class Views {
   constructor(
     private readonly state: PredictionState,
@@ -75,7 +75,7 @@ export class Views {
     return { ...page, data: page.data.map((o) => this.orderJson(o)) };
   }
 
-  /** One order account: gone once the order filled (supplement §11: a 400). */
+  /** Supplement §11: a 400 once filled. */
   order(orderPubkey: string) {
     const o = this.state.orders.find((x) => x.orderPubkey === orderPubkey);
     if (!o) throw notFound(`Order ${orderPubkey}`, 'orderPubkey');
@@ -194,7 +194,7 @@ export class Views {
     };
   }
 
-  /** Positions that hold contracts or were claimed (a position sold to zero is gone). */
+  /** A position sold to zero is gone. */
   private listed(owner: string) {
     return Object.values(this.state.positions).filter(
       (p) => p.owner === owner && (p.claimed || this.trading.held(p.pubkey) > 0),

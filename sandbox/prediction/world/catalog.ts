@@ -1,7 +1,4 @@
-/**
- * The raw material of the seeded prediction world: fictional teams, people and products (never real ones), per
- * category of spec §4.11. The generator (events.ts) picks from these with the seed.
- */
+/** Fictional teams, people and products (never real ones), per category of spec §4.11. */
 export const SOCCER_TEAMS = [
   'Harbor City FC',
   'Northgate United',

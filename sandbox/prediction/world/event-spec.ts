@@ -7,15 +7,12 @@ const HOUR = 3_600;
 export const DAY = 24 * HOUR;
 export const MICRO = 1_000_000;
 
-/** When a question closes relative to genesis: settled already, within hours, brand new, or weeks away. */
 export type Phase = 'resolved' | 'soon' | 'new' | 'open';
-/** Games: over, in play at genesis, starting within minutes (live once the clock moves), or later. */
 export type GamePhase = 'ended' | 'live' | 'kickoff' | 'upcoming';
 
 export interface Ctx {
   readonly rng: Rng;
   readonly seed: string;
-  /** Genesis of the prediction world, Unix seconds. */
   readonly anchor: number;
   readonly n: number;
 }
@@ -80,14 +77,12 @@ export function gameStart(ctx: Ctx, phase: GamePhase): number {
   return anchor + rng.int(HOUR, 4 * DAY);
 }
 
-/** Weights into probabilities that sum to about 1 (each kept within 3–97 cents). */
 function shares(rng: Rng, count: number): number[] {
   const w = Array.from({ length: count }, (_, i) => rng.logRange(0.3, 3) / (1 + i * 0.4));
   const sum = w.reduce((a, b) => a + b, 0);
   return w.map((x) => cents(x / sum));
 }
 
-/** A multi-outcome question: exactly one of its markets resolves YES. */
 export function oneOf(rng: Rng, labels: readonly string[], question: (l: string) => string): MarketSpec[] {
   const mids = shares(rng, labels.length);
   const winner = rng.weighted(mids.map((m, i) => [i, m] as const));

@@ -123,12 +123,7 @@ function finish(spec: EventSpec, n: number, rng: Rng, anchor: number): SeedEvent
   };
 }
 
-/**
- * The seeded events (79 of them, 190 markets): questions in every category of spec §4.11 for the three providers, multi-outcome
- * ones (elections, ranges, Fed decisions, awards), games with scores, forecast rounds. Every time is relative to
- * `anchor` (the prediction world's genesis, Unix seconds): some settled before it, some close within hours of it,
- * some games are in play at it and some kick off minutes after it.
- */
+/** 79 events, 190 markets, every category of spec §4.11; times relative to `anchor` (some settled, some live). */
 export function buildEvents(seed: string, anchor: number): SeedEvent[] {
   const rng = rngFromBytes(hashBytes('prediction-world', seed));
   const events: SeedEvent[] = [];

@@ -113,7 +113,6 @@ export function soccer(ctx: Ctx, provider: Provider, phase: GamePhase): EventSpe
   };
 }
 
-/** Basketball and esports: one team market (YES = the home side wins), plus spread and totals for basketball. */
 export function teamGame(ctx: Ctx, provider: Provider, phase: GamePhase, kind: 'basketball' | 'esports'): EventSpec {
   const { rng } = ctx;
   const league =

@@ -2,12 +2,10 @@ import type { Rng } from '../../world/rng';
 import type { Game, Goal } from './types';
 
 const MIN = 60;
-/** Soccer: two 45-minute halves and a 15-minute break, in wall seconds. */
 const SOCCER_S = 105 * MIN;
 const BASKETBALL_S = 150 * MIN;
 const MAP_S = 40 * MIN;
 
-/** Wall seconds after kick-off of a soccer game minute (the break comes after minute 45). */
 const soccerWall = (minute: number) => (minute <= 45 ? minute : minute + 15) * MIN;
 
 export function soccerGoals(rng: Rng): Goal[] {
@@ -24,7 +22,6 @@ export function soccerGoals(rng: Rng): Goal[] {
   return goals.sort((a, b) => a.at - b.at);
 }
 
-/** A basket every 20–70 wall seconds, two or three points (or a free throw), over four 12-minute quarters. */
 export function basketballGoals(rng: Rng, homeEdge: number): Goal[] {
   const goals: Goal[] = [];
   for (let at = rng.int(10, 40); at < BASKETBALL_S - 60; at += rng.int(20, 70)) {
@@ -41,7 +38,6 @@ export function basketballGoals(rng: Rng, homeEdge: number): Goal[] {
   return goals;
 }
 
-/** Best of three: a map every 40 minutes, the series ending at two wins. */
 export function esportsMaps(rng: Rng, homeEdge: number): Goal[] {
   const maps: Goal[] = [];
   let home = 0;
@@ -81,7 +77,6 @@ export function scoreAt(game: Game, nowS: number): ScoreNow {
   return { home, away, started: nowS >= game.startAt, ended: nowS >= game.startAt + game.durationS, elapsedS };
 }
 
-/** The period label and the game clock (minutes) shown with a score. */
 export function periodOf(game: Game, elapsedS: number, ended: boolean): { period: string; elapsed: string } {
   if (ended) return { period: 'FT', elapsed: game.kind === 'soccer' ? '90' : '' };
   if (game.kind === 'soccer') {

@@ -68,7 +68,6 @@ export function cryptoRange(ctx: Ctx, provider: Provider, phase: Phase): EventSp
   };
 }
 
-/** provider_c: the service's own forecast markets, an UP and a DOWN market per round. */
 export function forecast(ctx: Ctx, phase: Phase): EventSpec {
   const { rng, seed } = ctx;
   const [symbol, name] = rng.pick(C.CRYPTO_ASSETS);

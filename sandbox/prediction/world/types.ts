@@ -2,7 +2,6 @@ export type Provider = 'provider_a' | 'provider_b' | 'provider_c';
 export type Category = 'crypto' | 'sports' | 'politics' | 'esports' | 'culture' | 'economics' | 'tech';
 export type Side = 'yes' | 'no';
 
-/** A scoring event of a game, `at` seconds after kick-off. */
 export interface Goal {
   readonly at: number;
   readonly home: boolean;
@@ -16,13 +15,11 @@ export interface Game {
   readonly abbreviation: string;
   readonly home: string;
   readonly away: string;
-  /** Unix seconds. */
   readonly startAt: number;
   readonly durationS: number;
   readonly goals: readonly Goal[];
 }
 
-/** What a market's YES means for a game: derived from the final score. */
 export type GameOutcome =
   | { readonly kind: 'home' | 'away' | 'draw' }
   | { readonly kind: 'over'; readonly line: number }
@@ -36,19 +33,14 @@ export interface SeedMarket {
   readonly subtitle: string;
   readonly rulesPrimary: string;
   readonly rulesSecondary: string;
-  /** Unix seconds. */
   readonly openTime: number;
   readonly closeTime: number;
-  /** When it settles by itself (absent a control resolution); games settle 10 minutes after the final whistle. */
+  /** Games settle 10 minutes after the final whistle. */
   readonly resolveAt: number;
-  /** The seeded result; null when a game decides it. */
   readonly truth: Side | null;
   readonly gameOutcome: GameOutcome | null;
-  /** Micro-USD price of YES at genesis. */
   readonly initialMid: number;
-  /** Contracts at the best level of the maker's book. */
   readonly depth: number;
-  /** Micro-USD traded before genesis. */
   readonly volumeUsd: number;
   readonly isTeamMarket: boolean;
   readonly marketOptions: readonly { label: string; buyYes: boolean }[] | null;
@@ -68,9 +60,8 @@ export interface SeedEvent {
   readonly slug: string;
   readonly series: string;
   readonly tags: readonly string[];
-  /** Unix seconds. */
   readonly createdAt: number;
-  /** Unix seconds; null for events with no start (most non-sports questions). */
+  /** Null for events with no start (most non-sports questions). */
   readonly beginAt: number | null;
   readonly closeTime: number;
   readonly closeCondition: string;

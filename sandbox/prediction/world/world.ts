@@ -21,11 +21,10 @@ export function buildPredictionWorld(seed: string, anchorS: number): PredictionW
 
 export interface Resolution {
   readonly result: Side;
-  /** Unix seconds. */
   readonly at: number;
 }
 
-/** The settled result of a market at `nowS`: a control resolution, the final score of its game, or its seeded truth. */
+/** A control resolution, the final score of its game, or its seeded truth. */
 export function resolutionOf(
   world: PredictionWorld,
   market: SeedMarket,
