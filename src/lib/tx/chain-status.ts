@@ -33,6 +33,7 @@ async function isExpired(chain: ChainConnection, expiry: BlockhashExpiry): Promi
 }
 
 /** For gasless / RFQ, where the fee payer signs at execute and the wallet's signature is not the id. */
+/** Gasless and RFQ: the fee payer signs at execute, so the wallet's signature is not the transaction's id. */
 async function findByWalletSignature(chain: ChainConnection, target: ChainTarget) {
   if (!target.wallet || !target.walletSignature) return null;
   const since = (target.sentAtMs ?? 0) / 1000 - 60;
@@ -51,6 +52,7 @@ async function findByWalletSignature(chain: ChainConnection, target: ChainTarget
 }
 
 /** Expiry read before status, so "expired and not landed" is final. */
+// Expiry is read before status: expired and not landed is final (it can no longer land).
 export async function readChain(chain: ChainConnection, target: ChainTarget): Promise<ChainReading> {
   const expired = await isExpired(chain, target.expiry);
   if (target.signature) {

@@ -32,6 +32,7 @@ function expectedOwners(sim: Simulation, statement: TxStatement, policy: ActionP
  * Rent the wallet may pay (issue 24): only for accounts created for it, receivers, the action's programs or a launch
  * mint.
  */
+/** Rent only for accounts created for the wallet, a receiver of what it sends or is named, the action's programs. */
 export function createdRent(sim: Simulation, statement: TxStatement, policy: ActionPolicy): bigint {
   const owners = expectedOwners(sim, statement, policy);
   let rent = 0n;
@@ -48,6 +49,7 @@ export function createdRent(sim: Simulation, statement: TxStatement, policy: Act
   return rent;
 }
 
+/** The wallet stays a System account; its token accounts keep owner, delegate, close authority and state. */
 export function refuseStateChange(sim: Simulation, wallet: string): string | null {
   for (const { address, pre, post } of sim.accounts) {
     if (address === wallet) {
@@ -75,6 +77,7 @@ export function refuseStateChange(sim: Simulation, wallet: string): string | nul
 }
 
 /** Value the service may not route to third parties (issue 24). */
+/** SOL to unnamed accounts beyond what the wallet sends, and (outside swap routes) tokens to strangers (issue 24). */
 export function refuseStrangerCredit(
   sim: Simulation,
   statement: TxStatement,

@@ -89,6 +89,7 @@ async function postOnce(
 }
 
 /** Re-posts the same body with backoff while not final; after the idempotency window the chain decides. */
+/** Post, re-post the same body while the answer is not final, then only the chain: ends final or expired. */
 export async function landViaExecute(deps: ExecuteLandingDeps, input: ExecuteLandingInput): Promise<LandingOutcome> {
   const firstPostAt = input.firstPostAt ?? deps.now();
   let signature = input.signature;

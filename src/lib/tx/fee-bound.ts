@@ -11,6 +11,7 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
 export const PRIORITY_FEE_MAX = 5_000_000n;
 
 /** The runtime's fee maximum (issue 24): every signature, priority fee on the clamped 1.4M CU limit. */
+/** As the runtime charges: every signature, and the priority fee on the limit clamped to 1.4M (issue 24). */
 export function runtimeFees(tx: AnyTransaction): { signatures: bigint; priority: bigint } {
   const signatures = isVersioned(tx)
     ? tx.message.header.numRequiredSignatures
