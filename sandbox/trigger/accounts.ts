@@ -3,7 +3,7 @@ import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.j
 import { pk } from '../kit/tx/instructions';
 import type { Address } from '../world/address';
 
-/** SPL Token `InitializeAccount3` (tag 18): a token account for `mint` owned by `owner`, no rent sysvar. */
+/** Tag 18: no rent sysvar. */
 export function initializeAccount3(program: Address, account: Address, mint: Address, owner: Address) {
   const data = Buffer.alloc(33);
   data[0] = 18;
@@ -18,17 +18,13 @@ export function initializeAccount3(program: Address, account: Address, mint: Add
   });
 }
 
-/** Seeds are at most 32 characters: the request id without dashes, cut, plus a suffix naming the account's role. */
+/** At most 32 characters: the request id without dashes, cut, plus the account's role. */
 export function seedOf(requestId: string, role: 'in' | 'out'): string {
   return `${requestId.replaceAll('-', '').slice(0, 30)}${role === 'in' ? 'i' : 'o'}`;
 }
 
-/**
- * A per-order token account: created with a seed from the user's key (so the user alone signs the deposit, and pays
- * its rent, which comes back when the account is closed), owned by the token program, its authority the vault.
- */
+/** Seeded from the user's key: the user alone signs the deposit and pays the rent (back at close). */
 export function orderAccountAddress(user: Address, seed: string, program: Address): Address {
-  // PublicKey.createWithSeed's derivation (it is async in web3.js 1.x only by signature).
   const digest = createHash('sha256').update(pk(user).toBytes()).update(seed).update(pk(program).toBytes()).digest();
   return new PublicKey(digest).toBase58();
 }

@@ -13,13 +13,12 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const TOKEN_TTL_S = 24 * 60 * 60;
 export const CHALLENGE_PREFIX = 'Sign this message to authenticate with the Trigger Order API: ';
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-/** A wallet may hold a few outstanding challenges (two tabs signing in at once); older ones are dropped. */
+/** Two tabs may sign in at once; older ones are dropped. */
 const MAX_PER_WALLET = 4;
 
 interface Challenge {
   type: ChallengeType;
   text: string;
-  /** The memo transaction's message, for `transaction` challenges. */
   message: Uint8Array | null;
   expiresAt: number;
 }
@@ -30,11 +29,7 @@ export interface AuthDeps {
   latestBlockhash: () => string;
 }
 
-/**
- * Sign-in (supplement §6): a challenge to sign (a message, or a memo transaction that is signed and never sent), valid
- * 5 minutes and used once; verify answers an HS256 JWT for the wallet, valid 24 h on the sandbox clock and signed
- * with the world's secret. Challenges live in memory: a restart asks the wallet to sign again, a token survives it.
- */
+/** Supplement §6 sign-in; challenges live in memory (a restart signs again), tokens survive it (README §Sign-in). */
 export class TriggerAuth {
   private readonly challenges = new Map<Address, Challenge[]>();
 
@@ -85,7 +80,6 @@ export class TriggerAuth {
       .sign(this.deps.secret());
   }
 
-  /** The wallet a bearer token names, or null when it is missing, malformed, expired or from another world. */
   async walletOf(authorization: string | undefined): Promise<Address | null> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return null;

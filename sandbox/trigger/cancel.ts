@@ -13,10 +13,9 @@ import { firstSignature, groupOf } from './orders';
 import { fail, ok, type Answer, type CancelRecord, type OrderRecord } from './types';
 import { vaultKeypair } from './vaults';
 
-/** States a withdrawal can start from: waiting, failed, expired (funds kept), or a cancel whose transaction expired. */
+/** Funds are kept in failed and expired orders; a cancel whose transaction expired may start again. */
 const WITHDRAWABLE = new Set(['open', 'fill_failed', 'expired', 'ready_to_cancel']);
 
-/** Instructions returning one order account to the user: its tokens (SOL: its lamports), then its rent. */
 function withdrawAccount(ctx: TriggerContext, user: Address, vault: Address, account: Address, mint: Address) {
   const token = tokenOf(ctx, mint);
   if (!ctx.ledger.getAccount(account)) return [];
@@ -33,11 +32,7 @@ function withdrawAccount(ctx: TriggerContext, user: Address, vault: Address, acc
   return ixs;
 }
 
-/**
- * POST /orders/price/cancel/{id} (step 1): the order (both legs of an OCO) moves to `ready_to_cancel` at once and is
- * never filled after that; the answer is an unsigned withdrawal, paid by the user, that the vault co-signs at step 2.
- * An expired order withdraws the same way and stays `expired`.
- */
+/** Step 1: the order leaves `open` at once and never fills after; an expired one withdraws and stays `expired`. */
 export function initiateCancel(ctx: TriggerContext, wallet: Address, orderId: string): Answer {
   const order = ctx.store.orders.get(orderId);
   if (!order) return fail(404, 'Order not found');
@@ -77,11 +72,7 @@ function signersOf(message: Uint8Array): string[] {
   return m.staticAccountKeys.slice(0, m.header.numRequiredSignatures).map((k) => k.toBase58());
 }
 
-/**
- * POST /orders/price/confirm-cancel/{id} (step 2): the signed withdrawal must be the one step 1 crafted (same signers,
- * same message, signed by the user); the vault co-signs and it lands. A retry with the same request answers the
- * landed transaction again.
- */
+/** Step 2: the signed withdrawal must be the one step 1 crafted; a retry answers the landed transaction again. */
 export function confirmCancel(ctx: TriggerContext, wallet: Address, req: ConfirmCancelRequest, seed: string): Answer {
   const order = ctx.store.orders.get(req.orderId);
   if (!order) return fail(404, 'Order not found');

@@ -11,7 +11,6 @@ import { createOrderAccount, initializeAccount3, orderAccountAddress, seedOf } f
 import type { TriggerContext } from './context';
 import { fail, ok, type Answer, type DepositRecord } from './types';
 
-/** USD value of a raw amount at the price book's current price (null: no price). */
 export function usdValue(ctx: TriggerContext, mint: Address, raw: bigint): number | null {
   const token = ctx.world.byMint.get(mint);
   const price = ctx.engine().prices.usdNow(mint);
@@ -19,12 +18,7 @@ export function usdValue(ctx: TriggerContext, mint: Address, raw: bigint): numbe
   return (Number(raw) / 10 ** token.decimals) * price;
 }
 
-/**
- * POST /deposit/craft (spec §4.6, supplement §6): an unsigned transaction, signed by the user alone, that opens a
- * per-order token account owned by the vault and moves the amount into it (native SOL is wrapped by funding the
- * account with lamports); OTOCO also opens the account its entry's output waits in. The 10 USD minimum is read from
- * the price book (price v3's source). The requestId is single-use.
- */
+/** Spec §4.6, supplement §6: see README §Deposit. */
 export function craftDeposit(ctx: TriggerContext, wallet: Address, req: CraftDepositRequest): Answer {
   if (req.userAddress !== wallet) return fail(403, 'userAddress does not match the authenticated wallet');
   const vault = ctx.store.vaults.get(wallet);

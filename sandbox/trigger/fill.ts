@@ -22,7 +22,7 @@ import { firstSignature } from './orders';
 import type { OrderRecord } from './types';
 import { vaultKeypair } from './vaults';
 
-/** A partial fill smaller than this share of what remains is not worth a transaction: the order waits instead. */
+/** Not worth a transaction: the order waits instead. */
 const MIN_PARTIAL_SHARE = 20n;
 const SEARCH_STEPS = 14;
 
@@ -31,15 +31,12 @@ export interface FillPlan {
   route: RouteQuote;
 }
 
-/** The order's input still in its account on chain (the truth, whatever the record says). */
+/** The truth, whatever the record says. */
 export function heldOnChain(ctx: TriggerContext, account: Address): bigint {
   return readTokenAmount(ctx.ledger.getAccount(account)?.data);
 }
 
-/**
- * How much of `remaining` the pools can take now within the order's slippage: the output must be at least the price
- * book's value of the input less `slippageBps`. All of it, an honest part of it (thin liquidity), or nothing.
- */
+/** At least the price book's value less `slippageBps`: all of it, an honest part (thin liquidity), or nothing. */
 export function planFill(ctx: TriggerContext, o: OrderRecord, remaining: bigint, slippageBps: number): FillPlan | null {
   const engine = ctx.engine();
   const input = ctx.world.byMint.get(o.inputMint);
@@ -79,11 +76,7 @@ export interface FillTx {
   closes: boolean;
 }
 
-/**
- * The fill as one transaction the keeper signs: the vault pays the input from the order's account into the route's
- * pool vaults, the pools pay the output to the user (SOL unwrapped through a temporary account of the keeper's), or
- * into the OTOCO entry's output account; a fill that empties the account closes it, its rent back to the user.
- */
+/** Signed by the keeper; a fill that empties the account closes it, its rent back to the user. */
 export function buildFill(ctx: TriggerContext, o: OrderRecord, plan: FillPlan, closes: boolean, seed: string): FillTx {
   const { route } = plan;
   const engine = ctx.engine();

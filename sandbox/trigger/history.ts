@@ -18,7 +18,7 @@ const int = (min: number, max?: number) => {
   return n;
 };
 
-/** The query of GET /orders/history (spec §4.6): strings on the wire, defaults from the spec's table. */
+/** Spec §4.6: strings on the wire, defaults from the spec's table. */
 const querySchema = z.object({
   state: z.enum(HISTORY_STATES).optional(),
   mint: z.string().min(32).max(44).optional(),
@@ -30,7 +30,7 @@ const querySchema = z.object({
 
 const SORT_FIELD = { updated_at: 'updatedAt', created_at: 'createdAt', expires_at: 'expiresAt' } as const;
 
-/** One order as the history serves it: the display state from the supplement's table beside its rawState. */
+/** The supplement's display state beside its rawState. */
 export function orderWire(o: OrderRecord) {
   const initial = BigInt(o.initialInputAmount);
   return {
@@ -70,7 +70,6 @@ export function orderWire(o: OrderRecord) {
   };
 }
 
-/** GET /orders/history: the wallet's orders, by state group and mint, sorted and paged. */
 export function history(store: TriggerStore, wallet: Address, query: Record<string, string>): Answer {
   const parsed = querySchema.safeParse(query);
   if (!parsed.success) {
@@ -107,7 +106,7 @@ export function history(store: TriggerStore, wallet: Address, query: Record<stri
   };
 }
 
-/** GET /orders/history/{id} (supplement §6, INFERRED path): one OrderHistoryItem. */
+/** Supplement §6, INFERRED path. */
 export function orderById(store: TriggerStore, wallet: Address, id: string): Answer {
   const order = store.orders.get(id);
   if (!order) return fail(404, 'Order not found');

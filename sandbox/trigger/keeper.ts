@@ -4,11 +4,11 @@ import { buildFill, heldOnChain, planFill } from './fill';
 import { defaultSlippage, groupOf, ocoLegs, trailingFires } from './orders';
 import type { OrderRecord } from './types';
 
-/** A partially filled order waits this long before trying the rest (the market and arbitrage refill the pools). */
+/** The market and arbitrage refill the pools meanwhile. */
 export const RETRY_MS = 2_000;
 export const KEEPER_TICK_MS = 250;
 
-/** Whether the order's condition holds at `price` (trailing orders move their watermark first). */
+/** Trailing orders move their watermark first. */
 export function conditionHolds(o: OrderRecord, price: number): boolean {
   if (o.trailingBps !== null) {
     if (o.triggerCondition === 'below' && (o.highWatermark === null || price > o.highWatermark))
@@ -20,18 +20,12 @@ export function conditionHolds(o: OrderRecord, price: number): boolean {
   return o.triggerCondition === 'above' ? price >= o.triggerPriceUsd : price <= o.triggerPriceUsd;
 }
 
-/**
- * The keeper (supplement §6): on the sandbox clock, it watches each open order's trigger-mint USD price in the price
- * book (moved by the market, by swaps and by `POST /__sandbox/price`), expires orders past `expiresAt` (their funds
- * stay for withdrawal) and fills those whose condition holds through the real pools. Runs on every pool change and
- * clock jump (coalesced), and on a timer for expiries and retries.
- */
+/** Supplement §6: watches the price book, expires and fills through the real pools (README §Keeper). */
 export class Keeper {
   private scheduled = false;
   private running = false;
   private timer: NodeJS.Timeout | null = null;
   private unwatch: (() => void) | null = null;
-  /** Fills landed, for the bench and tests. */
   onFill: ((o: OrderRecord, signature: string) => void) | null = null;
 
   constructor(
@@ -39,13 +33,12 @@ export class Keeper {
     private readonly seed: string,
   ) {}
 
-  /** Follow the pools (builds the engine): called once an order is open. */
   watch() {
     if (this.unwatch) return;
     this.unwatch = this.ctx.engine().liquidity.onChange(() => this.schedule());
   }
 
-  /** Watch when an order is open: at start only if the engine exists, else when Sandbox.engine builds it. */
+  /** At start only if the engine exists, else when Sandbox.engine builds it. */
   watchIfOpen() {
     if ([...this.ctx.store.orders.values()].some((o) => o.rawState === 'open')) this.watch();
   }
@@ -71,7 +64,6 @@ export class Keeper {
     });
   }
 
-  /** One pass over the open orders. */
   run() {
     if (this.running) return;
     this.running = true;
@@ -160,7 +152,6 @@ export class Keeper {
   }
 }
 
-/** Record a landed fill: amounts, the event with its transaction, OCO and OTOCO consequences. */
 export function applyFill(
   ctx: TriggerContext,
   o: OrderRecord,
@@ -206,7 +197,7 @@ export function applyFill(
   if (o.rawState === 'fill_success') openBracket(ctx, o, now);
 }
 
-/** OTOCO: once the entry has filled, its take-profit / stop-loss pair sells the entry's output (idempotent). */
+/** Idempotent. */
 export function openBracket(ctx: TriggerContext, parent: OrderRecord, now: number) {
   if (parent.orderType !== 'otoco' || !parent.outputAccount || parent.rawState !== 'fill_success') return;
   if (ctx.store.ordersOf(parent.userPubkey).some((c) => c.parentId === parent.id)) return;

@@ -14,14 +14,13 @@ export function defaultSlippage(context: LegContext): number {
   return context === 'stop_loss' || context === 'buy_above' ? PROTECTIVE_SLIPPAGE_BPS : AUTO_SLIPPAGE_BPS;
 }
 
-/** Selling the input when the watched token rises is a take-profit; buying the output when it falls, buy-below. */
 export function contextOf(o: { triggerMint: Address; outputMint: Address }, condition: 'above' | 'below'): LegContext {
   const buying = o.triggerMint === o.outputMint;
   if (buying) return condition === 'above' ? 'buy_above' : 'buy_below';
   return condition === 'above' ? 'take_profit' : 'stop_loss';
 }
 
-/** Stablecoins cannot be watched (supplement §6): the well-known tokens pegged at 1 USD. */
+/** Supplement §6. */
 export function isStablecoin(ctx: TriggerContext, mint: Address): boolean {
   const token = ctx.world.byMint.get(mint);
   return token !== undefined && token.origin === 'well-known' && token.referencePriceUsd === 1;
@@ -72,7 +71,7 @@ function baseOf(ctx: TriggerContext, req: CreatePriceOrderRequest, deposit: Depo
   };
 }
 
-/** The two legs of an OCO over one account: take-profit (its id is the pair's) fires above, stop-loss below. */
+/** Take-profit (its id is the pair's) fires above, stop-loss below. */
 export function ocoLegs(base: Base, id: string = randomUUID()): OrderRecord[] {
   const tp: OrderRecord = {
     ...base,
@@ -117,7 +116,6 @@ function recordsOf(ctx: TriggerContext, req: CreatePriceOrderRequest, base: Base
   return [order];
 }
 
-/** Checks the schema cannot make: against the deposit, the vault, the clock and the token list. */
 function refuse(
   ctx: TriggerContext,
   wallet: Address,
@@ -145,10 +143,7 @@ function refuse(
   return null;
 }
 
-/**
- * POST /orders/price: checks, then lands the signed deposit during the call (it must be the crafted transaction, signed
- * by the user) and opens the order. A retry with the same deposit answers the same order with a `message`.
- */
+/** The signed deposit must be the crafted one; a retry answers the same order with a `message`. */
 export function createOrder(ctx: TriggerContext, wallet: Address, req: CreatePriceOrderRequest): Answer {
   const deposit = ctx.store.deposits.get(req.depositRequestId);
   const refused = refuse(ctx, wallet, req, deposit);
@@ -208,13 +203,12 @@ const FIELDS_BY_TYPE = {
   otoco: ['triggerPriceUsd', 'slippageBps', 'tpPriceUsd', 'slPriceUsd', 'tpSlippageBps', 'slSlippageBps'],
 } as const;
 
-/** The OCO pair an order belongs to (both legs), or the order alone. */
 export function groupOf(ctx: TriggerContext, order: OrderRecord): OrderRecord[] {
   if (!order.ocoGroupId) return [order];
   return ctx.store.ordersOf(order.userPubkey).filter((o) => o.ocoGroupId === order.ocoGroupId);
 }
 
-/** PATCH /orders/price/{id}: open orders only (spec §3 rule 1), with the trailing-stop guards of supplement §6. */
+/** Spec §3 rule 1, with the trailing-stop guards of supplement §6. */
 export function updateOrder(ctx: TriggerContext, wallet: Address, req: UpdatePriceOrderRequest): Answer {
   const order = ctx.store.orders.get(req.orderId);
   if (!order) return fail(404, 'Order not found');
@@ -265,7 +259,7 @@ export function updateOrder(ctx: TriggerContext, wallet: Address, req: UpdatePri
   return ok({ id: order.id });
 }
 
-/** A trailing order fires once the price has come back `trailingBps` from its best: below its high, above its low. */
+/** Below its high, above its low. */
 export function trailingFires(o: OrderRecord, price: number | null): boolean {
   if (price === null || o.trailingBps === null) return false;
   const k = o.trailingBps / 10_000;

@@ -13,7 +13,7 @@ import type { Answer } from './types';
 
 type Env = { Variables: { wallet: string } };
 
-/** `{error: "Request validation failed", details: {field: message}}` (supplement §6). */
+/** Supplement §6. */
 function validationFailed(c: Context, error: z.core.$ZodError) {
   const details: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -45,10 +45,7 @@ const send = (c: Context, a: Answer) =>
     ? c.json(a.body as object, a.status)
     : c.body(a.json, a.status, { 'content-type': 'application/json' });
 
-/**
- * Trigger v2 (spec §4.6, supplement §6). Thin: parse, check the bearer token, hand the domain its inputs. The two auth
- * routes need only the API key; every other route also needs `Authorization: Bearer <JWT>` (401 otherwise).
- */
+/** Spec §4.6, supplement §6; every route but the two auth ones also needs a bearer JWT (401 otherwise). */
 export function triggerRoutes(service: TriggerService) {
   const app = new Hono<Env>();
 

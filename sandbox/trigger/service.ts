@@ -24,14 +24,11 @@ export interface TriggerDeps {
   ledger: Ledger;
   engine: () => Engine;
   now: () => number;
-  /** `sandbox.time.onAdvance`: a clock jump runs the keeper at once. */
   onAdvance: (listener: () => void) => void;
   saved: TriggerState | undefined;
-  /** The sandbox's journal; null in memory. */
   journal: TriggerJournal | null;
 }
 
-/** Trigger v2 in the sandbox: its records, sign-in, and the keeper. Routes call these methods (routes.ts). */
 export class TriggerService {
   readonly store: TriggerStore;
   readonly auth: TriggerAuth;
@@ -53,10 +50,7 @@ export class TriggerService {
     this.recover();
   }
 
-  /**
-   * After a kill -9: a deposit, fill or withdrawal that was sent but not recorded is settled from the ledger (which
-   * journals every landing): landed means done with its transaction, absent means it never happened.
-   */
+  /** After a kill -9: landed means done with its transaction, absent means it never happened. */
   private recover() {
     const now = this.ctx.now();
     for (const o of [...this.store.orders.values()]) {

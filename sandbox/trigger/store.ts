@@ -9,21 +9,15 @@ import type {
   VaultRecord,
 } from './types';
 
-/** The sandbox's journal as this family sees it: the lines newer than the state file, and how to add one. */
 export interface TriggerJournal {
   replayed: readonly Line[];
   append: (line: Line) => void;
 }
 
-/** A crafted deposit nobody signed is dropped after this long (its blockhash expired long before). */
+/** Its blockhash expired long before. */
 const DEPOSIT_KEEP_MS = 60 * 60_000;
 
-/**
- * Every trigger record, indexed by user. Each write that must survive a kill -9 (an order before and after its
- * deposit, fill or withdrawal lands) is a line of the sandbox's journal (sandbox/state/journal.ts), handed to the
- * kernel before the answer leaves and in order with the landings. Lines are whole records, so replaying one twice
- * changes nothing.
- */
+/** Writes that must survive a kill -9 are whole-record journal lines before the answer leaves (idempotent replay). */
 export class TriggerStore {
   secret: Uint8Array;
   readonly vaults = new Map<Address, VaultRecord>();
@@ -31,7 +25,7 @@ export class TriggerStore {
   readonly orders = new Map<string, OrderRecord>();
   readonly cancels = new Map<string, CancelRecord>();
   private readonly byUser = new Map<Address, OrderRecord[]>();
-  /** Each order's history JSON, until it next changes: a page of 100 is then a join, not 100 serialisations. */
+  /** Until it next changes: a page of 100 is then a join, not 100 serialisations. */
   readonly wireJson = new WeakMap<OrderRecord, string>();
   constructor(
     saved: TriggerState | undefined,
@@ -86,7 +80,6 @@ export class TriggerStore {
     this.write({ kind: 'deposit', value: d });
   }
 
-  /** Records are mutated in place by the domain code, then saved here (the journal line is the durable step). */
   saveOrder(o: OrderRecord) {
     this.putOrder(o);
     this.write({ kind: 'order', value: o });
@@ -108,7 +101,7 @@ export class TriggerStore {
     };
   }
 
-  /** A new world: no records, a new secret (every token of the old world is refused). */
+  /** A new secret: every token of the old world is refused. */
   reset() {
     this.secret = randomBytes(32);
     for (const map of [this.vaults, this.deposits, this.orders, this.cancels, this.byUser]) map.clear();

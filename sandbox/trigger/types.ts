@@ -1,10 +1,7 @@
 import type { PriceOrderType, RawState } from '../../src/api/trigger/schemas';
 import type { Address } from '../world/address';
 
-/**
- * Trigger v2's off-chain records (supplement §6), kept as plain JSON (amounts as decimal strings, times in sandbox
- * epoch ms) so that the state file and the journal store them as they are.
- */
+/** Supplement §6; plain JSON (decimal strings, sandbox ms) so the state file and journal store them as they are. */
 
 export interface VaultRecord {
   userPubkey: Address;
@@ -13,7 +10,6 @@ export interface VaultRecord {
   createdAt: number;
 }
 
-/** A crafted deposit, waiting for its signed transaction at `POST /orders/price`. */
 export interface DepositRecord {
   requestId: string;
   userPubkey: Address;
@@ -21,21 +17,16 @@ export interface DepositRecord {
   outputMint: Address;
   amount: string;
   orderSubType: PriceOrderType;
-  /** The crafted message (base64): the signed deposit must carry exactly this. */
   message: string;
-  /** The per-order token account (owned by the vault) that receives the deposit. */
   account: Address;
-  /** OTOCO: where the entry's output waits for its take-profit / stop-loss pair. */
   outputAccount?: Address;
   createdAt: number;
-  /** Set once an order was created from it (single use). */
   orderId?: string;
   depositSignature?: string;
 }
 
 export type LegContext = 'take_profit' | 'stop_loss' | 'buy_above' | 'buy_below';
 
-/** An order event as the history serves it (amounts as strings). */
 export interface StoredEvent {
   type: 'deposit' | 'fill' | 'withdrawal' | 'cancelled' | 'expired';
   timestamp: number;
@@ -75,21 +66,17 @@ export interface OrderRecord {
   remainingInputAmount: string;
   inputUsed: string;
   outputAmount: string;
-  /** What this order's fills do: which side of the market it trades and how its fill events are labelled. */
   orderContext: LegContext;
-  /** Token account (owned by the vault) holding this order's input. OCO legs share one. */
+  /** OCO legs share one. */
   account: Address;
-  /** OTOCO entry: its output goes here, then funds the pair. */
   outputAccount: Address | null;
-  /** OCO legs: the id of the take-profit leg (the id creation returned), shared by both legs. */
+  /** The take-profit leg's id (what creation returned), shared by both legs. */
   ocoGroupId: string | null;
-  /** OTOCO children: the entry order. */
   parentId: string | null;
   depositRequestId: string | null;
   events: StoredEvent[];
-  /** A fill or withdrawal sent to the ledger whose outcome is not recorded yet (kill -9 recovery). */
+  /** Kill -9 recovery. */
   pending: { kind: 'fill' | 'deposit' | 'withdrawal'; signature: string; amountIn?: string; amountOut?: string } | null;
-  /** Sandbox ms of the last fill attempt that found too little liquidity (a partially filled order waits). */
   retryAfter: number | null;
   withdrawn: boolean;
 }
@@ -98,15 +85,13 @@ export interface CancelRecord {
   requestId: string;
   orderIds: string[];
   userPubkey: Address;
-  /** The unsigned withdrawal's message (base64). */
   message: string;
   createdAt: number;
   signature?: string;
 }
 
-/** What the state file keeps of the trigger family (OffChainState.trigger). */
 export interface TriggerState {
-  /** The world's JWT secret (base64): a reset makes a new one, so old tokens stop working. */
+  /** A reset makes a new one, so old tokens stop working. */
   secret: string;
   vaults: VaultRecord[];
   deposits: DepositRecord[];
@@ -114,7 +99,6 @@ export interface TriggerState {
   cancels: CancelRecord[];
 }
 
-/** One upsert of a trigger record, as the shared journal keeps it (sandbox/state/journal.ts `trigger`). */
 export type TriggerJournalLine =
   | { kind: 'secret'; value: string }
   | { kind: 'vault'; value: VaultRecord }
@@ -122,7 +106,6 @@ export type TriggerJournalLine =
   | { kind: 'order'; value: OrderRecord }
   | { kind: 'cancel'; value: CancelRecord };
 
-/** An answer of a domain operation: the route turns it into JSON with this status. */
 export type Answer =
   | { status: 200 | 201; body: unknown; json?: string }
   | { status: 400 | 401 | 403 | 404 | 409; body: ErrorBody; json?: undefined };

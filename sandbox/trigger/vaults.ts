@@ -8,7 +8,7 @@ import { fail, ok, type Answer, type VaultRecord } from './types';
 
 const keys = new Map<string, Keypair>();
 
-/** The user's vault key: derived from the world's seed, held by the sandbox alone (it never leaves the process). */
+/** Held by the sandbox alone (it never leaves the process). */
 export function vaultKeypair(seed: string, user: Address): Keypair {
   const id = `${seed}\0${user}`;
   let keypair = keys.get(id);
@@ -26,13 +26,12 @@ const wire = (v: VaultRecord) => ({
   privyUserId: null,
 });
 
-/** GET /vault: 404 until registered. */
 export function getVault(store: TriggerStore, user: Address): Answer {
   const v = store.vaults.get(user);
   return v ? ok(wire(v)) : fail(404, 'Vault not found: call GET /vault/register');
 }
 
-/** GET /vault/register: 201 with the new vault, or 409 with the existing one in `details` (spec §4.6). */
+/** Spec §4.6. */
 export function registerVault(store: TriggerStore, seed: string, user: Address, now: number): Answer {
   const existing = store.vaults.get(user);
   if (existing) return fail(409, 'Vault already registered', wire(existing));
