@@ -1,6 +1,6 @@
 import bs58 from 'bs58';
 
-/** Little-endian readers over account data, bounds-checked so a short buffer yields null instead of garbage. */
+/** Bounds-checked: a short buffer yields null instead of garbage. */
 export class ByteReader {
   private readonly view: DataView;
 
@@ -50,12 +50,10 @@ export class ByteReader {
     return bytes.some((b) => b !== 0) ? bs58.encode(bytes) : null;
   }
 
-  /** SPL Token's COption<Pubkey>: a u32 tag then 32 bytes. */
   cOptionPubkey(offset: number): string | null {
     return this.u32(offset) === 1 ? this.pubkey(offset + 4) : null;
   }
 
-  /** SPL Token's COption<u64>: a u32 tag then 8 bytes. */
   cOptionU64(offset: number): bigint | null {
     return this.u32(offset) === 1 ? this.u64(offset + 4) : null;
   }

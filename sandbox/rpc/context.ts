@@ -2,12 +2,9 @@ import type { Ledger } from '../chain/ledger';
 import { MIN_CONTEXT_SLOT_NOT_REACHED, RpcError } from './json-rpc';
 import type { BaseConfig } from './params';
 
-/**
- * What every method gets, and the `{context, value}` envelope. The ledger holds one state (its tip), so every
- * commitment reads the same slot; only signature statuses tell `confirmed` from `finalized`.
- */
+/** The ledger holds one state, so every commitment reads the same slot; only signature statuses tell them apart. */
 
-/** The agave line whose RPC this sandbox imitates (reported by getVersion and in every context). */
+/** Reported by getVersion and in every context. */
 export const SOLANA_CORE_VERSION = '2.3.6';
 export const FEATURE_SET = 3_294_202_862;
 
@@ -15,7 +12,7 @@ export interface RpcEnv {
   ledger: Ledger;
 }
 
-/** A method: raw positional params in, a JSON-ready value out (bigint only where a u64 exceeds 2^53). */
+/** bigint only where a u64 exceeds 2^53. */
 export type RpcMethod = (params: unknown, env: RpcEnv) => unknown;
 
 export function withContext<T>(ledger: Ledger, value: T) {

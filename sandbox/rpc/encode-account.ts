@@ -13,7 +13,6 @@ function slice(data: Uint8Array, dataSlice: DataSlice | undefined): Uint8Array {
   return data.subarray(start, Math.min(start + dataSlice.length, data.length));
 }
 
-/** Refuse an encoding before any account is read. */
 export function checkEncoding(encoding: AccountEncoding): void {
   if (encoding === 'base64+zstd') {
     // Node 20's zlib has no zstd; clients (web3.js, kit) only ask for it when told to.
@@ -24,9 +23,8 @@ export function checkEncoding(encoding: AccountEncoding): void {
 export interface EncodeOptions {
   encoding: AccountEncoding;
   dataSlice?: DataSlice | undefined;
-  /** Resolves a token account's mint, for its decimals. */
   getAccount: (address: Address) => AccountData | null;
-  /** HTTP RPC refuses base58 over 128 bytes; the pubsub encoder has no such limit. */
+  /** The pubsub encoder has no such limit. */
   base58Limit?: boolean;
 }
 
@@ -50,7 +48,6 @@ function encodeData(account: AccountData, { encoding, dataSlice, getAccount, bas
   return encoding === 'binary' ? bs58.encode(bytes) : [bs58.encode(bytes), 'base58'];
 }
 
-/** An account as RPC shows it (UiAccount): data in the asked encoding, u64s as JSON numbers. */
 export function encodeAccount(account: AccountData, options: EncodeOptions) {
   return {
     data: encodeData(account, options),

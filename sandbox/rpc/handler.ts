@@ -18,11 +18,7 @@ import { historyMethods } from './methods-history';
 import { sendMethods } from './methods-send';
 import { tokenMethods } from './methods-token';
 
-/**
- * Solana JSON-RPC over the ledger: JSON-RPC 2.0 framing (single calls, batches, notifications) and dispatch to the
- * method tables. The handler takes parsed JSON so it can be tested without a port; `handleRpcText` adds the parse
- * step and the serialization the HTTP layer needs.
- */
+/** Takes parsed JSON so it is testable without a port; `handleRpcText` adds parsing and serialization. */
 
 const METHODS: Readonly<Record<string, RpcMethod>> = {
   ...clusterMethods,
@@ -32,10 +28,8 @@ const METHODS: Readonly<Record<string, RpcMethod>> = {
   ...historyMethods,
 };
 
-/** Every method this RPC answers, for docs and tests. */
 export const RPC_METHODS: readonly string[] = Object.keys(METHODS);
 
-/** Resolves to a response object, an array for a batch, or undefined when only notifications were sent. */
 export type RpcHandler = (body: unknown) => Promise<unknown>;
 
 type Response = ReturnType<typeof errorResponse> | ReturnType<typeof resultResponse>;
@@ -79,10 +73,7 @@ async function handleOne(request: unknown, env: RpcEnv): Promise<Response | unde
   return hasId ? response : undefined;
 }
 
-/**
- * `createRpcHandler(ledger)`. The optional world is accepted so the server can be wired with it, but the RPC reads
- * only the chain, as a real node does (token decimals come from the mint accounts).
- */
+/** The world is accepted for wiring only: the RPC reads only the chain, as a node does. */
 export function createRpcHandler(ledger: Ledger, _world?: unknown): RpcHandler {
   const env: RpcEnv = { ledger };
   return async (body) => {
@@ -98,10 +89,7 @@ export function createRpcHandler(ledger: Ledger, _world?: unknown): RpcHandler {
   };
 }
 
-/**
- * Raw HTTP body in, response text out (undefined when there is nothing to send back). Malformed JSON is the
- * standard -32700 parse error with a null id.
- */
+/** Malformed JSON is the standard -32700 parse error with a null id. */
 export async function handleRpcText(handler: RpcHandler, text: string): Promise<string | undefined> {
   let body: unknown;
   try {

@@ -1,8 +1,3 @@
-/**
- * JSON-RPC 2.0 plumbing shared by the HTTP handler and the websocket server: the error type every method throws, the
- * standard codes (and Solana's own -320xx codes), and a serializer that writes bigints as JSON number literals.
- */
-
 export const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
 export const METHOD_NOT_FOUND = -32601;
@@ -32,7 +27,6 @@ export function invalidParams(detail: string): RpcError {
   return new RpcError(INVALID_PARAMS, `Invalid params: ${detail}`);
 }
 
-/** Agave's "Invalid param: …" wording (singular) for a value that parsed but names nothing usable. */
 export function invalidParam(detail: string): RpcError {
   return new RpcError(INVALID_PARAMS, `Invalid param: ${detail}`);
 }
@@ -47,16 +41,12 @@ export function resultResponse(id: JsonRpcId, result: unknown) {
   return { jsonrpc: '2.0' as const, result, id };
 }
 
-/** u64 from the ledger as a JSON number, unless it would lose precision (rentEpoch = u64::MAX): then a bigint. */
+/** rentEpoch = u64::MAX would lose precision as a number. */
 export function u64(value: bigint): number | bigint {
   return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
 }
 
-/**
- * JSON.stringify that writes a bigint as a bare number literal. Real RPC sends u64 values (rentEpoch = u64::MAX)
- * as JSON numbers; a bigint-aware client such as kit reads them back exactly, while JSON.parse rounds them the
- * same way it would for a real validator.
- */
+/** Bigints as bare number literals, as real RPC sends u64s: kit reads them exactly, JSON.parse rounds as for a node. */
 export function stringifyJson(value: unknown): string {
   return write(value) ?? 'null';
 }

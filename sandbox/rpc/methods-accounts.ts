@@ -4,9 +4,6 @@ import { checkEncoding, encodeAccount } from './encode-account';
 import { invalidParams, u64 } from './json-rpc';
 import { accountConfigSchema, baseConfigSchema, parseParams, pubkeySchema, u64Schema } from './params';
 
-/** Account reads, and the airdrop a local validator's faucet offers. */
-
-/** Real RPC's cap on getMultipleAccounts (MAX_MULTIPLE_ACCOUNTS). */
 const MAX_MULTIPLE_ACCOUNTS = 100;
 
 export const accountMethods: Record<string, RpcMethod> = {

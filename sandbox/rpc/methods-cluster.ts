@@ -3,14 +3,11 @@ import { checkMinContextSlot, FEATURE_SET, SOLANA_CORE_VERSION, withContext, typ
 import { invalidParams, u64 } from './json-rpc';
 import { baseConfigSchema, parseParams, pubkeySchema, u64Schema } from './params';
 
-/** Cluster-wide reads: slots, blockhashes, epoch, version, rent and fees. */
-
 const configOnly = [['config', baseConfigSchema.optional()]] as const;
 
-/** A blockhash has the same shape as an address: 32 bytes in base58. */
 const blockhashSchema = pubkeySchema;
 
-/** Real RPC caps the address list of getRecentPrioritizationFees (MAX_TX_ACCOUNT_LOCKS). */
+/** MAX_TX_ACCOUNT_LOCKS. */
 const MAX_PRIORITIZATION_FEE_ADDRESSES = 128;
 
 const base64Schema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64');
@@ -51,8 +48,7 @@ export const clusterMethods: Record<string, RpcMethod> = {
     const [config] = parseParams(params, configOnly, 0);
     checkMinContextSlot(ledger, config);
     const slotsInEpoch = ledger.slotsInEpoch;
-    // No warm-up epochs here, so an epoch starts at epoch × slotsInEpoch. transactionCount is left out (it is
-    // optional to clients) because the ledger does not count transactions.
+    // No warm-up epochs; transactionCount left out (optional to clients): the ledger does not count transactions.
     return {
       absoluteSlot: ledger.slot,
       blockHeight: ledger.blockHeight,

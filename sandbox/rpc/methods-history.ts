@@ -5,23 +5,16 @@ import { invalidParams, RpcError, UNSUPPORTED_TRANSACTION_VERSION } from './json
 import { baseConfigSchema, parseParams, pubkeySchema, signatureSchema, type Commitment } from './params';
 import { encodeTransactionResponse } from './tx-json';
 
-/** What landed: signature statuses, transactions with their meta, and an address's signatures. */
-
-/** Real RPC caps getSignatureStatuses at 256 signatures per call. */
 const MAX_SIGNATURE_STATUSES = 256;
-/** Without searchTransactionHistory a node answers from its status cache, which covers the last 300 slots. */
+/** Without searchTransactionHistory a node answers from its status cache (the last 300 slots). */
 const STATUS_CACHE_SLOTS = 300;
 const MAX_SIGNATURES_FOR_ADDRESS = 1000;
 
-/** getTransaction and getSignaturesForAddress answer only from confirmed blocks or later. */
 function requireConfirmed(commitment: Commitment | undefined): void {
   if (commitment === 'processed') throw invalidParams('Method does not support commitment below `confirmed`');
 }
 
-/**
- * Whether a status has reached the commitment a caller asked for. Without one a node reads at `finalized` (its
- * default), so a just-confirmed transaction is not there yet: clients that want it sooner ask for `confirmed`.
- */
+/** Without a commitment a node reads at `finalized`, so a just-confirmed transaction is not there yet. */
 function reaches(status: SignatureStatus['confirmationStatus'], wanted: Commitment | undefined): boolean {
   return (wanted ?? 'finalized') !== 'finalized' || status === 'finalized';
 }

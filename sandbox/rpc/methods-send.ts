@@ -19,8 +19,6 @@ import {
 import { parsedInnerInstructions } from './tx-json';
 import { accountKeyCount, decodeWire, txEncodingSchema } from './tx-wire';
 
-/** sendTransaction and simulateTransaction: the ledger runs the transaction, this maps results to RPC's shapes. */
-
 const sendConfigSchema = baseConfigSchema.extend({
   encoding: txEncodingSchema.optional(),
   skipPreflight: z.boolean().optional(),

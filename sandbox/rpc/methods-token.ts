@@ -8,14 +8,10 @@ import { invalidParam } from './json-rpc';
 import { accountConfigSchema, baseConfigSchema, parseParams, pubkeySchema } from './params';
 import { isTokenProgram, mintDecimals, mintSupply, readTokenAccount } from './parse-token';
 
-/**
- * SPL Token reads over both token programs. Error wording follows agave's rpc.rs ("Invalid param: could not find
- * mint", "not a Token account"…) so client code that matches on it behaves as against a real node.
- */
+/** Error wording follows agave's rpc.rs, so client code matching on it behaves as against a real node. */
 
 const filterSchema = z.union([z.strictObject({ mint: pubkeySchema }), z.strictObject({ programId: pubkeySchema })]);
 
-/** Which token program to scan, and which mint to keep, for a `{mint}` or `{programId}` filter. */
 function resolveFilter(ledger: Ledger, filter: z.output<typeof filterSchema>): { program: Address; mint?: Address } {
   if ('programId' in filter) {
     if (!isTokenProgram(filter.programId)) throw invalidParam('unrecognized Token program id');

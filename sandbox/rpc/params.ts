@@ -3,12 +3,9 @@ import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
 import { invalidParams } from './json-rpc';
 
-/**
- * Positional params as Solana RPC takes them, validated with zod. A failure names the param (and the field inside a
- * config object) so a client author sees what to fix, where a real node often says only "Invalid param: Invalid".
- */
+/** Zod names the failing param and field, where a real node often says only "Invalid param: Invalid". */
 
-/** A base58 string that really decodes to 32 bytes (the regex alone lets 31- or 33-byte strings through). */
+/** The regex alone lets 31- or 33-byte strings through. */
 export const pubkeySchema = addressSchema.check(
   z.refine((text: string) => {
     try {
@@ -19,7 +16,6 @@ export const pubkeySchema = addressSchema.check(
   }, 'expected a base58 address of 32 bytes'),
 );
 
-/** 64-byte base58 transaction signature. */
 export const signatureSchema = z.string().refine((text) => {
   try {
     return bs58.decode(text).length === 64;
@@ -28,20 +24,19 @@ export const signatureSchema = z.string().refine((text) => {
   }
 }, 'expected a base58 signature of 64 bytes');
 
-/** JSON numbers where the real API has u64/usize (kit writes bigints as bare number literals, which parse here). */
+/** kit writes bigints as bare number literals, which parse here. */
 export const u64Schema = z.number().int('expected an integer').nonnegative('expected a non-negative integer');
 
 export const commitmentSchema = z.enum(['processed', 'confirmed', 'finalized']);
 export type Commitment = z.output<typeof commitmentSchema>;
 
-/** The fields almost every config object accepts; unknown fields are ignored, as serde does on a real node. */
+/** Unknown fields are ignored, as serde does on a real node. */
 export const baseConfigSchema = z.object({
   commitment: commitmentSchema.optional(),
   minContextSlot: u64Schema.optional(),
 });
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 
-/** `binary` is the legacy default of several methods: data as a bare base58 string instead of a [data, enc] pair. */
 export const accountEncodingSchema = z.enum(['binary', 'base58', 'base64', 'base64+zstd', 'jsonParsed']);
 export type AccountEncoding = z.output<typeof accountEncodingSchema>;
 
@@ -61,10 +56,7 @@ function describePath(name: string, index: number, path: readonly PropertyKey[])
   return `${name}${inner} (params[${String(index)}]${inner})`;
 }
 
-/**
- * Validate positional params against `spec`. The first `required` are mandatory; the rest may be absent or null
- * (clients send `null` for a config they leave out). Too many params is an error, as serde's tuple decoding makes it.
- */
+/** Absent or null optional params (clients send `null`); too many is an error, as serde's tuple decoding makes it. */
 export function parseParams<const P extends readonly Param[]>(
   raw: unknown,
   spec: P,

@@ -1,12 +1,7 @@
 import { ByteReader } from './bytes';
 import { u64 } from './json-rpc';
 
-/**
- * Token-2022 extensions in the JSON form real RPC gives them (agave account-decoder parse_token_extension.rs):
- * `{extension: "transferFeeConfig", state: {...}}`, or just `{extension: "immutableOwner"}` for marker extensions.
- * Extensions we do not decode (the confidential-transfer family) come out as `unparseableExtension`, as they do
- * from a node whose decoder does not know them.
- */
+/** agave parse_token_extension.rs; undecoded ones (confidential transfers) are `unparseableExtension`, as on a node. */
 
 export interface UiExtension {
   extension: string;
@@ -46,7 +41,7 @@ function tokenMetadata(r: ByteReader) {
   return { updateAuthority: r.optionalPubkey(0), mint: r.pubkey(32), name, symbol, uri, additionalMetadata };
 }
 
-/** Decoders by ExtensionType number (spl-token-2022 `ExtensionType`), each reading the extension's own bytes. */
+/** spl-token-2022 `ExtensionType` numbers. */
 const DECODERS: Partial<Record<number, [string, ((r: ByteReader) => Record<string, unknown>) | null]>> = {
   1: [
     'transferFeeConfig',
@@ -106,7 +101,7 @@ const DECODERS: Partial<Record<number, [string, ((r: ByteReader) => Record<strin
   27: ['pausableAccount', null],
 };
 
-/** The TLV entries after the account-type byte (offset 166). Zero type = the unused tail, as the program treats it. */
+/** After the account-type byte (offset 166); type 0 is the unused tail, as the program treats it. */
 export function parseExtensions(data: Uint8Array): UiExtension[] {
   const r = new ByteReader(data);
   const out: UiExtension[] = [];

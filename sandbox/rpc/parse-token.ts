@@ -4,12 +4,7 @@ import type { AccountData, Address, UiTokenAmount } from '../chain/types';
 import { ByteReader } from './bytes';
 import { parseExtensions, type UiExtension } from './parse-token-extensions';
 
-/**
- * SPL Token and Token-2022 accounts in the `jsonParsed` form of real RPC (agave account-decoder parse_token.rs).
- * Layouts: a mint is 82 bytes, a token account 165, a multisig 355; Token-2022 appends an account-type byte at 165
- * (1 mint, 2 account) and TLV extensions after it. Anything that does not parse returns null so the caller falls
- * back to base64, as real RPC does.
- */
+/** agave parse_token.rs; anything that does not parse is null, so the caller falls back to base64 as real RPC does. */
 
 const MINT_LENGTH = 82;
 const ACCOUNT_LENGTH = 165;
@@ -30,7 +25,7 @@ export function isTokenProgram(owner: Address): boolean {
 
 type Kind = 'mint' | 'account' | 'multisig';
 
-/** Which state the bytes hold, following StateWithExtensions::unpack's length and account-type rules. */
+/** StateWithExtensions::unpack's length and account-type rules. */
 function kindOf(data: Uint8Array, is2022: boolean): Kind | null {
   if (data.length === MINT_LENGTH) return 'mint';
   if (data.length === ACCOUNT_LENGTH) return 'account';
@@ -92,7 +87,6 @@ function parseMultisig(r: ByteReader): Record<string, unknown> | null {
   return { isInitialized: true, numRequiredSigners: r.u8(0), numValidSigners, signers };
 }
 
-/** Decimals of a mint account, or null when the address holds no initialized mint. */
 export function mintDecimals(mint: AccountData | null): number | null {
   if (!mint || !isTokenProgram(mint.owner)) return null;
   const kind = kindOf(mint.data, mint.owner === TOKEN_2022_PROGRAM);
@@ -100,7 +94,6 @@ export function mintDecimals(mint: AccountData | null): number | null {
   return mint.data[44] ?? null;
 }
 
-/** The token account's mint and raw amount, or null when the data is not an initialized token account. */
 export function readTokenAccount(account: AccountData): { mint: Address; owner: Address; amount: bigint } | null {
   if (!isTokenProgram(account.owner)) return null;
   if (kindOf(account.data, account.owner === TOKEN_2022_PROGRAM) !== 'account') return null;
@@ -110,17 +103,13 @@ export function readTokenAccount(account: AccountData): { mint: Address; owner: 
   return { mint: r.pubkey(0), owner: r.pubkey(32), amount: r.u64(64) };
 }
 
-/** Supply of a mint as a UiTokenAmount, or null when the data is not an initialized mint. */
 export function mintSupply(mint: AccountData): UiTokenAmount | null {
   const decimals = mintDecimals(mint);
   if (decimals === null) return null;
   return uiTokenAmount(new ByteReader(mint.data).u64(36), decimals);
 }
 
-/**
- * `jsonParsed` data of a token-program account. A token account needs its mint's decimals; when the mint cannot be
- * read, real RPC cannot parse it either and falls back to base64 (null here).
- */
+/** Without its mint's decimals real RPC cannot parse a token account either: base64 (null here). */
 export function parseTokenProgramAccount(
   account: AccountData,
   getAccount: (address: Address) => AccountData | null,

@@ -6,20 +6,14 @@ import { hostPolicy, refuseForeignHost, type HostPolicy } from '../edge/host';
 import { createRpcHandler, handleRpcText, type RpcHandler } from './handler';
 import { createRpcWebSocket } from './ws';
 
-/**
- * The RPC on node:http, laid out like a local validator: JSON-RPC POSTs on `port`, pubsub websockets on
- * `wsPort` (port + 1 by default, which is where web3.js looks). The RPC port accepts websocket upgrades too, for
- * clients configured with one URL. Browsers call it straight from the app: CORS allows the app's origins,
- * `--allow-origin` ones and wallet extensions; any other origin is refused (a simple POST could airdrop), and so is
- * a foreign Host (edge/host.ts), on both ports and their websockets.
- */
+// Like a local validator (websockets on port + 1, where web3.js looks, and on the RPC port). CORS and Host checks
+// on both ports: any other origin is refused (a simple POST could airdrop).
 
 export interface RpcServerOptions {
   ledger: Ledger;
   host?: string;
   port?: number;
   wsPort?: number;
-  /** Origins allowed besides the app's own (`--allow-origin`). */
   allowedOrigins?: readonly string[];
 }
 
@@ -29,7 +23,7 @@ export interface RunningRpcServer {
   close(): Promise<void>;
 }
 
-/** agave's MAX_REQUEST_BODY_SIZE: a bigger body is refused before it is parsed. */
+/** agave's MAX_REQUEST_BODY_SIZE: refused before parsing. */
 const MAX_REQUEST_BODY_SIZE = 51_200;
 
 function corsHeaders(req: IncomingMessage, allowed: OriginPolicy): Record<string, string> {
@@ -118,10 +112,9 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
-/** Requests in flight get this long to finish before their connections are cut. */
 const CLOSE_GRACE_MS = 500;
 
-/** Stop listening, let requests in flight answer (a client mid-call gets its reply, not a reset), then cut. */
+/** A client mid-call gets its reply, not a reset. */
 export function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => {

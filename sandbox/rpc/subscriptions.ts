@@ -15,13 +15,8 @@ import {
   type DataSlice,
 } from './params';
 
-/**
- * The pubsub side of the RPC, independent of the transport: who is subscribed to what, and which ledger events
- * become which notifications. Behaviour follows agave's rpc_subscriptions: a signature subscription fires once
- * when the transaction reaches the asked commitment and then removes itself; ids are unique across connections.
- */
+/** As agave's rpc_subscriptions: a signature subscription fires once at its commitment; ids unique everywhere. */
 
-/** Where notifications for one connection go. */
 export interface SubscriptionClient {
   notify(method: string, subscription: number, result: unknown): void;
 }
@@ -47,7 +42,6 @@ interface SlotSub {
 type Sub = SignatureSub | AccountSub | SlotSub;
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-/** What a closed account looks like in a notification: zero lamports, owned by the system program, no data. */
 const CLOSED_ACCOUNT: AccountData = {
   lamports: 0n,
   owner: SYSTEM_PROGRAM,
@@ -77,7 +71,7 @@ export class SubscriptionRegistry {
   private readonly bySignature = new Map<string, Set<number>>();
   private readonly byAddress = new Map<Address, Set<number>>();
   private readonly perClient = new Map<SubscriptionClient, number>();
-  /** Accounts changed in the current burst of ledger events, sent once when the burst is over. */
+  /** Sent once when the burst is over. */
   private readonly pendingAccounts = new Set<Address>();
   private flushScheduled = false;
   private readonly unlisten: (() => void)[];
@@ -96,7 +90,6 @@ export class SubscriptionRegistry {
     ];
   }
 
-  /** Stop listening to the ledger; existing subscriptions go quiet. */
   close(): void {
     for (const off of this.unlisten) off();
     this.subs.clear();
@@ -109,12 +102,11 @@ export class SubscriptionRegistry {
     return this.subs.size;
   }
 
-  /** Live subscriptions of one connection (the transport caps them). */
+  /** The transport caps them. */
   countOf(client: SubscriptionClient): number {
     return this.perClient.get(client) ?? 0;
   }
 
-  /** Run a subscribe/unsubscribe call; returns the RPC result (a subscription id, or true). */
   call(client: SubscriptionClient, method: string, params: unknown): number | boolean {
     switch (method) {
       case 'signatureSubscribe':
@@ -135,7 +127,6 @@ export class SubscriptionRegistry {
     }
   }
 
-  /** A connection went away: forget everything it subscribed to. */
   dropClient(client: SubscriptionClient): void {
     for (const [id, sub] of this.subs) if (sub.client === client) this.remove(id);
   }
@@ -207,7 +198,6 @@ export class SubscriptionRegistry {
     return this.add({ kind: 'account', client, address, encoding, dataSlice: config?.dataSlice });
   }
 
-  /** Notify and drop a signature subscription if its transaction has reached the commitment it waits for. */
   private checkSignature(id: number): void {
     const sub = this.subs.get(id);
     if (sub?.kind !== 'signature') return;

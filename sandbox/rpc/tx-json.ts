@@ -3,11 +3,7 @@ import bs58 from 'bs58';
 import type { InnerInstructions, TxMeta, TxRecord } from '../chain/types';
 import { u64 } from './json-rpc';
 
-/**
- * A recorded transaction in getTransaction's encodings (agave transaction-status's EncodedTransaction and
- * UiTransactionStatusMeta): `json` (raw message), `jsonParsed` (annotated keys, instructions left partially
- * decoded as real RPC does for programs it has no parser for), or the wire bytes as base58/base64.
- */
+/** agave transaction-status encodings; `jsonParsed` leaves instructions partially decoded as real RPC does. */
 
 export type TxResponseEncoding = 'json' | 'jsonParsed' | 'base58' | 'base64';
 
@@ -61,7 +57,6 @@ function parsedMessage(tx: VersionedTransaction, record: TxRecord) {
   return message;
 }
 
-/** `jsonParsed` names the accounts and program of each inner instruction (partially decoded, like the outer ones). */
 export function parsedInnerInstructions(list: readonly InnerInstructions[], accountKeys: readonly string[]) {
   return list.map(({ index, instructions }) => ({
     index,
@@ -109,7 +104,7 @@ function encodeTransaction(record: TxRecord, tx: VersionedTransaction, encoding:
   };
 }
 
-/** The getTransaction result; `version` appears only when the client named a maxSupportedTransactionVersion. */
+/** `version` appears only when the client named a maxSupportedTransactionVersion. */
 export function encodeTransactionResponse(record: TxRecord, encoding: TxResponseEncoding, withVersion: boolean) {
   const tx = VersionedTransaction.deserialize(record.wire);
   const response: Record<string, unknown> = {

@@ -3,12 +3,8 @@ import bs58 from 'bs58';
 import * as z from 'zod';
 import { invalidParams } from './json-rpc';
 
-/**
- * A transaction param as agave's decode_and_deserialize takes it: size limits before and after decoding, then a
- * full deserialize, each failure a -32602 with agave's wording so logs read the same as against a real node.
- */
+/** As agave's decode_and_deserialize: limits, then deserialize, each failure -32602 in agave's wording. */
 
-/** The largest transaction a packet carries, and the longest text that can encode one. */
 const PACKET_DATA_SIZE = 1232;
 const MAX_BASE58_SIZE = 1683;
 const MAX_BASE64_SIZE = 1644;
@@ -64,7 +60,7 @@ export function decodeWire(text: string, encoding: TxEncoding): DecodedWire {
   return { wire, tx };
 }
 
-/** Total keys the message uses (static + looked up), the bound real RPC puts on simulate's `accounts.addresses`. */
+/** The bound real RPC puts on simulate's `accounts.addresses`. */
 export function accountKeyCount(tx: VersionedTransaction): number {
   const lookedUp = tx.message.addressTableLookups.reduce(
     (sum, l) => sum + l.writableIndexes.length + l.readonlyIndexes.length,

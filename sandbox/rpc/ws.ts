@@ -15,11 +15,7 @@ import {
 } from './json-rpc';
 import { SubscriptionRegistry, type SubscriptionClient } from './subscriptions';
 
-/**
- * Solana's pubsub over websockets (the `ws` package): JSON-RPC framing per connection on top of the subscription
- * registry. Upgrades come from whichever HTTP server the caller owns (the RPC port and port + 1 both work). A
- * browser's upgrade is not subject to CORS, so the Host and Origin checks of the RPC's POSTs are made here too.
- */
+/** A browser's upgrade is not subject to CORS, so the RPC's Host and Origin checks are made here too. */
 
 export interface RpcWebSocketOptions {
   origins: OriginPolicy;
@@ -32,9 +28,7 @@ export const MAX_PAYLOAD = 64 * 1024;
 export const MAX_SUBSCRIPTIONS_PER_CLIENT = 256;
 
 export interface RpcWebSocket {
-  /** Hand an HTTP upgrade request to the websocket server (safe to pass as a listener). */
   handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
-  /** Open connections and subscriptions, for tests and health. */
   stats(): { connections: number; subscriptions: number };
   close(): Promise<void>;
 }
