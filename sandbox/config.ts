@@ -12,21 +12,19 @@ export const configSchema = z.object({
   host: z.string().default('127.0.0.1'),
   port: port.default(8787),
   rpcPort: port.default(8899),
-  /** Defaults to rpcPort + 1, as a local validator does. */
+  // Defaults to rpcPort + 1, as a local validator does.
   wsPort: port.optional(),
   seed: z.string().min(1).default('solstice'),
-  /** Folder for the state file; "none" keeps everything in memory. */
   state: z.string().default('.sandbox-state'),
   reset: z.boolean().default(false),
   slotMs: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SLOT_MS),
-  /** How often changed state is written; a kill -9 loses at most this much. */
+  // A kill -9 loses at most this much.
   saveMs: z.coerce.number().int().min(100).max(600_000).default(2_000),
   apiKey: z.string().min(1).default(DEFAULT_API_KEY),
-  /** Browser origins allowed besides the app's own (http://localhost and 127.0.0.1 on 5173 and 4173). */
   allowOrigins: z
     .array(z.url({ protocol: /^https?$/ }).regex(/^[^/]+\/\/[^/]+$/, 'must be an origin such as https://host:port'))
     .default([]),
-  /** `real`: answer with the public service's names and shapes (supplement §0.2) instead of the spec's. */
+  // `real`: the public service's names and shapes (supplement §0.2) instead of the spec's.
   dialect: z.enum(DIALECTS).default('spec'),
 });
 export type SandboxConfig = z.output<typeof configSchema>;
@@ -51,7 +49,7 @@ export function statePathOf(config: SandboxConfig): string | null {
   return config.state === 'none' ? null : join(config.state, 'sandbox-state.bin');
 }
 
-/** Flags win over env; env over defaults. Throws a message naming the bad option. */
+// Flags win over env; env over defaults.
 export function parseConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxConfig {
   const { values } = parseArgs({
     args: argv,

@@ -29,41 +29,29 @@ export interface SandboxOptions {
   seed: string;
   /** Where the state file lives; null keeps everything in memory (tests). */
   statePath: string | null;
-  /** Ignore (and later replace) any saved state. */
   reset?: boolean;
-  /** Wall clock for the market and its history (tests pass their own). */
   now?: () => number;
 }
 
-/** What the sandbox keeps off the chain; each family adds its own part as it lands. */
+// What the sandbox keeps off the chain. Each optional part is absent in files written before it existed; `records` is
+// its own section since format 2 (older files keep it in `ledger`). Studio's files live in `studio-uploads/`.
 interface OffChainState {
-  /** Its records are the `records` section (format 2), or here in files written before sections. */
   ledger: Omit<LedgerMeta, 'records'> & { records?: RecordJson[] };
-  /** The last journal entry this file holds (absent in files written before the journal). */
   journalSeq?: number;
   welcomed: string[];
-  /** Pools on chain, market history and settings (absent in files written before the engine existed). */
   engine?: EngineState;
-  /** How far the control API has moved the sandbox's time ahead of the wall clock. */
   timeOffsetMs?: number;
-  /** Studio launches (their files live in `studio-uploads/` beside the state file). */
   studio?: StudioState;
-  /** Recurring v1 orders and crafted transactions (absent in files written before recurring existed). */
   recurring?: RecurringState;
-  /** Trigger v2: vaults, orders, pending cancels and the JWT secret (absent in files written before trigger). */
   trigger?: TriggerState;
-  /** Send invites, crafted and landed (absent in files written before Send existed). */
   send?: SendState;
-  /** Lend Earn: vault openings, net deposits, crafted messages (absent before the family existed). */
   lend?: LendState;
-  /** Prediction markets: makers, orders, positions, history (absent before the family existed or was used). */
   prediction?: PredictionState;
 }
 
-/** Sandboxes opened and not closed: a process running many (a test worker) closes them all at the end of a file. */
+// Open sandboxes: a test worker running many closes them all at the end of a file.
 const open = new Set<Sandbox>();
 
-/** The families' off-chain sections: a Studio launch, a trigger record, each as it stands after a change. */
 type JournalEntry = ChainEntry & { studio?: LaunchRecord; trigger?: TriggerJournalLine };
 
 const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
@@ -79,34 +67,26 @@ function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
   };
 }
 
-/**
- * The sandbox's state in one place: the seeded world, the ledger, and the off-chain records. It loads itself from the
- * state file when there is one and writes it back atomically on request (the server's timer and signal handlers).
- */
 export class Sandbox {
   readonly world: LazyWorld;
   readonly ledger: Ledger;
   readonly time: SandboxTime;
   readonly studio: Studio;
   private built: Engine | null = null;
-  /** The saved engine state until the engine is first needed. */
   private savedEngine: EngineState | undefined;
   private builtPrediction: PredictionService | null = null;
-  /** The saved prediction state until the family is first used. */
   private savedPrediction: PredictionState | undefined;
   private marketTickMs: number | null = null;
   private welcomed: Set<string>;
-  /** True when something changed since the last save. */
   private dirty = false;
   readonly restored: boolean;
-  /** When the restored state was last written (state file or journal), for the clock to catch up. */
+  // When the restored state was last written (state file or journal), for the clock to catch up.
   lastWrittenMs: number | null = null;
   private journal: Journal<JournalEntry> | null = null;
-  /** Accounts written by journal entries newer than the state file. */
   private readonly recovered = new Set<string>();
   private triggerService: TriggerService | null = null;
   private savedTrigger: TriggerState | undefined;
-  /** Trigger lines the journal held beyond the state file, for the store to apply when it opens. */
+  // Trigger lines the journal held beyond the state file, for the store to apply when it opens.
   private replayedTrigger: TriggerJournalLine[] = [];
   readonly recurring = new RecurringBook(() => this.markDirty());
   readonly send = new SendBook(() => this.markDirty());
@@ -149,13 +129,12 @@ export class Sandbox {
     );
     // Slots count too: a restart must resume at or after the height clients last saw, or their blockhashes lie.
     for (const event of ['slot', 'transaction', 'account'] as const) ledger.on(event, () => (this.dirty = true));
-    // Client-assembled swaps (swap v2 build, quote v1 POST /swap) reach the ledger without the pool authorities'
-    // signatures; the co-signer adds them when the pools are paid what their curves ask, as an AMM program would.
+    // Client-assembled swaps arrive without the pool authorities' signatures: added when the pools are paid their due.
     installPoolCosigner(this);
     open.add(this);
   }
 
-  /** Append every landing to the journal before it is answered (see state/journal.ts). */
+  // Every landing is journaled before it is answered (state/journal.ts).
   private attachJournal(path: string, seq: number) {
     this.journal = new Journal<JournalEntry>(path, seq);
     const journal = this.journal;
@@ -164,12 +143,11 @@ export class Sandbox {
     });
   }
 
-  /** Direct writes that must be as durable as a landing (funding's token credits, a welcome). */
+  // Direct writes as durable as a landing (funding's token credits, a welcome).
   private journalWrites(welcomed?: string) {
     this.journal?.append({ ...entryOf(this.ledger.takeWrites()), ...(welcomed ? { welcomed } : {}) });
   }
 
-  /** Replay the journal's entries newer than the state file, in order, over the restored ledger. */
   private replay(entries: JournalEntry[], afterSeq: number): number {
     let seq = afterSeq;
     for (const entry of entries) {
@@ -192,7 +170,7 @@ export class Sandbox {
     return seq;
   }
 
-  /** Load the saved state, or seed a fresh world. Throws StateFileError when a state file is unusable. */
+  // Throws StateFileError when a state file is unusable.
   static open(options: SandboxOptions): Sandbox {
     const world = new LazyWorld(options.seed);
     const { statePath } = options;
@@ -239,11 +217,7 @@ export class Sandbox {
     return sandbox;
   }
 
-  /**
-   * Pools, prices and the market, built on first use (~60–100 ms, kept off the start-up path: a restart answers
-   * health before the first token or price request pays for it). A saved market from another pool layout throws
-   * StateFileError here.
-   */
+  // Built on first use (~60–100 ms, off the start-up path); a saved market from another pool layout throws here.
   get engine(): Engine {
     if (!this.built) {
       const options = {
@@ -270,7 +244,7 @@ export class Sandbox {
     return this.trigger;
   }
 
-  /** Trigger v2 (sandbox/trigger): built at open, so that a restart settles what was in flight. */
+  // Built at open (openTrigger), so that a restart settles what was in flight.
   get trigger(): TriggerService {
     if (!this.triggerService) {
       const journal = this.journal
@@ -295,7 +269,6 @@ export class Sandbox {
     return this.triggerService;
   }
 
-  /** Prediction markets (sandbox/prediction), built on first use like the engine. */
   get prediction(): PredictionService {
     if (!this.builtPrediction) {
       const deps = { ledger: this.ledger, seed: this.options.seed, time: this.time, markDirty: () => this.markDirty() };
@@ -305,7 +278,7 @@ export class Sandbox {
     return this.builtPrediction;
   }
 
-  /** Run the market on its timer once the engine exists (it trades nothing before anyone asked for a price). */
+  // The market runs once the engine exists: it trades nothing before anyone asked for a price.
   startMarket(tickMs?: number) {
     this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
     this.built?.start(this.marketTickMs);
@@ -320,7 +293,6 @@ export class Sandbox {
     this.triggerService?.keeper.stop();
   }
 
-  /** Back to the seeded world: a new genesis, every wallet empty, every off-chain record gone. */
   reset() {
     this.time.reset();
     this.ledger.reset();
@@ -346,7 +318,7 @@ export class Sandbox {
     this.journalWrites();
   }
 
-  /** The first-connect grant: the starter pack once per address (until the next reset). */
+  // The first-connect grant: the starter pack once per address until the next reset.
   welcome(address: string): boolean {
     if (this.welcomed.has(address)) return false;
     fundWallet(this.ledger, this.world, address, STARTER_PACK);
@@ -356,7 +328,6 @@ export class Sandbox {
     return true;
   }
 
-  /** Write the state file if anything changed (or when forced). Returns whether it wrote. */
   save(force = false): boolean {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
@@ -382,10 +353,7 @@ export class Sandbox {
     return true;
   }
 
-  /**
-   * After the last save: stop every timer and keeper and release the journal. Test files sharing a worker (vitest
-   * without isolation) close what they opened, or its timers would run on through the files after them.
-   */
+  // Test files sharing a worker close what they opened, or its timers would run on through the files after them.
   close() {
     this.stopMarket();
     this.studio.keeper.stop();
@@ -399,7 +367,6 @@ export class Sandbox {
     open.delete(this);
   }
 
-  /** Every sandbox opened and not yet closed, closed (a test setup's afterAll). */
   static closeAll() {
     for (const sandbox of open) sandbox.close();
   }

@@ -15,11 +15,9 @@ export interface RunningSandbox {
   apiUrl: string;
   rpcUrl: string;
   wsUrl: string;
-  /** Save the state and close every listener. */
   stop(): Promise<void>;
 }
 
-/** Listen with `listener` (Hono's node adapter around the app, behind the order fast path). */
 function listen(listener: RequestListener, host: string, port: number) {
   return new Promise<{ server: Server; port: number }>((resolve, reject) => {
     const server = createServer(listener);
@@ -30,7 +28,6 @@ function listen(listener: RequestListener, host: string, port: number) {
   });
 }
 
-/** Open (or restore) the sandbox and start its API, RPC, websocket, clock and save timer. */
 export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
   const sandbox = Sandbox.open({ seed: config.seed, statePath: statePathOf(config), reset: config.reset });
   const clock = new Clock(sandbox.ledger, config.slotMs);
@@ -59,8 +56,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
     wsPort: config.wsPort ?? (config.rpcPort === 0 ? 0 : config.rpcPort + 1),
     allowedOrigins: config.allowOrigins,
   });
-  // A fresh world is written at once (the file on disk may hold another one); a restored one is already on disk with
-  // its journal, and the save timer writes what the restart changed (kill -9 before then restores the same again).
+  // A fresh world is written at once (the file may hold another); a restored one is on disk already with its journal.
   if (!sandbox.restored) sandbox.save(true);
   clock.start();
   sandbox.startMarket();
@@ -96,8 +92,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       sandbox.stopMarket();
       sandbox.save(true);
       sandbox.close();
-      // The API closes as the RPC does: a client's open connection with no request in it (a browser's preconnect)
-      // held `server.close()` for ever, and the process ignored SIGTERM.
+      // An idle open connection (a browser's preconnect) held `server.close()` for ever, and SIGTERM was ignored.
       await Promise.all([rpc.close(), closeServer(api.server)]);
     },
   };

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
-// The sandbox as a user runs it (`npm run sandbox`: sandbox/main.ts bundled by scripts/sandbox.mjs, in a child
-// process), for the tests of restarts and kill -9. Through tsx each start loaded ~200 modules (2–5 s on a busy host).
+// The bundled sandbox in a child process, for restart and kill -9 tests (through tsx a start took 2–5 s).
 const children: ChildProcessWithoutNullStreams[] = [];
 
 export interface SandboxProcess {
   child: ChildProcessWithoutNullStreams;
-  /** The addresses of its banner; rejects with its stderr when it exits first. */
   ready: Promise<{ api: string; rpc: string }>;
   exited: Promise<number | null>;
   output: () => string;
@@ -38,7 +36,6 @@ export function startSandbox(args: string[]): SandboxProcess {
   return { child, ready, exited, output: () => out, errors: () => err };
 }
 
-/** afterEach: every process a test started, killed. */
 export function killSandboxes() {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 }
