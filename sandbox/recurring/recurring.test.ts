@@ -10,24 +10,15 @@ import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
 import { recurringContext } from './routes';
-import {
-  createBody,
-  DAY,
-  fundedUser,
-  openOrder,
-  openRecurring,
-  type RecurringEnv,
-  signed,
-  SOL,
-  USDC,
-} from './test-kit';
+import { openHarness, signed, type Harness } from '../test-harness';
+import { createBody, DAY, openOrder, RECURRING, SOL, usdcFunding, USDC } from './test-kit';
 
-let env: RecurringEnv;
+let env: Harness;
 let server: RunningRpcServer;
 let connection: Connection;
 
 beforeAll(async () => {
-  env = openRecurring('recurring-routes');
+  env = openHarness({ ...RECURRING, seed: 'recurring-routes' });
   server = await startRpcServer({ ledger: env.sandbox.ledger, port: 0 });
   connection = new Connection(server.url, 'confirmed');
 });
@@ -45,7 +36,7 @@ const advanceDays = (n: number) => env.sandbox.time.advance(n * DAY * 1000);
 
 describe('createOrder: validation (supplement §7)', () => {
   it('names the field, the USD minimums, and refuses Token-2022 and unknown mints', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const cases: [object | string, RegExp][] = [
       ['{not json', /^Body must be JSON$/],
       [{ ...createBody(user, 150_000_000, 3), user: 'nope' }, /^user: /],
@@ -70,7 +61,7 @@ describe('createOrder: validation (supplement §7)', () => {
 
 describe('a three-round USDC → SOL order, end to end', () => {
   it('deposits into the escrow, fills a round at once and one per interval, pays the user, then closes', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const usdcBefore = await usdcOf(user.publicKey);
     const created = await env.call('/createOrder', createBody(user, 150_000_000, 3));
     expect(created.status).toBe(200);
@@ -127,7 +118,7 @@ describe('a three-round USDC → SOL order, end to end', () => {
 
 describe('execute: only the crafted transaction, signed by its user', () => {
   it('refuses unknown ids, other bytes and a missing signature; answers a re-post with the same landing', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const { requestId, transaction } = (await env.call('/createOrder', createBody(user, 100_000_000, 2))).body as {
       requestId: string;
       transaction: string;
@@ -157,7 +148,7 @@ describe('execute: only the crafted transaction, signed by its user', () => {
   });
 
   it('answers Failed with the service message when the wallet cannot cover the deposit', async () => {
-    const user = fundedUser(env, 100_000_000n);
+    const user = env.wallet(usdcFunding(100_000_000n));
     const { requestId, transaction } = (await env.call('/createOrder', createBody(user, 200_000_000, 2))).body as {
       requestId: string;
       transaction: string;
@@ -173,7 +164,7 @@ describe('execute: only the crafted transaction, signed by its user', () => {
 
 describe('cancelOrder: the remainder goes back on chain', () => {
   it('a SOL order (wrapped into the escrow) cancelled after one round returns the rest native, rent included', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const before = BigInt(await connection.getBalance(user.publicKey));
     const { order } = await openOrder(env, user, createBody(user, LAMPORTS_PER_SOL, 2, DAY, SOL, USDC));
     const usdc0 = await usdcOf(user.publicKey);
@@ -213,8 +204,8 @@ describe('cancelOrder: the remainder goes back on chain', () => {
   });
 
   it('404 for an unknown order, 403 for another wallet, 400 naming a bad field', async () => {
-    const user = fundedUser(env);
-    const stranger = fundedUser(env);
+    const user = env.wallet(usdcFunding());
+    const stranger = env.wallet(usdcFunding());
     const { order } = await openOrder(env, user, createBody(user, 100_000_000, 2));
     const base = { order, user: user.publicKey.toBase58(), recurringType: 'time' };
     expect(await env.call('/cancelOrder', { ...base, order: stranger.publicKey.toBase58() })).toMatchObject({
@@ -233,7 +224,7 @@ const LAMPORTS_PER_SOL_BIG = BigInt(LAMPORTS_PER_SOL);
 
 describe('getRecurringOrders', () => {
   it('pages by 10, filters by mint, names the array after recurringType and refuses bad parameters', async () => {
-    const user = fundedUser(env, 2_000_000_000n);
+    const user = env.wallet(usdcFunding(2_000_000_000n));
     for (let i = 0; i < 11; i++) await openOrder(env, user, createBody(user, 100_000_000, 2));
     const p1 = getRecurringOrdersResponseSchema.parse((await list(user.publicKey, 'active')).body);
     expect(p1).toMatchObject({ totalPages: 2, page: 1, orderStatus: 'active' });

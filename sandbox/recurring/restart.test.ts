@@ -10,7 +10,8 @@ import { TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
 import { recurringContext } from './routes';
 import { execute } from './service';
-import { createBody, DAY, fundedUser, openOrder, openRecurring, signed, USDC } from './test-kit';
+import { openHarness, signed } from '../test-harness';
+import { createBody, DAY, openOrder, RECURRING, usdcFunding, USDC } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'recurring-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,15 +19,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('recurring state across a restart', () => {
   it('keeps orders, fills and crafted cancels; the keeper resumes on the restored clock', async () => {
     const statePath = join(dir, 'sandbox-state.bin');
-    const first = openRecurring('recurring-restart', statePath);
-    const user = fundedUser(first);
+    const first = openHarness({ ...RECURRING, seed: 'recurring-restart', statePath });
+    const user = first.wallet(usdcFunding());
     const { order } = await openOrder(first, user, createBody(user, 150_000_000, 3));
     runDueRounds(recurringContext(first.sandbox));
     const cancel = await first.call('/cancelOrder', { order, user: user.publicKey.toBase58(), recurringType: 'time' });
     // The landing saved at once; nothing else is saved before the "crash".
     first.sandbox.close();
 
-    const second = openRecurring('recurring-restart', statePath);
+    const second = openHarness({ ...RECURRING, seed: 'recurring-restart', statePath });
     const rpc = await startRpcServer({ ledger: second.sandbox.ledger, port: 0 });
     try {
       const connection = new Connection(rpc.url, 'confirmed');
@@ -51,7 +52,7 @@ describe('recurring state across a restart', () => {
       const next = await openOrder(second, user, createBody(user, 100_000_000, 2));
       second.sandbox.save(true);
       second.sandbox.close();
-      const third = openRecurring('recurring-restart', statePath);
+      const third = openHarness({ ...RECURRING, seed: 'recurring-restart', statePath });
       third.sandbox.time.advance(DAY * 1000 + 1);
       const history = getRecurringOrdersResponseSchema.parse((await third.call(`${q}history`)).body).time!;
       expect(history.map((o) => [o.orderKey, o.trades.length])).toEqual([
@@ -69,8 +70,8 @@ describe('a kill -9 between a landing and its save', () => {
   it('finds the deposit and the round on the chain the journal replayed', async () => {
     mkdirSync(join(dir, 'crash'));
     const statePath = join(dir, 'crash', 'sandbox-state.bin');
-    const first = openRecurring('recurring-crash', statePath);
-    const user = fundedUser(first);
+    const first = openHarness({ ...RECURRING, seed: 'recurring-crash', statePath });
+    const user = first.wallet(usdcFunding());
     const created = await first.call('/createOrder', createBody(user, 150_000_000, 3));
     const { requestId, transaction } = created.body as { requestId: string; transaction: string };
     // The process dies before any save: only the journal holds the deposit and the round.
@@ -80,7 +81,7 @@ describe('a kill -9 between a landing and its save', () => {
     const before = first.sandbox.recurring.orders.get(opened.order ?? '');
     first.sandbox.close();
 
-    const second = openRecurring('recurring-crash', statePath);
+    const second = openHarness({ ...RECURRING, seed: 'recurring-crash', statePath });
     const q = `/getRecurringOrders?user=${user.publicKey.toBase58()}&recurringType=time&orderStatus=active`;
     const [order] = getRecurringOrdersResponseSchema.parse((await second.call(q)).body).time ?? [];
     expect(order?.openTx).toBe(opened.signature);
