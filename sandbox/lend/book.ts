@@ -1,23 +1,17 @@
 import type { Address } from '../world/address';
 import { BorrowBook, type BorrowState } from './borrow/book';
 
-/** A message this family crafted: the only kind the lend authorities co-sign. */
 export interface CraftedMessage {
   message: string;
   asset: Address;
   user: Address;
 }
 
-/** What the state file keeps of Lend Earn (`OffChainState.lend`). */
 export interface LendState {
-  /** When each vault opened (ms, sandbox clock): its exchange rate accrues from there. */
   vaults: Record<Address, { startMs: number }>;
-  /** Net deposited (raw underlying, signed) by `user:asset`. */
   net: Record<string, string>;
-  /** Landings already counted into `net`. */
   applied: string[];
   crafted: CraftedMessage[];
-  /** Borrow (absent before it existed). */
   borrow?: BorrowState;
 }
 
@@ -30,7 +24,6 @@ export class LendBook {
   applied = new Set<string>();
   crafted: CraftedMessage[] = [];
   readonly borrow: BorrowBook;
-  /** `onChange` marks the sandbox dirty. */
   constructor(private readonly onChange: () => void = () => {}) {
     this.borrow = new BorrowBook(onChange);
   }
@@ -48,7 +41,6 @@ export class LendBook {
     return this.net.get(`${user}:${asset}`) ?? 0n;
   }
 
-  /** Count a landing once. */
   apply(signature: string, user: Address, asset: Address, delta: bigint) {
     if (this.applied.has(signature)) return;
     this.applied.add(signature);

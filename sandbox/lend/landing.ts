@@ -9,7 +9,6 @@ import { authorityOf, MARKETS, vaultKeys, type VaultKeys } from './vault';
 
 const cache = new WeakMap<object, VaultKeys[]>();
 
-/** Every market's keys, whether or not its accounts exist yet. */
 export function allKeys(ctx: LendContext): VaultKeys[] {
   let keys = cache.get(ctx.book);
   if (!keys) {
@@ -27,10 +26,6 @@ function balance(list: TxRecord['meta']['postTokenBalances'], record: TxRecord, 
   return entry ? BigInt(entry.uiTokenAmount.amount) : 0n;
 }
 
-/**
- * A landing that moved a vault's underlying and the fee payer's jlTokens the same way is a deposit (both up) or a
- * withdrawal (both down): the vault's change is the user's net deposit. Only crafted messages can mint or burn.
- */
 export function observe(ctx: LendContext, record: TxRecord): boolean {
   if (record.meta.err !== null || ctx.book.applied.has(record.signature)) return false;
   const user = record.accountKeys[0];
@@ -52,7 +47,6 @@ export function observe(ctx: LendContext, record: TxRecord): boolean {
   return changed;
 }
 
-/** After a restart: landings the journal replayed that the book missed (a kill -9 before the next save). */
 export function reconcile(ctx: LendContext): number {
   let recovered = 0;
   for (const k of allKeys(ctx)) {
@@ -66,10 +60,6 @@ export function reconcile(ctx: LendContext): number {
   return recovered;
 }
 
-/**
- * The lend authorities' co-signer on the ledger's send path: a market's key signs only a message this family
- * crafted; anything else asking for its signature is refused.
- */
 export function lendCosigner(ctx: LendContext): Cosigner {
   const byAuthority = new Map(allKeys(ctx).map((k) => [k.authority, k]));
   return (wire) => {
@@ -91,10 +81,7 @@ export function lendCosigner(ctx: LendContext): Cosigner {
 
 const running = new WeakMap<object, () => void>();
 
-/**
- * Lend's hooks on the ledger (Earn and Borrow), one set per book however many apps mount the routes; on a clock jump,
- * positions that interest carried over their threshold are liquidated.
- */
+// One set of hooks per book however many apps mount the routes; a clock jump liquidates what interest carried over.
 export function startLend(ctx: LendContext, onAdvance?: (listener: () => void) => () => void): () => void {
   const started = running.get(ctx.book);
   if (started) return started;

@@ -16,7 +16,7 @@ const earningsQuery = z.object({
   positions: z.pipe(list, z.array(addressSchema).check(z.minLength(1))),
 });
 
-/** Supplement §10's TokenInfo; rates in basis points, `totalRate` = supply + rewards (no rewards here). */
+// Supplement §10's TokenInfo: rates in basis points, `totalRate` = supply + rewards (no rewards here).
 function tokenJson(ctx: LendContext, m: OpenMarket) {
   const { keys, market } = m;
   const one = 10n ** BigInt(keys.decimals);
@@ -62,10 +62,8 @@ function tokenJson(ctx: LendContext, m: OpenMarket) {
   };
 }
 
-/** GET /earn/tokens. */
 export const earnTokens = (ctx: LendContext) => openAll(ctx).map((m) => tokenJson(ctx, m));
 
-/** GET /earn/positions?users=a,b: every token for every user (zero shares included), shares read from the chain. */
 export function earnPositions(ctx: LendContext, query: unknown) {
   const { users } = parseOr400(positionsQuery, query);
   const markets = openAll(ctx);
@@ -86,7 +84,6 @@ export function earnPositions(ctx: LendContext, query: unknown) {
   );
 }
 
-/** GET /earn/earnings?user=&positions=jlMint,…: what the position is worth now less the net deposited. */
 export function earnings(ctx: LendContext, query: unknown) {
   const q = parseOr400(earningsQuery, query);
   const markets = openAll(ctx);

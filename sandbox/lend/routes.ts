@@ -8,7 +8,6 @@ import { startLend } from './landing';
 import { earnings, earnPositions, earnTokens } from './read';
 import { deposit, mint, redeem, withdraw, type LendContext } from './service';
 
-/** The sandbox's parts Lend uses. */
 export function lendContext(sandbox: Sandbox): LendContext {
   return {
     world: sandbox.world,
@@ -21,7 +20,7 @@ export function lendContext(sandbox: Sandbox): LendContext {
   };
 }
 
-/** Lend Earn and Borrow (spec §4.10, supplement §10); mounted at /lend/v1. */
+// Spec §4.10, supplement §10; mounted at /lend/v1.
 export function lendRoutes(sandbox: Sandbox) {
   const ctx = lendContext(sandbox);
   startLend(ctx, (listener) => sandbox.time.onAdvance(listener));
@@ -40,7 +39,6 @@ export function lendRoutes(sandbox: Sandbox) {
   return app;
 }
 
-/** `/__sandbox/lend/oracle`: a collateral's USD price; positions at or over the liquidation threshold are liquidated. */
 export function lendControlRoutes(sandbox: Sandbox) {
   return new Hono().post('/oracle', (c) => answer(c, (body) => borrowOracle(lendContext(sandbox), body)));
 }

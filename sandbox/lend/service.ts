@@ -24,7 +24,6 @@ import {
   type VaultKeys,
 } from './vault';
 
-/** What Lend reads and writes; the sandbox provides it (routes.ts). */
 export interface LendContext {
   readonly world: World;
   readonly ledger: Ledger;
@@ -32,7 +31,6 @@ export interface LendContext {
   readonly now: () => number;
   readonly book: LendBook;
   readonly persist: () => void;
-  /** Credit `owner`'s token account of `mint` (journaled, as the control API's funding). */
   readonly fund: (owner: Address, mint: Address, amount: bigint) => void;
 }
 
@@ -46,11 +44,6 @@ export interface OpenMarket {
   referencePriceUsd: number;
 }
 
-/**
- * The market's accounts, opened on first use (kept off the start-up path): the jlToken mint, written directly with
- * the authority as its mint authority, and the vault's token account holding a reserve (the borrowers' side that
- * pays the interest).
- */
 function open(ctx: LendContext, market: Market): OpenMarket {
   const token = ctx.world.byMint.get(market.asset);
   if (!token) throw new Error(`lend: the world has no ${market.asset}`);
@@ -106,7 +99,6 @@ export const jlSupply = (ctx: LendContext, m: OpenMarket) => {
 export const sharesOf = (ctx: LendContext, m: OpenMarket, user: Address) =>
   readTokenAmount(ctx.ledger.getAccount(jlAccountOf(user, m.keys))?.data);
 
-/** The underlying in the wallet: native lamports for SOL (deposits take native SOL). */
 export function walletBalance(ctx: LendContext, m: OpenMarket, user: Address): bigint {
   if (m.market.asset === NATIVE_MINT) return ctx.ledger.getBalance(user);
   return readTokenAmount(ctx.ledger.getAccount(ataOf(user, m.market.asset, m.keys.assetProgram))?.data);
@@ -129,7 +121,6 @@ function payIn(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, s
   return craft(ctx, m, user, depositIxs(user, m.keys, assets, shares));
 }
 
-/** The vault holds at least what every share is worth before it pays out (interest is paid in as needed). */
 function backPayout(ctx: LendContext, m: OpenMarket) {
   const owed = assetsUp(jlSupply(ctx, m), m.price);
   const held = readTokenAmount(ctx.ledger.getAccount(m.keys.vault)?.data);
@@ -142,7 +133,6 @@ function payOut(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, 
   return craft(ctx, m, user, withdrawIxs(user, m.keys, assets, shares, all));
 }
 
-/** POST /earn/deposit: `amount` of the underlying in, shares rounded down. */
 export function deposit(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnAmountParamsSchema, body);
   if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
@@ -150,7 +140,6 @@ export function deposit(ctx: LendContext, body: unknown) {
   return payIn(ctx, m, req.signer, req.amount, sharesDown(req.amount, m.price), 'amount');
 }
 
-/** POST /earn/mint: exactly `shares`, paid with the underlying rounded up. */
 export function mint(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnSharesParamsSchema, body);
   if (req.shares <= 0n) throw new Refusal(400, 'shares: must be greater than 0');
@@ -158,7 +147,6 @@ export function mint(ctx: LendContext, body: unknown) {
   return payIn(ctx, m, req.signer, assetsUp(req.shares, m.price), req.shares, 'shares');
 }
 
-/** POST /earn/withdraw: `amount` of the underlying out, shares burned rounded up. */
 export function withdraw(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnAmountParamsSchema, body);
   if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
@@ -168,7 +156,6 @@ export function withdraw(ctx: LendContext, body: unknown) {
   return payOut(ctx, m, req.signer, req.amount, sharesUp(req.amount, m.price));
 }
 
-/** POST /earn/redeem: exactly `shares` burned, the underlying rounded down. */
 export function redeem(ctx: LendContext, body: unknown) {
   const req = parseOr400(earnSharesParamsSchema, body);
   if (req.shares <= 0n) throw new Refusal(400, 'shares: must be greater than 0');

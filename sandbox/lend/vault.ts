@@ -14,7 +14,7 @@ import { hashBytes, type Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 
-/** The earn markets: underlying, lending id, supply rate in basis points (the yaml's "1e4 decimals"). */
+// Supply rates in basis points (the yaml's "1e4 decimals").
 export const MARKETS = [
   { id: 1, asset: WELL_KNOWN_MINTS.USDC, supplyRateBps: 520n, reserve: 1_000_000n * 10n ** 6n },
   { id: 2, asset: NATIVE_MINT, supplyRateBps: 310n, reserve: 10_000n * 10n ** 9n },
@@ -22,11 +22,10 @@ export const MARKETS = [
 ] as const;
 export type Market = (typeof MARKETS)[number];
 
-/** Exchange rates are underlying per share, scaled by 1e12. */
+// Exchange rates are underlying per share, scaled by 1e12.
 export const PRICE_ONE = 10n ** 12n;
 const YEAR_MS = 365n * 86_400_000n;
 
-/** Simple interest from the vault's opening: deterministic on the sandbox clock. */
 export function priceAt(market: Market, startMs: number, nowMs: number): bigint {
   const elapsed = BigInt(Math.max(0, Math.floor(nowMs - startMs)));
   return PRICE_ONE + (PRICE_ONE * market.supplyRateBps * elapsed) / (10_000n * YEAR_MS);
@@ -37,7 +36,6 @@ export const sharesUp = (assets: bigint, price: bigint) => (assets * PRICE_ONE +
 export const assetsDown = (shares: bigint, price: bigint) => (shares * price) / PRICE_ONE;
 export const assetsUp = (shares: bigint, price: bigint) => (shares * price + PRICE_ONE - 1n) / PRICE_ONE;
 
-/** The market's key: jlToken mint authority and owner of the vault's token account (the program's PDA, here held by the sandbox). */
 export const authorityOf = (seed: string, asset: Address) => Keypair.fromSeed(hashBytes('lend-authority', seed, asset));
 export const jlMintOf = (seed: string, asset: Address) =>
   keypairAddress(Keypair.fromSeed(hashBytes('lend-jl-mint', seed, asset)));
@@ -65,7 +63,6 @@ export function vaultKeys(seed: string, asset: Address, assetProgram: Address, d
 
 export const jlAccountOf = (user: Address, k: VaultKeys) => ataOf(user, k.jlMint, TOKEN_PROGRAM);
 
-/** The user's underlying into the vault (SOL wrapped on the way), jlTokens minted to the user. */
 export function depositIxs(user: Address, k: VaultKeys, assets: bigint, shares: bigint) {
   const ixs: TransactionInstruction[] = [];
   if (k.asset === NATIVE_MINT) ixs.push(systemTransfer(user, k.vault, assets), syncNative(k.assetProgram, k.vault));
@@ -81,10 +78,6 @@ export function depositIxs(user: Address, k: VaultKeys, assets: bigint, shares: 
   return ixs;
 }
 
-/**
- * The user's jlTokens burned (closing the account when none are left), the vault pays the underlying out. SOL: paid
- * into the user's wrapped-SOL account, which closes back to native SOL.
- */
 export function withdrawIxs(user: Address, k: VaultKeys, assets: bigint, shares: bigint, all: boolean) {
   const jl = jlAccountOf(user, k);
   const ixs = [burn(TOKEN_PROGRAM, jl, k.jlMint, user, shares)];

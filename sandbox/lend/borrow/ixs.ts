@@ -10,7 +10,6 @@ import { DEBT_DECIMALS, DEBT_MINT, type BorrowKeys } from './vaults';
 const token = (keys: TransactionInstruction['keys'], data: Buffer) =>
   new TransactionInstruction({ programId: pk(TOKEN_PROGRAM), keys, data });
 
-/** The position NFT: a fresh 0-decimal mint, one token to the owner, then no mint authority ever again. */
 export function openPositionIxs(signer: Address, owner: Address, mint: Address, k: BorrowKeys, rent: bigint) {
   const initialize = Buffer.alloc(35);
   initialize[0] = 20; // InitializeMint2
@@ -42,12 +41,10 @@ export function openPositionIxs(signer: Address, owner: Address, mint: Address, 
 export interface Moves {
   signer: Address;
   owner: Address;
-  /** Signed raw amounts: collateral in (> 0) or out, debt borrowed (> 0) or repaid. */
   col: bigint;
   debt: bigint;
 }
 
-/** The token transfers of an operation: the vault's authority signs what leaves the vault. */
 export function moveIxs(m: Moves, k: BorrowKeys) {
   const ixs: TransactionInstruction[] = [];
   const userCol = (who: Address) => ataOf(who, k.colMint, TOKEN_PROGRAM);
@@ -81,7 +78,6 @@ export const shapeOf = (ix: TransactionInstruction): IxShape => ({
   d: Buffer.from(ix.data).toString('base64'),
 });
 
-/** The wire form of operate-instructions. */
 export const ixJson = (ix: TransactionInstruction) => ({
   programId: ix.programId.toBase58(),
   accounts: ix.keys.map((key) => ({

@@ -16,7 +16,7 @@ import {
   type BorrowKeys,
 } from './vaults';
 
-/** A message's instructions by their shape; null when it names accounts through lookup tables we cannot see. */
+// Null when it names accounts through lookup tables we cannot see.
 function shapesOf(message: Uint8Array, keys?: readonly Address[]): IxShape[] | null {
   let decoded: VersionedMessage;
   try {
@@ -36,10 +36,6 @@ function shapesOf(message: Uint8Array, keys?: readonly Address[]): IxShape[] | n
 const sameIx = (x: IxShape, y: IxShape) =>
   x.p === y.p && x.d === y.d && x.a.length === y.a.length && x.a.every((a, i) => a === y.a[i]);
 
-/**
- * operate-instructions: the crafted run appears once, unchanged and contiguous, and no other instruction names the
- * vault's accounts or the position's mint (a client may wrap SOL before or unwrap after, nothing more).
- */
 function containsRun(ctx: LendContext, shapes: IxShape[], c: BorrowCrafted): boolean {
   const run = c.ixs ?? [];
   const k = keysFor(ctx, c.vaultId);
@@ -54,7 +50,6 @@ function containsRun(ctx: LendContext, shapes: IxShape[], c: BorrowCrafted): boo
 
 const keysFor = (ctx: LendContext, vaultId: number): BorrowKeys => keysOf(ctx, vaultId);
 
-/** The pending operation this message carries: the very message (`operate`) or the crafted run (`-instructions`). */
 function findCrafted(ctx: LendContext, message: Uint8Array, keys?: readonly Address[]): BorrowCrafted | null {
   const text = Buffer.from(message).toString('base64');
   const pending = ctx.book.borrow.crafted;
@@ -68,7 +63,7 @@ function findCrafted(ctx: LendContext, message: Uint8Array, keys?: readonly Addr
 
 const changeOf = (c: BorrowCrafted) => ({ col: BigInt(c.col), debt: BigInt(c.debt) });
 
-/** What a real program checks at execution: the position as it is now still allows this operation. */
+// What a real program checks at execution: the position as it is now still allows this operation.
 function recheck(ctx: LendContext, c: BorrowCrafted) {
   const p = ctx.book.borrow.positions.get(c.nftId);
   if (c.isNew === Boolean(p)) throw new Refusal(400, `positionId: position ${c.nftId} is not in the crafted state`);
@@ -80,7 +75,6 @@ function recheck(ctx: LendContext, c: BorrowCrafted) {
   checkAfter(ctx, keysFor(ctx, c.vaultId), p ?? emptyPosition(c.vaultId, now), change, now);
 }
 
-/** A landing of a crafted operation changes the book, once. */
 export function observeBorrow(ctx: LendContext, record: TxRecord): boolean {
   const book = ctx.book.borrow;
   if (record.meta.err !== null || book.crafted.length === 0 || book.applied.has(record.signature)) return false;
@@ -99,7 +93,6 @@ export function observeBorrow(ctx: LendContext, record: TxRecord): boolean {
   return true;
 }
 
-/** After a restart: landings the journal replayed that the book missed (a kill -9 before the next save). */
 export function reconcileBorrow(ctx: LendContext): number {
   if (ctx.book.borrow.crafted.length === 0) return 0;
   const seen = new Map<string, number>();
@@ -116,10 +109,6 @@ export function reconcileBorrow(ctx: LendContext): number {
   return recovered;
 }
 
-/**
- * The vault authorities' and position mints' co-signer: they sign only an operation this family crafted, still
- * allowed by the position as it is when it is sent; anything else asking for their signature is refused.
- */
 export function borrowCosigner(ctx: LendContext): Cosigner {
   const authorities = new Set(allBorrowKeys(ctx).map((k) => k.authority));
   return (wire) => {

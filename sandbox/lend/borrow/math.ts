@@ -1,4 +1,4 @@
-/** Prices are decimal strings on the wire; here they are integers scaled by 1e12, so every check is exact. */
+// Prices are decimal strings on the wire; here integers scaled by 1e12, so every check is exact.
 export const PRICE_SCALE = 10n ** 12n;
 const YEAR_MS = 365n * 86_400_000n;
 export const PRICE_TEXT = /^\d{1,12}(\.\d{1,12})?$/;
@@ -14,14 +14,12 @@ export function priceText(scaled: bigint): string {
   return frac ? `${whole}.${frac}` : whole.toString();
 }
 
-/** Simple interest since the last settlement, rounded up in the vault's favour. */
 export function debtAt(principal: bigint, settledMs: number, nowMs: number, rateBps: bigint): bigint {
   const elapsed = BigInt(Math.max(0, Math.floor(nowMs - settledMs)));
   const denominator = 10_000n * YEAR_MS;
   return principal + (principal * rateBps * elapsed + denominator - 1n) / denominator;
 }
 
-/** What the app sees: amounts and USD prices of both sides (supplyToken.price, borrowToken.price). */
 export interface Valuation {
   colPrice: bigint;
   debtPrice: bigint;
@@ -29,7 +27,7 @@ export interface Valuation {
   debtDecimals: number;
 }
 
-/** Debt and collateral values in one unit (both × the other side's decimals), for exact comparisons. */
+// Both values in one unit (each × the other side's decimals), for exact comparisons.
 function values(v: Valuation, collateral: bigint, debt: bigint) {
   return {
     col: collateral * v.colPrice * 10n ** BigInt(v.debtDecimals),
@@ -37,26 +35,22 @@ function values(v: Valuation, collateral: bigint, debt: bigint) {
   };
 }
 
-/** debt value ≤ collateral value × limit / 1000 (limit per mille). */
 export function withinLimit(v: Valuation, collateral: bigint, debt: bigint, perMille: bigint): boolean {
   const x = values(v, collateral, debt);
   return x.debt * 1000n <= x.col * perMille;
 }
 
-/** debt value ≥ collateral value × limit / 1000: at or over a liquidation threshold. */
 export function reaches(v: Valuation, collateral: bigint, debt: bigint, perMille: bigint): boolean {
   const x = values(v, collateral, debt);
   return x.debt * 1000n >= x.col * perMille;
 }
 
-/** LTV in per cent with one decimal, for messages ("83.1"). */
 export function ltvPercent(v: Valuation, collateral: bigint, debt: bigint): string {
   const x = values(v, collateral, debt);
   if (x.col === 0n) return '∞';
   return (Number((x.debt * 1000n) / x.col) / 10).toFixed(1);
 }
 
-/** The collateral worth `debt` × (1 + penalty‰), rounded up, capped at what the position holds. */
 export function seizedCollateral(v: Valuation, collateral: bigint, debt: bigint, penalty: bigint): bigint {
   const numerator = debt * v.debtPrice * 10n ** BigInt(v.colDecimals) * (1000n + penalty);
   const denominator = v.colPrice * 10n ** BigInt(v.debtDecimals) * 1000n;
@@ -64,7 +58,7 @@ export function seizedCollateral(v: Valuation, collateral: bigint, debt: bigint,
   return seized > collateral ? collateral : seized;
 }
 
-/** The protocol's tick: log base 1.0015 of debt / collateral (raw), 0 without debt. */
+// The protocol's tick: log base 1.0015 of debt / collateral (raw), 0 without debt.
 export function tickOf(collateral: bigint, debt: bigint): number {
   if (debt === 0n || collateral === 0n) return 0;
   return Math.floor(Math.log(Number(debt) / Number(collateral)) / Math.log(1.0015));

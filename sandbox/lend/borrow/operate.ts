@@ -11,13 +11,9 @@ import { ixJson, moveIxs, openPositionIxs, shapeOf } from './ixs';
 import { checkAfter, debtNow, emptyPosition, holds } from './position';
 import { DEBT_MINT, keysOf, openBorrow, positionMintOf, type BorrowKeys } from './vaults';
 
-/** Repay-all pays the interest of the transaction's life on top, so it still clears the debt when it lands. */
 export const REPAY_ALL_BUFFER_MS = 120_000;
-/**
- * operate-instructions: the client picks its own blockhash, so the run may land a while later (about 20 minutes of
- * 400 ms blocks). Kept long: a deposit needs no co-signature, and one landing after its craft is forgotten would
- * not be counted. The co-signer checks the position again anyway.
- */
+// operate-instructions lands with the client's blockhash (~20 min of 400 ms blocks); a landing after its craft is
+// forgotten would not be counted, and the co-signer checks the position again anyway.
 const INSTRUCTIONS_LIFE = 3_000;
 
 const balanceOf = (ctx: LendContext, owner: string, mint: string) =>
@@ -28,7 +24,6 @@ interface Plan {
   ixs: TransactionInstruction[];
 }
 
-/** Validate an operate body against the book and the chain, and build its instructions. */
 function plan(ctx: LendContext, body: unknown, query: Record<string, string>, wraps: boolean): Plan {
   const req = parseOr400(operateParamsSchema, {
     ...(body as object),
@@ -84,7 +79,6 @@ function plan(ctx: LendContext, body: unknown, query: Record<string, string>, wr
   };
 }
 
-/** `wraps`: the client builds the transaction and may wrap native SOL before the run (operate-instructions). */
 function collateralMove(
   ctx: LendContext,
   k: BorrowKeys,
@@ -112,7 +106,6 @@ function collateralMove(
   return amount;
 }
 
-/** `owed.buffered` is the debt with the repay-all buffer's interest. */
 function debtMove(
   ctx: LendContext,
   k: BorrowKeys,
@@ -140,7 +133,6 @@ function debtMove(
   return amount;
 }
 
-/** POST /borrow/operate: the whole transaction, fee payer the signer, for the signer to sign. */
 export function operate(ctx: LendContext, body: unknown, query: Record<string, string> = {}) {
   const { crafted, ixs } = plan(ctx, body, query, false);
   const compiled = compileFor(ctx.ledger, crafted.signer, ixs);
@@ -151,7 +143,6 @@ export function operate(ctx: LendContext, body: unknown, query: Record<string, s
   return { nftId: crafted.nftId, transaction: Buffer.from(compiled.wire).toString('base64') };
 }
 
-/** POST /borrow/operate-instructions: the same run of instructions, for the client's own transaction. */
 export function operateInstructions(ctx: LendContext, body: unknown, query: Record<string, string> = {}) {
   const { crafted, ixs } = plan(ctx, body, query, true);
   const expiresAt = ctx.ledger.blockHeight + INSTRUCTIONS_LIFE;

@@ -11,10 +11,6 @@ const oracleBody = z.object({
   price: z.string().check(z.regex(PRICE_TEXT, 'must be a decimal USD price as a string, e.g. "120.5"')),
 });
 
-/**
- * POST /__sandbox/lend/oracle {vaultId, price}: the collateral's new USD price; every position of the vault at or
- * above the liquidation threshold is liquidated at once.
- */
 export function borrowOracle(ctx: LendContext, body: unknown) {
   const req = parseOr400(oracleBody, body);
   const k = keysOf(ctx, req.vaultId);
@@ -27,7 +23,7 @@ export function borrowOracle(ctx: LendContext, body: unknown) {
   return { vault: vaultJson(ctx, k), liquidated };
 }
 
-/** After a clock jump: interest alone can carry a position over its threshold. The number liquidated. */
+// After a clock jump: interest alone can carry a position over its threshold.
 export function liquidateDue(ctx: LendContext): number {
   if (ctx.book.borrow.positions.size === 0) return 0;
   const count = allBorrowKeys(ctx).reduce((n, k) => n + liquidate(ctx, k).length, 0);
@@ -35,10 +31,6 @@ export function liquidateDue(ctx: LendContext): number {
   return count;
 }
 
-/**
- * Every position of the vault at or over the liquidation threshold, at the oracle's price now: debt cleared,
- * collateral worth debt × (1 + penalty) seized.
- */
 function liquidate(ctx: LendContext, k: BorrowKeys): number[] {
   const book = ctx.book.borrow;
   const v = valuationOf(ctx, k);

@@ -7,12 +7,10 @@ import type { PositionState } from './book';
 import { debtAt, ltvPercent, parsePrice, withinLimit, type Valuation } from './math';
 import { DEBT_DECIMALS, MIN_BORROW, type BorrowKeys } from './vaults';
 
-/** The oracle's collateral USD price (the world's seed price until the control route sets it), as text. */
 export function oracleText(ctx: LendContext, k: BorrowKeys): string {
   return ctx.book.borrow.oracles.get(k.config.id) ?? String(ctx.world.byMint.get(k.colMint)?.referencePriceUsd ?? 0);
 }
 
-/** USDC is the debt of every vault: its oracle stays at 1. */
 export const DEBT_PRICE_TEXT = '1';
 
 export const valuationOf = (ctx: LendContext, k: BorrowKeys): Valuation => ({
@@ -33,7 +31,6 @@ export const emptyPosition = (vaultId: number, nowMs: number): PositionState => 
   liquidation: null,
 });
 
-/** True when `who` holds the position's NFT (any token account of theirs with the mint and a balance). */
 export function holds(ctx: LendContext, who: Address, mint: Address): boolean {
   return ctx.ledger.tokenAccountsByOwner(who).some(({ account }) => {
     if (account.owner !== TOKEN_PROGRAM || !isTokenAccountData(account.data)) return false;
@@ -47,10 +44,8 @@ export interface Change {
   debt: bigint;
 }
 
-/**
- * The rules an operation must keep, checked when it is crafted and again when the vault co-signs it: debt after is
- * 0 or at least the minimum, and an operation that adds risk (borrow, withdraw) keeps LTV within the collateral factor.
- */
+// Checked at craft and again at co-sign: debt after is 0 or ≥ the minimum; a borrow or withdraw keeps LTV within
+// the collateral factor.
 export function checkAfter(ctx: LendContext, k: BorrowKeys, p: PositionState, change: Change, nowMs: number) {
   const collateral = BigInt(p.collateral) + change.col;
   const debt = debtNow(p, k, nowMs) + change.debt;
@@ -77,7 +72,6 @@ export function checkAfter(ctx: LendContext, k: BorrowKeys, p: PositionState, ch
   }
 }
 
-/** What a landing does to the book's position: interest settled, the amounts moved applied. */
 export function applyChange(p: PositionState, k: BorrowKeys, change: Change, nowMs: number): PositionState {
   const collateral = BigInt(p.collateral) + change.col;
   const debt = debtNow(p, k, nowMs) + change.debt;

@@ -35,7 +35,6 @@ function tokenJson(ctx: LendContext, mint: string, price: string) {
   };
 }
 
-/** 1 / (1 − collateral factor), one decimal at most. */
 const maxLeverage = (cf: bigint) => String(Math.round(10_000 / Number(1000n - cf)) / 10);
 
 export function vaultJson(ctx: LendContext, k: BorrowKeys) {
@@ -74,7 +73,6 @@ export function vaultJson(ctx: LendContext, k: BorrowKeys) {
   };
 }
 
-/** GET /borrow/vaults?market=: the three vaults of `main`; `ethena` has none here. */
 export function borrowVaults(ctx: LendContext, query: unknown) {
   const { market } = parseOr400(marketQuery, query);
   if (market === 'ethena') return [];
@@ -107,7 +105,6 @@ function positionJson(ctx: LendContext, id: number, p: PositionState, owner: str
   };
 }
 
-/** GET /borrow/positions?users=a,b: every position whose NFT one of them holds on chain, newest first. */
 export function borrowPositions(ctx: LendContext, query: unknown) {
   const { users, market } = parseOr400(positionsQuery, query);
   if (market === 'ethena') return [];

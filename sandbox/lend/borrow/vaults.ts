@@ -9,7 +9,7 @@ import { encodeTokenAccount, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import type { LendContext } from '../service';
 
-/** Ratios per mille (800 = 80 % LTV), rates in bps (471 = 4.71 %), amounts raw: supplement §10's scales. */
+// Ratios per mille (800 = 80 % LTV), rates in bps (471 = 4.71 %), amounts raw: supplement §10's scales.
 export const VAULTS = [
   { id: 1, collateral: NATIVE_MINT, cf: 800n, lt: 850n, lml: 900n, penalty: 10n, rateBps: 471n, pegged: false },
   {
@@ -40,10 +40,8 @@ export const DEBT_DECIMALS = 6;
 export const MIN_BORROW = 10_000_000n;
 const RESERVE = 1_000_000n * 10n ** 6n;
 
-/** The vault's key: owner of its collateral and reserve accounts, the positions' NFT mint authority. */
 export const borrowAuthorityOf = (seed: string, vaultId: number) =>
   Keypair.fromSeed(hashBytes('lend-borrow-authority', seed, String(vaultId)));
-/** A position's NFT mint keypair: the operate transaction that opens it creates the mint. */
 export const positionMintKeypair = (seed: string, nftId: number) =>
   Keypair.fromSeed(hashBytes('lend-borrow-position', seed, String(nftId)));
 const mints = new Map<string, Address>();
@@ -64,9 +62,7 @@ export interface BorrowKeys {
   authority: Address;
   colMint: Address;
   colDecimals: number;
-  /** The authority's ATA of the collateral mint: every position's collateral. */
   colAccount: Address;
-  /** The authority's ATA of USDC: what borrowers draw from and repay into. */
   reserve: Address;
 }
 
@@ -100,7 +96,6 @@ export function keysOf(ctx: LendContext, vaultId: number): BorrowKeys {
   return keys;
 }
 
-/** The vaults' accounts, written on first use of the family (kept off the start-up path). */
 export function openBorrow(ctx: LendContext): BorrowKeys[] {
   const keys = allBorrowKeys(ctx);
   let wrote = false;
