@@ -25,7 +25,7 @@ import { MAX_LOCKED_SHARE_BPS, STUDIO_TOKEN_DECIMALS, STUDIO_TOTAL_SUPPLY, toRaw
 import { createPoolTxParamsSchema, poolFeeParamSchema } from '../../src/api/studio/schemas';
 import { BASE_PROGRAM, curveOf, launchKeys, type LaunchRecord, QUOTE_PROGRAM } from './launch';
 
-/** Spec §4.8 and supplement decision 4: `fee` may be left out (100 bps). */
+// Spec §4.8 and supplement decision 4: `fee` may be left out (100 bps).
 export const createBodySchema = z.object({ ...createPoolTxParamsSchema.shape, fee: z.optional(poolFeeParamSchema) });
 export type CreateBody = z.output<typeof createBodySchema>;
 
@@ -34,7 +34,7 @@ const QUOTE_DECIMALS: Record<string, number> = {
   So11111111111111111111111111111111111111112: 9,
   JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN: 6,
 };
-/** Name and symbol as Metaplex bounds them (longer ones would not fit the create transaction's metadata anyway). */
+// Metaplex's bounds: longer ones would not fit the create transaction's metadata anyway.
 const NAME_MAX = 32;
 const SYMBOL_MAX = 10;
 const WHOLE = 10n ** BigInt(STUDIO_TOKEN_DECIMALS);
@@ -51,7 +51,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** What the schema cannot say: quote decimals, the vesting rules, curve bounds (supplement §8). */
+// What the schema cannot say: quote decimals, the vesting rules, curve bounds (supplement §8).
 export function checkBody(body: CreateBody): FieldErrors {
   const errors: FieldErrors = {};
   const p = body.buildCurveByMarketCapParam;
@@ -106,10 +106,10 @@ function buildCurveFor(body: CreateBody) {
   } as LaunchRecord);
 }
 
-/** Anti-sniping windows `fee.totalDuration` may name (supplement §8). */
+// Anti-sniping windows `fee.totalDuration` may name (supplement §8).
 const ANTI_SNIPING_WINDOWS = [60, 120, 180, 240, 300] as const;
 
-/** Spec §4.8: without a window named, the decay runs over a randomised period (one of the documented ones). */
+// Spec §4.8: without a window named, the decay runs over a randomised documented period.
 const randomWindow = (mint: PublicKey) => ANTI_SNIPING_WINDOWS[(mint.toBytes()[0] ?? 0) % ANTI_SNIPING_WINDOWS.length];
 
 function borshString(text: string): Buffer {
@@ -119,7 +119,7 @@ function borshString(text: string): Buffer {
   return Buffer.concat([length, bytes]);
 }
 
-/** spl-token-metadata-interface `initialize` (the Token-2022 metadata extension), encoded here: it is 3 strings. */
+// spl-token-metadata-interface `initialize` (the Token-2022 metadata extension), encoded here: it is 3 strings.
 function initializeMetadata(mint: PublicKey, authority: PublicKey, name: string, symbol: string, uri: string) {
   const discriminator = createHash('sha256').update('spl_token_metadata_interface:initialize_account').digest();
   return new TransactionInstruction({
@@ -140,15 +140,9 @@ export interface BuildContext {
   readonly blockhash: string;
   readonly lastValidBlockHeight: number;
   readonly rentExempt: (bytes: number) => bigint;
-  /** Where the metadata JSON will be served (the on-chain URI). */
   readonly metadataUri: (mint: string) => string;
 }
 
-/**
- * The create transaction (paid and signed by the creator; the mint and the curve authority sign at submit): the
- * Token-2022 mint with its metadata (name, symbol, URI), the curve's vaults (owned by the pool's authority), the
- * vesting vault, the supply minted into them, then the mint authority dropped, so the supply is fixed.
- */
 export function buildCreateTx(body: CreateBody, ctx: BuildContext): { record: LaunchRecord; tx: VersionedTransaction } {
   const p = body.buildCurveByMarketCapParam;
   const caps = capsOf(body);

@@ -26,7 +26,6 @@ import {
   vestingOf,
 } from './launch';
 
-/** The graduated pool's fee (a DAMM v2 tier). */
 const DAMM_FEE_BPS = 25;
 const OPERATOR_MIN_LAMPORTS = 1_000_000_000n;
 const KEEPER_TICK_MS = 5_000;
@@ -47,12 +46,7 @@ interface KeeperView {
 
 const pk = (address: string) => new PublicKey(address);
 
-/**
- * What Studio's program would do by itself, as real transactions the sandbox signs: graduate a curve that sold out
- * into a constant-product pool, release vested tokens as sandbox time passes; and the creator's claim transaction.
- */
 export class Keeper {
-  /** Pays the keeper's transactions (a key only the sandbox holds, topped up by airdrop). */
   private operatorKey: Keypair | null = null;
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
@@ -64,7 +58,7 @@ export class Keeper {
     deps.time.onAdvance(() => this.releaseVesting());
   }
 
-  /** Derived on first use: the curve's tables it needs cost ~0.1 s, not worth paying on every start. */
+  // Derived on first use: the curve's tables it needs cost ~0.1 s, not worth paying on every start.
   private get operator(): Keypair {
     return (this.operatorKey ??= Keypair.fromSeed(hashBytes('studio', 'operator', this.deps.seed)));
   }
@@ -122,7 +116,6 @@ export class Keeper {
     };
   }
 
-  /** After a buy: a curve that sold its last token graduates now (its own transaction, right after the buy's). */
   checkGraduation(launch: LaunchRecord) {
     if (this.busy || launch.graduated) return;
     const keys = this.view.keys(launch);
@@ -134,8 +127,7 @@ export class Keeper {
       this.fundOperator();
       const payer = this.operator.publicKey;
       const authority = keys.curveAuthority.publicKey;
-      // The graduating buy paid all its input for what was left: what it paid past the threshold stays behind (with the
-      // fees), so the new pool opens at the migration market cap, as the curve promised.
+      // What the last buy paid past the threshold stays behind, so the pool opens at the migration cap (README).
       const inCurve = vault.quote - feesHeld(launch);
       const raised = inCurve < curve.migrationQuote ? inCurve : curve.migrationQuote;
       const ixs = [
@@ -190,7 +182,6 @@ export class Keeper {
     }
   }
 
-  /** Vested tokens due by sandbox time go to the creator, one transaction per launch. */
   releaseVesting() {
     if (this.busy) return;
     for (const launch of this.view.launches()) {
@@ -234,7 +225,6 @@ export class Keeper {
     }
   }
 
-  /** The creator's claim: paid and signed by the creator; the curve authority has signed its transfer already. */
   claimTransaction(plan: ClaimPlan): { transaction: string; lastValidBlockHeight: number } {
     const { launch, keys, amount } = plan;
     const { blockhash, lastValidBlockHeight } = this.deps.ledger.latestBlockhash();

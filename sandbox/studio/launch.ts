@@ -13,7 +13,6 @@ import { type Address, derivedAddress, hashBytes } from '../world/address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
 import { ataOf } from '../kit/tx/builder';
 
-/** One launch as the state file keeps it (amounts are raw decimal strings). */
 export interface LaunchRecord {
   mint: Address;
   creator: Address;
@@ -27,19 +26,15 @@ export interface LaunchRecord {
   vesting: { total: string; cliffUnlock: string; periods: number; durationSeconds: number; cliffSeconds: number };
   fee: FeeSchedule;
   isLpLocked: boolean;
-  /** The message the creator must sign (base64) and the mint's secret key, kept until it lands. */
   message: string;
   mintSecret: string;
   builtAtMs: number;
   lastValidBlockHeight: number;
   landed: { atMs: number; signature: string } | null;
-  /** Quote-token fees taken by the curve, and what the creator has claimed of their half. */
   feesAccrued: string;
   creatorClaimed: string;
   graduated: { atMs: number; signature: string } | null;
   vestingReleased: string;
-  /** The engine's indices of the curve pool and the graduated pool: listed again in that order after a restart. */
-  /** Claim transactions handed out and not landed (raw amounts), while their blockhash can still land. */
   pendingClaims?: { amount: string; lastValidBlockHeight: number }[];
   poolIndex?: number;
   dammIndex?: number;
@@ -48,7 +43,6 @@ export interface LaunchRecord {
   headerImageType?: string;
 }
 
-/** Every address and key of a launch, derived from the seed and the mint (the sandbox alone holds the keys). */
 export interface LaunchKeys {
   readonly pool: Address;
   readonly configKey: Address;
@@ -100,18 +94,12 @@ export function vestingOf(r: LaunchRecord): VestingSchedule {
   };
 }
 
-/** Quote fees still in the curve's quote vault (accrued, less what the creator took). */
 export const feesHeld = (r: LaunchRecord): bigint => BigInt(r.feesAccrued) - BigInt(r.creatorClaimed);
 
-/** Curve state from the vault balances: base sold and quote raised. */
 export function curveState(params: CurveParams, r: LaunchRecord, vault: { base: bigint; quote: bigint }) {
   return { sold: params.sellable + params.migrationBase - vault.base, raised: vault.quote - feesHeld(r) };
 }
 
-/**
- * The engine's view of a launch's curve pool: effective reserves are the curve's (virtual reserves included, fees
- * held left out), quotes are the curve's with the fee of the moment (anti-sniping decays with sandbox time).
- */
 export function poolCurve(r: LaunchRecord, params: CurveParams, nowMs: () => number): PoolCurve {
   const endBase = params.virtualBase - params.sellable;
   return {

@@ -13,10 +13,9 @@ import { checkBody, createBodySchema, zodFieldErrors } from './create-tx';
 import type { Studio } from './studio';
 import { UPLOAD_KINDS, type UploadKind } from './uploads';
 
-/** The image limit the app checks before it uploads. */
+// The image limit the app checks before it uploads.
 export const IMAGE_MAX_BYTES = TOKEN_IMAGE_MAX_BYTES;
 const METADATA_MAX_BYTES = 64 * 1024;
-/** Submit carries the transaction, a text and an optional banner image. */
 export const SUBMIT_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
 
 async function readJson(c: Context): Promise<unknown> {
@@ -28,7 +27,7 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** Parse a JSON body; a 400 `{errors: {field: [..]}, error}` names every bad field (spec §4.8 error bodies). */
+// A 400 `{errors: {field: [..]}, error}` names every bad field (spec §4.8 error bodies).
 async function parse<S extends z.core.$ZodType>(c: Context, schema: S) {
   const raw = await readJson(c);
   if (raw === undefined) return { ok: false as const, response: c.json({ error: 'body: must be valid JSON' }, 400) };
@@ -49,7 +48,6 @@ const limit = (maxSize: number) =>
     onError: (c) => c.json({ error: `Request body too large: at most ${String(maxSize)} bytes` }, 413),
   });
 
-/** `/studio/v1` (behind the API key). */
 export function studioRoutes(studio: Studio) {
   const app = new Hono();
 
@@ -125,7 +123,6 @@ export function studioRoutes(studio: Studio) {
 
 const isKind = (v: string): v is UploadKind => (UPLOAD_KINDS as readonly string[]).includes(v);
 
-/** The storage host of the presigned URLs (no API key, as a storage host has none): PUT once signed, GET always. */
 export function uploadRoutes(studio: Studio, now: () => number) {
   const app = new Hono();
 

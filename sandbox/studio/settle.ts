@@ -13,11 +13,6 @@ function amountOf(list: readonly TokenBalance[], keys: readonly Address[], accou
 
 export type Settlement = { kind: 'buy' | 'sell'; fee: bigint } | { kind: 'claim'; amount: bigint } | null;
 
-/**
- * What a landed transaction did to a curve pool, from its vaults' token balances before and after: a buy or a sell
- * (and the quote fee the curve kept: the fee of the moment on a buy's input; on a sell, what the curve held back of
- * its fee-free output) or the creator's claim. The curve's state excludes fees, so this is how it learns them.
- */
 export function settle(
   record: TxRecord,
   launch: LaunchRecord,

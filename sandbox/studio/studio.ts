@@ -29,16 +29,13 @@ export interface StudioDeps {
   readonly seed: string;
   readonly ledger: Ledger;
   readonly time: SandboxTime;
-  /** Folder for uploaded files; null keeps them in memory. */
   readonly uploadsDir: string | null;
-  /** A launch changed: saved with the next state file, and journaled at once (it must survive a kill -9). */
   readonly onChange: (launch: LaunchRecord) => void;
 }
 
-/** Launches not landed are dropped this long after their blockhash could no longer land (a day of sandbox time). */
 const PENDING_KEEP_MS = 24 * 3_600_000;
 
-/** The token record's links from the uploaded metadata JSON (supplement §8), the empty ones left out. */
+// The token record's links from the uploaded metadata JSON (supplement §8), the empty ones left out.
 const linksOf = (meta: Record<string, string>): TokenLinks =>
   Object.fromEntries((['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])));
 
@@ -47,15 +44,10 @@ const graduatedOf = (launch: LaunchRecord, pool: Address): SandboxToken['graduat
 
 export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404; body: object };
 
-/**
- * Studio (spec §4.8, supplement §8) over the ledger: launches built, landed and listed as tokens with a bonding-curve
- * pool; their fees learnt from every landed trade; graduation and vesting run by the keeper. Routes stay thin.
- */
 export class Studio {
   readonly uploads: UploadStore;
   private readonly launches = new Map<Address, LaunchRecord>();
   private readonly curves = new Map<Address, CurveParams>();
-  /** Curve vault → mint, for the landings that touch a curve. */
   private readonly vaultIndex = new Map<Address, Address>();
   private engine: Engine | null = null;
   readonly keeper: Keeper;
@@ -81,7 +73,6 @@ export class Studio {
     deps.ledger.on('transaction', (record) => this.onLanding(record));
   }
 
-  /** A launch as the journal kept it after the last save (replayed at start-up, before the engine lists it). */
   absorb(launch: LaunchRecord) {
     this.launches.set(launch.mint, launch);
   }
@@ -90,7 +81,6 @@ export class Studio {
     return { launches: [...this.launches.values()] };
   }
 
-  /** A reset: every launch and file gone (the engine forgets their tokens itself). */
   reset() {
     this.launches.clear();
     this.vaultIndex.clear();
@@ -114,10 +104,6 @@ export class Studio {
     return [...this.launches.values()].filter((l) => l.landed);
   }
 
-  /**
-   * List every landed launch in the engine (once built). Pools go back at the indices they had (price history and
-   * activity are kept by index), so in their saved order: a launch's graduated pool may come after later launches.
-   */
   attach(engine: Engine) {
     this.engine = engine;
     const pools: { launch: LaunchRecord; damm: boolean; index: number }[] = [];
@@ -138,7 +124,6 @@ export class Studio {
     this.keeper.start();
   }
 
-  /** The launch as a token with its curve pool (its graduated pool is added when it graduates). */
   private list(launch: LaunchRecord) {
     const keys = this.keys(launch);
     const curve = this.curveFor(launch);
@@ -206,7 +191,6 @@ export class Studio {
     };
   }
 
-  /** POST dbc-pool/create-tx: the transaction, the mint, and where to put the image and metadata. */
   create(body: CreateBody, origin: string) {
     const now = this.deps.time.now();
     this.prunePending(now);
@@ -237,7 +221,6 @@ export class Studio {
     }
   }
 
-  /** The launch a presigned upload belongs to (any state: a page uploads before it submits). */
   launch(mint: Address): LaunchRecord | undefined {
     return this.launches.get(mint);
   }
@@ -252,7 +235,6 @@ export class Studio {
     this.deps.onChange(launch);
   }
 
-  /** POST dbc-pool/submit: only the transaction create-tx built, signed by its creator; the sandbox lands it. */
   submit(
     transaction: string,
     owner: Address,
@@ -296,7 +278,6 @@ export class Studio {
     return { ok: true, value: { mint: launch.mint, configKey: this.keys(launch).configKey } };
   }
 
-  /** GET dbc-pool/addresses/{mint}. */
   addresses(mint: Address) {
     const launch = this.launches.get(mint);
     if (!launch?.landed) return null;
@@ -312,7 +293,6 @@ export class Studio {
     return this.landedLaunches().find((l) => this.keys(l).pool === poolAddress);
   }
 
-  /** POST dbc/fee: the creator's half of every quote fee, and what of it is not claimed yet. */
   fee(poolAddress: Address) {
     const launch = this.byPool(poolAddress);
     if (!launch) return null;
@@ -320,15 +300,13 @@ export class Studio {
     return { unclaimed: (total - BigInt(launch.creatorClaimed)).toString(), total: total.toString() };
   }
 
-  /** POST dbc/fee/create-tx. */
   claimTx(owner: Address, poolAddress: Address, maxQuoteAmount: number): StudioResult<{ transaction: string }> {
     const launch = this.byPool(poolAddress);
     if (!launch) return { ok: false, status: 404, body: { error: 'Proxy account not found for the creator' } };
     if (launch.creator !== owner)
       return { ok: false, status: 403, body: { error: 'You are not the owner of this pool' } };
     const height = this.deps.ledger.blockHeight;
-    // Claims handed out whose blockhash can still land: a second claim gets only what they leave, so two signed claims
-    // never pay more than the creator's share (kept on the launch, so a restart keeps them too).
+    // Claims still able to land count, so two signed claims never pay more than the creator's share (README).
     const pending = (launch.pendingClaims ?? []).filter((p) => p.lastValidBlockHeight >= height);
     const reserved = pending.reduce((sum, p) => sum + BigInt(p.amount), 0n);
     const unclaimed = BigInt(this.fee(poolAddress)?.unclaimed ?? '0') - reserved;
@@ -344,7 +322,6 @@ export class Studio {
     return { ok: true, value: { transaction } };
   }
 
-  /** Every landing: learn the fees of trades through a curve, and see whether one reached graduation. */
   private onLanding(record: TxRecord) {
     if (record.meta.err !== null || this.vaultIndex.size === 0) return;
     const touched = new Set<Address>();

@@ -5,7 +5,6 @@ import { hashBytes } from '../world/address';
 
 export const UPLOAD_KINDS = ['images', 'metadata', 'headers'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-/** A presigned URL is good for this long (sandbox time), as a storage host's would be. */
 export const PRESIGN_TTL_MS = 15 * 60_000;
 export const UPLOADS_PATH = '/studio-uploads';
 
@@ -14,10 +13,6 @@ export interface StoredFile {
   readonly bytes: Uint8Array;
 }
 
-/**
- * The storage host behind Studio's presigned URLs: files by kind and mint, on disk under the state folder (or in memory
- * for tests), and the HMAC that binds a URL to its file, content type and expiry.
- */
 export class UploadStore {
   private readonly memory = new Map<string, StoredFile>();
   private readonly secret: Uint8Array;
@@ -45,7 +40,7 @@ export class UploadStore {
     return `${origin}${UPLOADS_PATH}/${kind}/${mint}?${q.toString()}`;
   }
 
-  /** Null when the URL is one this store signed and still valid; otherwise why not. */
+  // Null when the URL is one this store signed and still valid; otherwise why not.
   check(kind: UploadKind, mint: string, query: URLSearchParams, nowMs: number): string | null {
     const contentType = query.get('contentType') ?? '';
     const expires = Number(query.get('expires'));
@@ -84,7 +79,6 @@ export class UploadStore {
     }
   }
 
-  /** Back to nothing (a sandbox reset). */
   clear() {
     this.memory.clear();
     if (this.dir) rmSync(this.dir, { recursive: true, force: true });
