@@ -1,0 +1,25 @@
+const viewOf = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
+
+export function readU16(data: Uint8Array, at: number): number | null {
+  return data.length >= at + 2 ? viewOf(data).getUint16(at, true) : null;
+}
+
+export function readU32(data: Uint8Array, at: number): number | null {
+  return data.length >= at + 4 ? viewOf(data).getUint32(at, true) : null;
+}
+
+export function readU64(data: Uint8Array, at: number): bigint | null {
+  return data.length >= at + 8 ? viewOf(data).getBigUint64(at, true) : null;
+}
+
+export function writeU16(data: Uint8Array, at: number, value: number): void {
+  viewOf(data).setUint16(at, value, true);
+}
+
+export function writeU32(data: Uint8Array, at: number, value: number): void {
+  viewOf(data).setUint32(at, value, true);
+}
+
+export function writeU64(data: Uint8Array, at: number, value: bigint): void {
+  viewOf(data).setBigUint64(at, value, true);
+}
