@@ -3,6 +3,8 @@ import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { useCallback } from 'react';
 import { NATIVE_MINT } from '../lib/tx/simulate';
 import { formatTokenAmount, shortAddress } from '../utils/format';
+import { SYSTEM_PROGRAM } from '../utils/solana-wire/programs';
+import { encodeSystemTransfer } from '../utils/solana-wire/system';
 
 /** One signature, no priority fee: what a plain transfer costs. */
 const SIGNATURE_FEE_LAMPORTS = 5_000n;
@@ -34,17 +36,11 @@ export function checkRent(input: {
   return null;
 }
 
-const SYSTEM_PROGRAM_ID = new PublicKey('11111111111111111111111111111111');
-const SYSTEM_TRANSFER = 2;
-
 /** Encoded here: web3.js's SystemProgram would bring every system layout into the first page for one instruction. */
 export function solTransferInstruction(from: PublicKey, to: PublicKey, lamports: bigint): TransactionInstruction {
-  const data = new Uint8Array(12);
-  const view = new DataView(data.buffer);
-  view.setUint32(0, SYSTEM_TRANSFER, true);
-  view.setBigUint64(4, lamports, true);
+  const data = encodeSystemTransfer(lamports);
   return new TransactionInstruction({
-    programId: SYSTEM_PROGRAM_ID,
+    programId: new PublicKey(SYSTEM_PROGRAM),
     keys: [
       { pubkey: from, isSigner: true, isWritable: true },
       { pubkey: to, isSigner: false, isWritable: true },

@@ -3,9 +3,9 @@ import type { Connection, PublicKey } from '@solana/web3.js';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { loadWeb3 } from '../lib/lazy-web3';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../utils/solana-wire/programs';
 
-export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+export { TOKEN_PROGRAM as TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM as TOKEN_2022_PROGRAM_ID };
 
 export type TokenProgram = 'token' | 'token-2022';
 
@@ -58,8 +58,8 @@ export async function fetchWalletBalances(connection: BalanceConnection, owner: 
   const key = new PublicKey(owner);
   const [lamports, classic, token2022] = await Promise.all([
     connection.getBalance(key, 'confirmed'),
-    tokenAccounts(connection, key, new PublicKey(TOKEN_PROGRAM_ID), 'token'),
-    tokenAccounts(connection, key, new PublicKey(TOKEN_2022_PROGRAM_ID), 'token-2022'),
+    tokenAccounts(connection, key, new PublicKey(TOKEN_PROGRAM), 'token'),
+    tokenAccounts(connection, key, new PublicKey(TOKEN_2022_PROGRAM), 'token-2022'),
   ]);
   const tokens: Record<string, TokenHolding> = {};
   for (const account of [...classic, ...token2022]) {

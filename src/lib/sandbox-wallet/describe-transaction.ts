@@ -1,32 +1,27 @@
 import { VersionedTransaction, type VersionedMessage } from '@solana/web3.js';
 import type { InstructionSummary, SolTransferSummary, TransactionSummary } from './approval';
 import { bytesToBase64 } from '../../utils/base64';
+import {
+  ATA_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  MEMO_PROGRAM,
+  MEMO_V1_PROGRAM,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from '../../utils/solana-wire/programs';
+import { SYSTEM_IX, systemLamportsOf, systemTagOf } from '../../utils/solana-wire/system';
 import { SandboxWalletError } from './errors';
-
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 export const KNOWN_PROGRAMS: Readonly<Record<string, string>> = {
   [SYSTEM_PROGRAM]: 'System Program',
-  TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA: 'Token Program',
-  TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb: 'Token-2022 Program',
-  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'Associated Token Account Program',
-  ComputeBudget111111111111111111111111111111: 'Compute Budget Program',
-  MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr: 'Memo Program',
-  Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo: 'Memo Program (v1)',
+  [TOKEN_PROGRAM]: 'Token Program',
+  [TOKEN_2022_PROGRAM]: 'Token-2022 Program',
+  [ATA_PROGRAM]: 'Associated Token Account Program',
+  [COMPUTE_BUDGET_PROGRAM]: 'Compute Budget Program',
+  [MEMO_PROGRAM]: 'Memo Program',
+  [MEMO_V1_PROGRAM]: 'Memo Program (v1)',
 };
-
-const SYSTEM_TRANSFER = 2; // data: tag, u64 lamports; accounts: [from, to]
-const SYSTEM_TRANSFER_WITH_SEED = 11; // data: tag, u64 lamports, seed, owner; accounts: [from, base, to]
-
-function readU32(data: Uint8Array, at: number): number | null {
-  if (data.length < at + 4) return null;
-  return new DataView(data.buffer, data.byteOffset + at, 4).getUint32(0, true);
-}
-
-function readU64(data: Uint8Array, at: number): bigint | null {
-  if (data.length < at + 8) return null;
-  return new DataView(data.buffer, data.byteOffset + at, 8).getBigUint64(0, true);
-}
 
 export function messageOffset(wire: Uint8Array): number {
   let count = 0;
@@ -82,9 +77,10 @@ export function describeTransaction(tx: VersionedTransaction, wallet: string): T
     const programId = keyAt(message, ix.programIdIndex);
     instructions.push({ programId, programName: programId ? (KNOWN_PROGRAMS[programId] ?? null) : null });
     if (programId !== SYSTEM_PROGRAM) continue;
-    const tag = readU32(ix.data, 0);
-    const toPosition = tag === SYSTEM_TRANSFER ? 1 : tag === SYSTEM_TRANSFER_WITH_SEED ? 2 : null;
-    const lamports = readU64(ix.data, 4);
+    const tag = systemTagOf(ix.data);
+    // Transfer's accounts are [from, to]; TransferWithSeed's [from, base, to].
+    const toPosition = tag === SYSTEM_IX.Transfer ? 1 : tag === SYSTEM_IX.TransferWithSeed ? 2 : null;
+    const lamports = systemLamportsOf(ix.data);
     const fromIndex = ix.accountKeyIndexes[0];
     const toIndex = toPosition === null ? undefined : ix.accountKeyIndexes[toPosition];
     if (toPosition === null || lamports === null || fromIndex === undefined || toIndex === undefined) continue;

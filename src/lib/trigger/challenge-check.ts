@@ -1,11 +1,8 @@
 import type { Message, MessageV0 } from '@solana/web3.js';
 import { isVersioned, type AnyTransaction } from '../tx-kind';
+import { COMPUTE_BUDGET_PROGRAM, MEMO_PROGRAM, MEMO_V1_PROGRAM } from '../../utils/solana-wire/programs';
 
-const MEMO_PROGRAMS = new Set([
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-]);
-const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
+const MEMO_PROGRAMS = new Set([MEMO_PROGRAM, MEMO_V1_PROGRAM]);
 const MAX_TEXT = 256;
 // Supplement §6 (the real service names Jupiter) and the sandbox ("the"); the nonce's format is undocumented, so any
 // token of URL-safe, base64 or hex characters, never a space, so no second sentence can ride along.
@@ -53,7 +50,7 @@ export function transactionChallengeProblem(tx: AnyTransaction, wallet: string):
     return `The sign-in transaction needs ${String(message.header.numRequiredSignatures)} signatures; a sign-in needs only your wallet's.`;
   const instructions = message.compiledInstructions;
   const programs = instructions.map((ix) => keys[ix.programIdIndex] ?? '');
-  if (programs.includes(COMPUTE_BUDGET))
+  if (programs.includes(COMPUTE_BUDGET_PROGRAM))
     return 'The sign-in transaction sets a compute budget (a priority fee your wallet would pay).';
   const other = programs.find((p) => !MEMO_PROGRAMS.has(p));
   if (other) return `The sign-in transaction would call the program ${short(other)}, not only the Memo program.`;

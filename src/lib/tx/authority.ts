@@ -1,5 +1,6 @@
 import { shortAddress } from '../../utils/format';
 import type { AnyTransaction } from '../tx-kind';
+import { systemTagOf } from '../../utils/solana-wire/system';
 import { ATA_PROGRAM, flatInstructions } from './instructions';
 import {
   AUTHORITY_PROGRAMS,
@@ -53,7 +54,7 @@ function named(ix: SeenInstruction): { type: string; info: Record<string, unknow
   if (ix.programId === TOKEN_PROGRAM || ix.programId === TOKEN_2022_PROGRAM) {
     type = TOKEN[ix.data[0] as keyof typeof TOKEN];
   } else if (ix.programId === SYSTEM_PROGRAM && ix.data.length >= 4) {
-    type = SYSTEM[new DataView(ix.data.buffer, ix.data.byteOffset, 4).getUint32(0, true)];
+    type = SYSTEM[systemTagOf(ix.data) ?? -1];
   }
   if (!type) return null;
   const roles = ROLES[type] ?? [];

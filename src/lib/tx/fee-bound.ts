@@ -1,10 +1,13 @@
 import { isVersioned, type AnyTransaction } from '../tx-kind';
+import {
+  computeBudgetOf,
+  DEFAULT_UNITS_PER_INSTRUCTION,
+  LAMPORTS_PER_SIGNATURE,
+  MAX_COMPUTE_UNITS,
+  priorityFee,
+} from '../../utils/solana-wire/compute-budget';
+import { COMPUTE_BUDGET_PROGRAM } from '../../utils/solana-wire/programs';
 import { flatInstructions } from './instructions';
-import { COMPUTE_BUDGET_PROGRAM } from './programs';
-
-const LAMPORTS_PER_SIGNATURE = 5_000n;
-const MAX_COMPUTE_UNITS = 1_400_000n;
-const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
@@ -16,21 +19,9 @@ export function runtimeFees(tx: AnyTransaction): { signatures: bigint; priority:
   const signatures = isVersioned(tx)
     ? tx.message.header.numRequiredSignatures
     : tx.compileMessage().header.numRequiredSignatures;
-  let limit: bigint | null = null;
-  let microLamports = 0n;
-  let others = 0n;
-  for (const ix of flatInstructions(tx)) {
-    if (ix.programId !== COMPUTE_BUDGET_PROGRAM) {
-      others += 1n;
-      continue;
-    }
-    const view = new DataView(ix.data.buffer, ix.data.byteOffset, ix.data.byteLength);
-    if (ix.data[0] === 2 && ix.data.length >= 5) limit = BigInt(view.getUint32(1, true));
-    if (ix.data[0] === 3 && ix.data.length >= 9) microLamports = view.getBigUint64(1, true);
-  }
+  const instructions = flatInstructions(tx);
+  const { limit, microLamports } = computeBudgetOf(instructions);
+  const others = BigInt(instructions.filter((ix) => ix.programId !== COMPUTE_BUDGET_PROGRAM).length);
   const units = min(limit ?? others * DEFAULT_UNITS_PER_INSTRUCTION, MAX_COMPUTE_UNITS);
-  return {
-    signatures: BigInt(signatures) * LAMPORTS_PER_SIGNATURE,
-    priority: (units * microLamports + 999_999n) / 1_000_000n,
-  };
+  return { signatures: BigInt(signatures) * LAMPORTS_PER_SIGNATURE, priority: priorityFee(units, microLamports) };
 }

@@ -10,6 +10,7 @@ import {
   type FlatInstruction,
 } from '../../../lib/tx/instructions';
 import { COMPUTE_BUDGET_PROGRAM } from '../../../lib/tx/programs';
+import { readU32, readU64 } from '../../../utils/solana-wire/bytes';
 
 export const DBC_PROGRAM = 'dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN';
 
@@ -39,10 +40,8 @@ export interface CreateTxReading {
 }
 
 const key = (bytes: Uint8Array) => new PublicKey(bytes).toBase58();
-const u64 = (data: Uint8Array, at: number) =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(at, true);
-const u32 = (data: Uint8Array, at: number) =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(at, true);
+const u64 = (data: Uint8Array, at: number) => readU64(data, at) ?? 0n;
+const u32 = (data: Uint8Array, at: number) => readU32(data, at) ?? 0;
 const startsWith = (data: Uint8Array, prefix: number[]) => prefix.every((b, i) => data[i] === b);
 
 /** Borsh strings from `at`; null when the bytes are not exactly `count` UTF-8 strings (a tail may follow). */

@@ -3,6 +3,7 @@ import type { CreateOrderResponse } from '../../../api/prediction/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { flatInstructions, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import { policyFor } from '../../../lib/tx/programs';
+import { TOKEN_IX, tokenAmountOf } from '../../../utils/solana-wire/token';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 
 const PREDICTION = policyFor('prediction');
@@ -22,8 +23,7 @@ export interface OutcomeMove {
   amount: bigint;
 }
 
-const u64 = (data: Uint8Array) =>
-  data.length >= 9 ? new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(1, true) : 0n;
+const u64 = (data: Uint8Array) => tokenAmountOf(data) ?? 0n;
 
 export async function outcomeMoves(base64: string): Promise<{ minted: OutcomeMove[]; burnt: OutcomeMove[] }> {
   const { decodeTransaction } = await import('../../../lib/transaction-codec');
@@ -34,8 +34,10 @@ export async function outcomeMoves(base64: string): Promise<{ minted: OutcomeMov
     // An account loaded from a lookup table reads as '' (no address the page knows), never skipped.
     const [a = '', b = ''] = ix.accounts.map((k) => k ?? '');
     const tag = ix.data[0];
-    if (tag === 7 || tag === 14) minted.push({ mint: a, account: b, amount: u64(ix.data) });
-    if (tag === 8 || tag === 15) burnt.push({ mint: b, account: a, amount: u64(ix.data) });
+    if (tag === TOKEN_IX.MintTo || tag === TOKEN_IX.MintToChecked)
+      minted.push({ mint: a, account: b, amount: u64(ix.data) });
+    if (tag === TOKEN_IX.Burn || tag === TOKEN_IX.BurnChecked)
+      burnt.push({ mint: b, account: a, amount: u64(ix.data) });
   }
   return { minted, burnt };
 }

@@ -2,6 +2,7 @@ import type { BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2'
 import { ATA_PROGRAM } from '../../../lib/tx/instructions';
 import { policyFor } from '../../../lib/tx/programs';
 import { base64ToBytes } from '../../../utils/base64';
+import { computeBudgetOf, LAMPORTS_PER_SIGNATURE, priorityFee } from '../../../utils/solana-wire/compute-budget';
 import { toDecimalString } from '../../../utils/amount';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { amountText, IMPACT_RANK, impactOf, impactTier, SOL_MINT, type SideToken } from './quote-view';
@@ -115,23 +116,15 @@ export function blockHeightOf(value: string | undefined): number | null {
   return value !== undefined && /^\d+$/.test(value) && Number.isSafeInteger(n) ? n : null;
 }
 
-const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
-const SIGNATURE_LAMPORTS = 5_000n;
 /** An upper bound of one token account's rent (165 bytes is 2,039,280; Token-2022 extensions add some). */
 const TOKEN_ACCOUNT_RENT_MAX = 3_000_000n;
 
 /** One signature, the compute-budget priority fee, and the rent of accounts its setup may create. */
 export function buildFeesMax(build: BuildResponse): bigint {
-  let limit = 200_000n;
-  let microLamports = 0n;
-  for (const ix of build.computeBudgetInstructions) {
-    if (ix.programId !== COMPUTE_BUDGET) continue;
-    const data = base64ToBytes(ix.data);
-    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-    if (data[0] === 2 && data.length >= 5) limit = BigInt(view.getUint32(1, true));
-    if (data[0] === 3 && data.length >= 9) microLamports = view.getBigUint64(1, true);
-  }
-  const priority = (limit * microLamports + 999_999n) / 1_000_000n;
+  const { limit, microLamports } = computeBudgetOf(
+    build.computeBudgetInstructions.map((ix) => ({ programId: ix.programId, data: base64ToBytes(ix.data) })),
+  );
+  const priority = priorityFee(limit ?? 200_000n, microLamports);
   const accounts = BigInt(build.setupInstructions.filter((ix) => ix.programId === ATA_PROGRAM).length);
-  return SIGNATURE_LAMPORTS + priority + accounts * TOKEN_ACCOUNT_RENT_MAX;
+  return LAMPORTS_PER_SIGNATURE + priority + accounts * TOKEN_ACCOUNT_RENT_MAX;
 }
