@@ -8,6 +8,7 @@ import { ataOf } from './kit/tx/builder';
 import type { Address } from './world/address';
 import { NATIVE_MINT } from './world/token';
 import { readTokenAmount } from './world/token-layout';
+import { WELL_KNOWN_MINTS } from './world/well-known';
 
 /** The one test harness of the sandbox: open it, fund wallets, sign and land transactions, read balances. */
 
@@ -36,6 +37,9 @@ export interface Funding {
   /** The first-connect grant (10 SOL, 1,000 USDC, JUP, BONK…) instead of `sol`/`tokens`. */
   starter?: boolean;
 }
+
+/** 5 SOL and `usdc` (1,000 USDC unless given): the wallet most route tests start with. */
+export const usdcFunding = (usdc = 1_000_000_000n): Funding => ({ tokens: { [WELL_KNOWN_MINTS.USDC]: usdc } });
 
 export type Answer = { status: number; body: Record<string, unknown> & { error?: string } };
 

@@ -1,16 +1,16 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnTokensResponseSchema } from '../../src/api/lend/schemas';
-import { signedTx } from '../send/test-kit';
+import { openHarness, serveRpc, signed, usdcFunding } from '../test-harness';
 import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { readMintSupply } from '../world/token-layout';
-import { act, earningsOf, fundedUser, openLend, positionOf, SOL, tokenBalance, USDC, type LendEnv } from './test-kit';
+import { act, earningsOf, LEND, positionOf, SOL, tokenBalance, USDC, type LendEnv } from './test-kit';
 import { authorityOf, jlMintOf } from './vault';
 
 let env: LendEnv;
 beforeAll(async () => {
-  env = await openLend('lend-test');
+  env = await serveRpc(openHarness({ ...LEND, seed: 'lend-test' }));
 });
 afterAll(() => env.close());
 
@@ -42,7 +42,7 @@ describe('earn tokens', () => {
 
 describe('USDC: deposit, earn, withdraw, redeem', () => {
   it('mints jlUSDC, accrues with the clock, pays out, and leaves no dust', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const usdcAta = ataOf(addr(user), USDC, TOKEN_PROGRAM);
     const jlAta = ataOf(addr(user), jlMintOf('lend-test', USDC), TOKEN_PROGRAM);
     env.sandbox.time.advance(10 * DAY); // a rate above 1: rounding shows
@@ -81,7 +81,7 @@ describe('USDC: deposit, earn, withdraw, redeem', () => {
   });
 
   it('mint buys exact shares, paid rounded up', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     await act(env, 'mint', user, USDC, 'shares', 5_000_000n);
     const jlAta = ataOf(addr(user), jlMintOf('lend-test', USDC), TOKEN_PROGRAM);
     expect(await tokenBalance(env, jlAta)).toBe(5_000_000n);
@@ -92,7 +92,7 @@ describe('USDC: deposit, earn, withdraw, redeem', () => {
 
 describe('SOL', () => {
   it('wraps on deposit and unwraps on redeem', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const start = await env.connection.getBalance(user.publicKey);
     await act(env, 'deposit', user, SOL, 'amount', 1_000_000_000n);
     const jlAta = ataOf(addr(user), jlMintOf('lend-test', SOL), TOKEN_PROGRAM);
@@ -113,7 +113,7 @@ describe('SOL', () => {
 
 describe('co-signer', () => {
   it('refuses a tampered message', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const crafted = await env.call('/earn/deposit', { asset: USDC, signer: addr(user), amount: '1000000' });
     const tx = VersionedTransaction.deserialize(Buffer.from(crafted.body.transaction as string, 'base64'));
     // The mintTo (last instruction): ask for 1,000 times the shares.
@@ -128,9 +128,9 @@ describe('co-signer', () => {
   });
 
   it('signs the crafted message as is', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const crafted = await env.call('/earn/deposit', { asset: USDC, signer: addr(user), amount: '1000000' });
-    await env.connection.sendRawTransaction(signedTx(crafted.body.transaction as string, [user]).serialize());
+    await env.connection.sendRawTransaction(Buffer.from(signed(crafted.body.transaction as string, user), 'base64'));
     expect((await positionOf(env, user, USDC)).shares).toBeGreaterThan(0n);
     const supply = readMintSupply(env.sandbox.ledger.getAccount(jlMintOf('lend-test', USDC))!.data);
     expect(supply).toBeGreaterThan(0n);
@@ -139,7 +139,7 @@ describe('co-signer', () => {
 
 describe('bad requests', () => {
   it('answers 400 naming the field', async () => {
-    const user = fundedUser(env);
+    const user = env.wallet(usdcFunding());
     const signer = addr(user);
     const cases: [string, unknown, string][] = [
       ['/earn/deposit', { signer, amount: '1' }, 'asset'],

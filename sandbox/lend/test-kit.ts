@@ -1,24 +1,16 @@
-import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { PublicKey, type Keypair } from '@solana/web3.js';
 import { earningsResponseSchema, earnPositionsResponseSchema } from '../../src/api/lend/schemas';
-import { openSend, signedTx, USDC } from '../send/test-kit';
+import { SEND, USDC, type SendEnv } from '../send/test-kit';
+import { signed } from '../test-harness';
 import { jlMintOf } from './vault';
 
-/** Shared by the Lend tests: Send's sandbox kit (API, RPC server, web3.js) with Lend's calls. */
+/** Shared by the Lend tests, on the sandbox test harness as Send opens it. */
 export { USDC };
 export const SOL = 'So11111111111111111111111111111111111111112';
 
-export async function openLend(seed: string, statePath: string | null = null) {
-  const env = await openSend(seed, statePath);
-  const call = (path: string, body?: unknown) => env.request(`/lend/v1${path}`, body);
-  return { ...env, call, seed };
-}
-export type LendEnv = Awaited<ReturnType<typeof openLend>>;
-
-export function fundedUser(env: LendEnv, usdc = 1_000_000_000n): Keypair {
-  const user = Keypair.generate();
-  env.sandbox.fund(user.publicKey.toBase58(), { sol: 5n * BigInt(LAMPORTS_PER_SOL), tokens: { [USDC]: usdc } });
-  return user;
-}
+/** Send's options (the same key, web3.js through `serveRpc`) with Lend's base path. */
+export const LEND = { ...SEND, prefix: '/lend/v1' };
+export type LendEnv = SendEnv;
 
 /** Craft, sign as the user, send through the RPC (it lands before the answer). */
 export async function act(env: LendEnv, action: string, user: Keypair, asset: string, field: string, value: bigint) {
@@ -28,8 +20,7 @@ export async function act(env: LendEnv, action: string, user: Keypair, asset: st
     [field]: value.toString(),
   });
   if (crafted.status !== 200) throw new Error(JSON.stringify(crafted.body));
-  const tx = signedTx(crafted.body.transaction as string, [user]);
-  return env.connection.sendRawTransaction(tx.serialize());
+  return env.connection.sendRawTransaction(Buffer.from(signed(crafted.body.transaction as string, user), 'base64'));
 }
 
 export async function positionOf(env: LendEnv, user: Keypair, asset: string) {

@@ -5,7 +5,6 @@ import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';
 import type { World } from '../world/world';
 
-/** What the user can deposit: native lamports for SOL (wrapped by the deposit), else its token account. */
 export function inputBalance(ctx: { world: World; ledger: Ledger }, user: Address, mint: Address): bigint {
   if (mint === NATIVE_MINT) return ctx.ledger.getBalance(user);
   const program = ctx.world.byMint.get(mint)?.tokenProgram;

@@ -5,7 +5,6 @@ type FillJson = Json<RecurringFill>;
 type OrderJson = Omit<Json<RecurringOrder>, 'fills'> & { fills: FillJson[] };
 type PendingJson = Omit<PendingRequest, 'order'> & { order?: Json<NonNullable<PendingRequest['order']>> };
 
-/** What the state file keeps of recurring v1 (`OffChainState.recurring`). */
 export interface RecurringState {
   orders: OrderJson[];
   pending: PendingJson[];
@@ -57,14 +56,11 @@ function pendingFromJson(p: PendingJson): PendingRequest {
   };
 }
 
-/** Recurring orders and the crafted transactions awaiting `execute`, in memory, saved with the sandbox's state. */
 export class RecurringBook {
   readonly orders = new Map<string, RecurringOrder>();
   readonly pending = new Map<string, PendingRequest>();
-  /** `onChange` marks the sandbox dirty. */
   constructor(private readonly onChange: () => void = () => {}) {}
 
-  /** The saved state (a restart); absent in files written before recurring existed. */
   load(saved: RecurringState | undefined) {
     this.reset();
     for (const o of saved?.orders ?? []) this.orders.set(o.orderKey, orderFromJson(o));
@@ -80,7 +76,7 @@ export class RecurringBook {
     this.pending.clear();
   }
 
-  /** Forget crafted transactions whose blockhash can no longer land (kept a while to answer re-posts). */
+  // Kept a while after their blockhash can no longer land, to answer re-posts.
   prune(blockHeight: number, keepBlocks = 300) {
     for (const [id, p] of this.pending) if (p.lastValidBlockHeight + keepBlocks < blockHeight) this.pending.delete(id);
   }

@@ -12,13 +12,12 @@ import { reconcile } from './reconcile';
 import { cancelPending, isActive, remainingOf, type RecurringContext } from './service';
 import { FEE_BPS, type RecurringFill, type RecurringOrder } from './types';
 
-/** A round that could not land is tried again after this long (not spinning on every tick). */
+// A round that could not land is tried again after this long, not on every tick.
 export const RETRY_MS = 60_000;
 const KEEPER_TICK_MS = 1_000;
 
 const filledRounds = (o: RecurringOrder) => o.fills.filter((f) => f.action === 'Fill').length;
 
-/** Whether the quote's price (input per output, in UI units) is inside the order's optional range. */
 function inRange(o: RecurringOrder, inUi: number, outUi: number): boolean {
   if (outUi <= 0) return false;
   const price = inUi / outUi;
@@ -27,11 +26,6 @@ function inRange(o: RecurringOrder, inUi: number, outUi: number): boolean {
 
 type RoundResult = { fill: RecurringFill } | { skipped: true };
 
-/**
- * One round: the escrow swaps its share through the pools (aggregator_a, ExactIn), the output goes to the user less
- * the fee, the sandbox's gas wallet pays the transaction. The last round also closes the escrow's account (its rent
- * back to the user).
- */
 function runRound(ctx: RecurringContext, order: RecurringOrder, now: number): RoundResult {
   const input = tokenOf(ctx.world, order.inputMint);
   const output = tokenOf(ctx.world, order.outputMint);
@@ -106,7 +100,6 @@ function runRound(ctx: RecurringContext, order: RecurringOrder, now: number): Ro
   }
 }
 
-/** Every round that fell due by `now`, in order (a clock jump over several intervals runs each). Returns fills landed. */
 export function runDueRounds(ctx: RecurringContext, now = ctx.now()): number {
   let landed = 0;
   let touched = false;
@@ -134,13 +127,9 @@ export function runDueRounds(ctx: RecurringContext, now = ctx.now()): number {
   return landed;
 }
 
+// One keeper per book however many apps mount the routes.
 const keepers = new WeakMap<object, () => void>();
 
-/**
- * Run the rounds on the sandbox clock: a tick every second, and at once when the control API moves time forward.
- * One keeper per book however many apps mount the routes.
- */
-/** Stop the keeper of this book, if one runs (the sandbox closing). */
 export function stopKeeper(book: object) {
   keepers.get(book)?.();
 }

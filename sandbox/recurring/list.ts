@@ -19,10 +19,7 @@ function paramsOf(query: Record<string, string>) {
   };
 }
 
-/**
- * GET /getRecurringOrders (supplement §7): a wallet's active or past orders, newest first, 10 a page, optionally
- * only those with `mint` on either side. The array is named after `recurringType` (`all` items carry it).
- */
+// GET /getRecurringOrders (supplement §7).
 export function listOrders(ctx: RecurringContext, query: Record<string, string>) {
   const params = parseOr400(getRecurringOrdersParamsSchema, paramsOf(query));
   const wantActive = params.orderStatus === 'active';

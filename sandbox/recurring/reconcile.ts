@@ -15,7 +15,6 @@ function lamportDelta(r: TxRecord, address: string): bigint {
   return i < 0 ? 0n : (r.meta.postBalances[i] ?? 0n) - (r.meta.preBalances[i] ?? 0n);
 }
 
-/** Successful transactions that touched the escrow, oldest first, that the records do not name. */
 function unrecorded(ctx: RecurringContext, escrow: string, known: ReadonlySet<string>): TxRecord[] {
   return ctx.ledger
     .getSignaturesForAddress(escrow)
@@ -24,7 +23,6 @@ function unrecorded(ctx: RecurringContext, escrow: string, known: ReadonlySet<st
     .flatMap((s) => ctx.ledger.getTransaction(s.signature) ?? []);
 }
 
-/** A round the records missed, read back from its transaction's balance changes. */
 function recoverFill(ctx: RecurringContext, order: RecurringOrder, r: TxRecord) {
   const output =
     order.outputMint === NATIVE_MINT ? lamportDelta(r, order.user) : tokenDelta(r, order.user, order.outputMint);
@@ -42,11 +40,7 @@ function recoverFill(ctx: RecurringContext, order: RecurringOrder, r: TxRecord) 
   if (order.fills.filter((f) => f.action === 'Fill').length >= order.numberOfOrders) order.closeTx = r.signature;
 }
 
-/**
- * After a restart: landings the journal replayed onto the ledger but the recurring records missed (a kill -9 between
- * a landing and its save). The chain is the truth: a deposit opens its order, a keeper round (paid by the gas wallet)
- * becomes a fill, a user-paid withdrawal closes the order. Returns how many were recovered.
- */
+// After a restart: what a kill -9 between a landing and its save left unrecorded; the chain is the truth.
 export function reconcile(ctx: RecurringContext): number {
   let recovered = 0;
   for (const p of ctx.book.pending.values()) {

@@ -10,8 +10,8 @@ import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
 import { recurringContext } from './routes';
-import { openHarness, signed, type Harness } from '../test-harness';
-import { createBody, DAY, openOrder, RECURRING, SOL, usdcFunding, USDC } from './test-kit';
+import { openHarness, signed, usdcFunding, type Harness } from '../test-harness';
+import { createBody, DAY, openOrder, RECURRING, SOL, USDC } from './test-kit';
 
 let env: Harness;
 let server: RunningRpcServer;

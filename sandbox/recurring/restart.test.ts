@@ -10,8 +10,8 @@ import { TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
 import { recurringContext } from './routes';
 import { execute } from './service';
-import { openHarness, signed } from '../test-harness';
-import { createBody, DAY, openOrder, RECURRING, usdcFunding, USDC } from './test-kit';
+import { openHarness, signed, usdcFunding } from '../test-harness';
+import { createBody, DAY, openOrder, RECURRING, USDC } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'recurring-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

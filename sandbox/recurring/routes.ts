@@ -4,7 +4,6 @@ import { startKeeper } from './keeper';
 import { listOrders } from './list';
 import { cancelOrder, createOrder, execute, RecurringError, type RecurringContext } from './service';
 
-/** The sandbox's parts recurring v1 uses; the engine is built on first use. */
 export function recurringContext(sandbox: Sandbox): RecurringContext {
   return {
     world: sandbox.world,
@@ -33,10 +32,7 @@ async function answer(c: Context, run: (body: unknown) => unknown) {
   }
 }
 
-/**
- * Recurring v1 (spec §4.7, supplement §7): `createOrder` and `cancelOrder` craft a transaction and a `requestId`,
- * `execute` lands it, `getRecurringOrders` lists. The keeper runs each round on the sandbox clock.
- */
+// Recurring v1: spec §4.7, supplement §7.
 export function recurringRoutes(sandbox: Sandbox) {
   const ctx = recurringContext(sandbox);
   startKeeper(ctx, (listener) => sandbox.time.onAdvance(listener));

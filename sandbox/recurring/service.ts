@@ -26,21 +26,18 @@ import {
 import { inputBalance } from './balances';
 import type { ExecuteBody, PendingRequest, RecurringOrder } from './types';
 
-/** What recurring v1 reads and writes; the sandbox provides it (routes.ts). */
 export interface RecurringContext {
   readonly world: World;
   readonly ledger: Ledger;
   readonly engine: Engine;
-  /** The sandbox's clock (ms): rounds and timestamps. */
   readonly now: () => number;
   readonly book: RecurringBook;
-  /** Make a landing's record durable at once (a state-file save). */
   readonly persist: () => void;
 }
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' };
 
-/** A refused request: the service's error body (supplement §7: `{code, error, status}`). */
+// The service's error body (supplement §7: `{code, error, status}`).
 export class RecurringError extends Error {
   constructor(
     readonly code: 400 | 403 | 404,
@@ -53,7 +50,6 @@ export class RecurringError extends Error {
   }
 }
 
-/** The first zod issue, by field: `params.time.interval: Too small…`. */
 export function parseOr400<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = z.safeParse(schema, body);
   if (parsed.success) return parsed.data;
@@ -89,7 +85,6 @@ function craftedResponse(
   return { requestId: pending.requestId, transaction: Buffer.from(wire).toString('base64') };
 }
 
-/** POST /createOrder (supplement §7): validate, then craft the deposit into a new escrow for the user to sign. */
 export function createOrder(ctx: RecurringContext, body: unknown) {
   const req = parseOr400(createOrderRequestSchema, body);
   const input = tokenOf(ctx.world, req.inputMint);
@@ -150,14 +145,13 @@ export function createOrder(ctx: RecurringContext, body: unknown) {
 
 export const isActive = (o: RecurringOrder) => o.closeTx === null;
 
-/** Input still in the escrow by the records: the deposit less every landed round. */
 export function remainingOf(o: RecurringOrder): bigint {
   return (
     o.fills.reduce((left, f) => (f.action === 'Fill' ? left - f.inputAmount : left), o.inDeposited) - o.inWithdrawn
   );
 }
 
-/** A cancel crafted and not yet landed or expired holds the order's rounds (its withdrawal amount is fixed). */
+// A cancel crafted and not yet landed or expired holds the order's rounds (its withdrawal amount is fixed).
 export function cancelPending(ctx: RecurringContext, orderKey: string): boolean {
   for (const p of ctx.book.pending.values()) {
     if (p.kind === 'cancel' && p.orderKey === orderKey && !p.executed && ctx.ledger.isBlockhashValid(p.blockhash)) {
@@ -167,7 +161,6 @@ export function cancelPending(ctx: RecurringContext, orderKey: string): boolean 
   return false;
 }
 
-/** POST /cancelOrder: a transaction, signed by the user and co-signed by the escrow, that returns the remainder. */
 export function cancelOrder(ctx: RecurringContext, body: unknown) {
   const req = parseOr400(cancelOrderRequestSchema, body);
   const order = ctx.book.orders.get(req.order);
@@ -188,7 +181,6 @@ export function cancelOrder(ctx: RecurringContext, body: unknown) {
 
 const failed = (error: string, signature = ''): ExecuteBody => ({ status: 'Failed', signature, order: null, error });
 
-/** Problems found before landing: the answer, or null to go ahead. */
 function precheck(ctx: RecurringContext, pending: PendingRequest): ExecuteBody | null {
   if (!ctx.ledger.isBlockhashValid(pending.blockhash) || ctx.ledger.blockHeight > pending.lastValidBlockHeight) {
     return failed('Block height exceeded: the transaction expired, request a new one');
@@ -205,7 +197,7 @@ function precheck(ctx: RecurringContext, pending: PendingRequest): ExecuteBody |
   return null;
 }
 
-/** POST /execute (spec §4.7): land the exact crafted transaction, signed by its user; a re-post answers the same. */
+// POST /execute (spec §4.7): only the exact crafted transaction; a re-post answers the same.
 export function execute(ctx: RecurringContext, body: unknown): ExecuteBody {
   const req = parseOr400(executeRecurringRequestSchema, body);
   const pending = ctx.book.pending.get(req.requestId);

@@ -11,9 +11,6 @@ export const DAY = 86_400;
 /** The harness options of the recurring tests: prices stay where the seed put them unless a test moves them. */
 export const RECURRING = { paused: true, apiKey: KEY, prefix: '/recurring/v1' } satisfies Omit<HarnessOptions, 'seed'>;
 
-/** A wallet with 5 SOL and `usdc`. */
-export const usdcFunding = (usdc = 1_000_000_000n) => ({ tokens: { [USDC]: usdc } });
-
 export function createBody(
   user: Keypair,
   inAmount: number,

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inviteListResponseSchema } from '../../src/api/send/schemas';
 import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
-import { fundedSender, newInvite, openSend, type SendEnv, sendInvite, signedTx, USDC } from './test-kit';
+import { openHarness, serveRpc, signed, usdcFunding } from '../test-harness';
+import { newInvite, SEND, type SendEnv, sendInvite, USDC } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'send-restart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,8 +18,8 @@ const list = async (env: SendEnv, path: string) => inviteListResponseSchema.pars
 
 describe('Send across a restart', () => {
   it('keeps invites; landings the records missed (kill -9 before a save) are read back from the chain', async () => {
-    const first = await openSend(SEED, statePath);
-    const sender = fundedSender(first);
+    const first = await serveRpc(openHarness({ ...SEND, seed: SEED, statePath: statePath }));
+    const sender = first.wallet(usdcFunding());
     const address = sender.publicKey.toBase58();
     first.sandbox.save(true);
     // Landed through the RPC after the craft's save: only the journal holds the landing when the process dies.
@@ -35,7 +36,7 @@ describe('Send across a restart', () => {
     });
     await first.close();
 
-    const second = await openSend(SEED, statePath);
+    const second = await serveRpc(openHarness({ ...SEND, seed: SEED, statePath: statePath }));
     try {
       const pending = await list(second, `/pending-invites?address=${address}`);
       expect(pending.invites.map((i) => [i.invite_pda, i.creation_tx, i.confirmed])).toEqual([
@@ -43,9 +44,9 @@ describe('Send across a restart', () => {
         [landed.pda, landed.signature, true],
       ]);
       // The clawback crafted before the restart is still co-signed.
-      await second.connection.sendRawTransaction(signedTx(clawback.body.tx as string, [sender]).serialize());
+      await second.connection.sendRawTransaction(Buffer.from(signed(clawback.body.tx as string, sender), 'base64'));
       await second.connection.sendRawTransaction(
-        signedTx(crafted.body.tx as string, [sender, late.keypair]).serialize(),
+        Buffer.from(signed(crafted.body.tx as string, sender, late.keypair), 'base64'),
       );
       const after = await list(second, `/pending-invites?address=${address}`);
       expect(after.invites.map((i) => i.invite_pda)).toEqual([late.pda, landed.pda]);
@@ -57,7 +58,7 @@ describe('Send across a restart', () => {
 
     // The clawback and the late creation were not saved either: the third start reads them back too, then the
     // clock expires what is left.
-    const third = await openSend(SEED, statePath);
+    const third = await serveRpc(openHarness({ ...SEND, seed: SEED, statePath: statePath }));
     try {
       expect((await list(third, `/pending-invites?address=${address}`)).invites).toHaveLength(2);
       expect((await list(third, `/invite-history?address=${address}`)).invites[0]?.action).toBe('clawback');

@@ -5,11 +5,12 @@ import { craftSendResponseSchema, inviteListResponseSchema } from '../../src/api
 import { ataOf } from '../kit/tx/builder';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { escrowKeypair } from './escrow';
-import { fundedSender, newInvite, openSend, type SendEnv, sendInvite, signedTx, USDC } from './test-kit';
+import { openHarness, serveRpc, signed, usdcFunding } from '../test-harness';
+import { newInvite, SEND, type SendEnv, sendInvite, USDC } from './test-kit';
 
 let env: SendEnv;
 beforeAll(async () => {
-  env = await openSend('send-routes');
+  env = await serveRpc(openHarness({ ...SEND, seed: 'send-routes' }));
 });
 afterAll(() => env.close());
 
@@ -27,7 +28,7 @@ const list = async (path: string) => {
 
 describe('craft-send', () => {
   it('crafts a v0 transaction the sender and the invite keypair sign; pending lists it once it lands', async () => {
-    const sender = fundedSender(env);
+    const sender = env.wallet(usdcFunding());
     const invite = newInvite();
     const amount = 250_000_000n;
     const before = await lamports(addr(sender));
@@ -49,7 +50,7 @@ describe('craft-send', () => {
     expect((await list(`/pending-invites?address=${addr(sender)}`)).invites).toEqual([]);
 
     const signature = await env.connection.sendRawTransaction(
-      signedTx(res.body.tx as string, [sender, invite.keypair]).serialize(),
+      Buffer.from(signed(res.body.tx as string, sender, invite.keypair), 'base64'),
     );
     const pending = await list(`/pending-invites?address=${addr(sender)}`);
     expect(pending).toMatchObject({ hasMoreData: false });
@@ -93,15 +94,15 @@ describe('craft-send', () => {
   });
 
   it('cannot land without the invite keypair signature', async () => {
-    const sender = fundedSender(env);
+    const sender = env.wallet(usdcFunding());
     const invite = newInvite();
     const res = await env.call('/craft-send', {
       inviteSigner: addr(invite.keypair),
       sender: addr(sender),
       amount: '1000',
     });
-    const tx = signedTx(res.body.tx as string, [sender]);
-    await expect(env.connection.sendRawTransaction(tx.serialize())).rejects.toThrow(/signature/i);
+    const tx = Buffer.from(signed(res.body.tx as string, sender), 'base64');
+    await expect(env.connection.sendRawTransaction(tx)).rejects.toThrow(/signature/i);
     expect(await env.connection.getAccountInfo(new PublicKey(escrowOf(invite.pda, NATIVE_MINT)))).toBeNull();
     expect((await list(`/pending-invites?address=${addr(sender)}`)).invites).toEqual([]);
   });
@@ -126,21 +127,21 @@ describe('craft-send', () => {
     expect([clawback.status, clawback.body.error]).toEqual([400, expect.stringMatching(/^invitePDA/)]);
     const page = await env.call(`/pending-invites?address=${sender}&page=0`);
     expect([page.status, page.body.error]).toEqual([400, expect.stringMatching(/^page/)]);
-    const noKey = await env.request(`/send/v1/pending-invites?address=${sender}`, undefined, {});
+    const noKey = await env.json(`/send/v1/pending-invites?address=${sender}`, undefined, {});
     expect(noKey.status).toBe(401);
   });
 });
 
 describe('clawback', () => {
   it('lands signed by the sender only, co-signed by the sandbox as the escrow; history shows clawback', async () => {
-    const sender = fundedSender(env);
+    const sender = env.wallet(usdcFunding());
     const amount = BigInt(LAMPORTS_PER_SOL);
     const invite = await sendInvite(env, sender, amount);
     const afterSend = await lamports(addr(sender));
     const res = await env.call('/craft-clawback', { invitePDA: invite.pda, sender: addr(sender) });
     expect(res.status).toBe(200);
-    const tx = signedTx(res.body.tx as string, [sender]);
-    const signature = await env.connection.sendRawTransaction(tx.serialize());
+    const tx = Buffer.from(signed(res.body.tx as string, sender), 'base64');
+    const signature = await env.connection.sendRawTransaction(tx);
     expect(await env.connection.getAccountInfo(new PublicKey(escrowOf(invite.pda, NATIVE_MINT)))).toBeNull();
     // The amount and the escrow account's rent come back, less the clawback's fee (two signatures).
     const rent = BigInt(invite.totalFeeLamports) - 10_000n;
@@ -157,8 +158,8 @@ describe('clawback', () => {
   });
 
   it('returns USDC to the sender, who alone may ask; a tampered message is not co-signed', async () => {
-    const sender = fundedSender(env);
-    const thief = fundedSender(env, 0n);
+    const sender = env.wallet(usdcFunding());
+    const thief = env.wallet(usdcFunding(0n));
     const invite = await sendInvite(env, sender, 5_000_000n, USDC);
     expect(await usdcOf(addr(sender))).toBe(995_000_000n);
     const escrow = escrowKeypair('send-routes', invite.pda).publicKey;
@@ -184,7 +185,7 @@ describe('clawback', () => {
     expect((await env.connection.getTokenAccountBalance(account)).value.amount).toBe('5000000');
 
     const res = await env.call('/craft-clawback', { invitePDA: invite.pda, sender: addr(sender) });
-    await env.connection.sendRawTransaction(signedTx(res.body.tx as string, [sender]).serialize());
+    await env.connection.sendRawTransaction(Buffer.from(signed(res.body.tx as string, sender), 'base64'));
     expect(await usdcOf(addr(sender))).toBe(1_000_000_000n);
     expect(await env.connection.getAccountInfo(account)).toBeNull();
     const history = await list(`/invite-history?address=${addr(sender)}`);
@@ -194,7 +195,7 @@ describe('clawback', () => {
 
 describe('claim (control) and expiry (clock)', () => {
   it('a claim pays the receiver (SOL unwrapped), the rent back to the sender; both histories show it', async () => {
-    const sender = fundedSender(env);
+    const sender = env.wallet(usdcFunding());
     const receiver = Keypair.generate();
     const invite = await sendInvite(env, sender, 2n * BigInt(LAMPORTS_PER_SOL));
     const afterSend = await lamports(addr(sender));
@@ -217,7 +218,7 @@ describe('claim (control) and expiry (clock)', () => {
   });
 
   it('claims USDC into a new token account of the receiver', async () => {
-    const sender = fundedSender(env);
+    const sender = env.wallet(usdcFunding());
     const receiver = Keypair.generate();
     const invite = await sendInvite(env, sender, 7_000_000n, USDC);
     expect((await env.control('/send/claim', { invitePDA: invite.pda, receiver: addr(receiver) })).status).toBe(200);
@@ -225,7 +226,7 @@ describe('claim (control) and expiry (clock)', () => {
   });
 
   it('an expired invite goes back to its sender when the clock passes its expiry', async () => {
-    const sender = fundedSender(env);
+    const sender = env.wallet(usdcFunding());
     const invite = await sendInvite(env, sender, 3_000_000n, USDC);
     expect(await usdcOf(addr(sender))).toBe(997_000_000n);
     env.sandbox.time.advance(7 * 86_400_000 + 1_000);
@@ -240,7 +241,7 @@ describe('claim (control) and expiry (clock)', () => {
 
 describe('paging', () => {
   it('10 a page, newest first, hasMoreData', async () => {
-    const sender = fundedSender(env);
+    const sender = env.wallet(usdcFunding());
     const pdas: string[] = [];
     for (let i = 0; i < 12; i++) {
       pdas.push((await sendInvite(env, sender, 1_000_000n + BigInt(i), USDC)).pda);

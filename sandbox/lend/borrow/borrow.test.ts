@@ -4,13 +4,14 @@ import { borrowVaultsResponseSchema } from '../../../src/api/lend/schemas';
 import { ataOf } from '../../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { readMintSupply } from '../../world/token-layout';
-import { openLend, type LendEnv } from '../test-kit';
+import { openHarness, serveRpc } from '../../test-harness';
+import { LEND, type LendEnv } from '../test-kit';
 import { addr, balance, body, borrower, MIN_I128, operateAs, positionsOf, SOL, USDC } from './test-kit';
 import { borrowAuthorityOf, positionMintOf } from './vaults';
 
 let env: LendEnv;
 beforeAll(async () => {
-  env = await openLend('borrow-test');
+  env = await serveRpc(openHarness({ ...LEND, seed: 'borrow-test' }));
 });
 afterAll(() => env.close());
 

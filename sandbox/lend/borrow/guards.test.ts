@@ -1,17 +1,17 @@
 import { VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedTx } from '../../send/test-kit';
 import { compileFor } from '../../kit/escrow';
 import { ataOf } from '../../kit/tx/builder';
 import { createAtaIdempotent, transferChecked } from '../../kit/tx/instructions';
 import { TOKEN_PROGRAM } from '../../world/token';
-import { openLend, type LendEnv } from '../test-kit';
+import { openHarness, serveRpc, signed } from '../../test-harness';
+import { LEND, type LendEnv } from '../test-kit';
 import { addr, balance, body, borrower, MIN_I128, operateAs, positionsOf, USDC } from './test-kit';
 import { positionMintOf } from './vaults';
 
 let env: LendEnv;
 beforeAll(async () => {
-  env = await openLend('borrow-guards');
+  env = await serveRpc(openHarness({ ...LEND, seed: 'borrow-guards' }));
 });
 afterAll(() => env.close());
 
@@ -70,7 +70,7 @@ describe('ownership is the NFT', () => {
       createAtaIdempotent(addr(alice), to, addr(bob), mint, TOKEN_PROGRAM),
       transferChecked(TOKEN_PROGRAM, ataOf(addr(alice), mint, TOKEN_PROGRAM), mint, to, addr(alice), 1n, 0),
     ]);
-    await env.connection.sendRawTransaction(signedTx(Buffer.from(wire).toString('base64'), [alice]).serialize());
+    await env.connection.sendRawTransaction(Buffer.from(signed(Buffer.from(wire).toString('base64'), alice), 'base64'));
     expect(await positionsOf(env, alice)).toEqual([]);
     expect((await positionsOf(env, bob))[0]).toMatchObject({ id, ownerAddress: addr(bob) });
     const before = await balance(env, bob, USDC);
@@ -108,9 +108,9 @@ describe('co-signer', () => {
     // Each alone: 60 + 50 = 110 ≤ 120; both: 160 > 120.
     const first = await env.call('/borrow/operate', body(user, { positionId: id, debtAmount: '50000000' }));
     const second = await env.call('/borrow/operate', body(user, { positionId: id, debtAmount: '50000000' }));
-    await env.connection.sendRawTransaction(signedTx(first.body.transaction as string, [user]).serialize());
+    await env.connection.sendRawTransaction(Buffer.from(signed(first.body.transaction as string, user), 'base64'));
     await expect(
-      env.connection.sendRawTransaction(signedTx(second.body.transaction as string, [user]).serialize()),
+      env.connection.sendRawTransaction(Buffer.from(signed(second.body.transaction as string, user), 'base64')),
     ).rejects.toThrow(/LTV/);
     const borrowed = (await positionsOf(env, user))[0]!.borrow;
     expect(borrowed >= 110_000_000n && borrowed < 110_000_010n).toBe(true);

@@ -11,13 +11,14 @@ import { operateInstructionsResponseSchema } from '../../../src/api/lend/schemas
 import { ataOf } from '../../kit/tx/builder';
 import { closeAccount, createAtaIdempotent, syncNative, systemTransfer } from '../../kit/tx/instructions';
 import { TOKEN_PROGRAM } from '../../world/token';
-import { openLend, type LendEnv } from '../test-kit';
+import { openHarness, serveRpc } from '../../test-harness';
+import { LEND, type LendEnv } from '../test-kit';
 import { addr, balance, body, MIN_I128, positionsOf, SOL, USDC, type Op } from './test-kit';
 import { positionMintOf } from './vaults';
 
 let env: LendEnv;
 beforeAll(async () => {
-  env = await openLend('borrow-ixs');
+  env = await serveRpc(openHarness({ ...LEND, seed: 'borrow-ixs' }));
 });
 afterAll(() => env.close());
 

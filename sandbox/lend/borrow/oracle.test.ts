@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowVaultSchema } from '../../../src/api/lend/schemas';
-import { openLend, type LendEnv } from '../test-kit';
+import { openHarness, serveRpc } from '../../test-harness';
+import { LEND, type LendEnv } from '../test-kit';
 import { balance, body, borrower, operateAs, positionsOf, SOL } from './test-kit';
 
 let env: LendEnv;
 beforeAll(async () => {
-  env = await openLend('borrow-oracle');
+  env = await serveRpc(openHarness({ ...LEND, seed: 'borrow-oracle' }));
 });
 afterAll(() => env.close());
 

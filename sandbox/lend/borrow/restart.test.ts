@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { borrowVaultsResponseSchema } from '../../../src/api/lend/schemas';
-import { signedTx } from '../../send/test-kit';
-import { openLend, type LendEnv } from '../test-kit';
+import { openHarness, serveRpc, signed } from '../../test-harness';
+import { LEND, type LendEnv } from '../test-kit';
 import { body, borrower, positionsOf } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'borrow-restart-'));
@@ -26,25 +26,25 @@ describe('Borrow across a restart', () => {
     'keeps positions, the oracle and crafted operations, and recovers a landing the book missed',
     { timeout: 30_000 },
     async () => {
-      const first = await openLend('borrow-restart', statePath);
+      const first = await serveRpc(openHarness({ ...LEND, seed: 'borrow-restart', statePath: statePath }));
       const alice = borrower(first);
       const bob = borrower(first);
       // Every craft and the oracle save at once; Alice's landing comes after, so only the journal holds it.
       const landed = await craftOpen(first, alice, '50000000');
       const late = await craftOpen(first, bob, '20000000');
       expect((await first.control('/lend/oracle', { vaultId: 1, price: '140' })).status).toBe(200);
-      await first.connection.sendRawTransaction(signedTx(landed.tx, [alice]).serialize());
+      await first.connection.sendRawTransaction(Buffer.from(signed(landed.tx, alice), 'base64'));
       expect((await positionsOf(first, alice))[0]?.supply).toBe(1_000_000_000n);
       await first.close();
 
-      const second = await openLend('borrow-restart', statePath);
+      const second = await serveRpc(openHarness({ ...LEND, seed: 'borrow-restart', statePath: statePath }));
       try {
         const [recovered] = await positionsOf(second, alice);
         expect(recovered).toMatchObject({ id: landed.nftId, supply: 1_000_000_000n });
         expect(recovered!.borrow >= 50_000_000n && recovered!.borrow < 50_000_010n).toBe(true);
         expect((await vaults(second))[0]).toMatchObject({ oraclePrice: 140, totalSupply: 1_000_000_000n });
         // Crafted before the restart, co-signed and counted after it.
-        await second.connection.sendRawTransaction(signedTx(late.tx, [bob]).serialize());
+        await second.connection.sendRawTransaction(Buffer.from(signed(late.tx, bob), 'base64'));
         expect((await positionsOf(second, bob))[0]).toMatchObject({ id: late.nftId, supply: 1_000_000_000n });
         // Ids are never reused.
         const next = await craftOpen(second, borrower(second), '10000000');

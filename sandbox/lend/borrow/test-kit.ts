@@ -1,8 +1,8 @@
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { borrowPositionsResponseSchema, operateResponseSchema } from '../../../src/api/lend/schemas';
-import { signedTx } from '../../send/test-kit';
 import { ataOf } from '../../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../../world/token';
+import { signed } from '../../test-harness';
 import { SOL, USDC, type LendEnv } from '../test-kit';
 
 /** Shared by the Borrow tests: a wallet, an operate round trip, positions and balances read back. */
@@ -39,7 +39,7 @@ export async function operateAs(env: LendEnv, user: Keypair, op: Op): Promise<nu
   const res = await env.call('/borrow/operate', body(user, op));
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   const crafted = operateResponseSchema.parse(res.body);
-  await env.connection.sendRawTransaction(signedTx(res.body.transaction as string, [user]).serialize());
+  await env.connection.sendRawTransaction(Buffer.from(signed(res.body.transaction as string, user), 'base64'));
   return crafted.nftId;
 }
 
