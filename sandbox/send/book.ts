@@ -1,16 +1,13 @@
 import type { InviteRecord } from './types';
 
-/** What the state file keeps of Send (`OffChainState.send`). */
 export interface SendState {
   invites: InviteRecord[];
 }
 
-/** Invites by PDA, by escrow token account (how a landing finds its invite) and escrow key (the co-signer), saved with the sandbox's state. */
 export class SendBook {
   readonly invites = new Map<string, InviteRecord>();
   readonly byEscrow = new Map<string, InviteRecord>();
   readonly byEscrowKey = new Map<string, InviteRecord>();
-  /** `onChange` marks the sandbox dirty. */
   constructor(private readonly onChange: () => void = () => {}) {}
 
   load(saved: SendState | undefined) {

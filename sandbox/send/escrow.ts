@@ -9,7 +9,7 @@ import { NATIVE_MINT } from '../world/token';
 const SEND_PROGRAM = new PublicKey(SEND_PROGRAM_ID);
 const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 
-/** Supplement §9: findProgramAddress([utf8("invite"), invite public key], the Send program). */
+// Supplement §9: findProgramAddress([utf8("invite"), invite public key], the Send program).
 export function invitePdaOf(inviteSigner: Address): Address {
   return PublicKey.findProgramAddressSync(
     [Buffer.from('invite'), pk(inviteSigner).toBuffer()],
@@ -17,21 +17,15 @@ export function invitePdaOf(inviteSigner: Address): Address {
   )[0].toBase58();
 }
 
-/** The invite's escrow (the Send program's account, which litesvm lacks): a key only the sandbox holds. */
 export function escrowKeypair(seed: string, invitePda: Address): Keypair {
   return Keypair.fromSeed(hashBytes('send-escrow', seed, invitePda));
 }
 
 export { escrowAccount };
 
-/**
- * The invite signer as a signer that changes nothing: assigning its empty account to the system program, which
- * already owns it. The transaction cannot land without the invite keypair's signature, as the real program requires.
- */
 export const inviteSignerProof = (inviteSigner: Address) =>
   SystemProgram.assign({ accountPubkey: pk(inviteSigner), programId: SystemProgram.programId });
 
-/** How a sandbox-signed payout says what it was, so that a landing (or a restart's replay) classifies it. */
 export const payoutMemo = (action: 'claimed' | 'expired', receiver: Address) =>
   new TransactionInstruction({ programId: MEMO_PROGRAM, keys: [], data: Buffer.from(`send:${action}:${receiver}`) });
 
@@ -43,11 +37,6 @@ export function readPayoutMemo(logs: readonly string[]): { action: 'claimed' | '
   return null;
 }
 
-/**
- * The escrow pays `receiver` the amount (SOL unwrapped) and closes its account, the rent back to the sender. The
- * payer (the gas wallet) opens the receiver's token account. Native SOL: the close lands on the escrow's own system
- * account, which then pays both out.
- */
 export function payoutInstructions(
   payer: Address,
   escrow: Address,

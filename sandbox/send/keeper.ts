@@ -5,11 +5,7 @@ import type { SendContext } from './service';
 const KEEPER_TICK_MS = 1_000;
 const running = new WeakMap<object, () => void>();
 
-/**
- * Send's hooks on the ledger and the clock, one set per book however many apps mount the routes: landings are read
- * as they happen (the creation and the clawback land through the plain RPC), the escrows co-sign crafted clawbacks,
- * and expired invites go back to their senders every second and at once on a clock jump.
- */
+// One set of hooks per book however many apps mount the routes.
 export function startSend(ctx: SendContext, onAdvance: (listener: () => void) => () => void): () => void {
   const started = running.get(ctx.book);
   if (started) return started;
@@ -37,7 +33,6 @@ export function startSend(ctx: SendContext, onAdvance: (listener: () => void) =>
   return stop;
 }
 
-/** Stop Send's hooks for this book, if they run (the sandbox closing). */
 export function stopSend(book: object) {
   running.get(book)?.();
 }

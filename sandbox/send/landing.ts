@@ -6,17 +6,11 @@ import { escrowKeypair, readPayoutMemo } from './escrow';
 import type { SendContext } from './service';
 import type { InviteRecord } from './types';
 
-/** The escrow token account's amount after `record`, or null when the transaction left it closed (or absent). */
 function escrowAmountAfter(record: TxRecord, account: string): bigint | null {
   const entry = record.meta.postTokenBalances.find((b) => record.accountKeys[b.accountIndex] === account);
   return entry ? BigInt(entry.uiTokenAmount.amount) : null;
 }
 
-/**
- * A successful transaction that touched an invite's escrow account, applied to its record: the sender's deposit
- * confirms it; a close ends it, as the sandbox's payout memo says (claim, expiry) or else the sender's clawback.
- * Returns whether it changed anything.
- */
 function apply(invite: InviteRecord, record: TxRecord): boolean {
   const after = escrowAmountAfter(record, invite.escrowAccount);
   const at = record.blockTime * 1000;
@@ -47,11 +41,6 @@ export function observe(ctx: SendContext, record: TxRecord): boolean {
   return changed;
 }
 
-/**
- * After a restart: landings the journal replayed onto the ledger that the records missed (a kill -9 between a
- * landing and the next save), read back from the escrow accounts' histories, oldest first. Crafts that never
- * landed and whose blockhash can no longer land are forgotten.
- */
 export function reconcile(ctx: SendContext): number {
   let recovered = 0;
   for (const invite of [...ctx.book.invites.values()]) {
@@ -68,10 +57,6 @@ export function reconcile(ctx: SendContext): number {
   return recovered;
 }
 
-/**
- * The escrows' co-signer on the ledger's send path: it signs as an invite's escrow only a clawback message this
- * family crafted, while the invite is pending; anything else asking for an escrow's signature is refused.
- */
 export function sendCosigner(ctx: SendContext): Cosigner {
   return (wire) => {
     const layout = wireLayout(wire);

@@ -52,7 +52,6 @@ function page(
   return { invites: all.slice(start, start + PAGE_SIZE).map(inviteJson), hasMoreData: all.length > start + PAGE_SIZE };
 }
 
-/** GET /pending-invites: the address's invites that landed and can still be claimed or clawed back, newest first. */
 export const pendingInvites = (ctx: SendContext, query: unknown) =>
   page(
     ctx,
@@ -61,7 +60,6 @@ export const pendingInvites = (ctx: SendContext, query: unknown) =>
     (i) => i.creationTime ?? i.craftedAt,
   );
 
-/** GET /invite-history: claimed, clawed back or expired, the address as sender or receiver, newest ending first. */
 export const inviteHistory = (ctx: SendContext, query: unknown) =>
   page(
     ctx,

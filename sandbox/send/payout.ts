@@ -11,10 +11,6 @@ import { parseOr400, Refusal } from '../kit/refusal';
 import { pendingInvite, type SendContext } from './service';
 import type { InviteRecord } from './types';
 
-/**
- * The escrow pays out, signed by the sandbox (as the escrow; the gas wallet pays the fee): the amount to `receiver`,
- * the rent to the sender. The landing listener records it from the memo; this returns the updated invite.
- */
 function payOut(ctx: SendContext, invite: InviteRecord, action: 'claimed' | 'expired', receiver: string) {
   const token = tokenOf(ctx.world, invite.mint);
   if (!token) throw new Refusal(400, `mint: no token with mint ${invite.mint}`);
@@ -48,17 +44,15 @@ function payOut(ctx: SendContext, invite: InviteRecord, action: 'claimed' | 'exp
 
 const claimSchema = z.strictObject({ invitePDA: addressSchema, receiver: addressSchema });
 
-/** POST /__sandbox/send/claim: a recipient's claim, which only the real mobile app can make (supplement §9). */
 export function claimInvite(ctx: SendContext, body: unknown): InviteRecord {
   const req = parseOr400(claimSchema, body);
   return payOut(ctx, pendingInvite(ctx, req.invitePDA), 'claimed', req.receiver);
 }
 
 const RETRY_MS = 60_000;
-/** Expiries that failed to land wait a while before the next try (not one error a second). */
+// Expiries that failed to land wait a while before the next try, not one error a second.
 const retryAt = new WeakMap<InviteRecord, number>();
 
-/** Every pending invite past its expiry, back to its sender. Returns how many expired. */
 export function expireDue(ctx: SendContext, now = ctx.now()): number {
   let expired = 0;
   for (const invite of ctx.book.invites.values()) {

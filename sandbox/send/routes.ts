@@ -6,7 +6,6 @@ import { claimInvite } from './payout';
 import { answer } from '../edge/validate';
 import { craftClawback, craftSend, type SendContext } from './service';
 
-/** The sandbox's parts Send uses. */
 export function sendContext(sandbox: Sandbox): SendContext {
   return {
     world: sandbox.world,
@@ -18,7 +17,7 @@ export function sendContext(sandbox: Sandbox): SendContext {
   };
 }
 
-/** Send (spec §4.9, supplement §9): craft an invite or its clawback, list pending invites and history. */
+// Send: spec §4.9, supplement §9.
 export function sendRoutes(sandbox: Sandbox) {
   const ctx = sendContext(sandbox);
   startSend(ctx, (listener) => sandbox.time.onAdvance(listener));

@@ -9,20 +9,16 @@ import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof } from './
 import type { InviteRecord } from './types';
 import { parseOr400, Refusal } from '../kit/refusal';
 
-/** What Send reads and writes; the sandbox provides it (routes.ts). */
 export interface SendContext {
   readonly world: World;
   readonly ledger: Ledger;
   readonly seed: string;
-  /** The sandbox's clock (ms). */
   readonly now: () => number;
   readonly book: SendBook;
-  /** Make a record durable at once (a state-file save). */
   readonly persist: () => void;
 }
 
 export const INVITE_LIFETIME_MS = 7 * 86_400_000;
-/** SPL token accounts without extensions (Token-2022 mints are refused). */
 const TOKEN_ACCOUNT_SIZE = 165;
 
 function tokenOr400(ctx: SendContext, mint: string) {
@@ -32,7 +28,6 @@ function tokenOr400(ctx: SendContext, mint: string) {
   return token;
 }
 
-/** POST /craft-send: the sender opens the escrow's token account and moves the amount in; the invite key signs too. */
 export function craftSend(ctx: SendContext, body: unknown) {
   const req = parseOr400(craftSendParamsSchema, body);
   if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
@@ -78,7 +73,6 @@ export function craftSend(ctx: SendContext, body: unknown) {
   };
 }
 
-/** The invite, still pending (404 unknown or never landed, 403 another sender, 400 no longer pending). */
 export function pendingInvite(ctx: SendContext, invitePda: string, sender?: string): InviteRecord {
   const invite = ctx.book.invites.get(invitePda);
   if (!invite?.confirmed) throw new Refusal(404, `invitePDA: no invite ${invitePda}`);
@@ -93,7 +87,6 @@ export function pendingInvite(ctx: SendContext, invitePda: string, sender?: stri
 
 const MAX_CLAWBACKS_KEPT = 8;
 
-/** POST /craft-clawback: everything back to the sender, signed by the sender; the escrow co-signs at landing. */
 export function craftClawback(ctx: SendContext, body: unknown) {
   const req = parseOr400(craftClawbackParamsSchema, body);
   const invite = pendingInvite(ctx, req.invitePDA, req.sender);
