@@ -2,26 +2,19 @@ import { closeSync, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeS
 import type { AccountData, Address } from '../chain/types';
 import type { RecordJson } from '../chain/record-json';
 
-/**
- * The journal of landings (issue 11 §4): whatever the sandbox answers as landed is written here before the answer
- * leaves, so a kill -9 between two saves of the state file loses none of it. A write the kernel has taken survives
- * the process; an fdatasync per landing (5.8 ms measured here) would cap swaps near 170/s, so power loss is left to
- * the state file's fsync every save, as before. One JSON line
- * per change: the transaction's record and the state its writes left (not the transaction, which replayed on other
- * reserves could do something else). Start-up applies the lines newer than the state file's `journalSeq` in order;
- * each save of the state file empties it.
- */
+// The journal of landings (issue 11 §4): written before the answer leaves, so a kill -9 between saves loses none.
+// No fdatasync per landing (5.8 ms measured: swaps capped near 170/s); power loss is left to the state file's fsync.
+// One line per change: the record and the state its writes left (a replayed transaction could do something else).
 export interface JournalEntry {
   seq: number;
   genesisHash: string;
   slot: number;
   blockHeight: number;
   record?: RecordJson;
-  /** Each written account as it stands after the change; null when it no longer exists. */
+  // Each written account after the change; null when it no longer exists.
   accounts: [Address, AccountJson | null][];
-  /** Off-chain: an address granted the starter pack. */
   welcomed?: Address;
-  /** Off-chain: the sandbox time's offset after a jump (vesting, expiries and rounds must not go back on a restart). */
+  // After a clock jump: vesting, expiries and rounds must not go back on a restart.
   timeOffsetMs?: number;
 }
 
@@ -42,7 +35,6 @@ export function accountFromJson([lamports, owner, data, executable]: AccountJson
   };
 }
 
-/** `E` adds the families' off-chain sections: the journal itself knows no family. */
 export class Journal<E extends JournalEntry = JournalEntry> {
   private fd: number;
   seq: number;
@@ -55,7 +47,7 @@ export class Journal<E extends JournalEntry = JournalEntry> {
     this.seq = seq;
   }
 
-  /** Every complete line; a torn last line (the process died mid-write) is dropped. */
+  // A torn last line (the process died mid-write) is dropped.
   static read<E extends JournalEntry = JournalEntry>(path: string): E[] {
     let text: string;
     try {
@@ -81,7 +73,6 @@ export class Journal<E extends JournalEntry = JournalEntry> {
     writeSync(this.fd, `${JSON.stringify({ seq: this.seq, ...entry })}\n`);
   }
 
-  /** After the state file holding every entry so far is on disk. */
   clear() {
     ftruncateSync(this.fd, 0);
     fdatasyncSync(this.fd);

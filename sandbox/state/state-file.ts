@@ -2,16 +2,10 @@ import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/**
- * The sandbox's state file: everything needed to restart where it stopped. Layout:
- *   MAGIC (16 bytes) · header length (u32 LE) · state length (u32 LE) · header JSON · state JSON · sections · ledger
- * Sections (format 2) are large JSON values read only when asked for (the ledger's history), so a restart does not
- * parse them before it answers; their byte lengths are in the header. Format 1 files (no sections) still load.
- * The header carries a sha256 of everything after it, so a truncated or edited file is recognised and refused
- * instead of half-loaded. Writes go to a temporary file that is fsynced and then renamed over the old one (the folder
- * fsynced after), so a crash (even kill -9) leaves either the previous complete file or the new complete file, never a
- * torn one. A failed write removes its temporary file and throws; the old file stays.
- */
+// Layout: MAGIC (16 bytes) · header length (u32 LE) · state length (u32 LE) · header JSON · state JSON · sections ·
+// ledger. Sections (format 2) are parsed only when asked for, so a restart answers first; format 1 files still load.
+// A sha256 in the header refuses a truncated or edited file; writes go to a fsynced temporary file renamed over the
+// old one (folder fsynced after), so a crash leaves the previous or the new complete file, never a torn one.
 const MAGIC = Buffer.from('SOLSTICE-SANDBOX', 'latin1');
 export const STATE_FORMAT = 2;
 const READABLE_FORMATS = [1, STATE_FORMAT];
@@ -21,7 +15,6 @@ export interface StateHeader<T> {
   seed: string;
   savedAt: string;
   checksum: string;
-  /** Byte length of each section, in file order (format 2). */
   sections?: Record<string, number>;
   state: T;
 }
@@ -120,11 +113,10 @@ export interface LoadedState<T> {
   savedAt: string;
   state: T;
   ledgerBytes: Uint8Array;
-  /** A section's value, parsed when asked for (verified with the rest at read); undefined when the file has none. */
   section(name: string): unknown;
 }
 
-/** Read and verify a state file; `null` when there is none. Throws StateFileError with a sentence a person can act on. */
+// Throws StateFileError with a sentence a person can act on.
 export function readStateFile<T>(path: string, expectedSeed: string): LoadedState<T> | null {
   let file: Buffer;
   try {
