@@ -24,21 +24,16 @@ import { UPLOADS_PATH } from '../studio/uploads';
 import { originPolicy, type OriginPolicy } from '../edge/cors';
 
 export const DEFAULT_API_KEY = 'sandbox-local-key';
-/**
- * Every body this API takes is JSON of a few KB (the largest, a quote echoed back to POST /swap/v1/swap, ~10 KB);
- * Studio's image uploads and its multipart submit have limits of their own on their routes.
- */
+// Bodies are JSON of a few KB (the largest, a quote echoed to POST /swap/v1/swap, ~10 KB); Studio's uploads differ.
 export const MAX_BODY_BYTES = 1024 * 1024;
 const OWN_LIMIT_PATHS = [`${UPLOADS_PATH}/*`, '/studio/v1/dbc-pool/submit'];
 const EXPOSED_HEADERS = 'x-api-gateway-request-id, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
 
-/** The CORS headers of an answer: an allowed origin is named, any other gets none (the browser hides the answer). */
 export function corsHeaders(origin: string | undefined, allowed: OriginPolicy): Record<string, string> {
   if (origin === undefined || !allowed(origin)) return { vary: 'Origin' };
   return { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED_HEADERS, vary: 'Origin' };
 }
 
-/** A 500's body (logged): a client never has to parse an HTML page. */
 export function serverError(error: unknown): { error: string } {
   console.error(error);
   return { error: `Sandbox error: ${error instanceof Error ? error.message : String(error)}` };
@@ -48,22 +43,16 @@ export interface ApiAppOptions {
   sandbox: Sandbox;
   clock: Clock;
   apiKey: string;
-  /** Origins allowed besides the app's own (`--allow-origin`). */
   allowedOrigins?: readonly string[];
-  /** `real`: the public service's names and shapes (`--dialect`). */
   dialect?: Dialect;
 }
 
-/**
- * The sandbox's HTTP surface on :8787: the control API (no key), then every Trading API family behind `x-api-key`,
- * as the real gateway does. Errors are always `{error}` JSON: a client never has to parse an HTML page.
- */
+// The control API (no key), then every family behind `x-api-key`, as the real gateway does; errors are `{error}` JSON.
 export function createApiApp({ sandbox, clock, apiKey, allowedOrigins, dialect = 'spec' }: ApiAppOptions) {
   const app = new Hono();
   const allowed = originPolicy(allowedOrigins);
-  // The app runs on another origin (vite on :5173, preview on :4173, or wherever the user serves it). Headers are set
-  // before the handler runs: changing them on a finished response (as hono/cors does) makes the node adapter build a
-  // full undici Response for every request, which cost more than the swap routes themselves.
+  // Headers set before the handler: changing a finished response (as hono/cors does) makes the node adapter build a
+  // full undici Response per request, which cost more than the swap routes themselves.
   app.use('*', async (c, next) => {
     for (const [name, value] of Object.entries(corsHeaders(c.req.header('origin'), allowed))) c.header(name, value);
     if (c.req.method === 'OPTIONS') {

@@ -12,16 +12,10 @@ const ORDER_PATHS = new Map<string, OrderFamily>([
   ['/ultra/v1/order', 'ultra'],
 ]);
 
-/** Hono's node listener (async: it settles when the answer is written). */
 type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
-/**
- * GET /swap/v2/order and /ultra/v1/order with the right key, answered on node:http before Hono: the app asks for an
- * order on every settled keystroke and every 15 s per open Swap page, and Hono's request, context and response
- * objects cost ~8 % of these requests under load (`npm run bench:sandbox`). The answer is the Hono route's: the same
- * `orderAnswer`, the same CORS headers and errors; anything else (another path or method, a missing or wrong key)
- * goes on to `next`, the Hono app, which also serves these routes to in-process tests.
- */
+// Orders (every settled keystroke, every 15 s per Swap page) on node:http before Hono, whose objects cost ~8 % under
+// load (`npm run bench:sandbox`). The same answer as the Hono route; anything else goes on to `next`.
 export function withFastOrders(
   next: Listener,
   sandbox: Sandbox,
@@ -58,7 +52,6 @@ export function withFastOrders(
   };
 }
 
-/** The order answer of the real dialect, as the Hono edge would rewrite it. */
 function realOrderAnswer(sandbox: Sandbox, family: OrderFamily, query: Record<string, string>) {
   const path = family === 'v2' ? '/swap/v2/order' : '/ultra/v1/order';
   const answer = orderAnswer(sandbox, family, specQuery(path, query));
