@@ -44,10 +44,7 @@ const RENAMED_PARAMS: Readonly<Record<string, string>> = {
   forJitoBundle: 'forMevBundle',
 };
 
-/**
- * A query in the real service's vocabulary read as the spec's (both are accepted: the app sends the spec's names).
- * Returns the same object when nothing changes, so the caller can tell.
- */
+// Both vocabularies are accepted (the app sends the spec's); the same object back when nothing changes.
 export function specQuery(path: string, query: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   let out: Record<string, string> | undefined;
   const set = (name: string, value: string) => {

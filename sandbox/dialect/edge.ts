@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { realRewriteFor, specQuery } from './dialect';
 
-/**
- * The real dialect at the HTTP edge: a query in either vocabulary is read as the spec's, and a family's JSON answer
- * leaves rewritten by its real-dialect transform. Mounted only with `--dialect real`, so the spec dialect pays nothing.
- */
+// Mounted only with `--dialect real`, so the spec dialect pays nothing.
 export function realDialectEdge(): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;

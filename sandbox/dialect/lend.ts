@@ -25,7 +25,6 @@ function realToken(token: Json): Json {
   };
 }
 
-/** A position with its token as above and `underlyingBalance` in whole tokens ("250.5"). */
 function realPosition(position: Json): Json {
   const token = isObject(position.token) ? realToken(position.token) : position.token;
   const decimals = isObject(token) ? token.decimals : undefined;

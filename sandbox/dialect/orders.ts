@@ -17,10 +17,7 @@ export function triggerReal({ path, body }: Answer): unknown {
 
 const LIST_KEYS = ['time', 'price', 'all'] as const;
 
-/**
- * Recurring v1: getRecurringOrders in the published captures' nested form (the list and its paging under the
- * type's key); execute without its null `order` / `error`.
- */
+// Recurring v1: getRecurringOrders nested as in the published captures; execute without its null `order` / `error`.
 export function recurringReal({ path, status, body }: Answer): unknown {
   if (status >= 400 || !isObject(body)) return body;
   if (path === '/recurring/v1/execute') return withoutNulls(body, ['order', 'error']);

@@ -10,7 +10,6 @@ export type Json = Record<string, unknown>;
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A copy of `value` with the keys of `names` renamed at every depth. */
 export function renameKeys(value: unknown, names: Readonly<Record<string, string>>): unknown {
   if (Array.isArray(value)) return value.map((v) => renameKeys(v, names));
   if (!isObject(value)) return value;

@@ -11,11 +11,8 @@ const REAL_SWAP_TYPE: Readonly<Record<string, string>> = { aggregator_b: 'dflow'
 const PAYER_KEYS = ['signatureFeePayer', 'prioritizationFeePayer', 'rentFeePayer'] as const;
 const NO_ROUTE = 'COULD_NOT_FIND_ANY_ROUTE';
 
-/**
- * An order as the real service's published captures have it: real router names; swap v2's newest `platformFee`
- * without `amount`; null fee payers left out; `expireAt: null` without a taker; a numeric `lastValidBlockHeight`;
- * order v1 without `mode` and `router`.
- */
+// As the published captures: real router names; swap v2's newest `platformFee` without `amount`; null fee payers
+// left out; `expireAt: null` without a taker; a numeric `lastValidBlockHeight`; order v1 without `mode`, `router`.
 function realOrder(order: Json, v1: boolean): Json {
   const out: Json = withoutNulls(order, PAYER_KEYS);
   if (typeof out.router === 'string') out.router = REAL_ROUTER[out.router] ?? out.router;
