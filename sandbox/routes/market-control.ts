@@ -20,7 +20,6 @@ const marketSchema = z
   })
   .refine((b) => b.paused !== undefined || b.steps !== undefined, { message: 'paused or steps is required' });
 
-/** `/__sandbox/price` and `/__sandbox/market`: move a token's price, pause or step the market. */
 export function marketControlRoutes(sandbox: Sandbox) {
   const app = new Hono();
   const marketStatus = () => ({

@@ -6,7 +6,6 @@ export const badRequest = (c: Context, error: string) => c.json({ error }, 400);
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** An optional integer query parameter within [min, max]. */
 export function intParam(
   raw: string | undefined,
   name: string,
@@ -24,7 +23,6 @@ export function intParam(
   return { ok: true, value };
 }
 
-/** Comma-separated mint addresses: trimmed, empty items dropped, each a real 32-byte base58 key, at most `max`. */
 export function mintList(raw: string | undefined, name: string, max: number): Checked<string[]> {
   const items = (raw ?? '')
     .split(',')

@@ -26,7 +26,6 @@ function quote(sandbox: Sandbox) {
   };
 }
 
-/** An instruction as the swap APIs serialise it: base58 keys, base64 data. */
 function instructionJson(ix: TransactionInstruction) {
   return {
     programId: ix.programId.toBase58(),
@@ -35,10 +34,7 @@ function instructionJson(ix: TransactionInstruction) {
   };
 }
 
-/**
- * The groups of `/swap-instructions` in execution order: computeBudget, setup, swap, other (the pool legs, fees and
- * the tip), cleanup. The sandbox's swap is transfers, so the pool legs come before the unwrap in `cleanup`.
- */
+// The sandbox's swap is transfers, so the pool legs (in `other`) come before the unwrap in `cleanup`.
 function instructionsResponse(build: SwapV1Build) {
   const { assembled } = build;
   return {
@@ -65,7 +61,6 @@ function swap(sandbox: Sandbox, answer: (build: SwapV1Build) => object) {
   };
 }
 
-/** `POST /swap`: the unsigned transaction (all signature slots empty), base64. */
 function swapResponse(build: SwapV1Build): SwapV1Response {
   return {
     swapTransaction: Buffer.from(build.tx.serialize()).toString('base64'),

@@ -3,11 +3,7 @@ import { executeV2RequestSchema } from '../../src/api/swap/schemas-v2';
 import type { Sandbox } from '../sandbox';
 import { handleBuild, handleExecute, handleOrder } from '../swap/order/http';
 
-/**
- * Swap v2 (spec §4.2, supplement §3): `GET /order` (a quote, and with `taker` a transaction to sign), `GET /build`
- * (instructions, aggregator_a only) and `POST /execute` (lands a signed `/order` transaction, idempotent re-post).
- * A bad parameter is a 400 `{error, requestId}` naming it.
- */
+// Swap v2 (spec §4.2, supplement §3); a bad parameter is a 400 `{error, requestId}` naming it.
 export function swapV2Routes(sandbox: Sandbox) {
   const app = new Hono();
   app.get('/order', (c) => handleOrder(c, sandbox, 'v2'));

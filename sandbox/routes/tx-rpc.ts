@@ -36,11 +36,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The config object's rules: `encoding` must be base64 (-1016: the base58 default of plain RPC is not served);
- * `skipPreflight` may only be true and `maxRetries` only 0 (-1015), since the endpoint forwards without preflight or
- * retries; `swqosOnly` is a boolean (the sandbox has one path to the ledger, so it changes nothing).
- */
+// `encoding` base64 only (-1016); `skipPreflight` only true, `maxRetries` only 0 (-1015): the endpoint forwards
+// without either; `swqosOnly` changes nothing (one path to the ledger).
 function checkConfig(config: unknown): RpcError | null {
   if (config !== undefined && !isRecord(config)) {
     return new RpcError(INVALID_PARAMETER, 'Invalid parameter: the config must be an object');
@@ -71,10 +68,7 @@ function sendTransaction(ledger: Ledger, params: unknown): string | RpcError {
   return new RpcError(FAILURE_CODES[outcome.reason], outcome.message);
 }
 
-/**
- * `{tx_rpc_url}` (spec §4.12, supplement §12): JSON-RPC 2.0 that serves `sendTransaction` only (anything else is
- * -32601), one call per request. A result is the signature.
- */
+// `{tx_rpc_url}` (spec §4.12, supplement §12): `sendTransaction` only (else -32601), one call per request.
 export function handleTxRpc(ledger: Ledger, request: unknown): TxRpcResponse {
   if (!isRecord(request)) return errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'));
   const { jsonrpc, method, params, id: rawId } = request;

@@ -20,10 +20,7 @@ export function txSubmitRoutes(sandbox: Sandbox) {
   return app;
 }
 
-/**
- * `{tx_rpc_url}` = `/tx-rpc` (spec §4.12): JSON-RPC `sendTransaction` with the tip rule. JSON-RPC answers its errors
- * inside a 200, as the submission endpoint and every Solana RPC do.
- */
+// `{tx_rpc_url}` (spec §4.12): errors inside a 200, as the submission endpoint and every Solana RPC answer them.
 export function txRpcRoutes(sandbox: Sandbox) {
   const app = new Hono();
   app.post('/', async (c) => {
