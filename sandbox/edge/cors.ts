@@ -1,8 +1,5 @@
-/**
- * Which browser origins may use the sandbox (issue 11 §4). The app's own dev and preview servers by default
- * (vite.config.ts: 5173 and 4173, on either host name), plus `--allow-origin`. A request with no Origin (node, curl)
- * is not a browser's cross-site request and is always served.
- */
+// Browser origins (issue 11 §4): the app's dev and preview servers (vite.config.ts), plus `--allow-origin`. A request
+// with no Origin (node, curl) is not a browser's cross-site request and is always served.
 const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',

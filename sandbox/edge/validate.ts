@@ -18,7 +18,6 @@ export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S)
   return { ok: true, data: result.data };
 }
 
-/** Run `run` on the body (the query for GET); a Refusal becomes its status and `{error}`. */
 export async function answer(c: Context, run: (body: unknown) => unknown) {
   let body: unknown;
   try {
