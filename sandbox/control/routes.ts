@@ -17,7 +17,6 @@ const rawAmount = z.string().regex(/^\d{1,20}$/, 'must be a raw integer amount a
 
 const fundSchema = z.strictObject({
   address: addressSchema,
-  /** SOL, as a number or a decimal string ("2.5"). */
   sol: z
     .union([
       // 1e-7 reads back as "1e-7": a number needs a plain decimal form (small amounts can be sent as strings).
