@@ -2,7 +2,7 @@ import type { Ledger } from '../chain/ledger';
 import { MIN_CONTEXT_SLOT_NOT_REACHED, RpcError } from './json-rpc';
 import type { BaseConfig } from './params';
 
-/** The ledger holds one state, so every commitment reads the same slot; only signature statuses tell them apart. */
+// The ledger holds one state, so every commitment reads the same slot; only signature statuses tell them apart.
 
 /** Reported by getVersion and in every context. */
 export const SOLANA_CORE_VERSION = '2.3.6';
@@ -12,7 +12,7 @@ export interface RpcEnv {
   ledger: Ledger;
 }
 
-/** bigint only where a u64 exceeds 2^53. */
+// bigint only where a u64 exceeds 2^53.
 export type RpcMethod = (params: unknown, env: RpcEnv) => unknown;
 
 export function withContext<T>(ledger: Ledger, value: T) {

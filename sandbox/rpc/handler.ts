@@ -18,7 +18,7 @@ import { historyMethods } from './methods-history';
 import { sendMethods } from './methods-send';
 import { tokenMethods } from './methods-token';
 
-/** Takes parsed JSON so it is testable without a port; `handleRpcText` adds parsing and serialization. */
+// Takes parsed JSON so it is testable without a port; `handleRpcText` adds parsing and serialization.
 
 const METHODS: Readonly<Record<string, RpcMethod>> = {
   ...clusterMethods,

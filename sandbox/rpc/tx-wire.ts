@@ -3,7 +3,7 @@ import bs58 from 'bs58';
 import * as z from 'zod';
 import { invalidParams } from './json-rpc';
 
-/** As agave's decode_and_deserialize: limits, then deserialize, each failure -32602 in agave's wording. */
+// As agave's decode_and_deserialize: limits, then deserialize, each failure -32602 in agave's wording.
 
 const PACKET_DATA_SIZE = 1232;
 const MAX_BASE58_SIZE = 1683;
