@@ -8,8 +8,8 @@ const CHECKS = [
   ['knip', 'knip', []],
   ['typecheck', 'tsc', ['-b']],
 ];
-// Comment share of non-test code (issue 26 §6); src/ only until sandbox/ is under 5 % too.
-const NODE_CHECKS = [['comment-share', 'scripts/comment-share.mjs', ['--only', 'src', '--top', '5']]];
+// Comment share of non-test code in src/ and sandbox/ (issue 26 §6): fails above 5 %.
+const NODE_CHECKS = [['comment-share', 'scripts/comment-share.mjs', ['--max', '5', '--top', '5']]];
 
 const run = ([name, bin, args]) =>
   new Promise((resolve) => {
