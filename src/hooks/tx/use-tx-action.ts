@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useCallback, useRef, useState } from 'react';
 import { explainError } from '../../api/explain-error';
 import type { ExecutedAmounts } from '../../lib/tx/outcome';
-import { PRIORITY_FEE_MAX } from '../../lib/tx/fee-bound';
 import type { LabelOf, TxStatement } from '../../lib/tx/statement';
 import type { TxError } from '../../lib/tx/tx-error';
 import type { AnyTransaction } from '../../lib/transaction-codec';
@@ -59,15 +58,14 @@ function failureOf(e: unknown): TxActionFailure {
   return { kind: 'api', message: `${sentence}. Nothing was signed.`, fix };
 }
 
-/** The one write path (issue 11 §1): craft → decode → check by simulation → wallet → land → track → refresh. */
 /** A custom priority fee the user set in Settings is the ceiling they agreed to (spec §4.2). */
 function withPriorityCeiling(statement: TxStatement): TxStatement {
   const { priorityFee } = useSettingsStore.getState().settings;
   if (statement.priorityFeeMax !== undefined || priorityFee.mode !== 'custom') return statement;
-  const custom = BigInt(priorityFee.lamports);
-  return custom > PRIORITY_FEE_MAX ? { ...statement, priorityFeeMax: custom } : statement;
+  return { ...statement, priorityFeeMax: BigInt(priorityFee.lamports) };
 }
 
+/** The one write path (issue 11 §1): craft → decode → check by simulation → wallet → land → track → refresh. */
 export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
   const { execute } = useExecuteTransaction();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { refuseInstruction, refuseMessage } from './authority';
 import { createdAccounts, createdRent, refuseStateChange, refuseStrangerCredit } from './effects';
 import { PRIORITY_FEE_MAX, runtimeFees } from './fee-bound';
 import { TOKEN_2022_PROGRAM } from './instructions';
-import { policyFor } from './programs';
+import { resolvePolicy } from './programs';
 import { NATIVE_MINT, simulateChanges, UncheckableError, type SimConnection, type Simulation } from './simulate';
 import { amountLabel, compareWithStatement, describeChanges, type LabelOf, type TxStatement } from './statement';
 import { dangerousMintExtension, tokenAccountOf } from './token-layout';
@@ -53,7 +53,7 @@ export async function checkBeforeWallet(
   const { wallet } = statement;
   const basic = checkBeforeSigning(tx, { wallet, expectedFeePayer: statement.feePayer ?? null });
   if (!basic.ok) return refused(basic.message);
-  const policy = statement.policy ?? policyFor('transfer');
+  const policy = resolvePolicy(statement.policy);
   const ctx = { wallet, policy, allowNonce: statement.allowNonce ?? false };
   const staticRefusal = refuseMessage(tx, ctx);
   if (staticRefusal) return refused(staticRefusal);

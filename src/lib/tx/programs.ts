@@ -55,10 +55,12 @@ const FAMILY_PROGRAMS = {
 } as const;
 export type Family = keyof typeof FAMILY_PROGRAMS;
 
-/** Issue 24: programs callable at top level and the few effects only some actions have. */
-export interface ActionPolicy {
+/**
+ * Issue 24: what a page states for an action, as a plain object (pages import only the type, so the program lists load
+ * with the check, not with the page).
+ */
+export interface PolicySpec {
   family: Family;
-  programs: ReadonlySet<string>;
   /** Swap routes pass the wallet to any pool program and pay pools and fee accounts in mints the wallet does not send. */
   anyRoute?: boolean;
   /** New mints whose rent the wallet pays: `own` (a position NFT, which must reach the wallet), `pool` (a launch's supply). */
@@ -66,6 +68,14 @@ export interface ActionPolicy {
   solRecipients?: readonly string[];
 }
 
-export function policyFor(family: Family, options: Omit<ActionPolicy, 'family' | 'programs'> = {}): ActionPolicy {
-  return { family, programs: new Set([...BASE, ...FAMILY_PROGRAMS[family]]), ...options };
+/** A policy with the programs its action may call at top level. */
+export interface ActionPolicy extends PolicySpec {
+  programs: ReadonlySet<string>;
 }
+
+export function resolvePolicy(spec: PolicySpec = { family: 'transfer' }): ActionPolicy {
+  return { ...spec, programs: new Set([...BASE, ...FAMILY_PROGRAMS[spec.family]]) };
+}
+
+export const policyFor = (family: Family, options: Omit<PolicySpec, 'family'> = {}): ActionPolicy =>
+  resolvePolicy({ family, ...options });

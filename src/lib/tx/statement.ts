@@ -1,6 +1,6 @@
 import { formatTokenAmount, shortAddress } from '../../utils/format';
 import { KNOWN_TOKENS } from '../../config/tokens';
-import type { ActionPolicy } from './programs';
+import type { PolicySpec } from './programs';
 import type { BalanceChange, Simulation } from './simulate';
 
 const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
@@ -18,7 +18,7 @@ export interface TxStatement {
   feesMax: bigint;
   allowNonce?: boolean;
   priorityFeeMax?: bigint;
-  policy?: ActionPolicy;
+  policy?: PolicySpec;
 }
 
 export interface TokenLabel {

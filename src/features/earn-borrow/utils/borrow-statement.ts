@@ -1,11 +1,11 @@
 import { MIN_I128, type BorrowPosition } from '../../../api/lend/schemas';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { debtWithInterest, type VaultRisk } from './borrow-math';
-import { policyFor } from '../../../lib/tx/programs';
+import type { PolicySpec } from '../../../lib/tx/programs';
 import { LEND, LEND_PRIORITY_FEE_MAX, LEND_SIGNATURE_FEES } from './earn-statement';
 
 /** An open mints the position's NFT, which must reach the wallet like every vault outflow. */
-const BORROW = policyFor('lend', { createsMints: 'own' });
+const BORROW: PolicySpec = { family: 'lend', createsMints: 'own' };
 
 /** Opening a position creates its NFT mint (82 bytes) and the wallet's account holding the NFT. */
 export const NFT_MINT_RENT = 1_461_600n;

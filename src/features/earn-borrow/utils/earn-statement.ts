@@ -1,5 +1,5 @@
 import type { EarnToken } from '../../../api/lend/schemas';
-import { policyFor } from '../../../lib/tx/programs';
+import type { PolicySpec } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { assetsForRedeem, sharesForDeposit, sharesForWithdraw } from './earn-math';
 
@@ -7,7 +7,7 @@ export const LEND_SIGNATURE_FEES = 15_000n;
 export const LEND_PRIORITY_FEE_MAX = 100_000n;
 export const EARN_FEES_MAX = LEND_SIGNATURE_FEES + TOKEN_ACCOUNT_RENT + LEND_PRIORITY_FEE_MAX;
 
-export const LEND = policyFor('lend');
+export const LEND: PolicySpec = { family: 'lend' };
 
 const lessRounding = (v: bigint) => (v > 1n ? v - 1n : 0n);
 const lessDrift = (v: bigint) => v - v / 10_000n;

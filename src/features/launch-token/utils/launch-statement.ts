@@ -1,4 +1,3 @@
-import { policyFor } from '../../../lib/tx/programs';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 import { QUOTE_DECIMALS, type QuoteSymbol } from './launch-params';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
@@ -13,7 +12,7 @@ export const launchStatement = (wallet: string): TxStatement => ({
   send: [],
   receive: [],
   feesMax: LAUNCH_COST_MAX_LAMPORTS,
-  policy: policyFor('studio', { createsMints: 'pool' }),
+  policy: { family: 'studio', createsMints: 'pool' },
 });
 
 export const CLAIM_FEES_MAX_LAMPORTS = 5_000n + 3_000_000n;
@@ -24,7 +23,7 @@ export const claimStatement = (wallet: string, quote: QuoteSymbol, unclaimed: bi
   send: [],
   receive: [{ mint: STUDIO_QUOTE_MINTS[quote], min: unclaimed, to: wallet }],
   feesMax: CLAIM_FEES_MAX_LAMPORTS,
-  policy: policyFor('studio'),
+  policy: { family: 'studio' },
 });
 
 export const quoteLabels: LabelOf = (mint) => {

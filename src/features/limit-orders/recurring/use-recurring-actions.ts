@@ -5,10 +5,10 @@ import type { ApiClient } from '../../../api/http';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import type { ServicePost } from '../../../lib/tx/land-record';
-import { policyFor } from '../../../lib/tx/programs';
+import type { PolicySpec } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type LabelOf } from '../../../lib/tx/statement';
 
-const RECURRING = policyFor('recurring');
+const RECURRING: PolicySpec = { family: 'recurring' };
 
 const SIGNATURE_FEES = 10_000n;
 

@@ -1,8 +1,8 @@
-import { policyFor } from '../../../lib/tx/programs';
+import type { PolicySpec } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 
 export const ORDER_FEES_MAX = 10_000n + 1_000_000n + 2n * TOKEN_ACCOUNT_RENT;
-const TRIGGER = policyFor('trigger');
+const TRIGGER: PolicySpec = { family: 'trigger' };
 
 export function depositStatement(wallet: string, mint: string, amount: bigint, vault: string): TxStatement {
   return {

@@ -2,11 +2,11 @@ import { feesOf, MICRO } from '../../../api/prediction/book';
 import type { CreateOrderResponse } from '../../../api/prediction/schemas';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { flatInstructions, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
-import { policyFor } from '../../../lib/tx/programs';
+import type { PolicySpec } from '../../../lib/tx/programs';
 import { TOKEN_IX, tokenAmountOf } from '../../../utils/solana-wire/token';
 import type { LabelOf, TxStatement } from '../../../lib/tx/statement';
 
-const PREDICTION = policyFor('prediction');
+const PREDICTION: PolicySpec = { family: 'prediction' };
 import { depositTokenOf } from './deposit';
 
 export const USDC = KNOWN_TOKENS.USDC;

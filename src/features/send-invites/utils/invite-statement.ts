@@ -1,5 +1,5 @@
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import { policyFor } from '../../../lib/tx/programs';
+import type { PolicySpec } from '../../../lib/tx/programs';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 
 const SOL_MINT = KNOWN_TOKENS.SOL.mint;
@@ -10,7 +10,7 @@ export const isSolMint = (mint: string | null | undefined): boolean => inviteMin
 
 /** The most an invite may cost besides its amount: two signatures and the escrow's token account. */
 export const INVITE_FEES_MAX = INVITE_SIGNATURE_FEES + 2n * TOKEN_ACCOUNT_RENT;
-const SEND = policyFor('send');
+const SEND: PolicySpec = { family: 'send' };
 
 /** Create: exactly the amount of the token leaves, plus the fees craft-send named (never beyond the ceiling), in SOL. */
 export function sendStatement(wallet: string, mint: string, amount: bigint, totalFeeLamports: bigint): TxStatement {

@@ -1,6 +1,6 @@
 import type { BuildResponse, OrderResponse } from '../../../api/swap/schemas-v2';
 import { ATA_PROGRAM } from '../../../lib/tx/instructions';
-import { policyFor } from '../../../lib/tx/programs';
+import type { PolicySpec } from '../../../lib/tx/programs';
 import { base64ToBytes } from '../../../utils/base64';
 import { computeBudgetOf, LAMPORTS_PER_SIGNATURE, priorityFee } from '../../../utils/solana-wire/compute-budget';
 import { toDecimalString } from '../../../utils/amount';
@@ -70,7 +70,7 @@ export function swapStatement(
   const send = [{ mint: screen.from.mint, max: screen.amount }];
   if (tip) send.push({ mint: SOL_MINT, max: tip.max });
   return {
-    policy: policyFor('swap', { anyRoute: true, ...(tip ? { solRecipients: tip.to } : {}) }),
+    policy: { family: 'swap', anyRoute: true, ...(tip ? { solRecipients: tip.to } : {}) } satisfies PolicySpec,
     wallet: taker,
     feePayer: feePayer && feePayer !== taker ? feePayer : null,
     send,
