@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { execute, funded, okOrder, openSwapSandbox, sign, SOL, SOL_LAMPORTS } from '../swap/order/test-kit';
+import { openHarness, signed } from '../test-harness';
+import { execute, okOrder, SOL, SOL_LAMPORTS, SWAP } from '../swap/order/test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'engine-crash-'));
 const statePath = join(dir, 'sandbox-state.bin');
@@ -11,15 +12,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a crash after a pool was first written', () => {
   it('prices the pool from the vaults the journal brought back, not from genesis', async () => {
-    const first = openSwapSandbox('engine-crash', statePath);
+    const first = openHarness({ ...SWAP, seed: 'engine-crash', statePath: statePath });
     first.sandbox.save(true);
     const { layout, liquidity } = first.sandbox.engine;
     const pool = layout.pools.find((p) => !p.wellKnown && !p.own && p.quoteMint === SOL && !liquidity.isOnChain(p))!;
-    const taker = funded(first, 5n * SOL_LAMPORTS);
+    const taker = first.wallet({ sol: 5n * SOL_LAMPORTS });
     const params = { inputMint: SOL, outputMint: pool.baseMint, amount: 100_000_000 };
     const order = await okOrder(first, '/swap/v2/order', { ...params, taker: taker.publicKey.toBase58() });
     const executed = await execute(first, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction ?? '', taker),
+      signedTransaction: signed(order.transaction ?? '', taker),
       requestId: order.requestId,
     });
     expect(executed.body).toMatchObject({ status: 'Success' });
@@ -30,7 +31,7 @@ describe('a crash after a pool was first written', () => {
     // No save: as after kill -9, only the state file from before the swap and the journal remain.
     first.sandbox.close();
 
-    const second = openSwapSandbox('engine-crash', statePath);
+    const second = openHarness({ ...SWAP, seed: 'engine-crash', statePath: statePath });
     expect(second.sandbox.engine.liquidity.isOnChain(pool)).toBe(true);
     expect(second.sandbox.engine.liquidity.reserves(pool)).toEqual(reserves);
     expect((await okOrder(second, '/swap/v2/order', params)).outAmount).toBe(quoted);

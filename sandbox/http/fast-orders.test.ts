@@ -5,7 +5,8 @@ import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/api/common';
 import { orderResponseSchema } from '../../src/api/swap/schemas-v2';
-import { KEY, openSwapSandbox, SOL, SOL_LAMPORTS, type SwapEnv, USDC } from '../swap/order/test-kit';
+import { openHarness } from '../test-harness';
+import { KEY, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 import { withFastOrders } from './fast-orders';
 
 let env: SwapEnv;
@@ -15,7 +16,7 @@ let base: string;
 let toHono = 0;
 
 beforeAll(async () => {
-  env = openSwapSandbox('fast-orders');
+  env = openHarness({ ...SWAP, seed: 'fast-orders' });
   const hono = getRequestListener(env.app.fetch);
   const next: RequestListener = (req, res) => {
     toHono++;

@@ -10,24 +10,15 @@ import bs58 from 'bs58';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildResponseSchema, type BuildResponse, type Instruction } from '../../src/api/swap/schemas-v2';
 import { BLOCKHASH_VALIDITY } from '../chain/ledger';
-import {
-  balance,
-  funded,
-  getBuild,
-  JUP,
-  openSwapSandbox,
-  SOL,
-  SOL_LAMPORTS,
-  type SwapEnv,
-  USDC,
-} from '../swap/order/test-kit';
+import { openHarness } from '../test-harness';
+import { balance, getBuild, JUP, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 import { ataOf } from '../kit/tx/builder';
 
 let env: SwapEnv;
 const addr = () => Keypair.generate().publicKey.toBase58();
 
 beforeAll(() => {
-  env = openSwapSandbox('swap-v2-build');
+  env = openHarness({ ...SWAP, seed: 'swap-v2-build' });
 });
 
 async function bad(params: Record<string, string | number | bigint>) {
@@ -132,7 +123,7 @@ describe('GET /swap/v2/build validation', () => {
 
 describe('GET /swap/v2/build', () => {
   it('returns aggregator_a’s route as instruction groups with no service fee', async () => {
-    const taker = funded(env, 3n * SOL_LAMPORTS).publicKey.toBase58();
+    const taker = env.wallet({ sol: 3n * SOL_LAMPORTS }).publicKey.toBase58();
     const res = await build({
       inputMint: SOL,
       outputMint: USDC,
@@ -177,7 +168,7 @@ describe('GET /swap/v2/build', () => {
   });
 
   it('assembled with web3.js, signed by the taker and sent to the ledger, it lands (pool legs co-signed at send)', async () => {
-    const taker = funded(env, 3n * SOL_LAMPORTS);
+    const taker = env.wallet({ sol: 3n * SOL_LAMPORTS });
     const address = taker.publicKey.toBase58();
     const res = await build({
       inputMint: SOL,
@@ -199,8 +190,8 @@ describe('GET /swap/v2/build', () => {
   });
 
   it('pays an integrator platformFeeBps into feeAccount, in that account’s mint', async () => {
-    const taker = funded(env, 3n * SOL_LAMPORTS);
-    const integrator = funded(env, 0n, { [USDC]: 1n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: 3n * SOL_LAMPORTS });
+    const integrator = env.wallet({ sol: 0n, tokens: { [USDC]: 1n } }).publicKey.toBase58();
     const feeAccount = ataOf(integrator, USDC, env.sandbox.world.byMint.get(USDC)!.tokenProgram);
     const address = taker.publicKey.toBase58();
     const q = { inputMint: SOL, outputMint: USDC, amount: SOL_LAMPORTS, taker: address };
@@ -220,8 +211,8 @@ describe('GET /swap/v2/build', () => {
   });
 
   it('lets a payer pay and sends native SOL output to nativeDestinationAccount', async () => {
-    const taker = funded(env, 0n, { [USDC]: 50_000_000n });
-    const payer = funded(env, SOL_LAMPORTS);
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 50_000_000n } });
+    const payer = env.wallet({ sol: SOL_LAMPORTS });
     const destination = Keypair.generate().publicKey.toBase58();
     const address = taker.publicKey.toBase58();
     const res = await build({

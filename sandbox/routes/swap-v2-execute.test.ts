@@ -6,29 +6,18 @@ import { platformFeeOwner } from '../kit/service-accounts';
 import { ataOf, ataWithBump } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { withAmount } from '../world/token-layout';
-import {
-  balance,
-  execute,
-  funded,
-  JUP,
-  okOrder,
-  openSwapSandbox,
-  sign,
-  SOL,
-  SOL_LAMPORTS,
-  type SwapEnv,
-  USDC,
-} from '../swap/order/test-kit';
+import { openHarness, signed } from '../test-harness';
+import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 
 let env: SwapEnv;
 
 beforeAll(() => {
-  env = openSwapSandbox('swap-v2-execute');
+  env = openHarness({ ...SWAP, seed: 'swap-v2-execute' });
 });
 
 describe('order → sign → execute', () => {
   it('swaps SOL for USDC: balances move by exactly the result amounts plus the fee payer’s fees', async () => {
-    const taker = funded(env, 5n * SOL_LAMPORTS);
+    const taker = env.wallet({ sol: 5n * SOL_LAMPORTS });
     const address = taker.publicKey.toBase58();
     const order = await okOrder(env, '/swap/v2/order', {
       inputMint: SOL,
@@ -43,7 +32,7 @@ describe('order → sign → execute', () => {
     const usdcBefore = balance(env, address, USDC);
     const feeBefore = balance(env, platformFeeOwner('swap-v2-execute'), USDC);
     const { status, body } = await execute(env, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId: order.requestId,
     });
     expect(status, JSON.stringify(body)).toBe(200);
@@ -88,7 +77,7 @@ describe('order → sign → execute', () => {
       excludeRouters: 'rfq_mm',
     });
     const { body } = await execute(env, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId: order.requestId,
     });
     expect(body).toMatchObject({ status: 'Success', code: 0 });
@@ -96,7 +85,7 @@ describe('order → sign → execute', () => {
   });
 
   it('swaps USDC for JUP with the fee in the input mint', async () => {
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } });
     const address = taker.publicKey.toBase58();
     const order = await okOrder(env, '/swap/v2/order', {
       inputMint: USDC,
@@ -107,7 +96,7 @@ describe('order → sign → execute', () => {
     });
     expect(order.feeMint).toBe(USDC);
     const { body } = await execute(env, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId: order.requestId,
     });
     const result = executeResponseSchema.parse(body);
@@ -120,7 +109,7 @@ describe('order → sign → execute', () => {
 
 /** An order for a fresh funded taker, signed. */
 async function signedOrder(params: Record<string, string | number | bigint> = {}, tokens: Record<string, bigint> = {}) {
-  const taker = funded(env, 2n * SOL_LAMPORTS, { [USDC]: 200_000_000n, ...tokens });
+  const taker = env.wallet({ sol: 2n * SOL_LAMPORTS, tokens: { [USDC]: 200_000_000n, ...tokens } });
   const order = await okOrder(env, '/swap/v2/order', {
     inputMint: USDC,
     outputMint: SOL,
@@ -130,7 +119,7 @@ async function signedOrder(params: Record<string, string | number | bigint> = {}
     ...params,
   });
   expect(order.transaction, String(order.errorMessage)).toBeTruthy();
-  return { taker, order, signedTransaction: sign(order.transaction!, taker), requestId: order.requestId };
+  return { taker, order, signedTransaction: signed(order.transaction!, taker), requestId: order.requestId };
 }
 
 describe('execute refusals', () => {
@@ -179,7 +168,7 @@ describe('execute refusals', () => {
     expect(body).toMatchObject({ status: 'Failed', code: -1003 });
     // The genuine signature still executes.
     const ok = await execute(env, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId,
     });
     expect(ok.body).toMatchObject({ status: 'Success' });

@@ -3,19 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../src/api/swap/schemas-v2';
 import { marketMakerFor } from '../kit/routing/market-maker';
 import { gasWallet } from '../kit/tx/gas-wallet';
-import {
-  balance,
-  execute,
-  funded,
-  JUP,
-  okOrder,
-  openSwapSandbox,
-  sign,
-  SOL,
-  SOL_LAMPORTS,
-  type SwapEnv,
-  USDC,
-} from '../swap/order/test-kit';
+import { openHarness, signed } from '../test-harness';
+import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 
 const SEED = 'swap-v2-gasless';
 let env: SwapEnv;
@@ -23,7 +12,7 @@ let gas: string;
 const ONLY_RFQ = 'aggregator_a,aggregator_b,aggregator_c';
 
 beforeAll(() => {
-  env = openSwapSandbox(SEED);
+  env = openHarness({ ...SWAP, seed: SEED });
   gas = gasWallet(SEED).publicKey.toBase58();
 });
 
@@ -35,12 +24,11 @@ async function run(
 ) {
   const order = await okOrder(env, '/swap/v2/order', { excludeRouters: 'rfq_mm', ...params });
   expect(order.transaction, order.errorMessage).toBeTruthy();
-  let signed = order.transaction!;
-  for (const s of signers) signed = sign(signed, s);
+  const tx = signed(order.transaction!, ...signers);
   // The gas wallet is funded when an order first needs it: balances are read after the order.
   before();
   const { status, body } = await execute(env, '/swap/v2/execute', {
-    signedTransaction: signed,
+    signedTransaction: tx,
     requestId: order.requestId,
   });
   expect(status).toBe(200);
@@ -50,7 +38,7 @@ async function run(
 
 describe('executed gasless swaps: the taker pays nothing but the swap', () => {
   it('service sponsorship, USDC → SOL for a taker without SOL', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
     const address = taker.publicKey.toBase58();
     let gasBefore = 0n;
     const { order, result } = await run(
@@ -73,7 +61,7 @@ describe('executed gasless swaps: the taker pays nothing but the swap', () => {
   });
 
   it('service sponsorship, USDC → JUP: the gas wallet also pays the new JUP account', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
     const address = taker.publicKey.toBase58();
     let gasBefore = 0n;
     const { order, result } = await run(
@@ -97,8 +85,8 @@ describe('executed gasless swaps: the taker pays nothing but the swap', () => {
   });
 
   it('an integrator payer signs and pays gas and rent', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
-    const payer = funded(env, SOL_LAMPORTS);
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
+    const payer = env.wallet({ sol: SOL_LAMPORTS });
     const address = taker.publicKey.toBase58();
     const { order, result } = await run([taker, payer], {
       inputMint: USDC,
@@ -118,7 +106,7 @@ describe('other executed routes', () => {
     const tail = env.sandbox.world.tokens.find(
       (t) => t.origin === 'generated' && env.sandbox.engine.layout.byBase.get(t.id)?.[0]?.quoteMint === SOL,
     )!;
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } });
     const address = taker.publicKey.toBase58();
     const { order, result } = await run([taker], {
       inputMint: USDC,
@@ -135,7 +123,7 @@ describe('other executed routes', () => {
   });
 
   it('a referral fee lands in the referral account’s new token account, and the output at the receiver', async () => {
-    const taker = funded(env, 2n * SOL_LAMPORTS);
+    const taker = env.wallet({ sol: 2n * SOL_LAMPORTS });
     const referral = Keypair.generate().publicKey.toBase58();
     const receiver = Keypair.generate().publicKey.toBase58();
     const { order, result } = await run([taker], {
@@ -159,7 +147,7 @@ describe('other executed routes', () => {
 describe('rfq_mm swaps', () => {
   it('fills from the maker’s inventory: the maker pays the gas, the gas wallet the rent', async () => {
     const maker = marketMakerFor(env.sandbox.engine);
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
     const address = taker.publicKey.toBase58();
     let gasBefore = 0n;
     const { order, result } = await run(
@@ -179,7 +167,7 @@ describe('rfq_mm swaps', () => {
   });
 
   it('pays SOL out to a wallet without SOL only when it ends rent-exempt, else answers errorCode 3', async () => {
-    const small = funded(env, 0n, { [USDC]: 1_000_000n });
+    const small = env.wallet({ sol: 0n, tokens: { [USDC]: 1_000_000n } });
     const tiny = await okOrder(env, '/swap/v2/order', {
       inputMint: USDC,
       outputMint: SOL,
@@ -189,7 +177,7 @@ describe('rfq_mm swaps', () => {
     });
     expect(tiny).toMatchObject({ router: 'rfq_mm', transaction: '', errorCode: 3 });
     expect(tiny.errorMessage).toMatch(/rent/);
-    const taker = funded(env, 0n, { [USDC]: 10_000_000n });
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 10_000_000n } });
     const address = taker.publicKey.toBase58();
     const { order, result } = await run([taker], {
       inputMint: USDC,
@@ -203,7 +191,7 @@ describe('rfq_mm swaps', () => {
   });
 
   it('refuses a quote past expireAt (-2003) and an unsigned one (-2002)', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
     const order = await okOrder(env, '/swap/v2/order', {
       inputMint: USDC,
       outputMint: JUP,
@@ -218,7 +206,7 @@ describe('rfq_mm swaps', () => {
     expect(unsigned.body).toMatchObject({ status: 'Failed', code: -2002 });
     env.clock.ms = Date.parse(order.expireAt!) + 1;
     const late = await execute(env, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId: order.requestId,
     });
     expect(late.body).toMatchObject({ status: 'Failed', code: -2003 });

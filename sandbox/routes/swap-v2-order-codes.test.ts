@@ -4,17 +4,8 @@ import { TIP_ACCOUNTS } from '../../src/api/tx/tip-accounts';
 import { GASLESS_SURCHARGE_BPS } from '../swap/order/fees';
 import { marketMakerFor } from '../kit/routing/market-maker';
 import { gasWallet } from '../kit/tx/gas-wallet';
-import {
-  BONK,
-  funded,
-  JUP,
-  okOrder,
-  openSwapSandbox,
-  SOL,
-  SOL_LAMPORTS,
-  type SwapEnv,
-  USDC,
-} from '../swap/order/test-kit';
+import { openHarness } from '../test-harness';
+import { BONK, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 
 const SEED = 'swap-v2-order-codes';
 let env: SwapEnv;
@@ -45,7 +36,7 @@ function computeBudget(transaction: string) {
 }
 
 beforeAll(() => {
-  env = openSwapSandbox(SEED);
+  env = openHarness({ ...SWAP, seed: SEED });
   gas = gasWallet(SEED).publicKey.toBase58();
   maker = marketMakerFor(env.sandbox.engine).address;
 });
@@ -60,7 +51,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
   };
 
   it('aggregator 1: insufficient funds', async () => {
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 10_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 10_000_000n } }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -72,7 +63,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
   });
 
   it('aggregator 2: not enough SOL for gas, when the input is SOL or the caller set the fee', async () => {
-    const taker = funded(env, 10_000_000n).publicKey.toBase58();
+    const taker = env.wallet({ sol: 10_000_000n }).publicKey.toBase58();
     const sol = await okOrder(env, ORDER, {
       inputMint: SOL,
       outputMint: USDC,
@@ -81,7 +72,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
       excludeRouters: NO_RFQ,
     });
     expectProblem(sol, 2, /^aggregator_/, /^Top up 0\.\d+ SOL for gas$/);
-    const poor = funded(env, 1_000_000n, { [USDC]: 100_000_000n }).publicKey.toBase58();
+    const poor = env.wallet({ sol: 1_000_000n, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
     const withFee = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -94,7 +85,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
   });
 
   it('aggregator 3: below the gasless minimum', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -106,7 +97,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
   });
 
   it('rfq 1: the taker’s balance is too low', async () => {
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 1_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 1_000_000n } }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -118,7 +109,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
   });
 
   it('rfq 2: a missing output token account with a referral fee (the gas wallet will not pay its rent)', async () => {
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 100_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: BONK,
@@ -132,7 +123,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
   });
 
   it('rfq 3: a quote that cannot be built (the maker pays out to the taker only)', async () => {
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 100_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -147,7 +138,7 @@ describe('errorCode × router (taker given, no transaction)', () => {
 
 describe('gasless paths and payers', () => {
   it('a funded taker pays everything itself: not gasless', async () => {
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 100_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -169,7 +160,7 @@ describe('gasless paths and payers', () => {
   });
 
   it('service sponsorship: a taker without SOL swapping ≥ 10 USD of a token; the fee carries the surcharge', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
     const plain = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: SOL,
@@ -196,7 +187,7 @@ describe('gasless paths and payers', () => {
   });
 
   it('rfq_mm: the maker pays the gas and the gas wallet the rent of the output account', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n }).publicKey.toBase58();
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -209,8 +200,8 @@ describe('gasless paths and payers', () => {
   });
 
   it('an integrator payer pays gas and rent; routing is aggregator_a only', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n }).publicKey.toBase58();
-    const payer = funded(env, SOL_LAMPORTS).publicKey.toBase58();
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
+    const payer = env.wallet({ sol: SOL_LAMPORTS }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, { inputMint: USDC, outputMint: JUP, amount: 50_000_000, taker, payer });
     expect(order).toMatchObject({
       router: 'aggregator_a',
@@ -235,7 +226,7 @@ describe('gasless paths and payers', () => {
   });
 
   it('priorityFeeLamports, mevTipLamports and broadcastFeeType shape prioritizationFeeLamports', async () => {
-    const taker = funded(env, 2n * SOL_LAMPORTS).publicKey.toBase58();
+    const taker = env.wallet({ sol: 2n * SOL_LAMPORTS }).publicKey.toBase58();
     const q = { inputMint: SOL, outputMint: USDC, amount: 100_000_000, taker, excludeRouters: NO_RFQ };
     const auto = await okOrder(env, ORDER, q);
     const exact = await okOrder(env, ORDER, { ...q, priorityFeeLamports: 100_000 });

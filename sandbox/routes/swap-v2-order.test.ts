@@ -2,7 +2,8 @@ import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMPORTS_PER_SIGNATURE } from '../swap/order/fees';
 import { marketMakerFor } from '../kit/routing/market-maker';
-import { getOrder, JUP, okOrder, openSwapSandbox, SOL, SOL_LAMPORTS, type SwapEnv, USDC } from '../swap/order/test-kit';
+import { openHarness } from '../test-harness';
+import { getOrder, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 
 const SEED = 'swap-v2-order';
 let env: SwapEnv;
@@ -12,7 +13,7 @@ const ONLY_RFQ = 'aggregator_a,aggregator_b,aggregator_c';
 const addr = () => Keypair.generate().publicKey.toBase58();
 
 beforeAll(() => {
-  env = openSwapSandbox(SEED);
+  env = openHarness({ ...SWAP, seed: SEED });
   maker = marketMakerFor(env.sandbox.engine).address;
 });
 

@@ -2,19 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEEP_AFTER_EXPIRY_MS } from '../swap/order/request-store';
 import { platformFeeOwner } from '../kit/service-accounts';
 import { associatedTokenAddress } from '../world/fund';
-import {
-  balance,
-  execute,
-  funded,
-  JUP,
-  okOrder,
-  openSwapSandbox,
-  sign,
-  SOL,
-  SOL_LAMPORTS,
-  type SwapEnv,
-  USDC,
-} from '../swap/order/test-kit';
+import { openHarness, signed } from '../test-harness';
+import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 
 const SEED = 'swap-v2-rules';
 let env: SwapEnv;
@@ -23,7 +12,7 @@ const ONLY_A = 'rfq_mm,aggregator_b,aggregator_c';
 const ONLY_RFQ = 'aggregator_a,aggregator_b,aggregator_c';
 
 beforeAll(() => {
-  env = openSwapSandbox(SEED);
+  env = openHarness({ ...SWAP, seed: SEED });
 });
 
 describe('competition', () => {
@@ -51,7 +40,7 @@ describe('competition', () => {
 
 describe('execute', () => {
   it('refuses an rfq fill the maker can no longer honour (-2004) after the price moved', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -62,14 +51,14 @@ describe('execute', () => {
     });
     const price = env.sandbox.engine.prices.usdNow(JUP)!;
     expect(env.sandbox.engine.setPrice(JUP, price * 1.05).ok).toBe(true);
-    const signedTransaction = sign(order.transaction!, taker);
+    const signedTransaction = signed(order.transaction!, taker);
     const { body } = await execute(env, '/swap/v2/execute', { signedTransaction, requestId: order.requestId });
     expect(body).toMatchObject({ status: 'Failed', code: -2004 });
     env.sandbox.engine.setPrice(JUP, price);
   });
 
   it('forgets an order two minutes after it expired (-1)', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
       outputMint: JUP,
@@ -77,7 +66,7 @@ describe('execute', () => {
       taker: taker.publicKey.toBase58(),
       excludeRouters: ONLY_RFQ,
     });
-    const signedTransaction = sign(order.transaction!, taker);
+    const signedTransaction = signed(order.transaction!, taker);
     env.clock.ms = Date.parse(order.expireAt!) + KEEP_AFTER_EXPIRY_MS;
     const { status, body } = await execute(env, '/swap/v2/execute', { signedTransaction, requestId: order.requestId });
     expect(status).toBe(400);
@@ -85,7 +74,7 @@ describe('execute', () => {
   });
 
   it('records the trade in the token stats and pays a SOL fee into the collector’s wrapped-SOL account', async () => {
-    const taker = funded(env, SOL_LAMPORTS, { [USDC]: 100_000_000n });
+    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } });
     const record = vi.spyOn(env.sandbox.engine, 'recordTrade');
     const order = await okOrder(env, ORDER, {
       inputMint: USDC,
@@ -101,7 +90,7 @@ describe('execute', () => {
       ledger.getBalance(associatedTokenAddress(SOL, collector, world.byMint.get(SOL)!.tokenProgram));
     const before = wrapped();
     const { body } = await execute(env, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId: order.requestId,
     });
     expect(body.status).toBe('Success');

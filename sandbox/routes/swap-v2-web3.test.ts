@@ -2,7 +2,8 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
-import { openSwapSandbox, query, type SwapEnv, SOL, USDC } from '../swap/order/test-kit';
+import { openHarness } from '../test-harness';
+import { query, type SwapEnv, SOL, USDC, SWAP } from '../swap/order/test-kit';
 import { ataOf } from '../kit/tx/builder';
 
 /**
@@ -14,7 +15,7 @@ let server: RunningRpcServer;
 let connection: Connection;
 
 beforeAll(async () => {
-  env = openSwapSandbox('swap-v2-web3');
+  env = openHarness({ ...SWAP, seed: 'swap-v2-web3' });
   server = await startRpcServer({ ledger: env.sandbox.ledger, port: 0 });
   connection = new Connection(server.url, 'confirmed');
 });

@@ -1,19 +1,18 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeResponseSchema } from '../../src/api/ultra/schemas';
+import { openHarness, signed } from '../test-harness';
 import {
   balance,
   execute,
-  funded,
   getOrder,
   JUP,
   okOrder,
-  openSwapSandbox,
-  sign,
   SOL,
   SOL_LAMPORTS,
   type SwapEnv,
   USDC,
+  SWAP,
 } from '../swap/order/test-kit';
 import { ataOf } from '../kit/tx/builder';
 import { encodeAddress } from '../world/address';
@@ -23,7 +22,7 @@ const ORDER = '/ultra/v1/order';
 const addr = () => Keypair.generate().publicKey.toBase58();
 
 beforeAll(() => {
-  env = openSwapSandbox('ultra-test');
+  env = openHarness({ ...SWAP, seed: 'ultra-test' });
 });
 
 async function bad(params: Record<string, string | number>) {
@@ -60,7 +59,7 @@ describe('GET /ultra/v1/order', () => {
   });
 
   it('reports a build problem without the v2 `error` field', async () => {
-    const taker = funded(env, SOL_LAMPORTS).publicKey.toBase58();
+    const taker = env.wallet({ sol: SOL_LAMPORTS }).publicKey.toBase58();
     const order = await okOrder(env, ORDER, { inputMint: USDC, outputMint: JUP, amount: 5_000_000, taker });
     expect(order).toMatchObject({ transaction: '', errorCode: 1, errorMessage: 'Insufficient funds' });
     expect(order).not.toHaveProperty('error');
@@ -69,11 +68,11 @@ describe('GET /ultra/v1/order', () => {
 
 describe('POST /ultra/v1/execute', () => {
   it('executes an order v1 transaction and returns the supplement’s result fields', async () => {
-    const taker = funded(env, 2n * SOL_LAMPORTS);
+    const taker = env.wallet({ sol: 2n * SOL_LAMPORTS });
     const address = taker.publicKey.toBase58();
     const order = await okOrder(env, ORDER, { inputMint: SOL, outputMint: USDC, amount: SOL_LAMPORTS, taker: address });
     const { status, body } = await execute(env, '/ultra/v1/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId: order.requestId,
     });
     expect(status).toBe(200);
@@ -82,7 +81,7 @@ describe('POST /ultra/v1/execute', () => {
     expect(balance(env, address, USDC)).toBe(result.totalOutputAmount);
     // A swap v2 execute does not know order v1 requests.
     const cross = await execute(env, '/swap/v2/execute', {
-      signedTransaction: sign(order.transaction!, taker),
+      signedTransaction: signed(order.transaction!, taker),
       requestId: order.requestId,
     });
     expect(cross).toMatchObject({ status: 400, body: { code: -1 } });
@@ -91,8 +90,8 @@ describe('POST /ultra/v1/execute', () => {
   });
 
   it('sets the close authority of the created output account when an integrator pays (closeAuthority + payer)', async () => {
-    const taker = funded(env, 0n, { [USDC]: 100_000_000n });
-    const payer = funded(env, SOL_LAMPORTS);
+    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } });
+    const payer = env.wallet({ sol: SOL_LAMPORTS });
     const closeAuthority = addr();
     const address = taker.publicKey.toBase58();
     const order = await okOrder(env, ORDER, {
@@ -104,8 +103,8 @@ describe('POST /ultra/v1/execute', () => {
       closeAuthority,
     });
     expect(order).toMatchObject({ router: 'aggregator_a', signatureFeePayer: payer.publicKey.toBase58() });
-    const signed = sign(sign(order.transaction!, taker), payer);
-    const { body } = await execute(env, '/ultra/v1/execute', { signedTransaction: signed, requestId: order.requestId });
+    const twice = signed(order.transaction!, taker, payer);
+    const { body } = await execute(env, '/ultra/v1/execute', { signedTransaction: twice, requestId: order.requestId });
     expect(body, JSON.stringify(body)).toMatchObject({ status: 'Success' });
     const ata = ataOf(address, JUP, env.sandbox.world.byMint.get(JUP)!.tokenProgram);
     const data = env.sandbox.ledger.getAccount(ata)!.data;

@@ -2,14 +2,15 @@ import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { BLOCKHASH_VALIDITY } from '../chain/ledger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPoolTxResponseSchema } from '../../src/api/studio/schemas';
-import { memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
+import { openHarness } from '../test-harness';
+import { memeBody, postJson, type StudioEnv, STUDIO } from './test-kit';
 
 let env: StudioEnv;
 const creator = Keypair.generate().publicKey.toBase58();
 const SOL = 'So11111111111111111111111111111111111111112';
 
 beforeAll(() => {
-  env = openStudio('studio-errors');
+  env = openHarness({ ...STUDIO, seed: 'studio-errors' });
 });
 
 function curveWith(overrides: Record<string, unknown>, vesting: Record<string, unknown> = {}) {

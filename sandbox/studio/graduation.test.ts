@@ -7,7 +7,8 @@ import { USDC } from '../swap/order/test-kit';
 import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM } from '../world/token';
 import { curveOf } from './launch';
-import { launch, memeBody, openStudio, postJson, type StudioEnv, swapThrough } from './test-kit';
+import { openHarness } from '../test-harness';
+import { launch, memeBody, postJson, type StudioEnv, swapThrough, STUDIO } from './test-kit';
 
 let env: StudioEnv;
 let server: RunningRpcServer;
@@ -35,7 +36,7 @@ function indieBody(owner: string) {
 }
 
 beforeAll(async () => {
-  env = openStudio('studio-graduation');
+  env = openHarness({ ...STUDIO, seed: 'studio-graduation' });
   server = await startRpcServer({ ledger: env.sandbox.ledger, port: 0 });
   connection = new Connection(server.url, 'confirmed');
   env.sandbox.welcome(creator.publicKey.toBase58());

@@ -8,7 +8,8 @@ import {
   submitPoolResponseSchema,
 } from '../../src/api/studio/schemas';
 import { startRpcServer, type RunningRpcServer } from '../rpc/server';
-import { launch, memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
+import { openHarness } from '../test-harness';
+import { launch, memeBody, postJson, type StudioEnv, STUDIO } from './test-kit';
 
 let env: StudioEnv;
 let server: RunningRpcServer;
@@ -16,7 +17,7 @@ let connection: Connection;
 const creator = Keypair.generate();
 
 beforeAll(async () => {
-  env = openStudio('studio-launch');
+  env = openHarness({ ...STUDIO, seed: 'studio-launch' });
   server = await startRpcServer({ ledger: env.sandbox.ledger, port: 0 });
   connection = new Connection(server.url, 'confirmed');
   env.sandbox.welcome(creator.publicKey.toBase58());

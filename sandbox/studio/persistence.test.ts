@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../src/api/swap/schemas-v2';
 import { query, USDC } from '../swap/order/test-kit';
-import { launch, openStudio, postJson } from './test-kit';
+import { openHarness } from '../test-harness';
+import { launch, postJson, STUDIO } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'studio-state-'));
 const statePath = join(dir, 'sandbox-state.bin');
@@ -15,7 +16,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('Studio across a restart', () => {
   it('keeps the launch, its pool, its fees and its files', async () => {
     const creator = Keypair.generate();
-    const first = openStudio('studio-restart', statePath, true);
+    const first = openHarness({ ...STUDIO, seed: 'studio-restart', statePath: statePath, reset: true });
     first.sandbox.save(true);
     first.sandbox.welcome(creator.publicKey.toBase58());
     const { created } = await launch(first, creator);
@@ -53,7 +54,7 @@ describe('Studio across a restart', () => {
     first.sandbox.close();
     first.sandbox.studio.keeper.stop();
 
-    const second = openStudio('studio-restart', statePath);
+    const second = openHarness({ ...STUDIO, seed: 'studio-restart', statePath: statePath });
     expect(second.sandbox.restored).toBe(true);
     expect(await (await postJson(second, '/studio/v1/dbc/fee', { poolAddress: pool })).json()).toEqual(fee);
     expect(await (await second.request(`/price/v3?ids=${created.mint}`)).json()).toMatchObject({

@@ -1,6 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { launch, memeBody, openStudio, postJson, swapThrough } from './test-kit';
+import { openHarness } from '../test-harness';
+import { launch, memeBody, postJson, swapThrough, STUDIO } from './test-kit';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -10,7 +11,7 @@ describe('launches quoted in SOL and JUP', () => {
     [SOL, 9, 100, 400],
     [JUP, 6, 50_000, 200_000],
   ])('launches on %s and a buy lands through the curve', async (quoteMint, decimals, start, end) => {
-    const env = openStudio(`studio-quote-${quoteMint.slice(0, 4)}`);
+    const env = openHarness({ ...STUDIO, seed: `studio-quote-${quoteMint.slice(0, 4)}` });
     const creator = Keypair.generate();
     env.sandbox.welcome(creator.publicKey.toBase58());
     const body = memeBody(creator.publicKey.toBase58(), { tokenSymbol: 'QQ' });

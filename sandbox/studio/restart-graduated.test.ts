@@ -8,7 +8,8 @@ import { startRpcServer } from '../rpc/server';
 import { USDC } from '../swap/order/test-kit';
 import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM } from '../world/token';
-import { launch, memeBody, openStudio, type StudioEnv, swapThrough } from './test-kit';
+import { openHarness } from '../test-harness';
+import { launch, memeBody, type StudioEnv, swapThrough, STUDIO } from './test-kit';
 
 const dir = mkdtempSync(join(tmpdir(), 'studio-graduated-'));
 const statePath = join(dir, 'sandbox-state.bin');
@@ -32,7 +33,7 @@ describe('a graduated launch across a restart', () => {
   it('keeps both pools at their indices (price history is kept by index), trades on the graduated one, vests on', async () => {
     const creator = Keypair.generate();
     const whale = Keypair.generate();
-    const first = openStudio('studio-graduated-restart', statePath, true);
+    const first = openHarness({ ...STUDIO, seed: 'studio-graduated-restart', statePath: statePath, reset: true });
     first.sandbox.save(true);
     first.sandbox.welcome(creator.publicKey.toBase58());
     first.sandbox.fund(whale.publicKey.toBase58(), { sol: 5_000_000_000n, tokens: { [USDC]: 1_000_000n * 10n ** 6n } });
@@ -64,7 +65,7 @@ describe('a graduated launch across a restart', () => {
     first.sandbox.close();
     first.sandbox.studio.keeper.stop();
 
-    const second = openStudio('studio-graduated-restart', statePath);
+    const second = openHarness({ ...STUDIO, seed: 'studio-graduated-restart', statePath: statePath });
     expect(second.sandbox.restored).toBe(true);
     expect(launchedPools(second, [a, b])).toEqual(pools);
     expect(await addresses(second, a)).toEqual(graduated);

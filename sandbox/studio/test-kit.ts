@@ -1,10 +1,8 @@
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { VersionedTransaction, type Keypair } from '@solana/web3.js';
 import { expect } from 'vitest';
 import { createPoolTxResponseSchema } from '../../src/api/studio/schemas';
 import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
-import { Clock } from '../chain/clock';
-import { createApiApp } from '../http/app';
-import { Sandbox } from '../sandbox';
+import { signed, type Harness, type HarnessOptions } from '../test-harness';
 import { query, USDC } from '../swap/order/test-kit';
 
 const KEY = 'studio-test-key';
@@ -36,20 +34,9 @@ export function memeBody(creator: string, overrides: Record<string, unknown> = {
   };
 }
 
-/** An in-memory (or on-disk) sandbox with its API app; the market paused so quotes are reproducible. */
-export function openStudio(seed: string, statePath: string | null = null, reset = false) {
-  const sandbox = Sandbox.open({ seed, statePath, reset });
-  sandbox.engine.setPaused(true);
-  const app = createApiApp({ sandbox, clock: new Clock(sandbox.ledger, 0), apiKey: KEY });
-  const request = (path: string, init: RequestInit = {}) =>
-    app.request(path.startsWith('http') ? path : `http://127.0.0.1:8787${path}`, {
-      ...init,
-      headers: { 'x-api-key': KEY, ...(init.headers as Record<string, string> | undefined) },
-    });
-  return { sandbox, app, request };
-}
-
-export type StudioEnv = ReturnType<typeof openStudio>;
+/** The harness options of the Studio tests: the market paused so quotes are reproducible. */
+export const STUDIO = { paused: true, apiKey: KEY } satisfies Omit<HarnessOptions, 'seed'>;
+export type StudioEnv = Harness;
 
 export async function postJson(env: StudioEnv, path: string, body: unknown) {
   return env.request(path, {
@@ -72,10 +59,8 @@ export async function swapThrough(
   );
   expect(res.status, await res.clone().text()).toBe(200);
   const order = orderResponseSchema.parse(await res.json());
-  const tx = VersionedTransaction.deserialize(Buffer.from(order.transaction ?? '', 'base64'));
-  tx.sign([taker]);
   const executed = await postJson(env, '/swap/v2/execute', {
-    signedTransaction: Buffer.from(tx.serialize()).toString('base64'),
+    signedTransaction: signed(order.transaction ?? '', taker),
     requestId: order.requestId,
   });
   const result = executeResponseSchema.parse(await executed.json());

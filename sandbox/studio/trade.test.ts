@@ -7,7 +7,8 @@ import { query, USDC } from '../swap/order/test-kit';
 import { swapBody } from '../swap/v1/test-kit';
 import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
-import { launch, openStudio, postJson, type StudioEnv, swapThrough } from './test-kit';
+import { openHarness } from '../test-harness';
+import { launch, postJson, type StudioEnv, swapThrough, STUDIO } from './test-kit';
 
 let env: StudioEnv;
 let server: RunningRpcServer;
@@ -18,7 +19,7 @@ let mint = '';
 let pool = '';
 
 beforeAll(async () => {
-  env = openStudio('studio-trade');
+  env = openHarness({ ...STUDIO, seed: 'studio-trade' });
   server = await startRpcServer({ ledger: env.sandbox.ledger, port: 0 });
   connection = new Connection(server.url, 'confirmed');
   env.sandbox.welcome(creator.publicKey.toBase58());

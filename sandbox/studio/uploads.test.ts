@@ -2,7 +2,8 @@ import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPoolTxResponseSchema, type CreatePoolTxResponse } from '../../src/api/studio/schemas';
 import { IMAGE_MAX_BYTES } from './routes';
-import { launch, memeBody, openStudio, postJson, type StudioEnv } from './test-kit';
+import { openHarness } from '../test-harness';
+import { launch, memeBody, postJson, type StudioEnv, STUDIO } from './test-kit';
 
 let env: StudioEnv;
 let created: CreatePoolTxResponse;
@@ -11,7 +12,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 const APP = 'http://localhost:5173';
 
 beforeAll(async () => {
-  env = openStudio('studio-uploads');
+  env = openHarness({ ...STUDIO, seed: 'studio-uploads' });
   const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(creator.publicKey.toBase58()));
   created = createPoolTxResponseSchema.parse(await res.json());
 });

@@ -1,17 +1,11 @@
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { expect } from 'vitest';
 import { errorBodySchema } from '../../../src/api/common';
 import { buildResponseSchema, executeResponseSchema, orderResponseSchema } from '../../../src/api/swap/schemas-v2';
-import { Clock } from '../../chain/clock';
-import { createApiApp } from '../../http/app';
-import { Sandbox } from '../../sandbox';
+import { balanceOf, TEST_NOW, type Harness, type HarnessOptions } from '../../test-harness';
 import type { Address } from '../../world/address';
-import { NATIVE_MINT } from '../../world/token';
-import { readTokenAccount } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
-import { ataOf } from '../../kit/tx/builder';
 
-/** Shared by the swap v2 / order v1 route tests: an in-memory sandbox, its API app, signing and balance reads. */
+/** Shared by the swap v2 / order v1 route tests, on the sandbox test harness. */
 export const KEY = 'swap-test-key';
 export const SOL = WELL_KNOWN_MINTS.SOL;
 export const USDC = WELL_KNOWN_MINTS.USDC;
@@ -19,18 +13,9 @@ export const USDT = WELL_KNOWN_MINTS.USDT;
 export const JUP = WELL_KNOWN_MINTS.JUP;
 export const BONK = WELL_KNOWN_MINTS.BONK;
 
-export function openSwapSandbox(seed: string, statePath: string | null = null) {
-  const clock = { ms: Date.UTC(2026, 10, 21, 9) };
-  const sandbox = Sandbox.open({ seed, statePath, now: () => clock.ms });
-  // The market stays still unless a test moves it: quotes and re-quotes must be reproducible.
-  sandbox.engine.setPaused(true);
-  const app = createApiApp({ sandbox, clock: new Clock(sandbox.ledger, 0), apiKey: KEY });
-  const request = (path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
-    app.request(`http://127.0.0.1:8787${path}`, { ...init, headers: { 'x-api-key': KEY, ...init.headers } });
-  return { sandbox, app, clock, request };
-}
-
-export type SwapEnv = ReturnType<typeof openSwapSandbox>;
+/** The harness options of the swap tests: the market stays still unless a test moves it (reproducible quotes). */
+export const SWAP = { now: TEST_NOW, paused: true, apiKey: KEY } satisfies Omit<HarnessOptions, 'seed'>;
+export type SwapEnv = Harness;
 
 export function query(params: Record<string, string | number | bigint | undefined>): string {
   const q = new URLSearchParams();
@@ -70,12 +55,6 @@ export async function getBuild(env: SwapEnv, params: Record<string, string | num
   return { status: res.status, body };
 }
 
-export function sign(transaction: string, signer: Keypair): string {
-  const tx = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
-  tx.sign([signer]);
-  return Buffer.from(tx.serialize()).toString('base64');
-}
-
 export async function execute(env: SwapEnv, path: string, body: unknown) {
   const res = await env.request(path, {
     method: 'POST',
@@ -88,20 +67,9 @@ export async function execute(env: SwapEnv, path: string, body: unknown) {
   return { status: res.status, body: json };
 }
 
-export function funded(env: SwapEnv, sol: bigint, tokens: Record<Address, bigint> = {}): Keypair {
-  const keypair = Keypair.generate();
-  env.sandbox.fund(keypair.publicKey.toBase58(), { sol, tokens });
-  return keypair;
-}
-
 /** An owner's balance of a mint: lamports for native SOL, else its associated token account (0 when missing). */
 export function balance(env: SwapEnv, owner: Address, mint: Address): bigint {
-  const { ledger, world } = env.sandbox;
-  if (mint === NATIVE_MINT) return ledger.getBalance(owner);
-  const token = world.byMint.get(mint);
-  if (!token) throw new Error(`no token ${mint}`);
-  const account = ledger.getAccount(ataOf(owner, mint, token.tokenProgram));
-  return account ? readTokenAccount(account.data).amount : 0n;
+  return balanceOf(env.sandbox, owner, mint);
 }
 
 export const SOL_LAMPORTS = 1_000_000_000n;
