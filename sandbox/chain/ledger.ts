@@ -1,3 +1,4 @@
+import { MEMO_PROGRAM } from '../../src/utils/solana-wire/programs';
 import { getTransactionDecoder, address as kitAddress, lamports as kitLamports } from '@solana/kit';
 import {
   Keypair,
@@ -41,7 +42,7 @@ const HISTORY_LIMIT = 5_000;
 const FAUCET_LAMPORTS = 500_000_000n * 1_000_000_000n;
 const META_VERSION = 1;
 const TOKEN_ACCOUNT_SIZE = 165;
-const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+const MEMO_PROGRAM_KEY = new PublicKey(MEMO_PROGRAM);
 
 export interface LedgerMeta {
   version: number;
@@ -472,7 +473,7 @@ export class Ledger {
         SystemProgram.transfer({ fromPubkey: this.faucet.publicKey, toPubkey: new PublicKey(address), lamports }),
         // Two identical airdrops in one slot would be the same transaction (refused as a duplicate): a nonce memo.
         new TransactionInstruction({
-          programId: MEMO_PROGRAM,
+          programId: MEMO_PROGRAM_KEY,
           keys: [],
           data: Buffer.from(randomBytes(8).toString('hex')),
         }),

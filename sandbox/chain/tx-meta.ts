@@ -1,28 +1,39 @@
 import bs58 from 'bs58';
-import { AddressLookupTableAccount, PublicKey, VersionedTransaction, type VersionedMessage } from '@solana/web3.js';
+import { AddressLookupTableAccount, VersionedTransaction, type VersionedMessage } from '@solana/web3.js';
+import {
+  computeBudgetOf,
+  DEFAULT_UNITS_PER_INSTRUCTION,
+  LAMPORTS_PER_SIGNATURE,
+  MAX_COMPUTE_UNITS as MAX_UNITS,
+  priorityFee,
+} from '../../src/utils/solana-wire/compute-budget';
+import {
+  COMPUTE_BUDGET_PROGRAM,
+  CONFIG_PROGRAM,
+  LOADER_PROGRAMS,
+  LOOKUP_TABLE_PROGRAM,
+  SIG_VERIFY_PROGRAMS,
+  STAKE_PROGRAM,
+  SYSTEM_PROGRAM,
+  VOTE_PROGRAM,
+} from '../../src/utils/solana-wire/programs';
+import { mintDecimalsOf, readTokenAccountBase, TOKEN_ACCOUNT_SIZE } from '../../src/utils/solana-wire/token-account';
+import { encodeAddress } from '../world/address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
 import type { AccountData, Address, TokenBalance } from './types';
 
-const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
-export const LAMPORTS_PER_SIGNATURE = 5000n;
-const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
+export { LAMPORTS_PER_SIGNATURE };
 /** Without a limit instruction the runtime allots this to each builtin program's instruction (agave 2.x). */
 const DEFAULT_UNITS_PER_BUILTIN = 3_000n;
-const MAX_UNITS = 1_400_000n;
-const BUILTINS = new Set([
-  '11111111111111111111111111111111',
+const BUILTINS = new Set<string>([
+  SYSTEM_PROGRAM,
   COMPUTE_BUDGET_PROGRAM,
-  'AddressLookupTab1e1111111111111111111111111',
-  'Vote111111111111111111111111111111111111111',
-  'Stake11111111111111111111111111111111111111',
-  'Config1111111111111111111111111111111111111',
-  'BPFLoader1111111111111111111111111111111111',
-  'BPFLoader2111111111111111111111111111111111',
-  'BPFLoaderUpgradeab1e11111111111111111111111',
-  'LoaderV411111111111111111111111111111111111',
-  'Ed25519SigVerify111111111111111111111111111',
-  'KeccakSecp256k11111111111111111111111111111',
-  'Secp256r1SigVerify1111111111111111111111111',
+  LOOKUP_TABLE_PROGRAM,
+  VOTE_PROGRAM,
+  STAKE_PROGRAM,
+  CONFIG_PROGRAM,
+  ...LOADER_PROGRAMS,
+  ...SIG_VERIFY_PROGRAMS,
 ]);
 
 export interface DecodedTx {
@@ -59,28 +70,19 @@ function loadedAddresses(message: VersionedMessage, getAccount: GetAccount) {
   return { writable, readonly };
 }
 
-function readU32(data: Uint8Array, offset: number) {
-  return BigInt(new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true));
-}
-function readU64(data: Uint8Array, offset: number) {
-  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
-}
-
 /** Compute budget as the runtime reads it, for the fee (5,000 per signature + ceil(price × limit / 10^6)). */
 function computeBudget(message: VersionedMessage, keys: Address[]) {
-  let price = 0n;
-  let limit: bigint | null = null;
+  const instructions = message.compiledInstructions.map((ix) => ({
+    programId: keys[ix.programIdIndex] ?? '',
+    data: ix.data,
+  }));
   let defaultUnits = 0n;
-  for (const ix of message.compiledInstructions) {
-    const program = keys[ix.programIdIndex] ?? '';
-    defaultUnits += BUILTINS.has(program) ? DEFAULT_UNITS_PER_BUILTIN : DEFAULT_UNITS_PER_INSTRUCTION;
-    if (program !== COMPUTE_BUDGET_PROGRAM) continue;
-    const data = ix.data;
-    if (data[0] === 2 && data.length >= 5) limit = readU32(data, 1);
-    if (data[0] === 3 && data.length >= 9) price = readU64(data, 1);
+  for (const { programId } of instructions) {
+    defaultUnits += BUILTINS.has(programId) ? DEFAULT_UNITS_PER_BUILTIN : DEFAULT_UNITS_PER_INSTRUCTION;
   }
+  const { limit, microLamports: price } = computeBudgetOf(instructions);
   const units = limit ?? (defaultUnits > MAX_UNITS ? MAX_UNITS : defaultUnits);
-  const priority = (price * units + 999_999n) / 1_000_000n;
+  const priority = priorityFee(units, price);
   return { price, fee: BigInt(message.header.numRequiredSignatures) * LAMPORTS_PER_SIGNATURE + priority };
 }
 
@@ -119,17 +121,17 @@ export function tokenBalances(keys: Address[], getAccount: GetAccount): TokenBal
   const balances: TokenBalance[] = [];
   keys.forEach((key, accountIndex) => {
     const account = getAccount(key);
-    if (!account || account.data.length < 165) return;
+    if (!account || account.data.length < TOKEN_ACCOUNT_SIZE) return;
     if (account.owner !== TOKEN_PROGRAM && account.owner !== TOKEN_2022_PROGRAM) return;
-    const mint = new PublicKey(account.data.subarray(0, 32)).toBase58();
+    const { mint, owner, amount } = readTokenAccountBase(account.data, encodeAddress);
     const mintAccount = getAccount(mint);
-    const decimals = mintAccount && mintAccount.data.length >= 45 ? (mintAccount.data[44] ?? 0) : 0;
+    const decimals = (mintAccount ? mintDecimalsOf(mintAccount.data) : null) ?? 0;
     balances.push({
       accountIndex,
       mint,
-      owner: new PublicKey(account.data.subarray(32, 64)).toBase58(),
+      owner,
       programId: account.owner,
-      uiTokenAmount: uiTokenAmount(readU64(account.data, 64), decimals),
+      uiTokenAmount: uiTokenAmount(amount, decimals),
     });
   });
   return balances;

@@ -1,8 +1,7 @@
+import { MEMO_PROGRAM } from '../../src/utils/solana-wire/programs';
 import { VersionedTransaction } from '@solana/web3.js';
 import { DEPOSIT_MINTS, USDC_MINT } from './accounts';
 import { MEMO_PREFIX } from './tx';
-
-const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 
 export type OpKind = 'buy' | 'sell' | 'claim' | 'autoclaim';
 

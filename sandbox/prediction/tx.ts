@@ -1,3 +1,4 @@
+import { MEMO_PROGRAM } from '../../src/utils/solana-wire/programs';
 import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { burn, createAtaIdempotent, mintTo, pk, transferChecked } from '../kit/tx/instructions';
 import type { Address } from '../world/address';
@@ -12,7 +13,6 @@ import {
   vaultAddress,
 } from './accounts';
 
-const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 export const MEMO_PREFIX = 'prediction:';
 
 /** So every prediction transaction is listed under the vault's address. */

@@ -1,3 +1,4 @@
+import { SYSTEM_PROGRAM } from '../../src/utils/solana-wire/programs';
 import * as z from 'zod';
 import type { Ledger } from '../chain/ledger';
 import type { AccountData, Address, TxRecord } from '../chain/types';
@@ -41,7 +42,6 @@ interface SlotSub {
 }
 type Sub = SignatureSub | AccountSub | SlotSub;
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const CLOSED_ACCOUNT: AccountData = {
   lamports: 0n,
   owner: SYSTEM_PROGRAM,

@@ -1,3 +1,4 @@
+import { MEMO_PROGRAM } from '../../src/utils/solana-wire/programs';
 import { randomBytes } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519';
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
@@ -12,7 +13,7 @@ import { fail, ok, type Answer } from './types';
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const TOKEN_TTL_S = 24 * 60 * 60;
 export const CHALLENGE_PREFIX = 'Sign this message to authenticate with the Trigger Order API: ';
-const MEMO_PROGRAM = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+const MEMO_PROGRAM_KEY = new PublicKey(MEMO_PROGRAM);
 /** Two tabs may sign in at once; older ones are dropped. */
 const MAX_PER_WALLET = 4;
 
@@ -43,7 +44,7 @@ export class TriggerAuth {
     if (type === 'transaction') {
       const walletKey = new PublicKey(wallet);
       const memo = new TransactionInstruction({
-        programId: MEMO_PROGRAM,
+        programId: MEMO_PROGRAM_KEY,
         keys: [{ pubkey: walletKey, isSigner: true, isWritable: false }],
         data: Buffer.from(text, 'utf8'),
       });

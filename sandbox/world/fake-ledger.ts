@@ -1,10 +1,9 @@
+import { SYSTEM_PROGRAM } from '../../src/utils/solana-wire/programs';
 import type { AccountData } from '../chain/types';
 import bs58 from 'bs58';
 import { type Address, derivedAddress } from './address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token';
 import type { LedgerAccounts } from './ledger-accounts';
-
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 /** Solana's rent: (128-byte account overhead + data) × 3,480 lamports per byte-year × 2 years to be exempt. */
 export function rentExempt(dataLength: number): bigint {

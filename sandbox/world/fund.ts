@@ -1,3 +1,4 @@
+import { ATA_PROGRAM, SYSTEM_PROGRAM } from '../../src/utils/solana-wire/programs';
 import { PublicKey } from '@solana/web3.js';
 import { fromDecimalString, U64_MAX } from '../../src/utils/amount';
 import type { AccountData } from '../chain/types';
@@ -17,8 +18,6 @@ import {
 } from './token-layout';
 import { WELL_KNOWN_MINTS, WELL_KNOWN_TOKENS } from './well-known';
 import type { World } from './world';
-
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 export type FundErrorCode = 'bad_address' | 'bad_amount' | 'unknown_mint' | 'mint_not_seeded' | 'account_conflict';
 
@@ -94,7 +93,7 @@ function checkRentExempt(ledger: LedgerAccounts, address: Address, lamports: big
   }
 }
 
-const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+const ASSOCIATED_TOKEN_PROGRAM = new PublicKey(ATA_PROGRAM);
 
 /** Derived here: importing @solana/spl-token alone costs ~440 ms of the sandbox's start-up. */
 export function associatedTokenAddress(mint: Address, owner: Address, tokenProgram: Address): Address {

@@ -1,12 +1,20 @@
+import {
+  ACCOUNT_TYPE,
+  decodeTokenAccount,
+  isTokenAccountData,
+  MINT_SIZE,
+  mintDecimalsOf,
+  mintSupplyOf,
+  TOKEN_ACCOUNT_SIZE,
+  tokenAmountOfAccount,
+} from '../../src/utils/solana-wire/token-account';
 import { type Address, decodeAddress, encodeAddress } from './address';
 
-/** Encoded by hand (a DataView suffices); tests decode with @solana/spl-token's unpackers. Token-2022 shares them. */
-export const MINT_SIZE = 82;
-export const TOKEN_ACCOUNT_SIZE = 165;
+// Tests decode with @solana/spl-token's unpackers; Token-2022 shares the layouts.
+export { isTokenAccountData, MINT_SIZE, TOKEN_ACCOUNT_SIZE };
 /** The ATA program's Token-2022 size: base, account-type byte, empty ImmutableOwner extension (type 7, length 0). */
 export const TOKEN_2022_ATA_SIZE = TOKEN_ACCOUNT_SIZE + 1 + 4;
 
-const ACCOUNT_TYPE_ACCOUNT = 2;
 const EXTENSION_IMMUTABLE_OWNER = 7;
 const STATE_INITIALIZED = 1;
 
@@ -69,7 +77,7 @@ export function encodeTokenAccount(fields: TokenAccountFields): Uint8Array {
     setU64(view, 113, fields.nativeReserve, 'native reserve');
   }
   if (fields.immutableOwner) {
-    bytes[TOKEN_ACCOUNT_SIZE] = ACCOUNT_TYPE_ACCOUNT;
+    bytes[TOKEN_ACCOUNT_SIZE] = ACCOUNT_TYPE.Account;
     view.setUint16(TOKEN_ACCOUNT_SIZE + 1, EXTENSION_IMMUTABLE_OWNER, true);
     view.setUint16(TOKEN_ACCOUNT_SIZE + 3, 0, true);
   }
@@ -78,17 +86,8 @@ export function encodeTokenAccount(fields: TokenAccountFields): Uint8Array {
 
 const viewOf = (data: Uint8Array): DataView => new DataView(data.buffer, data.byteOffset, data.byteLength);
 
-export function isTokenAccountData(data: Uint8Array): boolean {
-  return (
-    data.length === TOKEN_ACCOUNT_SIZE ||
-    (data.length > TOKEN_ACCOUNT_SIZE && data[TOKEN_ACCOUNT_SIZE] === ACCOUNT_TYPE_ACCOUNT)
-  );
-}
-
 /** Skips the base58 of mint and owner (~8 µs): pools, the maker and orders read balances constantly. */
-export function readTokenAmount(data: Uint8Array | undefined): bigint {
-  return data && isTokenAccountData(data) ? viewOf(data).getBigUint64(64, true) : 0n;
-}
+export const readTokenAmount = tokenAmountOfAccount;
 
 export interface TokenAccountView {
   readonly mint: Address;
@@ -98,14 +97,9 @@ export interface TokenAccountView {
 }
 
 export function readTokenAccount(data: Uint8Array): TokenAccountView {
-  if (!isTokenAccountData(data)) throw new RangeError(`not a token account (${data.length} bytes)`);
-  const view = viewOf(data);
-  return {
-    mint: encodeAddress(data.subarray(0, 32)),
-    owner: encodeAddress(data.subarray(32, 64)),
-    amount: view.getBigUint64(64, true),
-    isNative: view.getUint32(109, true) === 1,
-  };
+  const account = decodeTokenAccount(data, encodeAddress);
+  if (!account) throw new RangeError(`not a token account (${data.length} bytes)`);
+  return { mint: account.mint, owner: account.owner, amount: account.amount, isNative: account.isNative };
 }
 
 export function withAmount(data: Uint8Array, amount: bigint): Uint8Array {
@@ -115,13 +109,15 @@ export function withAmount(data: Uint8Array, amount: bigint): Uint8Array {
 }
 
 export function readMintSupply(data: Uint8Array): bigint {
-  if (data.length < MINT_SIZE) throw new RangeError(`not a mint (${data.length} bytes)`);
-  return viewOf(data).getBigUint64(36, true);
+  const supply = mintSupplyOf(data);
+  if (supply === null) throw new RangeError(`not a mint (${data.length} bytes)`);
+  return supply;
 }
 
 export function readMintDecimals(data: Uint8Array): number {
-  if (data.length < MINT_SIZE) throw new RangeError(`not a mint (${data.length} bytes)`);
-  return data[44] ?? 0;
+  const decimals = data.length >= MINT_SIZE ? mintDecimalsOf(data) : null;
+  if (decimals === null) throw new RangeError(`not a mint (${data.length} bytes)`);
+  return decimals;
 }
 
 export function withSupply(data: Uint8Array, supply: bigint): Uint8Array {

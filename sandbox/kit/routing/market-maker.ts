@@ -1,3 +1,4 @@
+import { SYSTEM_PROGRAM } from '../../../src/utils/solana-wire/programs';
 import { randomUUID } from 'node:crypto';
 import { Keypair } from '@solana/web3.js';
 import { RENT_EPOCH_EXEMPT } from '../../chain/programs';
@@ -22,7 +23,6 @@ export function rfqSpreadBps(usd: number): number {
 export const RFQ_QUOTE_TTL_MS = 30_000;
 export const MAKER_FEE_LAMPORTS = 100_000_000_000n;
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const JTO = 'jtojtomepa8beP8AuQc6eXt5FriJwfFMwQx2v2f9mCL';
 const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 

@@ -1,22 +1,23 @@
 import { PublicKey, TransactionInstruction, type AccountMeta, type Keypair } from '@solana/web3.js';
+import { encodeComputeUnitLimit, encodeComputeUnitPrice } from '../../../src/utils/solana-wire/compute-budget';
+import {
+  ATA_PROGRAM as ASSOCIATED_TOKEN_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  SYSTEM_PROGRAM,
+} from '../../../src/utils/solana-wire/programs';
+import { encodeSystemTransfer } from '../../../src/utils/solana-wire/system';
+import {
+  ATA_IX,
+  AUTHORITY_TYPE,
+  encodeSetAuthority,
+  encodeTokenAmount,
+  TOKEN_IX,
+} from '../../../src/utils/solana-wire/token';
 import type { Address } from '../../world/address';
 
-/** Encoded by hand: the runtime must not import @solana/spl-token (~440 ms of start-up); layouts are a few bytes. */
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
-export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
-export const ADDRESS_LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
-
-export const TOKEN_IX = {
-  Transfer: 3,
-  SetAuthority: 6,
-  MintTo: 7,
-  Burn: 8,
-  CloseAccount: 9,
-  TransferChecked: 12,
-  SyncNative: 17,
-} as const;
-const AUTHORITY_CLOSE_ACCOUNT = 3;
+// The runtime must not import @solana/spl-token (~440 ms of start-up): utils/solana-wire encodes the few layouts.
+export { LOOKUP_TABLE_PROGRAM as ADDRESS_LOOKUP_TABLE_PROGRAM } from '../../../src/utils/solana-wire/programs';
+export { ASSOCIATED_TOKEN_PROGRAM, COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM, TOKEN_IX };
 
 const MAX_KEYS = 20_000;
 const keys = new Map<Address, PublicKey>();
@@ -74,17 +75,7 @@ function ix(programId: Address, accounts: AccountMeta[], data: Buffer): Transact
 }
 
 /** A slice of Node's buffer pool. */
-function dataOf(size: number): { data: Buffer; view: DataView } {
-  const data = Buffer.allocUnsafe(size).fill(0);
-  return { data, view: new DataView(data.buffer, data.byteOffset, size) };
-}
-
-function u64(tag: number, value: bigint, extra = 0): { data: Buffer; view: DataView } {
-  const { data, view } = dataOf(9 + extra);
-  data[0] = tag;
-  view.setBigUint64(1, value, true);
-  return { data, view };
-}
+const pooled = (size: number) => Buffer.allocUnsafe(size);
 
 /** Amount-free instructions repeat between orders: built once, frozen so no holder can change another's. */
 const shared = new Map<string, TransactionInstruction>();
@@ -102,30 +93,25 @@ function sharedIx(key: string, make: () => TransactionInstruction): TransactionI
 }
 
 const ONE_BYTE = {
-  createIdempotent: Buffer.of(1),
+  createIdempotent: Buffer.of(ATA_IX.CreateIdempotent),
   syncNative: Buffer.of(TOKEN_IX.SyncNative),
   closeAccount: Buffer.of(TOKEN_IX.CloseAccount),
 };
 
 export function setComputeUnitLimit(units: number): TransactionInstruction {
-  return sharedIx(`limit:${String(units)}`, () => {
-    const { data, view } = dataOf(5);
-    data[0] = 2;
-    view.setUint32(1, units, true);
-    return ix(COMPUTE_BUDGET_PROGRAM, [], data);
-  });
+  return sharedIx(`limit:${String(units)}`, () =>
+    ix(COMPUTE_BUDGET_PROGRAM, [], encodeComputeUnitLimit(units, pooled)),
+  );
 }
 
 export function setComputeUnitPrice(microLamports: bigint): TransactionInstruction {
   return sharedIx(`price:${microLamports.toString()}`, () =>
-    ix(COMPUTE_BUDGET_PROGRAM, [], u64(3, microLamports).data),
+    ix(COMPUTE_BUDGET_PROGRAM, [], encodeComputeUnitPrice(microLamports, pooled)),
   );
 }
 
 export function systemTransfer(from: Address, to: Address, lamports: bigint): TransactionInstruction {
-  const { data, view } = dataOf(12);
-  view.setUint32(0, 2, true);
-  view.setBigUint64(4, lamports, true);
+  const data = encodeSystemTransfer(lamports, pooled);
   return ix(SYSTEM_PROGRAM, [meta(from, true, true), meta(to, true)], data);
 }
 
@@ -161,8 +147,7 @@ export function transferChecked(
   amount: bigint,
   decimals: number,
 ): TransactionInstruction {
-  const { data } = u64(TOKEN_IX.TransferChecked, amount, 1);
-  data[9] = decimals;
+  const data = encodeTokenAmount(TOKEN_IX.TransferChecked, amount, decimals, pooled);
   return ix(
     tokenProgram,
     [meta(source, true), meta(mint, false), meta(destination, true), meta(authority, false, true)],
@@ -177,7 +162,7 @@ export function mintTo(
   authority: Address,
   amount: bigint,
 ): TransactionInstruction {
-  const { data } = u64(TOKEN_IX.MintTo, amount);
+  const data = encodeTokenAmount(TOKEN_IX.MintTo, amount, undefined, pooled);
   return ix(tokenProgram, [meta(mint, true), meta(destination, true), meta(authority, false, true)], data);
 }
 
@@ -188,7 +173,7 @@ export function burn(
   owner: Address,
   amount: bigint,
 ): TransactionInstruction {
-  const { data } = u64(TOKEN_IX.Burn, amount);
+  const data = encodeTokenAmount(TOKEN_IX.Burn, amount, undefined, pooled);
   return ix(tokenProgram, [meta(account, true), meta(mint, true), meta(owner, false, true)], data);
 }
 
@@ -213,10 +198,6 @@ export function setCloseAuthority(
   owner: Address,
   newAuthority: Address,
 ): TransactionInstruction {
-  const { data } = dataOf(35);
-  data[0] = TOKEN_IX.SetAuthority;
-  data[1] = AUTHORITY_CLOSE_ACCOUNT;
-  data[2] = 1;
-  data.set(pk(newAuthority).toBytes(), 3);
+  const data = encodeSetAuthority(AUTHORITY_TYPE.CloseAccount, pk(newAuthority).toBytes(), pooled);
   return ix(tokenProgram, [meta(account, true), meta(owner, false, true)], data);
 }

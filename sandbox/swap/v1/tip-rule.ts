@@ -1,10 +1,9 @@
 import { MIN_TIP_LAMPORTS, TIP_ACCOUNTS } from '../../../src/api/tx/tip-accounts';
+import { SYSTEM_PROGRAM } from '../../../src/utils/solana-wire/programs';
+import { decodeSystemTransfer } from '../../../src/utils/solana-wire/system';
 import type { DecodedTx } from '../../chain/tx-meta';
 import type { Address } from '../../world/address';
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-const TRANSFER_INDEX = 2;
-const TRANSFER_DATA_LENGTH = 12;
 const TIP_SET: ReadonlySet<Address> = new Set(TIP_ACCOUNTS);
 
 export interface Tip {
@@ -17,20 +16,13 @@ export type TipCheck =
   | { readonly ok: false; readonly reason: 'missing' }
   | { readonly ok: false; readonly reason: 'below'; readonly tip: Tip };
 
-function transferLamports(data: Uint8Array): bigint | null {
-  if (data.length !== TRANSFER_DATA_LENGTH) return null;
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  if (view.getUint32(0, true) !== TRANSFER_INDEX) return null;
-  return view.getBigUint64(4, true);
-}
-
 /** Supplement §12: ≥ 0.001 SOL to one of 16 tip accounts, top level; indices resolve over the full key list (ALTs). */
 export function checkTip(decoded: DecodedTx): TipCheck {
   const keys = decoded.accountKeys;
   let best: Tip | null = null;
   for (const ix of decoded.tx.message.compiledInstructions) {
     if (keys[ix.programIdIndex] !== SYSTEM_PROGRAM) continue;
-    const lamports = transferLamports(ix.data);
+    const lamports = decodeSystemTransfer(ix.data);
     const to = ix.accountKeyIndexes[1];
     const account = to === undefined ? undefined : keys[to];
     if (lamports === null || account === undefined || !TIP_SET.has(account)) continue;

@@ -1,3 +1,7 @@
+/** Callers on a hot path pass Node's pooled `Buffer.allocUnsafe`: every encoder writes each byte it allocates. */
+export type Alloc<T extends Uint8Array> = (size: number) => T;
+export const newBytes = (size: number) => new Uint8Array(size);
+
 const viewOf = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength);
 
 export function readU16(data: Uint8Array, at: number): number | null {

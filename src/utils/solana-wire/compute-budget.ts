@@ -1,4 +1,4 @@
-import { readU32, readU64, writeU32, writeU64 } from './bytes';
+import { newBytes, readU32, readU64, writeU32, writeU64, type Alloc } from './bytes';
 import { COMPUTE_BUDGET_PROGRAM } from './programs';
 
 export const COMPUTE_BUDGET_IX = { SetComputeUnitLimit: 2, SetComputeUnitPrice: 3 } as const;
@@ -6,15 +6,18 @@ export const LAMPORTS_PER_SIGNATURE = 5_000n;
 export const MAX_COMPUTE_UNITS = 1_400_000n;
 export const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n;
 
-export function encodeComputeUnitLimit(units: number): Uint8Array {
-  const data = new Uint8Array(5);
+export function encodeComputeUnitLimit<T extends Uint8Array>(units: number, alloc: Alloc<T> = newBytes as Alloc<T>): T {
+  const data = alloc(5);
   data[0] = COMPUTE_BUDGET_IX.SetComputeUnitLimit;
   writeU32(data, 1, units);
   return data;
 }
 
-export function encodeComputeUnitPrice(microLamports: bigint): Uint8Array {
-  const data = new Uint8Array(9);
+export function encodeComputeUnitPrice<T extends Uint8Array>(
+  microLamports: bigint,
+  alloc: Alloc<T> = newBytes as Alloc<T>,
+): T {
+  const data = alloc(9);
   data[0] = COMPUTE_BUDGET_IX.SetComputeUnitPrice;
   writeU64(data, 1, microLamports);
   return data;

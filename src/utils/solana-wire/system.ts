@@ -1,4 +1,4 @@
-import { readU32, readU64, writeU32, writeU64 } from './bytes';
+import { newBytes, readU32, readU64, writeU32, writeU64, type Alloc } from './bytes';
 
 export const SYSTEM_IX = {
   CreateAccount: 0,
@@ -18,8 +18,11 @@ const TRANSFER_SIZE = 12;
 export const systemTagOf = (data: Uint8Array): number | null => readU32(data, 0);
 
 /** Accounts: [from (signer, writable), to (writable)]. */
-export function encodeSystemTransfer(lamports: bigint): Uint8Array {
-  const data = new Uint8Array(TRANSFER_SIZE);
+export function encodeSystemTransfer<T extends Uint8Array>(
+  lamports: bigint,
+  alloc: Alloc<T> = newBytes as Alloc<T>,
+): T {
+  const data = alloc(TRANSFER_SIZE);
   writeU32(data, 0, SYSTEM_IX.Transfer);
   writeU64(data, 4, lamports);
   return data;

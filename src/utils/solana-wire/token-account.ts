@@ -31,7 +31,11 @@ export const tokenAmountOfAccount = (data: Uint8Array | undefined): bigint =>
 
 /** The account's fields, or null when the bytes are no token account (a mint, or too short). */
 export function decodeTokenAccount(data: Uint8Array, encodeKey: EncodeKey): TokenAccount | null {
-  if (!isTokenAccountData(data)) return null;
+  return isTokenAccountData(data) ? readTokenAccountBase(data, encodeKey) : null;
+}
+
+/** The 165 base bytes, whatever kind of account follows them. */
+export function readTokenAccountBase(data: Uint8Array, encodeKey: EncodeKey): TokenAccount {
   const key = (at: number) => encodeKey(data.subarray(at, at + 32));
   return {
     mint: key(0),

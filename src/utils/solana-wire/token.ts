@@ -1,4 +1,4 @@
-import { readU64, writeU64 } from './bytes';
+import { newBytes, readU64, writeU64, type Alloc } from './bytes';
 
 export const TOKEN_IX = {
   Transfer: 3,
@@ -18,8 +18,13 @@ export const AUTHORITY_TYPE = { MintTokens: 0, FreezeAccount: 1, AccountOwner: 2
 export const ATA_IX = { Create: 0, CreateIdempotent: 1 } as const;
 
 /** Tag, u64 amount, and the mint's decimals for the `*Checked` forms. */
-export function encodeTokenAmount(tag: number, amount: bigint, decimals?: number): Uint8Array {
-  const data = new Uint8Array(decimals === undefined ? 9 : 10);
+export function encodeTokenAmount<T extends Uint8Array>(
+  tag: number,
+  amount: bigint,
+  decimals?: number,
+  alloc: Alloc<T> = newBytes as Alloc<T>,
+): T {
+  const data = alloc(decimals === undefined ? 9 : 10);
   data[0] = tag;
   writeU64(data, 1, amount);
   if (decimals !== undefined) data[9] = decimals;
@@ -28,13 +33,15 @@ export function encodeTokenAmount(tag: number, amount: bigint, decimals?: number
 
 export const tokenAmountOf = (data: Uint8Array): bigint | null => readU64(data, 1);
 
-export function encodeSetAuthority(type: number, newAuthority: Uint8Array | null): Uint8Array {
-  const data = new Uint8Array(newAuthority ? 35 : 3);
+export function encodeSetAuthority<T extends Uint8Array>(
+  type: number,
+  newAuthority: Uint8Array | null,
+  alloc: Alloc<T> = newBytes as Alloc<T>,
+): T {
+  const data = alloc(newAuthority ? 35 : 3);
   data[0] = TOKEN_IX.SetAuthority;
   data[1] = type;
-  if (newAuthority) {
-    data[2] = 1;
-    data.set(newAuthority, 3);
-  }
+  data[2] = newAuthority ? 1 : 0;
+  if (newAuthority) data.set(newAuthority, 3);
   return data;
 }

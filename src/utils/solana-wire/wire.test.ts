@@ -85,6 +85,17 @@ describe('solana-wire', () => {
     expect(bytes(encodeSetAuthority(AUTHORITY_TYPE.CloseAccount, null))).toEqual(bytes(unset.data));
   });
 
+  it('writes every byte it allocates, so pooled unzeroed memory is safe', () => {
+    const dirty = (size: number) => new Uint8Array(size).fill(0xee);
+    const c = key().toBytes();
+    expect(bytes(encodeSystemTransfer(5n, dirty))).toEqual(bytes(encodeSystemTransfer(5n)));
+    expect(bytes(encodeComputeUnitLimit(9, dirty))).toEqual(bytes(encodeComputeUnitLimit(9)));
+    expect(bytes(encodeComputeUnitPrice(9n, dirty))).toEqual(bytes(encodeComputeUnitPrice(9n)));
+    expect(bytes(encodeTokenAmount(12, 3n, 6, dirty))).toEqual(bytes(encodeTokenAmount(12, 3n, 6)));
+    expect(bytes(encodeSetAuthority(3, c, dirty))).toEqual(bytes(encodeSetAuthority(3, c)));
+    expect(bytes(encodeSetAuthority(3, null, dirty))).toEqual(bytes(encodeSetAuthority(3, null)));
+  });
+
   it('decodes a token account as spl-token lays it out', () => {
     const [mint, owner, delegate] = [key(), key(), key()];
     const data = new Uint8Array(165);
