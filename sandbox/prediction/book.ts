@@ -1,3 +1,4 @@
+import { walkBudget, walkContracts, type BookLevel, type BookWalk } from '../../src/utils/prediction-book';
 import { largestFillWithin, predictionFees, type PredictionFees } from '../../src/utils/prediction-fees';
 
 /** Supplement §11: micro-USD, micro-contracts; fills in whole lots of 0.01; a level beyond the limit is untouched. */
@@ -18,53 +19,27 @@ export interface Fill {
 
 export const valueOf = (contracts: number, price: number) => Math.round((contracts * price) / MICRO);
 
-const lots = (x: number) => Math.floor(x / LOT) * LOT;
+const toBig = (levels: readonly Level[], order: (a: Level, b: Level) => number): BookLevel[] =>
+  [...levels].sort(order).map((l) => ({ price: BigInt(l.price), size: BigInt(l.size) }));
+const ascending = (a: Level, b: Level) => a.price - b.price;
+const descending = (a: Level, b: Level) => b.price - a.price;
+const whole = (n: number) => BigInt(Math.floor(n));
+const toFill = (w: BookWalk): Fill => ({
+  contracts: Number(w.contracts),
+  amount: Number(w.amount),
+  worstPrice: w.worst === null ? null : Number(w.worst),
+});
 
 export function fillBuy(asks: readonly Level[], budget: number, limit: number): Fill {
-  let contracts = 0;
-  let amount = 0;
-  let worstPrice: number | null = null;
-  for (const level of [...asks].sort((a, b) => a.price - b.price)) {
-    if (level.price > limit || level.price <= 0) break;
-    const affordable = lots(Math.floor(((budget - amount) * MICRO) / level.price));
-    const take = Math.min(lots(level.size), affordable);
-    if (take <= 0) break;
-    contracts += take;
-    amount += valueOf(take, level.price);
-    worstPrice = level.price;
-    if (take < level.size) break;
-  }
-  return { contracts, amount, worstPrice };
+  return toFill(walkBudget(toBig(asks, ascending), whole(budget), (price) => Number(price) > limit));
 }
 
 export function fillContracts(asks: readonly Level[], want: number, limit: number): Fill {
-  let contracts = 0;
-  let amount = 0;
-  let worstPrice: number | null = null;
-  for (const level of [...asks].sort((a, b) => a.price - b.price)) {
-    if (contracts >= want || level.price > limit) break;
-    const take = Math.min(lots(level.size), lots(want - contracts));
-    if (take <= 0) break;
-    contracts += take;
-    amount += valueOf(take, level.price);
-    worstPrice = level.price;
-  }
-  return { contracts, amount, worstPrice };
+  return toFill(walkContracts(toBig(asks, ascending), whole(want), (price) => Number(price) > limit));
 }
 
 export function fillSell(bids: readonly Level[], want: number, limit: number): Fill {
-  let contracts = 0;
-  let amount = 0;
-  let worstPrice: number | null = null;
-  for (const level of [...bids].sort((a, b) => b.price - a.price)) {
-    if (contracts >= want || level.price < limit) break;
-    const take = Math.min(lots(level.size), lots(want - contracts));
-    if (take <= 0) break;
-    contracts += take;
-    amount += valueOf(take, level.price);
-    worstPrice = level.price;
-  }
-  return { contracts, amount, worstPrice };
+  return toFill(walkContracts(toBig(bids, descending), whole(want), (price) => Number(price) < limit));
 }
 
 export interface Fees {

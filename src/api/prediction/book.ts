@@ -1,17 +1,22 @@
+import {
+  BOOK_LOT,
+  BOOK_MICRO,
+  walkBudget,
+  walkContracts,
+  wholeLots as lots,
+  type BookLevel,
+} from '../../utils/prediction-book';
 import { largestFillWithin, predictionFees } from '../../utils/prediction-fees';
 import type { Orderbook } from './schemas';
 
+export type { BookLevel };
+
 /* Ticket maths giving the sandbox's fills (sandbox/prediction/book.ts); Kalshi book, bids only (supplement §11). */
 
-export const MICRO = 1_000_000n;
-export const CONTRACT_STEP_MICRO = 10_000n;
+export const MICRO = BOOK_MICRO;
+export const CONTRACT_STEP_MICRO = BOOK_LOT;
 const CENT = 10_000n;
 export const DEFAULT_SLIPPAGE_BPS = 200n;
-
-export interface BookLevel {
-  price: bigint;
-  size: bigint;
-}
 
 /** "0.6500" → 650_000n (six decimals at most; more are truncated). */
 export function dollarsToMicro(text: string): bigint {
@@ -20,8 +25,6 @@ export function dollarsToMicro(text: string): bigint {
 }
 
 const sizeMicro = (size: number) => BigInt(Math.round(size * 1e6));
-const lots = (x: bigint) => x - (x % CONTRACT_STEP_MICRO);
-const valueOf = (contracts: bigint, price: bigint) => (contracts * price + MICRO / 2n) / MICRO;
 
 export function takerLevels(book: Orderbook, side: 'yes' | 'no', action: 'buy' | 'sell'): BookLevel[] {
   if (!book) return [];
@@ -41,30 +44,6 @@ export function takerLevels(book: Orderbook, side: 'yes' | 'no', action: 'buy' |
 
 export const feesOf = (contracts: bigint, amount: bigint): bigint => predictionFees(contracts, amount).total;
 
-interface RawFill {
-  contracts: bigint;
-  amount: bigint;
-  worst: bigint | null;
-}
-
-function walkAsks(levels: readonly BookLevel[], budget: bigint, limit: bigint | undefined): RawFill {
-  let contracts = 0n;
-  let amount = 0n;
-  let worst: bigint | null = null;
-  for (const { price, size } of levels) {
-    if (limit !== undefined && price > limit) break;
-    const affordable = lots(((budget - amount) * MICRO) / price);
-    const whole = lots(size);
-    const take = affordable < whole ? affordable : whole;
-    if (take <= 0n) break;
-    contracts += take;
-    amount += valueOf(take, price);
-    worst = price;
-    if (take < size) break;
-  }
-  return { contracts, amount, worst };
-}
-
 export interface BuyFill {
   deposit: bigint;
   fee: bigint;
@@ -81,10 +60,10 @@ export interface BuyFill {
 export function fillBuy(levels: readonly BookLevel[], deposit: bigint, limit?: bigint): BuyFill {
   const fitted = largestFillWithin(
     deposit,
-    (budget) => walkAsks(levels, budget, limit),
+    (budget) => walkBudget(levels, budget, (price) => limit !== undefined && price > limit),
     (f) => f,
   );
-  const fill: RawFill = fitted?.fill ?? { contracts: 0n, amount: 0n, worst: null };
+  const fill = fitted?.fill ?? { contracts: 0n, amount: 0n, worst: null };
   const fee = fitted?.fees.total ?? 0n;
   const left = deposit - fill.amount - fee;
   return {
@@ -112,19 +91,9 @@ export interface SellFill {
 
 /** Hit the bids with `contractsMicro`, never below `limit` when one is given. */
 export function fillSell(levels: readonly BookLevel[], contractsMicro: bigint, limit?: bigint): SellFill {
-  let left = lots(contractsMicro);
-  let gross = 0n;
-  let sold = 0n;
-  for (const { price, size } of levels) {
-    if (left <= 0n) break;
-    if (limit !== undefined && price < limit) break;
-    const whole = lots(size);
-    const take = left < whole ? left : whole;
-    if (take <= 0n) break;
-    gross += valueOf(take, price);
-    sold += take;
-    left -= take;
-  }
+  const walk = walkContracts(levels, contractsMicro, (price) => limit !== undefined && price < limit);
+  const gross = walk.amount;
+  const sold = walk.contracts;
   const fee = feesOf(sold, gross);
   return {
     contractsMicro: sold,
