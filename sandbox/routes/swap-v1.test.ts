@@ -5,7 +5,8 @@ import { DEX_LABELS } from '../engine/pool-layout';
 import { findRoutes } from '../kit/routing/find-routes';
 import { EXACT_OUT_DEXES } from '../kit/routing/pool-routers';
 import { BUNDLE_INCOMPATIBLE_DEXES } from '../swap/v1/quote-params';
-import { errorOf, getQuote, openApp, quotePath, type TestApp } from '../swap/v1/test-kit';
+import { openHarness } from '../test-harness';
+import { errorOf, getQuote, quotePath, type TestApp, V1 } from '../swap/v1/test-kit';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 
 const { SOL, USDC, JUP, BONK } = WELL_KNOWN_MINTS;
@@ -13,7 +14,7 @@ const ONE_SOL = 1_000_000_000n;
 let t: TestApp;
 
 beforeAll(() => {
-  t = openApp('swap-v1-quote-test');
+  t = openHarness({ ...V1, seed: 'swap-v1-quote-test' });
 });
 
 const labels = (q: Quote) => q.routePlan.map((s) => s.swapInfo.label);
@@ -96,7 +97,7 @@ describe('GET /swap/v1/quote', () => {
   it('takes single-hop routes only with onlyDirectRoutes', async () => {
     const { quote } = await getQuote(t, quotePath(SOL, USDC, ONE_SOL, { onlyDirectRoutes: 'true' }));
     for (const s of quote.routePlan) expect(s.swapInfo).toMatchObject({ inputMint: SOL, outputMint: USDC });
-    expect(await errorOf(t.get(quotePath(JUP, BONK, 1_000_000n, { onlyDirectRoutes: 'true' })))).toBe(
+    expect(await errorOf(t.request(quotePath(JUP, BONK, 1_000_000n, { onlyDirectRoutes: 'true' })))).toBe(
       'Could not find any route',
     );
   });
@@ -109,7 +110,9 @@ describe('GET /swap/v1/quote', () => {
     expect(narrow.quote.outAmount).toBeLessThan(wide.quote.outAmount);
     const legacy = await getQuote(t, quotePath(JUP, BONK, 1_000_000_000n, { asLegacyTransaction: 'true' }));
     expect(legacy.quote.routePlan.length).toBeLessThanOrEqual(2);
-    expect(await errorOf(t.get(quotePath(SOL, USDC, ONE_SOL, { maxAccounts: '5' })))).toBe('Could not find any route');
+    expect(await errorOf(t.request(quotePath(SOL, USDC, ONE_SOL, { maxAccounts: '5' })))).toBe(
+      'Could not find any route',
+    );
   });
 
   it('takes platformFeeBps from the output for ExactIn and on top of the input for ExactOut', async () => {
@@ -145,7 +148,7 @@ describe('GET /swap/v1/quote', () => {
       return pools.length === 1 && pools[0]?.dex === 'Pump.fun AMM';
     })!;
     await getQuote(t, quotePath(SOL, pumpToken.id, ONE_SOL));
-    expect(await errorOf(t.get(quotePath(SOL, pumpToken.id, 1_000n, { swapMode: 'ExactOut' })))).toBe(
+    expect(await errorOf(t.request(quotePath(SOL, pumpToken.id, 1_000n, { swapMode: 'ExactOut' })))).toBe(
       'Could not find any route',
     );
   });
@@ -169,7 +172,7 @@ describe('GET /swap/v1/quote', () => {
       expect(labels(quote)).not.toContain('Phoenix');
     }
     const only = quotePath(SOL, USDC, ONE_SOL, { dexes: 'Phoenix', forMevBundle: 'true' });
-    expect(await errorOf(t.get(only))).toBe('Could not find any route');
+    expect(await errorOf(t.request(only))).toBe('Could not find any route');
   });
 
   it('accepts restrictIntermediateTokens and dynamicSlippage without changing the route', async () => {
@@ -190,7 +193,7 @@ describe('GET /swap/v1/quote', () => {
   it('answers bad input with a 400 naming the parameter', async () => {
     const ok = { inputMint: SOL, outputMint: USDC, amount: '1000' };
     const bad = async (params: Record<string, string>) =>
-      errorOf(t.get(`/swap/v1/quote?${new URLSearchParams(params).toString()}`));
+      errorOf(t.request(`/swap/v1/quote?${new URLSearchParams(params).toString()}`));
     expect(await bad({ outputMint: USDC, amount: '1' })).toMatch(/^inputMint: required/);
     expect(await bad({ ...ok, inputMint: 'not-a-mint' })).toMatch(/^inputMint: /);
     expect(await bad({ ...ok, outputMint: '11111111111111111111111111111112' })).toMatch(/^outputMint: no token/);
@@ -217,7 +220,7 @@ describe('GET /swap/v1/quote', () => {
 
 describe('GET /swap/v1/program-id-to-label', () => {
   it('maps each venue’s mainnet program id to its label', async () => {
-    const res = await t.get('/swap/v1/program-id-to-label');
+    const res = await t.request('/swap/v1/program-id-to-label');
     expect(res.status).toBe(200);
     const map = programIdToLabelSchema.parse(await res.json());
     expect(Object.values(map).sort()).toEqual([...DEX_LABELS].sort());

@@ -6,17 +6,8 @@ import { readTokenAccount, withAmount } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import { swapLookupTable } from '../../kit/tx/lookup-table';
 import { MAX_QUOTE_AGE_SLOTS } from './requote';
-import {
-  balanceOf,
-  errorOf,
-  fundedWallet,
-  getQuote,
-  openApp,
-  postSwap,
-  quotePath,
-  swapBody,
-  type TestApp,
-} from './test-kit';
+import { openHarness } from '../../test-harness';
+import { balanceOf, errorOf, getQuote, post, postSwap, quotePath, swapBody, type TestApp, V1 } from './test-kit';
 
 const { SOL, USDC, JUP, BONK } = WELL_KNOWN_MINTS;
 const ONE_SOL = 1_000_000_000n;
@@ -25,7 +16,7 @@ let t: TestApp;
 let connection: Connection;
 
 beforeAll(() => {
-  t = openApp('swap-v1-swap-test');
+  t = openHarness({ ...V1, seed: 'swap-v1-swap-test' });
   const rpc = createRpcHandler(t.sandbox.ledger);
   connection = new Connection('http://127.0.0.1:8899', {
     fetch: async (_input, init) => {
@@ -46,7 +37,7 @@ async function signAndSend(tx: VersionedTransaction, wallets: Keypair[]) {
 
 describe('POST /swap/v1/swap, signed by the taker and sent', () => {
   it('swaps SOL for USDC: the output moves by exactly the quote, SOL by the input and the fees', async () => {
-    const wallet = fundedWallet(t);
+    const wallet = t.wallet({ starter: true });
     const me = wallet.publicKey.toBase58();
     const { quote } = await getQuote(t, quotePath(SOL, USDC, 2n * ONE_SOL));
     const { response, tx } = await postSwap(t, swapBody(quote, me));
@@ -62,9 +53,9 @@ describe('POST /swap/v1/swap, signed by the taker and sent', () => {
   });
 
   it('swaps JUP for BONK through two hops, paying the platform fee into feeAccount', async () => {
-    const wallet = fundedWallet(t);
+    const wallet = t.wallet({ starter: true });
     const me = wallet.publicKey.toBase58();
-    const collector = fundedWallet(t).publicKey.toBase58();
+    const collector = t.wallet({ starter: true }).publicKey.toBase58();
     const feeAccount = associatedTokenAddress(BONK, collector, t.sandbox.world.byMint.get(BONK)!.tokenProgram);
     const { quote } = await getQuote(t, quotePath(JUP, BONK, 500_000_000n, { platformFeeBps: '75' }));
     expect(quote.routePlan.some((s) => s.swapInfo.inputMint === USDC || s.swapInfo.inputMint === SOL)).toBe(true);
@@ -77,9 +68,9 @@ describe('POST /swap/v1/swap, signed by the taker and sent', () => {
   });
 
   it('swaps ExactOut: exactly the asked output arrives, the input and its fee leave', async () => {
-    const wallet = fundedWallet(t);
+    const wallet = t.wallet({ starter: true });
     const me = wallet.publicKey.toBase58();
-    const collector = fundedWallet(t).publicKey.toBase58();
+    const collector = t.wallet({ starter: true }).publicKey.toBase58();
     const feeAccount = associatedTokenAddress(USDC, collector, t.sandbox.world.byMint.get(USDC)!.tokenProgram);
     const { quote } = await getQuote(
       t,
@@ -96,7 +87,7 @@ describe('POST /swap/v1/swap, signed by the taker and sent', () => {
 
 describe('the pool legs of a quote-v1 transaction', () => {
   it('are signed only while every pool stays on its curve', async () => {
-    const wallet = fundedWallet(t);
+    const wallet = t.wallet({ starter: true });
     const me = wallet.publicKey.toBase58();
     const { quote } = await getQuote(t, quotePath(SOL, USDC, ONE_SOL, { onlyDirectRoutes: 'true', maxAccounts: '14' }));
     const { tx } = await postSwap(t, swapBody(quote, me));
@@ -118,14 +109,14 @@ describe('the pool legs of a quote-v1 transaction', () => {
   });
 
   it('land through the submission endpoint when the swap carries a tip', async () => {
-    const wallet = fundedWallet(t);
+    const wallet = t.wallet({ starter: true });
     const me = wallet.publicKey.toBase58();
     const { quote } = await getQuote(t, quotePath(JUP, USDC, 100_000_000n));
     const body = swapBody(quote, me, { prioritizationFeeLamports: { mevTipLamports: 1_000_000 } });
     const { tx } = await postSwap(t, body);
     tx.sign([wallet]);
     const usdc = balanceOf(t, me, USDC);
-    const res = await t.post('/tx-rpc', {
+    const res = await post(t, '/tx-rpc', {
       jsonrpc: '2.0',
       id: 1,
       method: 'sendTransaction',
@@ -142,49 +133,49 @@ describe('the pool legs of a quote-v1 transaction', () => {
 
 describe('POST /swap/v1/swap refuses', () => {
   it('a fee quote without feeAccount, or a feeAccount of another mint', async () => {
-    const me = fundedWallet(t).publicKey.toBase58();
+    const me = t.wallet({ starter: true }).publicKey.toBase58();
     const { quote, wire } = await getQuote(t, quotePath(SOL, USDC, ONE_SOL, { platformFeeBps: '50' }));
     // The app's own schema will not encode such a body, so it goes on the wire by hand.
     const bare = { userPublicKey: me, quoteResponse: wire };
-    expect(await errorOf(t.post('/swap/v1/swap', bare))).toMatch(/^feeAccount: required/);
+    expect(await errorOf(post(t, '/swap/v1/swap', bare))).toMatch(/^feeAccount: required/);
     const wrong = associatedTokenAddress(JUP, me, t.sandbox.world.byMint.get(JUP)!.tokenProgram);
-    const error = await errorOf(t.post('/swap/v1/swap', swapBody(quote, me, { feeAccount: wrong })));
+    const error = await errorOf(post(t, '/swap/v1/swap', swapBody(quote, me, { feeAccount: wrong })));
     expect(error).toBe(`feeAccount: ${wrong} holds ${JUP}, not ${USDC}`);
     const missing = Keypair.generate().publicKey.toBase58();
-    expect(await errorOf(t.post('/swap/v1/swap', swapBody(quote, me, { feeAccount: missing })))).toMatch(
+    expect(await errorOf(post(t, '/swap/v1/swap', swapBody(quote, me, { feeAccount: missing })))).toMatch(
       /^feeAccount: .* is not a token account/,
     );
   });
 
   it('a quote whose amounts were changed, or whose pools are not the sandbox’s', async () => {
-    const me = fundedWallet(t).publicKey.toBase58();
+    const me = t.wallet({ starter: true }).publicKey.toBase58();
     const { quote } = await getQuote(t, quotePath(SOL, USDC, ONE_SOL));
     const richer = { ...quote, outAmount: quote.outAmount + 1_000n };
-    expect(await errorOf(t.post('/swap/v1/swap', swapBody(richer, me)))).toMatch(/amounts do not match its routePlan/);
+    expect(await errorOf(post(t, '/swap/v1/swap', swapBody(richer, me)))).toMatch(/amounts do not match its routePlan/);
     const [step] = quote.routePlan;
     const elsewhere = { ...step!, swapInfo: { ...step!.swapInfo, ammKey: Keypair.generate().publicKey.toBase58() } };
     const forged = { ...quote, routePlan: [elsewhere, ...quote.routePlan.slice(1)] };
-    expect(await errorOf(t.post('/swap/v1/swap', swapBody(forged, me)))).toMatch(
+    expect(await errorOf(post(t, '/swap/v1/swap', swapBody(forged, me)))).toMatch(
       /^quoteResponse\.routePlan\.0\.swapInfo\.ammKey: no sandbox pool/,
     );
     const unknown = { ...quote, outputMint: Keypair.generate().publicKey.toBase58() };
-    expect(await errorOf(t.post('/swap/v1/swap', swapBody(unknown, me)))).toMatch(/^quoteResponse\.outputMint: /);
-    expect(await errorOf(t.post('/swap/v1/swap', { userPublicKey: me }))).toMatch(/^quoteResponse: /);
+    expect(await errorOf(post(t, '/swap/v1/swap', swapBody(unknown, me)))).toMatch(/^quoteResponse\.outputMint: /);
+    expect(await errorOf(post(t, '/swap/v1/swap', { userPublicKey: me }))).toMatch(/^quoteResponse: /);
   });
 
   it('a quote older than the blockhash window', async () => {
-    const me = fundedWallet(t).publicKey.toBase58();
+    const me = t.wallet({ starter: true }).publicKey.toBase58();
     const { quote } = await getQuote(t, quotePath(SOL, USDC, ONE_SOL));
     t.sandbox.ledger.advanceSlots(MAX_QUOTE_AGE_SLOTS);
     await postSwap(t, swapBody(quote, me));
     t.sandbox.ledger.advanceSlots(1);
-    expect(await errorOf(t.post('/swap/v1/swap', swapBody(quote, me)))).toMatch(
+    expect(await errorOf(post(t, '/swap/v1/swap', swapBody(quote, me)))).toMatch(
       /^quoteResponse: the quote is 151 slots old/,
     );
   });
 
   it('a route that no longer pays otherAmountThreshold', async () => {
-    const me = fundedWallet(t).publicKey.toBase58();
+    const me = t.wallet({ starter: true }).publicKey.toBase58();
     const { quote } = await getQuote(t, quotePath(SOL, USDC, ONE_SOL, { onlyDirectRoutes: 'true', maxAccounts: '14' }));
     expect(quote.routePlan).toHaveLength(1);
     const { engine, ledger } = t.sandbox;
@@ -196,7 +187,7 @@ describe('POST /swap/v1/swap refuses', () => {
     const account = ledger.getAccount(vault)!;
     const amount = readTokenAccount(account.data).amount;
     ledger.setAccount(vault, { ...account, data: withAmount(account.data, amount - amount / 100n) });
-    expect(await errorOf(t.post('/swap/v1/swap', swapBody(quote, me)))).toMatch(
+    expect(await errorOf(post(t, '/swap/v1/swap', swapBody(quote, me)))).toMatch(
       /^quoteResponse: the route no longer honours otherAmountThreshold/,
     );
   });

@@ -7,17 +7,8 @@ import { associatedTokenAddress } from '../../world/fund';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import { swapLookupTable } from '../../kit/tx/lookup-table';
 import { FULL_COMPUTE_UNIT_LIMIT } from './priority';
-import {
-  computeBudgetOf,
-  errorOf,
-  fundedWallet,
-  getQuote,
-  openApp,
-  postSwap,
-  quotePath,
-  swapBody,
-  type TestApp,
-} from './test-kit';
+import { openHarness } from '../../test-harness';
+import { computeBudgetOf, errorOf, getQuote, post, postSwap, quotePath, swapBody, type TestApp, V1 } from './test-kit';
 
 const { SOL, USDC, JUP } = WELL_KNOWN_MINTS;
 const ONE_SOL = 1_000_000_000n;
@@ -25,8 +16,8 @@ let t: TestApp;
 let me: string;
 
 beforeAll(() => {
-  t = openApp('swap-v1-options-test');
-  me = fundedWallet(t).publicKey.toBase58();
+  t = openHarness({ ...V1, seed: 'swap-v1-options-test' });
+  me = t.wallet({ starter: true }).publicKey.toBase58();
 });
 
 const quoteOf = async (extra: Record<string, string> = {}) =>
@@ -84,14 +75,14 @@ describe('POST /swap/v1/swap options', () => {
     const { tx } = await postSwap(t, swapBody(quote, me, { computeUnitPriceMicroLamports: 12_345 }));
     expect(computeBudgetOf(tx).price).toBe(12_345n);
     const both = swapBody(quote, me, { computeUnitPriceMicroLamports: 1, prioritizationFeeLamports: 5 });
-    expect(await errorOf(t.post('/swap/v1/swap', both))).toMatch(/^computeUnitPriceMicroLamports: cannot be used/);
+    expect(await errorOf(post(t, '/swap/v1/swap', both))).toMatch(/^computeUnitPriceMicroLamports: cannot be used/);
   });
 
   it('adds a tip transfer for mevTipLamports, from another wallet with mevTipLamportsWithPayer', async () => {
     const quote = await quoteOf();
     const own = await postSwap(t, swapBody(quote, me, { prioritizationFeeLamports: { mevTipLamports: 1_000_000 } }));
     expect(tips(own.tx)).toEqual([[me, expect.any(String), 1_000_000n]]);
-    const sponsor = fundedWallet(t).publicKey.toBase58();
+    const sponsor = t.wallet({ starter: true }).publicKey.toBase58();
     const body = swapBody(quote, me, {
       prioritizationFeeLamports: { mevTipLamportsWithPayer: { lamports: 2_000_000, payer: sponsor } },
     });
@@ -104,7 +95,7 @@ describe('POST /swap/v1/swap options', () => {
     const quote = await quoteOf({ asLegacyTransaction: 'true' });
     const legacy = await postSwap(t, swapBody(quote, me, { asLegacyTransaction: true }));
     expect(legacy.tx.message.version).toBe('legacy');
-    const payer = fundedWallet(t).publicKey.toBase58();
+    const payer = t.wallet({ starter: true }).publicKey.toBase58();
     const paid = await postSwap(t, swapBody(quote, me, { payer }));
     expect(signersOf(paid.tx)[0]).toBe(payer);
     expect(signersOf(paid.tx)).toContain(me);
@@ -117,17 +108,17 @@ describe('POST /swap/v1/swap options', () => {
 
   it('sends the output to destinationTokenAccount, which must hold the output mint', async () => {
     const quote = await quoteOf();
-    const other = fundedWallet(t).publicKey.toBase58();
+    const other = t.wallet({ starter: true }).publicKey.toBase58();
     const program = t.sandbox.world.byMint.get(USDC)!.tokenProgram;
     const dest = associatedTokenAddress(USDC, other, program);
     const { tx } = await postSwap(t, swapBody(quote, me, { destinationTokenAccount: dest }));
     expect(keysOf(tx)).toContain(dest);
     const wrong = associatedTokenAddress(JUP, other, t.sandbox.world.byMint.get(JUP)!.tokenProgram);
-    expect(await errorOf(t.post('/swap/v1/swap', swapBody(quote, me, { destinationTokenAccount: wrong })))).toMatch(
+    expect(await errorOf(post(t, '/swap/v1/swap', swapBody(quote, me, { destinationTokenAccount: wrong })))).toMatch(
       /^destinationTokenAccount: .* holds/,
     );
     const native = swapBody(quote, me, { nativeDestinationAccount: other });
-    expect(await errorOf(t.post('/swap/v1/swap', native))).toMatch(/nativeDestinationAccount needs SOL/);
+    expect(await errorOf(post(t, '/swap/v1/swap', native))).toMatch(/nativeDestinationAccount needs SOL/);
   });
 });
 
@@ -141,7 +132,7 @@ const groupsSchema = z.looseObject({
 });
 
 async function instructionGroups(body: unknown) {
-  const res = await t.post('/swap/v1/swap-instructions', body);
+  const res = await post(t, '/swap/v1/swap-instructions', body);
   expect(res.status).toBe(200);
   return groupsSchema.parse(await res.json());
 }
