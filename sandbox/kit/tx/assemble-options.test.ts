@@ -11,7 +11,8 @@ import { assembleSwap } from './assemble';
 import { ataOf } from './builder';
 import { gasWallet } from './gas-wallet';
 import { AssembleError } from './plan';
-import { aggregatorQuote, ataAmount, land, openSandbox, pathThrough, tokenAmount, wallet } from './test-fixture';
+import { LAMPORTS, TEST_NOW, fundedWallet, openHarness, tokenAmount } from '../../test-harness';
+import { aggregatorQuote, ataAmount, land, pathThrough } from './test-fixture';
 
 const SOL = 1_000_000_000n;
 let sandbox: Sandbox;
@@ -22,7 +23,7 @@ const lamports = (address: string) => sandbox.ledger.getBalance(address);
 const address = (k: Keypair) => k.publicKey.toBase58();
 
 beforeAll(() => {
-  sandbox = openSandbox('swap-tx-options');
+  sandbox = openHarness({ seed: 'swap-tx-options', now: TEST_NOW }).sandbox;
   const { layout } = sandbox.engine;
   solUsdc = (layout.byBase.get(SOL_MINT) ?? []).find((p) => p.quoteMint === USDC_MINT)!;
   jupUsdc = (layout.byBase.get(WELL_KNOWN_MINTS.JUP) ?? []).find((p) => p.quoteMint === USDC_MINT)!;
@@ -33,7 +34,7 @@ const solToUsdc = (amount: bigint) => aggregatorQuote([pathThrough(sandbox.engin
 
 describe('assembleSwap: receiver', () => {
   it('native SOL output reaches the receiver wallet exactly; the taker pays only the fee', () => {
-    const taker = wallet(sandbox, SOL / 10n, { [USDC_MINT]: 100_000_000n });
+    const taker = fundedWallet(sandbox, { sol: SOL / 10n, tokens: { [USDC_MINT]: 100_000_000n } });
     const receiver = address(Keypair.generate());
     const quote = usdcToSol(100_000_000n);
     const a = assembleSwap(sandbox, { quote, taker: address(taker), receiver, feePayer: address(taker) });
@@ -55,7 +56,7 @@ describe('assembleSwap: receiver', () => {
   });
 
   it('token output goes to the receiver’s associated account, created at the fee payer’s expense', () => {
-    const taker = wallet(sandbox);
+    const taker = fundedWallet(sandbox, { sol: 10n * LAMPORTS });
     const receiver = address(Keypair.generate());
     const quote = solToUsdc(SOL / 2n);
     const a = assembleSwap(sandbox, { quote, taker: address(taker), receiver, feePayer: address(taker) });
@@ -72,7 +73,7 @@ describe('assembleSwap: receiver', () => {
 
 describe('assembleSwap: fees and tip', () => {
   it('a fee in the input mint comes from the taker into the fee owner’s new account', () => {
-    const taker = wallet(sandbox, SOL / 10n, { [USDC_MINT]: 10_000_000n });
+    const taker = fundedWallet(sandbox, { sol: SOL / 10n, tokens: { [USDC_MINT]: 10_000_000n } });
     const owner = address(Keypair.generate());
     const quote = usdcToSol(9_900_000n);
     const fee = { mint: USDC_MINT, amount: 100_000n, owner };
@@ -89,8 +90,8 @@ describe('assembleSwap: fees and tip', () => {
   });
 
   it('a fee in the output mint is paid by the pool vault; the taker gets the rest', () => {
-    const taker = wallet(sandbox, 2n * SOL, { [USDC_MINT]: 1n });
-    const owner = wallet(sandbox, 0n, { [USDC_MINT]: 5n });
+    const taker = fundedWallet(sandbox, { sol: 2n * SOL, tokens: { [USDC_MINT]: 1n } });
+    const owner = fundedWallet(sandbox, { sol: 0n, tokens: { [USDC_MINT]: 5n } });
     const quote = solToUsdc(SOL);
     const feeAmount = quote.outAmount / 100n;
     const fee = { mint: USDC_MINT, amount: feeAmount, owner: address(owner) };
@@ -107,7 +108,7 @@ describe('assembleSwap: fees and tip', () => {
   });
 
   it('SOL fees: wrapped with the input and paid from the wSOL account, or paid in wSOL out of the SOL vault', () => {
-    const taker = wallet(sandbox, 3n * SOL, { [USDC_MINT]: 50_000_000n });
+    const taker = fundedWallet(sandbox, { sol: 3n * SOL, tokens: { [USDC_MINT]: 50_000_000n } });
     const owner = address(Keypair.generate());
     const t = address(taker);
     const sell = solToUsdc(SOL);
@@ -131,7 +132,7 @@ describe('assembleSwap: fees and tip', () => {
   });
 
   it('a tip is a plain transfer from the fee payer to a tip account', () => {
-    const taker = wallet(sandbox, 2n * SOL, { [USDC_MINT]: 1n });
+    const taker = fundedWallet(sandbox, { sol: 2n * SOL, tokens: { [USDC_MINT]: 1n } });
     const quote = solToUsdc(SOL / 4n);
     const tip = { lamports: 1_000_000n };
     const a = assembleSwap(sandbox, {
@@ -154,7 +155,7 @@ describe('assembleSwap: fees and tip', () => {
 
 describe('assembleSwap: fee payers and accounts', () => {
   it('the gas wallet pays fees and rent for a taker without SOL', () => {
-    const taker = wallet(sandbox, 0n, { [USDC_MINT]: 20_000_000n });
+    const taker = fundedWallet(sandbox, { sol: 0n, tokens: { [USDC_MINT]: 20_000_000n } });
     const gas = address(gasWallet(sandbox.world.seed));
     const quote = aggregatorQuote([pathThrough(sandbox.engine, [jupUsdc], USDC_MINT, 20_000_000n)]);
     const a = assembleSwap(sandbox, { quote, taker: address(taker), feePayer: gas, priorityFeeLamports: 50_000n });
@@ -171,7 +172,7 @@ describe('assembleSwap: fee payers and accounts', () => {
   });
 
   it('gasless SOL output: the gas wallet opens and closes the wSOL account and hands the taker exactly the output', () => {
-    const taker = wallet(sandbox, 0n, { [USDC_MINT]: 30_000_000n });
+    const taker = fundedWallet(sandbox, { sol: 0n, tokens: { [USDC_MINT]: 30_000_000n } });
     const gas = address(gasWallet(sandbox.world.seed));
     const quote = usdcToSol(30_000_000n);
     const a = assembleSwap(sandbox, { quote, taker: address(taker), feePayer: gas });
@@ -185,7 +186,7 @@ describe('assembleSwap: fee payers and accounts', () => {
   });
 
   it('closeAuthority is set on the taker’s new output account', () => {
-    const taker = wallet(sandbox);
+    const taker = fundedWallet(sandbox, { sol: 10n * LAMPORTS });
     const closer = address(Keypair.generate());
     const a = assembleSwap(sandbox, {
       quote: solToUsdc(SOL / 10n),
@@ -201,8 +202,8 @@ describe('assembleSwap: fee payers and accounts', () => {
   });
 
   it('destinationTokenAccount receives the output as is (no creation)', () => {
-    const taker = wallet(sandbox);
-    const holder = wallet(sandbox, 0n, { [USDC_MINT]: 7n });
+    const taker = fundedWallet(sandbox, { sol: 10n * LAMPORTS });
+    const holder = fundedWallet(sandbox, { sol: 0n, tokens: { [USDC_MINT]: 7n } });
     const destination = ataOf(address(holder), USDC_MINT, TOKEN_PROGRAM);
     const quote = solToUsdc(SOL / 10n);
     const a = assembleSwap(sandbox, {
@@ -217,7 +218,7 @@ describe('assembleSwap: fee payers and accounts', () => {
   });
 
   it('wrapAndUnwrapSol false spends and receives wrapped SOL', () => {
-    const taker = wallet(sandbox, SOL / 10n, { [SOL_MINT]: SOL, [USDC_MINT]: 10_000_000n });
+    const taker = fundedWallet(sandbox, { sol: SOL / 10n, tokens: { [SOL_MINT]: SOL, [USDC_MINT]: 10_000_000n } });
     const t = address(taker);
     const sell = assembleSwap(sandbox, { quote: solToUsdc(SOL / 2n), taker: t, feePayer: t, wrapAndUnwrapSol: false });
     expect(sell.setup).toHaveLength(0);
@@ -232,7 +233,7 @@ describe('assembleSwap: fee payers and accounts', () => {
 
 describe('assembleSwap: refused plans', () => {
   it('names the contradiction', () => {
-    const t = address(wallet(sandbox, SOL));
+    const t = address(fundedWallet(sandbox, { sol: SOL }));
     const quote = solToUsdc(SOL / 10n);
     const plan = { quote, taker: t, feePayer: t };
     expect(() => assembleSwap(sandbox, { ...plan, nativeDestinationAccount: t })).toThrow(AssembleError);

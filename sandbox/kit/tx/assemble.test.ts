@@ -8,7 +8,8 @@ import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import { marketMakerFor } from '../routing/market-maker';
 import { assembleSwap } from './assemble';
 import { ataOf } from './builder';
-import { aggregatorQuote, ataAmount, land, openSandbox, pathThrough, tokenAmount, wallet } from './test-fixture';
+import { LAMPORTS, TEST_NOW, fundedWallet, openHarness, tokenAmount } from '../../test-harness';
+import { aggregatorQuote, ataAmount, land, pathThrough } from './test-fixture';
 
 const SOL = 1_000_000_000n;
 let sandbox: Sandbox;
@@ -18,7 +19,7 @@ let tail2022: Pool;
 let tailSol: Pool;
 
 beforeAll(() => {
-  sandbox = openSandbox('swap-tx-assemble');
+  sandbox = openHarness({ seed: 'swap-tx-assemble', now: TEST_NOW }).sandbox;
   const { layout } = sandbox.engine;
   solUsdc = (layout.byBase.get(SOL_MINT) ?? []).filter((p) => p.quoteMint === USDC_MINT);
   const longTail = layout.pools.filter((p) => !p.wellKnown);
@@ -35,7 +36,7 @@ const lamports = (address: string) => sandbox.ledger.getBalance(address);
 
 describe('assembleSwap: single pool', () => {
   it('SOL → USDC wraps the input, pays the pool and closes the wSOL account again', () => {
-    const taker = wallet(sandbox);
+    const taker = fundedWallet(sandbox, { sol: 10n * LAMPORTS });
     const t = taker.publicKey.toBase58();
     const pool = solUsdc[0]!;
     const quote = aggregatorQuote([pathThrough(sandbox.engine, [pool], SOL_MINT, 2n * SOL)]);
@@ -58,7 +59,7 @@ describe('assembleSwap: single pool', () => {
   });
 
   it('USDC → SOL unwraps the output into the taker wallet', () => {
-    const taker = wallet(sandbox, SOL / 10n, { [USDC_MINT]: 500_000_000n });
+    const taker = fundedWallet(sandbox, { sol: SOL / 10n, tokens: { [USDC_MINT]: 500_000_000n } });
     const t = taker.publicKey.toBase58();
     const pool = solUsdc[1]!;
     const quote = aggregatorQuote([pathThrough(sandbox.engine, [pool], USDC_MINT, 300_000_000n)]);
@@ -75,7 +76,7 @@ describe('assembleSwap: single pool', () => {
   });
 
   it('USDC → a long-tail Token-2022 token creates its account under Token-2022 and counts the rent', () => {
-    const taker = wallet(sandbox, SOL / 10n, { [USDC_MINT]: 100_000_000n });
+    const taker = fundedWallet(sandbox, { sol: SOL / 10n, tokens: { [USDC_MINT]: 100_000_000n } });
     const t = taker.publicKey.toBase58();
     const quote = aggregatorQuote([pathThrough(sandbox.engine, [tail2022], USDC_MINT, 25_000_000n)]);
     const a = assembleSwap(sandbox, { quote, taker: t, feePayer: t });
@@ -96,7 +97,7 @@ describe('assembleSwap: single pool', () => {
 
 describe('assembleSwap: multi-pool routes', () => {
   it('two hops: USDC → SOL → a SOL-quoted long-tail token, vault to vault in the middle', () => {
-    const taker = wallet(sandbox, SOL / 10n, { [USDC_MINT]: 50_000_000n });
+    const taker = fundedWallet(sandbox, { sol: SOL / 10n, tokens: { [USDC_MINT]: 50_000_000n } });
     const t = taker.publicKey.toBase58();
     const first = solUsdc[2]!;
     const path = pathThrough(sandbox.engine, [first, tailSol], USDC_MINT, 50_000_000n);
@@ -120,7 +121,7 @@ describe('assembleSwap: multi-pool routes', () => {
   });
 
   it('a split across two pools: one transfer in per path, each pool pays its share', () => {
-    const taker = wallet(sandbox, 5n * SOL, { [USDC_MINT]: 1n });
+    const taker = fundedWallet(sandbox, { sol: 5n * SOL, tokens: { [USDC_MINT]: 1n } });
     const t = taker.publicKey.toBase58();
     const [p1, p2] = [solUsdc[0]!, solUsdc[3]!];
     const paths = [
@@ -145,7 +146,7 @@ describe('assembleSwap: multi-pool routes', () => {
 describe('assembleSwap: rfq_mm', () => {
   it('the taker pays the maker’s inventory and the maker pays out of its own, signing as itself', () => {
     const maker = marketMakerFor(sandbox.engine);
-    const taker = wallet(sandbox, SOL / 10n, { [USDC_MINT]: 40_000_000n });
+    const taker = fundedWallet(sandbox, { sol: SOL / 10n, tokens: { [USDC_MINT]: 40_000_000n } });
     const t = taker.publicKey.toBase58();
     const quote = maker.quote(USDC_MINT, SOL_MINT, 40_000_000n, sandbox.engine.nowMs())!;
     const a = assembleSwap(sandbox, { quote, taker: t, feePayer: t });
@@ -167,7 +168,7 @@ describe('assembleSwap: rfq_mm', () => {
 
   it('the maker can be the fee payer (a gasless fill)', () => {
     const maker = marketMakerFor(sandbox.engine);
-    const taker = wallet(sandbox, 0n, { [USDC_MINT]: 10_000_000n });
+    const taker = fundedWallet(sandbox, { sol: 0n, tokens: { [USDC_MINT]: 10_000_000n } });
     const t = taker.publicKey.toBase58();
     const quote = maker.quote(USDC_MINT, WELL_KNOWN_MINTS.JUP, 10_000_000n, sandbox.engine.nowMs())!;
     const a = assembleSwap(sandbox, { quote, taker: t, feePayer: maker.address });

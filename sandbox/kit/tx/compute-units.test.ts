@@ -7,7 +7,7 @@ import { WELL_KNOWN_MINTS } from '../../world/well-known';
 import { ataWithBump } from './builder';
 import { estimateComputeUnits } from './compute-units';
 import { createAtaIdempotent, setComputeUnitLimit } from './instructions';
-import { openSandbox } from './test-fixture';
+import { TEST_NOW, openHarness } from '../../test-harness';
 
 const PYUSD = '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo';
 
@@ -23,7 +23,7 @@ function ownerWithBumpMisses(mint: Address, program: Address, misses: number): K
 }
 
 describe('estimateComputeUnits', () => {
-  const sandbox = openSandbox('compute-units');
+  const sandbox = openHarness({ seed: 'compute-units', now: TEST_NOW }).sandbox;
   const payer = Keypair.generate();
   sandbox.ledger.airdrop(payer.publicKey.toBase58(), 10_000_000_000n);
 

@@ -7,16 +7,17 @@ import { compileSwap } from './compile';
 import { cosign, cosignWire, messageMatches, missingSigners, takerSignatureValid, wireLayout } from './cosign';
 import { swapLookupTable } from './lookup-table';
 import type { AssembledSwap } from './plan';
-import { aggregatorQuote, ataAmount, openSandbox, pathThrough, wallet } from './test-fixture';
+import { LAMPORTS, TEST_NOW, fundedWallet, openHarness } from '../../test-harness';
+import { aggregatorQuote, ataAmount, pathThrough } from './test-fixture';
 
 let sandbox: Sandbox;
 beforeAll(() => {
-  sandbox = openSandbox('swap-tx-cosign');
+  sandbox = openHarness({ seed: 'swap-tx-cosign', now: TEST_NOW }).sandbox;
 });
 
 /** A two-pool split (two pool authorities besides the taker), signed by the taker only. */
 function takerSigned(): { taker: Keypair; a: AssembledSwap; tx: VersionedTransaction; message: Uint8Array } {
-  const taker = wallet(sandbox);
+  const taker = fundedWallet(sandbox, { sol: 10n * LAMPORTS });
   const t = taker.publicKey.toBase58();
   const pools = sandbox.engine.layout.byBase.get(SOL_MINT)!.filter((p) => p.quoteMint === USDC_MINT);
   const quote = aggregatorQuote([

@@ -5,11 +5,12 @@ import { assembleSwap } from './assemble';
 import { compileSwap } from './compile';
 import { ADDRESS_LOOKUP_TABLE_PROGRAM } from './instructions';
 import { swapLookupTable } from './lookup-table';
-import { aggregatorQuote, openSandbox, pathThrough, wallet } from './test-fixture';
+import { LAMPORTS, TEST_NOW, fundedWallet, openHarness } from '../../test-harness';
+import { aggregatorQuote, pathThrough } from './test-fixture';
 
 describe('swapLookupTable', () => {
   it('is a real table on the ledger that v0 swaps load their vaults and mints from', () => {
-    const sandbox = openSandbox('swap-tx-alt');
+    const sandbox = openHarness({ seed: 'swap-tx-alt', now: TEST_NOW }).sandbox;
     const table = swapLookupTable(sandbox);
     expect(table.addresses.length).toBeLessThanOrEqual(256);
     expect(new Set(table.addresses).size).toBe(table.addresses.length);
@@ -22,7 +23,7 @@ describe('swapLookupTable', () => {
     const pool = sandbox.engine.layout.byBase.get(SOL_MINT)!.find((p) => p.quoteMint === USDC_MINT)!;
     const { baseVault, quoteVault } = sandbox.engine.layout.vaults(pool);
     expect(table.addresses).toEqual(expect.arrayContaining([SOL_MINT, USDC_MINT, baseVault, quoteVault]));
-    const taker = wallet(sandbox);
+    const taker = fundedWallet(sandbox, { sol: 10n * LAMPORTS });
     const t = taker.publicKey.toBase58();
     const quote = aggregatorQuote([pathThrough(sandbox.engine, [pool], SOL_MINT, 100_000_000n)]);
     const a = assembleSwap(sandbox, { quote, taker: t, feePayer: t });
@@ -42,7 +43,7 @@ describe('swapLookupTable', () => {
   });
 
   it('is written again after a reset wiped the ledger', () => {
-    const sandbox = openSandbox('swap-tx-alt-reset');
+    const sandbox = openHarness({ seed: 'swap-tx-alt-reset', now: TEST_NOW }).sandbox;
     const { address } = swapLookupTable(sandbox);
     sandbox.reset();
     expect(sandbox.ledger.getAccount(address)).toBeNull();

@@ -12,13 +12,14 @@ import { closeAccount, setCloseAuthority, TOKEN_IX } from './instructions';
 import type { AssembledSwap } from './plan';
 import { installPoolCosigner } from './pool-cosigner';
 import { swapLookupTable } from './lookup-table';
-import { aggregatorQuote, ataAmount, openSandbox, pathThrough, tokenAmount, wallet } from './test-fixture';
+import { TEST_NOW, fundedWallet, openHarness, tokenAmount } from '../../test-harness';
+import { aggregatorQuote, ataAmount, pathThrough } from './test-fixture';
 
 let sandbox: Sandbox;
 let pool: Pool;
 let usdcVault: string;
 beforeAll(() => {
-  sandbox = openSandbox('swap-tx-pool-cosigner');
+  sandbox = openHarness({ seed: 'swap-tx-pool-cosigner', now: TEST_NOW }).sandbox;
   installPoolCosigner(sandbox);
   pool = sandbox.engine.layout.byBase.get(SOL_MINT)!.find((p) => p.quoteMint === USDC_MINT)!;
   usdcVault = sandbox.engine.liquidity.ensureOnChain(pool).quoteVault;
@@ -45,7 +46,7 @@ const isPayout = (ix: TransactionInstruction) =>
   ix.data[0] === TOKEN_IX.TransferChecked && ix.keys[0]?.pubkey.toBase58() === usdcVault;
 
 function solToUsdc(amount: bigint) {
-  const taker = wallet(sandbox, 2n * amount, { [USDC_MINT]: 1n });
+  const taker = fundedWallet(sandbox, { sol: 2n * amount, tokens: { [USDC_MINT]: 1n } });
   const t = taker.publicKey.toBase58();
   const quote = aggregatorQuote([pathThrough(sandbox.engine, [pool], SOL_MINT, amount)]);
   return { taker, t, quote, a: assembleSwap(sandbox, { quote, taker: t, feePayer: t }) };
@@ -98,7 +99,7 @@ describe('pool co-signer', () => {
 
   it('signs as the maker at its quote, not above it', () => {
     const maker = marketMakerFor(sandbox.engine);
-    const taker = wallet(sandbox, 1_000_000_000n, { [USDC_MINT]: 30_000_000n });
+    const taker = fundedWallet(sandbox, { sol: 1_000_000_000n, tokens: { [USDC_MINT]: 30_000_000n } });
     const t = taker.publicKey.toBase58();
     const quote = maker.quote(USDC_MINT, SOL_MINT, 10_000_000n, sandbox.engine.nowMs())!;
     const fair = assembleSwap(sandbox, { quote, taker: t, feePayer: t });

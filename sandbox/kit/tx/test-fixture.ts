@@ -1,22 +1,19 @@
-import { Keypair, PublicKey, TransactionMessage, type AddressLookupTableAccount } from '@solana/web3.js';
+import { PublicKey, TransactionMessage, type Keypair, type AddressLookupTableAccount } from '@solana/web3.js';
 import { expect } from 'vitest';
 import type { TxRecord } from '../../chain/ledger';
 import { quoteExactIn } from '../../engine/cp-math';
 import type { Engine } from '../../engine/engine';
 import type { Pool } from '../../engine/pool-layout';
-import { Sandbox } from '../../sandbox';
+import type { Sandbox } from '../../sandbox';
+import { tokenAmount } from '../../test-harness';
 import type { Address } from '../../world/address';
-import { readTokenAccount } from '../../world/token-layout';
 import type { Hop, RoutePath, RouteQuote } from '../types';
 import { ataOf } from './builder';
 import { compileSwap, orderedInstructions } from './compile';
 import { swapLookupTable } from './lookup-table';
 import type { AssembledSwap } from './plan';
 
-/** Test helpers for swap transactions: an in-memory sandbox, hand-made quotes, landing and balance reads. */
-export function openSandbox(seed: string): Sandbox {
-  return Sandbox.open({ seed, statePath: null, now: () => Date.UTC(2026, 10, 21, 9) });
-}
+/** Test helpers for swap transactions (hand-made quotes, checked landing), on the sandbox test harness. */
 
 /** One hop through `pool` at its current reserves, as a router would quote it. */
 export function hopThrough(engine: Engine, pool: Pool, inputMint: Address, amountIn: bigint): Hop {
@@ -60,12 +57,6 @@ export function aggregatorQuote(paths: RoutePath[]): RouteQuote {
   };
 }
 
-/** Raw token balance of an account (0 when it does not exist). */
-export function tokenAmount(sandbox: Sandbox, account: Address): bigint {
-  const data = sandbox.ledger.getAccount(account)?.data;
-  return data && data.length >= 165 ? readTokenAccount(data).amount : 0n;
-}
-
 export function ataAmount(sandbox: Sandbox, owner: Address, mint: Address): bigint {
   const token = sandbox.world.byMint.get(mint);
   if (!token) throw new Error(`unknown mint ${mint}`);
@@ -100,12 +91,4 @@ export function land(sandbox: Sandbox, assembled: AssembledSwap, wallets: Keypai
   expect(record.meta.err).toBeNull();
   expect(record.meta.computeUnitsConsumed).toBeLessThanOrEqual(BigInt(assembled.computeUnitLimit ?? 1_400_000));
   return record;
-}
-
-export function wallet(sandbox: Sandbox, sol = 10n * 1_000_000_000n, tokens: Record<Address, bigint> = {}): Keypair {
-  const keypair = Keypair.generate();
-  if (sol > 0n || Object.keys(tokens).length > 0) {
-    sandbox.fund(keypair.publicKey.toBase58(), { sol: sol > 0n ? sol : undefined, tokens });
-  }
-  return keypair;
 }
