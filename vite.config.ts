@@ -38,7 +38,8 @@ const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 /** `<route>-page` when the module is in one route's static imports only (not the entry's, not a route), else null. */
 function onePageOnly(id: string, info: ModuleInfoOf): string | null {
-  if (!id.includes(`${root}/src/`) || ROUTE.test(id)) return null;
+  // The wire codecs import each other across pages and lazy parts: split by page, core would import a page chunk.
+  if (!id.includes(`${root}/src/`) || ROUTE.test(id) || id.includes('/src/utils/solana-wire/')) return null;
   const routes = new Set<string>();
   const seen = new Set([id]);
   const queue = [id];
