@@ -1,6 +1,7 @@
 import { ComputeBudgetProgram, Keypair, TransactionMessage } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { funded, harness, legacyTx, land, randomAddress, transferIx } from './rpc-test-kit';
+import { fundedWallet, land } from '../test-harness';
+import { harness, legacyTx, randomAddress, transferIx } from './rpc-test-kit';
 
 const context = (slot: number) => ({ apiVersion: expect.any(String) as string, slot });
 
@@ -86,7 +87,7 @@ describe('cluster methods', () => {
 
   it('getRecentPrioritizationFees reports per slot, filtered by the accounts a transaction locked', async () => {
     const { call, fail, ledger } = harness();
-    const payer = funded(ledger);
+    const payer = fundedWallet(ledger);
     const to = Keypair.generate().publicKey;
     land(
       ledger,

@@ -1,21 +1,12 @@
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import {
-  createMint,
-  funded,
-  harness,
-  land,
-  legacyTx,
-  mintToOwner,
-  randomSignature,
-  transferIx,
-  v0Tx,
-} from './rpc-test-kit';
+import { fundedWallet, land } from '../test-harness';
+import { createMint, harness, legacyTx, mintToOwner, randomSignature, transferIx, v0Tx } from './rpc-test-kit';
 
 function setup() {
   const h = harness();
-  const payer = funded(h.ledger, 2_000_000_000n);
+  const payer = fundedWallet(h.ledger, { sol: 2_000_000_000n });
   const to = Keypair.generate().publicKey;
   return { ...h, payer, to };
 }

@@ -2,13 +2,14 @@ import { createMintToInstruction } from '@solana/spl-token';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import { createMint, funded, harness, legacyTx, mintToOwner, randomAddress, transferIx } from './rpc-test-kit';
+import { fundedWallet } from '../test-harness';
+import { createMint, harness, legacyTx, mintToOwner, randomAddress, transferIx } from './rpc-test-kit';
 
 const b64 = (wire: Uint8Array) => Buffer.from(wire).toString('base64');
 
 function setup() {
   const h = harness();
-  const payer = funded(h.ledger, 2_000_000_000n);
+  const payer = fundedWallet(h.ledger, { sol: 2_000_000_000n });
   const to = Keypair.generate().publicKey;
   const transfer = (lamports: number, blockhash?: string) =>
     legacyTx(h.ledger, payer, [transferIx(payer.publicKey, to, lamports)], [], blockhash);

@@ -2,16 +2,8 @@ import { createCloseAccountInstruction, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID 
 import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
-import {
-  createMint,
-  createMint2022,
-  funded,
-  harness,
-  land,
-  legacyTx,
-  mintToOwner,
-  randomAddress,
-} from './rpc-test-kit';
+import { fundedWallet, land } from '../test-harness';
+import { createMint, createMint2022, harness, legacyTx, mintToOwner, randomAddress } from './rpc-test-kit';
 
 const SPL = TOKEN_PROGRAM_ID.toBase58();
 const SPL_2022 = TOKEN_2022_PROGRAM_ID.toBase58();
@@ -19,7 +11,7 @@ const SPL_2022 = TOKEN_2022_PROGRAM_ID.toBase58();
 /** A wallet holding 12.5 of a 6-decimal SPL token and 3 of a 9-decimal Token-2022 token with extensions. */
 function walletWithTokens() {
   const h = harness();
-  const payer = funded(h.ledger);
+  const payer = fundedWallet(h.ledger);
   const owner = Keypair.generate().publicKey;
   const usd = createMint(h.ledger, payer, 6);
   const sbd = createMint2022(h.ledger, payer, 9);

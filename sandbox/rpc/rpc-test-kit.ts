@@ -23,6 +23,7 @@ import {
 import bs58 from 'bs58';
 import { createHash, randomBytes } from 'node:crypto';
 import { Ledger } from '../chain/ledger';
+import { land } from '../test-harness';
 import { createRpcHandler, type RpcHandler } from './handler';
 
 /** Test-only helpers: a ledger with its handler, signed transactions, and real SPL mints built by instructions. */
@@ -63,12 +64,6 @@ export function harness(): RpcHarness {
   };
 }
 
-export function funded(ledger: Ledger, lamports = 5_000_000_000n): Keypair {
-  const kp = Keypair.generate();
-  ledger.airdrop(kp.publicKey.toBase58(), lamports);
-  return kp;
-}
-
 export const randomSignature = () => bs58.encode(randomBytes(64));
 export const randomAddress = () => Keypair.generate().publicKey.toBase58();
 
@@ -103,13 +98,6 @@ export function v0Tx(ledger: Ledger, payer: Keypair, ixs: TransactionInstruction
 
 export function transferIx(from: PublicKey, to: PublicKey, lamports: number) {
   return SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports });
-}
-
-/** Land a transaction on the ledger directly and return its signature (fails loudly if it does not land). */
-export function land(ledger: Ledger, wire: Uint8Array): string {
-  const result = ledger.sendTransaction(wire);
-  if (!result.ok) throw new Error(`transaction failed: ${result.message}`);
-  return result.signature;
 }
 
 export interface TestMint {

@@ -4,7 +4,8 @@ import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../chain/ledger';
 import { RpcError } from './json-rpc';
-import { createMint, funded, land, legacyTx, mintToOwner, randomSignature, transferIx } from './rpc-test-kit';
+import { fundedWallet, land } from '../test-harness';
+import { createMint, legacyTx, mintToOwner, randomSignature, transferIx } from './rpc-test-kit';
 import { SubscriptionRegistry, type SubscriptionClient } from './subscriptions';
 
 interface Note {
@@ -29,7 +30,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function setup() {
   const ledger = Ledger.create();
   const registry = new SubscriptionRegistry(ledger);
-  const payer = funded(ledger);
+  const payer = fundedWallet(ledger);
   const to = Keypair.generate().publicKey;
   const transfer = (lamports = 1_000_000) => legacyTx(ledger, payer, [transferIx(payer.publicKey, to, lamports)]);
   return { ledger, registry, payer, to, transfer };
