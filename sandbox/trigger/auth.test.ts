@@ -4,9 +4,10 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { challengeResponseSchema, vaultSchema } from '../../src/api/trigger/schemas';
 import { CHALLENGE_TTL_MS, TOKEN_TTL_S } from './auth';
-import { openTriggerSandbox, signIn, signMessage, signTx } from './test-kit';
+import { openHarness, signed } from '../test-harness';
+import { signIn, signMessage, TRIGGER, triggerEnv } from './test-kit';
 
-const env = openTriggerSandbox();
+const env = triggerEnv(openHarness({ ...TRIGGER, seed: 'trigger-test' }));
 
 describe('trigger v2 auth (supplement §6)', { timeout: 30_000 }, () => {
   it('signs in with a message challenge; the JWT opens the vault routes', async () => {
@@ -66,7 +67,7 @@ describe('trigger v2 auth (supplement §6)', { timeout: 30_000 }, () => {
     const res = await env.call('POST', '/auth/verify', {
       type: 'transaction',
       walletPubkey,
-      signedTransaction: signTx(ch.transaction, wallet),
+      signedTransaction: signed(ch.transaction, wallet),
     });
     expect(res.status).toBe(200);
     expect(env.sandbox.ledger.getTransaction(signatureOf(tx, wallet))).toBeNull();

@@ -1,23 +1,23 @@
 import { Keypair, PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initiateCancelResponseSchema, orderHistoryResponseSchema } from '../../src/api/trigger/schemas';
+import { openHarness, signed } from '../test-harness';
 import {
-  balance,
   cancelOrder,
   getOrder,
   HOUR,
   JUP,
-  openTriggerSandbox,
   placeOrder,
   priceOf,
   setPrice,
-  signTx,
   SOL,
   user,
   type User,
+  TRIGGER,
+  triggerEnv,
 } from './test-kit';
 
-const env = openTriggerSandbox('trigger-cancel');
+const env = triggerEnv(openHarness({ ...TRIGGER, seed: 'trigger-cancel' }));
 let u: User;
 const keeper = () => env.sandbox.trigger.keeper.run();
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
   it('returns the funds on chain, never fills after step 1, and retries safely', async () => {
     const sol = priceOf(env, SOL);
-    const before = balance(env, u.address, JUP);
+    const before = env.balance(u.address, JUP);
     const placed = await placeOrder(env, u, {
       inputMint: JUP,
       amount: 50_000_000n,
@@ -48,12 +48,12 @@ describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
     setPrice(env, JUP, priceOf(env, JUP) * 1.2);
     keeper();
     expect((await getOrder(env, u, placed.id)).rawState).toBe('ready_to_cancel');
-    const body = { signedTransaction: signTx(step1.transaction, u.wallet), cancelRequestId: step1.requestId };
+    const body = { signedTransaction: signed(step1.transaction, u.wallet), cancelRequestId: step1.requestId };
     const done = await env.call('POST', `/orders/price/confirm-cancel/${placed.id}`, body, u.token);
     expect(done.status).toBe(200);
     const txSignature = String(done.body.txSignature);
     expect(env.sandbox.ledger.getTransaction(txSignature)?.meta.err).toBeNull();
-    expect(balance(env, u.address, JUP)).toBe(before);
+    expect(env.balance(u.address, JUP)).toBe(before);
     expect(env.sandbox.ledger.getAccount(placed.deposit.inputTokenAccount ?? '')).toBeNull();
     const again = await env.call('POST', `/orders/price/confirm-cancel/${placed.id}`, body, u.token);
     expect(again).toEqual({ status: 200, body: { id: placed.id, txSignature } });
@@ -90,7 +90,7 @@ describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
       body: { error: 'Invalid withdrawal transaction: Transaction signers modified' },
     });
     expect(await confirm('bm90IGEgdHg=')).toEqual({ status: 400, body: { error: 'Invalid transaction format' } });
-    expect(await confirm(signTx(step1.transaction, u.wallet), 'unknown')).toEqual({
+    expect(await confirm(signed(step1.transaction, u.wallet), 'unknown')).toEqual({
       status: 400,
       body: { error: 'Withdrawal transaction not found in cache' },
     });
@@ -105,7 +105,7 @@ describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
     expect((await confirm(Buffer.from(modified.serialize()).toString('base64'))).body.error).toBe(
       'Invalid withdrawal transaction: Transaction modified',
     );
-    expect((await confirm(signTx(step1.transaction, u.wallet))).status).toBe(200);
+    expect((await confirm(signed(step1.transaction, u.wallet))).status).toBe(200);
     // Cancelled: a new cancel is refused.
     expect((await env.call('POST', `/orders/price/cancel/${placed.id}`, undefined, u.token)).body.error).toMatch(
       /cannot be cancelled/,
@@ -113,7 +113,7 @@ describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
   });
 
   it('withdraws an expired order the same way; it stays expired', async () => {
-    const before = balance(env, u.address, JUP);
+    const before = env.balance(u.address, JUP);
     const placed = await placeOrder(env, u, {
       inputMint: JUP,
       amount: 40_000_000n,
@@ -124,10 +124,10 @@ describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
     env.sandbox.time.advance(HOUR + 1);
     keeper();
     expect((await getOrder(env, u, placed.id)).rawState).toBe('expired');
-    expect(balance(env, u.address, JUP)).toBe(before - 40_000_000n);
+    expect(env.balance(u.address, JUP)).toBe(before - 40_000_000n);
     const res = await cancelOrder(env, u, placed.id);
     expect(res.status).toBe(200);
-    expect(balance(env, u.address, JUP)).toBe(before);
+    expect(env.balance(u.address, JUP)).toBe(before);
     const order = await getOrder(env, u, placed.id);
     expect(order.rawState).toBe('expired');
     expect(order.events?.some((e) => e.type === 'withdrawal' && e.txSignature === res.body.txSignature)).toBe(true);
@@ -135,7 +135,7 @@ describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
 
   it('cancels both legs of an OCO with one withdrawal', async () => {
     const sol = priceOf(env, SOL);
-    const lamports = balance(env, u.address, SOL);
+    const lamports = env.balance(u.address, SOL);
     const placed = await placeOrder(env, u, {
       orderType: 'oco',
       amount: 200_000_000n,
@@ -150,6 +150,6 @@ describe('cancel in two steps (supplement §6)', { timeout: 60_000 }, () => {
     const legs = all.orders.filter((o) => (o as { ocoGroupId?: string }).ocoGroupId === placed.id);
     expect(legs.map((o) => o.rawState)).toEqual(['cancelled', 'cancelled']);
     // Everything but the fees of the two transactions came back.
-    expect(lamports - balance(env, u.address, SOL)).toBeLessThanOrEqual(20_000n);
+    expect(lamports - env.balance(u.address, SOL)).toBeLessThanOrEqual(20_000n);
   });
 });

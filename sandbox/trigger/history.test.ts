@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistoryResponseSchema, RAW_STATE_DISPLAY } from '../../src/api/trigger/schemas';
 import { orderWire } from './history';
-import { getOrder, JUP, openTriggerSandbox, placeOrder, priceOf, SOL, USDC, user, type User } from './test-kit';
+import { openHarness } from '../test-harness';
+import { getOrder, JUP, placeOrder, priceOf, SOL, USDC, user, type User, TRIGGER, triggerEnv } from './test-kit';
 import type { OrderRecord } from './types';
 
-const env = openTriggerSandbox('trigger-history');
+const env = triggerEnv(openHarness({ ...TRIGGER, seed: 'trigger-history' }));
 let u: User;
 const ids: string[] = [];
 

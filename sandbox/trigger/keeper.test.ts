@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistoryResponseSchema } from '../../src/api/trigger/schemas';
+import { openHarness } from '../test-harness';
 import {
-  balance,
   getOrder,
   HOUR,
   JUP,
-  openTriggerSandbox,
   placeOrder,
   priceOf,
   setPrice,
@@ -13,9 +12,11 @@ import {
   USDC,
   user,
   type User,
+  TRIGGER,
+  triggerEnv,
 } from './test-kit';
 
-const env = openTriggerSandbox('trigger-keeper');
+const env = triggerEnv(openHarness({ ...TRIGGER, seed: 'trigger-keeper' }));
 let u: User;
 const keeper = () => env.sandbox.trigger.keeper.run();
 
@@ -40,7 +41,7 @@ describe('the trigger keeper (supplement §6)', { timeout: 60_000 }, () => {
     expect(placed.res.status).toBe(200);
     keeper();
     expect((await getOrder(env, u, placed.id)).rawState).toBe('open');
-    const usdcBefore = balance(env, u.address, USDC);
+    const usdcBefore = env.balance(u.address, USDC);
     setPrice(env, SOL, sol * 1.06);
     keeper();
     const order = await getOrder(env, u, placed.id);
@@ -53,7 +54,7 @@ describe('the trigger keeper (supplement §6)', { timeout: 60_000 }, () => {
     const fill = order.events?.find((e) => e.type === 'fill');
     expect(fill).toMatchObject({ state: 'success', orderContext: 'take_profit', amount: 500_000_000n });
     expectLanded(fill?.txSignature);
-    expect(balance(env, u.address, USDC) - usdcBefore).toBe(fill?.outputAmount);
+    expect(env.balance(u.address, USDC) - usdcBefore).toBe(fill?.outputAmount);
     // ~0.5 SOL at ~1.06× within the automatic slippage.
     expect(Number(fill?.outputAmount) / 1e6).toBeGreaterThan(0.5 * sol * 1.06 * 0.97);
     expect(env.sandbox.ledger.getAccount(placed.deposit.inputTokenAccount ?? '')).toBeNull();
@@ -69,7 +70,7 @@ describe('the trigger keeper (supplement §6)', { timeout: 60_000 }, () => {
       triggerCondition: 'below',
       triggerPriceUsd: sol * 0.95,
     });
-    const lamportsBefore = balance(env, u.address, SOL);
+    const lamportsBefore = env.balance(u.address, SOL);
     setPrice(env, SOL, sol * 0.94);
     keeper();
     const order = await getOrder(env, u, placed.id);
@@ -78,7 +79,7 @@ describe('the trigger keeper (supplement §6)', { timeout: 60_000 }, () => {
     expect(fill?.orderContext).toBe('buy_below');
     // The output, plus the rent of the order's account, closed now that it is empty.
     const rent = env.sandbox.ledger.rentExemptMinimum(165);
-    expect(balance(env, u.address, SOL) - lamportsBefore).toBe((fill?.outputAmount ?? 0n) + rent);
+    expect(env.balance(u.address, SOL) - lamportsBefore).toBe((fill?.outputAmount ?? 0n) + rent);
     setPrice(env, SOL, sol);
   });
 
@@ -137,14 +138,14 @@ describe('the trigger keeper (supplement §6)', { timeout: 60_000 }, () => {
     expect(pair.every((c) => c.inputMint === SOL && c.outputMint === USDC && c.rawState === 'open')).toBe(true);
     expect(pair[0]?.initialInputAmount).toBe(parent.outputAmount);
     // The stop-loss fires; the take-profit is cancelled; the SOL comes back as USDC.
-    const usdcBefore = balance(env, u.address, USDC);
+    const usdcBefore = env.balance(u.address, USDC);
     setPrice(env, SOL, sol * 0.79);
     keeper();
     const after = await children();
     const sl = after.find((c) => c.rawState === 'fill_success');
     expect(sl?.events?.find((e) => e.type === 'fill')?.orderContext).toBe('stop_loss');
     expect(after.find((c) => c !== sl)?.rawState).toBe('oco_cancelled');
-    expect(balance(env, u.address, USDC) - usdcBefore).toBe(sl?.outputAmount);
+    expect(env.balance(u.address, USDC) - usdcBefore).toBe(sl?.outputAmount);
     setPrice(env, SOL, sol);
   });
 
@@ -181,7 +182,7 @@ describe('the trigger keeper (supplement §6)', { timeout: 60_000 }, () => {
     const order = await getOrder(env, u, placed.id);
     expect(order).toMatchObject({ rawState: 'fill_failed', orderState: 'failed' });
     expect(order.events?.find((e) => e.type === 'fill')?.state).toBe('failed');
-    expect(balance(env, placed.deposit.inputTokenAccount ?? '', SOL)).toBeGreaterThan(200_000_000n);
+    expect(env.balance(placed.deposit.inputTokenAccount ?? '', SOL)).toBeGreaterThan(200_000_000n);
     setPrice(env, SOL, sol);
   });
 
@@ -224,6 +225,6 @@ describe('the trigger keeper (supplement §6)', { timeout: 60_000 }, () => {
     const order = await getOrder(env, u, placed.id);
     expect(order).toMatchObject({ rawState: 'expired', orderState: 'expired' });
     expect(order.events?.at(-1)?.type).toBe('expired');
-    expect(balance(env, placed.deposit.inputTokenAccount ?? '', SOL)).toBeGreaterThan(100_000_000n);
+    expect(env.balance(placed.deposit.inputTokenAccount ?? '', SOL)).toBeGreaterThan(100_000_000n);
   });
 });

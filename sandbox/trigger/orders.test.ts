@@ -2,22 +2,10 @@ import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { craftDepositResponseSchema, orderHistoryResponseSchema } from '../../src/api/trigger/schemas';
 import { readTokenAccount } from '../world/token-layout';
-import {
-  balance,
-  getOrder,
-  HOUR,
-  JUP,
-  openTriggerSandbox,
-  placeOrder,
-  signIn,
-  signTx,
-  SOL,
-  USDC,
-  user,
-  type User,
-} from './test-kit';
+import { openHarness, signed } from '../test-harness';
+import { getOrder, HOUR, JUP, placeOrder, signIn, SOL, USDC, user, type User, TRIGGER, triggerEnv } from './test-kit';
 
-const env = openTriggerSandbox('trigger-orders');
+const env = triggerEnv(openHarness({ ...TRIGGER, seed: 'trigger-orders' }));
 let u: User;
 
 beforeAll(async () => {
@@ -50,7 +38,7 @@ describe('deposit/craft (supplement §6)', { timeout: 30_000 }, () => {
     expect(tx.message.header.numRequiredSignatures).toBe(1);
     expect(tx.message.staticAccountKeys[0]?.toBase58()).toBe(u.address);
     // Signed and landed as it is, the account holds the SOL as wrapped SOL, owned by the vault.
-    const before = balance(env, u.address, SOL);
+    const before = env.balance(u.address, SOL);
     tx.sign([u.wallet]);
     const sent = env.sandbox.ledger.sendTransaction(tx.serialize());
     expect(sent.ok).toBe(true);
@@ -60,7 +48,7 @@ describe('deposit/craft (supplement §6)', { timeout: 30_000 }, () => {
     expect(view.owner).toBe(u.vault);
     expect(view.mint).toBe(SOL);
     expect(view.amount).toBe(1_000_000_000n);
-    expect(before - balance(env, u.address, SOL)).toBeGreaterThan(1_000_000_000n);
+    expect(before - env.balance(u.address, SOL)).toBeGreaterThan(1_000_000_000n);
   });
 
   it('enforces the 10 USD minimum from the price book', async () => {
@@ -85,7 +73,7 @@ describe('deposit/craft (supplement §6)', { timeout: 30_000 }, () => {
 
 describe('orders/price (supplement §6)', { timeout: 30_000 }, () => {
   it('lands the signed deposit during the call and answers retries with a message', async () => {
-    const before = balance(env, u.address, JUP);
+    const before = env.balance(u.address, JUP);
     const placed = await placeOrder(env, u, {
       inputMint: JUP,
       amount: 100_000_000n,
@@ -94,7 +82,7 @@ describe('orders/price (supplement §6)', { timeout: 30_000 }, () => {
     });
     expect(placed.res.status).toBe(200);
     expect(placed.res.body).toMatchObject({ depositConfirmed: true });
-    expect(before - balance(env, u.address, JUP)).toBe(100_000_000n);
+    expect(before - env.balance(u.address, JUP)).toBe(100_000_000n);
     const txSignature = String(placed.res.body.txSignature);
     expect(env.sandbox.ledger.getTransaction(txSignature)?.meta.err).toBeNull();
     const again = await env.call('POST', '/orders/price', placed.body, u.token);
@@ -117,7 +105,7 @@ describe('orders/price (supplement §6)', { timeout: 30_000 }, () => {
     const body = {
       orderType: 'single',
       depositRequestId: d.requestId,
-      depositSignedTx: signTx(other.transaction, u.wallet),
+      depositSignedTx: signed(other.transaction, u.wallet),
       userPubkey: u.address,
       inputMint: SOL,
       inputAmount: '1000000000',
@@ -135,7 +123,7 @@ describe('orders/price (supplement §6)', { timeout: 30_000 }, () => {
     const ok = await env.call(
       'POST',
       '/orders/price',
-      { ...body, depositSignedTx: signTx(d.transaction, u.wallet) },
+      { ...body, depositSignedTx: signed(d.transaction, u.wallet) },
       u.token,
     );
     expect(ok.status).toBe(200);
@@ -143,7 +131,7 @@ describe('orders/price (supplement §6)', { timeout: 30_000 }, () => {
     const dup = await env.call(
       'POST',
       '/orders/price',
-      { ...body, depositSignedTx: signTx(other.transaction, u.wallet) },
+      { ...body, depositSignedTx: signed(other.transaction, u.wallet) },
       u.token,
     );
     expect(dup.status).toBe(400);
@@ -202,7 +190,7 @@ describe('orders/price (supplement §6)', { timeout: 30_000 }, () => {
       const body = {
         orderType: 'single',
         depositRequestId: d.requestId,
-        depositSignedTx: signTx(d.transaction, u.wallet),
+        depositSignedTx: signed(d.transaction, u.wallet),
         userPubkey: u.address,
         inputMint: SOL,
         inputAmount: '1000000000',

@@ -3,15 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { initiateCancelResponseSchema } from '../../src/api/trigger/schemas';
-import { Sandbox } from '../sandbox';
-import { balance, envOf, getOrder, placeOrder, priceOf, setPrice, signTx, SOL, USDC, user } from './test-kit';
-
-const NOW = () => Date.UTC(2026, 10, 21, 9);
+import { openHarness, signed } from '../test-harness';
+import { getOrder, placeOrder, priceOf, setPrice, SOL, USDC, user, TRIGGER, triggerEnv } from './test-kit';
 
 function open(statePath: string) {
-  const sandbox = Sandbox.open({ seed: 'trigger-persist', statePath, now: NOW });
-  sandbox.engine.setPaused(true);
-  return envOf(sandbox);
+  return triggerEnv(openHarness({ ...TRIGGER, seed: 'trigger-persist', statePath }));
 }
 
 describe('trigger state across restarts', { timeout: 90_000 }, () => {
@@ -33,7 +29,7 @@ describe('trigger state across restarts', { timeout: 90_000 }, () => {
     const done = await next.call(
       'POST',
       `/orders/price/confirm-cancel/${placed.id}`,
-      { signedTransaction: signTx(step1.transaction, u.wallet), cancelRequestId: step1.requestId },
+      { signedTransaction: signed(step1.transaction, u.wallet), cancelRequestId: step1.requestId },
       u.token,
     );
     expect(done.status).toBe(200);
@@ -81,7 +77,7 @@ describe('trigger state across restarts', { timeout: 90_000 }, () => {
       (keeper as unknown as { running: boolean }).running = false;
     }
     expect(calls).toBe(2);
-    const usdcAfterFill = balance(env, u.address, USDC);
+    const usdcAfterFill = env.balance(u.address, USDC);
     env.sandbox.close();
 
     const next = open(statePath);
@@ -89,10 +85,10 @@ describe('trigger state across restarts', { timeout: 90_000 }, () => {
     expect(filled.rawState).toBe('fill_success');
     const fill = filled.events?.find((e) => e.type === 'fill');
     expect(next.sandbox.ledger.getTransaction(fill?.txSignature ?? '')?.meta.err).toBeNull();
-    expect(balance(next, u.address, USDC)).toBe(usdcAfterFill);
+    expect(next.balance(u.address, USDC)).toBe(usdcAfterFill);
     const open2 = await getOrder(next, u, lost.id);
     expect(open2.rawState).toBe('open');
-    expect(balance(next, lost.deposit.inputTokenAccount ?? '', SOL)).toBeGreaterThan(100_000_000n);
+    expect(next.balance(lost.deposit.inputTokenAccount ?? '', SOL)).toBeGreaterThan(100_000_000n);
     // The keeper of the new process fills it once the price is there (the engine forgets pools first written since
     // the last save, so after a kill -9 it reads them at genesis again).
     setPrice(next, SOL, sol * 1.06);

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { expect } from 'vitest';
 import {
@@ -10,52 +10,37 @@ import {
   orderHistoryItemSchema,
   verifyResponseSchema,
 } from '../../src/api/trigger/schemas';
-import { Clock } from '../chain/clock';
-import { createApiApp } from '../http/app';
-import { Sandbox } from '../sandbox';
-import { ataOf } from '../kit/tx/builder';
+import { signed, TEST_NOW, type Harness, type HarnessOptions } from '../test-harness';
 import type { Address } from '../world/address';
-import { NATIVE_MINT } from '../world/token';
-import { readTokenAmount } from '../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 
-/** Trigger route tests: an in-memory (or on-disk) sandbox, its API app, web3.js signing and balance reads. */
+/** Trigger route tests, on the sandbox test harness: Trigger's calls, a signed-in user, orders. */
 export const KEY = 'trigger-test-key';
 export const SOL = WELL_KNOWN_MINTS.SOL;
 export const USDC = WELL_KNOWN_MINTS.USDC;
 export const JUP = WELL_KNOWN_MINTS.JUP;
 export const HOUR = 3_600_000;
 
-export function openTriggerSandbox(seed = 'trigger-test', statePath: string | null = null) {
-  const sandbox = Sandbox.open({ seed, statePath, now: () => Date.UTC(2026, 10, 21, 9) });
-  sandbox.engine.setPaused(true);
-  return envOf(sandbox);
-}
+export const TRIGGER = { now: TEST_NOW, paused: true, apiKey: KEY } satisfies Omit<HarnessOptions, 'seed'>;
 
-export function envOf(sandbox: Sandbox) {
-  const app = createApiApp({ sandbox, clock: new Clock(sandbox.ledger, 0), apiKey: KEY });
+/** The harness with Trigger's call: a method, a path under /trigger/v2, a body and the session's bearer token. */
+export function triggerEnv(h: Harness) {
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { 'x-api-key': KEY, 'content-type': 'application/json' };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const res = await app.request(`http://127.0.0.1:8787/trigger/v2${path}`, {
+    const res = await h.request(`/trigger/v2${path}`, {
       method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: string } };
   };
-  return { sandbox, app, call };
+  return { ...h, call };
 }
-export type TriggerEnv = ReturnType<typeof envOf>;
+export type TriggerEnv = ReturnType<typeof triggerEnv>;
 
 export function signMessage(wallet: Keypair, text: string): string {
   return bs58.encode(ed25519.sign(Buffer.from(text, 'utf8'), wallet.secretKey.slice(0, 32)));
-}
-
-export function signTx(base64: string, wallet: Keypair): string {
-  const tx = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
-  tx.sign([wallet]);
-  return Buffer.from(tx.serialize()).toString('base64');
 }
 
 /** A funded wallet (10 SOL, 1,000 USDC, 2,000 JUP) signed in with a message challenge, its vault registered. */
@@ -114,7 +99,7 @@ export async function placeOrder(env: TriggerEnv, u: User, input: OrderInput) {
   const body = {
     orderType,
     depositRequestId: deposit.requestId,
-    depositSignedTx: signTx(deposit.transaction, u.wallet),
+    depositSignedTx: signed(deposit.transaction, u.wallet),
     userPubkey: u.address,
     inputMint,
     inputAmount: amount.toString(),
@@ -140,17 +125,9 @@ export async function cancelOrder(env: TriggerEnv, u: User, id: string) {
   return env.call(
     'POST',
     `/orders/price/confirm-cancel/${id}`,
-    { signedTransaction: signTx(init.transaction, u.wallet), cancelRequestId: init.requestId },
+    { signedTransaction: signed(init.transaction, u.wallet), cancelRequestId: init.requestId },
     u.token,
   );
-}
-
-/** A wallet's balance of a mint on chain: lamports for SOL, else its associated token account. */
-export function balance(env: TriggerEnv, owner: Address, mint: Address): bigint {
-  if (mint === NATIVE_MINT) return env.sandbox.ledger.getBalance(owner);
-  const token = env.sandbox.world.byMint.get(mint);
-  if (!token) throw new Error(`unknown mint ${mint}`);
-  return readTokenAmount(env.sandbox.ledger.getAccount(ataOf(owner, mint, token.tokenProgram))?.data);
 }
 
 export function setPrice(env: TriggerEnv, mint: Address, usd: number) {
