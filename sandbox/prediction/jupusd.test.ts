@@ -10,9 +10,10 @@ import {
 } from '../../src/api/prediction/schemas';
 import { readTokenAccount } from '../world/token-layout';
 import { depositAccountOf, escrowAddress, JUPUSD_MINT, USDC_MINT, vaultAddress } from './accounts';
-import { executeSigned, expectEnvelope, openPredictionSandbox, tradableMarkets } from './test-kit';
+import { openHarness } from '../test-harness';
+import { executeSigned, expectEnvelope, tradableMarkets, PREDICTION, predictionEnv, BETTOR } from './test-kit';
 
-const env = openPredictionSandbox('prediction-jupusd');
+const env = predictionEnv(openHarness({ ...PREDICTION, seed: 'prediction-jupusd' }));
 const { sandbox, balance } = env;
 const seed = sandbox.options.seed;
 const jupusd = (owner: string) => balance(depositAccountOf(owner, JUPUSD_MINT));
@@ -20,7 +21,7 @@ const usdc = (owner: string) => balance(depositAccountOf(owner, USDC_MINT));
 
 /** A wallet holding 1,000 USDC (the kit's) and 200 JupUSD. */
 function wallet() {
-  const keypair = env.wallet();
+  const keypair = env.wallet(BETTOR);
   sandbox.fund(keypair.publicKey.toBase58(), { tokens: { [JUPUSD_MINT]: 200_000_000n } });
   return keypair;
 }
@@ -98,7 +99,7 @@ describe('JupUSD deposits (supplement §11 depositMint)', () => {
   });
 
   it('refuses a JupUSD bet the wallet cannot pay, in the prediction envelope, before any transaction', async () => {
-    const w = env.wallet(); // USDC only
+    const w = env.wallet(BETTOR); // USDC only
     const [marketId] = await openMarkets(1);
     const res = await env.json('/prediction/v1/orders', {
       method: 'POST',

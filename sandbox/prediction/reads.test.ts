@@ -6,9 +6,10 @@ import {
   marketSchema,
   orderbookSchema,
 } from '../../src/api/prediction/schemas';
-import { expectEnvelope, openPredictionSandbox } from './test-kit';
+import { openHarness } from '../test-harness';
+import { expectEnvelope, PREDICTION, predictionEnv } from './test-kit';
 
-const env = openPredictionSandbox();
+const env = predictionEnv(openHarness({ ...PREDICTION, seed: 'prediction-test' }));
 
 describe('prediction reads', () => {
   it('lists provider_b events by volume, paged, parsed by the app schema', async () => {

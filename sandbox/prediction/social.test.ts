@@ -8,12 +8,13 @@ import {
   tradeListSchema,
   tradingStatusSchema,
 } from '../../src/api/prediction/schemas';
-import { expectEnvelope, openPredictionSandbox, signBase64 } from './test-kit';
+import { openHarness, signed } from '../test-harness';
+import { expectEnvelope, PREDICTION, predictionEnv, BETTOR } from './test-kit';
 
-const env = openPredictionSandbox('prediction-social');
+const env = predictionEnv(openHarness({ ...PREDICTION, seed: 'prediction-social' }));
 
 async function bet(usd: number) {
-  const wallet = env.wallet();
+  const wallet = env.wallet(BETTOR);
   const list = eventListSchema.parse((await env.json('/prediction/v1/events?includeMarkets=true&end=20')).body);
   const market = list.data
     .flatMap((e) => e.markets ?? [])
@@ -31,7 +32,7 @@ async function bet(usd: number) {
   const built = createOrderResponseSchema.parse(res.body);
   await env.json('/prediction/v1/execute', {
     method: 'POST',
-    body: { signedTransaction: signBase64(built.transaction!, wallet) },
+    body: { signedTransaction: signed(built.transaction!, wallet) },
   });
   return { wallet, owner: wallet.publicKey.toBase58(), market, built };
 }
@@ -124,7 +125,7 @@ describe('prediction social reads', () => {
   });
 
   it('moves live scores with the sandbox clock and settles a game when it ends', async () => {
-    const env = openPredictionSandbox('prediction-scores');
+    const env = predictionEnv(openHarness({ ...PREDICTION, seed: 'prediction-scores' }));
     const list = eventListSchema.parse((await env.json('/prediction/v1/events?filter=live&end=50')).body);
     const live = list.data.find((e) => e.liveScore)!;
     const before = (await env.json(`/prediction/v1/events/${live.eventId}/score`)).body;

@@ -1,55 +1,35 @@
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
+import type { Keypair } from '@solana/web3.js';
 import { expect } from 'vitest';
 import { eventListSchema, executeOrderResponseSchema } from '../../src/api/prediction/schemas';
-import { Clock } from '../chain/clock';
-import { createApiApp } from '../http/app';
-import { Sandbox } from '../sandbox';
-import { readTokenAmount } from '../world/token-layout';
+import { signed, tokenAmount, type Funding, type Harness, type HarnessOptions } from '../test-harness';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 
-/** Shared by the prediction route tests: an in-memory sandbox, its app, a funded wallet that signs with web3.js. */
+/** Shared by the prediction route tests, on the sandbox test harness. */
 export const KEY = 'prediction-test-key';
 export const USDC = WELL_KNOWN_MINTS.USDC;
 
-export function openPredictionSandbox(seed = 'prediction-test') {
-  const sandbox = Sandbox.open({ seed, statePath: null });
-  sandbox.engine.setPaused(true);
-  const app = createApiApp({ sandbox, clock: new Clock(sandbox.ledger, 0), apiKey: KEY });
-  const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    app.request(`http://127.0.0.1:8787${path}`, {
+export const PREDICTION = { paused: true, apiKey: KEY } satisfies Omit<HarnessOptions, 'seed'>;
+/** A bettor's wallet: 2 SOL and 1,000 USDC. */
+export const BETTOR: Funding = { sol: 2_000_000_000n, tokens: { [USDC]: 1_000_000_000n } };
+
+/** The harness with the family's `json`: a method, a JSON body and extra headers in one init. */
+export function predictionEnv(h: Harness) {
+  const json = async (
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const res = await h.request(path, {
       method: init.method ?? 'GET',
-      headers: { 'x-api-key': KEY, 'content-type': 'application/json', ...init.headers },
+      headers: { 'content-type': 'application/json', ...init.headers },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
-  const json = async (path: string, init: Parameters<typeof request>[1] = {}) => {
-    const res = await request(path, init);
     return { status: res.status, body: (await res.json()) as Record<string, unknown> & { data?: unknown } };
   };
-  const wallet = () => {
-    const keypair = Keypair.generate();
-    sandbox.fund(keypair.publicKey.toBase58(), { sol: 2_000_000_000n, tokens: { [USDC]: 1_000_000_000n } });
-    return keypair;
-  };
-  const control = async (path: string, body: unknown) => {
-    const res = await app.request(`http://127.0.0.1:8787/__sandbox${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  const balance = (account: string) => readTokenAmount(sandbox.ledger.getAccount(account)?.data);
-  return { sandbox, app, request, json, wallet, control, balance };
+  /** A token account's amount (the family reads deposit accounts, not owners). */
+  const balance = (account: string) => tokenAmount(h.sandbox, account);
+  return { ...h, json, balance };
 }
-
-export type PredictionEnv = ReturnType<typeof openPredictionSandbox>;
-
-/** Sign a base64 transaction with web3.js, as a wallet would. */
-export function signBase64(base64: string, signer: Keypair): string {
-  const tx = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
-  tx.sign([signer]);
-  return Buffer.from(tx.serialize()).toString('base64');
-}
+export type PredictionEnv = ReturnType<typeof predictionEnv>;
 
 /** The family's error envelope (supplement §11). */
 export function expectEnvelope(body: Record<string, unknown>, type: string, message?: string | RegExp) {
@@ -73,7 +53,7 @@ export async function tradableMarkets(env: PredictionEnv, end = 80) {
 export async function executeSigned(env: PredictionEnv, tx: string, signer: Keypair, requestId?: string) {
   const { status, body } = await env.json('/prediction/v1/execute', {
     method: 'POST',
-    body: { signedTransaction: signBase64(tx, signer), ...(requestId ? { requestId } : {}) },
+    body: { signedTransaction: signed(tx, signer), ...(requestId ? { requestId } : {}) },
   });
   expect(status).toBe(200);
   return executeOrderResponseSchema.parse(body);

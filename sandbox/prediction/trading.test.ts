@@ -11,9 +11,10 @@ import {
   positionSchema,
 } from '../../src/api/prediction/schemas';
 import { escrowAddress, outcomeMint, usdcAccountOf } from './accounts';
-import { executeSigned, expectEnvelope, openPredictionSandbox, signBase64, tradableMarkets } from './test-kit';
+import { openHarness, signed } from '../test-harness';
+import { executeSigned, expectEnvelope, tradableMarkets, PREDICTION, predictionEnv, BETTOR } from './test-kit';
 
-const env = openPredictionSandbox('prediction-trading');
+const env = predictionEnv(openHarness({ ...PREDICTION, seed: 'prediction-trading' }));
 const { sandbox, balance } = env;
 
 async function openMarkets(count: number) {
@@ -51,7 +52,7 @@ async function positions(owner: Keypair) {
 
 describe('prediction trading', () => {
   it('buys YES for 10 USDC: the escrow gets cost and fees, the position holds the contracts on chain', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const owner = wallet.publicKey.toBase58();
     const [market] = await openMarkets(1);
     const escrow = escrowAddress(sandbox.options.seed, market!.marketId);
@@ -90,7 +91,7 @@ describe('prediction trading', () => {
   });
 
   it('sells half, then closes the rest at the book, paying the wallet', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const owner = wallet.publicKey.toBase58();
     const [, market] = await openMarkets(2);
     const built = await buy(wallet, market!.marketId, false, 20);
@@ -126,7 +127,7 @@ describe('prediction trading', () => {
   });
 
   it('validates the order body in the prediction envelope', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const owner = wallet.publicKey.toBase58();
     const [market] = await openMarkets(1);
     const small = await order({
@@ -175,7 +176,7 @@ describe('prediction trading', () => {
   });
 
   it('refuses a fill once the book moved beyond the order limit', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const owner = wallet.publicKey.toBase58();
     const [market] = await openMarkets(1);
     const res = await order({
@@ -200,8 +201,8 @@ describe('prediction trading', () => {
   });
 
   it('claims $1 a contract after the control API settles the market; the loser shows as lost', async () => {
-    const winner = env.wallet();
-    const loser = env.wallet();
+    const winner = env.wallet(BETTOR);
+    const loser = env.wallet(BETTOR);
     const [market] = await openMarkets(1);
     const yes = await buy(winner, market!.marketId, true, 10);
     await buy(loser, market!.marketId, false, 10);
@@ -246,7 +247,7 @@ describe('prediction trading', () => {
   });
 
   it('pays unclaimed winnings 24 h after settlement', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const owner = wallet.publicKey.toBase58();
     const [market] = await openMarkets(1);
     const built = await buy(wallet, market!.marketId, true, 10);
@@ -261,7 +262,7 @@ describe('prediction trading', () => {
   });
 
   it('closes every open position with DELETE /positions, and refuses a missing slippage', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const owner = wallet.publicKey.toBase58();
     const [a, b] = await openMarkets(2);
     await buy(wallet, a!.marketId, true, 6);
@@ -279,7 +280,7 @@ describe('prediction trading', () => {
     expect(all.data).toHaveLength(2);
     for (const close of all.data) expect((await execute(close.transaction!, wallet)).status).toBe('Success');
     expect(await positions(wallet)).toEqual([]);
-    const other = env.wallet();
+    const other = env.wallet(BETTOR);
     const foreign = await env.json(`/prediction/v1/positions/${all.data[0]!.order.positionPubkey!}`, {
       method: 'DELETE',
       body: { ownerPubkey: other.publicKey.toBase58() },
@@ -289,7 +290,7 @@ describe('prediction trading', () => {
   });
 
   it('shows an order as created until its transaction lands, and re-posts answer the same', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const [market] = await openMarkets(1);
     const res = await order({
       ownerPubkey: wallet.publicKey.toBase58(),
@@ -303,9 +304,9 @@ describe('prediction trading', () => {
       (await env.json(`/prediction/v1/orders/status/${built.order.orderPubkey!}`)).body,
     );
     expect(pending.status).toBe('created');
-    const signed = signBase64(built.transaction!, wallet);
-    const first = await env.json('/prediction/v1/execute', { method: 'POST', body: { signedTransaction: signed } });
-    const again = await env.json('/prediction/v1/execute', { method: 'POST', body: { signedTransaction: signed } });
+    const tx = signed(built.transaction!, wallet);
+    const first = await env.json('/prediction/v1/execute', { method: 'POST', body: { signedTransaction: tx } });
+    const again = await env.json('/prediction/v1/execute', { method: 'POST', body: { signedTransaction: tx } });
     expect(first.body).toMatchObject({ status: 'Success' });
     expect(again.body).toEqual(first.body);
     const unsigned = await env.json('/prediction/v1/execute', { method: 'POST', body: {} });
@@ -314,7 +315,7 @@ describe('prediction trading', () => {
   });
 
   it('starts over on /__sandbox/reset', async () => {
-    const wallet = env.wallet();
+    const wallet = env.wallet(BETTOR);
     const [market] = await openMarkets(1);
     await buy(wallet, market!.marketId, true, 5);
     expect(await positions(wallet)).toHaveLength(1);
