@@ -30,6 +30,8 @@ beforeAll(async () => {
     triggerPriceUsd: 1e6,
   });
   ids.push(jup.id);
+  // Strictly later than the last placement, so "updated last" has no tie to break.
+  env.sandbox.time.advance(1000);
   await env.call('POST', `/orders/price/cancel/${ids[0] ?? ''}`, undefined, u.token);
 }, 60_000);
 
