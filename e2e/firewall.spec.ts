@@ -10,7 +10,17 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { expectNoAxeViolations } from './fixtures/pages';
-import { chainBalances, connectWallet, resetSandbox, RPC, testWallet, useWallet } from './fixtures/sandbox';
+import {
+  chainBalances,
+  connectWallet,
+  CONTROL,
+  resetSandbox,
+  RPC,
+  testWallet,
+  USDC_MINT,
+  useWallet,
+} from './fixtures/sandbox';
+import { createTransferInstruction, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 
 /**
  * Issue 24: the service writes a hostile transaction into an otherwise honest answer; the page refuses it before the
@@ -222,4 +232,39 @@ test('Limit Orders: refuses a deposit that also sends SOL to a stranger (item 2:
   await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
   await expectNothingSigned(page, signedIn);
   expect(BigInt(signedIn.lamports)).toBeLessThanOrEqual(BigInt(before.lamports));
+});
+
+test('Borrow: refuses an operate that also lends 25 USDC of the vault to a stranger (item 6)', async ({ page }) => {
+  const before = await open(page, '/earn?tab=borrow');
+  const funded = await page.request.post(`${CONTROL}/fund`, { data: { address: stranger.address, welcome: true } });
+  expect(funded.ok()).toBe(true);
+  const usdc = new PublicKey(USDC_MINT);
+  const mine = getAssociatedTokenAddressSync(usdc, owner);
+  const theirs = getAssociatedTokenAddressSync(usdc, to);
+  // The vault's transfer of the loan to the wallet, copied to pay a stranger as well.
+  await rewrite(page, '/lend/v1/borrow/operate', 'transaction', (m) => {
+    // Transfer [source, destination, authority] or TransferChecked [source, mint, destination, authority].
+    const loan = m.instructions.find((ix) => {
+      const checked = ix.data[0] === 12;
+      return (
+        ix.programId.equals(TOKEN_PROGRAM_ID) &&
+        (checked || ix.data[0] === 3) &&
+        ix.keys[checked ? 2 : 1]?.pubkey.equals(mine)
+      );
+    });
+    const checked = loan?.data[0] === 12;
+    const source = loan?.keys[0];
+    const authority = loan?.keys[checked ? 3 : 2];
+    if (!source || !authority) throw new Error('no loan transfer in the operate transaction');
+    m.instructions.push(createTransferInstruction(source.pubkey, theirs, authority.pubkey, 25_000_000n));
+    return undefined;
+  });
+  await page.getByRole('button', { name: 'Choose JUP → USDC to borrow' }).click();
+  const form = page.getByRole('form', { name: 'Open a JUP → USDC position' });
+  await form.getByRole('textbox', { name: 'Collateral to deposit' }).fill('1000');
+  await form.getByRole('textbox', { name: 'Amount to borrow' }).fill('100');
+  await form.getByRole('button', { name: 'Open position', exact: true }).click();
+  const says = new RegExp(`It would also give 25 USDC to ${stranger.short}: not signed\\.`);
+  await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
+  await expectNothingSigned(page, before);
 });
