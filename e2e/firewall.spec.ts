@@ -2,20 +2,18 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
-  Connection,
   PublicKey,
   StakeProgram,
   SystemProgram,
   TransactionMessage,
-  VersionedTransaction,
 } from '@solana/web3.js';
 import { expectNoAxeViolations } from './fixtures/pages';
+import { edited, type Edit } from './fixtures/tx-edit';
 import {
   chainBalances,
   connectWallet,
   CONTROL,
   resetSandbox,
-  RPC,
   testWallet,
   USDC_MINT,
   useWallet,
@@ -31,26 +29,6 @@ const wallet = testWallet(131);
 const stranger = testWallet(132);
 const owner = new PublicKey(wallet.address);
 const to = new PublicKey(stranger.address);
-
-type Edit = (message: TransactionMessage) => AddressLookupTableAccount[] | undefined;
-
-/** The transaction recompiled with `edit` applied (over the tables it names, plus any the edit adds). */
-async function edited(b64: string, edit: Edit): Promise<string> {
-  const tx = VersionedTransaction.deserialize(Buffer.from(b64, 'base64'));
-  const connection = new Connection(RPC, 'confirmed');
-  const tables = await Promise.all(
-    tx.message.addressTableLookups.map(async (l) => {
-      const table = (await connection.getAddressLookupTable(l.accountKey)).value;
-      if (!table) throw new Error('lookup table not found');
-      return table;
-    }),
-  );
-  const message = TransactionMessage.decompile(tx.message, { addressLookupTableAccounts: tables });
-  const added = edit(message) ?? [];
-  return Buffer.from(new VersionedTransaction(message.compileToV0Message([...tables, ...added])).serialize()).toString(
-    'base64',
-  );
-}
 
 /** A table nobody created, holding one account the message writes that is not a signer. */
 const missingTable: Edit = (m) => {
@@ -71,7 +49,6 @@ const appended =
   (...ixs: TransactionMessage['instructions']): Edit =>
   (m) => {
     m.instructions.push(...ixs);
-    return undefined;
   };
 
 /** Rewrite the transaction field of every answer of `path`. */
@@ -130,7 +107,6 @@ const EARN: { name: string; edit: Edit; says: RegExp }[] = [
         ComputeBudgetProgram.setComputeUnitLimit({ units: 4_294_967_295 }),
         ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 10_000_000 }),
       );
-      return undefined;
     },
     says: /It sets a priority fee of up to 0\.014 SOL, above the 0\.005 SOL this app allows: not signed\./,
   },
@@ -257,7 +233,6 @@ test('Borrow: refuses an operate that also lends 25 USDC of the vault to a stran
     const authority = loan?.keys[checked ? 3 : 2];
     if (!source || !authority) throw new Error('no loan transfer in the operate transaction');
     m.instructions.push(createTransferInstruction(source.pubkey, theirs, authority.pubkey, 25_000_000n));
-    return undefined;
   });
   await page.getByRole('button', { name: 'Choose JUP → USDC to borrow' }).click();
   const form = page.getByRole('form', { name: 'Open a JUP → USDC position' });

@@ -1,15 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createApproveInstruction, createTransferInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
-import {
-  Connection,
-  PublicKey,
-  sendAndConfirmTransaction,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
+import { Connection, PublicKey, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js';
 import { rewriteOrders, type Rewrite } from './fixtures/order-rewrite';
+import { edited } from './fixtures/tx-edit';
 import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
 import {
   chainBalances,
@@ -35,22 +28,6 @@ const usdc = new PublicKey(USDC_MINT);
 const walletUsdc = getAssociatedTokenAddressSync(usdc, owner);
 const strangerUsdc = getAssociatedTokenAddressSync(usdc, new PublicKey(stranger.address));
 const short = (a: PublicKey) => `${a.toBase58().slice(0, 4)}…${a.toBase58().slice(-4)}`;
-
-/** The order's transaction with its instructions or payer edited, recompiled over the same lookup tables. */
-async function edited(b64: string, edit: (message: TransactionMessage) => void): Promise<string> {
-  const tx = VersionedTransaction.deserialize(Buffer.from(b64, 'base64'));
-  const connection = new Connection(RPC, 'confirmed');
-  const tables = await Promise.all(
-    tx.message.addressTableLookups.map(async (l) => {
-      const table = (await connection.getAddressLookupTable(l.accountKey)).value;
-      if (!table) throw new Error('lookup table not found');
-      return table;
-    }),
-  );
-  const message = TransactionMessage.decompile(tx.message, { addressLookupTableAccounts: tables });
-  edit(message);
-  return Buffer.from(new VersionedTransaction(message.compileToV0Message(tables)).serialize()).toString('base64');
-}
 
 const CASES: { name: string; rewrite: Rewrite; sentence: string | RegExp }[] = [
   {
