@@ -1,27 +1,9 @@
-import { getRecurringOrdersParamsSchema, RECURRING_PAGE_SIZE } from '../../src/api/recurring/schemas';
-import { isActive, parseOr400, type RecurringContext } from './service';
+import { type GetRecurringOrdersParams, RECURRING_PAGE_SIZE } from '../../src/api/recurring/schemas';
+import { isActive, type RecurringContext } from './service';
 import { timeRecurringWire } from './wire';
 
-/** Query strings carry text: the page and the flag become the schema's number and boolean (defaults 1, false). */
-function paramsOf(query: Record<string, string>) {
-  const { page, includeFailedTx, ...rest } = query;
-  return {
-    ...rest,
-    page: page === undefined ? 1 : /^\d+$/.test(page) ? Number(page) : page,
-    includeFailedTx:
-      includeFailedTx === undefined
-        ? false
-        : includeFailedTx === 'true'
-          ? true
-          : includeFailedTx === 'false'
-            ? false
-            : includeFailedTx,
-  };
-}
-
 // GET /getRecurringOrders (supplement §7).
-export function listOrders(ctx: RecurringContext, query: Record<string, string>) {
-  const params = parseOr400(getRecurringOrdersParamsSchema, paramsOf(query));
+export function listOrders(ctx: RecurringContext, params: GetRecurringOrdersParams) {
   const wantActive = params.orderStatus === 'active';
   const orders =
     params.recurringType === 'price'

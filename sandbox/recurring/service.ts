@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
 import {
-  cancelOrderRequestSchema,
-  createOrderRequestSchema,
-  executeRecurringRequestSchema,
+  type CancelOrderRequest,
+  type CreateOrderRequest,
+  type ExecuteRecurringRequest,
   RECURRING_MIN_ORDERS,
   RECURRING_MIN_PER_ORDER_USD,
   RECURRING_MIN_TOTAL_USD,
 } from '../../src/api/recurring/schemas';
 import type { Ledger } from '../chain/ledger';
 import type { Engine } from '../engine/engine';
+import { Refused } from '../kit/refused';
 import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
 import { TOKEN_2022_PROGRAM } from '../world/token';
 import type { World } from '../world/world';
@@ -35,34 +35,11 @@ export interface RecurringContext {
   readonly persist: () => void;
 }
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found' };
-
-// The service's error body (supplement §7: `{code, error, status}`).
-export class RecurringError extends Error {
-  constructor(
-    readonly code: 400 | 403 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-  get body() {
-    return { code: this.code, error: this.message, status: STATUS_TEXT[this.code] ?? 'Error' };
-  }
-}
-
-export function parseOr400<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = z.safeParse(schema, body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue?.path.join('.');
-  throw new RecurringError(400, path ? `${path}: ${issue?.message ?? 'invalid'}` : (issue?.message ?? 'Invalid body'));
-}
-
 const usd = (n: number) => n.toFixed(2);
 
 function usdValue(ctx: RecurringContext, mint: string, raw: bigint, decimals: number): number {
   const price = ctx.engine.prices.usdNow(mint);
-  if (price === null) throw new RecurringError(400, `No USD price for ${mint}: it cannot be valued`);
+  if (price === null) throw new Refused(400, `No USD price for ${mint}: it cannot be valued`);
   return (Number(raw) / 10 ** decimals) * price;
 }
 
@@ -85,31 +62,27 @@ function craftedResponse(
   return { requestId: pending.requestId, transaction: Buffer.from(wire).toString('base64') };
 }
 
-export function createOrder(ctx: RecurringContext, body: unknown) {
-  const req = parseOr400(createOrderRequestSchema, body);
+export function createOrder(ctx: RecurringContext, req: CreateOrderRequest) {
   const input = tokenOf(ctx.world, req.inputMint);
   const output = tokenOf(ctx.world, req.outputMint);
-  if (!input) throw new RecurringError(400, `inputMint: no token with mint ${req.inputMint}`);
-  if (!output) throw new RecurringError(400, `outputMint: no token with mint ${req.outputMint}`);
+  if (!input) throw new Refused(400, `inputMint: no token with mint ${req.inputMint}`);
+  if (!output) throw new Refused(400, `outputMint: no token with mint ${req.outputMint}`);
   if (input.program === TOKEN_2022_PROGRAM || output.program === TOKEN_2022_PROGRAM) {
-    throw new RecurringError(400, 'Token-2022 tokens are not supported');
+    throw new Refused(400, 'Token-2022 tokens are not supported');
   }
   const { inAmount, numberOfOrders, interval, minPrice, maxPrice, startAt } = req.params.time;
   const total = usdValue(ctx, input.mint, inAmount, input.decimals);
   if (total < RECURRING_MIN_TOTAL_USD) {
-    throw new RecurringError(
-      400,
-      `Order is valued at ${usd(total)} USDC, minimum is ${usd(RECURRING_MIN_TOTAL_USD)} USDC`,
-    );
+    throw new Refused(400, `Order is valued at ${usd(total)} USDC, minimum is ${usd(RECURRING_MIN_TOTAL_USD)} USDC`);
   }
   const perOrder = total / numberOfOrders;
   if (perOrder < RECURRING_MIN_PER_ORDER_USD) {
-    throw new RecurringError(
+    throw new Refused(
       400,
       `Each order is valued at ${usd(perOrder)} USDC, minimum is ${usd(RECURRING_MIN_PER_ORDER_USD)} USDC`,
     );
   }
-  if (numberOfOrders < RECURRING_MIN_ORDERS) throw new RecurringError(400, 'numberOfOrders: at least 2');
+  if (numberOfOrders < RECURRING_MIN_ORDERS) throw new Refused(400, 'numberOfOrders: at least 2');
   const requestId = randomUUID();
   const escrow = keypairAddress(escrowKeypair(ctx.world.seed, requestId));
   const crafted = compileFor(ctx.ledger, req.user, depositInstructions(req.user, escrow, input, inAmount));
@@ -161,14 +134,13 @@ export function cancelPending(ctx: RecurringContext, orderKey: string): boolean 
   return false;
 }
 
-export function cancelOrder(ctx: RecurringContext, body: unknown) {
-  const req = parseOr400(cancelOrderRequestSchema, body);
+export function cancelOrder(ctx: RecurringContext, req: CancelOrderRequest) {
   const order = ctx.book.orders.get(req.order);
-  if (!order || req.recurringType !== 'time') throw new RecurringError(404, `Order ${req.order} not found`);
-  if (order.user !== req.user) throw new RecurringError(403, 'Order belongs to a different user');
-  if (!isActive(order)) throw new RecurringError(400, 'Order is already closed');
+  if (!order || req.recurringType !== 'time') throw new Refused(404, `Order ${req.order} not found`);
+  if (order.user !== req.user) throw new Refused(403, 'Order belongs to a different user');
+  if (!isActive(order)) throw new Refused(400, 'Order is already closed');
   const input = tokenOf(ctx.world, order.inputMint);
-  if (!input) throw new RecurringError(400, `No token with mint ${order.inputMint}`);
+  if (!input) throw new Refused(400, `No token with mint ${order.inputMint}`);
   const remaining = escrowBalance(ctx.ledger, order.orderKey, input);
   const crafted = compileFor(ctx.ledger, req.user, withdrawInstructions(req.user, order.orderKey, input, remaining));
   return craftedResponse(
@@ -198,14 +170,13 @@ function precheck(ctx: RecurringContext, pending: PendingRequest): ExecuteBody |
 }
 
 // POST /execute (spec §4.7): only the exact crafted transaction; a re-post answers the same.
-export function execute(ctx: RecurringContext, body: unknown): ExecuteBody {
-  const req = parseOr400(executeRecurringRequestSchema, body);
+export function execute(ctx: RecurringContext, req: ExecuteRecurringRequest): ExecuteBody {
   const pending = ctx.book.pending.get(req.requestId);
-  if (!pending) throw new RecurringError(400, 'No request with this requestId (unknown or expired): craft it again');
+  if (!pending) throw new Refused(400, 'No request with this requestId (unknown or expired): craft it again');
   const wire = Buffer.from(req.signedTransaction, 'base64');
-  if (!wireLayout(wire)) throw new RecurringError(400, 'signedTransaction: not a serialized transaction');
+  if (!wireLayout(wire)) throw new Refused(400, 'signedTransaction: not a serialized transaction');
   if (!messageMatches(wire, Buffer.from(pending.message, 'base64'))) {
-    throw new RecurringError(400, 'signedTransaction: not the transaction crafted for this requestId');
+    throw new Refused(400, 'signedTransaction: not the transaction crafted for this requestId');
   }
   if (!takerSignatureValid(wire, pending.user)) return failed('The transaction is not signed by the user');
   if (pending.executed) return pending.executed;
@@ -229,7 +200,7 @@ export function execute(ctx: RecurringContext, body: unknown): ExecuteBody {
 
 function orderRequestId(ctx: RecurringContext, pending: PendingRequest): string {
   const order = ctx.book.orders.get(pending.orderKey);
-  if (!order) throw new RecurringError(404, `Order ${pending.orderKey} not found`);
+  if (!order) throw new Refused(404, `Order ${pending.orderKey} not found`);
   return order.requestId;
 }
 
