@@ -90,4 +90,21 @@ describe('useTxAction', () => {
     act(() => state.confirm());
     await waitFor(() => expect(result.current.state).toEqual({ status: 'done', result: 'SIG' }));
   });
+
+  it('runAsync answers the result, or rejects with the failure, for a caller running actions in turn', async () => {
+    const { Keypair, Transaction } = await import('@solana/web3.js');
+    const tx = new Transaction({ feePayer: Keypair.generate().publicKey, blockhash: 'x', lastValidBlockHeight: 1 });
+    execute.mockResolvedValueOnce({ ok: true, id: '1', signature: 'SIG1' });
+    const { result } = setup(() => Promise.resolve(crafted(tx)));
+    await act(async () => expect(await result.current.runAsync(undefined)).toBe('SIG1'));
+    execute.mockResolvedValueOnce({
+      ok: false,
+      id: null,
+      signature: null,
+      error: { kind: 'rejected', message: 'Rejected in the wallet' },
+    });
+    await act(() =>
+      expect(result.current.runAsync(undefined)).rejects.toMatchObject({ failure: { kind: 'rejected' } }),
+    );
+  });
 });

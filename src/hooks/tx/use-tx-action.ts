@@ -147,7 +147,7 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
     onSettled: () => setProgress(null),
   });
 
-  const { mutate, reset: resetMutation } = mutation;
+  const { mutate, mutateAsync, reset: resetMutation } = mutation;
   const busy = mutation.isPending;
   const run = useCallback(
     (vars: V) => {
@@ -155,6 +155,8 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
     },
     [busy, mutate],
   );
+  /** For a caller that runs several actions one after another (the portfolio's "bring everything home"). */
+  const runAsync = useCallback((vars: V): Promise<R> => mutateAsync(vars), [mutateAsync]);
   const reset = useCallback(() => {
     setProgress(null);
     resetMutation();
@@ -164,5 +166,5 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
   if (mutation.isPending) state = progress ?? { status: 'crafting', changes: null };
   else if (mutation.isError) state = { status: 'error', failure: mutation.error.failure };
   else if (mutation.isSuccess) state = { status: 'done', result: mutation.data };
-  return { state, run, reset, busy, retry: () => mutation.variables !== undefined && run(mutation.variables) };
+  return { state, run, runAsync, reset, busy, retry: () => mutation.variables !== undefined && run(mutation.variables) };
 }
