@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
-import { parseOr400 } from '../kit/refusal';
 import type { SendContext } from './service';
 import type { InviteRecord } from './types';
 
 export const PAGE_SIZE = 10;
 const HISTORY_ACTIONS = new Set(['claimed', 'clawback', 'expired']);
 
-const listQuery = z.object({
+export const listQuery = z.object({
   address: addressSchema,
   page: z
     .string()
@@ -39,11 +38,10 @@ export function inviteJson(invite: InviteRecord) {
 /** Newest first by `time`; block times are whole seconds, so the craft's millisecond breaks ties. */
 function page(
   ctx: SendContext,
-  query: unknown,
+  q: z.output<typeof listQuery>,
   keep: (i: InviteRecord, address: string) => boolean,
   time: (i: InviteRecord) => number,
 ) {
-  const q = parseOr400(listQuery, query);
   const n = Number(q.page ?? '1');
   const all = [...ctx.book.invites.values()]
     .filter((i) => keep(i, q.address))
@@ -52,7 +50,7 @@ function page(
   return { invites: all.slice(start, start + PAGE_SIZE).map(inviteJson), hasMoreData: all.length > start + PAGE_SIZE };
 }
 
-export const pendingInvites = (ctx: SendContext, query: unknown) =>
+export const pendingInvites = (ctx: SendContext, query: z.output<typeof listQuery>) =>
   page(
     ctx,
     query,
@@ -60,7 +58,7 @@ export const pendingInvites = (ctx: SendContext, query: unknown) =>
     (i) => i.creationTime ?? i.craftedAt,
   );
 
-export const inviteHistory = (ctx: SendContext, query: unknown) =>
+export const inviteHistory = (ctx: SendContext, query: z.output<typeof listQuery>) =>
   page(
     ctx,
     query,

@@ -1,19 +1,19 @@
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
 import { tokenOf } from '../kit/escrow';
+import { Refused } from '../kit/refused';
 import { cosignWire } from '../kit/tx/cosign';
 import { ensureGasWalletFunded, gasWallet } from '../kit/tx/gas-wallet';
 import { keypairAddress, pk } from '../kit/tx/instructions';
 import { compileV0 } from '../kit/tx/message';
 import { escrowKeypair, payoutInstructions, payoutMemo } from './escrow';
 import { observe } from './landing';
-import { parseOr400, Refusal } from '../kit/refusal';
 import { pendingInvite, type SendContext } from './service';
 import type { InviteRecord } from './types';
 
 function payOut(ctx: SendContext, invite: InviteRecord, action: 'claimed' | 'expired', receiver: string) {
   const token = tokenOf(ctx.world, invite.mint);
-  if (!token) throw new Refusal(400, `mint: no token with mint ${invite.mint}`);
+  if (!token) throw new Refused(400, `mint: no token with mint ${invite.mint}`);
   const escrow = escrowKeypair(ctx.seed, invite.invitePda);
   const gas = gasWallet(ctx.seed);
   ensureGasWalletFunded(ctx.ledger, ctx.seed);
@@ -42,10 +42,9 @@ function payOut(ctx: SendContext, invite: InviteRecord, action: 'claimed' | 'exp
   return invite;
 }
 
-const claimSchema = z.strictObject({ invitePDA: addressSchema, receiver: addressSchema });
+export const claimSchema = z.strictObject({ invitePDA: addressSchema, receiver: addressSchema });
 
-export function claimInvite(ctx: SendContext, body: unknown): InviteRecord {
-  const req = parseOr400(claimSchema, body);
+export function claimInvite(ctx: SendContext, req: z.output<typeof claimSchema>): InviteRecord {
   return payOut(ctx, pendingInvite(ctx, req.invitePDA), 'claimed', req.receiver);
 }
 

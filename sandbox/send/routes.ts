@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { craftClawbackParamsSchema, craftSendParamsSchema } from '../../src/api/send/schemas';
+import { errorEnvelope, refusedAs } from '../edge/answer';
+import { readJson, readQuery } from '../edge/body';
 import type { Sandbox } from '../sandbox';
 import { startSend } from './keeper';
-import { inviteHistory, inviteJson, pendingInvites } from './list';
-import { claimInvite } from './payout';
-import { answer } from '../edge/validate';
+import { inviteHistory, inviteJson, listQuery, pendingInvites } from './list';
+import { claimInvite, claimSchema } from './payout';
 import { craftClawback, craftSend, type SendContext } from './service';
 
 export function sendContext(sandbox: Sandbox): SendContext {
@@ -17,21 +19,25 @@ export function sendContext(sandbox: Sandbox): SendContext {
   };
 }
 
+const E = errorEnvelope('Body must be JSON', false);
+
 // Send: spec §4.9, supplement §9.
 export function sendRoutes(sandbox: Sandbox) {
   const ctx = sendContext(sandbox);
   startSend(ctx, (listener) => sandbox.time.onAdvance(listener));
   const app = new Hono();
-  app.post('/craft-send', (c) => answer(c, (body) => craftSend(ctx, body)));
-  app.post('/craft-clawback', (c) => answer(c, (body) => craftClawback(ctx, body)));
-  app.get('/pending-invites', (c) => answer(c, (query) => pendingInvites(ctx, query)));
-  app.get('/invite-history', (c) => answer(c, (query) => inviteHistory(ctx, query)));
+  app.onError(refusedAs(E));
+  app.post('/craft-send', async (c) => c.json(craftSend(ctx, await readJson(c, craftSendParamsSchema, E))));
+  app.post('/craft-clawback', async (c) => c.json(craftClawback(ctx, await readJson(c, craftClawbackParamsSchema, E))));
+  app.get('/pending-invites', (c) => c.json(pendingInvites(ctx, readQuery(c, listQuery, E))));
+  app.get('/invite-history', (c) => c.json(inviteHistory(ctx, readQuery(c, listQuery, E))));
   return app;
 }
 
 /** `/__sandbox/send/claim`: a recipient's claim, which only the real mobile app makes (supplement §9). */
 export function sendControlRoutes(sandbox: Sandbox) {
-  return new Hono().post('/claim', (c) =>
-    answer(c, (body) => ({ invite: inviteJson(claimInvite(sendContext(sandbox), body)) })),
-  );
+  return new Hono().onError(refusedAs(E)).post('/claim', async (c) => {
+    const req = await readJson(c, claimSchema, E);
+    return c.json({ invite: inviteJson(claimInvite(sendContext(sandbox), req)) });
+  });
 }

@@ -1,5 +1,6 @@
-import { craftClawbackParamsSchema, craftSendParamsSchema } from '../../src/api/send/schemas';
+import type { CraftClawbackParams, CraftSendParams } from '../../src/api/send/schemas';
 import type { Ledger } from '../chain/ledger';
+import { Refused } from '../kit/refused';
 import { compileFor, depositInstructions, escrowBalance, tokenOf, withdrawInstructions } from '../kit/escrow';
 import { keypairAddress } from '../kit/tx/instructions';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
@@ -7,7 +8,6 @@ import type { World } from '../world/world';
 import type { SendBook } from './book';
 import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof } from './escrow';
 import type { InviteRecord } from './types';
-import { parseOr400, Refusal } from '../kit/refusal';
 
 export interface SendContext {
   readonly world: World;
@@ -23,19 +23,18 @@ const TOKEN_ACCOUNT_SIZE = 165;
 
 function tokenOr400(ctx: SendContext, mint: string) {
   const token = tokenOf(ctx.world, mint);
-  if (!token) throw new Refusal(400, `mint: no token with mint ${mint}`);
-  if (token.program === TOKEN_2022_PROGRAM) throw new Refusal(400, 'mint: Token-2022 tokens are not supported');
+  if (!token) throw new Refused(400, `mint: no token with mint ${mint}`);
+  if (token.program === TOKEN_2022_PROGRAM) throw new Refused(400, 'mint: Token-2022 tokens are not supported');
   return token;
 }
 
-export function craftSend(ctx: SendContext, body: unknown) {
-  const req = parseOr400(craftSendParamsSchema, body);
-  if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
-  if (req.inviteSigner === req.sender) throw new Refusal(400, 'inviteSigner: must not be the sender');
+export function craftSend(ctx: SendContext, req: CraftSendParams) {
+  if (req.amount <= 0n) throw new Refused(400, 'amount: must be greater than 0');
+  if (req.inviteSigner === req.sender) throw new Refused(400, 'inviteSigner: must not be the sender');
   const token = tokenOr400(ctx, req.mint ?? NATIVE_MINT);
   const invitePda = invitePdaOf(req.inviteSigner);
   const existing = ctx.book.invites.get(invitePda);
-  if (existing?.confirmed) throw new Refusal(400, 'inviteSigner: this invite already exists');
+  if (existing?.confirmed) throw new Refused(400, 'inviteSigner: this invite already exists');
   const escrow = keypairAddress(escrowKeypair(ctx.seed, invitePda));
   const crafted = compileFor(ctx.ledger, req.sender, [
     ...depositInstructions(req.sender, escrow, token, req.amount),
@@ -75,20 +74,19 @@ export function craftSend(ctx: SendContext, body: unknown) {
 
 export function pendingInvite(ctx: SendContext, invitePda: string, sender?: string): InviteRecord {
   const invite = ctx.book.invites.get(invitePda);
-  if (!invite?.confirmed) throw new Refusal(404, `invitePDA: no invite ${invitePda}`);
+  if (!invite?.confirmed) throw new Refused(404, `invitePDA: no invite ${invitePda}`);
   if (sender !== undefined && invite.sender !== sender) {
-    throw new Refusal(403, 'sender: this invite was sent by another wallet');
+    throw new Refused(403, 'sender: this invite was sent by another wallet');
   }
   if (invite.action !== 'created')
-    throw new Refusal(400, `invitePDA: the invite is no longer pending (${invite.action})`);
-  if (invite.expiresAt <= ctx.now()) throw new Refusal(400, 'invitePDA: the invite is no longer pending (expired)');
+    throw new Refused(400, `invitePDA: the invite is no longer pending (${invite.action})`);
+  if (invite.expiresAt <= ctx.now()) throw new Refused(400, 'invitePDA: the invite is no longer pending (expired)');
   return invite;
 }
 
 const MAX_CLAWBACKS_KEPT = 8;
 
-export function craftClawback(ctx: SendContext, body: unknown) {
-  const req = parseOr400(craftClawbackParamsSchema, body);
+export function craftClawback(ctx: SendContext, req: CraftClawbackParams) {
   const invite = pendingInvite(ctx, req.invitePDA, req.sender);
   const token = tokenOr400(ctx, invite.mint);
   const escrow = keypairAddress(escrowKeypair(ctx.seed, invite.invitePda));
