@@ -155,6 +155,27 @@ export default tseslint.config(
     },
   },
   {
+    // The app's one test harness runs the sandbox in-process, through the sandbox's own test harness only.
+    files: ['src/test/sandbox-client.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            ...featureZones,
+            {
+              target: './src',
+              from: './sandbox',
+              except: ['./test-harness.ts'],
+              message: 'Only sandbox/test-harness.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may build their own schemas with classic zod: they are not in any page.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [walletAdapterImport] }] },
