@@ -1,0 +1,102 @@
+import { ed25519 } from '@noble/curves/ed25519';
+import type { WalletContextState } from '@solana/wallet-adapter-react';
+import { Connection, PublicKey, type Keypair, type Transaction, type VersionedTransaction } from '@solana/web3.js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { openHarness, serveRpc, type Funding, type HarnessOptions } from '../../sandbox/test-harness';
+import { IDLE_WALLET } from '../hooks/wallet/use-wallet';
+import { useSettingsStore } from '../stores/settings-store';
+import { useWalletStackStore } from '../stores/wallet-stack-store';
+
+// The app's one test harness: the in-process sandbox (sandbox/test-harness.ts) behind the API client's fetch and a
+// web3.js connection, a funded keypair as the connected wallet, and a fresh QueryClient per test.
+
+// jsdom puts its own typed arrays on the global: web3.js, noble and litesvm then refuse Node's Buffers as bytes.
+if (typeof window !== 'undefined') {
+  const NodeUint8Array = (Object.getPrototypeOf(Buffer.prototype) as Uint8Array).constructor as Uint8ArrayConstructor;
+  globalThis.Uint8Array = NodeUint8Array;
+  globalThis.ArrayBuffer = new NodeUint8Array(0).buffer.constructor as ArrayBufferConstructor;
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type TokenAccountData = { info: { tokenAmount: { amount: string } } };
+
+export type SandboxClientOptions = Omit<HarnessOptions, 'apiKey' | 'prefix'>;
+
+function keypairWallet(keypair: Keypair): WalletContextState {
+  const sign = <T extends Transaction | VersionedTransaction>(tx: T): Promise<T> => {
+    if ('version' in tx) tx.sign([keypair]);
+    else tx.partialSign(keypair);
+    return Promise.resolve(tx);
+  };
+  return {
+    ...IDLE_WALLET,
+    publicKey: keypair.publicKey,
+    connected: true,
+    signTransaction: sign,
+    signAllTransactions: (txs) => Promise.all(txs.map(sign)),
+    signMessage: (message) => Promise.resolve(ed25519.sign(message, keypair.secretKey.slice(0, 32))),
+  };
+}
+
+/** The sandbox behind the app's default API address; `close` before the test ends (or use `sandboxPerTest`). */
+export async function openSandboxClient(options: SandboxClientOptions) {
+  const { apiBaseUrl, apiKey } = useSettingsStore.getState().settings;
+  const h = await serveRpc(openHarness({ ...options, apiKey }));
+  const origin = new URL(apiBaseUrl).origin;
+  const calls: ApiCall[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    if (url.origin !== origin) return realFetch(input, init);
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    const method = init.method ?? 'GET';
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: body?.startsWith('{') ? JSON.parse(body) : body,
+    });
+    return h.app.request(url.href, init);
+  };
+  const previous = useSettingsStore.getState().settings;
+  useSettingsStore.setState({ settings: { ...previous, rpcUrl: h.rpc.url } });
+  const connection = new Connection(h.rpc.url, 'confirmed');
+  useWalletStackStore.setState({ status: 'ready', value: { wallet: IDLE_WALLET, connection }, error: null });
+
+  /** A new keypair funded as `funding` says, connected as the app's wallet. */
+  const connect = (funding: Funding = {}) => {
+    const keypair = h.wallet(funding);
+    useWalletStackStore.setState({ value: { wallet: keypairWallet(keypair), connection } });
+    return { keypair, address: keypair.publicKey.toBase58() };
+  };
+  /** What `owner` holds of `mint` over RPC, any mint (the harness's `balance` knows only the world's). */
+  const holding = async (owner: string, mint: string) => {
+    const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
+      mint: new PublicKey(mint),
+    });
+    return value.reduce(
+      (sum, a) => sum + BigInt((a.account.data.parsed as TokenAccountData).info.tokenAmount.amount),
+      0n,
+    );
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const close = async () => {
+    queryClient.clear();
+    useWalletStackStore.setState({ status: 'idle', value: null, error: null });
+    useSettingsStore.setState({ settings: previous });
+    globalThis.fetch = realFetch;
+    await h.close();
+  };
+  return { ...h, calls, connection, connect, holding, queryClient, wrapper, close };
+}
+export type SandboxClient = Awaited<ReturnType<typeof openSandboxClient>>;
