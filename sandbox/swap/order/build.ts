@@ -1,13 +1,12 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { BLOCKHASH_VALIDITY } from '../../chain/ledger';
-import type { Sandbox } from '../../sandbox';
 import type { Address } from '../../world/address';
 import { isTokenAccountData, readTokenAccount } from '../../world/token-layout';
 import { findRoutes } from '../../kit/routing/find-routes';
 import { assembleSwap } from '../../kit/tx/assemble';
 import { swapLookupTable } from '../../kit/tx/lookup-table';
-import type { SwapFee } from '../../kit/tx/plan';
+import type { SwapFee, TxContext } from '../../kit/tx/plan';
 import type { RouteQuote, RouteRequest } from '../../kit/types';
 import type { BuildRequest } from './build-params';
 import { autoComputeUnitPrice, autoSlippageBps, feeOf, minimumOut } from './fees';
@@ -23,7 +22,7 @@ function wireInstruction(ix: TransactionInstruction) {
   };
 }
 
-function tokenAccountOf(sandbox: Sandbox, name: string, address: Address, mints: readonly Address[]) {
+function tokenAccountOf(sandbox: TxContext, name: string, address: Address, mints: readonly Address[]) {
   const data = sandbox.ledger.getAccount(address)?.data;
   const account = data && isTokenAccountData(data) ? readTokenAccount(data) : null;
   if (!account || !mints.includes(account.mint)) {
@@ -33,7 +32,7 @@ function tokenAccountOf(sandbox: Sandbox, name: string, address: Address, mints:
 }
 
 /** Zeros included. */
-function percentilePrice(sandbox: Sandbox, accounts: readonly Address[], percentile: number): bigint {
+function percentilePrice(sandbox: TxContext, accounts: readonly Address[], percentile: number): bigint {
   const prices = sandbox.ledger
     .recentPrioritizationFees(accounts)
     .map((f) => f.prioritizationFee)
@@ -41,7 +40,7 @@ function percentilePrice(sandbox: Sandbox, accounts: readonly Address[], percent
   return prices[Math.min(prices.length - 1, Math.floor((prices.length * percentile) / 100))] ?? 0n;
 }
 
-function route(sandbox: Sandbox, req: BuildRequest, amount: bigint): RouteQuote | null {
+function route(sandbox: TxContext, req: BuildRequest, amount: bigint): RouteQuote | null {
   const request: RouteRequest = {
     inputMint: req.inputMint,
     outputMint: req.outputMint,
@@ -56,7 +55,7 @@ function route(sandbox: Sandbox, req: BuildRequest, amount: bigint): RouteQuote 
 }
 
 /** GET /swap/v2/build (supplement §3): see README §Build. */
-export function buildSwap(sandbox: Sandbox, req: BuildRequest): { status: 200 | 400; body: Record<string, unknown> } {
+export function buildSwap(sandbox: TxContext, req: BuildRequest): { status: 200 | 400; body: Record<string, unknown> } {
   const { ledger, engine } = sandbox;
   const winner = route(sandbox, req, req.amount);
   if (!winner) return { status: 400, body: { error: 'Failed to get quotes' } };

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { describeZodError } from '../../kit/refusal';
-import type { Sandbox } from '../../sandbox';
-import { AssembleError } from '../../kit/tx/plan';
+import { AssembleError, type TxContext } from '../../kit/tx/plan';
 import { buildSwap } from './build';
 import { parseBuildQuery } from './build-params';
 import { executeOrder } from './execute';
@@ -11,7 +10,7 @@ import { swapOrdersFor } from './order-service';
 import { type OrderFamily, parseOrderQuery } from './params';
 import { ParamError } from './query-reader';
 
-export function orderAnswer(sandbox: Sandbox, family: OrderFamily, query: Readonly<Record<string, string>>) {
+export function orderAnswer(sandbox: TxContext, family: OrderFamily, query: Readonly<Record<string, string>>) {
   const startedAt = performance.now();
   let req;
   try {
@@ -24,12 +23,12 @@ export function orderAnswer(sandbox: Sandbox, family: OrderFamily, query: Readon
   return swapOrdersFor(sandbox).order(req, startedAt);
 }
 
-export function handleOrder(c: Context, sandbox: Sandbox, family: OrderFamily) {
+export function handleOrder(c: Context, sandbox: TxContext, family: OrderFamily) {
   const answer = orderAnswer(sandbox, family, c.req.query());
   return c.json(answer.body, answer.status);
 }
 
-export function handleBuild(c: Context, sandbox: Sandbox) {
+export function handleBuild(c: Context, sandbox: TxContext) {
   try {
     const answer = buildSwap(sandbox, parseBuildQuery(c.req.query(), sandbox.world));
     return c.json(answer.body, answer.status);
@@ -42,7 +41,7 @@ export function handleBuild(c: Context, sandbox: Sandbox) {
 /** A bad body is a 400 `{error, code}`: -1 for the requestId, -2 for the transaction (supplement §3). */
 export async function handleExecute(
   c: Context,
-  sandbox: Sandbox,
+  sandbox: TxContext,
   family: OrderFamily,
   schema: z.core.$ZodType<{ signedTransaction: string; requestId: string }>,
 ) {

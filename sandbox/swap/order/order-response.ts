@@ -1,4 +1,4 @@
-import type { Sandbox } from '../../sandbox';
+import type { TxContext } from '../../kit/tx/plan';
 import type { Address } from '../../world/address';
 import { computeUnitLimit, LAMPORTS_PER_SIGNATURE, priorityLamportsOf, requiredSignatures } from './fees';
 import type { OrderTx } from './order-tx';
@@ -70,7 +70,7 @@ function payersOf(outcome: OrderOutcome, req: OrderRequest) {
 }
 
 /** Spec §2.2 / supplement §4; one literal (absent = `undefined`): field by field, V8 made it a slow dictionary. */
-export function orderBody(sandbox: Sandbox, req: OrderRequest, outcome: OrderOutcome) {
+export function orderBody(sandbox: TxContext, req: OrderRequest, outcome: OrderOutcome) {
   const { engine, ledger } = sandbox;
   const { priced, tx } = outcome;
   const route = priced.route;

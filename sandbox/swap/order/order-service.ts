@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Keypair } from '@solana/web3.js';
 import { DEFAULT_SLOT_MS } from '../../chain/clock';
-import type { Sandbox } from '../../sandbox';
 import type { Address } from '../../world/address';
-import { AssembleError } from '../../kit/tx/plan';
+import { AssembleError, type TxContext } from '../../kit/tx/plan';
 import { autoComputeUnitPrice } from './fees';
 import { orderBody, type OrderOutcome } from './order-response';
 import { type BuiltOrder, buildOrderTx, writableAccounts } from './order-tx';
@@ -65,7 +64,7 @@ export type OrderAnswer =
 export class SwapOrders {
   readonly store: RequestStore<StoredOrder>;
 
-  constructor(readonly sandbox: Sandbox) {
+  constructor(readonly sandbox: TxContext) {
     this.store = new RequestStore(() => sandbox.engine.nowMs());
   }
 
@@ -108,9 +107,9 @@ export class SwapOrders {
   }
 }
 
-const services = new WeakMap<Sandbox, SwapOrders>();
+const services = new WeakMap<TxContext, SwapOrders>();
 
-export function swapOrdersFor(sandbox: Sandbox): SwapOrders {
+export function swapOrdersFor(sandbox: TxContext): SwapOrders {
   let service = services.get(sandbox);
   if (!service) {
     service = new SwapOrders(sandbox);

@@ -1,4 +1,3 @@
-import type { Sandbox } from '../../sandbox';
 import type { Address } from '../../world/address';
 import { fundWallet } from '../../world/fund';
 import { NATIVE_MINT } from '../../world/token';
@@ -10,7 +9,7 @@ import { compileSwapBytes } from '../../kit/tx/compile';
 import { ensureGasWalletFunded, gasWallet } from '../../kit/tx/gas-wallet';
 import { keypairAddress, systemTransfer } from '../../kit/tx/instructions';
 import { swapLookupTable } from '../../kit/tx/lookup-table';
-import { AssembleError, type AssembledSwap, type SwapPlan } from '../../kit/tx/plan';
+import { AssembleError, type AssembledSwap, type SwapPlan, type TxContext } from '../../kit/tx/plan';
 import type { RouteQuote } from '../../kit/types';
 import type { Pool } from '../../engine/pool-layout';
 import { autoComputeUnitPrice, choosePriority, type FeeAccounts, type PriorityChoice } from './fees';
@@ -41,20 +40,20 @@ export type OrderTx =
       readonly priority: PriorityChoice | null;
     };
 
-function ataOfMint(sandbox: Sandbox, owner: Address, mint: Address): Address {
+function ataOfMint(sandbox: TxContext, owner: Address, mint: Address): Address {
   const program = sandbox.world.byMint.get(mint)?.tokenProgram;
   if (!program) throw new Error(`unknown mint ${mint}`);
   return ataOf(owner, mint, program);
 }
 
-export function inputBalance(sandbox: Sandbox, taker: Address, mint: Address): bigint {
+export function inputBalance(sandbox: TxContext, taker: Address, mint: Address): bigint {
   return mint === NATIVE_MINT
     ? sandbox.ledger.getBalance(taker)
     : readTokenAmount(sandbox.ledger.getAccount(ataOfMint(sandbox, taker, mint))?.data);
 }
 
 /** The taker never pays the fee collector's rent. */
-function ensureFeeAccount(sandbox: Sandbox, priced: PricedRoute, owner: Address) {
+function ensureFeeAccount(sandbox: TxContext, priced: PricedRoute, owner: Address) {
   if (priced.fee === 0n || owner !== platformFeeOwner(sandbox.world.seed)) return;
   if (sandbox.ledger.getBalance(ataOfMint(sandbox, owner, priced.feeMint)) > 0n) return;
   fundWallet(sandbox.ledger, sandbox.world, owner, { tokens: { [priced.feeMint]: 0n } });
@@ -66,7 +65,13 @@ interface Budget {
   readonly tipLamports: bigint;
 }
 
-function planOf(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute, feePayer: Address, budget: Budget): SwapPlan {
+function planOf(
+  sandbox: TxContext,
+  req: OrderRequest,
+  priced: PricedRoute,
+  feePayer: Address,
+  budget: Budget,
+): SwapPlan {
   const taker = req.taker ?? '';
   const owner = req.referral?.account ?? platformFeeOwner(sandbox.world.seed);
   ensureFeeAccount(sandbox, priced, owner);
@@ -85,7 +90,7 @@ function planOf(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute, feePay
 }
 
 /** RFQ rent (spec §2.2): the gas wallet sends the maker (fee payer) the rent of the taker's output account first. */
-function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Address): AssembledSwap {
+function gasWalletPaysRent(sandbox: TxContext, assembled: AssembledSwap, maker: Address): AssembledSwap {
   const gas = gasWallet(sandbox.world.seed);
   const address = ensureGasWalletFunded(sandbox.ledger, sandbox.world.seed);
   return {
@@ -99,7 +104,7 @@ function gasWalletPaysRent(sandbox: Sandbox, assembled: AssembledSwap, maker: Ad
 
 const poolVaults = new WeakMap<Pool, FeeAccounts>();
 
-export function writableAccounts(sandbox: Sandbox, route: RouteQuote): FeeAccounts {
+export function writableAccounts(sandbox: TxContext, route: RouteQuote): FeeAccounts {
   const vaultsOf = (pool: Pool) => {
     let vaults = poolVaults.get(pool);
     if (!vaults) {
@@ -116,7 +121,7 @@ export function writableAccounts(sandbox: Sandbox, route: RouteQuote): FeeAccoun
   return { accounts, key: accounts.join() };
 }
 
-function gasInput(sandbox: Sandbox, req: OrderRequest, route: RouteQuote, maker: Address | null): GasInput {
+function gasInput(sandbox: TxContext, req: OrderRequest, route: RouteQuote, maker: Address | null): GasInput {
   const { ledger, engine, world } = sandbox;
   const taker = req.taker ?? '';
   const price = engine.prices.usdNow(req.inputMint);
@@ -146,14 +151,14 @@ function gasInput(sandbox: Sandbox, req: OrderRequest, route: RouteQuote, maker:
 }
 
 /** Rent of the taker's wrapped-SOL account when the swap must open (and close) it. */
-function tempRentOf(sandbox: Sandbox, req: OrderRequest, taker: Address): bigint {
+function tempRentOf(sandbox: TxContext, req: OrderRequest, taker: Address): bigint {
   const touchesSol = req.inputMint === NATIVE_MINT || req.outputMint === NATIVE_MINT;
   if (!touchesSol || sandbox.ledger.getBalance(ataOfMint(sandbox, taker, NATIVE_MINT)) > 0n) return 0n;
   return sandbox.ledger.rentExemptMinimum(TOKEN_ACCOUNT_SIZE);
 }
 
 /** The runtime refuses a system account below rent-exempt: RFQ errorCode 3; aggregators a 400 on `receiver`. */
-function rentProblem(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute): BuildProblem | null {
+function rentProblem(sandbox: TxContext, req: OrderRequest, priced: PricedRoute): BuildProblem | null {
   if (req.outputMint !== NATIVE_MINT) return null;
   const recipient = req.receiver ?? req.taker ?? '';
   const floor = sandbox.ledger.rentExemptMinimum(0);
@@ -165,7 +170,7 @@ function rentProblem(sandbox: Sandbox, req: OrderRequest, priced: PricedRoute): 
 }
 
 /** Assembled once with the likeliest fee payer, then again with the decided payer, fee and price. */
-export function buildOrderTx(sandbox: Sandbox, req: OrderRequest, first: PricedRoute): OrderTx {
+export function buildOrderTx(sandbox: TxContext, req: OrderRequest, first: PricedRoute): OrderTx {
   const taker = req.taker ?? '';
   const { ledger, engine } = sandbox;
   const route = first.route;
