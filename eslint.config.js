@@ -28,6 +28,13 @@ const featureZones = FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature never imports another feature: move what both need to a lower layer.',
 }));
+// The portfolio values and brings home what every other page holds, through their own read and write hooks and pure
+// utils (one valuation, one statement per action); their components stay theirs.
+const portfolioZone = {
+  target: './src/features/portfolio',
+  from: './src/features/!(portfolio)/**/*.tsx',
+  message: 'The portfolio reuses other features’ hooks and utils, never their components.',
+};
 
 const sandboxContractZone = {
   target: './sandbox',
@@ -146,6 +153,7 @@ export default tseslint.config(
           zones: [
             ...layerZones,
             ...featureZones,
+            portfolioZone,
             { target: './src', from: './sandbox', message: 'The app never imports the sandbox.' },
           ],
         },
