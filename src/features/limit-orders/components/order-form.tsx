@@ -9,13 +9,12 @@ import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 import { useCreateOrder } from '../hooks/use-create-order';
 import {
   ABOVE_PRESETS,
-  BASE_TOKENS,
-  EXPIRY_CHIPS,
   KIND_LABELS,
   TRAILING_PRESETS,
   useOrderForm,
   type OrderForm as Form,
 } from '../hooks/use-order-form';
+import { BASE_TOKENS, EXPIRY_CHIPS } from '../utils/order-form-schema';
 import { ORDER_KINDS, pctText, usdText } from '../utils/order-draft';
 import { SignInPrompt, VaultGate } from './session-gate';
 

@@ -3,7 +3,7 @@ import type { HISTORY_SORTS, OrderHistoryItem } from '../../../api/trigger/schem
 import { Button } from '../../../components/ui/button';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
-import { BASE_TOKENS } from '../hooks/use-order-form';
+import { BASE_TOKENS } from '../utils/order-form-schema';
 import { HISTORY_FILTERS, type LimitPageState } from '../hooks/use-page-state';
 import { useOrderHistoryPages } from '../hooks/use-trigger-data';
 import { historyRowView, type ExplorerLink } from '../utils/history-view';

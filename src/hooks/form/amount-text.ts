@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { parseAmountInput } from '../../utils/amount';
+
+/** Raw units of a typed amount; null while it is empty or unreadable (the amount field itself says why). */
+export const amountText = (decimals: number) =>
+  z.pipe(
+    z.string(),
+    z.transform((text) => {
+      const parsed = parseAmountInput(text, decimals);
+      return parsed.ok ? parsed.raw : null;
+    }),
+  );
+
+/** Raw units of a typed amount, or the parser's sentence as the field's error ("Enter an amount." when empty). */
+export const requiredAmountText = (decimals: number) =>
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const parsed = parseAmountInput(text, decimals);
+      if (parsed.ok) return parsed.raw;
+      ctx.issues.push({ code: 'custom', message: parsed.message, input: text });
+      return z.NEVER;
+    }),
+  );

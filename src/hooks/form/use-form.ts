@@ -1,0 +1,55 @@
+import { useMemo, useReducer } from 'react';
+import type * as z from 'zod/mini';
+
+export type FormErrors = Partial<Record<string, string>>;
+
+export interface FormState<V> {
+  values: V;
+  initial: V;
+  tried: boolean;
+}
+
+export type FormEvent<V> = { set: Partial<V> } | { reset: Partial<V> | undefined } | 'tried';
+
+export function formReducer<V>(state: FormState<V>, event: FormEvent<V>): FormState<V> {
+  if (event === 'tried') return state.tried ? state : { ...state, tried: true };
+  if ('reset' in event) return { ...state, values: { ...state.initial, ...event.reset }, tried: false };
+  const keys = Object.keys(event.set) as (keyof V)[];
+  if (keys.every((k) => Object.is(state.values[k], event.set[k]))) return state;
+  return { ...state, values: { ...state.values, ...event.set } };
+}
+
+/** The typed result when the schema accepts the values, and the first message for each field it refuses. */
+export function parseForm<O>(schema: z.ZodMiniType<O>, values: unknown): { parsed: O | null; errors: FormErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { parsed: result.data, errors: {} };
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return { parsed: null, errors };
+}
+
+function start<V>(initial: V | (() => V)): FormState<V> {
+  const values = typeof initial === 'function' ? (initial as () => V)() : initial;
+  return { values, initial: values, tried: false };
+}
+
+/**
+ * The one form model: the raw inputs (text as typed, the choices made) in one reducer. Each form parses them on every
+ * render with `parseForm` and a zod schema built from what the page knows (balances, prices, the chosen token's
+ * decimals), into its typed result with bigint amounts, or the errors to show.
+ */
+export function useForm<V extends object>(initial: V | (() => V)) {
+  const [state, dispatch] = useReducer(formReducer<V>, initial, start);
+  const actions = useMemo(
+    () => ({
+      set: <K extends keyof V>(field: K, value: V[K]) => dispatch({ set: { [field]: value } as unknown as Partial<V> }),
+      patch: (values: Partial<V>) => dispatch({ set: values }),
+      reset: (values?: Partial<V>) => dispatch({ reset: values }),
+      /** The user tried to submit: forms that wait for it show their errors from then on. */
+      markTried: () => dispatch('tried'),
+    }),
+    [],
+  );
+  return { values: state.values, tried: state.tried, ...actions };
+}
+export type Form<V extends object> = ReturnType<typeof useForm<V>>;
