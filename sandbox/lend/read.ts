@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { addressSchema } from '../../src/api/common';
 import { NATIVE_MINT } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';
-import { parseOr400, Refusal } from '../kit/refusal';
+import { Refused } from '../kit/refused';
 import { jlSupply, openAll, sharesOf, walletBalance, type LendContext, type OpenMarket } from './service';
 import { assetsDown, PRICE_ONE } from './vault';
 
@@ -10,8 +10,8 @@ const list = z.pipe(
   z.string().check(z.minLength(1, 'required')),
   z.transform((s) => s.split(',').filter(Boolean)),
 );
-const positionsQuery = z.object({ users: z.pipe(list, z.array(addressSchema).check(z.minLength(1))) });
-const earningsQuery = z.object({
+export const positionsQuery = z.object({ users: z.pipe(list, z.array(addressSchema).check(z.minLength(1))) });
+export const earningsQuery = z.object({
   user: addressSchema,
   positions: z.pipe(list, z.array(addressSchema).check(z.minLength(1))),
 });
@@ -64,8 +64,7 @@ function tokenJson(ctx: LendContext, m: OpenMarket) {
 
 export const earnTokens = (ctx: LendContext) => openAll(ctx).map((m) => tokenJson(ctx, m));
 
-export function earnPositions(ctx: LendContext, query: unknown) {
-  const { users } = parseOr400(positionsQuery, query);
+export function earnPositions(ctx: LendContext, { users }: z.output<typeof positionsQuery>) {
   const markets = openAll(ctx);
   return users.flatMap((user) =>
     markets.map((m) => {
@@ -84,12 +83,11 @@ export function earnPositions(ctx: LendContext, query: unknown) {
   );
 }
 
-export function earnings(ctx: LendContext, query: unknown) {
-  const q = parseOr400(earningsQuery, query);
+export function earnings(ctx: LendContext, q: z.output<typeof earningsQuery>) {
   const markets = openAll(ctx);
   return q.positions.map((address) => {
     const m = markets.find((x) => x.keys.jlMint === address);
-    if (!m) throw new Refusal(400, `positions: no earn position token ${address}`);
+    if (!m) throw new Refused(400, `positions: no earn position token ${address}`);
     const value = assetsDown(sharesOf(ctx, m, q.user), m.price);
     return {
       address,

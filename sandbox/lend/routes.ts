@@ -1,12 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { earnAmountParamsSchema, earnSharesParamsSchema, operateParamsSchema } from '../../src/api/lend/schemas';
+import { errorEnvelope, refusedAs } from '../edge/answer';
+import { readJson, readQuery } from '../edge/body';
 import type { Sandbox } from '../sandbox';
-import { answer } from '../edge/validate';
-import { borrowOracle } from './borrow/oracle';
+import { borrowOracle, oracleBody } from './borrow/oracle';
 import { operate, operateInstructions } from './borrow/operate';
-import { borrowPositions, borrowVaults } from './borrow/read';
+import { borrowPositions, borrowPositionsQuery, borrowVaults, marketQuery } from './borrow/read';
 import { startLend } from './landing';
-import { earnings, earnPositions, earnTokens } from './read';
+import { earnings, earningsQuery, earnPositions, earnTokens, positionsQuery } from './read';
 import { deposit, mint, redeem, withdraw, type LendContext } from './service';
+
+const E = errorEnvelope('Body must be JSON', false);
 
 export function lendContext(sandbox: Sandbox): LendContext {
   return {
@@ -25,20 +29,28 @@ export function lendRoutes(sandbox: Sandbox) {
   const ctx = lendContext(sandbox);
   startLend(ctx, (listener) => sandbox.time.onAdvance(listener));
   const app = new Hono();
-  app.get('/earn/tokens', (c) => answer(c, () => earnTokens(ctx)));
-  app.get('/earn/positions', (c) => answer(c, (query) => earnPositions(ctx, query)));
-  app.get('/earn/earnings', (c) => answer(c, (query) => earnings(ctx, query)));
-  app.post('/earn/deposit', (c) => answer(c, (body) => deposit(ctx, body)));
-  app.post('/earn/withdraw', (c) => answer(c, (body) => withdraw(ctx, body)));
-  app.post('/earn/mint', (c) => answer(c, (body) => mint(ctx, body)));
-  app.post('/earn/redeem', (c) => answer(c, (body) => redeem(ctx, body)));
-  app.get('/borrow/vaults', (c) => answer(c, (query) => borrowVaults(ctx, query)));
-  app.get('/borrow/positions', (c) => answer(c, (query) => borrowPositions(ctx, query)));
-  app.post('/borrow/operate', (c) => answer(c, (body) => operate(ctx, body, c.req.query())));
-  app.post('/borrow/operate-instructions', (c) => answer(c, (body) => operateInstructions(ctx, body, c.req.query())));
+  app.onError(refusedAs(E));
+  // The market may come in the query (supplement §10).
+  const operateBody = (c: Context) => {
+    const market = c.req.query('market');
+    return readJson(c, operateParamsSchema, E, market ? { market } : {});
+  };
+  app.get('/earn/tokens', (c) => c.json(earnTokens(ctx)));
+  app.get('/earn/positions', (c) => c.json(earnPositions(ctx, readQuery(c, positionsQuery, E))));
+  app.get('/earn/earnings', (c) => c.json(earnings(ctx, readQuery(c, earningsQuery, E))));
+  app.post('/earn/deposit', async (c) => c.json(deposit(ctx, await readJson(c, earnAmountParamsSchema, E))));
+  app.post('/earn/withdraw', async (c) => c.json(withdraw(ctx, await readJson(c, earnAmountParamsSchema, E))));
+  app.post('/earn/mint', async (c) => c.json(mint(ctx, await readJson(c, earnSharesParamsSchema, E))));
+  app.post('/earn/redeem', async (c) => c.json(redeem(ctx, await readJson(c, earnSharesParamsSchema, E))));
+  app.get('/borrow/vaults', (c) => c.json(borrowVaults(ctx, readQuery(c, marketQuery, E))));
+  app.get('/borrow/positions', (c) => c.json(borrowPositions(ctx, readQuery(c, borrowPositionsQuery, E))));
+  app.post('/borrow/operate', async (c) => c.json(operate(ctx, await operateBody(c))));
+  app.post('/borrow/operate-instructions', async (c) => c.json(operateInstructions(ctx, await operateBody(c))));
   return app;
 }
 
 export function lendControlRoutes(sandbox: Sandbox) {
-  return new Hono().post('/oracle', (c) => answer(c, (body) => borrowOracle(lendContext(sandbox), body)));
+  return new Hono()
+    .onError(refusedAs(E))
+    .post('/oracle', async (c) => c.json(borrowOracle(lendContext(sandbox), await readJson(c, oracleBody, E))));
 }

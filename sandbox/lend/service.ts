@@ -1,8 +1,8 @@
-import { earnAmountParamsSchema, earnSharesParamsSchema } from '../../src/api/lend/schemas';
+import type { EarnAmountParams, EarnSharesParams } from '../../src/api/lend/schemas';
 import type { Ledger } from '../chain/ledger';
 import { compileFor } from '../kit/escrow';
 import { ataOf } from '../kit/tx/builder';
-import { parseOr400, Refusal } from '../kit/refusal';
+import { Refused } from '../kit/refused';
 import type { Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { encodeMint, MINT_SIZE, readMintSupply, readTokenAmount } from '../world/token-layout';
@@ -87,7 +87,7 @@ export const openAll = (ctx: LendContext) => MARKETS.map((m) => open(ctx, m));
 
 export function openByAsset(ctx: LendContext, asset: Address): OpenMarket {
   const market = MARKETS.find((m) => m.asset === asset);
-  if (!market) throw new Refusal(400, `asset: no earn token for ${asset}`);
+  if (!market) throw new Refused(400, `asset: no earn token for ${asset}`);
   return open(ctx, market);
 }
 
@@ -115,9 +115,9 @@ function craft(ctx: LendContext, m: OpenMarket, user: Address, ixs: Parameters<t
 function payIn(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, shares: bigint, field: string) {
   const balance = walletBalance(ctx, m, user);
   if (assets > balance) {
-    throw new Refusal(400, `${field}: needs ${assets} of the underlying, above the wallet's balance ${balance}`);
+    throw new Refused(400, `${field}: needs ${assets} of the underlying, above the wallet's balance ${balance}`);
   }
-  if (shares === 0n) throw new Refusal(400, `${field}: too small for one share`);
+  if (shares === 0n) throw new Refused(400, `${field}: too small for one share`);
   return craft(ctx, m, user, depositIxs(user, m.keys, assets, shares));
 }
 
@@ -133,34 +133,30 @@ function payOut(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, 
   return craft(ctx, m, user, withdrawIxs(user, m.keys, assets, shares, all));
 }
 
-export function deposit(ctx: LendContext, body: unknown) {
-  const req = parseOr400(earnAmountParamsSchema, body);
-  if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
+export function deposit(ctx: LendContext, req: EarnAmountParams) {
+  if (req.amount <= 0n) throw new Refused(400, 'amount: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   return payIn(ctx, m, req.signer, req.amount, sharesDown(req.amount, m.price), 'amount');
 }
 
-export function mint(ctx: LendContext, body: unknown) {
-  const req = parseOr400(earnSharesParamsSchema, body);
-  if (req.shares <= 0n) throw new Refusal(400, 'shares: must be greater than 0');
+export function mint(ctx: LendContext, req: EarnSharesParams) {
+  if (req.shares <= 0n) throw new Refused(400, 'shares: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   return payIn(ctx, m, req.signer, assetsUp(req.shares, m.price), req.shares, 'shares');
 }
 
-export function withdraw(ctx: LendContext, body: unknown) {
-  const req = parseOr400(earnAmountParamsSchema, body);
-  if (req.amount <= 0n) throw new Refusal(400, 'amount: must be greater than 0');
+export function withdraw(ctx: LendContext, req: EarnAmountParams) {
+  if (req.amount <= 0n) throw new Refused(400, 'amount: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   const position = assetsDown(sharesOf(ctx, m, req.signer), m.price);
-  if (req.amount > position) throw new Refusal(400, `amount: above the position (${position})`);
+  if (req.amount > position) throw new Refused(400, `amount: above the position (${position})`);
   return payOut(ctx, m, req.signer, req.amount, sharesUp(req.amount, m.price));
 }
 
-export function redeem(ctx: LendContext, body: unknown) {
-  const req = parseOr400(earnSharesParamsSchema, body);
-  if (req.shares <= 0n) throw new Refusal(400, 'shares: must be greater than 0');
+export function redeem(ctx: LendContext, req: EarnSharesParams) {
+  if (req.shares <= 0n) throw new Refused(400, 'shares: must be greater than 0');
   const m = openByAsset(ctx, req.asset);
   const held = sharesOf(ctx, m, req.signer);
-  if (req.shares > held) throw new Refusal(400, `shares: above the position (${held})`);
+  if (req.shares > held) throw new Refused(400, `shares: above the position (${held})`);
   return payOut(ctx, m, req.signer, assetsDown(req.shares, m.price), req.shares);
 }

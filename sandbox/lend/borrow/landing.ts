@@ -1,7 +1,7 @@
 import { VersionedMessage } from '@solana/web3.js';
 import type { Cosigner } from '../../chain/ledger';
 import type { TxRecord } from '../../chain/types';
-import { Refusal } from '../../kit/refusal';
+import { Refused } from '../../kit/refused';
 import { cosignWire, missingSigners, wireLayout } from '../../kit/tx/cosign';
 import { encodeAddress, type Address } from '../../world/address';
 import type { LendContext } from '../service';
@@ -66,10 +66,10 @@ const changeOf = (c: BorrowCrafted) => ({ col: BigInt(c.col), debt: BigInt(c.deb
 // What a real program checks at execution: the position as it is now still allows this operation.
 function recheck(ctx: LendContext, c: BorrowCrafted) {
   const p = ctx.book.borrow.positions.get(c.nftId);
-  if (c.isNew === Boolean(p)) throw new Refusal(400, `positionId: position ${c.nftId} is not in the crafted state`);
+  if (c.isNew === Boolean(p)) throw new Refused(400, `positionId: position ${c.nftId} is not in the crafted state`);
   const change = changeOf(c);
   if (!c.isNew && (change.col < 0n || change.debt > 0n) && !holds(ctx, c.signer, positionMintOf(ctx.seed, c.nftId))) {
-    throw new Refusal(403, `positionId: the signer no longer holds position ${c.nftId}'s NFT`);
+    throw new Refused(403, `positionId: the signer no longer holds position ${c.nftId}'s NFT`);
   }
   const now = ctx.now();
   checkAfter(ctx, keysFor(ctx, c.vaultId), p ?? emptyPosition(c.vaultId, now), change, now);
@@ -124,7 +124,7 @@ export function borrowCosigner(ctx: LendContext): Cosigner {
     try {
       recheck(ctx, c);
     } catch (error) {
-      if (error instanceof Refusal) return { refused: `lend borrow: not signing: ${error.message}` };
+      if (error instanceof Refused) return { refused: `lend borrow: not signing: ${error.message}` };
       throw error;
     }
     const signers = [borrowAuthorityOf(ctx.seed, c.vaultId), positionMintKeypair(ctx.seed, c.nftId)];

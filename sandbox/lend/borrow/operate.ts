@@ -1,7 +1,7 @@
 import type { TransactionInstruction } from '@solana/web3.js';
-import { MIN_I128, operateParamsSchema } from '../../../src/api/lend/schemas';
+import { MIN_I128, type OperateParams } from '../../../src/api/lend/schemas';
 import { compileFor } from '../../kit/escrow';
-import { parseOr400, Refusal } from '../../kit/refusal';
+import { Refused } from '../../kit/refused';
 import { ataOf } from '../../kit/tx/builder';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../../world/token';
 import { MINT_SIZE, readTokenAmount } from '../../world/token-layout';
@@ -24,23 +24,19 @@ interface Plan {
   ixs: TransactionInstruction[];
 }
 
-function plan(ctx: LendContext, body: unknown, query: Record<string, string>, wraps: boolean): Plan {
-  const req = parseOr400(operateParamsSchema, {
-    ...(body as object),
-    ...(query.market ? { market: query.market } : {}),
-  });
-  if (req.market === 'ethena') throw new Refusal(404, `vaultId: no borrow vault ${req.vaultId} in market ethena`);
+function plan(ctx: LendContext, req: OperateParams, wraps: boolean): Plan {
+  if (req.market === 'ethena') throw new Refused(404, `vaultId: no borrow vault ${req.vaultId} in market ethena`);
   const k = keysOf(ctx, req.vaultId);
   openBorrow(ctx);
   if (req.colAmount === 0n && req.debtAmount === 0n) {
-    throw new Refusal(400, 'colAmount: colAmount and debtAmount are both 0: nothing to do');
+    throw new Refused(400, 'colAmount: colAmount and debtAmount are both 0: nothing to do');
   }
   const now = ctx.now();
   const isNew = req.positionId === 0;
   const existing = ctx.book.borrow.positions.get(req.positionId);
-  if (!isNew && !existing) throw new Refusal(404, `positionId: no position ${req.positionId}`);
+  if (!isNew && !existing) throw new Refused(404, `positionId: no position ${req.positionId}`);
   if (existing && existing.vaultId !== k.config.id) {
-    throw new Refusal(
+    throw new Refused(
       400,
       `positionId: position ${req.positionId} is in vault ${existing.vaultId}, not ${k.config.id}`,
     );
@@ -50,7 +46,7 @@ function plan(ctx: LendContext, body: unknown, query: Record<string, string>, wr
   const takes = req.colAmount < 0n || req.debtAmount > 0n;
   if (takes) {
     const held = isNew ? owner === req.signer : holds(ctx, req.signer, positionMintOf(ctx.seed, req.positionId));
-    if (!held) throw new Refusal(403, `positionId: the signer does not hold position ${req.positionId}'s NFT`);
+    if (!held) throw new Refused(403, `positionId: the signer does not hold position ${req.positionId}'s NFT`);
   }
   const col = collateralMove(ctx, k, req.signer, req.colAmount, BigInt(p.collateral), wraps);
   const debt = debtMove(ctx, k, req.signer, req.debtAmount, {
@@ -88,11 +84,11 @@ function collateralMove(
   wraps: boolean,
 ): bigint {
   if (amount === MIN_I128) {
-    if (held === 0n) throw new Refusal(400, 'colAmount: the position holds no collateral to withdraw');
+    if (held === 0n) throw new Refused(400, 'colAmount: the position holds no collateral to withdraw');
     return -held;
   }
   if (amount < 0n && -amount > held) {
-    throw new Refusal(400, `colAmount: more than the collateral (${held}); send MIN_I128 to withdraw all`);
+    throw new Refused(400, `colAmount: more than the collateral (${held}); send MIN_I128 to withdraw all`);
   }
   if (amount > 0n) {
     const native = wraps && k.colMint === NATIVE_MINT ? ctx.ledger.getBalance(signer) : 0n;
@@ -100,7 +96,7 @@ function collateralMove(
     if (balance < amount) {
       const wrap = k.colMint === NATIVE_MINT ? '; wrap SOL first (the API does not wrap native SOL)' : '';
       const what = native > 0n ? 'wallet holds (wrapped and native SOL)' : "wallet's token account holds";
-      throw new Refusal(400, `colAmount: the ${what} ${balance}, less than ${amount}${wrap}`);
+      throw new Refused(400, `colAmount: the ${what} ${balance}, less than ${amount}${wrap}`);
     }
   }
   return amount;
@@ -115,26 +111,26 @@ function debtMove(
 ): bigint {
   let repay = 0n;
   if (amount === MIN_I128) {
-    if (owed.now === 0n) throw new Refusal(400, 'debtAmount: the position has no debt to repay');
+    if (owed.now === 0n) throw new Refused(400, 'debtAmount: the position has no debt to repay');
     repay = owed.buffered;
   } else if (amount < 0n) {
     repay = -amount;
     if (repay > owed.now) {
-      throw new Refusal(400, `debtAmount: more than the debt (${owed.now}); send MIN_I128 to repay all`);
+      throw new Refused(400, `debtAmount: more than the debt (${owed.now}); send MIN_I128 to repay all`);
     }
   }
   if (repay > 0n) {
     const balance = balanceOf(ctx, signer, DEBT_MINT);
-    if (balance < repay) throw new Refusal(400, `debtAmount: the wallet holds ${balance} USDC, less than ${repay}`);
+    if (balance < repay) throw new Refused(400, `debtAmount: the wallet holds ${balance} USDC, less than ${repay}`);
     return -repay;
   }
   const borrowable = readTokenAmount(ctx.ledger.getAccount(k.reserve)?.data);
-  if (amount > borrowable) throw new Refusal(400, `debtAmount: more than the vault can lend (${borrowable})`);
+  if (amount > borrowable) throw new Refused(400, `debtAmount: more than the vault can lend (${borrowable})`);
   return amount;
 }
 
-export function operate(ctx: LendContext, body: unknown, query: Record<string, string> = {}) {
-  const { crafted, ixs } = plan(ctx, body, query, false);
+export function operate(ctx: LendContext, req: OperateParams) {
+  const { crafted, ixs } = plan(ctx, req, false);
   const compiled = compileFor(ctx.ledger, crafted.signer, ixs);
   const message = Buffer.from(compiled.message).toString('base64');
   ctx.book.borrow.remember({ ...crafted, message, expiresAt: compiled.lastValidBlockHeight }, ctx.ledger.blockHeight);
@@ -143,8 +139,8 @@ export function operate(ctx: LendContext, body: unknown, query: Record<string, s
   return { nftId: crafted.nftId, transaction: Buffer.from(compiled.wire).toString('base64') };
 }
 
-export function operateInstructions(ctx: LendContext, body: unknown, query: Record<string, string> = {}) {
-  const { crafted, ixs } = plan(ctx, body, query, true);
+export function operateInstructions(ctx: LendContext, req: OperateParams) {
+  const { crafted, ixs } = plan(ctx, req, true);
   const expiresAt = ctx.ledger.blockHeight + INSTRUCTIONS_LIFE;
   ctx.book.borrow.remember({ ...crafted, ixs: ixs.map(shapeOf), expiresAt }, ctx.ledger.blockHeight);
   ctx.persist();

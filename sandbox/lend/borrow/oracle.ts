@@ -1,20 +1,19 @@
 import * as z from 'zod/mini';
-import { parseOr400, Refusal } from '../../kit/refusal';
+import { Refused } from '../../kit/refused';
 import type { LendContext } from '../service';
 import { parsePrice, PRICE_TEXT, reaches, seizedCollateral } from './math';
 import { debtNow, valuationOf } from './position';
 import { vaultJson } from './read';
 import { allBorrowKeys, keysOf, openBorrow, type BorrowKeys } from './vaults';
 
-const oracleBody = z.object({
+export const oracleBody = z.object({
   vaultId: z.int(),
   price: z.string().check(z.regex(PRICE_TEXT, 'must be a decimal USD price as a string, e.g. "120.5"')),
 });
 
-export function borrowOracle(ctx: LendContext, body: unknown) {
-  const req = parseOr400(oracleBody, body);
+export function borrowOracle(ctx: LendContext, req: z.output<typeof oracleBody>) {
   const k = keysOf(ctx, req.vaultId);
-  if (parsePrice(req.price) === 0n) throw new Refusal(400, 'price: must be greater than 0');
+  if (parsePrice(req.price) === 0n) throw new Refused(400, 'price: must be greater than 0');
   openBorrow(ctx);
   ctx.book.borrow.oracles.set(k.config.id, req.price);
   const liquidated = liquidate(ctx, k);

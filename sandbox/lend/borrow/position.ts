@@ -1,4 +1,4 @@
-import { Refusal } from '../../kit/refusal';
+import { Refused } from '../../kit/refused';
 import type { Address } from '../../world/address';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { isTokenAccountData, readTokenAccount } from '../../world/token-layout';
@@ -49,10 +49,10 @@ export interface Change {
 export function checkAfter(ctx: LendContext, k: BorrowKeys, p: PositionState, change: Change, nowMs: number) {
   const collateral = BigInt(p.collateral) + change.col;
   const debt = debtNow(p, k, nowMs) + change.debt;
-  if (collateral < 0n) throw new Refusal(400, `colAmount: more than the collateral (${p.collateral})`);
+  if (collateral < 0n) throw new Refused(400, `colAmount: more than the collateral (${p.collateral})`);
   const after = debt < 0n ? 0n : debt;
   if (after > 0n && after < MIN_BORROW) {
-    throw new Refusal(
+    throw new Refused(
       400,
       `debtAmount: the debt after this would be ${after}, below the vault's minimum borrowing ${MIN_BORROW}`,
     );
@@ -60,12 +60,12 @@ export function checkAfter(ctx: LendContext, k: BorrowKeys, p: PositionState, ch
   if (change.debt <= 0n && change.col >= 0n) return;
   const field = change.debt > 0n ? 'debtAmount' : 'colAmount';
   if (collateral === 0n && after > 0n) {
-    throw new Refusal(400, `${field}: this would leave a debt of ${after} with no collateral; repay all first`);
+    throw new Refused(400, `${field}: this would leave a debt of ${after} with no collateral; repay all first`);
   }
   const v = valuationOf(ctx, k);
   if (!withinLimit(v, collateral, after, k.config.cf)) {
     const limit = Number(k.config.cf) / 10;
-    throw new Refusal(
+    throw new Refused(
       400,
       `${field}: this would put the position at ${ltvPercent(v, collateral, after)} % LTV, above the vault's ${limit} % limit`,
     );

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { addressSchema } from '../../../src/api/common';
 import { lendMarketSchema } from '../../../src/api/lend/schemas';
-import { parseOr400 } from '../../kit/refusal';
 import { TOKEN_PROGRAM } from '../../world/token';
 import { isTokenAccountData, readTokenAccount, readTokenAmount } from '../../world/token-layout';
 import type { LendContext } from '../service';
@@ -10,8 +9,8 @@ import { parsePrice, priceText, PRICE_SCALE, tickOf } from './math';
 import { DEBT_PRICE_TEXT, debtNow, oracleText } from './position';
 import { DEBT_DECIMALS, DEBT_MINT, keysOf, MIN_BORROW, openBorrow, positionMintOf, type BorrowKeys } from './vaults';
 
-const marketQuery = z.object({ market: z.optional(lendMarketSchema) });
-const positionsQuery = z.object({
+export const marketQuery = z.object({ market: z.optional(lendMarketSchema) });
+export const borrowPositionsQuery = z.object({
   users: z.pipe(
     z.pipe(
       z.string().check(z.minLength(1, 'required')),
@@ -73,8 +72,7 @@ export function vaultJson(ctx: LendContext, k: BorrowKeys) {
   };
 }
 
-export function borrowVaults(ctx: LendContext, query: unknown) {
-  const { market } = parseOr400(marketQuery, query);
+export function borrowVaults(ctx: LendContext, { market }: z.output<typeof marketQuery>) {
   if (market === 'ethena') return [];
   return openBorrow(ctx).map((k) => vaultJson(ctx, k));
 }
@@ -105,8 +103,7 @@ function positionJson(ctx: LendContext, id: number, p: PositionState, owner: str
   };
 }
 
-export function borrowPositions(ctx: LendContext, query: unknown) {
-  const { users, market } = parseOr400(positionsQuery, query);
+export function borrowPositions(ctx: LendContext, { users, market }: z.output<typeof borrowPositionsQuery>) {
   if (market === 'ethena') return [];
   const keys = openBorrow(ctx);
   const vaults = new Map<number, object>(keys.map((k) => [k.config.id, vaultJson(ctx, k)]));

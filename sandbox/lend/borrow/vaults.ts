@@ -1,6 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { RENT_EPOCH_EXEMPT } from '../../chain/programs';
-import { Refusal } from '../../kit/refusal';
+import { Refused } from '../../kit/refused';
 import { ataOf } from '../../kit/tx/builder';
 import { keypairAddress } from '../../kit/tx/instructions';
 import { derivedAddress, hashBytes, type Address } from '../../world/address';
@@ -92,7 +92,7 @@ export function allBorrowKeys(ctx: LendContext): BorrowKeys[] {
 
 export function keysOf(ctx: LendContext, vaultId: number): BorrowKeys {
   const keys = allBorrowKeys(ctx).find((k) => k.config.id === vaultId);
-  if (!keys) throw new Refusal(404, `vaultId: no borrow vault ${vaultId} in market main`);
+  if (!keys) throw new Refused(404, `vaultId: no borrow vault ${vaultId} in market main`);
   return keys;
 }
 
