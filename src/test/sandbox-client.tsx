@@ -2,7 +2,9 @@ import { ed25519 } from '@noble/curves/ed25519';
 import type { WalletContextState } from '@solana/wallet-adapter-react';
 import { Connection, PublicKey, type Keypair, type Transaction, type VersionedTransaction } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { openHarness, serveRpc, type Funding, type HarnessOptions } from '../../sandbox/test-harness';
 import { IDLE_WALLET } from '../hooks/wallet/use-wallet';
 import { useSettingsStore } from '../stores/settings-store';
@@ -17,6 +19,10 @@ if (typeof window !== 'undefined') {
   globalThis.Uint8Array = NodeUint8Array;
   globalThis.ArrayBuffer = new NodeUint8Array(0).buffer.constructor as ArrayBufferConstructor;
 }
+
+// Real transactions land here (check, sign, send, confirm): on two busy cores one takes seconds, not milliseconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 export interface ApiCall {
   method: string;
@@ -51,6 +57,9 @@ export async function openSandboxClient(options: SandboxClientOptions) {
   const h = await serveRpc(openHarness({ ...options, apiKey }));
   const origin = new URL(apiBaseUrl).origin;
   const calls: ApiCall[] = [];
+  const edits = new Map<string, (body: never) => unknown>();
+  /** The sandbox's real answer at `path` changed by `edit`, as a hostile or newer service would send it. */
+  const answer = (path: string, edit: (body: never) => unknown) => edits.set(path, edit);
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : input);
@@ -63,7 +72,10 @@ export async function openSandboxClient(options: SandboxClientOptions) {
       query: url.searchParams,
       body: body?.startsWith('{') ? JSON.parse(body) : body,
     });
-    return h.app.request(url.href, init);
+    const real = await h.app.request(url.href, init);
+    const edit = edits.get(url.pathname);
+    if (!edit) return real;
+    return Response.json(edit((await real.json()) as never), { status: real.status, headers: real.headers });
   };
   const previous = useSettingsStore.getState().settings;
   useSettingsStore.setState({ settings: { ...previous, rpcUrl: h.rpc.url } });
@@ -97,6 +109,6 @@ export async function openSandboxClient(options: SandboxClientOptions) {
     globalThis.fetch = realFetch;
     await h.close();
   };
-  return { ...h, calls, connection, connect, holding, queryClient, wrapper, close };
+  return { ...h, calls, answer, connection, connect, holding, queryClient, wrapper, close };
 }
 export type SandboxClient = Awaited<ReturnType<typeof openSandboxClient>>;

@@ -21,7 +21,7 @@ afterEach(() => sb.close());
 async function run(write: Parameters<ReturnType<typeof useEarnWrite>['run']>[0]['write'], jlMint = jlUsdc) {
   const { result } = renderHook(() => useEarnWrite(), { wrapper: sb.wrapper });
   act(() => result.current.run({ wallet, jlMint, write }));
-  await waitFor(() => expect(result.current.state.status).toMatch(/done|error/), { timeout: 15_000 });
+  await waitFor(() => expect(result.current.state.status).toMatch(/done|error/));
   return result.current.state;
 }
 

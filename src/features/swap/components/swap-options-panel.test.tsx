@@ -1,23 +1,28 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, testClient } from '../../../api/fake-fetch';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSandboxClient, type SandboxClient } from '../../../test/sandbox-client';
 import { SwapOptionsPanel } from './swap-options-panel';
 
-const fake = fakeFetch({ json: { prog1: 'Raydium', prog2: 'Orca', prog3: 'Raydium' } });
-vi.mock('../../../hooks/use-api-client', () => ({ useApiClient: () => testClient(fake) }));
+let sb: SandboxClient;
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'swap-options-panel' });
+});
+afterEach(() => sb.close());
 
 describe('SwapOptionsPanel', () => {
   it('asks for the venues only once it is opened, then lists each venue once', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SwapOptionsPanel taker={null} />
-      </QueryClientProvider>,
-    );
+    // A second program under a label already listed, as the real service has (Raydium's several pools).
+    sb.answer('/swap/v1/program-id-to-label', (venues: Record<string, string>) => ({
+      ...venues,
+      prog2: Object.values(venues)[0],
+    }));
+    const listed = (await sb.json('/swap/v1/program-id-to-label')).body as Record<string, string>;
+    const labels = [...new Set(Object.values(listed))];
+    render(<SwapOptionsPanel taker={null} />, { wrapper: sb.wrapper });
     expect(screen.queryByRole('group', { name: 'Routers allowed' })).toBeNull();
     await new Promise((r) => setTimeout(r, 20));
-    expect(fake.calls).toHaveLength(0);
+    expect(sb.calls).toHaveLength(0);
 
     const details = screen.getByText('Swap options').closest('details');
     if (!details) throw new Error('no <details>');
@@ -25,8 +30,10 @@ describe('SwapOptionsPanel', () => {
     fireEvent(details, new Event('toggle'));
 
     expect(screen.getByRole('group', { name: 'Routers allowed' })).toBeVisible();
-    expect(await screen.findByRole('checkbox', { name: 'Orca' })).toBeChecked();
-    expect(screen.getAllByRole('checkbox', { name: 'Raydium' })).toHaveLength(1);
-    expect(fake.last.url.pathname).toBe('/swap/v1/program-id-to-label');
+    const venues = await screen.findByRole('group', { name: 'Venues (aggregator routes only)' });
+    expect(within(venues).getByRole('checkbox', { name: labels[1] })).toBeChecked();
+    expect(within(venues).getAllByRole('checkbox', { name: labels[0] })).toHaveLength(1);
+    expect(within(venues).getAllByRole('checkbox')).toHaveLength(labels.length);
+    expect(sb.calls.map((c) => c.path)).toEqual(['/swap/v1/program-id-to-label']);
   });
 });
