@@ -1,4 +1,5 @@
-import { BLOCKHASH_VALIDITY, type Ledger } from './ledger';
+import type { Ledger } from './ledger';
+import { BLOCKHASH_VALIDITY } from './slots';
 
 /** About 400 ms a slot, as on mainnet, so blockhashes expire after about a minute. */
 export const DEFAULT_SLOT_MS = 400;

@@ -1,0 +1,160 @@
+import { address as kitAddress, lamports as kitLamports } from '@solana/kit';
+import { SystemProgram } from '@solana/web3.js';
+import bs58 from 'bs58';
+import type { LiteSVM } from 'litesvm';
+import { addressBytes, nativeAccount, nativeOf, type NativeSvm } from './native-reads';
+import { RENT_EPOCH_EXEMPT, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
+import type { AccountData, Address } from './types';
+
+const MAX_CACHED_BALANCES = 50_000;
+const TOKEN_ACCOUNT_SIZE = 165;
+
+/** What a closed account becomes: no lamports, no data (litesvm forgets it). */
+export const CLOSED_ACCOUNT: AccountData = {
+  lamports: 0n,
+  owner: SystemProgram.programId.toBase58(),
+  data: new Uint8Array(0),
+  executable: false,
+  rentEpoch: 0n,
+};
+
+/** litesvm's accounts, with the read caches and the owner index of token accounts that RPC reads need. */
+export class AccountStore {
+  private current!: LiteSVM;
+  private native: NativeSvm | null = null;
+  /** owner → token accounts (both token programs), built on first use and kept current; null until then. */
+  private ownerIndex: Map<Address, Set<Address>> | null = null;
+  private readonly ownerOf = new Map<Address, Address>();
+  /** Rent-exempt minimums by size (the rent sysvar never changes here). */
+  private readonly rents = new Map<number, bigint>();
+  /** Balances read since the last write (an order reads ~10, each across the native boundary); writes clear it. */
+  private readonly balances = new Map<Address, bigint>();
+
+  /** A new genesis has no token accounts, so its owner index starts empty (and complete) rather than unbuilt. */
+  load(svm: LiteSVM, tokenOwners: [Address, Address][] | undefined) {
+    this.current = svm;
+    this.rents.clear();
+    this.balances.clear();
+    this.native = nativeOf(svm);
+    this.ownerOf.clear();
+    this.ownerIndex = tokenOwners ? new Map() : null;
+    for (const [account, owner] of tokenOwners ?? []) this.indexOwner(account, owner);
+  }
+
+  get svm(): LiteSVM {
+    return this.current;
+  }
+
+  tokenOwners(): [Address, Address][] | undefined {
+    return this.ownerIndex ? [...this.ownerOf.entries()] : undefined;
+  }
+
+  getAccount(address: Address): AccountData | null {
+    if (this.native) return nativeAccount(this.native, address);
+    const account = this.current.getAccount(kitAddress(address));
+    if (!account.exists) return null;
+    return toAccountData(account);
+  }
+
+  setAccount(address: Address, account: AccountData) {
+    this.balances.clear();
+    this.current.setAccount({
+      address: kitAddress(address),
+      lamports: kitLamports(account.lamports),
+      programAddress: kitAddress(account.owner),
+      data: account.data,
+      executable: account.executable,
+      space: BigInt(account.data.length),
+    });
+    this.reindex(address, account);
+  }
+
+  getBalance(address: Address): bigint {
+    let balance = this.balances.get(address);
+    if (balance === undefined) {
+      balance = this.native
+        ? (this.native.getBalance(addressBytes(address)) ?? 0n)
+        : (this.current.getBalance(kitAddress(address)) ?? 0n);
+      if (this.balances.size >= MAX_CACHED_BALANCES) this.balances.clear();
+      this.balances.set(address, balance);
+    }
+    return balance;
+  }
+
+  forgetBalances() {
+    this.balances.clear();
+  }
+
+  accountsOwnedBy(program: Address): { pubkey: Address; account: AccountData }[] {
+    return this.current.getProgramAccounts(kitAddress(program)).map((a) => ({
+      pubkey: a.address,
+      account: toAccountData(a),
+    }));
+  }
+
+  /** Owned token accounts: a program scan costs ~150 ms with thousands of mints, so an owner index is kept. */
+  tokenAccountsByOwner(owner: Address): { pubkey: Address; account: AccountData }[] {
+    if (!this.ownerIndex) {
+      this.ownerIndex = new Map();
+      for (const program of [TOKEN_PROGRAM, TOKEN_2022_PROGRAM]) {
+        for (const { pubkey } of this.accountsOwnedBy(program)) this.reindex(pubkey);
+      }
+    }
+    const found: { pubkey: Address; account: AccountData }[] = [];
+    for (const pubkey of this.ownerIndex.get(owner) ?? []) {
+      const account = this.getAccount(pubkey);
+      if (account) found.push({ pubkey, account });
+    }
+    return found;
+  }
+
+  /** `written` spares a read-back after setAccount: litesvm keeps some native memory per read of a fresh write. */
+  reindex(address: Address, written?: AccountData) {
+    if (!this.ownerIndex) return;
+    const previous = this.ownerOf.get(address);
+    const account = written ?? this.getAccount(address);
+    const isTokenAccount =
+      account !== null &&
+      account.data.length >= TOKEN_ACCOUNT_SIZE &&
+      (account.owner === TOKEN_PROGRAM || account.owner === TOKEN_2022_PROGRAM);
+    const owner = isTokenAccount ? bs58.encode(account.data.subarray(32, 64)) : undefined;
+    if (previous === owner) return;
+    if (previous !== undefined) this.ownerIndex.get(previous)?.delete(address);
+    if (owner === undefined) {
+      this.ownerOf.delete(address);
+      return;
+    }
+    this.indexOwner(address, owner);
+  }
+
+  private indexOwner(account: Address, owner: Address) {
+    this.ownerOf.set(account, owner);
+    const set = this.ownerIndex?.get(owner);
+    if (set) set.add(account);
+    else this.ownerIndex?.set(owner, new Set([account]));
+  }
+
+  rentExemptMinimum(dataLength: number): bigint {
+    let rent = this.rents.get(dataLength);
+    if (rent === undefined) {
+      rent = this.current.minimumBalanceForRentExemption(BigInt(dataLength));
+      this.rents.set(dataLength, rent);
+    }
+    return rent;
+  }
+}
+
+export function toAccountData(a: {
+  lamports: bigint;
+  programAddress: string;
+  data: ArrayLike<number>;
+  executable: boolean;
+}): AccountData {
+  return {
+    lamports: a.lamports,
+    owner: a.programAddress,
+    data: Uint8Array.from(a.data),
+    executable: a.executable,
+    rentEpoch: RENT_EPOCH_EXEMPT,
+  };
+}
