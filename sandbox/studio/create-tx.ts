@@ -45,7 +45,7 @@ function add(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
 }
 
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) add(errors, issue.path.join('.') || 'body', issue.message);
   return errors;

@@ -1,6 +1,5 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as z from 'zod';
 import {
   createClaimFeeTxParamsSchema,
   poolFeeParamsSchema,
@@ -8,8 +7,12 @@ import {
   TOKEN_IMAGE_CONTENT_TYPES,
   TOKEN_IMAGE_MAX_BYTES,
 } from '../../src/api/studio/schemas';
+import { type Envelope, refusedAs } from '../edge/answer';
+import { readJson } from '../edge/body';
+import { Refused } from '../kit/refused';
 import { isAddress } from '../world/address';
-import { checkBody, createBodySchema, zodFieldErrors } from './create-tx';
+import { checkBody, createBodySchema, type FieldErrors, zodFieldErrors } from './create-tx';
+import { badFields } from './refusals';
 import type { Studio } from './studio';
 import { UPLOAD_KINDS, type UploadKind } from './uploads';
 
@@ -18,29 +21,18 @@ export const IMAGE_MAX_BYTES = TOKEN_IMAGE_MAX_BYTES;
 const METADATA_MAX_BYTES = 64 * 1024;
 export const SUBMIT_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
 
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    const text = await c.req.text();
-    return text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-// A 400 `{errors: {field: [..]}, error}` names every bad field (spec §4.8 error bodies).
-async function parse<S extends z.core.$ZodType>(c: Context, schema: S) {
-  const raw = await readJson(c);
-  if (raw === undefined) return { ok: false as const, response: c.json({ error: 'body: must be valid JSON' }, 400) };
-  const result = z.safeParse(schema, raw);
-  if (result.success) return { ok: true as const, data: result.data };
-  const errors = zodFieldErrors(result.error);
-  return { ok: false as const, response: c.json({ errors, error: describe(errors) }, 400) };
-}
-
-const describe = (errors: Record<string, string[]>) =>
-  Object.entries(errors)
-    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
-    .join('; ');
+// Spec §4.8 error bodies: `{errors, error}`, `{errors}`, `{error}` or `{error, details}`.
+export const STUDIO_ENVELOPE: Envelope = {
+  render: ({ message, extra }) => ({
+    ...(extra.errors === undefined ? {} : { errors: extra.errors }),
+    ...(message === '' ? {} : { error: message }),
+    ...(extra.details === undefined ? {} : { details: extra.details }),
+  }),
+  notJson: () => new Refused(400, 'body: must be valid JSON'),
+  invalid: (error) => badFields(zodFieldErrors(error)),
+  emptyIsObject: true,
+};
+const E = STUDIO_ENVELOPE;
 
 const limit = (maxSize: number) =>
   bodyLimit({
@@ -50,13 +42,13 @@ const limit = (maxSize: number) =>
 
 export function studioRoutes(studio: Studio) {
   const app = new Hono();
+  app.onError(refusedAs(E));
 
   app.post('/dbc-pool/create-tx', async (c) => {
-    const body = await parse(c, createBodySchema);
-    if (!body.ok) return body.response;
-    const errors = checkBody(body.data);
-    if (Object.keys(errors).length > 0) return c.json({ errors, error: describe(errors) }, 400);
-    return c.json(studio.create(body.data, new URL(c.req.url).origin));
+    const body = await readJson(c, createBodySchema, E);
+    const errors = checkBody(body);
+    if (Object.keys(errors).length > 0) throw badFields(errors);
+    return c.json(studio.create(body, new URL(c.req.url).origin));
   });
 
   app.post('/dbc-pool/submit', limit(SUBMIT_MAX_BYTES), async (c) => {
@@ -64,9 +56,9 @@ export function studioRoutes(studio: Studio) {
     try {
       form = await c.req.parseBody();
     } catch {
-      return c.json({ error: 'body: must be multipart/form-data' }, 400);
+      throw new Refused(400, 'body: must be multipart/form-data');
     }
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     const { transaction, owner, content, headerImage } = form;
     if (typeof transaction !== 'string' || transaction === '')
       errors.transaction = ['required: the signed transaction'];
@@ -79,43 +71,37 @@ export function studioRoutes(studio: Studio) {
       else if (headerImage.size > IMAGE_MAX_BYTES) errors.headerImage = [`at most ${String(IMAGE_MAX_BYTES)} bytes`];
     }
     if (Object.keys(errors).length > 0 || typeof transaction !== 'string' || typeof owner !== 'string') {
-      return c.json({ errors, error: describe(errors) }, 400);
+      throw badFields(errors);
     }
     const header = headerImage instanceof File ? headerImage : undefined;
-    const result = studio.submit(transaction, owner, {
+    const landed = studio.submit(transaction, owner, {
       ...(typeof content === 'string' ? { content } : {}),
       ...(header ? { headerImageType: header.type } : {}),
     });
-    if (!result.ok) return c.json(result.body, result.status);
     if (header) {
-      studio.uploads.put('headers', result.value.mint, {
+      studio.uploads.put('headers', landed.mint, {
         contentType: header.type,
         bytes: new Uint8Array(await header.arrayBuffer()),
       });
     }
-    return c.json({ success: true, data: result.value });
+    return c.json({ success: true, data: landed });
   });
 
   app.get('/dbc-pool/addresses/:mint', (c) => {
     const data = studio.addresses(c.req.param('mint'));
-    if (!data) return c.json({ error: 'Pool addresses not found' }, 404);
+    if (!data) throw new Refused(404, 'Pool addresses not found');
     return c.json({ success: true, data });
   });
 
   app.post('/dbc/fee', async (c) => {
-    const body = await parse(c, poolFeeParamsSchema);
-    if (!body.ok) return body.response;
-    const fee = studio.fee(body.data.poolAddress);
-    if (!fee) return c.json({ error: 'Pool not found' }, 404);
+    const fee = studio.fee((await readJson(c, poolFeeParamsSchema, E)).poolAddress);
+    if (!fee) throw new Refused(404, 'Pool not found');
     return c.json(fee);
   });
 
   app.post('/dbc/fee/create-tx', async (c) => {
-    const body = await parse(c, createClaimFeeTxParamsSchema);
-    if (!body.ok) return body.response;
-    const { ownerWallet, poolAddress, maxQuoteAmount } = body.data;
-    const result = studio.claimTx(ownerWallet, poolAddress, maxQuoteAmount);
-    return result.ok ? c.json(result.value) : c.json(result.body, result.status);
+    const { ownerWallet, poolAddress, maxQuoteAmount } = await readJson(c, createClaimFeeTxParamsSchema, E);
+    return c.json(studio.claimTx(ownerWallet, poolAddress, maxQuoteAmount));
   });
 
   return app;

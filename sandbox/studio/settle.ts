@@ -39,3 +39,17 @@ export function settle(
   if (db === 0n && dq < 0n) return { kind: 'claim', amount: -dq };
   return null;
 }
+
+// What a settled transaction changes in the launch record; false when nothing (a graduated curve takes no fees).
+export function applySettlement(launch: LaunchRecord, result: NonNullable<Settlement>): boolean {
+  if (result.kind === 'claim') {
+    launch.creatorClaimed = (BigInt(launch.creatorClaimed) + result.amount).toString();
+    const pending = launch.pendingClaims ?? [];
+    const at = pending.findIndex((p) => p.amount === result.amount.toString());
+    if (at >= 0) pending.splice(at, 1);
+    return true;
+  }
+  if (launch.graduated) return false;
+  launch.feesAccrued = (BigInt(launch.feesAccrued) + result.fee).toString();
+  return true;
+}

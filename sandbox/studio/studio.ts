@@ -1,24 +1,17 @@
-import { Keypair, VersionedTransaction } from '@solana/web3.js';
-import { STUDIO_TOKEN_DECIMALS, STUDIO_TOTAL_SUPPLY, type CurveParams } from '../../src/utils/studio-curve';
+import type { CurveParams } from '../../src/utils/studio-curve';
 import type { Ledger } from '../chain/ledger';
 import type { SandboxTime } from '../chain/sandbox-time';
 import type { TxRecord } from '../chain/types';
 import type { Engine } from '../engine/engine';
-import { cosign, messageMatches, takerSignatureValid } from '../kit/tx/cosign';
 import type { Address } from '../world/address';
 import type { SandboxToken, TokenLinks } from '../world/token';
+import { craftClaim, feeOf } from './claims';
 import { buildCreateTx, type CreateBody } from './create-tx';
-import { type ClaimPlan, Keeper } from './keeper';
-import {
-  BASE_PROGRAM,
-  curveOf,
-  launchKeys,
-  type LaunchKeys,
-  type LaunchRecord,
-  poolCurve,
-  QUOTE_PROGRAM,
-} from './launch';
-import { settle } from './settle';
+import { Keeper } from './keeper';
+import { curveOf, launchKeys, type LaunchKeys, type LaunchRecord } from './launch';
+import { graduatedOf, linksOf, listLaunch } from './listing';
+import { applySettlement, settle } from './settle';
+import { landCreate } from './submit';
 import { UPLOADS_PATH, UploadStore } from './uploads';
 
 export interface StudioState {
@@ -35,15 +28,7 @@ export interface StudioDeps {
 
 const PENDING_KEEP_MS = 24 * 3_600_000;
 
-// The token record's links from the uploaded metadata JSON (supplement §8), the empty ones left out.
-const linksOf = (meta: Record<string, string>): TokenLinks =>
-  Object.fromEntries((['website', 'twitter', 'telegram'] as const).flatMap((k) => (meta[k] ? [[k, meta[k]]] : [])));
-
-const graduatedOf = (launch: LaunchRecord, pool: Address): SandboxToken['graduated'] =>
-  launch.graduated?.signature ? { pool, at: new Date(launch.graduated.atMs).toISOString() } : undefined;
-
-export type StudioResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404; body: object };
-
+// The launches and what follows them: listing in the engine, fee settlement, the keeper (claims, graduation).
 export class Studio {
   readonly uploads: UploadStore;
   private readonly launches = new Map<Address, LaunchRecord>();
@@ -126,69 +111,9 @@ export class Studio {
 
   private list(launch: LaunchRecord) {
     const keys = this.keys(launch);
-    const curve = this.curveFor(launch);
     this.vaultIndex.set(keys.curveVaults.baseVault, launch.mint);
     this.vaultIndex.set(keys.curveVaults.quoteVault, launch.mint);
-    const engine = this.engine;
-    if (!engine) return;
-    const createdAt = new Date(launch.landed?.atMs ?? launch.builtAtMs).toISOString();
-    const common = {
-      baseMint: launch.mint,
-      quoteMint: launch.quoteMint,
-      baseDecimals: STUDIO_TOKEN_DECIMALS,
-      quoteDecimals: launch.quoteDecimals,
-      baseProgram: BASE_PROGRAM,
-      quoteProgram: QUOTE_PROGRAM,
-      feeBps: launch.fee.feeBps,
-      createdAt,
-      wellKnown: false,
-    } as const;
-    const [pool] = engine.listToken(this.tokenOf(launch, createdAt), [
-      {
-        ...common,
-        dex: 'Meteora DBC',
-        genesisBase: curve.virtualBase,
-        genesisQuote: curve.virtualQuote,
-        own: { id: keys.pool, vaults: keys.curveVaults, authority: keys.curveAuthority },
-        curve: poolCurve(launch, curve, () => this.deps.time.now()),
-      },
-    ]);
-    if (pool) launch.poolIndex = pool.index;
-  }
-
-  private tokenOf(launch: LaunchRecord, createdAt: string): SandboxToken {
-    const links = linksOf(launch.metadata ?? {});
-    return {
-      id: launch.mint,
-      name: launch.name,
-      symbol: launch.symbol,
-      decimals: STUDIO_TOKEN_DECIMALS,
-      tokenProgram: BASE_PROGRAM,
-      createdAt,
-      links,
-      dev: launch.creator,
-      mintAuthority: null,
-      freezeAuthority: null,
-      totalSupply: STUDIO_TOTAL_SUPPLY,
-      tags: [],
-      isVerified: false,
-      audit: {
-        mintAuthorityDisabled: true,
-        freezeAuthorityDisabled: true,
-        topHoldersPercentage: 0,
-        devBalancePercentage: null,
-        devMints: null,
-      },
-      organicScore: 0,
-      organicScoreLabel: 'low',
-      holderCount: 0,
-      launchpad: 'jup-studio',
-      referencePriceUsd: 0,
-      referenceLiquidityUsd: 0,
-      origin: 'generated',
-      iconPath: `${UPLOADS_PATH}/images/${launch.mint}`,
-      graduated: graduatedOf(launch, this.keys(launch).dammPool),
-    };
+    if (this.engine) listLaunch(this.engine, launch, keys, this.curveFor(launch), () => this.deps.time.now());
   }
 
   create(body: CreateBody, origin: string) {
@@ -235,47 +160,15 @@ export class Studio {
     this.deps.onChange(launch);
   }
 
-  submit(
-    transaction: string,
-    owner: Address,
-    extra: { content?: string; headerImageType?: string },
-  ): StudioResult<{ mint: Address; configKey: Address }> {
-    let tx: VersionedTransaction;
-    try {
-      tx = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
-    } catch {
-      return { ok: false, status: 400, body: { errors: { transaction: ['not a serialized transaction'] } } };
-    }
-    const launch = [...this.launches.values()].find(
-      (l) => !l.landed && messageMatches(tx, Buffer.from(l.message, 'base64')),
-    );
-    if (!launch) {
-      return {
-        ok: false,
-        status: 400,
-        body: { error: 'Transaction is not one create-tx built (or it was submitted)' },
-      };
-    }
-    if (owner !== launch.creator) return { ok: false, status: 400, body: { errors: { owner: ['not the creator'] } } };
-    if (!takerSignatureValid(tx, launch.creator)) {
-      return { ok: false, status: 400, body: { errors: { transaction: ['not signed by the creator'] } } };
-    }
-    const mint = Keypair.fromSecretKey(Buffer.from(launch.mintSecret, 'base64'));
-    const signed = cosign(tx, [mint, this.keys(launch).curveAuthority]);
-    const result = this.deps.ledger.sendTransaction(signed.serialize());
-    if (!result.ok) {
-      return {
-        ok: false,
-        status: 400,
-        body: { error: `Transaction failed: ${result.message}`, details: result.logs.join('\n') },
-      };
-    }
-    launch.landed = { atMs: this.deps.time.now(), signature: result.signature };
+  submit(transaction: string, owner: Address, extra: { content?: string; headerImageType?: string }) {
+    const pending = [...this.launches.values()].filter((l) => !l.landed);
+    const { launch, signature } = landCreate(this.deps.ledger, pending, (l) => this.keys(l), transaction, owner);
+    launch.landed = { atMs: this.deps.time.now(), signature };
     if (extra.content !== undefined) launch.content = extra.content;
     if (extra.headerImageType !== undefined) launch.headerImageType = extra.headerImageType;
     this.list(launch);
     this.deps.onChange(launch);
-    return { ok: true, value: { mint: launch.mint, configKey: this.keys(launch).configKey } };
+    return { mint: launch.mint, configKey: this.keys(launch).configKey };
   }
 
   addresses(mint: Address) {
@@ -295,31 +188,18 @@ export class Studio {
 
   fee(poolAddress: Address) {
     const launch = this.byPool(poolAddress);
-    if (!launch) return null;
-    const total = BigInt(launch.feesAccrued) / 2n;
-    return { unclaimed: (total - BigInt(launch.creatorClaimed)).toString(), total: total.toString() };
+    return launch ? feeOf(launch) : null;
   }
 
-  claimTx(owner: Address, poolAddress: Address, maxQuoteAmount: number): StudioResult<{ transaction: string }> {
+  claimTx(owner: Address, poolAddress: Address, maxQuoteAmount: number): { transaction: string } {
     const launch = this.byPool(poolAddress);
-    if (!launch) return { ok: false, status: 404, body: { error: 'Proxy account not found for the creator' } };
-    if (launch.creator !== owner)
-      return { ok: false, status: 403, body: { error: 'You are not the owner of this pool' } };
-    const height = this.deps.ledger.blockHeight;
-    // Claims still able to land count, so two signed claims never pay more than the creator's share (README).
-    const pending = (launch.pendingClaims ?? []).filter((p) => p.lastValidBlockHeight >= height);
-    const reserved = pending.reduce((sum, p) => sum + BigInt(p.amount), 0n);
-    const unclaimed = BigInt(this.fee(poolAddress)?.unclaimed ?? '0') - reserved;
-    const max = BigInt(Math.floor(maxQuoteAmount));
-    const amount = unclaimed < max ? unclaimed : max;
-    if (amount <= 0n) {
-      return { ok: false, status: 400, body: { errors: { maxQuoteAmount: ['nothing to claim for this amount'] } } };
-    }
-    const plan: ClaimPlan = { launch, keys: this.keys(launch), amount };
-    const { transaction, lastValidBlockHeight } = this.keeper.claimTransaction(plan);
-    launch.pendingClaims = [...pending, { amount: amount.toString(), lastValidBlockHeight }];
-    this.deps.onChange(launch);
-    return { ok: true, value: { transaction } };
+    const claim = craftClaim(launch, owner, maxQuoteAmount, {
+      blockHeight: this.deps.ledger.blockHeight,
+      keysOf: (l) => this.keys(l),
+      craft: (plan) => this.keeper.claimTransaction(plan),
+    });
+    if (launch) this.deps.onChange(launch);
+    return claim;
   }
 
   private onLanding(record: TxRecord) {
@@ -334,14 +214,7 @@ export class Studio {
       if (!launch?.landed) continue;
       const curve = this.curveFor(launch);
       const result = settle(record, launch, curve, this.keys(launch).curveVaults, this.deps.time.now());
-      if (!result) continue;
-      if (result.kind === 'claim') {
-        launch.creatorClaimed = (BigInt(launch.creatorClaimed) + result.amount).toString();
-        const pending = launch.pendingClaims ?? [];
-        const at = pending.findIndex((p) => p.amount === result.amount.toString());
-        if (at >= 0) pending.splice(at, 1);
-      } else if (launch.graduated) continue;
-      else launch.feesAccrued = (BigInt(launch.feesAccrued) + result.fee).toString();
+      if (!result || !applySettlement(launch, result)) continue;
       this.deps.onChange(launch);
       if (result.kind === 'buy') this.keeper.checkGraduation(launch);
     }
