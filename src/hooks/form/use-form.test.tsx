@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { amountText, requiredAmountText } from './amount-text';
+import { amountText, checkedText, requiredAmountText } from './fields';
 import { formReducer, parseForm, useForm, type FormState } from './use-form';
 
 const start: FormState<{ amount: string; note: string }> = {
@@ -107,5 +107,15 @@ describe('useForm', () => {
     max = 3_000_000n;
     rerender();
     expect(result.current.errors).toEqual({ amount: 'Too much.' });
+  });
+});
+
+describe('checkedText', () => {
+  it('reads a field through a check, refusing it with the check’s sentence', () => {
+    const even = z.object({
+      n: checkedText((t) => ({ value: Number(t), problem: Number(t) % 2 === 0 ? null : `${t} is odd.` })),
+    });
+    expect(parseForm(even, { n: '4' })).toEqual({ parsed: { n: 4 }, errors: {} });
+    expect(parseForm(even, { n: '3' })).toEqual({ parsed: null, errors: { n: '3 is odd.' } });
   });
 });

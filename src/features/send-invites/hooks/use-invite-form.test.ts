@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { seedTokenInfo } from '../../../lib/token-info';
-import { checkInviteAmount } from './use-invite-form';
+import { parseForm } from '../../../hooks/form/use-form';
+import { checkInviteAmount, inviteSchema } from './use-invite-form';
 
 const sol = seedTokenInfo(KNOWN_TOKENS.SOL);
 const usdc = seedTokenInfo(KNOWN_TOKENS.USDC);
@@ -39,5 +40,17 @@ describe('checkInviteAmount', () => {
     expect(checkInviteAmount('', usdc, holds(1n), RESERVE)).toEqual({ raw: null, problem: null });
     expect(checkInviteAmount('1.1234567', usdc, holds(1n), RESERVE)).toEqual({ raw: null, problem: null });
     expect(checkInviteAmount('5', usdc, { status: 'loading' }, RESERVE)).toEqual({ raw: 5_000_000n, problem: null });
+  });
+});
+
+describe('inviteSchema', () => {
+  it('parses the amount into raw units, or puts the check’s sentence on the field', () => {
+    const schema = inviteSchema(usdc, holds(1_000_000_000n), RESERVE);
+    expect(parseForm(schema, { token: usdc, amount: '12.5' })).toEqual({ parsed: { amount: 12_500_000n }, errors: {} });
+    expect(parseForm(schema, { token: usdc, amount: '0' })).toEqual({
+      parsed: null,
+      errors: { amount: 'Enter an amount above zero.' },
+    });
+    expect(parseForm(schema, { token: usdc, amount: '' }).parsed).toEqual({ amount: null });
   });
 });

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import * as z from 'zod/mini';
 import { solFeeReserve, maxSpendable, reserveText } from '../../../components/token/spendable';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useTokenBalance, type TokenBalance } from '../../../hooks/use-token-balance';
 import { seedTokenInfo, type TokenInfo } from '../../../lib/token-info';
+import { checkedText } from '../../../hooks/form/fields';
+import { parseForm, useForm } from '../../../hooks/form/use-form';
 import { useSetting } from '../../../stores/settings-store';
 import { parseAmountInput, toDecimalString } from '../../../utils/amount';
 
@@ -33,26 +35,32 @@ export function checkInviteAmount(text: string, token: TokenInfo, balance: Token
   };
 }
 
+export const inviteSchema = (token: TokenInfo, balance: TokenBalance, reserve: bigint) =>
+  z.object({
+    amount: checkedText((text) => {
+      const { raw, problem } = checkInviteAmount(text, token, balance, reserve);
+      return { value: raw, problem };
+    }),
+  });
+
 export function useInviteForm() {
-  const [token, setTokenState] = useState<TokenInfo>(() => seedTokenInfo(KNOWN_TOKENS.USDC));
-  const [amount, setAmount] = useState('');
+  const { values, set, patch } = useForm(() => ({ token: seedTokenInfo(KNOWN_TOKENS.USDC), amount: '' }));
+  const { token, amount } = values;
   const balance = useTokenBalance(token.mint);
   const priorityFee = useSetting('priorityFee');
   const mevTipLamports = useSetting('mevTipLamports');
-  const check = checkInviteAmount(amount, token, balance, solFeeReserve({ priorityFee, mevTipLamports }));
-  const ready = check.raw !== null && check.problem === null && balance.status === 'ready';
+  const reserve = solFeeReserve({ priorityFee, mevTipLamports });
+  const { parsed, errors } = parseForm(inviteSchema(token, balance, reserve), values);
+  const raw = parsed?.amount ?? null;
   return {
     token,
-    setToken: (t: TokenInfo) => {
-      setTokenState(t);
-      setAmount('');
-    },
+    setToken: (t: TokenInfo) => patch({ token: t, amount: '' }),
     amount,
-    setAmount,
-    raw: check.raw,
-    problem: check.problem,
-    ready,
+    setAmount: (t: string) => set('amount', t),
+    raw,
+    problem: errors.amount ?? null,
+    ready: raw !== null && balance.status === 'ready',
     actionLabel: amount === '' ? 'Enter an amount' : 'Create invite',
-    reset: () => setAmount(''),
+    reset: () => set('amount', ''),
   };
 }

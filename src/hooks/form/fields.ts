@@ -1,6 +1,18 @@
 import * as z from 'zod/mini';
 import { parseAmountInput } from '../../utils/amount';
 
+/** A text field read by `check` into its value, refused with the sentence `check` gives (null when fine). */
+export const checkedText = <T>(check: (text: string) => { value: T; problem: string | null }) =>
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const { value, problem } = check(text);
+      if (problem === null) return value;
+      ctx.issues.push({ code: 'custom', message: problem, input: text });
+      return z.NEVER;
+    }),
+  );
+
 /** Raw units of a typed amount; null while it is empty or unreadable (the amount field itself says why). */
 export const amountText = (decimals: number) =>
   z.pipe(
