@@ -1,56 +1,30 @@
 import type { Ledger } from '../chain/ledger';
-import { StateFileError } from '../state/state-file';
 import type { Address } from '../world/address';
 import type { SandboxToken } from '../world/token';
 import type { World } from '../world/world';
-import { reservesAtMid } from './cp-math';
+import { checkSavedState, ENGINE_STATE_VERSION, restoredLayout, type EngineState } from './engine-state';
 import { Activity, PoolHistory } from './history';
 import { Liquidity } from './liquidity';
+import { Listings } from './listings';
 import { DEFAULT_MARKET_TICK_MS, Market, type MarketTrade } from './market';
-import { buildPoolLayout, LAYOUT_VERSION, type Pool, type PoolLayout, SOL_MINT, USDC_MINT } from './pool-layout';
+import { buildPoolLayout, type Pool, type PoolLayout } from './pool-layout';
 import { MINUTE_MS, PriceBook } from './price-book';
-import { buildProfiles, type TokenProfile } from './profile';
-import {
-  type BackfillRate,
-  STATS_WINDOWS,
-  type StatsInterval,
-  type StatsSources,
-  type SwapStats,
-  swapStats,
-} from './stats';
+import type { TokenProfile } from './profile';
+import { setPrice, type SetPriceResult } from './set-price';
+import { STATS_WINDOWS, type StatsInterval, type StatsSources, type SwapStats, swapStats } from './stats';
+import { Ticker } from './ticker';
 
-export const IDLE_MS = 10 * 60_000;
+export type { EngineState } from './engine-state';
+export type { SetPriceResult } from './set-price';
+export { IDLE_MS } from './ticker';
 
 export type EngineLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum' | 'on' | 'slot'>;
-
-export interface EngineState {
-  version: number;
-  /** State from another layout (another sandbox version) is refused. */
-  layout: string;
-  genesisMs: number;
-  tick: number;
-  paused: boolean;
-  /** The long tail is written on first touch. */
-  onChain: number[];
-  anchors: [Address, number][];
-  pools: [number, number[]][];
-  activity: [number, number[]][];
-}
 
 export interface EngineOptions {
   readonly now?: () => number;
   readonly onChange?: () => void;
   readonly recovered?: ReadonlySet<Address>;
 }
-
-export type SetPriceResult =
-  | {
-      ok: true;
-      mint: Address;
-      usdPrice: number;
-      pools: { id: Address; dex: string; quoteMint: Address; mid: number }[];
-    }
-  | { ok: false; error: string };
 
 /** Pools (vaults on the ledger) → prices → a market trading on a timer; history and a synthetic day give stats. */
 export class Engine {
@@ -61,18 +35,14 @@ export class Engine {
   readonly market: Market;
   readonly history: PoolHistory;
   readonly activity: Activity;
+  readonly stats: StatsSources;
   paused: boolean;
-  private readonly rates: BackfillRate[];
-  private readonly seededTokens: number;
-  private readonly seededPools: number;
-  private readonly tokenIndex: Map<Address, number>;
+  private readonly listings: Listings;
+  private readonly ticker: Ticker;
   private readonly dirtyPools = new Map<number, number>();
   private prunedAt = -1;
-  private timer: NodeJS.Timeout | null = null;
-  private lastActivity: number;
   private readonly now: () => number;
   private readonly onChange: () => void;
-  readonly stats: StatsSources;
 
   private constructor(
     readonly world: World,
@@ -82,14 +52,15 @@ export class Engine {
     options: EngineOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.lastActivity = this.now();
+    this.ticker = new Ticker(
+      this.now,
+      () => this.paused,
+      (tickMs) => this.step(tickMs),
+    );
     this.onChange = options.onChange ?? (() => undefined);
     this.layout = layout;
-    this.profiles = buildProfiles(world);
-    this.tokenIndex = new Map(world.tokens.map((t, i) => [t.id, i]));
-    this.rates = backfillRates(layout, this.profiles, this.tokenIndex);
-    this.seededTokens = world.tokens.length;
-    this.seededPools = layout.pools.length;
+    this.listings = new Listings(world, layout);
+    this.profiles = this.listings.profiles;
     this.history = state ? PoolHistory.fromJSON(state.pools) : new PoolHistory();
     this.activity = state ? Activity.fromJSON(state.activity) : new Activity();
     this.paused = state?.paused ?? false;
@@ -108,48 +79,26 @@ export class Engine {
       for (const [mint, anchor] of state.anchors) this.market.anchors.set(mint, anchor);
     }
     this.liquidity.onChange((pool) => this.dirtyPools.set(pool.index, Math.floor(this.now() / MINUTE_MS)));
-    const prices = this.prices;
+    const { prices, listings } = this;
     this.stats = {
       prices,
       activity: this.activity,
       get genesisMs() {
         return prices.genesisMs;
       },
-      profile: (token) => this.profileOf(token),
-      rate: (token) => this.rates[this.indexOf(token)] ?? { tradesPerMinute: 0, tradeUsd: 0 },
-      tokenIndex: (token) => this.indexOf(token),
+      profile: (token) => listings.profileOf(token),
+      rate: (token) => listings.rate(token),
+      tokenIndex: (token) => listings.indexOf(token),
       backfillMemo: new Map(),
     };
-  }
-
-  /** A Studio launch: in the world and the pools, with a quiet profile (the market never trades it). */
-  listToken(token: SandboxToken, pools: readonly Omit<Pool, 'index'>[]): Pool[] {
-    if (!this.tokenIndex.has(token.id)) {
-      const index = this.world.tokens.length;
-      (this.world.tokens as SandboxToken[]).push(token);
-      (this.world.byMint as Map<Address, SandboxToken>).set(token.id, token);
-      const profile = quietProfile(token, index);
-      (this.profiles as TokenProfile[]).push(profile);
-      this.tokenIndex.set(token.id, index);
-      this.rates.push({ tradesPerMinute: 0, tradeUsd: 0 });
-      this.market.addProfile(profile);
-    }
-    return pools.map((spec) => this.addPool(spec));
-  }
-
-  addPool(spec: Omit<Pool, 'index'>): Pool {
-    const pool = this.layout.register(spec);
-    this.liquidity.adopt(pool);
-    return pool;
   }
 
   static create(world: World, ledger: EngineLedger, options: EngineOptions = {}): Engine {
     return new Engine(world, ledger, buildPoolLayout(world), null, options);
   }
 
-  /** Refuse, before anything is built, state this version cannot read; `restore` also compares the fingerprint. */
   static checkSaved(state: EngineState, path = 'state file') {
-    if (state.version !== 1 || !state.layout.startsWith(`v${String(LAYOUT_VERSION)}-`)) throw layoutMismatch(path);
+    checkSavedState(state, path);
   }
 
   static restore(
@@ -158,13 +107,26 @@ export class Engine {
     state: EngineState,
     options: EngineOptions & { path?: string } = {},
   ) {
-    const layout = buildPoolLayout(world);
-    if (state.version !== 1 || state.layout !== layout.fingerprint) throw layoutMismatch(options.path ?? 'state file');
-    return new Engine(world, ledger, layout, state, options);
+    return new Engine(world, ledger, restoredLayout(world, state, options.path), state, options);
+  }
+
+  toJSON(): EngineState {
+    this.flush();
+    return {
+      version: ENGINE_STATE_VERSION,
+      layout: this.layout.fingerprint,
+      genesisMs: this.prices.genesisMs,
+      tick: this.market.tick,
+      paused: this.paused,
+      onChain: this.liquidity.onChainIndices(),
+      anchors: [...this.market.anchors],
+      pools: this.history.toJSON(),
+      activity: this.activity.toJSON(),
+    };
   }
 
   reset() {
-    this.unlistLaunches();
+    this.listings.unlistLaunches((mint) => this.market.removeProfile(mint));
     this.history.clear();
     this.activity.clear();
     this.market.anchors.clear();
@@ -177,41 +139,25 @@ export class Engine {
     this.onChange();
   }
 
-  private unlistLaunches() {
-    const tokens = this.world.tokens as SandboxToken[];
-    for (const token of tokens.splice(this.seededTokens)) {
-      (this.world.byMint as Map<Address, SandboxToken>).delete(token.id);
-      this.tokenIndex.delete(token.id);
-      this.market.removeProfile(token.id);
-    }
-    (this.profiles as TokenProfile[]).splice(this.seededTokens);
-    this.rates.splice(this.seededTokens);
-    this.layout.truncate(this.seededPools);
+  /** A Studio launch: in the world and the pools, with a quiet profile (the market never trades it). */
+  listToken(token: SandboxToken, pools: readonly Omit<Pool, 'index'>[]): Pool[] {
+    const profile = this.listings.list(token);
+    if (profile) this.market.addProfile(profile);
+    return pools.map((spec) => this.addPool(spec));
   }
 
-  toJSON(): EngineState {
-    this.flush();
-    return {
-      version: 1,
-      layout: this.layout.fingerprint,
-      genesisMs: this.prices.genesisMs,
-      tick: this.market.tick,
-      paused: this.paused,
-      onChain: this.liquidity.onChainIndices(),
-      anchors: [...this.market.anchors],
-      pools: this.history.toJSON(),
-      activity: this.activity.toJSON(),
-    };
+  addPool(spec: Omit<Pool, 'index'>): Pool {
+    const pool = this.layout.register(spec);
+    this.liquidity.adopt(pool);
+    return pool;
   }
 
   indexOf(token: SandboxToken): number {
-    return this.tokenIndex.get(token.id) ?? -1;
+    return this.listings.indexOf(token);
   }
 
   profileOf(token: SandboxToken): TokenProfile {
-    const profile = this.profiles[this.indexOf(token)];
-    if (!profile) throw new Error(`no market profile for ${token.id}`);
-    return profile;
+    return this.listings.profileOf(token);
   }
 
   get slot(): number {
@@ -245,27 +191,20 @@ export class Engine {
     return trades;
   }
 
-  /** Each tick trades what `tickMs × speed` of market time would (speed > 1 for demos and tests). */
   start(tickMs = DEFAULT_MARKET_TICK_MS, speed = 1) {
-    this.stop();
-    this.timer = setInterval(() => {
-      if (!this.paused && !this.sleeping) this.step(tickMs * speed);
-    }, tickMs);
-    this.timer.unref();
-  }
-
-  noteActivity() {
-    this.lastActivity = this.now();
-  }
-
-  /** Idle past IDLE_MS, the timer stops: spares the CPU and litesvm's ever-growing native memory overnight. */
-  get sleeping(): boolean {
-    return this.now() - this.lastActivity > IDLE_MS;
+    this.ticker.start(tickMs, speed);
   }
 
   stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.ticker.stop();
+  }
+
+  noteActivity() {
+    this.ticker.noteActivity();
+  }
+
+  get sleeping(): boolean {
+    return this.ticker.sleeping;
   }
 
   setPaused(paused: boolean) {
@@ -277,39 +216,11 @@ export class Engine {
     this.market.record(pool, side, usd, trader, true, this.now());
   }
 
-  /** Every pool of the token moves along its curve (k kept, as an arbitrage would); SOL pools convert through SOL. */
   setPrice(mint: Address, usdPrice: number): SetPriceResult {
-    if (mint === USDC_MINT) return { ok: false, error: 'mint: USDC is the unit of account (always 1 USD)' };
-    if (!this.world.byMint.has(mint)) return { ok: false, error: `mint: no token with mint ${mint} in the sandbox` };
-    const pools = this.layout.byBase.get(mint) ?? [];
-    if (pools.length === 0) return { ok: false, error: `mint: ${mint} has no pools to price it` };
-    if (pools.some((p) => p.own)) return { ok: false, error: `mint: ${mint} is a Studio launch; trade it to move it` };
-    const plan: { pool: Pool; next: { base: bigint; quote: bigint } }[] = [];
-    for (const pool of pools) {
-      const quoteUsd = mint === SOL_MINT ? 1 : this.prices.usdNow(pool.quoteMint);
-      if (!quoteUsd) return { ok: false, error: `mint: the quote of pool ${pool.dex} has no price` };
-      const rawTarget = ((usdPrice / quoteUsd) * 10 ** pool.quoteDecimals) / 10 ** pool.baseDecimals;
-      const r = this.liquidity.reserves(pool);
-      const next = reservesAtMid(r.base, r.quote, rawTarget);
-      if (!next)
-        return { ok: false, error: `usdPrice: ${String(usdPrice)} is out of range for the depth of its pools` };
-      plan.push({ pool, next });
-    }
-    for (const { pool, next } of plan) this.liquidity.writeReserves(pool, next);
-    this.market.setAnchor(mint, usdPrice);
-    this.flush();
-    this.onChange();
-    return {
-      ok: true,
-      mint,
-      usdPrice: this.prices.usdNow(mint) ?? usdPrice,
-      pools: plan.map(({ pool }) => ({
-        id: this.layout.addresses(pool).id,
-        dex: pool.dex,
-        quoteMint: pool.quoteMint,
-        mid: this.prices.poolState(pool)?.[0] ?? 0,
-      })),
-    };
+    return setPrice(this, mint, usdPrice, () => {
+      this.flush();
+      this.onChange();
+    });
   }
 
   swapStats(token: SandboxToken, interval: StatsInterval): SwapStats {
@@ -323,50 +234,4 @@ export class Engine {
     const then = this.prices.usdAt(mint, this.now() - 1440 * MINUTE_MS);
     return now === null || then === null || then === 0 ? null : Math.round((now / then - 1) * 100 * 1e4) / 1e4;
   }
-}
-
-/** A launch has no past. */
-function quietProfile(token: SandboxToken, index: number): TokenProfile {
-  return {
-    index,
-    mint: token.id,
-    sigmaDaily: 0,
-    tradesPerMinute: 0,
-    tradeFraction: 0,
-    tradeUsd: 0,
-    organic: 1,
-    peg: 'usd',
-    salt: 0,
-    waves: [],
-    jitter: 0,
-    traders: 50,
-  };
-}
-
-function layoutMismatch(path: string) {
-  return new StateFileError(
-    path,
-    'version',
-    `${path} holds market state from another version of the sandbox (its pools differ). Start with --reset to begin a fresh sandbox.`,
-  );
-}
-
-function backfillRates(
-  layout: PoolLayout,
-  profiles: readonly TokenProfile[],
-  tokenIndex: ReadonlyMap<Address, number>,
-): BackfillRate[] {
-  const rates = profiles.map((p) => ({ tradesPerMinute: p.tradesPerMinute, usd: p.tradesPerMinute * p.tradeUsd }));
-  for (const pool of layout.pools) {
-    const base = profiles[tokenIndex.get(pool.baseMint) ?? -1];
-    const quote = rates[tokenIndex.get(pool.quoteMint) ?? -1];
-    if (!base || !quote) continue;
-    const share = base.tradesPerMinute / (layout.byBase.get(pool.baseMint)?.length ?? 1);
-    quote.tradesPerMinute += share;
-    quote.usd += share * base.tradeUsd;
-  }
-  return rates.map((r) => ({
-    tradesPerMinute: r.tradesPerMinute,
-    tradeUsd: r.tradesPerMinute > 0 ? r.usd / r.tradesPerMinute : 0,
-  }));
 }
