@@ -8,6 +8,7 @@ export const PAGE_APIS: Readonly<Record<string, () => Promise<unknown>>> = {
   '/invites': () => import('../api/send/queries'),
   '/earn': () => import('../api/lend/queries'),
   '/predictions': () => import('../api/prediction/queries'),
+  '/portfolio': () => import('../api/lend/queries'),
 };
 
 export function pageApi(pathname: string): (() => Promise<unknown>) | undefined {

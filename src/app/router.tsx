@@ -13,6 +13,7 @@ const Launch = page(() => import('./routes/launch-token'));
 const Invites = page(() => import('./routes/send-invites'));
 const Earn = page(() => import('./routes/earn-borrow'));
 const Predictions = page(() => import('./routes/predictions'));
+const Portfolio = page(() => import('./routes/portfolio'));
 const NotFound = page(() => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -28,6 +29,7 @@ export function AppRouter() {
           <Route path={INVITE_CLAIM_PATH} element={<Invites />} />
           <Route path={ROUTES.earn.path} element={<Earn />} />
           <Route path={ROUTES.predictions.path} element={<Predictions />} />
+          <Route path={ROUTES.portfolio.path} element={<Portfolio />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

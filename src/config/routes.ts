@@ -29,10 +29,24 @@ export const ROUTES = {
     label: 'Predictions',
     description: 'Bet on real-world outcomes. Every contract pays $1 if it is right.',
   },
+  portfolio: {
+    path: '/portfolio',
+    label: 'Portfolio',
+    description:
+      'Everything your wallet holds and has parked in any product, in dollars, and one way to bring it home.',
+  },
 } as const;
 
 export type RouteId = keyof typeof ROUTES;
-export const NAV_ORDER: readonly RouteId[] = ['swap', 'limitOrders', 'launch', 'invites', 'earn', 'predictions'];
+export const NAV_ORDER: readonly RouteId[] = [
+  'swap',
+  'limitOrders',
+  'launch',
+  'invites',
+  'earn',
+  'predictions',
+  'portfolio',
+];
 
 export const INVITE_CLAIM_PATH = '/invites/claim';
 

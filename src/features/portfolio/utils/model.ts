@@ -26,7 +26,8 @@ export type HomeRun =
   | { kind: 'recurring'; vars: RecurringCancelVars }
   | { kind: 'clawback'; vars: ClawbackVars }
   | { kind: 'earn'; vars: EarnWriteVars }
-  | { kind: 'borrow'; wallet: string; step: BorrowStep }
+  /** `wrapped`: SOL collateral comes back as wrapped SOL, which an unwrap after it turns into SOL. */
+  | { kind: 'borrow'; wallet: string; step: BorrowStep; wrapped: boolean }
   /** The payout mint is read from the chain when it runs, as the position row reads it. */
   | { kind: 'prediction'; owner: string; vars: Omit<ClaimVars, 'payoutMint'> }
   | { kind: 'fees'; vars: ClaimRequest }

@@ -45,6 +45,7 @@ describe('borrow', () => {
     expect(item?.action?.run).toEqual({
       kind: 'borrow',
       wallet: WALLET,
+      wrapped: true,
       step: { kind: 'operate', write: { vaultId: 1, positionId: 7, colAmount: MIN_I128, debtAmount: MIN_I128 } },
     });
   });

@@ -8,6 +8,7 @@ import {
 import { assetsForRedeem } from '../../earn-borrow/utils/earn-math';
 import { debtWithInterest, figures } from '../../earn-borrow/utils/borrow-math';
 import { healthLevel, healthText } from '../../earn-borrow/utils/borrow-view';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { amountText, type PortfolioItem } from './model';
 import { usdOf } from './usd';
 
@@ -46,6 +47,8 @@ export function earnItems(
     };
   });
 }
+
+const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
 /** Debt a repay-all must cover by the time it lands: the borrow form's own two-minute margin. */
 export const REPAY_MARGIN_SECONDS = 120n;
@@ -105,6 +108,7 @@ export function borrowItems(
               run: {
                 kind: 'borrow' as const,
                 wallet,
+                wrapped: col.address === NATIVE_MINT,
                 step: {
                   kind: 'operate' as const,
                   write: {

@@ -7,6 +7,7 @@ import { positionContractsMicro, positionState } from '../../predictions/utils/p
 import { amountText, type PortfolioItem } from './model';
 import { usdOf, type MicroUsd } from './usd';
 import type { PriceOf } from './value-orders';
+import { EMPTY_ITEM, WSOL_ITEM } from './home-plan';
 
 const SOL = { mint: STUDIO_QUOTE_MINTS.SOL, symbol: 'SOL', decimals: 9 };
 
@@ -124,7 +125,7 @@ export function leftoverItems(
   if (wrapped > 0n) {
     const amount = amountText(wrapped, SOL, SOL.mint);
     items.push({
-      id: 'leftover:wsol',
+      id: WSOL_ITEM,
       product: 'leftovers',
       title: 'Wrapped SOL',
       holds: amount,
@@ -138,7 +139,7 @@ export function leftoverItems(
     const rent = empty.reduce((sum, a) => sum + a.lamports, 0n);
     const count = `${String(empty.length)} empty token account${empty.length === 1 ? '' : 's'}`;
     items.push({
-      id: 'leftover:empty',
+      id: EMPTY_ITEM,
       product: 'leftovers',
       title: count,
       holds: `${amountText(rent, SOL, SOL.mint)} of rent`,

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { formatPercent, formatTokenAmount } from '../../../utils/format';
+import { cn } from '../../../utils/cn';
+import type { WalletTokenRow } from '../utils/value-wallet';
+import { usdText } from '../utils/usd';
+
+const th = 'px-2 py-2 text-left text-xs font-medium text-ink-muted';
+const td = 'px-2 py-2 text-sm tabular-nums';
+
+export function WalletTokens({
+  rows,
+  status,
+}: {
+  rows: readonly WalletTokenRow[];
+  status: 'loading' | 'error' | 'ready';
+}) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id}>
+      <CardTitle id={id} className="mb-2">
+        Wallet tokens
+      </CardTitle>
+      {status === 'loading' ? (
+        <div
+          role="status"
+          aria-label="Loading wallet tokens"
+          className="h-24 animate-pulse rounded-control bg-surface-raised motion-reduce:animate-none"
+        />
+      ) : status === 'error' ? (
+        <p role="alert" className="text-sm text-danger">
+          Your balances could not be read from the RPC. They will be tried again shortly.
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-ink-muted">This wallet holds no SOL or tokens yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full">
+            <caption className="sr-only">Tokens in your wallet, largest value first</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Token
+                </th>
+                <th scope="col" className={th}>
+                  Balance
+                </th>
+                <th scope="col" className={th}>
+                  Value
+                </th>
+                <th scope="col" className={th}>
+                  24 h
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.mint} className="border-t border-line">
+                  <th scope="row" className={cn(td, 'text-left font-medium')}>
+                    {r.symbol}
+                    <span className="block text-xs font-normal text-ink-muted">{r.name}</span>
+                  </th>
+                  <td className={td}>{formatTokenAmount(r.raw, r.decimals, { maxSignificant: 9 })}</td>
+                  <td className={td}>{usdText(r.usd)}</td>
+                  <td
+                    className={cn(
+                      td,
+                      r.change24h === null ? 'text-ink-muted' : r.change24h < 0 ? 'text-danger' : 'text-success',
+                    )}
+                  >
+                    {r.change24h === null ? '—' : formatPercent(r.change24h, { signed: true })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
