@@ -8,7 +8,7 @@ import type { ChallengeType, VerifyRequest } from '../../src/api/trigger/schemas
 import { messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
 import { compileV0 } from '../kit/tx/message';
 import type { Address } from '../world/address';
-import { fail, ok, type Answer } from './types';
+import { refused } from './types';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const TOKEN_TTL_S = 24 * 60 * 60;
@@ -36,7 +36,7 @@ export class TriggerAuth {
 
   constructor(private readonly deps: AuthDeps) {}
 
-  challenge(wallet: Address, type: ChallengeType): Answer {
+  challenge(wallet: Address, type: ChallengeType) {
     const now = this.deps.now();
     const text = `${CHALLENGE_PREFIX}${randomBytes(16).toString('hex')}`;
     let message: Uint8Array | null = null;
@@ -55,20 +55,20 @@ export class TriggerAuth {
     const list = (this.challenges.get(wallet) ?? []).filter((c) => c.expiresAt > now).slice(1 - MAX_PER_WALLET);
     list.push({ type, text, message, expiresAt: now + CHALLENGE_TTL_MS });
     this.challenges.set(wallet, list);
-    return ok(body);
+    return body;
   }
 
-  async verify(req: VerifyRequest): Promise<Answer> {
+  async verify(req: VerifyRequest): Promise<{ token: string }> {
     const now = this.deps.now();
     const live = (this.challenges.get(req.walletPubkey) ?? []).filter((c) => c.expiresAt > now && c.type === req.type);
-    if (live.length === 0) return fail(400, 'Challenge not found or expired: request a new challenge');
+    if (live.length === 0) throw refused(400, 'Challenge not found or expired: request a new challenge');
     const match = live.find((c) => signedBy(c, req));
-    if (!match) return fail(401, 'Invalid signature');
+    if (!match) throw refused(401, 'Invalid signature');
     this.challenges.set(
       req.walletPubkey,
       (this.challenges.get(req.walletPubkey) ?? []).filter((c) => c !== match),
     );
-    return ok({ token: await this.issue(req.walletPubkey) });
+    return { token: await this.issue(req.walletPubkey) };
   }
 
   async issue(wallet: Address): Promise<string> {

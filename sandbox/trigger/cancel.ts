@@ -10,7 +10,7 @@ import { NATIVE_MINT } from '../world/token';
 import type { TriggerContext } from './context';
 import { heldOnChain, tokenOf } from './fill';
 import { firstSignature, groupOf } from './orders';
-import { fail, ok, type Answer, type CancelRecord, type OrderRecord } from './types';
+import { type CancelRecord, type OrderRecord, refused } from './types';
 import { vaultKeypair } from './vaults';
 
 /** Funds are kept in failed and expired orders; a cancel whose transaction expired may start again. */
@@ -33,22 +33,22 @@ function withdrawAccount(ctx: TriggerContext, user: Address, vault: Address, acc
 }
 
 /** Step 1: the order leaves `open` at once and never fills after; an expired one withdraws and stays `expired`. */
-export function initiateCancel(ctx: TriggerContext, wallet: Address, orderId: string): Answer {
+export function initiateCancel(ctx: TriggerContext, wallet: Address, orderId: string) {
   const order = ctx.store.orders.get(orderId);
-  if (!order) return fail(404, 'Order not found');
-  if (order.userPubkey !== wallet) return fail(403, 'Order belongs to a different wallet');
+  if (!order) throw refused(404, 'Order not found');
+  if (order.userPubkey !== wallet) throw refused(403, 'Order belongs to a different wallet');
   if (order.rawState === 'depositing' || order.pending) {
-    return fail(400, 'Order is not ready to cancel yet; retry shortly');
+    throw refused(400, 'Order is not ready to cancel yet; retry shortly');
   }
   const group = groupOf(ctx, order).filter((o) => WITHDRAWABLE.has(o.rawState) && !o.withdrawn);
-  if (!group.includes(order)) return fail(400, `Order cannot be cancelled (state: ${order.rawState})`);
+  if (!group.includes(order)) throw refused(400, `Order cannot be cancelled (state: ${order.rawState})`);
   const vault = order.vaultPubkey;
   const ixs = withdrawAccount(ctx, wallet, vault, order.account, order.inputMint);
   // An OTOCO entry that has not filled also returns its (empty, or partly filled) output account.
   if (order.orderType === 'otoco' && order.outputAccount) {
     ixs.push(...withdrawAccount(ctx, wallet, vault, order.outputAccount, order.outputMint));
   }
-  if (ixs.length === 0) return fail(400, 'Nothing to withdraw: the order account is already closed');
+  if (ixs.length === 0) throw refused(400, 'Nothing to withdraw: the order account is already closed');
   const { wire, message } = compileV0(pk(wallet), ctx.ledger.latestBlockhash().blockhash, ixs);
   const now = ctx.now();
   const record: CancelRecord = {
@@ -64,7 +64,7 @@ export function initiateCancel(ctx: TriggerContext, wallet: Address, orderId: st
     o.updatedAt = now;
     ctx.store.saveOrder(o);
   }
-  return ok({ id: order.id, transaction: Buffer.from(wire).toString('base64'), requestId: record.requestId });
+  return { id: order.id, transaction: Buffer.from(wire).toString('base64'), requestId: record.requestId };
 }
 
 function signersOf(message: Uint8Array): string[] {
@@ -73,28 +73,29 @@ function signersOf(message: Uint8Array): string[] {
 }
 
 /** Step 2: the signed withdrawal must be the one step 1 crafted; a retry answers the landed transaction again. */
-export function confirmCancel(ctx: TriggerContext, wallet: Address, req: ConfirmCancelRequest, seed: string): Answer {
+export function confirmCancel(ctx: TriggerContext, wallet: Address, req: ConfirmCancelRequest, seed: string) {
   const order = ctx.store.orders.get(req.orderId);
-  if (!order) return fail(404, 'Order not found');
-  if (order.userPubkey !== wallet) return fail(403, 'Order belongs to a different wallet');
+  if (!order) throw refused(404, 'Order not found');
+  if (order.userPubkey !== wallet) throw refused(403, 'Order belongs to a different wallet');
   const cancel = ctx.store.cancels.get(req.cancelRequestId);
-  if (!cancel || !cancel.orderIds.includes(order.id)) return fail(400, 'Withdrawal transaction not found in cache');
-  if (cancel.signature) return ok({ id: order.id, txSignature: cancel.signature });
+  if (!cancel || !cancel.orderIds.includes(order.id)) throw refused(400, 'Withdrawal transaction not found in cache');
+  if (cancel.signature) return { id: order.id, txSignature: cancel.signature };
   const wire = Buffer.from(req.signedTransaction, 'base64');
   const layout = wireLayout(wire);
-  if (!layout) return fail(400, 'Invalid transaction format');
+  if (!layout) throw refused(400, 'Invalid transaction format');
   const crafted = Buffer.from(cancel.message, 'base64');
   let signers: string[];
   try {
     signers = signersOf(wire.subarray(layout.messageAt));
   } catch {
-    return fail(400, 'Invalid transaction format');
+    throw refused(400, 'Invalid transaction format');
   }
   if (signers.join() !== signersOf(crafted).join()) {
-    return fail(400, 'Invalid withdrawal transaction: Transaction signers modified');
+    throw refused(400, 'Invalid withdrawal transaction: Transaction signers modified');
   }
-  if (!messageMatches(wire, crafted)) return fail(400, 'Invalid withdrawal transaction: Transaction modified');
-  if (!takerSignatureValid(wire, wallet)) return fail(400, 'Invalid withdrawal transaction: not signed by the wallet');
+  if (!messageMatches(wire, crafted)) throw refused(400, 'Invalid withdrawal transaction: Transaction modified');
+  if (!takerSignatureValid(wire, wallet))
+    throw refused(400, 'Invalid withdrawal transaction: not signed by the wallet');
   const signed = cosignWire(wire, [vaultKeypair(seed, wallet)]);
   const signature = firstSignature(signed) ?? '';
   const group = cancel.orderIds.map((id) => ctx.store.orders.get(id)).filter((o): o is OrderRecord => o !== undefined);
@@ -107,10 +108,10 @@ export function confirmCancel(ctx: TriggerContext, wallet: Address, req: Confirm
   for (const o of group) o.pending = null;
   if (!sent.ok) {
     for (const o of group) ctx.store.saveOrder(o);
-    return fail(400, `Invalid withdrawal transaction: ${sent.message}`);
+    throw refused(400, `Invalid withdrawal transaction: ${sent.message}`);
   }
   settleWithdrawal(ctx, cancel, group, signature, amounts[0] ?? 0n, ctx.now());
-  return ok({ id: order.id, txSignature: signature });
+  return { id: order.id, txSignature: signature };
 }
 
 export function settleWithdrawal(

@@ -9,7 +9,7 @@ import { NATIVE_MINT } from '../world/token';
 import { TOKEN_ACCOUNT_SIZE } from '../world/token-layout';
 import { createOrderAccount, initializeAccount3, orderAccountAddress, seedOf } from './accounts';
 import type { TriggerContext } from './context';
-import { fail, ok, type Answer, type DepositRecord } from './types';
+import { type DepositRecord, refused } from './types';
 
 export function usdValue(ctx: TriggerContext, mint: Address, raw: bigint): number | null {
   const token = ctx.world.byMint.get(mint);
@@ -19,26 +19,29 @@ export function usdValue(ctx: TriggerContext, mint: Address, raw: bigint): numbe
 }
 
 /** Spec §4.6, supplement §6: see README §Deposit. */
-export function craftDeposit(ctx: TriggerContext, wallet: Address, req: CraftDepositRequest): Answer {
-  if (req.userAddress !== wallet) return fail(403, 'userAddress does not match the authenticated wallet');
+export function craftDeposit(ctx: TriggerContext, wallet: Address, req: CraftDepositRequest) {
+  if (req.userAddress !== wallet) throw refused(403, 'userAddress does not match the authenticated wallet');
   const vault = ctx.store.vaults.get(wallet);
-  if (!vault) return fail(403, 'No vault registered: call GET /vault/register');
-  if (req.userAddress === vault.vaultPubkey) return fail(400, 'userAddress must not be the vault address');
+  if (!vault) throw refused(403, 'No vault registered: call GET /vault/register');
+  if (req.userAddress === vault.vaultPubkey) throw refused(400, 'userAddress must not be the vault address');
   if (req.orderType === 'dca' || !req.orderSubType) {
-    return fail(400, 'orderType dca: DCA deposits are not available in the sandbox; use price orders or recurring v1');
+    throw refused(
+      400,
+      'orderType dca: DCA deposits are not available in the sandbox; use price orders or recurring v1',
+    );
   }
   const input = ctx.world.byMint.get(req.inputMint);
   const output = ctx.world.byMint.get(req.outputMint);
-  if (!input) return fail(400, 'Request validation failed', { inputMint: 'unknown token' });
-  if (!output) return fail(400, 'Request validation failed', { outputMint: 'unknown token' });
+  if (!input) throw refused(400, 'Request validation failed', { inputMint: 'unknown token' });
+  if (!output) throw refused(400, 'Request validation failed', { outputMint: 'unknown token' });
   if (req.inputMint === req.outputMint) {
-    return fail(400, 'Request validation failed', { outputMint: 'must differ from inputMint' });
+    throw refused(400, 'Request validation failed', { outputMint: 'must differ from inputMint' });
   }
-  if (req.amount <= 0n) return fail(400, 'Request validation failed', { amount: 'must be greater than 0' });
+  if (req.amount <= 0n) throw refused(400, 'Request validation failed', { amount: 'must be greater than 0' });
   const usd = usdValue(ctx, req.inputMint, req.amount);
-  if (usd === null) return fail(400, 'No USD price for the input token');
+  if (usd === null) throw refused(400, 'No USD price for the input token');
   if (usd < TRIGGER_MIN_DEPOSIT_USD) {
-    return fail(
+    throw refused(
       400,
       `Order must be at least ${String(TRIGGER_MIN_DEPOSIT_USD)} USD (current value: ${usd.toFixed(2)} USD)`,
     );
@@ -81,7 +84,7 @@ export function craftDeposit(ctx: TriggerContext, wallet: Address, req: CraftDep
     createdAt: ctx.now(),
   };
   ctx.store.saveDeposit(record);
-  return ok({
+  return {
     transaction: Buffer.from(wire).toString('base64'),
     requestId,
     receiverAddress: vault.vaultPubkey,
@@ -90,5 +93,5 @@ export function craftDeposit(ctx: TriggerContext, wallet: Address, req: CraftDep
     tokenDecimals: input.decimals,
     inputTokenAccount: account,
     ...(outputAccount ? { outputTokenAccount: outputAccount } : {}),
-  });
+  };
 }

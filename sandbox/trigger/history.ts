@@ -10,7 +10,7 @@ import {
 } from '../../src/api/trigger/schemas';
 import type { Address } from '../world/address';
 import type { TriggerStore } from './store';
-import { fail, ok, type Answer, type OrderRecord } from './types';
+import { type OrderRecord, refused } from './types';
 
 const int = (min: number, max?: number) => {
   let n = z.coerce.number().int().min(min);
@@ -19,7 +19,7 @@ const int = (min: number, max?: number) => {
 };
 
 /** Spec §4.6: strings on the wire, defaults from the spec's table. */
-const querySchema = z.object({
+export const historyQuerySchema = z.object({
   state: z.enum(HISTORY_STATES).optional(),
   mint: z.string().min(32).max(44).optional(),
   limit: int(1, HISTORY_LIMIT_MAX).default(20),
@@ -27,6 +27,8 @@ const querySchema = z.object({
   sort: z.enum(HISTORY_SORTS).default('updated_at'),
   dir: z.enum(SORT_DIRS).default('desc'),
 });
+
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
 
 const SORT_FIELD = { updated_at: 'updatedAt', created_at: 'createdAt', expires_at: 'expiresAt' } as const;
 
@@ -70,14 +72,9 @@ export function orderWire(o: OrderRecord) {
   };
 }
 
-export function history(store: TriggerStore, wallet: Address, query: Record<string, string>): Answer {
-  const parsed = querySchema.safeParse(query);
-  if (!parsed.success) {
-    const details: Record<string, string> = {};
-    for (const issue of parsed.error.issues) details[issue.path.join('.') || 'query'] ??= issue.message;
-    return fail(400, 'Request validation failed', details);
-  }
-  const { state, mint, limit, offset, sort, dir } = parsed.data;
+// The page as JSON text: a page of cached rows is a join, not a serialisation of every order again.
+export function history(store: TriggerStore, wallet: Address, query: HistoryQuery): string {
+  const { state, mint, limit, offset, sort, dir } = query;
   const states: readonly DisplayState[] | null = state ? HISTORY_STATE_GROUPS[state] : null;
   const field = SORT_FIELD[sort];
   const sign = dir === 'asc' ? 1 : -1;
@@ -98,18 +95,13 @@ export function history(store: TriggerStore, wallet: Address, query: Record<stri
     }
     return json;
   });
-  // Sent as it is (routes.ts): a page of cached rows is a join, not a serialisation of every order again.
-  return {
-    status: 200,
-    body: null,
-    json: `{"orders":[${orders.join(',')}],"pagination":${JSON.stringify(pagination)}}`,
-  };
+  return `{"orders":[${orders.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
 }
 
 /** Supplement §6, INFERRED path. */
-export function orderById(store: TriggerStore, wallet: Address, id: string): Answer {
+export function orderById(store: TriggerStore, wallet: Address, id: string) {
   const order = store.orders.get(id);
-  if (!order) return fail(404, 'Order not found');
-  if (order.userPubkey !== wallet) return fail(403, 'No permission to view this order');
-  return ok(orderWire(order));
+  if (!order) throw refused(404, 'Order not found');
+  if (order.userPubkey !== wallet) throw refused(403, 'No permission to view this order');
+  return orderWire(order);
 }

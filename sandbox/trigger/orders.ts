@@ -4,7 +4,7 @@ import type { CreatePriceOrderRequest, UpdatePriceOrderRequest } from '../../src
 import { messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
 import type { Address } from '../world/address';
 import type { TriggerContext } from './context';
-import { fail, ok, type Answer, type DepositRecord, type LegContext, type OrderRecord } from './types';
+import { type DepositRecord, type LegContext, type OrderRecord, refused } from './types';
 
 /** Supplement §6: take-profit and buy-below default to automatic slippage, stop-loss and buy-above to 20 %. */
 export const AUTO_SLIPPAGE_BPS = 300;
@@ -116,17 +116,17 @@ function recordsOf(ctx: TriggerContext, req: CreatePriceOrderRequest, base: Base
   return [order];
 }
 
-function refuse(
+function acceptedDeposit(
   ctx: TriggerContext,
   wallet: Address,
   req: CreatePriceOrderRequest,
   deposit: DepositRecord | undefined,
-) {
-  if (req.userPubkey !== wallet) return fail(403, 'userPubkey does not match the authenticated wallet');
+): DepositRecord {
+  if (req.userPubkey !== wallet) throw refused(403, 'userPubkey does not match the authenticated wallet');
   const vault = ctx.store.vaults.get(wallet);
-  if (!vault) return fail(400, 'No vault registered: call GET /vault/register');
-  if (req.userPubkey === vault.vaultPubkey) return fail(400, 'userPubkey must not be the vault address');
-  if (!deposit || deposit.userPubkey !== wallet) return fail(400, 'Deposit request not found: craft a deposit first');
+  if (!vault) throw refused(400, 'No vault registered: call GET /vault/register');
+  if (req.userPubkey === vault.vaultPubkey) throw refused(400, 'userPubkey must not be the vault address');
+  if (!deposit || deposit.userPubkey !== wallet) throw refused(400, 'Deposit request not found: craft a deposit first');
   const details: Record<string, string> = {};
   if (req.orderType !== deposit.orderSubType) {
     details.orderType = `must match the deposit's orderSubType (${deposit.orderSubType})`;
@@ -137,33 +137,31 @@ function refuse(
     details.inputAmount = `must equal the deposit amount (${deposit.amount})`;
   if (req.expiresAt <= ctx.now()) details.expiresAt = 'must be in the future';
   if (!ctx.world.byMint.has(req.triggerMint)) details.triggerMint = 'unknown token';
-  if (Object.keys(details).length > 0) return fail(400, 'Request validation failed', details);
-  if (isStablecoin(ctx, req.triggerMint)) return fail(400, 'Trigger mint is not supported');
-  if (ctx.engine().prices.usdNow(req.triggerMint) === null) return fail(400, 'Trigger mint is not supported');
-  return null;
+  if (Object.keys(details).length > 0) throw refused(400, 'Request validation failed', details);
+  if (isStablecoin(ctx, req.triggerMint)) throw refused(400, 'Trigger mint is not supported');
+  if (ctx.engine().prices.usdNow(req.triggerMint) === null) throw refused(400, 'Trigger mint is not supported');
+  return deposit;
 }
 
 /** The signed deposit must be the crafted one; a retry answers the same order with a `message`. */
-export function createOrder(ctx: TriggerContext, wallet: Address, req: CreatePriceOrderRequest): Answer {
-  const deposit = ctx.store.deposits.get(req.depositRequestId);
-  const refused = refuse(ctx, wallet, req, deposit);
-  if (refused || !deposit) return refused ?? fail(400, 'Deposit request not found');
+export function createOrder(ctx: TriggerContext, wallet: Address, req: CreatePriceOrderRequest) {
+  const deposit = acceptedDeposit(ctx, wallet, req, ctx.store.deposits.get(req.depositRequestId));
   const wire = Buffer.from(req.depositSignedTx, 'base64');
   const signature = firstSignature(wire);
   if (deposit.orderId) {
     if (signature !== deposit.depositSignature)
-      return fail(400, 'Duplicate deposit: this deposit request was already used');
-    return ok({
+      throw refused(400, 'Duplicate deposit: this deposit request was already used');
+    return {
       id: deposit.orderId,
       txSignature: deposit.depositSignature,
       depositConfirmed: true,
       message: 'Order already created for this deposit',
-    });
+    };
   }
   if (!signature || !messageMatches(wire, Buffer.from(deposit.message, 'base64'))) {
-    return fail(400, 'Invalid deposit transaction: it is not the transaction crafted for this deposit request');
+    throw refused(400, 'Invalid deposit transaction: it is not the transaction crafted for this deposit request');
   }
-  if (!takerSignatureValid(wire, wallet)) return fail(400, 'Invalid deposit transaction: not signed by the wallet');
+  if (!takerSignatureValid(wire, wallet)) throw refused(400, 'Invalid deposit transaction: not signed by the wallet');
   const vault = ctx.store.vaults.get(wallet)?.vaultPubkey ?? '';
   const records = recordsOf(ctx, req, baseOf(ctx, req, deposit, vault));
   // Durable before the landing: a kill -9 after it leaves an order that start-up settles from the ledger.
@@ -178,10 +176,10 @@ export function createOrder(ctx: TriggerContext, wallet: Address, req: CreatePri
     else r.rawState = 'deposit_failed';
     ctx.store.saveOrder(r);
   }
-  if (!sent.ok) return fail(400, `Invalid deposit transaction: ${sent.message}`);
+  if (!sent.ok) throw refused(400, `Invalid deposit transaction: ${sent.message}`);
   const id = records[0]?.id ?? '';
   ctx.store.saveDeposit({ ...deposit, orderId: id, depositSignature: signature });
-  return ok({ id, txSignature: signature, depositConfirmed: true });
+  return { id, txSignature: signature, depositConfirmed: true };
 }
 
 export function settleDeposit(r: OrderRecord, signature: string, now: number) {
@@ -209,13 +207,13 @@ export function groupOf(ctx: TriggerContext, order: OrderRecord): OrderRecord[] 
 }
 
 /** Spec §3 rule 1, with the trailing-stop guards of supplement §6. */
-export function updateOrder(ctx: TriggerContext, wallet: Address, req: UpdatePriceOrderRequest): Answer {
+export function updateOrder(ctx: TriggerContext, wallet: Address, req: UpdatePriceOrderRequest) {
   const order = ctx.store.orders.get(req.orderId);
-  if (!order) return fail(404, 'Order not found');
-  if (order.userPubkey !== wallet) return fail(403, 'Order belongs to a different wallet');
-  if (order.rawState !== 'open') return fail(400, `Order is not open (state: ${order.rawState})`);
+  if (!order) throw refused(404, 'Order not found');
+  if (order.userPubkey !== wallet) throw refused(403, 'Order belongs to a different wallet');
+  if (order.rawState !== 'open') throw refused(400, `Order is not open (state: ${order.rawState})`);
   if (req.orderType !== order.orderType) {
-    return fail(400, 'Request validation failed', { orderType: `must be ${order.orderType} for this order` });
+    throw refused(400, 'Request validation failed', { orderType: `must be ${order.orderType} for this order` });
   }
   const allowed: readonly string[] = FIELDS_BY_TYPE[order.orderType];
   const details: Record<string, string> = {};
@@ -223,23 +221,23 @@ export function updateOrder(ctx: TriggerContext, wallet: Address, req: UpdatePri
     if (key === 'orderId' || key === 'orderType') continue;
     if (!allowed.includes(key)) details[key] = `not for ${order.orderType} orders`;
   }
-  if (Object.keys(details).length > 0) return fail(400, 'Request validation failed', details);
+  if (Object.keys(details).length > 0) throw refused(400, 'Request validation failed', details);
   if (order.trailingBps !== null && req.triggerPriceUsd !== undefined) {
-    return fail(400, 'Cannot set trigger price on trailing stop loss order');
+    throw refused(400, 'Cannot set trigger price on trailing stop loss order');
   }
   if (order.trailingBps === null && req.trailingBps !== undefined) {
-    return fail(400, 'Cannot convert to trailing stop loss order');
+    throw refused(400, 'Cannot convert to trailing stop loss order');
   }
   if (
     req.trailingBps !== undefined &&
     trailingFires({ ...order, trailingBps: req.trailingBps }, ctx.engine().prices.usdNow(order.triggerMint))
   ) {
-    return fail(400, 'Trailing order would immediately trigger');
+    throw refused(400, 'Trailing order would immediately trigger');
   }
   const tp = req.tpPriceUsd ?? order.tpPriceUsd;
   const sl = req.slPriceUsd ?? order.slPriceUsd;
   if (tp !== null && sl !== null && !(tp > sl)) {
-    return fail(400, 'Request validation failed', { tpPriceUsd: 'take-profit must be above stop-loss' });
+    throw refused(400, 'Request validation failed', { tpPriceUsd: 'take-profit must be above stop-loss' });
   }
   const now = ctx.now();
   for (const o of groupOf(ctx, order)) {
@@ -256,7 +254,7 @@ export function updateOrder(ctx: TriggerContext, wallet: Address, req: UpdatePri
     o.updatedAt = now;
     ctx.store.saveOrder(o);
   }
-  return ok({ id: order.id });
+  return { id: order.id };
 }
 
 /** Below its high, above its low. */

@@ -12,11 +12,11 @@ import { TriggerAuth } from './auth';
 import { confirmCancel, initiateCancel, settleWithdrawal } from './cancel';
 import type { TriggerContext } from './context';
 import { craftDeposit } from './deposit';
-import { history, orderById } from './history';
+import { history, type HistoryQuery, orderById } from './history';
 import { applyFill, Keeper, openBracket } from './keeper';
 import { createOrder, settleDeposit, updateOrder } from './orders';
 import { TriggerStore, type TriggerJournal } from './store';
-import type { Answer, TriggerState } from './types';
+import type { TriggerState } from './types';
 import { getVault, registerVault } from './vaults';
 
 export interface TriggerDeps {
@@ -81,46 +81,44 @@ export class TriggerService {
     for (const o of [...this.store.orders.values()]) openBracket(this.ctx, o, now);
   }
 
-  vault(wallet: Address): Answer {
+  vault(wallet: Address) {
     return getVault(this.store, wallet);
   }
 
-  register(wallet: Address): Answer {
+  register(wallet: Address) {
     return registerVault(this.store, this.seed, wallet, this.ctx.now());
   }
 
-  craftDeposit(wallet: Address, req: CraftDepositRequest): Answer {
+  craftDeposit(wallet: Address, req: CraftDepositRequest) {
     return craftDeposit(this.ctx, wallet, req);
   }
 
-  createOrder(wallet: Address, req: CreatePriceOrderRequest): Answer {
-    const answer = createOrder(this.ctx, wallet, req);
-    if (answer.status === 200) {
-      this.keeper.watch();
-      this.keeper.schedule();
-    }
-    return answer;
+  createOrder(wallet: Address, req: CreatePriceOrderRequest) {
+    const placed = createOrder(this.ctx, wallet, req);
+    this.keeper.watch();
+    this.keeper.schedule();
+    return placed;
   }
 
-  updateOrder(wallet: Address, req: UpdatePriceOrderRequest): Answer {
-    const answer = updateOrder(this.ctx, wallet, req);
-    if (answer.status === 200) this.keeper.schedule();
-    return answer;
+  updateOrder(wallet: Address, req: UpdatePriceOrderRequest) {
+    const updated = updateOrder(this.ctx, wallet, req);
+    this.keeper.schedule();
+    return updated;
   }
 
-  initiateCancel(wallet: Address, orderId: string): Answer {
+  initiateCancel(wallet: Address, orderId: string) {
     return initiateCancel(this.ctx, wallet, orderId);
   }
 
-  confirmCancel(wallet: Address, req: ConfirmCancelRequest): Answer {
+  confirmCancel(wallet: Address, req: ConfirmCancelRequest) {
     return confirmCancel(this.ctx, wallet, req, this.seed);
   }
 
-  history(wallet: Address, query: Record<string, string>): Answer {
+  history(wallet: Address, query: HistoryQuery) {
     return history(this.store, wallet, query);
   }
 
-  order(wallet: Address, id: string): Answer {
+  order(wallet: Address, id: string) {
     return orderById(this.store, wallet, id);
   }
 

@@ -1,4 +1,5 @@
 import type { PriceOrderType, RawState } from '../../src/api/trigger/schemas';
+import { Refused, type RefusedStatus } from '../kit/refused';
 import type { Address } from '../world/address';
 
 /** Supplement §6; plain JSON (decimal strings, sandbox ms) so the state file and journal store them as they are. */
@@ -106,14 +107,6 @@ export type TriggerJournalLine =
   | { kind: 'order'; value: OrderRecord }
   | { kind: 'cancel'; value: CancelRecord };
 
-export type Answer =
-  | { status: 200 | 201; body: unknown; json?: string }
-  | { status: 400 | 401 | 403 | 404 | 409; body: ErrorBody; json?: undefined };
-export interface ErrorBody {
-  error: string;
-  details?: Record<string, unknown>;
-}
-
-export const fail = (status: 400 | 401 | 403 | 404 | 409, error: string, details?: Record<string, unknown>) =>
-  ({ status, body: details ? { error, details } : { error } }) as const;
-export const ok = (body: unknown, status: 200 | 201 = 200) => ({ status, body }) as const;
+// Supplement §6: `{error, details?}`; `details` names the bad fields (or is the vault a 409 found).
+export const refused = (status: RefusedStatus, error: string, details?: Record<string, unknown>) =>
+  new Refused(status, error, details ? { details } : {});

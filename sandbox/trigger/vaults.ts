@@ -4,7 +4,7 @@ import { keypairAddress } from '../kit/tx/instructions';
 import { hashBytes } from '../world/address';
 import type { Address } from '../world/address';
 import type { TriggerStore } from './store';
-import { fail, ok, type Answer, type VaultRecord } from './types';
+import { refused, type VaultRecord } from './types';
 
 const keys = new Map<string, Keypair>();
 
@@ -26,15 +26,16 @@ const wire = (v: VaultRecord) => ({
   privyUserId: null,
 });
 
-export function getVault(store: TriggerStore, user: Address): Answer {
+export function getVault(store: TriggerStore, user: Address) {
   const v = store.vaults.get(user);
-  return v ? ok(wire(v)) : fail(404, 'Vault not found: call GET /vault/register');
+  if (!v) throw refused(404, 'Vault not found: call GET /vault/register');
+  return wire(v);
 }
 
-/** Spec §4.6. */
-export function registerVault(store: TriggerStore, seed: string, user: Address, now: number): Answer {
+/** Spec §4.6: a 201 (routes.ts). */
+export function registerVault(store: TriggerStore, seed: string, user: Address, now: number) {
   const existing = store.vaults.get(user);
-  if (existing) return fail(409, 'Vault already registered', wire(existing));
+  if (existing) throw refused(409, 'Vault already registered', wire(existing));
   const v: VaultRecord = {
     userPubkey: user,
     vaultPubkey: keypairAddress(vaultKeypair(seed, user)),
@@ -42,5 +43,5 @@ export function registerVault(store: TriggerStore, seed: string, user: Address, 
     createdAt: now,
   };
   store.saveVault(v);
-  return ok(wire(v), 201);
+  return wire(v);
 }
