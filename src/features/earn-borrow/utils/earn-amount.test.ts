@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import { checkEarnAmount, earnMax, withdrawWrite } from './earn-amount';
+import { parseForm } from '../../../hooks/form/use-form';
+import { checkEarnAmount, earnMax, earnSchema, withdrawWrite } from './earn-amount';
 
 const { SOL, USDC } = KNOWN_TOKENS;
 const RESERVE = 10_000_000n;
@@ -38,5 +39,33 @@ describe('withdrawWrite', () => {
   it('all of the deposit redeems every share (no dust); less withdraws the amount', () => {
     expect(withdrawWrite(1_020_000n, 1_020_000n, 1_000_000n)).toEqual({ action: 'redeem', shares: 1_000_000n });
     expect(withdrawWrite(1_000_000n, 1_020_000n, 1_000_000n)).toEqual({ action: 'withdraw', amount: 1_000_000n });
+  });
+});
+
+describe('earnSchema', () => {
+  const ctx = {
+    token: { mint: USDC.mint, symbol: 'USDC', decimals: 6 },
+    balance: 20_000_000n,
+    position: { underlyingAssets: 102_000_000n, shares: 100_000_000n },
+    reserve: RESERVE,
+  };
+  const parse = (mode: 'deposit' | 'withdraw', amount: string, maxChosen = false) =>
+    parseForm(earnSchema(ctx), { mode, amount, maxChosen });
+
+  it('a deposit in raw units; a withdraw of a part, or every share when Max was chosen', () => {
+    expect(parse('deposit', '12.5').parsed).toEqual({ action: 'deposit', amount: 12_500_000n });
+    expect(parse('withdraw', '50').parsed).toEqual({ action: 'withdraw', amount: 50_000_000n });
+    expect(parse('withdraw', '101.9', true).parsed).toEqual({ action: 'redeem', shares: 100_000_000n });
+  });
+
+  it('the amount’s problem is its error; nothing typed, or no balance yet, is no write and no error', () => {
+    expect(parse('deposit', '21')).toEqual({
+      parsed: null,
+      errors: { amount: 'Your wallet holds 20 USDC. Enter at most that, or use Max.' },
+    });
+    expect(parse('deposit', '')).toEqual({ parsed: null, errors: {} });
+    expect(
+      parseForm(earnSchema({ ...ctx, balance: null }), { mode: 'deposit', amount: '1', maxChosen: false }),
+    ).toEqual({ parsed: null, errors: {} });
   });
 });

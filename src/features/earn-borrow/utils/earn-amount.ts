@@ -1,7 +1,10 @@
+import * as z from 'zod/mini';
 import { maxSpendable } from '../../../components/token/spendable';
 import { parseAmountInput, toDecimalString } from '../../../utils/amount';
+import type { EarnWrite } from './earn-statement';
 
-export type EarnMode = 'deposit' | 'withdraw';
+const EARN_MODES = ['deposit', 'withdraw'] as const;
+export type EarnMode = (typeof EARN_MODES)[number];
 
 export interface EarnAmountCheck {
   raw: bigint | null;
@@ -60,3 +63,32 @@ export function withdrawWrite(raw: bigint, underlyingAssets: bigint, shares: big
     ? ({ action: 'redeem', shares } as const)
     : ({ action: 'withdraw', amount: raw } as const);
 }
+
+export interface EarnContext {
+  token: { mint: string; symbol: string; decimals: number };
+  /** The wallet's balance of the asset, null until read. */
+  balance: bigint | null;
+  position: { underlyingAssets: bigint; shares: bigint } | undefined;
+  reserve: bigint;
+}
+
+export const earnAvailable = (mode: EarnMode, ctx: EarnContext): bigint | null =>
+  mode === 'deposit' ? ctx.balance : (ctx.position?.underlyingAssets ?? 0n);
+
+/** The write the values ask for (null while there is none), or the amount's problem. */
+export const earnSchema = (ctx: EarnContext) =>
+  z.pipe(
+    z.object({ mode: z.enum(EARN_MODES), amount: z.string(), maxChosen: z.boolean() }),
+    z.transform(({ mode, amount, maxChosen }, c): EarnWrite | null => {
+      const available = earnAvailable(mode, ctx);
+      const { raw, problem } = checkEarnAmount(amount, mode, ctx.token, available, ctx.reserve);
+      if (problem !== null) {
+        c.issues.push({ code: 'custom', path: ['amount'], message: problem, input: amount });
+        return z.NEVER;
+      }
+      if (raw === null || available === null) return null;
+      if (mode === 'deposit') return { action: 'deposit', amount: raw };
+      const deposited = ctx.position?.underlyingAssets ?? 0n;
+      return withdrawWrite(maxChosen ? deposited : raw, deposited, ctx.position?.shares ?? 0n);
+    }),
+  );
