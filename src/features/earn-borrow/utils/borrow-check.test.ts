@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_I128 } from '../../../api/lend/schemas';
 import { solVault } from './borrow-fixtures';
-import { checkBorrow, type BorrowContext, type BorrowInput } from './borrow-check';
+import { parseForm } from '../../../hooks/form/use-form';
+import { borrowSchema, checkBorrow, type BorrowContext, type BorrowInput } from './borrow-check';
 
 const SOL = 1_000_000_000n;
 const USDC = 1_000_000n;
@@ -79,5 +80,19 @@ describe('checkBorrow: adjust a position', () => {
   it('add collateral: within what the wallet has', () => {
     expect(checkBorrow(input('deposit', '2'), held(SOL, 0n)).write?.colAmount).toBe(2n * SOL);
     expect(checkBorrow(input('deposit', '0'), held(SOL, 0n)).colProblem).toMatch(/above zero/);
+  });
+});
+
+describe('borrowSchema', () => {
+  it('the write once both sides are fine; each side’s problem on its own field', () => {
+    expect(parseForm(borrowSchema(none), input('open', '1', '50'))).toEqual({
+      parsed: { vaultId: 1, positionId: 0, colAmount: SOL, debtAmount: 50n * USDC },
+      errors: {},
+    });
+    const both = parseForm(borrowSchema(none), input('open', '6', '5'));
+    expect(both.parsed).toBeNull();
+    expect(both.errors.colText).toMatch(/has 5 SOL to put in/);
+    expect(both.errors.debtText).toBe('The minimum borrow is 10 USDC.');
+    expect(parseForm(borrowSchema(none), input('open'))).toEqual({ parsed: null, errors: {} });
   });
 });

@@ -1,10 +1,12 @@
+import * as z from 'zod/mini';
 import { MIN_I128, type BorrowVault } from '../../../api/lend/schemas';
 import { parseAmountInput } from '../../../utils/amount';
 import { formatPercent, formatTokenAmount } from '../../../utils/format';
 import { debtWithInterest, maxBorrow, maxLtvPerMille, maxWithdraw } from './borrow-math';
 import type { OperateWrite } from './borrow-statement';
 
-export type BorrowAction = 'open' | 'deposit' | 'withdraw' | 'borrow' | 'repay';
+const BORROW_ACTIONS = ['open', 'deposit', 'withdraw', 'borrow', 'repay'] as const;
+export type BorrowAction = (typeof BORROW_ACTIONS)[number];
 
 export interface BorrowInput {
   action: BorrowAction;
@@ -112,3 +114,15 @@ export function checkBorrow(input: BorrowInput, ctx: BorrowContext): BorrowCheck
     : null;
   return { colProblem, debtProblem, after, write };
 }
+
+/** The operate the values ask for (null while there is none); each side's problem is its field's error. */
+export const borrowSchema = (ctx: BorrowContext) =>
+  z.pipe(
+    z.object({ action: z.enum(BORROW_ACTIONS), colText: z.string(), debtText: z.string(), all: z.boolean() }),
+    z.transform((input, c) => {
+      const { colProblem, debtProblem, write } = checkBorrow(input, ctx);
+      if (colProblem) c.issues.push({ code: 'custom', path: ['colText'], message: colProblem, input });
+      if (debtProblem) c.issues.push({ code: 'custom', path: ['debtText'], message: debtProblem, input });
+      return write;
+    }),
+  );
