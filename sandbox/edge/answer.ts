@@ -23,10 +23,10 @@ export function refusedAs(envelope: Envelope): ErrorHandler {
   };
 }
 
-// `{error}`, the envelope of most families (spec §4 error bodies).
+// `{error}` and the refusal's own fields (swap's `code`, `requestId`): most families' envelope (spec §4 error bodies).
 export function errorEnvelope(notJson: string, emptyIsObject: boolean): Envelope {
   return {
-    render: (refused) => ({ error: refused.message }),
+    render: ({ message, extra }) => ({ error: message, ...extra }),
     notJson: () => new Refused(400, notJson),
     invalid: (error) => new Refused(400, describeZodError(error)),
     emptyIsObject,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { jsonBody } from '../edge/validate';
+import { PLAIN, refusedAs } from '../edge/answer';
+import { readJson } from '../edge/body';
+import { Refused } from '../kit/refused';
 import { eventSvg } from './image';
 import type { PredictionService } from './service';
 
@@ -9,11 +11,12 @@ const tradingSchema = z.strictObject({ active: z.boolean() });
 
 export function predictionControlRoutes(service: () => PredictionService) {
   const app = new Hono();
+  app.onError(refusedAs(PLAIN));
 
   app.get('/images/:file', (c) => {
     const eventId = decodeURIComponent(c.req.param('file').replace(/\.svg$/, ''));
     const event = service().markets.event(eventId);
-    if (!event) return c.json({ error: `no event ${eventId}` }, 404);
+    if (!event) throw new Refused(404, `no event ${eventId}`);
     return c.body(eventSvg(event), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=86400',
@@ -21,18 +24,14 @@ export function predictionControlRoutes(service: () => PredictionService) {
   });
 
   app.post('/resolve', async (c) => {
-    const body = await jsonBody(c, resolveSchema);
-    if (!body.ok) return body.response;
-    const answer = service().resolve(body.data.marketId, body.data.result);
-    if ('error' in answer) return c.json(answer, answer.status);
-    return c.json(answer);
+    const body = await readJson(c, resolveSchema, PLAIN);
+    return c.json(service().resolve(body.marketId, body.result));
   });
 
   app.post('/trading', async (c) => {
-    const body = await jsonBody(c, tradingSchema);
-    if (!body.ok) return body.response;
-    service().setTradingActive(body.data.active);
-    return c.json({ trading_active: body.data.active });
+    const { active } = await readJson(c, tradingSchema, PLAIN);
+    service().setTradingActive(active);
+    return c.json({ trading_active: active });
   });
 
   return app;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import { Refused, type RefusedStatus } from '../kit/refused';
 
 export type ErrorType =
   | 'invalid_request_error'
@@ -8,33 +10,37 @@ export type ErrorType =
   | 'rate_limit_error'
   | 'api_error';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
-
-/** Supplement §11: the family's own envelope, never the other families' `{error}`. */
-export class PredictionError extends Error {
-  constructor(
-    readonly status: Status,
-    readonly type: ErrorType,
-    message: string,
-    readonly code: string,
-    readonly param: string | null = null,
-  ) {
-    super(message);
-  }
-}
+// Supplement §11: the family's own envelope, never the other families' `{error}`: its fields ride on the refusal.
+export const refused = (
+  status: RefusedStatus,
+  type: ErrorType,
+  message: string,
+  code: string,
+  param: string | null = null,
+) => new Refused(status, message, { type, code, param });
 
 export const badParam = (param: string, message: string, code = 'invalid_parameter') =>
-  new PredictionError(400, 'invalid_request_error', message, code, param);
+  refused(400, 'invalid_request_error', message, code, param);
 
 export const notFound = (what: string, param: string | null = null) =>
-  new PredictionError(404, 'invalid_request_error', `${what} not found`, 'resource_missing', param);
+  refused(404, 'invalid_request_error', `${what} not found`, 'resource_missing', param);
 
-export function envelope(error: PredictionError) {
+// A body the schema refuses names its first problem; the minimum order is its own code.
+export function invalidBody(error: z.core.$ZodError): Refused {
+  const issue = error.issues[0];
+  const param = issue?.path.join('.') || null;
+  const minimum = issue?.message === 'Minimum order is $5';
+  const message = minimum ? issue.message : `${param ?? 'body'}: ${issue?.message ?? 'invalid'}`;
+  return refused(400, 'invalid_request_error', message, minimum ? 'minimum_order' : 'invalid_parameter', param);
+}
+
+// The envelope's body, for the routes and the API-key check alike.
+export function envelope({ message, extra }: Refused) {
   return {
-    type: error.type,
-    message: error.message,
-    code: error.code,
-    param: error.param,
+    type: (extra.type as ErrorType | undefined) ?? 'api_error',
+    message,
+    code: (extra.code as string | undefined) ?? 'internal_error',
+    param: (extra.param as string | null | undefined) ?? null,
     request_id: `req_${randomUUID().replace(/-/g, '')}`,
   };
 }

@@ -7,6 +7,7 @@ import { Sandbox } from '../sandbox';
 import { readTokenAmount } from '../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 import { depositAccountOf, JUPUSD_MINT } from './accounts';
+import { orderBodySchema } from './order-body';
 
 const dir = mkdtempSync(join(tmpdir(), 'prediction-state-'));
 const statePath = join(dir, 'sandbox-state.bin');
@@ -22,7 +23,7 @@ function buyOn(sandbox: Sandbox, wallet: Keypair, depositMint?: string) {
   const market = sandbox.prediction.markets.world.events
     .flatMap((e) => e.markets)
     .find((m) => sandbox.prediction.markets.phase(m) === 'open' && m.closeTime > Date.now() / 1000 + 7200)!;
-  const built = sandbox.prediction.trading.createOrder({
+  const order = orderBodySchema.parse({
     ownerPubkey: wallet.publicKey.toBase58(),
     marketId: market.marketId,
     isYes: true,
@@ -30,6 +31,7 @@ function buyOn(sandbox: Sandbox, wallet: Keypair, depositMint?: string) {
     depositAmount: '10000000',
     ...(depositMint ? { depositMint } : {}),
   });
+  const built = sandbox.prediction.trading.createOrder(order);
   signAndSend(sandbox, built.transaction, wallet);
   return built.order.positionPubkey;
 }

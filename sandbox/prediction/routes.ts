@@ -1,25 +1,27 @@
 import { Hono, type Context } from 'hono';
-import { badParam, envelope, PredictionError } from './errors';
+import * as z from 'zod';
+import { answerRefused, type Envelope } from '../edge/answer';
+import { readJson } from '../edge/body';
+import { Refused } from '../kit/refused';
+import { badParam, envelope, invalidBody, refused } from './errors';
 import { addressOf, enumOf } from './query';
+import { orderBodySchema } from './order-body';
 import { DEFAULT_SLIPPAGE_BPS } from './order-response';
 import * as reads from './reads';
 import type { PredictionService } from './service';
 
-type Handler = (c: Context) => unknown;
-
 const p = (c: Context, name: string): string => c.req.param(name) ?? '';
 
-/** Supplement §11 envelope. */
-const json =
-  (handler: Handler) =>
-  async (c: Context): Promise<Response> => {
-    try {
-      return c.json((await handler(c)) as object);
-    } catch (error) {
-      if (error instanceof PredictionError) return c.json(envelope(error), error.status);
-      throw error;
-    }
-  };
+// Supplement §11 envelope.
+export const PREDICTION_ENVELOPE: Envelope = {
+  render: envelope,
+  notJson: () => badParam('body', 'body must be valid JSON'),
+  invalid: invalidBody,
+  emptyIsObject: true,
+};
+const E = PREDICTION_ENVELOPE;
+
+const json = (handler: (c: Context) => unknown) => async (c: Context) => c.json((await handler(c)) as object);
 
 export function predictionRoutes(service: () => PredictionService) {
   const app = new Hono();
@@ -74,23 +76,15 @@ export function predictionRoutes(service: () => PredictionService) {
   );
   const t = () => service().trading;
   const v = () => service().views;
-  const body = async (c: Context): Promise<unknown> => {
-    try {
-      const text = await c.req.text();
-      return text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
-      throw badParam('body', 'body must be valid JSON');
-    }
-  };
   const fields = async (c: Context) => {
-    const raw = await body(c);
+    const raw = await readJson(c, z.unknown(), E);
     return (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   };
   const owner = (raw: unknown) => addressOf(typeof raw === 'string' ? raw : undefined, 'ownerPubkey', true);
 
   app.post(
     '/orders',
-    json(async (c) => t().createOrder(await body(c))),
+    json(async (c) => t().createOrder(await readJson(c, orderBodySchema, E))),
   );
   app.get(
     '/orders',
@@ -199,18 +193,13 @@ export function predictionRoutes(service: () => PredictionService) {
   app.all(
     '*',
     json((c) => {
-      throw new PredictionError(
-        404,
-        'invalid_request_error',
-        `No route for ${c.req.method} ${c.req.path}`,
-        'route_not_found',
-      );
+      throw refused(404, 'invalid_request_error', `No route for ${c.req.method} ${c.req.path}`, 'route_not_found');
     }),
   );
   app.onError((error, c) => {
+    if (error instanceof Refused) return answerRefused(c, E, error);
     console.error(error);
-    const message = `Sandbox error: ${error instanceof Error ? error.message : String(error)}`;
-    return c.json(envelope(new PredictionError(500, 'api_error', message, 'internal_error')), 500);
+    return answerRefused(c, E, refused(500, 'api_error', `Sandbox error: ${error.message}`, 'internal_error'));
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { Refused } from '../kit/refused';
 import type { Ledger } from '../chain/ledger';
 import { Markets } from './markets';
 import { emptyState, type PredictionState } from './state';
@@ -66,9 +67,9 @@ export class PredictionService {
 
   resolve(marketId: string, result: 'yes' | 'no') {
     const market = this.markets.market(marketId);
-    if (!market) return { error: `no market ${marketId}`, status: 404 as const };
+    if (!market) throw new Refused(404, `no market ${marketId}`, { status: 404 });
     const already = this.markets.resolution(market);
-    if (already) return { error: `market ${marketId} already settled ${already.result}`, status: 409 as const };
+    if (already) throw new Refused(409, `market ${marketId} already settled ${already.result}`, { status: 409 });
     this.state.resolutions[marketId] = { result, at: this.markets.nowS() };
     this.deps.markDirty();
     this.afterChange();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cosignWire } from '../kit/tx/cosign';
 import { ensureEscrowHolds, ensureVaultFunded, escrowAddress, mintOf, vaultKeypair } from './accounts';
 import { feesOf, MICRO } from './book';
-import { PredictionError } from './errors';
+import { refused } from './errors';
 import type { ExecutionDeps } from './execution';
 import { memoOf, type Op } from './memo';
 import { decimal } from './order-body';
@@ -25,7 +25,7 @@ export class Settlement {
     const market = this.d.markets.market(pos.marketId);
     const resolution = market ? this.d.markets.resolution(market) : null;
     const claimError = (message: string, code: string) =>
-      new PredictionError(400, 'invalid_request_error', message, code, 'positionPubkey');
+      refused(400, 'invalid_request_error', message, code, 'positionPubkey');
     if (!market || !resolution) throw claimError('Market not settled yet', 'market_not_settled');
     if ((resolution.result === 'yes') !== pos.isYes)
       throw claimError('The position lost: there is nothing to claim', 'position_lost');

@@ -14,13 +14,13 @@ import {
   vaultAddress,
 } from './accounts';
 import { type Fees, feesOf, fillBuyWithFees, fillSell, LOT, MICRO, TICK } from './book';
-import { badParam, notFound, PredictionError } from './errors';
+import { badParam, notFound, refused } from './errors';
 import { Execution } from './execution';
 import { Effects } from './ledger-effects';
 import { sideOf } from './maker';
 import type { Markets } from './markets';
 import { memoOf, type Op } from './memo';
-import { decimal, parseOrderBody, sellContractsOf } from './order-body';
+import { decimal, sellContractsOf } from './order-body';
 import { createOrderResponse, DEFAULT_SLIPPAGE_BPS } from './order-response';
 import { PendingTxs } from './pending';
 import { Settlement } from './settlement';
@@ -97,21 +97,14 @@ export class Trading {
   private openMarket(marketId: string | undefined): SeedMarket {
     const market = marketId ? this.d.markets.market(marketId) : undefined;
     if (!market) throw notFound(`Market ${marketId ?? ''}`, 'marketId');
-    if (!this.d.state.tradingActive) throw new PredictionError(503, 'api_error', 'Trading is paused', 'trading_paused');
+    if (!this.d.state.tradingActive) throw refused(503, 'api_error', 'Trading is paused', 'trading_paused');
     if (this.d.markets.phase(market) !== 'open') {
-      throw new PredictionError(
-        400,
-        'invalid_request_error',
-        'Market is not open for trading',
-        'market_closed',
-        'marketId',
-      );
+      throw refused(400, 'invalid_request_error', 'Market is not open for trading', 'market_closed', 'marketId');
     }
     return market;
   }
 
-  createOrder(raw: unknown) {
-    const body = parseOrderBody(raw);
+  createOrder(body: CreateOrderRequest) {
     return body.isBuy ? this.buy(body) : this.sell(body, sellContractsOf(body), DEFAULT_SLIPPAGE_BPS);
   }
 
@@ -171,13 +164,7 @@ export class Trading {
     const pos = pubkey ? this.d.state.positions[pubkey] : undefined;
     if (!pos) throw notFound(`Position ${pubkey ?? ''}`, 'positionPubkey');
     if (pos.owner !== owner) {
-      throw new PredictionError(
-        403,
-        'permission_error',
-        'The position belongs to another owner',
-        'not_owner',
-        'ownerPubkey',
-      );
+      throw refused(403, 'permission_error', 'The position belongs to another owner', 'not_owner', 'ownerPubkey');
     }
     return pos;
   }
