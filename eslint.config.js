@@ -44,29 +44,34 @@ const sandboxContractZone = {
   message: 'The sandbox shares only the contract (api schemas, common.ts, tip accounts) and utils with the app.',
 };
 /** Sandbox layers (sandbox/README.md §Layout): HTTP edge → families → kit → chain; families never import each other. */
-const FAMILIES = ['swap', 'trigger', 'recurring', 'studio', 'send', 'lend', 'prediction'];
+const FAMILIES = ['market', 'swap', 'trigger', 'recurring', 'studio', 'send', 'lend', 'prediction'];
 const familyGlobs = FAMILIES.map((family) => `./sandbox/${family}/**`);
-// A family's own HTTP edge: its routes.ts, prediction's control.ts, swap's order/http.ts.
-const familyEdge = './sandbox/*/**/{routes,control,http}.ts';
-const httpEdge = ['./sandbox/{http,edge,routes,control,rpc,dialect}/**', './sandbox/{server,main}.ts'];
+// A family's own HTTP edge: its routes.ts, control.ts, family.ts (the wiring, kit/family.ts) and http/ folder.
+const familyEdge = ['./sandbox/*/**/{routes,control,http,family}.ts', './sandbox/*/http/**'];
+const httpEdge = ['./sandbox/{http,edge,control,rpc,dialect}/**', './sandbox/{server,main}.ts'];
 const sandboxZones = [
   {
-    target: `./sandbox/{kit,${FAMILIES.join(',')}}/**/!(routes|control|http).ts`,
-    from: [...httpEdge, familyEdge],
+    target: `./sandbox/{kit,${FAMILIES.join(',')}}/{,!(http)/,!(http)/**/}!(routes|control|http|family).ts`,
+    from: [...httpEdge, ...familyEdge],
     message: 'Domain code never imports HTTP: refuse with kit/refusal.ts, and let the routes read the body.',
   },
   {
     target: './sandbox/{chain,world,engine}/**',
-    from: ['./sandbox/kit/**', ...familyGlobs, ...httpEdge, './sandbox/{sandbox,lazy-world}.ts'],
+    from: ['./sandbox/kit/**', ...familyGlobs, ...httpEdge, './sandbox/{sandbox,lazy-world,families,family-host}.ts'],
     message: 'chain/, world/ and engine/ are the bottom layer: they import no kit, family or HTTP.',
   },
   {
     target: './sandbox/{kit,state,control}/**',
     from: familyGlobs,
-    message: 'Shared kits and infrastructure import no family: the family registers (http/app.ts, sandbox.ts).',
+    message: 'Shared kits and infrastructure import no family: the family registers (families.ts).',
   },
   {
-    target: `./sandbox/{${[...FAMILIES, 'kit', 'edge', 'routes', 'control', 'rpc', 'dialect', 'state', 'chain', 'world', 'engine'].join(',')}}/**`,
+    target: `./sandbox/{kit,${FAMILIES.join(',')}}/**`,
+    from: './sandbox/{sandbox,families,family-host}.ts',
+    message: 'A family is built from the FamilyContext (kit/family.ts): it never reaches into the Sandbox.',
+  },
+  {
+    target: `./sandbox/{${[...FAMILIES, 'kit', 'edge', 'control', 'rpc', 'dialect', 'state', 'chain', 'world', 'engine'].join(',')}}/**`,
     from: './sandbox/http/**',
     message: 'http/ is the app that mounts every route: only server.ts imports it (shared HTTP helpers live in edge/).',
   },
