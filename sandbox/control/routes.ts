@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Env, type Schema } from 'hono';
+import type { HonoBase } from 'hono/hono-base';
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
 import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
 import { foreignOriginMessage, type OriginPolicy } from '../edge/cors';
 import { jsonBody } from '../edge/validate';
-import { marketControlRoutes } from '../routes/market-control';
 import type { Sandbox } from '../sandbox';
 import { walletBalances } from '../world/balances';
 import { FundError } from '../world/fund';
@@ -52,7 +52,7 @@ export function controlRoutes(
   sandbox: Sandbox,
   clock: Clock,
   allowed: OriginPolicy,
-  families: Readonly<Record<string, Hono>>,
+  families: readonly { readonly path: string; readonly app: HonoBase<Env, Schema, string> }[],
 ) {
   const app = new Hono();
   // A page on another origin can POST text/plain or a form without a preflight: refuse it by origin, and refuse
@@ -78,9 +78,8 @@ export function controlRoutes(
   });
 
   app.get('/health', (c) => c.json(health()));
-  app.route('/', marketControlRoutes(sandbox));
-  // Each family's own controls, under its name: this file knows no family.
-  for (const [name, routes] of Object.entries(families)) app.route(`/${name}`, routes);
+  // Each family's own controls (the market's at the root, the others under their name): this file knows no family.
+  for (const { path, app: routes } of families) app.route(path, routes);
 
   app.post('/reset', (c) => {
     sandbox.reset();

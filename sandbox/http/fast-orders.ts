@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getQueryParam } from 'hono/utils/url';
 import { type Dialect, realAnswer, specQuery } from '../dialect/dialect';
+import type { TxContext } from '../kit/tx/plan';
 import type { Sandbox } from '../sandbox';
 import { orderAnswer } from '../swap/order/http';
 import type { OrderFamily } from '../swap/order/params';
@@ -38,7 +39,8 @@ export function withFastOrders(
     try {
       // Hono's own query reader, so both paths read a query string the same way.
       const query = (getQueryParam(`http://sandbox${url}`) ?? {}) as Record<string, string>;
-      answer = answerOf(sandbox, family, query);
+      // The context, as the Hono routes are given: one order store per sandbox either way.
+      answer = answerOf(sandbox.context, family, query);
     } catch (error) {
       answer = { status: 500, body: serverError(error) };
     }
@@ -52,8 +54,8 @@ export function withFastOrders(
   };
 }
 
-function realOrderAnswer(sandbox: Sandbox, family: OrderFamily, query: Record<string, string>) {
+function realOrderAnswer(ctx: TxContext, family: OrderFamily, query: Record<string, string>) {
   const path = family === 'v2' ? '/swap/v2/order' : '/ultra/v1/order';
-  const answer = orderAnswer(sandbox, family, specQuery(path, query));
+  const answer = orderAnswer(ctx, family, specQuery(path, query));
   return { status: answer.status, body: realAnswer({ method: 'GET', path, ...answer }) };
 }

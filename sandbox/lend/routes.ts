@@ -2,32 +2,16 @@ import { Hono, type Context } from 'hono';
 import { earnAmountParamsSchema, earnSharesParamsSchema, operateParamsSchema } from '../../src/api/lend/schemas';
 import { errorEnvelope, refusedAs } from '../edge/answer';
 import { readJson, readQuery } from '../edge/body';
-import type { Sandbox } from '../sandbox';
 import { borrowOracle, oracleBody } from './borrow/oracle';
 import { operate, operateInstructions } from './borrow/operate';
 import { borrowPositions, borrowPositionsQuery, borrowVaults, marketQuery } from './borrow/read';
-import { startLend } from './landing';
 import { earnings, earningsQuery, earnPositions, earnTokens, positionsQuery } from './read';
 import { deposit, mint, redeem, withdraw, type LendContext } from './service';
 
 const E = errorEnvelope('Body must be JSON', false);
 
-export function lendContext(sandbox: Sandbox): LendContext {
-  return {
-    world: sandbox.world,
-    ledger: sandbox.ledger,
-    seed: sandbox.options.seed,
-    now: () => sandbox.time.now(),
-    book: sandbox.lend,
-    persist: () => sandbox.save(true),
-    fund: (owner, asset, amount) => sandbox.fund(owner, { tokens: { [asset]: amount } }),
-  };
-}
-
 // Spec §4.10, supplement §10; mounted at /lend/v1.
-export function lendRoutes(sandbox: Sandbox) {
-  const ctx = lendContext(sandbox);
-  startLend(ctx, (listener) => sandbox.time.onAdvance(listener));
+export function lendRoutes(ctx: LendContext) {
   const app = new Hono();
   app.onError(refusedAs(E));
   // The market may come in the query (supplement §10).
@@ -49,8 +33,8 @@ export function lendRoutes(sandbox: Sandbox) {
   return app;
 }
 
-export function lendControlRoutes(sandbox: Sandbox) {
+export function lendControlRoutes(ctx: LendContext) {
   return new Hono()
     .onError(refusedAs(E))
-    .post('/oracle', async (c) => c.json(borrowOracle(lendContext(sandbox), await readJson(c, oracleBody, E))));
+    .post('/oracle', async (c) => c.json(borrowOracle(ctx, await readJson(c, oracleBody, E))));
 }

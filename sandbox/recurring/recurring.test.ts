@@ -9,7 +9,7 @@ import { startRpcServer, type RunningRpcServer } from '../rpc/server';
 import { ataOf } from '../kit/tx/builder';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
-import { recurringContext } from './routes';
+import { recurringContext } from './family';
 import { openHarness, signed, usdcFunding, type Harness } from '../test-harness';
 import { createBody, DAY, openOrder, RECURRING, SOL, USDC } from './test-kit';
 
@@ -82,7 +82,7 @@ describe('a three-round USDC → SOL order, end to end', () => {
     const escrowAfter = deposit!.meta!.postTokenBalances?.find((b) => b.accountIndex === escrowIndex);
     expect(escrowAfter?.uiTokenAmount.amount).toBe('150000000');
     let lamports = BigInt(deposit!.meta!.postBalances[keys.findIndex((k) => k.equals(user.publicKey))]!);
-    const ctx = recurringContext(env.sandbox);
+    const ctx = recurringContext(env.sandbox.context, env.sandbox.recurring);
     runDueRounds(ctx);
     expect(runDueRounds(ctx)).toBe(0); // the next round is a day away
     for (let round = 1; round <= 3; round++) {
@@ -168,7 +168,7 @@ describe('cancelOrder: the remainder goes back on chain', () => {
     const before = BigInt(await connection.getBalance(user.publicKey));
     const { order } = await openOrder(env, user, createBody(user, LAMPORTS_PER_SOL, 2, DAY, SOL, USDC));
     const usdc0 = await usdcOf(user.publicKey);
-    runDueRounds(recurringContext(env.sandbox));
+    runDueRounds(recurringContext(env.sandbox.context, env.sandbox.recurring));
     const filled = getRecurringOrdersResponseSchema.parse((await list(user.publicKey, 'active')).body).time![0]!;
     expect(await usdcOf(user.publicKey)).toBe(usdc0 + filled.trades[0]!.rawOutputAmount);
 

@@ -8,7 +8,7 @@ import { startRpcServer } from '../rpc/server';
 import { ataOf } from '../kit/tx/builder';
 import { TOKEN_PROGRAM } from '../world/token';
 import { runDueRounds } from './keeper';
-import { recurringContext } from './routes';
+import { recurringContext } from './family';
 import { execute } from './service';
 import { openHarness, signed, usdcFunding } from '../test-harness';
 import { createBody, DAY, openOrder, RECURRING, USDC } from './test-kit';
@@ -22,7 +22,7 @@ describe('recurring state across a restart', () => {
     const first = openHarness({ ...RECURRING, seed: 'recurring-restart', statePath });
     const user = first.wallet(usdcFunding());
     const { order } = await openOrder(first, user, createBody(user, 150_000_000, 3));
-    runDueRounds(recurringContext(first.sandbox));
+    runDueRounds(recurringContext(first.sandbox.context, first.sandbox.recurring));
     const cancel = await first.call('/cancelOrder', { order, user: user.publicKey.toBase58(), recurringType: 'time' });
     // The landing saved at once; nothing else is saved before the "crash".
     first.sandbox.close();
@@ -75,7 +75,7 @@ describe('a kill -9 between a landing and its save', () => {
     const created = await first.call('/createOrder', createBody(user, 150_000_000, 3));
     const { requestId, transaction } = created.body as { requestId: string; transaction: string };
     // The process dies before any save: only the journal holds the deposit and the round.
-    const unsaved = { ...recurringContext(first.sandbox), persist: () => undefined };
+    const unsaved = { ...recurringContext(first.sandbox.context, first.sandbox.recurring), persist: () => undefined };
     const opened = execute(unsaved, { requestId, signedTransaction: signed(transaction, user) });
     expect(runDueRounds(unsaved)).toBe(1);
     const before = first.sandbox.recurring.orders.get(opened.order ?? '');

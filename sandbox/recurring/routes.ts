@@ -8,23 +8,8 @@ import {
 import { type Envelope, refusedAs } from '../edge/answer';
 import { parseAs, readJson } from '../edge/body';
 import { Refused } from '../kit/refused';
-import type { Sandbox } from '../sandbox';
-import { startKeeper } from './keeper';
 import { listOrders } from './list';
 import { cancelOrder, createOrder, execute, type RecurringContext } from './service';
-
-export function recurringContext(sandbox: Sandbox): RecurringContext {
-  return {
-    world: sandbox.world,
-    ledger: sandbox.ledger,
-    get engine() {
-      return sandbox.engine;
-    },
-    now: () => sandbox.time.now(),
-    book: sandbox.recurring,
-    persist: () => sandbox.save(true),
-  };
-}
 
 /** Query strings carry text: the page and the flag become the schema's number and boolean (defaults 1, false). */
 function paramsOf(query: Record<string, string>) {
@@ -62,9 +47,7 @@ export const RECURRING_ENVELOPE: Envelope = {
 };
 
 // Recurring v1: spec §4.7, supplement §7.
-export function recurringRoutes(sandbox: Sandbox) {
-  const ctx = recurringContext(sandbox);
-  startKeeper(ctx, (listener) => sandbox.time.onAdvance(listener));
+export function recurringRoutes(ctx: RecurringContext) {
   const app = new Hono();
   const E = RECURRING_ENVELOPE;
   app.onError(refusedAs(E));

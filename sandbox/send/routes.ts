@@ -2,29 +2,14 @@ import { Hono } from 'hono';
 import { craftClawbackParamsSchema, craftSendParamsSchema } from '../../src/api/send/schemas';
 import { errorEnvelope, refusedAs } from '../edge/answer';
 import { readJson, readQuery } from '../edge/body';
-import type { Sandbox } from '../sandbox';
-import { startSend } from './keeper';
 import { inviteHistory, inviteJson, listQuery, pendingInvites } from './list';
 import { claimInvite, claimSchema } from './payout';
 import { craftClawback, craftSend, type SendContext } from './service';
 
-export function sendContext(sandbox: Sandbox): SendContext {
-  return {
-    world: sandbox.world,
-    ledger: sandbox.ledger,
-    seed: sandbox.options.seed,
-    now: () => sandbox.time.now(),
-    book: sandbox.send,
-    persist: () => sandbox.save(true),
-  };
-}
-
 const E = errorEnvelope('Body must be JSON', false);
 
 // Send: spec §4.9, supplement §9.
-export function sendRoutes(sandbox: Sandbox) {
-  const ctx = sendContext(sandbox);
-  startSend(ctx, (listener) => sandbox.time.onAdvance(listener));
+export function sendRoutes(ctx: SendContext) {
   const app = new Hono();
   app.onError(refusedAs(E));
   app.post('/craft-send', async (c) => c.json(craftSend(ctx, await readJson(c, craftSendParamsSchema, E))));
@@ -35,9 +20,9 @@ export function sendRoutes(sandbox: Sandbox) {
 }
 
 /** `/__sandbox/send/claim`: a recipient's claim, which only the real mobile app makes (supplement §9). */
-export function sendControlRoutes(sandbox: Sandbox) {
+export function sendControlRoutes(ctx: SendContext) {
   return new Hono().onError(refusedAs(E)).post('/claim', async (c) => {
     const req = await readJson(c, claimSchema, E);
-    return c.json({ invite: inviteJson(claimInvite(sendContext(sandbox), req)) });
+    return c.json({ invite: inviteJson(claimInvite(ctx, req)) });
   });
 }

@@ -1,6 +1,8 @@
 import { closeSync, fdatasyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import type { LedgerChange } from '../chain/ledger';
+import { RENT_EPOCH_EXEMPT } from '../chain/programs';
+import { deserializeRecord, serializeRecord, type RecordJson } from '../chain/record-json';
 import type { AccountData, Address } from '../chain/types';
-import type { RecordJson } from '../chain/record-json';
 
 // The journal of landings (issue 11 §4): written before the answer leaves, so a kill -9 between saves loses none.
 // No fdatasync per landing (5.8 ms measured: swaps capped near 170/s); power loss is left to the state file's fsync.
@@ -18,6 +20,9 @@ export interface JournalEntry {
   timeOffsetMs?: number;
 }
 
+// A family's own line rides under its name (kit/family.ts); this file knows none of them.
+export type EntryWithLines = JournalEntry & Readonly<Record<string, unknown>>;
+
 /** [lamports, owner, data (base64), executable] */
 export type AccountJson = [string, Address, string, boolean];
 
@@ -32,6 +37,26 @@ export function accountFromJson([lamports, owner, data, executable]: AccountJson
     data: new Uint8Array(Buffer.from(data, 'base64')),
     executable,
     rentEpoch,
+  };
+}
+
+export function entryOf(change: LedgerChange): Omit<JournalEntry, 'seq'> {
+  return {
+    genesisHash: change.genesisHash,
+    slot: change.slot,
+    blockHeight: change.blockHeight,
+    ...(change.record ? { record: serializeRecord(change.record) } : {}),
+    accounts: change.accounts.map(([address, account]) => [address, account ? accountToJson(account) : null]),
+  };
+}
+
+export function changeOf(entry: JournalEntry): LedgerChange {
+  return {
+    genesisHash: entry.genesisHash,
+    slot: entry.slot,
+    blockHeight: entry.blockHeight,
+    record: entry.record ? deserializeRecord(entry.record) : null,
+    accounts: entry.accounts.map(([a, json]) => [a, json ? accountFromJson(json, RENT_EPOCH_EXEMPT) : null]),
   };
 }
 

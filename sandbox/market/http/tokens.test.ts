@@ -1,10 +1,10 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mintInformationListSchema, type MintInformation } from '../../src/api/tokens/schemas';
-import { Clock } from '../chain/clock';
-import { createApiApp } from '../http/app';
-import { Sandbox } from '../sandbox';
-import { WELL_KNOWN_MINTS } from '../world/well-known';
+import { mintInformationListSchema, type MintInformation } from '../../../src/api/tokens/schemas';
+import { Clock } from '../../chain/clock';
+import { createApiApp } from '../../http/app';
+import { Sandbox } from '../../sandbox';
+import { WELL_KNOWN_MINTS } from '../../world/well-known';
 
 const KEY = 'tokens-test-key';
 const SOL = WELL_KNOWN_MINTS.SOL;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { TOKEN_SEARCH_MINTS_MAX, TOKEN_TAGS } from '../../src/api/tokens/schemas';
-import { TOKEN_CATEGORIES, TokenCatalog, type TokenCategory } from '../engine/catalog';
-import { mintInformation } from '../engine/records';
-import { STATS_WINDOWS, type StatsInterval } from '../engine/stats';
-import type { Sandbox } from '../sandbox';
-import type { SandboxToken } from '../world/token';
-import { badRequest, intParam, mintList, originOf } from './query';
+import { TOKEN_SEARCH_MINTS_MAX, TOKEN_TAGS } from '../../../src/api/tokens/schemas';
+import { TOKEN_CATEGORIES, TokenCatalog, type TokenCategory } from '../../engine/catalog';
+import { mintInformation } from '../../engine/records';
+import { STATS_WINDOWS, type StatsInterval } from '../../engine/stats';
+import type { FamilyContext } from '../../kit/family';
+import type { SandboxToken } from '../../world/token';
+import { badRequest, intParam, mintList, originOf } from '../../edge/query';
 
 const SEARCH_DEFAULT_LIMIT = 20;
 const CATEGORY_DEFAULT_LIMIT = 50;
@@ -19,14 +19,14 @@ const isCategory = (v: string): v is TokenCategory => (TOKEN_CATEGORIES as reado
 const isInterval = (v: string): v is StatsInterval => Object.hasOwn(STATS_WINDOWS, v);
 
 /** Tokens v2 (supplement §2): tag, search, the ranked categories and recent listings, as complete records. */
-export function tokenRoutes(sandbox: Sandbox) {
+export function tokenRoutes(ctx: FamilyContext) {
   const app = new Hono();
-  // Built on the first request: the engine behind it stays off the start-up path (see Sandbox.engine).
+  // Built on the first request: the engine behind it stays off the start-up path (see FamilyContext.engine).
   let built: TokenCatalog | null = null;
-  const catalog = () => (built ??= new TokenCatalog(sandbox.world, sandbox.engine));
+  const catalog = () => (built ??= new TokenCatalog(ctx.world, ctx.engine));
   const records = (tokens: SandboxToken[], url: string) => {
     const origin = originOf(url);
-    return tokens.map((t) => mintInformation(sandbox.engine, t, origin));
+    return tokens.map((t) => mintInformation(ctx.engine, t, origin));
   };
 
   app.get('/tag', (c) => {

@@ -1,11 +1,11 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceResponseSchema, type PriceResponse } from '../../src/api/price/schemas';
-import { mintInformationListSchema } from '../../src/api/tokens/schemas';
-import { Clock } from '../chain/clock';
-import { createApiApp } from '../http/app';
-import { Sandbox } from '../sandbox';
-import { WELL_KNOWN_MINTS } from '../world/well-known';
+import { priceResponseSchema, type PriceResponse } from '../../../src/api/price/schemas';
+import { mintInformationListSchema } from '../../../src/api/tokens/schemas';
+import { Clock } from '../../chain/clock';
+import { createApiApp } from '../../http/app';
+import { Sandbox } from '../../sandbox';
+import { WELL_KNOWN_MINTS } from '../../world/well-known';
 
 const KEY = 'price-test-key';
 const { SOL, USDC, JUP, BONK } = WELL_KNOWN_MINTS;

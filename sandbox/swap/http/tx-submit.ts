@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
-import { submitRequestSchema, type SubmitResponse } from '../../src/api/tx/schemas';
-import { errorResponse, PARSE_ERROR, RpcError } from '../rpc/json-rpc';
-import { jsonBody } from '../edge/validate';
-import type { Sandbox } from '../sandbox';
-import { submitTransaction } from '../swap/v1/submission';
+import { submitRequestSchema, type SubmitResponse } from '../../../src/api/tx/schemas';
+import { errorResponse, PARSE_ERROR, RpcError } from '../../rpc/json-rpc';
+import { jsonBody } from '../../edge/validate';
+import type { FamilyContext } from '../../kit/family';
+import { submitTransaction } from '../v1/submission';
 import { handleTxRpc } from './tx-rpc';
 
 /** `POST /tx/v1/submit` (supplement §12): `{signedTransaction}` → `{signature}`, or a 400 `{error}` naming the field. */
-export function txSubmitRoutes(sandbox: Sandbox) {
+export function txSubmitRoutes(ctx: FamilyContext) {
   const app = new Hono();
   app.post('/submit', async (c) => {
     const body = await jsonBody(c, submitRequestSchema);
     if (!body.ok) return body.response;
-    const outcome = submitTransaction(sandbox.ledger, body.data.signedTransaction);
+    const outcome = submitTransaction(ctx.ledger, body.data.signedTransaction);
     if (!outcome.ok) return c.json({ error: `signedTransaction: ${outcome.message}` }, 400);
     const response: SubmitResponse = { signature: outcome.signature };
     return c.json(response);
@@ -21,7 +21,7 @@ export function txSubmitRoutes(sandbox: Sandbox) {
 }
 
 // `{tx_rpc_url}` (spec §4.12): errors inside a 200, as the submission endpoint and every Solana RPC answer them.
-export function txRpcRoutes(sandbox: Sandbox) {
+export function txRpcRoutes(ctx: FamilyContext) {
   const app = new Hono();
   app.post('/', async (c) => {
     let request: unknown;
@@ -30,7 +30,7 @@ export function txRpcRoutes(sandbox: Sandbox) {
     } catch {
       return c.json(errorResponse(null, new RpcError(PARSE_ERROR, 'Parse error')));
     }
-    const response = handleTxRpc(sandbox.ledger, request);
+    const response = handleTxRpc(ctx.ledger, request);
     return c.json(response);
   });
   return app;

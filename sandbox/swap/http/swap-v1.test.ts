@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { programIdToLabelSchema, type Quote } from '../../src/api/swap/schemas-v1';
-import { quoteExactIn } from '../engine/cp-math';
-import { DEX_LABELS } from '../engine/pool-layout';
-import { findRoutes } from '../kit/routing/find-routes';
-import { EXACT_OUT_DEXES } from '../kit/routing/pool-routers';
-import { BUNDLE_INCOMPATIBLE_DEXES } from '../swap/v1/quote-params';
-import { openHarness } from '../test-harness';
-import { errorOf, getQuote, quotePath, type TestApp, V1 } from '../swap/v1/test-kit';
-import { WELL_KNOWN_MINTS } from '../world/well-known';
+import { programIdToLabelSchema, type Quote } from '../../../src/api/swap/schemas-v1';
+import { quoteExactIn } from '../../engine/cp-math';
+import { DEX_LABELS } from '../../engine/pool-layout';
+import { findRoutes } from '../../kit/routing/find-routes';
+import { EXACT_OUT_DEXES } from '../../kit/routing/pool-routers';
+import { BUNDLE_INCOMPATIBLE_DEXES } from '../v1/quote-params';
+import { openHarness } from '../../test-harness';
+import { errorOf, getQuote, quotePath, type TestApp, V1 } from '../v1/test-kit';
+import { WELL_KNOWN_MINTS } from '../../world/well-known';
 
 const { SOL, USDC, JUP, BONK } = WELL_KNOWN_MINTS;
 const ONE_SOL = 1_000_000_000n;

@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { executeResponseSchema } from '../../src/api/ultra/schemas';
-import { openHarness, signed } from '../test-harness';
+import { executeResponseSchema } from '../../../src/api/ultra/schemas';
+import { openHarness, signed } from '../../test-harness';
 import {
   balance,
   execute,
@@ -13,9 +13,9 @@ import {
   type SwapEnv,
   USDC,
   SWAP,
-} from '../swap/order/test-kit';
-import { ataOf } from '../kit/tx/builder';
-import { encodeAddress } from '../world/address';
+} from '../order/test-kit';
+import { ataOf } from '../../kit/tx/builder';
+import { encodeAddress } from '../../world/address';
 
 let env: SwapEnv;
 const ORDER = '/ultra/v1/order';

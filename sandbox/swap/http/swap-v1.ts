@@ -1,26 +1,26 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import { type Context, Hono } from 'hono';
-import { swapV1RequestSchema, type SwapV1Response } from '../../src/api/swap/schemas-v1';
-import { jsonBody } from '../edge/validate';
-import type { Sandbox } from '../sandbox';
-import { ParamError } from '../swap/order/query-reader';
-import { PROGRAM_ID_TO_LABEL } from '../swap/v1/program-ids';
-import { quoteV1 } from '../swap/v1/quote';
-import { readQuoteRequest } from '../swap/v1/quote-params';
-import { buildSwapV1, type SwapV1Build } from '../swap/v1/swap-build';
-import { badRequest } from './query';
+import { swapV1RequestSchema, type SwapV1Response } from '../../../src/api/swap/schemas-v1';
+import { jsonBody } from '../../edge/validate';
+import type { FamilyContext } from '../../kit/family';
+import { ParamError } from '../order/query-reader';
+import { PROGRAM_ID_TO_LABEL } from '../v1/program-ids';
+import { quoteV1 } from '../v1/quote';
+import { readQuoteRequest } from '../v1/quote-params';
+import { buildSwapV1, type SwapV1Build } from '../v1/swap-build';
+import { badRequest } from '../../edge/query';
 
 /** `GET /quote` (spec §4.1): a 400 `{error}` names the bad parameter; no route is a 400 as on the real service. */
-function quote(sandbox: Sandbox) {
+function quote(ctx: FamilyContext) {
   return (c: Context) => {
     let req;
     try {
-      req = readQuoteRequest(c.req.query(), sandbox.world);
+      req = readQuoteRequest(c.req.query(), ctx.world);
     } catch (cause) {
       if (cause instanceof ParamError) return badRequest(c, cause.message);
       throw cause;
     }
-    const body = quoteV1(sandbox.engine, sandbox.ledger, req);
+    const body = quoteV1(ctx.engine, ctx.ledger, req);
     if (!body) return c.json({ error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }, 400);
     return c.json(body);
   };
@@ -51,11 +51,11 @@ function instructionsResponse(build: SwapV1Build) {
   };
 }
 
-function swap(sandbox: Sandbox, answer: (build: SwapV1Build) => object) {
+function swap(ctx: FamilyContext, answer: (build: SwapV1Build) => object) {
   return async (c: Context) => {
     const body = await jsonBody(c, swapV1RequestSchema);
     if (!body.ok) return body.response;
-    const result = buildSwapV1(sandbox, body.data);
+    const result = buildSwapV1(ctx, body.data);
     if (!result.ok) return badRequest(c, result.error);
     return c.json(answer(result.build));
   };
@@ -72,18 +72,18 @@ function swapResponse(build: SwapV1Build): SwapV1Response {
 }
 
 /** Swap quote v1 (spec §4.1, supplement §5): quote, swap, swap-instructions and the DEX labels. */
-export function swapV1Routes(sandbox: Sandbox) {
+export function swapV1Routes(ctx: FamilyContext) {
   const app = new Hono();
-  app.get('/quote', quote(sandbox));
-  app.post('/swap', swap(sandbox, swapResponse));
-  app.post('/swap-instructions', swap(sandbox, instructionsResponse));
+  app.get('/quote', quote(ctx));
+  app.post('/swap', swap(ctx, swapResponse));
+  app.post('/swap-instructions', swap(ctx, instructionsResponse));
   app.get('/program-id-to-label', (c) => c.json(PROGRAM_ID_TO_LABEL));
   return app;
 }
 
 /** `{staging_url}` = `/staging` (spec §4.1: the staging address serves the same `/quote`); the same engine answers. */
-export function stagingQuoteRoutes(sandbox: Sandbox) {
+export function stagingQuoteRoutes(ctx: FamilyContext) {
   const app = new Hono();
-  app.get('/quote', quote(sandbox));
+  app.get('/quote', quote(ctx));
   return app;
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { addressSchema } from '../../src/api/common';
-import { jsonBody } from '../edge/validate';
-import type { Sandbox } from '../sandbox';
+import { addressSchema } from '../../../src/api/common';
+import { jsonBody } from '../../edge/validate';
+import type { FamilyContext } from '../../kit/family';
 
 /** About a millisecond a tick: a request never blocks the server for more than a second or so. */
 const MAX_STEPS = 1_000;
@@ -20,20 +20,20 @@ const marketSchema = z
   })
   .refine((b) => b.paused !== undefined || b.steps !== undefined, { message: 'paused or steps is required' });
 
-export function marketControlRoutes(sandbox: Sandbox) {
+export function marketControlRoutes(ctx: FamilyContext) {
   const app = new Hono();
   const marketStatus = () => ({
-    paused: sandbox.engine.paused,
-    sleeping: sandbox.engine.sleeping,
-    tick: sandbox.engine.market.tick,
-    onChainPools: sandbox.engine.liquidity.onChainIndices().length,
-    pools: sandbox.engine.layout.pools.length,
+    paused: ctx.engine.paused,
+    sleeping: ctx.engine.sleeping,
+    tick: ctx.engine.market.tick,
+    onChainPools: ctx.engine.liquidity.onChainIndices().length,
+    pools: ctx.engine.layout.pools.length,
   });
 
   app.post('/price', async (c) => {
     const body = await jsonBody(c, priceSchema);
     if (!body.ok) return body.response;
-    const result = sandbox.engine.setPrice(body.data.mint, body.data.usdPrice);
+    const result = ctx.engine.setPrice(body.data.mint, body.data.usdPrice);
     if (!result.ok) return c.json({ error: result.error }, 400);
     const { ok: _ok, ...answer } = result;
     return c.json(answer);
@@ -44,10 +44,10 @@ export function marketControlRoutes(sandbox: Sandbox) {
   app.post('/market', async (c) => {
     const body = await jsonBody(c, marketSchema);
     if (!body.ok) return body.response;
-    sandbox.engine.noteActivity();
-    if (body.data.paused !== undefined) sandbox.engine.setPaused(body.data.paused);
+    ctx.engine.noteActivity();
+    if (body.data.paused !== undefined) ctx.engine.setPaused(body.data.paused);
     let trades = 0;
-    for (let i = 0; i < (body.data.steps ?? 0); i++) trades += sandbox.engine.step().length;
+    for (let i = 0; i < (body.data.steps ?? 0); i++) trades += ctx.engine.step().length;
     return c.json({ ...marketStatus(), ...(body.data.steps ? { trades } : {}) });
   });
 

@@ -8,11 +8,11 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildResponseSchema, type BuildResponse, type Instruction } from '../../src/api/swap/schemas-v2';
-import { BLOCKHASH_VALIDITY } from '../chain/ledger';
-import { openHarness } from '../test-harness';
-import { balance, getBuild, JUP, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
-import { ataOf } from '../kit/tx/builder';
+import { buildResponseSchema, type BuildResponse, type Instruction } from '../../../src/api/swap/schemas-v2';
+import { BLOCKHASH_VALIDITY } from '../../chain/ledger';
+import { openHarness } from '../../test-harness';
+import { balance, getBuild, JUP, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../order/test-kit';
+import { ataOf } from '../../kit/tx/builder';
 
 let env: SwapEnv;
 const addr = () => Keypair.generate().publicKey.toBase58();

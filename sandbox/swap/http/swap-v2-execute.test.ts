@@ -1,13 +1,13 @@
 import { createHash, createPrivateKey, sign as ed25519Sign } from 'node:crypto';
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { executeResponseSchema } from '../../src/api/swap/schemas-v2';
-import { platformFeeOwner } from '../kit/service-accounts';
-import { ataOf, ataWithBump } from '../kit/tx/builder';
-import { TOKEN_PROGRAM } from '../world/token';
-import { withAmount } from '../world/token-layout';
-import { openHarness, signed } from '../test-harness';
-import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
+import { executeResponseSchema } from '../../../src/api/swap/schemas-v2';
+import { platformFeeOwner } from '../../kit/service-accounts';
+import { ataOf, ataWithBump } from '../../kit/tx/builder';
+import { TOKEN_PROGRAM } from '../../world/token';
+import { withAmount } from '../../world/token-layout';
+import { openHarness, signed } from '../../test-harness';
+import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../order/test-kit';
 
 let env: SwapEnv;
 

@@ -1,9 +1,9 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAMPORTS_PER_SIGNATURE } from '../swap/order/fees';
-import { marketMakerFor } from '../kit/routing/market-maker';
-import { openHarness } from '../test-harness';
-import { getOrder, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
+import { LAMPORTS_PER_SIGNATURE } from '../order/fees';
+import { marketMakerFor } from '../../kit/routing/market-maker';
+import { openHarness } from '../../test-harness';
+import { getOrder, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../order/test-kit';
 
 const SEED = 'swap-v2-order';
 let env: SwapEnv;

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import { PRICE_IDS_MAX, type PriceResponse } from '../../src/api/price/schemas';
-import { priceEntry } from '../engine/records';
-import type { Sandbox } from '../sandbox';
-import { badRequest, mintList } from './query';
+import { PRICE_IDS_MAX, type PriceResponse } from '../../../src/api/price/schemas';
+import { priceEntry } from '../../engine/records';
+import type { FamilyContext } from '../../kit/family';
+import { badRequest, mintList } from '../../edge/query';
 
 /** Price v3 (supplement §1): USD prices of up to 50 mints; a mint without a price (or unknown) is left out. */
-export function priceRoutes(sandbox: Sandbox) {
+export function priceRoutes(ctx: FamilyContext) {
   const app = new Hono();
   app.get('/', (c) => {
     const ids = mintList(c.req.query('ids'), 'ids', PRICE_IDS_MAX);
     if (!ids.ok) return badRequest(c, ids.error);
     const out: PriceResponse = {};
     for (const mint of ids.value) {
-      const token = sandbox.world.byMint.get(mint);
-      const entry = token && priceEntry(sandbox.engine, token);
+      const token = ctx.world.byMint.get(mint);
+      const entry = token && priceEntry(ctx.engine, token);
       if (entry) out[mint] = entry;
     }
     return c.json(out);

@@ -1,10 +1,10 @@
 import { Keypair } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { executeResponseSchema } from '../../src/api/swap/schemas-v2';
-import { marketMakerFor } from '../kit/routing/market-maker';
-import { gasWallet } from '../kit/tx/gas-wallet';
-import { openHarness, signed } from '../test-harness';
-import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
+import { executeResponseSchema } from '../../../src/api/swap/schemas-v2';
+import { marketMakerFor } from '../../kit/routing/market-maker';
+import { gasWallet } from '../../kit/tx/gas-wallet';
+import { openHarness, signed } from '../../test-harness';
+import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../order/test-kit';
 
 const SEED = 'swap-v2-gasless';
 let env: SwapEnv;

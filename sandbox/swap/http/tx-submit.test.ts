@@ -14,11 +14,11 @@ import {
   sendTransactionRpcRequestSchema,
   sendTransactionRpcResponseSchema,
   submitResponseSchema,
-} from '../../src/api/tx/schemas';
-import { TIP_ACCOUNTS } from '../../src/api/tx/tip-accounts';
-import { Clock } from '../chain/clock';
-import { createApiApp } from '../http/app';
-import { Sandbox } from '../sandbox';
+} from '../../../src/api/tx/schemas';
+import { TIP_ACCOUNTS } from '../../../src/api/tx/tip-accounts';
+import { Clock } from '../../chain/clock';
+import { createApiApp } from '../../http/app';
+import { Sandbox } from '../../sandbox';
 
 const KEY = 'tx-submit-test-key';
 const ALT_PROGRAM = new PublicKey('AddressLookupTab1e1111111111111111111111111');

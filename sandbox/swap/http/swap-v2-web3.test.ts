@@ -1,10 +1,10 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeResponseSchema, orderResponseSchema } from '../../src/api/swap/schemas-v2';
-import { startRpcServer, type RunningRpcServer } from '../rpc/server';
-import { openHarness } from '../test-harness';
-import { query, type SwapEnv, SOL, USDC, SWAP } from '../swap/order/test-kit';
-import { ataOf } from '../kit/tx/builder';
+import { executeResponseSchema, orderResponseSchema } from '../../../src/api/swap/schemas-v2';
+import { startRpcServer, type RunningRpcServer } from '../../rpc/server';
+import { openHarness } from '../../test-harness';
+import { query, type SwapEnv, SOL, USDC, SWAP } from '../order/test-kit';
+import { ataOf } from '../../kit/tx/builder';
 
 /**
  * The round trip of issue 4 with a client nobody here wrote: web3.js signs the order's transaction, and its

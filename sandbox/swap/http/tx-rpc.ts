@@ -1,4 +1,4 @@
-import type { Ledger } from '../chain/ledger';
+import type { Ledger } from '../../chain/ledger';
 import {
   errorResponse,
   INVALID_PARAMS,
@@ -7,8 +7,8 @@ import {
   resultResponse,
   RpcError,
   type JsonRpcId,
-} from '../rpc/json-rpc';
-import { submitTransaction, type SubmitFailure } from '../swap/v1/submission';
+} from '../../rpc/json-rpc';
+import { submitTransaction, type SubmitFailure } from '../v1/submission';
 
 /** The submission endpoint's own codes (supplement §12). */
 export const TIP_BELOW_MINIMUM = -1013;

@@ -1,11 +1,11 @@
 import { Keypair, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TIP_ACCOUNTS } from '../../src/api/tx/tip-accounts';
-import { GASLESS_SURCHARGE_BPS } from '../swap/order/fees';
-import { marketMakerFor } from '../kit/routing/market-maker';
-import { gasWallet } from '../kit/tx/gas-wallet';
-import { openHarness } from '../test-harness';
-import { BONK, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
+import { TIP_ACCOUNTS } from '../../../src/api/tx/tip-accounts';
+import { GASLESS_SURCHARGE_BPS } from '../order/fees';
+import { marketMakerFor } from '../../kit/routing/market-maker';
+import { gasWallet } from '../../kit/tx/gas-wallet';
+import { openHarness } from '../../test-harness';
+import { BONK, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../order/test-kit';
 
 const SEED = 'swap-v2-order-codes';
 let env: SwapEnv;

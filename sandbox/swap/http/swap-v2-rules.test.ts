@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { KEEP_AFTER_EXPIRY_MS } from '../swap/order/request-store';
-import { platformFeeOwner } from '../kit/service-accounts';
-import { associatedTokenAddress } from '../world/fund';
-import { openHarness, signed } from '../test-harness';
-import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
+import { KEEP_AFTER_EXPIRY_MS } from '../order/request-store';
+import { platformFeeOwner } from '../../kit/service-accounts';
+import { associatedTokenAddress } from '../../world/fund';
+import { openHarness, signed } from '../../test-harness';
+import { balance, execute, JUP, okOrder, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../order/test-kit';
 
 const SEED = 'swap-v2-rules';
 let env: SwapEnv;
