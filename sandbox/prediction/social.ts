@@ -1,27 +1,17 @@
-import { derivedAddress, hashBytes } from '../world/address';
-import { rngFromBytes } from '../world/rng';
 import { DEPOSIT_MINTS, escrowAddress, tokenBalance, vaultAddress } from './accounts';
-import { MICRO, valueOf } from './book';
+import { MICRO } from './book';
+import { crowdTrades, type Period, PERIODS, SYNTHETIC_TRADERS, syntheticTrader, type TradeFacts } from './crowd';
 import { badParam } from './errors';
 import type { Markets } from './markets';
 import { addressOf, enumOf, intOf, type Query } from './query';
-import type { HistoryRecord, PredictionState } from './state';
-import type { SeedMarket } from './world/types';
+import type { PredictionState } from './state';
+import { realizedOf, traderStats } from './trader-stats';
 import type { Trading } from './trading';
 
 const DAY = 86_400;
-const TRADE_EVERY_S = 30;
-const PER_MARKET_EVERY_S = 240;
-const SYNTHETIC_TRADERS = 40;
-const PERIODS = { all_time: Infinity, monthly: 30 * DAY, weekly: 7 * DAY } as const;
 const INTERVALS = { '24h': DAY, '1w': 7 * DAY, '1m': 30 * DAY } as const;
-/** order_closed repeats the position's total. */
-const REALIZING = new Set(['order_filled', 'payout_claimed', 'position_lost']);
 
-const draw = (seed: string, label: string, n: number) =>
-  rngFromBytes(hashBytes('prediction-social', seed, label, String(n)));
-
-/** Supplement §11 reads. */
+/** Supplement §11 reads: profiles, P&L, leaderboards, the trade feed, suggestions and the vault (the crowd: crowd.ts). */
 export class Social {
   constructor(
     private readonly state: PredictionState,
@@ -30,38 +20,8 @@ export class Social {
     private readonly seed: string,
   ) {}
 
-  private realized(h: HistoryRecord) {
-    return REALIZING.has(h.eventType) && !(h.eventType === 'order_filled' && h.isBuy) ? h.realizedPnl : 0;
-  }
-
-  /** `since` limits volume and realized P&L to recent history (leaderboards). */
   private stats(owner: string, since = 0) {
-    const history = this.state.history.filter((h) => h.owner === owner && h.timestamp >= since);
-    const positions = Object.values(this.state.positions).filter((p) => p.owner === owner);
-    let correct = 0;
-    let wrong = 0;
-    let active = 0;
-    let value = 0;
-    for (const pos of positions) {
-      const market = this.markets.market(pos.marketId);
-      const resolution = market ? this.markets.resolution(market) : null;
-      const held = this.trading.held(pos.pubkey);
-      if (resolution) {
-        if ((resolution.result === 'yes') === pos.isYes) correct++;
-        else wrong++;
-      } else active += held;
-      const mark = market ? this.markets.mark(market, pos.isYes) : null;
-      if (mark !== null && !pos.claimed) value += valueOf(held, mark);
-    }
-    return {
-      realized: history.reduce((sum, h) => sum + this.realized(h), 0),
-      volume: history.filter((h) => h.eventType === 'order_filled').reduce((sum, h) => sum + h.amount, 0),
-      predictions: positions.length,
-      correct,
-      wrong,
-      active,
-      value,
-    };
+    return traderStats(this.state, this.markets, this.trading, owner, since);
   }
 
   profile(ownerRaw: string) {
@@ -90,25 +50,10 @@ export class Social {
     const rows = this.state.history.filter((h) => h.owner === owner).sort((a, b) => a.timestamp - b.timestamp);
     const history = Array.from({ length: count }, (_, i) => {
       const timestamp = Math.round(now - span + (span * (i + 1)) / count);
-      const realized = rows.filter((h) => h.timestamp <= timestamp).reduce((sum, h) => sum + this.realized(h), 0);
+      const realized = rows.filter((h) => h.timestamp <= timestamp).reduce((sum, h) => sum + realizedOf(h), 0);
       return { timestamp, realizedPnlUsd: String(realized) };
     });
     return { ownerPubkey: owner, history };
-  }
-
-  private syntheticTrader(i: number, period: keyof typeof PERIODS) {
-    const rng = draw(this.seed, 'trader', i);
-    const scale = { all_time: 1, monthly: 0.35, weekly: 0.1 }[period] * rng.range(0.7, 1.3);
-    const volume = Math.round(rng.logRange(2_000, 2_000_000) * scale) * MICRO;
-    const winRate = Math.round(rng.range(0.3, 0.75) * 1000) / 1000;
-    const predictions = Math.max(1, Math.round(rng.logRange(5, 900) * scale));
-    return {
-      ownerPubkey: derivedAddress('prediction-trader', this.seed, String(i)),
-      realizedPnlUsd: Math.round(volume * rng.range(-0.15, 0.3)),
-      totalVolumeUsd: volume,
-      winRate,
-      predictionsCount: predictions,
-    };
   }
 
   leaderboards(q: Query) {
@@ -128,13 +73,16 @@ export class Social {
         predictionsCount: s.predictions,
       };
     });
-    const rows = [...Array.from({ length: SYNTHETIC_TRADERS }, (_, i) => this.syntheticTrader(i, period)), ...real];
+    const rows = [
+      ...Array.from({ length: SYNTHETIC_TRADERS }, (_, i) => syntheticTrader(this.seed, i, period)),
+      ...real,
+    ];
     const key = (r: (typeof rows)[number]) =>
       metric === 'pnl' ? r.realizedPnlUsd : metric === 'volume' ? r.totalVolumeUsd : r.winRate;
     const ranked = rows.sort((a, b) => key(b) - key(a) || a.ownerPubkey.localeCompare(b.ownerPubkey));
     const summary = Object.fromEntries(
-      (Object.keys(PERIODS) as (keyof typeof PERIODS)[]).map((p) => {
-        const traders = Array.from({ length: SYNTHETIC_TRADERS }, (_, i) => this.syntheticTrader(i, p));
+      (Object.keys(PERIODS) as Period[]).map((p) => {
+        const traders = Array.from({ length: SYNTHETIC_TRADERS }, (_, i) => syntheticTrader(this.seed, i, p));
         const volume = traders.reduce((sum, t) => sum + t.totalVolumeUsd, 0);
         return [p, { totalVolumeUsd: String(volume), traders: traders.length + owners.length }];
       }),
@@ -152,16 +100,7 @@ export class Social {
     };
   }
 
-  private tradeJson(
-    marketId: string,
-    id: string,
-    owner: string,
-    timestamp: number,
-    buy: boolean,
-    yes: boolean,
-    amount: number,
-    price: number,
-  ) {
+  private tradeJson({ marketId, id, owner, timestamp, buy, yes, amount, price }: TradeFacts) {
     const market = this.markets.market(marketId);
     const event = market ? this.markets.event(market.eventId) : undefined;
     if (!market || !event) return null;
@@ -185,29 +124,9 @@ export class Social {
     };
   }
 
-  private crowdTrade(market: SeedMarket, label: string, bucket: number, every: number, chance: number) {
-    const rng = draw(this.seed, label, bucket);
-    if (!rng.chance(chance)) return null;
-    const yes = rng.chance(0.5);
-    const price = this.markets.mark(market, yes) ?? MICRO / 2;
-    const amount = Math.round(rng.logRange(5, 2_000)) * MICRO;
-    const trader = derivedAddress('prediction-trader', this.seed, String(rng.int(0, SYNTHETIC_TRADERS - 1)));
-    return this.tradeJson(
-      market.marketId,
-      `crowd-${label}-${String(bucket)}`,
-      trader,
-      bucket * every,
-      rng.chance(0.7),
-      yes,
-      amount,
-      price,
-    );
-  }
-
   /** Wallet fills and the seeded crowd's (one per 30 s of sandbox time); `marketId`/`eventId` are extensions. */
   trades(q: Query) {
     const limit = intOf(q, 'limit', 1, 100) ?? 50;
-    const now = this.markets.nowS();
     const only = q.marketId ? this.markets.market(q.marketId) : undefined;
     if (q.marketId && !only) throw badParam('marketId', `Market ${q.marketId} not found`, 'resource_missing');
     const event = q.eventId ? this.markets.event(q.eventId) : undefined;
@@ -217,33 +136,22 @@ export class Social {
       : (event?.markets ?? this.markets.world.events.flatMap((e) => e.markets)).filter(
           (m) => this.markets.phase(m) === 'open',
         );
-    const every = only ? PER_MARKET_EVERY_S : TRADE_EVERY_S;
-    const crowd = [];
-    const last = only && this.markets.phase(only) !== 'open' ? Math.min(now, only.closeTime) : now;
-    for (
-      let bucket = Math.floor(last / every), n = 0;
-      crowd.length < limit && open.length > 0 && n < 2_000;
-      bucket--, n++
-    ) {
-      const market = only ?? draw(this.seed, 'trade-market', bucket).pick(open);
-      const trade = this.crowdTrade(market, only ? market.marketId : 'all', bucket, every, only ? 0.5 : 1);
-      if (trade) crowd.push(trade);
-    }
+    const crowd = crowdTrades(this.seed, this.markets, { open, only, limit }, (t) => this.tradeJson(t));
     const mine = this.state.history
       .filter((h) => h.eventType === 'order_filled' && (!only || h.marketId === only.marketId))
       .filter((h) => !event || event.markets.some((m) => m.marketId === h.marketId))
       .slice(-limit)
       .map((h) =>
-        this.tradeJson(
-          h.marketId,
-          `fill-${String(h.id)}`,
-          h.owner,
-          h.timestamp,
-          h.isBuy === true,
-          h.isYes,
-          h.amount,
-          h.contracts > 0 ? Math.round((h.amount * MICRO) / h.contracts) : 0,
-        ),
+        this.tradeJson({
+          marketId: h.marketId,
+          id: `fill-${String(h.id)}`,
+          owner: h.owner,
+          timestamp: h.timestamp,
+          buy: h.isBuy === true,
+          yes: h.isYes,
+          amount: h.amount,
+          price: h.contracts > 0 ? Math.round((h.amount * MICRO) / h.contracts) : 0,
+        }),
       );
     const all = [...crowd, ...mine].filter((t) => t !== null).sort((a, b) => b.timestamp - a.timestamp);
     return { data: all.slice(0, limit) };
