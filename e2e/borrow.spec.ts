@@ -1,20 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import type { Page } from '@playwright/test';
 import {
-  apiGet,
-  chainBalances,
-  connectWallet,
+  type Chain,
+  collectConsoleErrors,
   CONTROL,
-  resetSandbox,
-  RPC,
+  expect,
+  expectNoAxeViolations,
+  type Sandbox,
   SOL_MINT,
+  test,
   testWallet,
+  type TestWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
+  type Wallets,
   wrappedSol,
-  type TestWallet,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 /**
  * Borrow end to end on the sandbox chain: open a SOL → USDC position (the app wraps the SOL in the same transaction:
@@ -35,27 +35,22 @@ const SOL = 1_000_000_000n;
 const USDC = 1_000_000n;
 const JUP = 1_000_000n;
 const JUP_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
-const positionsOf = (request: Parameters<typeof apiGet>[0], w: TestWallet) =>
-  apiGet<Position[]>(request, `/lend/v1/borrow/positions?users=${w.address}`);
+const positionsOf = (sandbox: Sandbox, w: TestWallet) =>
+  sandbox.api<Position[]>(`/lend/v1/borrow/positions?users=${w.address}`);
 
 /** How many transactions the wallet has landed: one more per signature it gave. */
-async function landedCount(request: Parameters<typeof apiGet>[0], w: TestWallet): Promise<number> {
-  const res = await request.post(RPC, {
-    data: {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getSignaturesForAddress',
-      params: [w.address, { limit: 1000, commitment: 'confirmed' }],
-    },
-  });
-  const body = (await res.json()) as { result: unknown[] };
-  return body.result.length;
+async function landedCount(chain: Chain, w: TestWallet): Promise<number> {
+  const signatures = await chain.rpc<unknown[]>('getSignaturesForAddress', [
+    w.address,
+    { limit: 1000, commitment: 'confirmed' },
+  ]);
+  return signatures.length;
 }
 
-async function openBorrowTab(page: Page, wallet: TestWallet) {
-  await useWallet(page, wallet, { autoApprove: true });
+async function openBorrowTab(page: Page, wallets: Wallets, wallet: TestWallet) {
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/earn');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   await page.getByRole('tab', { name: 'Borrow' }).click();
   await expect(page.getByRole('table', { name: 'Vaults you can borrow from' })).toContainText('SOL → USDC');
@@ -70,14 +65,16 @@ test.describe.configure({ timeout: 60_000 });
 
 test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay Max with no debt left, withdraw Max as SOL', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
-  await resetSandbox(request);
+  await sandbox.reset();
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(93);
-  await openBorrowTab(page, wallet);
+  await openBorrowTab(page, wallets, wallet);
   await expectNoAxeViolations(page);
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
 
   const form = await openPosition(page);
   await form.getByRole('textbox', { name: 'Collateral to deposit' }).fill('1');
@@ -108,17 +105,17 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/borrow-open.png', fullPage: true });
 
-  const landedBefore = await landedCount(request, wallet);
+  const landedBefore = await landedCount(chain, wallet);
   await form.getByRole('button', { name: 'Open position', exact: true }).click();
   await expect(form.getByText('Position opened.')).toBeVisible({ timeout: 30_000 });
-  expect(await landedCount(request, wallet)).toBe(landedBefore + 1);
-  const opened = await chainBalances(request, wallet.address);
+  expect(await landedCount(chain, wallet)).toBe(landedBefore + 1);
+  const opened = await chain.balances(wallet.address);
   expect(tokenAmount(opened, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) + 50n * USDC);
   // 1 SOL went in (wrapped in the same transaction); fees and the NFT's rents are the rest, well under 0.01 SOL.
   const spent = tokenAmount(before, SOL_MINT) - tokenAmount(opened, SOL_MINT) - wrappedSol(opened);
   expect(spent).toBeGreaterThanOrEqual(SOL);
   expect(spent).toBeLessThan(SOL + 10_000_000n);
-  const [position] = await positionsOf(request, wallet);
+  const [position] = await positionsOf(sandbox, wallet);
   expect(position).toMatchObject({ supply: String(SOL), isLiquidated: false });
   expect(BigInt(position?.borrow ?? 0)).toBeGreaterThanOrEqual(50n * USDC);
   expect(tokenAmount(opened, position?.address ?? '')).toBe(1n);
@@ -140,9 +137,9 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
   await page.screenshot({ path: 'e2e-artifacts/borrow-repay.png', fullPage: true });
   await change.getByRole('button', { name: 'Repay', exact: true }).click();
   await expect(change.getByText('Repaid in full: no debt left.')).toBeVisible({ timeout: 30_000 });
-  const [repaid] = await positionsOf(request, wallet);
+  const [repaid] = await positionsOf(sandbox, wallet);
   expect(repaid?.borrow).toBe('0');
-  const usdcRepaid = tokenAmount(await chainBalances(request, wallet.address), USDC_MINT);
+  const usdcRepaid = tokenAmount(await chain.balances(wallet.address), USDC_MINT);
   // Back to where it started, less a few units of interest.
   expect(usdcRepaid).toBeLessThan(tokenAmount(before, USDC_MINT));
   expect(usdcRepaid).toBeGreaterThan(tokenAmount(before, USDC_MINT) - 1_000n);
@@ -152,14 +149,14 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
   await change.getByRole('button', { name: 'Max' }).click();
   await expect(change).toContainText('Withdraws all of it');
   await expect(change).toContainText('unwrapped to SOL in the same transaction');
-  const landedWithdraw = await landedCount(request, wallet);
+  const landedWithdraw = await landedCount(chain, wallet);
   await change.getByRole('button', { name: 'Withdraw collateral', exact: true }).click();
   await expect(change.getByText('Collateral withdrawn to your wallet as SOL.')).toBeVisible({ timeout: 30_000 });
-  expect(await landedCount(request, wallet)).toBe(landedWithdraw + 1);
+  expect(await landedCount(chain, wallet)).toBe(landedWithdraw + 1);
   await expect(card).toContainText('0 SOL');
   await change.getByRole('button', { name: 'Close the form' }).click();
   await expect(page.getByText('No borrow positions yet.')).toBeVisible();
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(wrappedSol(after)).toBe(0n);
   // All of the SOL is back as SOL; what stays spent is fees and the position NFT's two accounts' rent.
   expect(tokenAmount(after, SOL_MINT)).toBeGreaterThan(tokenAmount(before, SOL_MINT) - 10_000_000n);
@@ -178,11 +175,14 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
 test('a position near the limit is liquidated when the oracle drops, and the page says what was taken', async ({
   page,
   request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
-  await resetSandbox(request);
+  await sandbox.reset();
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(94);
-  await openBorrowTab(page, wallet);
+  await openBorrowTab(page, wallets, wallet);
   const form = await openPosition(page);
   await form.getByRole('textbox', { name: 'Collateral to deposit' }).fill('1');
   await form.getByRole('button', { name: 'Max safe' }).click();
@@ -193,9 +193,8 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
 
   try {
     // 108 USDC against 1 SOL at $120 is a 90 % LTV, over the 85 % threshold.
-    const res = await request.post(`${CONTROL}/lend/oracle`, { data: { vaultId: 1, price: '120' } });
-    expect(res.ok()).toBe(true);
-    const [p] = await positionsOf(request, wallet);
+    await sandbox.control('/lend/oracle', { vaultId: 1, price: '120' });
+    const [p] = await positionsOf(sandbox, wallet);
     expect(p?.isLiquidated).toBe(true);
     // The tab is in the URL, so the reload comes back to Borrow.
     await page.reload();
@@ -213,14 +212,14 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
     await change.getByRole('checkbox', { name: /Unwrap to SOL afterwards/ }).uncheck();
     await change.getByRole('button', { name: 'Withdraw collateral', exact: true }).click();
     await expect(change.getByText('Collateral withdrawn to your wallet.')).toBeVisible({ timeout: 30_000 });
-    expect(wrappedSol(await chainBalances(request, wallet.address))).toBeGreaterThan(0n);
+    expect(wrappedSol(await chain.balances(wallet.address))).toBeGreaterThan(0n);
     await change.getByRole('button', { name: 'Close the form' }).click();
     const leftover = page.getByRole('status').filter({ hasText: 'as wrapped SOL' });
     await expect(leftover).toBeVisible();
     await expectNoAxeViolations(page);
     await leftover.getByRole('button', { name: 'Unwrap to SOL' }).click();
     await expect(leftover).toBeHidden({ timeout: 30_000 });
-    expect(wrappedSol(await chainBalances(request, wallet.address))).toBe(0n);
+    expect(wrappedSol(await chain.balances(wallet.address))).toBe(0n);
   } finally {
     await request.post(`${CONTROL}/lend/oracle`, { data: { vaultId: 1, price: '150' } });
   }
@@ -229,14 +228,16 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
 
 test('JUP → USDC in one signature each: borrow more, add collateral, repay part and withdraw part, each exact on chain', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
-  await resetSandbox(request);
+  await sandbox.reset();
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(95);
-  await openBorrowTab(page, wallet);
+  await openBorrowTab(page, wallets, wallet);
   const balances = async () => {
-    const b = await chainBalances(request, wallet.address);
+    const b = await chain.balances(wallet.address);
     return { jup: tokenAmount(b, JUP_MINT), usdc: tokenAmount(b, USDC_MINT) };
   };
   const start = await balances();
@@ -249,7 +250,7 @@ test('JUP → USDC in one signature each: borrow more, add collateral, repay par
   await form.getByRole('button', { name: 'Open position', exact: true }).click();
   await expect(form.getByText('Position opened.')).toBeVisible({ timeout: 30_000 });
   expect(await balances()).toEqual({ jup: start.jup - 1_000n * JUP, usdc: start.usdc + 100n * USDC });
-  const [opened] = await positionsOf(request, wallet);
+  const [opened] = await positionsOf(sandbox, wallet);
   expect(opened?.supply).toBe(String(1_000n * JUP));
   const id = opened?.id ?? 0;
   const card = page.getByRole('article', { name: `JUP → USDC position #${id}` });
@@ -279,7 +280,7 @@ test('JUP → USDC in one signature each: borrow more, add collateral, repay par
   );
   expect(await balances()).toEqual({ jup: start.jup - 1_300n * JUP, usdc: start.usdc + 120n * USDC });
 
-  const [p] = await positionsOf(request, wallet);
+  const [p] = await positionsOf(sandbox, wallet);
   expect(p?.supply).toBe(String(1_300n * JUP));
   // 120 USDC owed, plus the few units of interest the minutes since the first borrow add.
   expect(BigInt(p?.borrow ?? 0)).toBeGreaterThanOrEqual(120n * USDC);

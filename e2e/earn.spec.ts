@@ -1,18 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import type { Page } from '@playwright/test';
 import {
-  apiGet,
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  resetSandboxAfterAll,
   SOL_MINT,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-  resetSandboxAfterAll,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 resetSandboxAfterAll();
 
@@ -44,22 +41,24 @@ test.describe.configure({ timeout: 120_000 });
 
 test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no jlUSDC left', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
-  await resetSandbox(request);
+  await sandbox.reset();
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(91);
-  await useWallet(page, wallet, { autoApprove: true });
-  const tokens = await apiGet<Listed[]>(request, '/lend/v1/earn/tokens');
+  await wallets.use(wallet, { autoApprove: true });
+  const tokens = await sandbox.api<Listed[]>('/lend/v1/earn/tokens');
   const jlUsdc = tokens.find((t) => t.assetAddress === USDC_MINT)?.address ?? '';
   expect(jlUsdc).not.toBe('');
 
   await page.goto('/earn');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   await expect(page.getByText('No deposits yet.')).toBeVisible();
   await expectNoAxeViolations(page);
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
 
   const deposit = await choose(page, 'Deposit');
   await deposit.getByRole('textbox', { name: 'Amount to deposit' }).fill('100000');
@@ -68,7 +67,7 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no
   await deposit.getByRole('button', { name: 'Deposit USDC' }).click();
   await expect(deposit.getByText('Deposited: your USDC now earns.')).toBeVisible({ timeout: 20_000 });
 
-  const afterDeposit = await chainBalances(request, wallet.address);
+  const afterDeposit = await chain.balances(wallet.address);
   expect(tokenAmount(afterDeposit, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 100_000_000n);
   const shares = tokenAmount(afterDeposit, jlUsdc);
   expect(shares).toBeGreaterThan(0n);
@@ -76,8 +75,8 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no
   await expectNoAxeViolations(page);
 
   // Ten minutes earn ~0.0001 USDC; the sandbox is reset when this spec ends, back to the browser's clock.
-  expect((await request.post(`${CONTROL}/clock`, { data: { advanceMs: 600_000 } })).ok()).toBe(true);
-  const [earned] = await apiGet<Earned[]>(request, `/lend/v1/earn/earnings?user=${wallet.address}&positions=${jlUsdc}`);
+  await sandbox.control('/clock', { advanceMs: 600_000 });
+  const [earned] = await sandbox.api<Earned[]>(`/lend/v1/earn/earnings?user=${wallet.address}&positions=${jlUsdc}`);
   expect(earned?.earnings ?? 0).toBeGreaterThan(0);
   await page.reload();
   await expect(usdcPosition(page)).toContainText(/\+0\.\d+ USDC/, { timeout: 20_000 });
@@ -89,7 +88,7 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no
   await withdraw.getByRole('textbox', { name: 'Amount to withdraw' }).fill('40');
   await withdraw.getByRole('button', { name: 'Withdraw USDC' }).click();
   await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
-  const afterPartial = await chainBalances(request, wallet.address);
+  const afterPartial = await chain.balances(wallet.address);
   expect(tokenAmount(afterPartial, USDC_MINT)).toBe(tokenAmount(afterDeposit, USDC_MINT) + 40_000_000n);
   const left = tokenAmount(afterPartial, jlUsdc);
   expect(left).toBeGreaterThan(0n);
@@ -107,11 +106,11 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no
   await withdraw.getByRole('button', { name: 'Withdraw USDC' }).click();
   // The status line still reads the partial withdrawal's success: the chain says when this one landed.
   await expect
-    .poll(async () => tokenAmount(await chainBalances(request, wallet.address), jlUsdc), { timeout: 20_000 })
+    .poll(async () => tokenAmount(await chain.balances(wallet.address), jlUsdc), { timeout: 20_000 })
     .toBe(0n);
   await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
 
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, jlUsdc)).toBe(0n);
   // Every share redeemed: at least the ten minutes' earnings (less a unit of rounding) on top of what was deposited.
   expect(tokenAmount(after, USDC_MINT)).toBeGreaterThanOrEqual(
@@ -122,23 +121,28 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no
   expect(errors).toEqual([]);
 });
 
-test('Max SOL deposit keeps SOL for fees; withdraw Max empties the position', async ({ page, request }) => {
-  await resetSandbox(request);
+test('Max SOL deposit keeps SOL for fees; withdraw Max empties the position', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  await sandbox.reset();
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(92);
-  await useWallet(page, wallet, { autoApprove: true });
-  const tokens = await apiGet<Listed[]>(request, '/lend/v1/earn/tokens');
+  await wallets.use(wallet, { autoApprove: true });
+  const tokens = await sandbox.api<Listed[]>('/lend/v1/earn/tokens');
   const jlSol = tokens.find((t) => t.assetAddress === SOL_MINT)?.address ?? '';
 
   await page.goto('/earn');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   const deposit = await choose(page, 'Deposit', 'SOL');
   await deposit.getByRole('button', { name: 'Max' }).click();
   await expect(deposit.getByRole('textbox', { name: 'Amount to deposit' })).toHaveValue('9.99');
   await deposit.getByRole('button', { name: 'Deposit SOL' }).click();
   await expect(deposit.getByText('Deposited: your SOL now earns.')).toBeVisible({ timeout: 20_000 });
-  const afterDeposit = await chainBalances(request, wallet.address);
+  const afterDeposit = await chain.balances(wallet.address);
   expect(tokenAmount(afterDeposit, jlSol)).toBeGreaterThan(0n);
   // What Max left is what pays the fees and the jlSOL account's rent.
   expect(tokenAmount(afterDeposit, SOL_MINT)).toBeGreaterThan(5_000_000n);
@@ -147,7 +151,7 @@ test('Max SOL deposit keeps SOL for fees; withdraw Max empties the position', as
   await withdraw.getByRole('button', { name: 'Max' }).click();
   await withdraw.getByRole('button', { name: 'Withdraw SOL' }).click();
   await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
-  expect(tokenAmount(await chainBalances(request, wallet.address), jlSol)).toBe(0n);
+  expect(tokenAmount(await chain.balances(wallet.address), jlSol)).toBe(0n);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

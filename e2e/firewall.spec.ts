@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
@@ -7,18 +7,17 @@ import {
   SystemProgram,
   TransactionMessage,
 } from '@solana/web3.js';
-import { expectNoAxeViolations } from './fixtures/pages';
-import { edited, type Edit } from './fixtures/tx-edit';
+import { createTransferInstruction, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import {
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
+  type ChainBalances,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
+  test,
   testWallet,
   USDC_MINT,
-  useWallet,
-} from './fixtures/sandbox';
-import { createTransferInstruction, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+} from './fixtures/test';
+import { type Edit, edited } from './fixtures/rewrite';
 
 /**
  * Issue 24: the service writes a hostile transaction into an otherwise honest answer; the page refuses it before the
@@ -69,20 +68,20 @@ const refusal = (page: Page, sentence: RegExp) =>
   page.getByRole('main').getByRole('alert').filter({ hasText: sentence });
 
 /** After the refusal is on screen: no wallet prompt, no way past the check, the chain unchanged. */
-async function expectNothingSigned(page: Page, before: Awaited<ReturnType<typeof chainBalances>>) {
+async function expectNothingSigned({ page, chain }: Fixtures, before: ChainBalances) {
   await expect(page.getByRole('dialog', { name: /^Sign / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign without the check' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  expect(await chainBalances(page.request, wallet.address)).toEqual(before);
+  expect(await chain.balances(wallet.address)).toEqual(before);
 }
 
-async function open(page: Page, path: string) {
-  await resetSandbox(page.request);
-  await useWallet(page, wallet);
+async function open({ page, sandbox, chain, wallets }: Fixtures, path: string) {
+  await sandbox.reset();
+  await wallets.use(wallet);
   await page.goto(path);
-  await connectWallet(page);
+  await wallets.connect();
   await expect(page.getByRole('banner')).toContainText('10 SOL');
-  return chainBalances(page.request, wallet.address);
+  return chain.balances(wallet.address);
 }
 
 test.describe.configure({ timeout: 60_000 });
@@ -113,8 +112,9 @@ const EARN: { name: string; edit: Edit; says: RegExp }[] = [
 ];
 
 for (const { name, edit, says } of EARN) {
-  test(`Earn: refuses ${name}`, async ({ page }) => {
-    const before = await open(page, '/earn');
+  test(`Earn: refuses ${name}`, async ({ page, sandbox, chain, wallets }) => {
+    const fx = { page, sandbox, chain, wallets };
+    const before = await open(fx, '/earn');
     await rewrite(page, '/lend/v1/earn/deposit', 'transaction', edit);
     await page.getByRole('button', { name: 'Choose USDC to deposit or withdraw' }).click();
     await page.getByRole('radio', { name: 'Deposit' }).check();
@@ -122,7 +122,7 @@ for (const { name, edit, says } of EARN) {
     await form.getByRole('textbox', { name: 'Amount to deposit' }).fill('100');
     await form.getByRole('button', { name: 'Deposit USDC' }).click();
     await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
-    await expectNothingSigned(page, before);
+    await expectNothingSigned(fx, before);
   });
 }
 
@@ -140,14 +140,15 @@ const INVITES: { name: string; edit: Edit; says: RegExp }[] = [
 ];
 
 for (const { name, edit, says } of INVITES) {
-  test(`Send Invites: refuses ${name}`, async ({ page }) => {
-    const before = await open(page, '/invites');
+  test(`Send Invites: refuses ${name}`, async ({ page, sandbox, chain, wallets }) => {
+    const fx = { page, sandbox, chain, wallets };
+    const before = await open(fx, '/invites');
     await rewrite(page, '/send/v1/craft-send', 'tx', edit);
     const form = page.getByRole('form', { name: 'New invite' });
     await form.getByRole('textbox', { name: 'Amount' }).fill('5');
     await form.getByRole('button', { name: 'Create invite' }).click();
     await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
-    await expectNothingSigned(page, before);
+    await expectNothingSigned(fx, before);
   });
 }
 
@@ -172,28 +173,33 @@ const SWAP: { name: string; edit: Edit; says: RegExp }[] = [
 ];
 
 for (const { name, edit, says } of SWAP) {
-  test(`Swap: refuses ${name}`, async ({ page }) => {
-    const before = await open(page, '/swap?from=USDC&to=SOL');
+  test(`Swap: refuses ${name}`, async ({ page, sandbox, chain, wallets }) => {
+    const fx = { page, sandbox, chain, wallets };
+    const before = await open(fx, '/swap?from=USDC&to=SOL');
     await rewrite(page, '/swap/v2/order', 'transaction', edit);
     await page.getByRole('textbox', { name: 'You pay' }).fill('20');
     await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
     await page.getByRole('button', { name: /^Swap/ }).click();
     await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
-    await expectNothingSigned(page, before);
+    await expectNothingSigned(fx, before);
   });
 }
 
 test('Limit Orders: refuses a deposit that also sends SOL to a stranger (item 2: the allowance is the page’s)', async ({
   page,
+  sandbox,
+  chain,
+  wallets,
 }) => {
-  const before = await open(page, '/limit-orders');
+  const fx = { page, sandbox, chain, wallets };
+  const before = await open(fx, '/limit-orders');
   await page.getByRole('button', { name: 'Sign in with wallet' }).first().click();
   const approval = page.getByRole('dialog', { name: /^Sign this/ });
   await approval.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('button', { name: 'Create my vault' }).click();
   const form = page.getByRole('form', { name: 'New limit order' });
   await expect(form.getByRole('button', { name: 'Place order' })).toBeVisible();
-  const signedIn = await chainBalances(page.request, wallet.address);
+  const signedIn = await chain.balances(wallet.address);
   await rewrite(
     page,
     '/trigger/v2/deposit/craft',
@@ -206,14 +212,19 @@ test('Limit Orders: refuses a deposit that also sends SOL to a stranger (item 2:
   await form.getByRole('button', { name: 'Place order' }).click();
   const says = new RegExp(`It would also (send|pay) 4 SOL to ${stranger.short}: not signed\\.`);
   await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
-  await expectNothingSigned(page, signedIn);
+  await expectNothingSigned(fx, signedIn);
   expect(BigInt(signedIn.lamports)).toBeLessThanOrEqual(BigInt(before.lamports));
 });
 
-test('Borrow: refuses an operate that also lends 25 USDC of the vault to a stranger (item 6)', async ({ page }) => {
-  const before = await open(page, '/earn?tab=borrow');
-  const funded = await page.request.post(`${CONTROL}/fund`, { data: { address: stranger.address, welcome: true } });
-  expect(funded.ok()).toBe(true);
+test('Borrow: refuses an operate that also lends 25 USDC of the vault to a stranger (item 6)', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const fx = { page, sandbox, chain, wallets };
+  const before = await open(fx, '/earn?tab=borrow');
+  await sandbox.control('/fund', { address: stranger.address, welcome: true });
   const usdc = new PublicKey(USDC_MINT);
   const mine = getAssociatedTokenAddressSync(usdc, owner);
   const theirs = getAssociatedTokenAddressSync(usdc, to);
@@ -241,5 +252,5 @@ test('Borrow: refuses an operate that also lends 25 USDC of the vault to a stran
   await form.getByRole('button', { name: 'Open position', exact: true }).click();
   const says = new RegExp(`It would also give 25 USDC to ${stranger.short}: not signed\\.`);
   await expect(refusal(page, says)).toBeVisible({ timeout: 20_000 });
-  await expectNothingSigned(page, before);
+  await expectNothingSigned(fx, before);
 });

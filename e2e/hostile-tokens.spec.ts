@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
-import { collectConsoleErrors } from './fixtures/pages';
-import { connectWallet, resetSandbox, RPC, testWallet, useWallet } from './fixtures/sandbox';
+import { collectConsoleErrors, expect, RPC, test, testWallet } from './fixtures/test';
 
 /** Tokens anyone can send to the wallet, which the app must show without falling over (issue 11 §3). */
 
@@ -9,16 +7,17 @@ const HUGE_MINT = Keypair.fromSeed(new Uint8Array(32).fill(24)).publicKey.toBase
 const HUGE_ACCOUNT = Keypair.fromSeed(new Uint8Array(32).fill(25)).publicKey.toBase58();
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
 test('a held token with 24 decimals is labelled unsupported in the wallet menu and the picker, never chosen', async ({
   page,
+  wallets,
 }) => {
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(31);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   // An SPL mint may say up to 255 decimals; the RPC's jsonParsed answer gains one such account for this wallet.
   await page.route(
     (url) => url.origin === RPC,
@@ -59,7 +58,7 @@ test('a held token with 24 decimals is labelled unsupported in the wallet menu a
     },
   );
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page);
+  await wallets.connect();
   const banner = page.getByRole('banner');
   await expect(banner).toContainText('10 SOL');
 

@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, SOL_MINT, test, testWallet } from './fixtures/test';
 import {
   collectPageErrors,
   emptyBody,
@@ -16,13 +9,12 @@ import {
   jsonBody,
   modified,
   ONE_MB,
+  type Rewrite,
   rpcResult,
   SCRIPT_URLS,
   textBody,
   truncated,
-  type Rewrite,
-} from './fixtures/hostile';
-import { apiGet, CONTROL, resetSandbox, SOL_MINT, testWallet } from './fixtures/sandbox';
+} from './fixtures/rewrite';
 
 /** The app's built-in tokens (src/config/tokens.ts): the pair case needs a mint it has to look up. */
 const BUILT_IN = new Set([
@@ -615,11 +607,10 @@ const table = new Map<string, { endpoint: string; outcome: string }>(
 // Each case is one page load; the limit leaves room for a busy machine (the 10,000-token cases render for seconds).
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeAll(async ({ request }) => {
-  await resetSandbox(request);
-  const fund = await request.post(`${CONTROL}/fund`, { data: { address: wallet.address, welcome: true } });
-  expect(fund.ok()).toBe(true);
-  const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=ape&limit=100');
+test.beforeAll(async ({ sandbox }) => {
+  await sandbox.reset();
+  await sandbox.control('/fund', { address: wallet.address, welcome: true });
+  const found = await sandbox.api<TokenRecord[]>('/tokens/v2/search?query=ape&limit=100');
   const pick = found.find((t) => !BUILT_IN.has(t.id));
   if (!pick) throw new Error('the sandbox has no token outside the built-in list');
   other = pick;

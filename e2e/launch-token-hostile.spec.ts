@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { collectPageErrors, expectPageSurvived } from './fixtures/hostile';
-import { expectNoAxeViolations } from './fixtures/pages';
-import { chainBalances, connectWallet, resetSandbox, testWallet, useWallet, type TestWallet } from './fixtures/sandbox';
+import type { Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, type Fixtures, test, testWallet, type TestWallet } from './fixtures/test';
+import { collectPageErrors, expectPageSurvived } from './fixtures/rewrite';
 
 /**
  * A hostile Studio (issue 24): the create answer carries a transaction the sandbox built for another body than the
@@ -28,26 +27,24 @@ const rebuiltFor = (edit: (body: Body) => void) => async (route: Route) => {
   await route.fulfill({ response });
 };
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
-interface Attack {
-  page: Page;
-  request: APIRequestContext;
+interface Attack extends Pick<Fixtures, 'page' | 'chain' | 'wallets'> {
   wallet: TestWallet;
 }
 
-async function launchRefused({ page, request, wallet }: Attack, preset: 'Meme' | 'Indie', sentence: string) {
+async function launchRefused({ page, chain, wallets, wallet }: Attack, preset: 'Meme' | 'Indie', sentence: string) {
   const uploads: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/studio-uploads/') && r.method() === 'PUT') uploads.push(r.url());
   });
   await page.goto('/launch');
-  await connectWallet(page);
+  await wallets.connect();
   // The sandbox funds a wallet when it first connects.
   await expect(page.getByRole('banner')).toContainText('10 SOL');
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   await page.getByRole('radio', { name: preset }).check();
   await page.getByRole('textbox', { name: 'Name' }).fill('Sandbox Cat');
   await page.getByRole('textbox', { name: 'Symbol' }).fill('SCAT');
@@ -57,16 +54,17 @@ async function launchRefused({ page, request, wallet }: Attack, preset: 'Meme' |
   await expect(refusal).toContainText(sentence);
   expect(uploads).toEqual([]);
   await expectNoAxeViolations(page);
-  expect(await chainBalances(request, wallet.address)).toEqual(before);
+  expect(await chain.balances(wallet.address)).toEqual(before);
 }
 
 test('a create transaction for another name is refused before the wallet, with the chain unchanged', async ({
   page,
-  request,
+  chain,
+  wallets,
 }) => {
   const pageErrors = collectPageErrors(page);
   const wallet = testWallet(46);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   await page.route(
     '**/studio/v1/dbc-pool/create-tx',
     rebuiltFor((body) => {
@@ -74,7 +72,7 @@ test('a create transaction for another name is refused before the wallet, with t
     }),
   );
   await launchRefused(
-    { page, request, wallet },
+    { page, chain, wallets, wallet },
     'Meme',
     'The create transaction names the token "Rug Cat", not "Sandbox Cat": not signed.',
   );
@@ -82,9 +80,13 @@ test('a create transaction for another name is refused before the wallet, with t
   await expectPageSurvived(page, pageErrors);
 });
 
-test('a create transaction that locks no vested tokens is refused for an Indie launch', async ({ page, request }) => {
+test('a create transaction that locks no vested tokens is refused for an Indie launch', async ({
+  page,
+  chain,
+  wallets,
+}) => {
   const wallet = testWallet(47);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   await page.route(
     '**/studio/v1/dbc-pool/create-tx',
     rebuiltFor((body) => {
@@ -92,7 +94,7 @@ test('a create transaction that locks no vested tokens is refused for an Indie l
     }),
   );
   await launchRefused(
-    { page, request, wallet },
+    { page, chain, wallets, wallet },
     'Indie',
     'The create transaction puts 1,000,000,000 tokens on the curve, not 900,000,000 tokens: not signed.',
   );

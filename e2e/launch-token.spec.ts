@@ -1,16 +1,15 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import type { Page, Response } from '@playwright/test';
 import {
-  chainBalances,
-  connectWallet,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
   RPC,
   SOL_MINT,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 /**
  * Launch Token end to end (issue 13): the form and its simulator, Studio's create → uploads → sign → submit on the
@@ -67,19 +66,21 @@ async function rpc<T>(page: Page, method: string, params: unknown[]): Promise<T>
 // A launch, a swap and a claim, each through the wallet and the chain.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
 test('launches a Meme token with an image, trades it through Swap, then claims the creator fee', async ({
   page,
   request,
+  chain,
+  wallets,
 }) => {
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(41);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   await page.goto('/launch');
-  await connectWallet(page);
+  await wallets.connect();
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   await page.getByRole('radio', { name: 'Meme' }).check();
   await fillToken(page, 'Sandbox Cat', 'SCAT');
@@ -89,7 +90,7 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   await expect(simulator(page).getByRole('img', { name: /Price against supply sold/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   const created = page.waitForResponse(isCreate);
   await page.getByRole('button', { name: 'Launch token' }).click();
   const answer = (await (await created).json()) as CreateAnswer;
@@ -109,7 +110,7 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   // On chain: the mint exists with the whole supply; the wallet paid only SOL, within the cost it was shown.
   const supply = await rpc<{ value: { amount: string; decimals: number } }>(page, 'getTokenSupply', [answer.mint]);
   expect(supply.value).toMatchObject({ amount: '1000000000000000', decimals: 6 });
-  const afterLaunch = await chainBalances(request, wallet.address);
+  const afterLaunch = await chain.balances(wallet.address);
   const spent = tokenAmount(before, SOL_MINT) - tokenAmount(afterLaunch, SOL_MINT);
   expect(spent).toBeGreaterThan(0n);
   expect(spent).toBeLessThanOrEqual(50_000_000n);
@@ -152,7 +153,7 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   const result = (await (await executed).json()) as ExecuteAnswer;
   expect(result.status).toBe('Success');
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
-  const afterSwap = await chainBalances(request, wallet.address);
+  const afterSwap = await chain.balances(wallet.address);
   const bought = tokenAmount(afterSwap, answer.mint);
   expect(bought).toBe(BigInt(result.totalOutputAmount));
   const poolIn = BigInt(leg?.inAmount ?? 0);
@@ -175,17 +176,17 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   await approval(page).getByRole('button', { name: 'Approve' }).click();
   await expect(mine.getByText('Fees claimed.')).toBeVisible();
   await expectNoAxeViolations(page);
-  const afterClaim = await chainBalances(request, wallet.address);
+  const afterClaim = await chain.balances(wallet.address);
   expect(tokenAmount(afterClaim, USDC_MINT) - tokenAmount(afterSwap, USDC_MINT)).toBe(creatorFee);
   await expect(mine.getByRole('definition').first()).toHaveText(/^0 USDC/);
   expect(errors).toEqual([]);
 });
 
-test('an Indie launch shows its vesting in the simulator and in the created pool', async ({ page }) => {
+test('an Indie launch shows its vesting in the simulator and in the created pool', async ({ page, wallets }) => {
   const wallet = testWallet(42);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/launch');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await page.getByRole('radio', { name: 'Indie' }).check();
   await expect(page.getByRole('textbox', { name: 'Vested share of supply (%)' })).toHaveValue('10');
   await expect(row(page, 'Vested for the creator')).toContainText('100,000,000 tokens');
@@ -230,9 +231,9 @@ test('an Indie launch shows its vesting in the simulator and in the created pool
   expect(tx.meta.postTokenBalances.some((b) => b.mint === answer.mint && b.owner === wallet.address)).toBe(false);
 });
 
-test('a failed image upload is retried, with the progress shown', async ({ page }) => {
+test('a failed image upload is retried, with the progress shown', async ({ page, wallets }) => {
   const wallet = testWallet(43);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   let puts = 0;
   await page.route('**/studio-uploads/images/**', async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
@@ -242,7 +243,7 @@ test('a failed image upload is retried, with the progress shown', async ({ page 
     return route.continue();
   });
   await page.goto('/launch');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await fillToken(page, 'Retry Dog', 'RDOG');
   await page.getByRole('button', { name: 'Launch token' }).click();
   await expect(page.getByRole('list', { name: 'Uploads' })).toContainText(
@@ -255,15 +256,15 @@ test('a failed image upload is retried, with the progress shown', async ({ page 
   await expectNoAxeViolations(page);
 });
 
-test('a too-large or wrong-type image is refused before any request', async ({ page }) => {
+test('a too-large or wrong-type image is refused before any request', async ({ page, wallets }) => {
   const wallet = testWallet(44);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   const studio: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/studio')) studio.push(r.url());
   });
   await page.goto('/launch');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await page.getByRole('textbox', { name: 'Name' }).fill('Big Image');
   await page.getByRole('textbox', { name: 'Symbol' }).fill('BIG');
   const image = page.getByLabel('Image');

@@ -1,4 +1,3 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
   ComputeBudgetProgram,
   PublicKey,
@@ -6,7 +5,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { chainBalances, connectWallet, resetSandbox, testWallet, useWallet, type TestWallet } from './fixtures/sandbox';
+import { expect, type Fixtures, test, testWallet, type TestWallet } from './fixtures/test';
 
 /**
  * Limit Orders sign-in with a wallet that cannot sign messages (as a hardware wallet): the service's memo
@@ -16,28 +15,30 @@ import { chainBalances, connectWallet, resetSandbox, testWallet, useWallet, type
 const MEMO = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
 const CHALLENGE = '**/trigger/v2/auth/challenge';
 
-async function open(page: Page, wallet: TestWallet, autoApprove: boolean) {
+async function open({ page, wallets }: Pick<Fixtures, 'page' | 'wallets'>, wallet: TestWallet, autoApprove: boolean) {
   await page.addInitScript(() => localStorage.setItem('trading-app:sandbox-wallet-no-message-signing', 'true'));
-  await useWallet(page, wallet, { autoApprove });
+  await wallets.use(wallet, { autoApprove });
   await page.goto('/limit-orders');
-  await connectWallet(page, { approve: !autoApprove });
+  await wallets.connect({ approve: !autoApprove });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
 }
 
-test('the service’s memo transaction challenge signs in', async ({ page, request }) => {
-  await resetSandbox(request);
-  await open(page, testWallet(91), true);
+test('the service’s memo transaction challenge signs in', async ({ page, sandbox, wallets }) => {
+  await sandbox.reset();
+  await open({ page, wallets }, testWallet(91), true);
   await page.getByRole('button', { name: 'Sign in with wallet' }).first().click();
   await expect(page.getByText('First, your order vault')).toBeVisible();
 });
 
 test('a challenge that also sets a 5 SOL priority fee never reaches the wallet, and the page says why', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
-  await resetSandbox(request);
+  await sandbox.reset();
   const wallet = testWallet(92);
-  await open(page, wallet, false);
+  await open({ page, wallets }, wallet, false);
   const verifies: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/trigger/v2/auth/verify')) verifies.push(r.url());
@@ -64,7 +65,7 @@ test('a challenge that also sets a 5 SOL priority fee never reaches the wallet, 
     body.transaction = Buffer.from(hostile).toString('base64');
     await route.fulfill({ response, body: JSON.stringify(body) });
   });
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
 
   await page.getByRole('button', { name: 'Sign in with wallet' }).first().click();
   const notice = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
@@ -72,6 +73,6 @@ test('a challenge that also sets a 5 SOL priority fee never reaches the wallet, 
   await expect(notice).toContainText('It was not shown to your wallet, and nothing was signed.');
   await expect(page.getByRole('dialog', { name: /^Sign this/ })).toHaveCount(0);
   expect(verifies).toEqual([]);
-  expect((await chainBalances(request, wallet.address)).lamports).toBe(before.lamports);
+  expect((await chain.balances(wallet.address)).lamports).toBe(before.lamports);
   await expect(page.getByRole('button', { name: 'Sign in with wallet' }).first()).toBeEnabled();
 });

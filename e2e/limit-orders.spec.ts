@@ -1,19 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import type { Page } from '@playwright/test';
 import {
   API,
-  API_KEY,
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
+  resetSandboxAfterAll,
+  type Sandbox,
   SOL_MINT,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-  resetSandboxAfterAll,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 resetSandboxAfterAll();
 
@@ -44,13 +43,12 @@ interface Order {
 const form = (page: Page) => page.getByRole('form', { name: 'New limit order' });
 const openOrders = (page: Page) => page.getByRole('list', { name: 'Open orders' });
 
-async function setPrice(request: APIRequestContext, mint: string, usdPrice: number) {
-  expect((await request.post(`${CONTROL}/price`, { data: { mint, usdPrice } })).ok()).toBe(true);
+async function setPrice(sandbox: Sandbox, mint: string, usdPrice: number) {
+  await sandbox.control('/price', { mint, usdPrice });
 }
 
-async function marketPrice(request: APIRequestContext, mint: string): Promise<number> {
-  const res = await request.get(`${API}/price/v3?ids=${mint}`, { headers: { 'x-api-key': API_KEY } });
-  const body = (await res.json()) as Record<string, { usdPrice: number }>;
+async function marketPrice(sandbox: Sandbox, mint: string): Promise<number> {
+  const body = await sandbox.api<Record<string, { usdPrice: number }>>(`/price/v3?ids=${mint}`);
   const price = body[mint]?.usdPrice;
   expect(price).toBeGreaterThan(0);
   return price ?? 0;
@@ -76,13 +74,13 @@ function fillOf(order: Order | undefined): Event {
   return fill ?? { type: 'fill' };
 }
 
-async function start(page: Page, request: APIRequestContext, salt: number) {
-  await resetSandbox(request);
-  expect((await request.post(`${CONTROL}/market`, { data: { paused: true } })).ok()).toBe(true);
+async function start({ page, sandbox, wallets }: Fixtures, salt: number) {
+  await sandbox.reset();
+  await sandbox.control('/market', { paused: true });
   const wallet = testWallet(salt);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/limit-orders');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   return wallet;
 }
@@ -112,24 +110,26 @@ test.describe.configure({ timeout: 90_000 });
 
 test('sign in, a sell-above order, the price rises through it: filled, chain balances moved by the fill', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
   const errors = collectConsoleErrors(page);
-  const wallet = await start(page, request, 71);
+  const wallet = await start({ page, sandbox, chain, wallets }, 71);
   await expect(page.getByRole('button', { name: 'Sign in with wallet' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await signInAndVault(page);
 
-  const market = await marketPrice(request, SOL_MINT);
+  const market = await marketPrice(sandbox, SOL_MINT);
   const trigger = Math.round(market * 1.1).toString();
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   await placeSellAbove(page, '1', trigger);
   const row = openOrders(page).getByRole('article').first();
   await expect(row).toContainText(`Sell 1 SOL for USDC above $${trigger}`);
   await expect(row).toContainText('Expires in 6 d');
   await expect(row).toContainText('trigger +');
   await expectNoAxeViolations(page);
-  const afterDeposit = await chainBalances(request, wallet.address);
+  const afterDeposit = await chain.balances(wallet.address);
   // The deposit: 1 SOL (plus fees and the order account's rent, returned when it closes) left the wallet.
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(afterDeposit, SOL_MINT)).toBeGreaterThanOrEqual(1_000_000_000n);
 
@@ -143,7 +143,7 @@ test('sign in, a sell-above order, the price rises through it: filled, chain bal
   await expect(page.getByRole('button', { name: 'Sign in with wallet' })).toHaveCount(0);
   expect(verifies).toBe(0);
 
-  await setPrice(request, SOL_MINT, Number(trigger) * 1.02);
+  await setPrice(sandbox, SOL_MINT, Number(trigger) * 1.02);
   await expect(openOrders(page)).toBeHidden({ timeout: 20_000 });
   await expect(page.getByText('No open orders.')).toBeVisible();
 
@@ -151,7 +151,7 @@ test('sign in, a sell-above order, the price rises through it: filled, chain bal
   expect(order?.orderState).toBe('filled');
   const fill = fillOf(order);
   expect(fill.txSignature).toBeTruthy();
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, USDC_MINT) - tokenAmount(afterDeposit, USDC_MINT)).toBe(BigInt(fill.outputAmount ?? -1));
 
   await page.getByRole('tab', { name: 'History' }).click();
@@ -163,11 +163,11 @@ test('sign in, a sell-above order, the price rises through it: filled, chain bal
   expect(errors.filter((e) => !/status of 404.*\/trigger\/v2\/vault\)/.test(e))).toEqual([]);
 });
 
-test('cancel in two steps returns the funds on chain', async ({ page, request }) => {
-  const wallet = await start(page, request, 72);
+test('cancel in two steps returns the funds on chain', async ({ page, sandbox, chain, wallets }) => {
+  const wallet = await start({ page, sandbox, chain, wallets }, 72);
   await signInAndVault(page);
-  const market = await marketPrice(request, SOL_MINT);
-  const before = await chainBalances(request, wallet.address);
+  const market = await marketPrice(sandbox, SOL_MINT);
+  const before = await chain.balances(wallet.address);
   await placeSellAbove(page, '1', Math.round(market * 1.5).toString());
   const row = openOrders(page).getByRole('article').first();
   await row.getByRole('button', { name: 'Cancel order' }).click();
@@ -186,21 +186,21 @@ test('cancel in two steps returns the funds on chain', async ({ page, request })
   expect(confirms).toBe(2);
   const [order] = await listOrders(page);
   expect(order?.orderState).toBe('cancelled');
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   // Everything came back but the two transactions' fees.
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(20_000n);
   await expectNoAxeViolations(page);
 });
 
-test('an expired order is withdrawn', async ({ page, request }) => {
-  const wallet = await start(page, request, 73);
+test('an expired order is withdrawn', async ({ page, sandbox, chain, wallets }) => {
+  const wallet = await start({ page, sandbox, chain, wallets }, 73);
   await signInAndVault(page);
-  const market = await marketPrice(request, SOL_MINT);
+  const market = await marketPrice(sandbox, SOL_MINT);
   const f = form(page);
   await f.getByRole('radio', { name: '1 hour' }).check();
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   await placeSellAbove(page, '1', Math.round(market * 1.5).toString());
-  expect((await request.post(`${CONTROL}/clock`, { data: { advanceMs: 2 * 3_600_000 } })).ok()).toBe(true);
+  await sandbox.control('/clock', { advanceMs: 2 * 3_600_000 });
   const row = openOrders(page).getByRole('article').first();
   await expect(row).toContainText('Expired', { timeout: 15_000 });
   await row.getByRole('button', { name: 'Withdraw funds' }).click();
@@ -214,15 +214,20 @@ test('an expired order is withdrawn', async ({ page, request }) => {
   await page.reload();
   await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 30_000 });
   expect(confirms).toBe(2);
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(20_000n);
   await expectNoAxeViolations(page);
 });
 
-test('a token made invalid mid-session is renewed without a failed action', async ({ page, request }) => {
-  await start(page, request, 74);
+test('a token made invalid mid-session is renewed without a failed action', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  await start({ page, sandbox, chain, wallets }, 74);
   await signInAndVault(page);
-  const market = await marketPrice(request, SOL_MINT);
+  const market = await marketPrice(sandbox, SOL_MINT);
   let forged = 0;
   await page.route('**/trigger/v2/deposit/craft', async (route) => {
     // The first craft goes out with a token the sandbox cannot verify (401); the app signs in again and repeats it.
@@ -236,10 +241,10 @@ test('a token made invalid mid-session is renewed without a failed action', asyn
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ page, request }) => {
-  await start(page, request, 75);
+test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ page, sandbox, chain, wallets }) => {
+  await start({ page, sandbox, chain, wallets }, 75);
   await signInAndVault(page);
-  const market = await marketPrice(request, SOL_MINT);
+  const market = await marketPrice(sandbox, SOL_MINT);
   const f = form(page);
   await f.getByRole('radio', { name: 'Take-profit + stop-loss' }).check();
   await f.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
@@ -253,24 +258,18 @@ test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ p
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
   await page.reload();
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
-  await setPrice(request, SOL_MINT, tp * 1.02);
+  await setPrice(sandbox, SOL_MINT, tp * 1.02);
   await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
   const orders = await listOrders(page);
   expect(orders.map((o) => o.rawState).sort()).toEqual(['fill_success', 'oco_cancelled']);
   await expectNoAxeViolations(page);
 });
 
-test('OTOCO: the bracket appears only after the entry fills', async ({ page, request }) => {
-  const wallet = await start(page, request, 76);
-  expect(
-    (
-      await request.post(`${CONTROL}/fund`, {
-        data: { address: wallet.address, tokens: { [USDC_MINT]: '200000000' } },
-      })
-    ).ok(),
-  ).toBe(true);
+test('OTOCO: the bracket appears only after the entry fills', async ({ page, sandbox, chain, wallets }) => {
+  const wallet = await start({ page, sandbox, chain, wallets }, 76);
+  await sandbox.control('/fund', { address: wallet.address, tokens: { [USDC_MINT]: '200000000' } });
   await signInAndVault(page);
-  const market = await marketPrice(request, SOL_MINT);
+  const market = await marketPrice(sandbox, SOL_MINT);
   const f = form(page);
   await f.getByRole('radio', { name: 'Entry + bracket' }).check();
   await f.getByRole('radio', { name: 'Buy below' }).check();
@@ -287,7 +286,7 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, req
   // Reload mid-flow: the entry is still waiting, with no bracket yet, and the session is kept.
   await page.reload();
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
-  await setPrice(request, SOL_MINT, entry * 0.97);
+  await setPrice(sandbox, SOL_MINT, entry * 0.97);
   await expect(openOrders(page).getByRole('article')).toHaveCount(2, { timeout: 20_000 });
   const orders = await listOrders(page);
   const parent = orders.find((o) => o.orderType === 'otoco');
@@ -296,10 +295,10 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, req
   await expectNoAxeViolations(page);
 });
 
-test('a trailing stop follows a rise and fires on the fall', async ({ page, request }) => {
-  await start(page, request, 77);
+test('a trailing stop follows a rise and fires on the fall', async ({ page, sandbox, chain, wallets }) => {
+  await start({ page, sandbox, chain, wallets }, 77);
   await signInAndVault(page);
-  const market = await marketPrice(request, SOL_MINT);
+  const market = await marketPrice(sandbox, SOL_MINT);
   const f = form(page);
   await f.getByRole('radio', { name: 'Trailing stop' }).check();
   await f.getByRole('radio', { name: 'Sell below' }).check();
@@ -309,15 +308,15 @@ test('a trailing stop follows a rise and fires on the fall', async ({ page, requ
   await f.getByRole('button', { name: 'Place order' }).click();
   await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
   const high = market * 1.2;
-  await setPrice(request, SOL_MINT, high);
+  await setPrice(sandbox, SOL_MINT, high);
   // Below the old price's 95 % but within 5 % of the new high: no fill.
-  await setPrice(request, SOL_MINT, high * 0.97);
+  await setPrice(sandbox, SOL_MINT, high * 0.97);
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   expect((await listOrders(page))[0]?.orderState).toBe('open');
   // Reload mid-flow: the order and its watermark live in the service; the fall still fires it.
   await page.reload();
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
-  await setPrice(request, SOL_MINT, high * 0.94);
+  await setPrice(sandbox, SOL_MINT, high * 0.94);
   await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
   expect((await listOrders(page))[0]?.orderState).toBe('filled');
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, PAGES } from './fixtures/pages';
+import { expect, expectNoAxeViolations, PAGES, test } from './fixtures/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,17 +1,15 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
-import { expectNoAxeViolations } from './fixtures/pages';
 import {
-  apiGet,
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
+  type Sandbox,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 /**
  * Predictions against a hostile service (issue 24 §5): Playwright rewrites the order or claim answer that carries the
@@ -38,16 +36,12 @@ const ataOf = (owner: string, mint: string) =>
   )[0].toBase58();
 const stranger = () => PublicKey.unique().toBase58();
 
-async function pickMarket(request: APIRequestContext): Promise<{ event: WireEvent; market: WireMarket }> {
-  const list = await apiGet<{ data: WireEvent[] }>(
-    request,
-    '/prediction/v1/events?category=crypto&includeMarkets=true',
-  );
+async function pickMarket(sandbox: Sandbox): Promise<{ event: WireEvent; market: WireMarket }> {
+  const list = await sandbox.api<{ data: WireEvent[] }>('/prediction/v1/events?category=crypto&includeMarkets=true');
   for (const event of list.data) {
     const market = event.markets?.[0];
     if (!event.isActive || event.markets?.length !== 1 || !market || market.result) continue;
-    const book = await apiGet<{ yes: unknown[]; no: unknown[] } | null>(
-      request,
+    const book = await sandbox.api<{ yes: unknown[]; no: unknown[] } | null>(
       `/prediction/v1/orderbook/${market.marketId}`,
     );
     if (book && book.yes.length > 0 && book.no.length > 0) return { event, market };
@@ -83,20 +77,20 @@ const isPosition = (url: URL) => url.port === '8787' && url.pathname.startsWith(
 
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
-async function openMarket(page: Page, request: APIRequestContext, salt: number) {
+async function openMarket({ page, sandbox, chain, wallets }: Fixtures, salt: number) {
   const wallet = testWallet(salt);
-  const { event, market } = await pickMarket(request);
-  await useWallet(page, wallet);
+  const { event, market } = await pickMarket(sandbox);
+  await wallets.use(wallet);
   await page.goto(
     `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
   );
-  await connectWallet(page);
+  await wallets.connect();
   await expect
-    .poll(async () => tokenAmount(await chainBalances(request, wallet.address), USDC_MINT), { timeout: 15_000 })
+    .poll(async () => tokenAmount(await chain.balances(wallet.address), USDC_MINT), { timeout: 15_000 })
     .toBeGreaterThan(100_000_000n);
   const yesMint = market.clobTokenIds?.[0] ?? '';
   expect(yesMint).not.toBe('');
@@ -122,9 +116,9 @@ for (const attack of [
     says: /YES contracts in another account .*, not your wallet's: not signed/,
   },
 ]) {
-  test(`refuses ${attack.name}`, async ({ page, request }) => {
-    const { wallet, yesMint } = await openMarket(page, request, 61);
-    const before = await chainBalances(request, wallet.address);
+  test(`refuses ${attack.name}`, async ({ page, sandbox, chain, wallets }) => {
+    const { wallet, yesMint } = await openMarket({ page, sandbox, chain, wallets }, 61);
+    const before = await chain.balances(wallet.address);
     await page.route(
       isOrder,
       rewritten('POST', (body) => attack.edit(body, yesMint, wallet.address)),
@@ -132,16 +126,18 @@ for (const attack of [
     await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('10');
     await ticket(page).getByRole('button', { name: 'Buy Yes' }).click();
     await expectRefused(page, ticket(page), attack.says);
-    expect(await chainBalances(request, wallet.address)).toEqual(before);
+    expect(await chain.balances(wallet.address)).toEqual(before);
   });
 }
 
 test('refuses a sell whose order floor is below the one on screen, then a claim that says it pays less', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
   test.setTimeout(120_000);
-  const { wallet, market } = await openMarket(page, request, 62);
+  const { wallet, market } = await openMarket({ page, sandbox, chain, wallets }, 62);
   // An honest bet first, approved in the wallet, so there is a position to sell and claim.
   await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('10');
   await ticket(page).getByRole('button', { name: 'Buy Yes' }).click();
@@ -162,17 +158,14 @@ test('refuses a sell whose order floor is below the one on screen, then a claim 
   await row.getByRole('button', { name: /^Sell YES/ }).click();
   await row.getByRole('button', { name: 'All' }).click();
   await expect(row).toContainText(/at least [\d.]+¢ \(2% slippage\): you receive at least \$[\d.]+ USDC/);
-  const beforeSell = await chainBalances(request, wallet.address);
+  const beforeSell = await chain.balances(wallet.address);
   await row.getByRole('button', { name: 'Sell at the book' }).click();
   await expectRefused(page, row, /as low as 1¢ a contract, below the [\d.]+¢ floor you saw: not signed/);
-  expect(await chainBalances(request, wallet.address)).toEqual(beforeSell);
+  expect(await chain.balances(wallet.address)).toEqual(beforeSell);
   await page.unroute(isPosition);
 
   // Resolved YES: the claim's answer says it pays a cent.
-  const resolved = await request.post(`${CONTROL}/prediction/resolve`, {
-    data: { marketId: market.marketId, result: 'yes' },
-  });
-  expect(resolved.ok()).toBe(true);
+  await sandbox.control('/prediction/resolve', { marketId: market.marketId, result: 'yes' });
   await page.route(
     isPosition,
     rewritten('POST', (body) => {
@@ -182,8 +175,8 @@ test('refuses a sell whose order floor is below the one on screen, then a claim 
   await page.reload();
   const claim = row.getByRole('button', { name: /^Claim \$/ });
   await expect(claim).toBeVisible({ timeout: 15_000 });
-  const beforeClaim = await chainBalances(request, wallet.address);
+  const beforeClaim = await chain.balances(wallet.address);
   await claim.click();
   await expectRefused(page, row, /The claim would pay only \$0\.01, less than the \$[\d.]+ the position shows/);
-  expect(await chainBalances(request, wallet.address)).toEqual(beforeClaim);
+  expect(await chain.balances(wallet.address)).toEqual(beforeClaim);
 });

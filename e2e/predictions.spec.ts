@@ -1,17 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import type { Page } from '@playwright/test';
 import {
-  apiGet,
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
-  RPC,
+  type Chain,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  type Sandbox,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 const JUPUSD_MINT = 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD';
 
@@ -48,17 +46,13 @@ interface WirePosition {
 const titleOf = (e: WireEvent) => e.metadata?.title ?? e.eventId;
 
 /** An open crypto event with exactly one open market and a two-sided book, as the API lists it. */
-async function pickEvent(
-  request: APIRequestContext,
-  filter?: string,
-): Promise<{ event: WireEvent; market: WireMarket }> {
+async function pickEvent(sandbox: Sandbox, filter?: string): Promise<{ event: WireEvent; market: WireMarket }> {
   const query = `category=crypto&includeMarkets=true${filter ? `&filter=${filter}` : ''}`;
-  const list = await apiGet<{ data: WireEvent[] }>(request, `/prediction/v1/events?${query}`);
+  const list = await sandbox.api<{ data: WireEvent[] }>(`/prediction/v1/events?${query}`);
   for (const event of list.data) {
     const market = event.markets?.[0];
     if (!event.isActive || event.markets?.length !== 1 || !market || market.result) continue;
-    const book = await apiGet<{ yes: unknown[]; no: unknown[] } | null>(
-      request,
+    const book = await sandbox.api<{ yes: unknown[]; no: unknown[] } | null>(
       `/prediction/v1/orderbook/${market.marketId}`,
     );
     if (book && book.yes.length > 0 && book.no.length > 0) return { event, market };
@@ -66,21 +60,15 @@ async function pickEvent(
   throw new Error(`no open single-market crypto event (${query})`);
 }
 
-async function positions(request: APIRequestContext, owner: string, marketId: string) {
+async function positions(sandbox: Sandbox, owner: string, marketId: string) {
   return (
-    await apiGet<{ data: WirePosition[] }>(
-      request,
-      `/prediction/v1/positions?ownerPubkey=${owner}&marketId=${marketId}`,
-    )
+    await sandbox.api<{ data: WirePosition[] }>(`/prediction/v1/positions?ownerPubkey=${owner}&marketId=${marketId}`)
   ).data;
 }
 
-async function tokenAccountBalance(request: APIRequestContext, account: string): Promise<bigint> {
-  const response = await request.post(RPC, {
-    data: { jsonrpc: '2.0', id: 1, method: 'getTokenAccountBalance', params: [account] },
-  });
-  const body = (await response.json()) as { result?: { value: { amount: string } } };
-  return BigInt(body.result?.value.amount ?? '0');
+async function tokenAccountBalance(chain: Chain, account: string): Promise<bigint> {
+  const result = await chain.rpc<{ value: { amount: string } } | undefined>('getTokenAccountBalance', [account]);
+  return BigInt(result?.value.amount ?? '0');
 }
 
 const micro = (p: WirePosition) => BigInt(p.contractsMicro ?? BigInt(p.contracts) * 1_000_000n);
@@ -98,13 +86,13 @@ const ticket = (page: Page) => page.getByRole('region', { name: /^Trade / });
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
-test('category, filter and search find an event, and the link keeps them', async ({ page, request }) => {
+test('category, filter and search find an event, and the link keeps them', async ({ page, sandbox }) => {
   const errors = collectConsoleErrors(page);
-  const { event } = await pickEvent(request, 'trending');
+  const { event } = await pickEvent(sandbox, 'trending');
   const title = titleOf(event);
   const word = title.split(/\s+/).find((w) => w.length > 3) ?? title;
 
@@ -139,10 +127,10 @@ test('category, filter and search find an event, and the link keeps them', async
   expect(errors).toEqual([]);
 });
 
-test('a bet below 5 USD is refused before any request', async ({ page, request }) => {
+test('a bet below 5 USD is refused before any request', async ({ page, sandbox, wallets }) => {
   const wallet = testWallet(41);
-  const { event, market } = await pickEvent(request);
-  await useWallet(page, wallet, { autoApprove: true });
+  const { event, market } = await pickEvent(sandbox);
+  await wallets.use(wallet, { autoApprove: true });
   const orders: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/prediction/v1/orders') && r.method() === 'POST') orders.push(r.url());
@@ -150,7 +138,7 @@ test('a bet below 5 USD is refused before any request', async ({ page, request }
   await page.goto(
     `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
   );
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   const amount = ticket(page).getByRole('textbox', { name: 'Amount (USD)' });
   await amount.fill('4.99');
   await expect(ticket(page)).toContainText('The minimum bet is $5.');
@@ -169,22 +157,24 @@ test('a bet below 5 USD is refused before any request', async ({ page, request }
 
 test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim; the NO side is lost', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(42);
-  const { event, market } = await pickEvent(request);
-  await useWallet(page, wallet, { autoApprove: true });
+  const { event, market } = await pickEvent(sandbox);
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto(
     `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
   );
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   // The Sandbox wallet's welcome funding (USDC and JupUSD included) lands once it connects.
   await expect
-    .poll(async () => tokenAmount(await chainBalances(request, wallet.address), USDC_MINT), { timeout: 15_000 })
+    .poll(async () => tokenAmount(await chain.balances(wallet.address), USDC_MINT), { timeout: 15_000 })
     .toBeGreaterThan(100_000_000n);
-  const start = await chainBalances(request, wallet.address);
+  const start = await chain.balances(wallet.address);
 
   // Buy YES for 10 USDC: exactly the deposit leaves, the contracts match the ticket within its price limit.
   await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('10');
@@ -195,9 +185,9 @@ test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim;
   await ticket(page).getByRole('button', { name: 'Buy Yes' }).click();
   await expect(ticket(page).getByText('Bet placed')).toBeVisible({ timeout: 20_000 });
 
-  const [yes] = (await positions(request, wallet.address, market.marketId)) as [WirePosition];
+  const [yes] = (await positions(sandbox, wallet.address, market.marketId)) as [WirePosition];
   expect(yes).toBeDefined();
-  const afterBuy = await chainBalances(request, wallet.address);
+  const afterBuy = await chain.balances(wallet.address);
   // The escrow takes what the fill costs with its fees: at most the bet, less only the 0.01-contract rounding.
   const spent = tokenAmount(start, USDC_MINT) - tokenAmount(afterBuy, USDC_MINT);
   expect(spent).toBeLessThanOrEqual(10_000_000n);
@@ -206,8 +196,8 @@ test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim;
   expect(held).toBeGreaterThanOrEqual(atLeast);
   expect(held).toBeLessThanOrEqual(shown + shown / 50n);
   // The position is the wallet's token account of the YES mint, and the escrow holds the deposit.
-  expect(await tokenAccountBalance(request, yes.pubkey)).toBe(held);
-  expect(await tokenAccountBalance(request, yes.market ?? '')).toBeGreaterThanOrEqual(spent);
+  expect(await tokenAccountBalance(chain, yes.pubkey)).toBe(held);
+  expect(await tokenAccountBalance(chain, yes.market ?? '')).toBeGreaterThanOrEqual(spent);
 
   // A NO bet of 5 JupUSD on the same market (a position pays out in the mint it was bought with; YES in USDC beside
   // NO in JupUSD is allowed): it loses when the market resolves YES.
@@ -230,14 +220,14 @@ test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim;
   const jupEscrow = ((await (await built).json()) as { order: { orderAtaPubkey: string } }).order.orderAtaPubkey;
   await expect(ticket(page).getByText('Bet placed')).toBeVisible({ timeout: 20_000 });
   // What left the wallet's JupUSD is in the market's JupUSD escrow (not the USDC one); USDC did not move.
-  const afterNo = await chainBalances(request, wallet.address);
+  const afterNo = await chain.balances(wallet.address);
   const spentJup = tokenAmount(start, JUPUSD_MINT) - tokenAmount(afterNo, JUPUSD_MINT);
   expect(spentJup).toBeLessThanOrEqual(5_000_000n);
   expect(spentJup).toBeGreaterThanOrEqual(4_980_000n);
   expect(tokenAmount(afterNo, USDC_MINT)).toBe(tokenAmount(afterBuy, USDC_MINT));
   expect(jupEscrow).not.toBe(yes.market);
-  expect(await tokenAccountBalance(request, jupEscrow)).toBe(spentJup);
-  const no = (await positions(request, wallet.address, market.marketId)).find((p) => !p.isYes) as WirePosition;
+  expect(await tokenAccountBalance(chain, jupEscrow)).toBe(spentJup);
+  const no = (await positions(sandbox, wallet.address, market.marketId)).find((p) => !p.isYes) as WirePosition;
   expect(micro(no)).toBeGreaterThanOrEqual(noAtLeast);
   expect(micro(no)).toBeLessThanOrEqual(noShown + noShown / 50n);
   const mine = page.getByRole('list', { name: 'Your positions' });
@@ -249,31 +239,28 @@ test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim;
   await yesRow.getByRole('button', { name: /^Sell YES/ }).click();
   await yesRow.getByRole('button', { name: 'Half' }).click();
   await expectNoAxeViolations(page);
-  const beforeSell = await chainBalances(request, wallet.address);
+  const beforeSell = await chain.balances(wallet.address);
   await yesRow.getByRole('button', { name: 'Sell at the book' }).click();
   await expect(yesRow.getByRole('status').filter({ hasText: 'order placed' })).toBeVisible({ timeout: 20_000 });
   const half = held / 2n - ((held / 2n) % 10_000n);
   await expect
     .poll(async () =>
-      micro((await positions(request, wallet.address, market.marketId)).find((p) => p.isYes) as WirePosition),
+      micro((await positions(sandbox, wallet.address, market.marketId)).find((p) => p.isYes) as WirePosition),
     )
     .toBe(held - half);
-  const afterSell = await chainBalances(request, wallet.address);
+  const afterSell = await chain.balances(wallet.address);
   expect(tokenAmount(afterSell, USDC_MINT)).toBeGreaterThan(tokenAmount(beforeSell, USDC_MINT));
 
   // Resolve YES through the control API, then claim: $1 a contract arrives on chain.
-  const resolved = await request.post(`${CONTROL}/prediction/resolve`, {
-    data: { marketId: market.marketId, result: 'yes' },
-  });
-  expect(resolved.ok()).toBe(true);
+  await sandbox.control('/prediction/resolve', { marketId: market.marketId, result: 'yes' });
   await page.reload();
   const claim = yesRow.getByRole('button', { name: /^Claim / });
   await expect(claim).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
-  const beforeClaim = await chainBalances(request, wallet.address);
+  const beforeClaim = await chain.balances(wallet.address);
   await claim.click();
   await expect(yesRow).toContainText('Claimed', { timeout: 20_000 });
-  const afterClaim = await chainBalances(request, wallet.address);
+  const afterClaim = await chain.balances(wallet.address);
   expect(tokenAmount(afterClaim, USDC_MINT) - tokenAmount(beforeClaim, USDC_MINT)).toBe(held - half);
 
   // The NO side lost: said so, and nothing to claim.

@@ -1,18 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
+import type { Page } from '@playwright/test';
 import {
-  apiGet,
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
+  resetSandboxAfterAll,
+  type Sandbox,
   SOL_MINT,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-  resetSandboxAfterAll,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 resetSandboxAfterAll();
 
@@ -43,14 +42,14 @@ async function openRecurringTab(page: Page) {
   await expect(panel(page).getByRole('form', { name: 'New recurring order' })).toBeVisible();
 }
 
-async function start(page: Page, request: APIRequestContext, address: string) {
+async function start({ page, chain, wallets }: Fixtures, address: string) {
   await page.goto('/limit-orders');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   await openRecurringTab(page);
   await expect(activeSection(page)).toContainText('No active orders.');
   await expectNoAxeViolations(page);
-  return chainBalances(request, address);
+  return chain.balances(address);
 }
 
 async function fillForm(page: Page, perOrder: string, orders: string) {
@@ -61,30 +60,30 @@ async function fillForm(page: Page, perOrder: string, orders: string) {
   return form;
 }
 
-const advance = async (request: APIRequestContext, ms: number) =>
-  expect((await request.post(`${CONTROL}/clock`, { data: { advanceMs: ms } })).ok()).toBe(true);
+const advance = (sandbox: Sandbox, ms: number) => sandbox.control('/clock', { advanceMs: ms });
 
-const listed = (request: APIRequestContext, user: string, status: 'active' | 'history') =>
-  apiGet<Listed>(
-    request,
+const listed = (sandbox: Sandbox, user: string, status: 'active' | 'history') =>
+  sandbox.api<Listed>(
     `/recurring/v1/getRecurringOrders?user=${user}&orderStatus=${status}&recurringType=time&page=1&includeFailedTx=false`,
   );
 
 // Three rounds, a reload and the keeper's ticks take longer than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
 test('a three-round order fills three times on the sandbox clock, each fill paid to the wallet', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(41);
-  await useWallet(page, wallet, { autoApprove: true });
-  const before = await start(page, request, wallet.address);
+  await wallets.use(wallet, { autoApprove: true });
+  const before = await start({ page, sandbox, chain, wallets }, wallet.address);
 
   const form = await fillForm(page, '50', '2');
   await form.getByRole('textbox', { name: 'Spend per order' }).fill('10');
@@ -110,38 +109,38 @@ test('a three-round order fills three times on the sandbox clock, each fill paid
   await expect(order).toContainText('1 of 3 orders filled', { timeout: 15_000 });
   await expect(order).toContainText('Next order:');
   await expectNoAxeViolations(page);
-  expect(tokenAmount(await chainBalances(request, wallet.address), USDC_MINT)).toBe(
+  expect(tokenAmount(await chain.balances(wallet.address), USDC_MINT)).toBe(
     tokenAmount(before, USDC_MINT) - 150_000_000n,
   );
 
-  await advance(request, DAY_MS);
+  await advance(sandbox, DAY_MS);
   // A reload mid-order resumes from the service: the wallet reconnects and the order is still there.
   await page.reload();
   await expect(page.getByRole('banner')).toContainText('SOL');
   await openRecurringTab(page);
   await expect(order).toContainText('2 of 3 orders filled', { timeout: 15_000 });
 
-  await advance(request, DAY_MS);
+  await advance(sandbox, DAY_MS);
   const done = pastSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
   await expect(done).toContainText('Completed: 3 of 3 orders filled', { timeout: 15_000 });
   await expect(done.getByRole('link', { name: /View fill \d transaction/ })).toHaveCount(3);
   await expect(activeSection(page)).toContainText('No active orders.');
   await expectNoAxeViolations(page);
 
-  const [history] = (await listed(request, wallet.address, 'history')).time;
+  const [history] = (await listed(sandbox, wallet.address, 'history')).time;
   expect(history?.trades).toHaveLength(3);
   const out = (history?.trades ?? []).reduce((s, t) => s + BigInt(t.rawOutputAmount), 0n);
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   // SOL: every fill's output arrived; the escrow's rent came back at the end; only the deposit's fee was paid.
   expect(tokenAmount(after, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) + out - FEE);
   expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 150_000_000n);
   expect(errors).toEqual([]);
 });
 
-test('a cancelled order returns the rest on chain', async ({ page, request }) => {
+test('a cancelled order returns the rest on chain', async ({ page, sandbox, chain, wallets }) => {
   const wallet = testWallet(42);
-  await useWallet(page, wallet, { autoApprove: true });
-  const before = await start(page, request, wallet.address);
+  await wallets.use(wallet, { autoApprove: true });
+  const before = await start({ page, sandbox, chain, wallets }, wallet.address);
   const form = await fillForm(page, '60', '3');
   await form.getByRole('button', { name: 'Start recurring order' }).click();
   const order = activeSection(page).getByRole('listitem', { name: /Buy 60 USDC of SOL every day/ });
@@ -159,13 +158,13 @@ test('a cancelled order returns the rest on chain', async ({ page, request }) =>
   await expect(entries.nth(1)).toContainText('Buy 60 USDC of SOL every day, 3 times');
   await page.keyboard.press('Escape');
 
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 60_000_000n);
-  const [history] = (await listed(request, wallet.address, 'history')).time;
+  const [history] = (await listed(sandbox, wallet.address, 'history')).time;
   expect(history?.rawInWithdrawn).toBe('120000000');
   // Rounds no longer run after the cancel.
-  await advance(request, 2 * DAY_MS);
-  const [still] = (await listed(request, wallet.address, 'history')).time;
+  await advance(sandbox, 2 * DAY_MS);
+  const [still] = (await listed(sandbox, wallet.address, 'history')).time;
   expect(still?.trades).toHaveLength(1);
-  expect(tokenAmount(await chainBalances(request, wallet.address), USDC_MINT)).toBe(tokenAmount(after, USDC_MINT));
+  expect(tokenAmount(await chain.balances(wallet.address), USDC_MINT)).toBe(tokenAmount(after, USDC_MINT));
 });

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
 import {
-  chainBalances,
-  connectWallet as connect,
-  CONTROL,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  test,
   testWallet,
   USDC_MINT as USDC,
-  useWallet,
-} from './fixtures/sandbox';
+  type Wallets,
+} from './fixtures/test';
 
 /**
  * The Sandbox wallet against the real sandbox (playwright.config.ts starts it): connect with approval, welcome funding,
@@ -23,7 +23,7 @@ const FEE = 5_000n;
 const WALLET = testWallet(3);
 const ADDRESS = WALLET.address;
 const SHORT = WALLET.short;
-const useSeed = (page: Page, options: { autoApprove?: boolean } = {}) => useWallet(page, WALLET, options);
+const useSeed = (wallets: Wallets, options: { autoApprove?: boolean } = {}) => wallets.use(WALLET, options);
 
 function walletButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: new RegExp(`^Wallet ${ADDRESS}`) });
@@ -39,13 +39,17 @@ async function openSendSol(page: Page, recipient: string, amount: string) {
   return dialog;
 }
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post(`${CONTROL}/reset`, { data: {} })).ok()).toBe(true);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
-test('connects with approval, is funded once, and shows the balances read from the RPC', async ({ page, request }) => {
+test('connects with approval, is funded once, and shows the balances read from the RPC', async ({
+  page,
+  chain,
+  wallets,
+}) => {
   const errors = collectConsoleErrors(page);
-  await useSeed(page);
+  await useSeed(wallets);
   await page.goto('/swap');
   await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
   await page
@@ -61,7 +65,7 @@ test('connects with approval, is funded once, and shows the balances read from t
   await expect(walletButton(page)).toContainText('10 SOL');
   await expect(walletButton(page)).toContainText(SHORT);
 
-  const onChain = await chainBalances(request, ADDRESS);
+  const onChain = await chain.balances(ADDRESS);
   expect(onChain.lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
   expect(onChain.tokens.find((t) => t.mint === USDC)?.amount).toBe('1000000000');
 
@@ -77,16 +81,16 @@ test('connects with approval, is funded once, and shows the balances read from t
   await page.reload();
   await expect(walletButton(page)).toContainText('10 SOL');
   await expect(page.getByRole('dialog', { name: 'Connect the Sandbox wallet?' })).toBeHidden();
-  expect((await chainBalances(request, ADDRESS)).lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
+  expect((await chain.balances(ADDRESS)).lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
   expect(errors).toEqual([]);
 });
 
-test('sends SOL after approving the transaction; both balances change on chain', async ({ page, request }) => {
+test('sends SOL after approving the transaction; both balances change on chain', async ({ page, chain, wallets }) => {
   const errors = collectConsoleErrors(page);
   const recipient = Keypair.generate().publicKey.toBase58();
-  await useSeed(page);
+  await useSeed(wallets);
   await page.goto('/swap');
-  await connect(page);
+  await wallets.connect();
   await expect(walletButton(page)).toContainText('10 SOL');
 
   await openSendSol(page, recipient, '1.5');
@@ -106,20 +110,18 @@ test('sends SOL after approving the transaction; both balances change on chain',
   await expect(toast).toBeVisible();
   await expect(page.getByRole('link', { name: 'View on explorer' }).last()).toHaveAttribute('href', /\/tx\/\w+/);
 
-  expect((await chainBalances(request, recipient)).lamports).toBe('1500000000');
-  expect((await chainBalances(request, ADDRESS)).lamports).toBe(
-    (10n * LAMPORTS_PER_SOL - 1_500_000_000n - FEE).toString(),
-  );
+  expect((await chain.balances(recipient)).lamports).toBe('1500000000');
+  expect((await chain.balances(ADDRESS)).lamports).toBe((10n * LAMPORTS_PER_SOL - 1_500_000_000n - FEE).toString());
   await expect(walletButton(page)).toContainText('8.4999 SOL');
   expect(errors).toEqual([]);
 });
 
-test('rejecting the signature sends nothing and the app says so', async ({ page, request }) => {
+test('rejecting the signature sends nothing and the app says so', async ({ page, chain, wallets }) => {
   const errors = collectConsoleErrors(page);
   const recipient = Keypair.generate().publicKey.toBase58();
-  await useSeed(page);
+  await useSeed(wallets);
   await page.goto('/swap');
-  await connect(page);
+  await wallets.connect();
   await expect(walletButton(page)).toContainText('10 SOL');
 
   const send = await openSendSol(page, recipient, '2');
@@ -129,15 +131,15 @@ test('rejecting the signature sends nothing and the app says so', async ({ page,
   );
   await expect(send).toBeVisible();
 
-  expect((await chainBalances(request, recipient)).lamports).toBe('0');
-  expect((await chainBalances(request, ADDRESS)).lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
+  expect((await chain.balances(recipient)).lamports).toBe('0');
+  expect((await chain.balances(ADDRESS)).lamports).toBe((10n * LAMPORTS_PER_SOL).toString());
   await expect(walletButton(page)).toContainText('10 SOL');
   expect(errors).toEqual([]);
 });
 
-test('rejecting the connection leaves the app disconnected and says so', async ({ page }) => {
+test('rejecting the connection leaves the app disconnected and says so', async ({ page, wallets }) => {
   const errors = collectConsoleErrors(page);
-  await useSeed(page);
+  await useSeed(wallets);
   await page.goto('/swap');
   await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
   await page
@@ -157,10 +159,11 @@ test('rejecting the connection leaves the app disconnected and says so', async (
 
 test('"Approve automatically" preset in localStorage connects and signs without the dialog', async ({
   page,
-  request,
+  chain,
+  wallets,
 }) => {
   const recipient = Keypair.generate().publicKey.toBase58();
-  await useSeed(page, { autoApprove: true });
+  await useSeed(wallets, { autoApprove: true });
   await page.goto('/swap');
   await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
   await page
@@ -172,5 +175,5 @@ test('"Approve automatically" preset in localStorage connects and signs without 
   await openSendSol(page, recipient, '0.25');
   await expect(page.getByRole('dialog', { name: 'Send SOL' })).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toBeHidden();
-  await expect.poll(async () => (await chainBalances(request, recipient)).lamports).toBe('250000000');
+  await expect.poll(async () => (await chain.balances(recipient)).lamports).toBe('250000000');
 });

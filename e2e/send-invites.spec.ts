@@ -1,19 +1,18 @@
+import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Keypair, PublicKey } from '@solana/web3.js';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
 import {
-  apiGet,
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
+  type Sandbox,
   SOL_MINT,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 /**
  * Send Invites end to end on the sandbox: the Sandbox wallet signs, the app adds the invite key's signature and
@@ -56,15 +55,15 @@ function countdownOf(expiry: string): RegExp {
 const form = (page: Page) => page.getByRole('form', { name: 'New invite' });
 const pendingList = (page: Page) => page.getByRole('list', { name: 'Pending invites' });
 const historyList = (page: Page) => page.getByRole('list', { name: 'Invite history' });
-const pending = (request: APIRequestContext, address: string) =>
-  apiGet<Listed>(request, `/send/v1/pending-invites?address=${address}&page=1`);
+const pending = (sandbox: Sandbox, address: string) =>
+  sandbox.api<Listed>(`/send/v1/pending-invites?address=${address}&page=1`);
 
-async function start(page: Page, request: APIRequestContext, address: string) {
+async function start({ page, chain, wallets }: Fixtures, address: string) {
   await page.goto('/invites');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   await expect(page.getByText('No pending invites.')).toBeVisible();
-  return chainBalances(request, address);
+  return chain.balances(address);
 }
 
 /** Creates an invite and returns the code its link carries. */
@@ -83,18 +82,20 @@ async function createInvite(page: Page, amount: string, amountText: string) {
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
 test('a USDC invite: link and QR, the chain, pending with its countdown, then clawed back', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(71);
-  await useWallet(page, wallet, { autoApprove: true });
-  const before = await start(page, request, wallet.address);
+  await wallets.use(wallet, { autoApprove: true });
+  const before = await start({ page, sandbox, chain, wallets }, wallet.address);
   await expectNoAxeViolations(page);
 
   await form(page).getByRole('textbox', { name: 'Amount' }).fill('5000');
@@ -102,12 +103,12 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
   await expect(form(page).getByRole('button', { name: 'Create invite' })).toBeDisabled();
 
   const { created, code } = await createInvite(page, '5', '5 USDC');
-  const afterCreate = await chainBalances(request, wallet.address);
+  const afterCreate = await chain.balances(wallet.address);
   expect(tokenAmount(afterCreate, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 5_000_000n);
   expect(tokenAmount(afterCreate, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - CREATE_FEES);
 
   // The service knows the invite by the key derived from the link's code, and never saw the code.
-  const [listed] = (await pending(request, wallet.address)).invites;
+  const [listed] = (await pending(sandbox, wallet.address)).invites;
   const derived = deriveFromCode(code);
   expect(listed).toMatchObject({
     invite_signer: derived.signer,
@@ -143,19 +144,24 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
   await expect(pendingList(page)).toBeHidden();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/send-invites-history.png', fullPage: true });
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
   // The escrow account's rent comes back; the two transactions' fees do not.
   expect(tokenAmount(after, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - 10_000n - CLAWBACK_FEE);
   expect(errors).toEqual([]);
 });
 
-test('a SOL invite claimed by someone else shows in the history as claimed', async ({ page, request }) => {
+test('a SOL invite claimed by someone else shows in the history as claimed', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(72);
   const receiver = testWallet(73);
-  await useWallet(page, wallet, { autoApprove: true });
-  const before = await start(page, request, wallet.address);
+  await wallets.use(wallet, { autoApprove: true });
+  const before = await start({ page, sandbox, chain, wallets }, wallet.address);
 
   await form(page)
     .getByRole('button', { name: /^Amount token: USDC/ })
@@ -166,7 +172,7 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   await form(page).getByRole('textbox', { name: 'Amount' }).fill('9.995');
   await expect(form(page).getByRole('alert').filter({ hasText: 'At most 9.99 SOL' })).toContainText('for fees');
   const { code } = await createInvite(page, '0.5', '0.5 SOL');
-  const afterCreate = await chainBalances(request, wallet.address);
+  const afterCreate = await chain.balances(wallet.address);
   expect(tokenAmount(afterCreate, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - 500_000_000n - CREATE_FEES);
   await expect(pendingList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -175,8 +181,7 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const { pda } = deriveFromCode(code);
-  const claim = await request.post(`${CONTROL}/send/claim`, { data: { invitePDA: pda, receiver: receiver.address } });
-  expect(claim.ok(), await claim.text()).toBe(true);
+  await sandbox.control('/send/claim', { invitePDA: pda, receiver: receiver.address });
   await page.reload();
   const claimed = historyList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL: Claimed' });
   await expect(claimed).toBeVisible({ timeout: 20_000 });
@@ -184,7 +189,7 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   await expect(claimed.getByRole('link', { name: 'View the claim transaction' })).toBeVisible();
   await expect(page.getByText('No pending invites.')).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(tokenAmount(await chainBalances(request, receiver.address), SOL_MINT)).toBeGreaterThanOrEqual(500_000_000n);
+  expect(tokenAmount(await chain.balances(receiver.address), SOL_MINT)).toBeGreaterThanOrEqual(500_000_000n);
 
   // The link itself opens this app, which points the recipient to Jupiter Mobile and never shows the code.
   await page.goto(`/invites/claim#${code}`);
@@ -196,24 +201,23 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   expect(errors).toEqual([]);
 });
 
-test('an invite left unclaimed for 7 days comes back by itself', async ({ page, request }) => {
+test('an invite left unclaimed for 7 days comes back by itself', async ({ page, sandbox, chain, wallets }) => {
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(74);
-  await useWallet(page, wallet, { autoApprove: true });
-  const before = await start(page, request, wallet.address);
+  await wallets.use(wallet, { autoApprove: true });
+  const before = await start({ page, sandbox, chain, wallets }, wallet.address);
   await createInvite(page, '2', '2 USDC');
   await expect(pendingList(page).getByRole('listitem', { name: 'Invite of 2 USDC' })).toBeVisible();
 
-  const advance = await request.post(`${CONTROL}/clock`, { data: { advanceMs: 7 * 86_400_000 + 60_000 } });
-  expect(advance.ok()).toBe(true);
+  await sandbox.control('/clock', { advanceMs: 7 * 86_400_000 + 60_000 });
   await expect(async () => {
-    expect((await pending(request, wallet.address)).invites).toEqual([]);
+    expect((await pending(sandbox, wallet.address)).invites).toEqual([]);
   }).toPass({ timeout: 15_000 });
   await page.reload();
   const expired = historyList(page).getByRole('listitem', { name: 'Invite of 2 USDC: Expired, returned' });
   await expect(expired).toBeVisible({ timeout: 20_000 });
   await expect(expired.getByRole('link', { name: 'View the refund transaction' })).toBeVisible();
   await expect(page.getByText('No pending invites.')).toBeVisible();
-  expect(tokenAmount(await chainBalances(request, wallet.address), USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
+  expect(tokenAmount(await chain.balances(wallet.address), USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
   expect(errors).toEqual([]);
 });

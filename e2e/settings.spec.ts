@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures/pages';
+import { expect, expectNoAxeViolations, test } from './fixtures/test';
 
 test('settings validate, persist across reloads, and drive the service address', async ({ page }) => {
   await page.goto('/swap');

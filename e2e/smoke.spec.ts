@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, expectPolled, PAGES, tabUntilFocused } from './fixtures/pages';
+import {
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  expectPolled,
+  PAGES,
+  tabUntilFocused,
+  test,
+} from './fixtures/test';
 
 test.describe('every page', () => {
   for (const p of PAGES) {

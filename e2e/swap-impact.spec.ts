@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { rewriteOrders, type Order } from './fixtures/order-rewrite';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
 import {
-  chainBalances,
-  connectWallet,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
+  test,
   testWallet,
   tokenAmount,
-  useWallet,
   USDC_MINT,
-} from './fixtures/sandbox';
+} from './fixtures/test';
+import { type Order, rewriteOrders } from './fixtures/rewrite';
 
 /**
  * Issue 24: a price impact above 15 % is signed only after the user types a confirmation in a dialog; above 50 % the
@@ -28,25 +27,25 @@ const withImpact =
     outUsdValue: typeof o.inUsdValue === 'number' ? o.inUsdValue * (1 - fraction) : o.outUsdValue,
   });
 
-async function quoteTwenty(page: Page, approve: boolean) {
+async function quoteTwenty({ page, wallets }: Pick<Fixtures, 'page' | 'wallets'>, approve: boolean) {
   await page.goto('/swap?from=USDC&to=SOL');
-  await connectWallet(page, { approve });
+  await wallets.connect({ approve });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   await page.getByRole('textbox', { name: 'You pay' }).fill('20');
   await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
-test('a price impact above 15 % is signed only after typing the confirmation', async ({ page, request }) => {
+test('a price impact above 15 % is signed only after typing the confirmation', async ({ page, chain, wallets }) => {
   test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await rewriteOrders(page, withImpact(0.2));
-  await quoteTwenty(page, false);
-  const before = await chainBalances(request, wallet.address);
+  await quoteTwenty({ page, wallets }, false);
+  const before = await chain.balances(wallet.address);
 
   await expect(page.getByRole('button', { name: 'Confirm the price impact to swap' })).toBeDisabled();
   // A checkbox is not enough at this impact.
@@ -66,20 +65,20 @@ test('a price impact above 15 % is signed only after typing the confirmation', a
 
   await page.getByRole('button', { name: /^Swap/ }).click();
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(20_000_000n);
   expect(errors).toEqual([]);
 });
 
-test('a price impact above 50 % is refused outright, with why', async ({ page, request }) => {
+test('a price impact above 50 % is refused outright, with why', async ({ page, chain, wallets }) => {
   const executes: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/execute')) executes.push(r.url());
   });
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   await rewriteOrders(page, withImpact(0.6));
-  await quoteTwenty(page, true);
-  const before = await chainBalances(request, wallet.address);
+  await quoteTwenty({ page, wallets }, true);
+  const before = await chain.balances(wallet.address);
 
   const button = page.getByRole('button', { name: 'Price impact too high' });
   await expect(button).toBeDisabled();
@@ -89,5 +88,5 @@ test('a price impact above 50 % is refused outright, with why', async ({ page, r
   await expect(page.getByRole('button', { name: /confirm the price impact/i })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toHaveCount(0);
   expect(executes).toEqual([]);
-  expect(await chainBalances(request, wallet.address)).toEqual(before);
+  expect(await chain.balances(wallet.address)).toEqual(before);
 });

@@ -1,20 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createApproveInstruction, createTransferInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Connection, PublicKey, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js';
-import { rewriteOrders, type Rewrite } from './fixtures/order-rewrite';
-import { edited } from './fixtures/tx-edit';
-import { collectConsoleErrors, expectNoAxeViolations } from './fixtures/pages';
 import {
-  chainBalances,
-  connectWallet,
-  CONTROL,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
   RPC,
+  test,
   testWallet,
   tokenAmount,
-  useWallet,
   USDC_MINT,
-} from './fixtures/sandbox';
+} from './fixtures/test';
+import { edited, type OrderRewrite, rewriteOrders } from './fixtures/rewrite';
 
 /**
  * Issue 11 §2: an `order` answer rewritten on the way (as a hostile service or a man in the middle would) is refused
@@ -29,7 +27,7 @@ const walletUsdc = getAssociatedTokenAddressSync(usdc, owner);
 const strangerUsdc = getAssociatedTokenAddressSync(usdc, new PublicKey(stranger.address));
 const short = (a: PublicKey) => `${a.toBase58().slice(0, 4)}…${a.toBase58().slice(-4)}`;
 
-const CASES: { name: string; rewrite: Rewrite; sentence: string | RegExp }[] = [
+const CASES: { name: string; rewrite: OrderRewrite; sentence: string | RegExp }[] = [
   {
     name: 'a transfer of the wallet’s USDC to a stranger',
     rewrite: async (o) => ({
@@ -84,26 +82,22 @@ function watchExecutes(page: Page): string[] {
   return executes;
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
-  const funded = await request.post(`${CONTROL}/fund`, {
-    data: { address: stranger.address, welcome: true },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(funded.ok()).toBe(true);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
+  await sandbox.control('/fund', { address: stranger.address, welcome: true });
 });
 
 for (const { name, rewrite, sentence } of CASES) {
-  test(`refuses ${name} before the wallet is asked`, async ({ page, request }) => {
+  test(`refuses ${name} before the wallet is asked`, async ({ page, chain, wallets }) => {
     test.setTimeout(60_000);
     const errors = collectConsoleErrors(page);
     const executes = watchExecutes(page);
-    await useWallet(page, wallet);
+    await wallets.use(wallet);
     await rewriteOrders(page, rewrite);
     await page.goto('/swap?from=USDC&to=SOL');
-    await connectWallet(page);
+    await wallets.connect();
     await expect(page.getByRole('banner')).toContainText('10 SOL');
-    const before = await chainBalances(request, wallet.address);
+    const before = await chain.balances(wallet.address);
 
     await page.getByRole('textbox', { name: 'You pay' }).fill('20');
     await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
@@ -115,25 +109,25 @@ for (const { name, rewrite, sentence } of CASES) {
     await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(executes).toEqual([]);
-    expect(await chainBalances(request, wallet.address)).toEqual(before);
+    expect(await chain.balances(wallet.address)).toEqual(before);
     expect(errors).toEqual([]);
   });
 }
 
 /** Connect the wallet on USDC → SOL and type 20 USDC; the chain's balances before anything is signed. */
-async function quoteTwenty(page: Page, request: APIRequestContext) {
-  await useWallet(page, wallet);
+async function quoteTwenty({ page, chain, wallets }: Pick<Fixtures, 'page' | 'chain' | 'wallets'>) {
+  await wallets.use(wallet);
   await page.goto('/swap?from=USDC&to=SOL');
-  await connectWallet(page);
+  await wallets.connect();
   await expect(page.getByRole('banner')).toContainText('10 SOL');
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   await page.getByRole('textbox', { name: 'You pay' }).fill('20');
   await expect(page.getByRole('region', { name: 'Quote details' })).toBeVisible();
   return before;
 }
 
 // Issue 24 §3: the statement is the screen's trade; an answer for another trade is refused however good it looks.
-test('refuses a re-quote that switches the output mint, though it promises more', async ({ page, request }) => {
+test('refuses a re-quote that switches the output mint, though it promises more', async ({ page, chain, wallets }) => {
   const errors = collectConsoleErrors(page);
   const executes = watchExecutes(page);
   await rewriteOrders(page, (o, index) =>
@@ -146,7 +140,7 @@ test('refuses a re-quote that switches the output mint, though it promises more'
           otherAmountThreshold: String(BigInt(o.otherAmountThreshold as string) * 2n),
         },
   );
-  const before = await quoteTwenty(page, request);
+  const before = await quoteTwenty({ page, chain, wallets });
   await page.getByRole('button', { name: /^Swap/ }).click();
 
   const alert = page.getByRole('main').getByRole('alert');
@@ -155,14 +149,14 @@ test('refuses a re-quote that switches the output mint, though it promises more'
   await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(executes).toEqual([]);
-  expect(await chainBalances(request, wallet.address)).toEqual(before);
+  expect(await chain.balances(wallet.address)).toEqual(before);
   expect(errors).toEqual([]);
 });
 
-test('refuses a first order for another input amount than the one typed', async ({ page, request }) => {
+test('refuses a first order for another input amount than the one typed', async ({ page, chain, wallets }) => {
   const executes = watchExecutes(page);
   await rewriteOrders(page, (o) => ({ ...o, inAmount: '25000000' }));
-  const before = await quoteTwenty(page, request);
+  const before = await quoteTwenty({ page, chain, wallets });
 
   const button = page.getByRole('button', { name: 'The quote does not match your trade' });
   await expect(button).toBeDisabled();
@@ -171,16 +165,17 @@ test('refuses a first order for another input amount than the one typed', async 
   );
   await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toHaveCount(0);
   expect(executes).toEqual([]);
-  expect(await chainBalances(request, wallet.address)).toEqual(before);
+  expect(await chain.balances(wallet.address)).toEqual(before);
 });
 
 test('lets a gasless swap through: the service’s named payer, its temporary account and the swap land', async ({
   page,
-  request,
+  sandbox,
+  chain,
+  wallets,
 }) => {
   const poor = testWallet(43);
-  const welcomed = await request.post(`${CONTROL}/fund`, { data: { address: poor.address, welcome: true } });
-  expect(welcomed.ok()).toBe(true);
+  await sandbox.control('/fund', { address: poor.address, welcome: true });
   // Leave the wallet with USDC and no SOL at all: the service pays the fees (supplement §3 gasless).
   const connection = new Connection(RPC, 'confirmed');
   const lamports = await connection.getBalance(poor.keypair.publicKey);
@@ -193,17 +188,17 @@ test('lets a gasless swap through: the service’s named payer, its temporary ac
     }),
   );
   await sendAndConfirmTransaction(connection, drain, [poor.keypair]);
-  const before = await chainBalances(request, poor.address);
+  const before = await chain.balances(poor.address);
   expect(before.lamports).toBe('0');
 
-  await useWallet(page, poor, { autoApprove: true });
+  await wallets.use(poor, { autoApprove: true });
   await page.goto('/swap?from=USDC&to=SOL');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await page.getByRole('textbox', { name: 'You pay' }).fill('20');
   await expect(page.getByText('Gasless').first()).toBeVisible();
   await page.getByRole('button', { name: /^Swap/ }).click();
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
-  const after = await chainBalances(request, poor.address);
+  const after = await chain.balances(poor.address);
   expect(BigInt(after.lamports)).toBeGreaterThan(0n);
   expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(20_000_000n);
 });

@@ -1,16 +1,15 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, tabUntilFocused } from './fixtures/pages';
+import type { Page, Response } from '@playwright/test';
 import {
-  apiGet,
-  chainBalances,
-  connectWallet,
-  resetSandbox,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
   SOL_MINT,
+  tabUntilFocused,
+  test,
   testWallet,
   tokenAmount,
   USDC_MINT,
-  useWallet,
-} from './fixtures/sandbox';
+} from './fixtures/test';
 
 /**
  * The Swap page end to end: real quotes from the sandbox's routers, the Sandbox wallet's real approval dialog, real
@@ -73,18 +72,22 @@ function pick(tokens: TokenRecord[], fits: (t: TokenRecord) => boolean): TokenRe
   return found;
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetSandbox(request);
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.reset();
 });
 
-test('swaps SOL → USDC: the chain moves by the executed amounts and the card shows them', async ({ page, request }) => {
+test('swaps SOL → USDC: the chain moves by the executed amounts and the card shows them', async ({
+  page,
+  chain,
+  wallets,
+}) => {
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(1);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page);
+  await wallets.connect();
   await expect(page.getByRole('banner')).toContainText('10 SOL');
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
 
   const order = await quote(page, '1.5');
   await expect(page.getByRole('textbox', { name: 'You receive' })).not.toHaveValue('');
@@ -111,7 +114,7 @@ test('swaps SOL → USDC: the chain moves by the executed amounts and the card s
   );
   await expectNoAxeViolations(page);
 
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(usdcOut);
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBe(
     BigInt(result.totalInputAmount) + takerLamports(order),
@@ -120,13 +123,13 @@ test('swaps SOL → USDC: the chain moves by the executed amounts and the card s
   expect(errors).toEqual([]);
 });
 
-test('buys a long-tail token with USDC, chosen in the token picker', async ({ page, request }) => {
+test('buys a long-tail token with USDC, chosen in the token picker', async ({ page, sandbox, chain, wallets }) => {
   const wallet = testWallet(2);
-  const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=ape&limit=100');
+  const found = await sandbox.api<TokenRecord[]>('/tokens/v2/search?query=ape&limit=100');
   const target = pick(found, (t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 50_000);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/swap?from=USDC&to=SOL');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
 
   await page.getByRole('button', { name: /^You receive token/ }).click();
@@ -137,14 +140,14 @@ test('buys a long-tail token with USDC, chosen in the token picker', async ({ pa
   await picker.getByRole('option').first().click();
   await expect(page).toHaveURL(new RegExp(`to=${target.id}`));
 
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   await quote(page, '25');
   const executed = page.waitForResponse(isExecute);
   await swapButton(page).click();
   const result = (await (await executed).json()) as ExecuteResult;
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
 
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(BigInt(result.totalInputAmount));
   expect(tokenAmount(after, target.id) - tokenAmount(before, target.id)).toBe(BigInt(result.totalOutputAmount));
   expect(BigInt(result.totalInputAmount)).toBe(25_000_000n);
@@ -152,18 +155,19 @@ test('buys a long-tail token with USDC, chosen in the token picker', async ({ pa
 
 test('a rejected signature executes nothing and the page says so; a double click executes once', async ({
   page,
-  request,
+  chain,
+  wallets,
 }) => {
   const wallet = testWallet(3);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page);
+  await wallets.connect();
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   const executes: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/swap/v2/execute')) executes.push(r.url());
   });
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
 
   await quote(page, '1');
   await swapButton(page).click();
@@ -173,7 +177,7 @@ test('a rejected signature executes nothing and the page says so; a double click
   );
   await expectNoAxeViolations(page);
   expect(executes).toEqual([]);
-  expect(await chainBalances(request, wallet.address)).toEqual(before);
+  expect(await chain.balances(wallet.address)).toEqual(before);
 
   // Now approve automatically and double-click: one swap lands.
   await page.evaluate(() => localStorage.setItem('trading-app:sandbox-wallet-auto-approve', 'true'));
@@ -183,16 +187,16 @@ test('a rejected signature executes nothing and the page says so; a double click
   await swapButton(page).dblclick();
   const result = (await (await executed).json()) as ExecuteResult;
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(result.totalOutputAmount));
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThan(1_100_000_000n);
 });
 
-test('says why a swap cannot go ahead and offers the fix', async ({ page, request }) => {
+test('says why a swap cannot go ahead and offers the fix', async ({ page, chain, wallets }) => {
   const wallet = testWallet(4);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
 
   await payInput(page).fill('25');
@@ -207,16 +211,19 @@ test('says why a swap cannot go ahead and offers the fix', async ({ page, reques
   await page.getByRole('button', { name: 'Get 1 SOL from the sandbox faucet' }).click();
   await expect(page.getByRole('banner')).toContainText('11 SOL');
   await expect(swapButton(page)).toBeEnabled();
-  expect(tokenAmount(await chainBalances(request, wallet.address), SOL_MINT)).toBe(11_000_000_000n);
+  expect(tokenAmount(await chain.balances(wallet.address), SOL_MINT)).toBe(11_000_000_000n);
 });
 
-test('a quote older than the freshness limit is fetched again before the wallet is asked', async ({ page }) => {
+test('a quote older than the freshness limit is fetched again before the wallet is asked', async ({
+  page,
+  wallets,
+}) => {
   const wallet = testWallet(5);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   // The page's own clock, so the quote can age without the test sitting through it.
   await page.clock.install();
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page);
+  await wallets.connect();
   await quote(page, '0.5');
   let orders = 0;
   page.on('response', (r) => {
@@ -232,16 +239,16 @@ test('a quote older than the freshness limit is fetched again before the wallet 
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
 });
 
-test('a price impact above 5 % needs an explicit confirmation', async ({ page, request }) => {
+test('a price impact above 5 % needs an explicit confirmation', async ({ page, sandbox, wallets }) => {
   const wallet = testWallet(6);
-  const found = await apiGet<TokenRecord[]>(request, '/tokens/v2/search?query=a&limit=100');
+  const found = await sandbox.api<TokenRecord[]>('/tokens/v2/search?query=a&limit=100');
   const shallow = pick(
     [...found].sort((a, b) => (a.liquidity ?? 0) - (b.liquidity ?? 0)),
     (t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 1_000,
   );
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto(`/swap?from=USDC&to=${shallow.id}`);
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   // About 10 % on this pool: above the checkbox tier (5 %), below the typed one (15 %).
   await quote(page, '70');
   await expect(page.getByText(/very high/)).toBeVisible();
@@ -257,13 +264,17 @@ test('a price impact above 5 % needs an explicit confirmation', async ({ page, r
   await expect(page.getByRole('button', { name: 'Confirm the price impact to swap' })).toBeDisabled();
 });
 
-test('a reload during a pending swap resumes tracking and ends confirmed, executed once', async ({ page, request }) => {
+test('a reload during a pending swap resumes tracking and ends confirmed, executed once', async ({
+  page,
+  chain,
+  wallets,
+}) => {
   const wallet = testWallet(7);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   await quote(page, '2');
 
   // The first execute reaches the sandbox (it lands) but its answer never reaches the page: then the page reloads.
@@ -293,13 +304,13 @@ test('a reload during a pending swap resumes tracking and ends confirmed, execut
   const activity = page.getByRole('dialog', { name: /Activity/ });
   await expect(activity.getByRole('listitem').first()).toContainText('Confirmed');
   await expectNoAxeViolations(page);
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(landed.totalOutputAmount));
 });
 
-test('the whole swap with the keyboard only', async ({ page, request }) => {
+test('the whole swap with the keyboard only', async ({ page, chain, wallets }) => {
   const wallet = testWallet(8);
-  await useWallet(page, wallet);
+  await wallets.use(wallet);
   await page.goto('/swap?from=SOL&to=USDC');
   const connect = page.getByRole('banner').getByRole('button', { name: 'Connect wallet' });
   await tabUntilFocused(page, connect);
@@ -327,16 +338,16 @@ test('the whole swap with the keyboard only', async ({ page, request }) => {
   await page.keyboard.press('Enter');
   const done = page.getByRole('heading', { name: 'Swap complete' });
   await expect(done).toBeFocused();
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(after, SOL_MINT)).toBeLessThan(9_750_000_000n);
 });
 
-test('mobile width: the swap card with a quote', async ({ page }) => {
+test('mobile width: the swap card with a quote', async ({ page, wallets }) => {
   const wallet = testWallet(9);
   await page.setViewportSize({ width: 390, height: 844 });
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await quote(page, '1');
   await expectNoAxeViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -346,12 +357,13 @@ test('mobile width: the swap card with a quote', async ({ page }) => {
 
 test('Advanced: the app assembles the build itself and sends it through the RPC, then the submission endpoint', async ({
   page,
-  request,
+  chain,
+  wallets,
 }) => {
   const wallet = testWallet(10);
-  await useWallet(page, wallet, { autoApprove: true });
+  await wallets.use(wallet, { autoApprove: true });
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   const calls: string[] = [];
   page.on('request', (r) => {
@@ -359,13 +371,13 @@ test('Advanced: the app assembles the build itself and sends it through the RPC,
     if (['/swap/v2/build', '/swap/v2/execute', '/tx-rpc'].includes(path)) calls.push(path);
   });
 
-  const before = await chainBalances(request, wallet.address);
+  const before = await chain.balances(wallet.address);
   await quote(page, '0.5');
   await page.getByRole('checkbox', { name: /Advanced/ }).check();
   await swapButton(page).click();
   const card = page.getByRole('region', { name: 'Swap complete' });
   await expect(card).toBeVisible();
-  const mid = await chainBalances(request, wallet.address);
+  const mid = await chain.balances(wallet.address);
   const usdc = tokenAmount(mid, USDC_MINT) - tokenAmount(before, USDC_MINT);
   expect(usdc).toBeGreaterThan(0n);
   await expect(card).toContainText(`${(Number(usdc) / 1e6).toString()} USDC`);
@@ -381,15 +393,15 @@ test('Advanced: the app assembles the build itself and sends it through the RPC,
   await swapButton(page).click();
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
   expect(calls).toEqual(['/swap/v2/build', '/swap/v2/build', '/tx-rpc']);
-  const after = await chainBalances(request, wallet.address);
+  const after = await chain.balances(wallet.address);
   expect(tokenAmount(mid, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeGreaterThan(501_000_000n);
   expect(tokenAmount(after, USDC_MINT)).toBeGreaterThan(tokenAmount(mid, USDC_MINT));
 });
 
-test('no sideways scrolling from phone to wide screen with a wallet connected', async ({ page }) => {
-  await useWallet(page, testWallet(11), { autoApprove: true });
+test('no sideways scrolling from phone to wide screen with a wallet connected', async ({ page, wallets }) => {
+  await wallets.use(testWallet(11), { autoApprove: true });
   await page.goto('/swap?from=SOL&to=USDC');
-  await connectWallet(page, { approve: false });
+  await wallets.connect({ approve: false });
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   for (const width of [390, 640, 768, 900, 1024, 1280, 1536]) {
     await page.setViewportSize({ width, height: 800 });

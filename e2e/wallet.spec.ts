@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures/pages';
-import { installStandardWallet, TEST_WALLET_ADDRESS } from './fixtures/standard-wallet';
+import { expect, expectNoAxeViolations, test, TEST_WALLET_ADDRESS } from './fixtures/test';
 
 const short = `${TEST_WALLET_ADDRESS.slice(0, 4)}…${TEST_WALLET_ADDRESS.slice(-4)}`;
 
 test('lists a wallet-standard wallet, connects, reconnects on return, copies and disconnects', async ({
   page,
   context,
+  wallets,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await installStandardWallet(page);
+  await wallets.standard();
   await page.goto('/swap');
   await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
 
