@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { studioQueries } from '../../../api/studio/queries';
@@ -24,32 +24,38 @@ export function usePredictionsSection(owner: string): Section {
 /** Launches this browser made for the wallet (the launch page's own list) and each pool's unclaimed fees. */
 export function useLaunchSection(wallet: string): Section {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const all = useLaunchesStore((s) => s.launches);
   const mine = useMemo(() => all.filter((l) => l.wallet === wallet), [all, wallet]);
-  const pools = useQueries({ queries: mine.map((l) => studioQueries.poolAddresses(client, l.mint)) });
-  const fees = useQueries({
-    queries: pools.map((p) => ({
-      ...studioQueries.poolFee(client, p.data?.data.dbcPoolAddress ?? undefined),
-      refetchInterval: 10_000,
-    })),
+  // One read for all of them through the launch page's own cache entries (one pool and one fee read per launch).
+  const fees = useQuery({
+    queryKey: [...studioQueries.all(client), 'portfolio', wallet, mine.map((l) => l.mint)],
+    queryFn: () =>
+      Promise.all(
+        mine.map(async (launch): Promise<LaunchFees | null> => {
+          const pool = await queryClient.query(studioQueries.poolAddresses(client, launch.mint)).catch(() => null);
+          const address = pool?.data.dbcPoolAddress ?? null;
+          if (!address) return null;
+          const fee = await queryClient.query(studioQueries.poolFee(client, address));
+          return { launch, pool: address, unclaimed: fee.unclaimed };
+        }),
+      ),
+    refetchInterval: 10_000,
   });
   const quoteMints = useMemo(() => [...new Set(mine.map((l) => STUDIO_QUOTE_MINTS[l.quote]))], [mine]);
   const prices = usePrices(quoteMints.length > 0 ? quoteMints : undefined);
-  // A pool not found yet (just launched) is not a failed read of the others: it is said in a note.
-  const reads = [...pools.filter((p) => !p.isError), ...fees.filter((_, i) => pools[i]?.data?.data.dbcPoolAddress)];
-  const lost = pools.filter((p) => p.isError).length;
+  // A pool not found yet (a launch just made) is said in a note, not as a failed read of the others.
+  const lost = fees.data?.filter((f) => f === null).length ?? 0;
   const note = lost > 0 ? `The pool of ${String(lost)} of your launches could not be found yet.` : undefined;
   return sectionOf(
     'launch',
-    reads,
-    () => {
-      const list: LaunchFees[] = mine.map((launch, i) => ({
-        launch,
-        pool: pools[i]?.data?.data.dbcPoolAddress ?? null,
-        unclaimed: fees[i]?.data?.unclaimed ?? 0n,
-      }));
-      return launchItems(list, wallet, (m) => priceOf(prices.data, m));
-    },
+    [fees],
+    () =>
+      launchItems(
+        (fees.data ?? []).filter((f): f is LaunchFees => f !== null),
+        wallet,
+        (m) => priceOf(prices.data, m),
+      ),
     note,
   );
 }
