@@ -3,7 +3,7 @@ import { getQueryParam } from 'hono/utils/url';
 import { type Dialect, realAnswer, specQuery } from '../dialect/dialect';
 import type { TxContext } from '../kit/tx/plan';
 import type { Sandbox } from '../sandbox';
-import { orderAnswer } from '../swap/order/http';
+import { orderAnswer } from '../swap/http/order';
 import type { OrderFamily } from '../swap/order/params';
 import { corsHeaders, serverError } from './app';
 import { originPolicy, type OriginPolicy } from '../edge/cors';

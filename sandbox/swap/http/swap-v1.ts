@@ -1,27 +1,20 @@
 import type { TransactionInstruction } from '@solana/web3.js';
 import { type Context, Hono } from 'hono';
 import { swapV1RequestSchema, type SwapV1Response } from '../../../src/api/swap/schemas-v1';
-import { jsonBody } from '../../edge/validate';
+import { PLAIN, refusedAs } from '../../edge/answer';
+import { readJson } from '../../edge/body';
 import type { FamilyContext } from '../../kit/family';
-import { ParamError } from '../order/query-reader';
+import { Refused } from '../../kit/refused';
 import { PROGRAM_ID_TO_LABEL } from '../v1/program-ids';
 import { quoteV1 } from '../v1/quote';
 import { readQuoteRequest } from '../v1/quote-params';
 import { buildSwapV1, type SwapV1Build } from '../v1/swap-build';
-import { badRequest } from '../../edge/query';
 
 /** `GET /quote` (spec §4.1): a 400 `{error}` names the bad parameter; no route is a 400 as on the real service. */
 function quote(ctx: FamilyContext) {
   return (c: Context) => {
-    let req;
-    try {
-      req = readQuoteRequest(c.req.query(), ctx.world);
-    } catch (cause) {
-      if (cause instanceof ParamError) return badRequest(c, cause.message);
-      throw cause;
-    }
-    const body = quoteV1(ctx.engine, ctx.ledger, req);
-    if (!body) return c.json({ error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }, 400);
+    const body = quoteV1(ctx.engine, ctx.ledger, readQuoteRequest(c.req.query(), ctx.world));
+    if (!body) throw new Refused(400, 'Could not find any route', { errorCode: 'COULD_NOT_FIND_ANY_ROUTE' });
     return c.json(body);
   };
 }
@@ -53,11 +46,7 @@ function instructionsResponse(build: SwapV1Build) {
 
 function swap(ctx: FamilyContext, answer: (build: SwapV1Build) => object) {
   return async (c: Context) => {
-    const body = await jsonBody(c, swapV1RequestSchema);
-    if (!body.ok) return body.response;
-    const result = buildSwapV1(ctx, body.data);
-    if (!result.ok) return badRequest(c, result.error);
-    return c.json(answer(result.build));
+    return c.json(answer(buildSwapV1(ctx, await readJson(c, swapV1RequestSchema, PLAIN))));
   };
 }
 
@@ -74,6 +63,7 @@ function swapResponse(build: SwapV1Build): SwapV1Response {
 /** Swap quote v1 (spec §4.1, supplement §5): quote, swap, swap-instructions and the DEX labels. */
 export function swapV1Routes(ctx: FamilyContext) {
   const app = new Hono();
+  app.onError(refusedAs(PLAIN));
   app.get('/quote', quote(ctx));
   app.post('/swap', swap(ctx, swapResponse));
   app.post('/swap-instructions', swap(ctx, instructionsResponse));
@@ -84,6 +74,7 @@ export function swapV1Routes(ctx: FamilyContext) {
 /** `{staging_url}` = `/staging` (spec §4.1: the staging address serves the same `/quote`); the same engine answers. */
 export function stagingQuoteRoutes(ctx: FamilyContext) {
   const app = new Hono();
+  app.onError(refusedAs(PLAIN));
   app.get('/quote', quote(ctx));
   return app;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { executeV2RequestSchema } from '../../../src/api/swap/schemas-v2';
 import type { FamilyContext } from '../../kit/family';
-import { handleBuild, handleExecute, handleOrder } from '../order/http';
+import { handleBuild, handleExecute, handleOrder } from './order';
 
 // Swap v2 (spec §4.2, supplement §3); a bad parameter is a 400 `{error, requestId}` naming it.
 export function swapV2Routes(ctx: FamilyContext) {

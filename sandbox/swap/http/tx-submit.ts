@@ -1,19 +1,21 @@
 import { Hono } from 'hono';
 import { submitRequestSchema, type SubmitResponse } from '../../../src/api/tx/schemas';
 import { errorResponse, PARSE_ERROR, RpcError } from '../../rpc/json-rpc';
-import { jsonBody } from '../../edge/validate';
+import { PLAIN, refusedAs } from '../../edge/answer';
+import { readJson } from '../../edge/body';
 import type { FamilyContext } from '../../kit/family';
+import { Refused } from '../../kit/refused';
 import { submitTransaction } from '../v1/submission';
 import { handleTxRpc } from './tx-rpc';
 
 /** `POST /tx/v1/submit` (supplement §12): `{signedTransaction}` → `{signature}`, or a 400 `{error}` naming the field. */
 export function txSubmitRoutes(ctx: FamilyContext) {
   const app = new Hono();
+  app.onError(refusedAs(PLAIN));
   app.post('/submit', async (c) => {
-    const body = await jsonBody(c, submitRequestSchema);
-    if (!body.ok) return body.response;
-    const outcome = submitTransaction(ctx.ledger, body.data.signedTransaction);
-    if (!outcome.ok) return c.json({ error: `signedTransaction: ${outcome.message}` }, 400);
+    const body = await readJson(c, submitRequestSchema, PLAIN);
+    const outcome = submitTransaction(ctx.ledger, body.signedTransaction);
+    if (!outcome.ok) throw new Refused(400, `signedTransaction: ${outcome.message}`);
     const response: SubmitResponse = { signature: outcome.signature };
     return c.json(response);
   });

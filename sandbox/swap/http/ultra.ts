@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ultraExecuteRequestSchema } from '../../../src/api/ultra/schemas';
 import type { FamilyContext } from '../../kit/family';
-import { handleExecute, handleOrder } from '../order/http';
+import { handleExecute, handleOrder } from './order';
 
 // Order v1 (spec §4.3, supplement §4): the swap v2 engine without slippage or broadcast parameters.
 export function ultraRoutes(ctx: FamilyContext) {

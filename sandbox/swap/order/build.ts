@@ -3,6 +3,7 @@ import bs58 from 'bs58';
 import { BLOCKHASH_VALIDITY } from '../../chain/ledger';
 import type { Address } from '../../world/address';
 import { isTokenAccountData, readTokenAccount } from '../../world/token-layout';
+import { Refused } from '../../kit/refused';
 import { findRoutes } from '../../kit/routing/find-routes';
 import { assembleSwap } from '../../kit/tx/assemble';
 import { swapLookupTable } from '../../kit/tx/lookup-table';
@@ -11,7 +12,6 @@ import type { RouteQuote, RouteRequest } from '../../kit/types';
 import type { BuildRequest } from './build-params';
 import { autoComputeUnitPrice, autoSlippageBps, feeOf, minimumOut } from './fees';
 import { writableAccounts } from './order-tx';
-import { ParamError } from './query-reader';
 import { routePlan } from './route-shape';
 
 function wireInstruction(ix: TransactionInstruction) {
@@ -26,7 +26,7 @@ function tokenAccountOf(sandbox: TxContext, name: string, address: Address, mint
   const data = sandbox.ledger.getAccount(address)?.data;
   const account = data && isTokenAccountData(data) ? readTokenAccount(data) : null;
   if (!account || !mints.includes(account.mint)) {
-    throw new ParamError(`${name}: must be an existing token account of ${mints.join(' or ')}`);
+    throw new Refused(400, `${name}: must be an existing token account of ${mints.join(' or ')}`);
   }
   return account;
 }

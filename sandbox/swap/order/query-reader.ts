@@ -1,12 +1,9 @@
 import { U64_MAX } from '../../../src/utils/amount';
+import { Refused } from '../../kit/refused';
 import { type Address, isAddress } from '../../world/address';
 
-export class ParamError extends Error {
-  override readonly name = 'ParamError';
-}
-
 const fail = (name: string, problem: string): never => {
-  throw new ParamError(`${name}: ${problem}`);
+  throw new Refused(400, `${name}: ${problem}`);
 };
 
 /** An empty value counts as absent (a client that serialises `undefined` as `name=` means "not set"). */

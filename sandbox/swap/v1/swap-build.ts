@@ -4,6 +4,7 @@ import type { SwapV1Request } from '../../../src/api/swap/schemas-v1';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../chain/programs';
 import type { Address } from '../../world/address';
 import { readTokenAccount } from '../../world/token-layout';
+import { Refused } from '../../kit/refused';
 import { assembleSwap } from '../../kit/tx/assemble';
 import { compileSwap, orderedInstructions } from '../../kit/tx/compile';
 import { pk, systemTransfer } from '../../kit/tx/instructions';
@@ -19,11 +20,6 @@ export interface SwapV1Build {
   readonly lookupTable: SwapLookupTable | null;
   readonly lastValidBlockHeight: number;
 }
-
-export type SwapV1Result =
-  { readonly ok: true; readonly build: SwapV1Build } | { readonly ok: false; readonly error: string };
-
-const refuse = (error: string): SwapV1Result => ({ ok: false, error });
 
 function tokenAccount(ctx: TxContext, address: Address, mint: Address, name: string) {
   const account = ctx.ledger.getAccount(address);
@@ -73,17 +69,17 @@ function compile(ctx: TxContext, assembled: AssembledSwap, legacy: boolean, bloc
 }
 
 /** Supplement §5: the quote re-priced, one transaction as swap v2 builds it; the pool co-signer signs when sent. */
-export function buildSwapV1(ctx: TxContext, body: SwapV1Request): SwapV1Result {
+export function buildSwapV1(ctx: TxContext, body: SwapV1Request): SwapV1Build {
   const quote = body.quoteResponse;
   const priced = requote(ctx.engine, ctx.ledger.slot, quote, (mint) => ctx.world.byMint.has(mint));
-  if (!priced.ok) return refuse(priced.error);
+  if (!priced.ok) throw new Refused(400, priced.error);
   const { route, amounts } = priced;
   const feeMint = route.swapMode === 'ExactIn' ? route.outputMint : route.inputMint;
   const fee = platformFee(ctx, body, feeMint, amounts.platformFee);
-  if (typeof fee === 'string') return refuse(fee);
+  if (typeof fee === 'string') throw new Refused(400, fee);
   if (body.destinationTokenAccount) {
     const dest = tokenAccount(ctx, body.destinationTokenAccount, route.outputMint, 'destinationTokenAccount');
-    if (typeof dest === 'string') return refuse(dest);
+    if (typeof dest === 'string') throw new Refused(400, dest);
   }
   const vaults = route.paths.flatMap((p) =>
     p.hops.flatMap((h) => {
@@ -92,7 +88,7 @@ export function buildSwapV1(ctx: TxContext, body: SwapV1Request): SwapV1Result {
     }),
   );
   const ask = priorityAsk(body, ctx.ledger, vaults);
-  if (typeof ask === 'string') return refuse(ask);
+  if (typeof ask === 'string') throw new Refused(400, ask);
   const plan: SwapPlan = {
     quote: route,
     taker: body.userPublicKey,
@@ -112,7 +108,7 @@ export function buildSwapV1(ctx: TxContext, body: SwapV1Request): SwapV1Result {
   try {
     assembled = assemble(ctx, plan, ask);
   } catch (cause) {
-    if (cause instanceof AssembleError) return refuse(cause.message);
+    if (cause instanceof AssembleError) throw new Refused(400, cause.message);
     throw cause;
   }
   const latest = ctx.ledger.latestBlockhash();
@@ -126,7 +122,8 @@ export function buildSwapV1(ctx: TxContext, body: SwapV1Request): SwapV1Result {
     if (!(cause instanceof RangeError)) throw cause;
   }
   if (!compiled) {
-    return refuse(
+    throw new Refused(
+      400,
       legacy
         ? 'asLegacyTransaction: the route needs more accounts than a legacy transaction carries; quote with asLegacyTransaction=true'
         : 'quoteResponse: the transaction would exceed 1232 bytes; quote with a lower maxAccounts',
@@ -137,5 +134,5 @@ export function buildSwapV1(ctx: TxContext, body: SwapV1Request): SwapV1Result {
     expiry === undefined
       ? latest.lastValidBlockHeight
       : Math.min(latest.lastValidBlockHeight, ctx.ledger.blockHeight + expiry);
-  return { ok: true, build: { assembled, ...compiled, lastValidBlockHeight } };
+  return { assembled, ...compiled, lastValidBlockHeight };
 }
