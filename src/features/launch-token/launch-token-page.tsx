@@ -1,5 +1,5 @@
 import { useWallet } from '../../hooks/wallet/use-wallet';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { FormAndListLayout } from '../../components/page/form-and-list-layout';
 import { TxProgress } from '../../components/tx/tx-progress';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -12,7 +12,6 @@ import { UploadProgressView } from './components/upload-progress';
 import { useLaunch } from './hooks/use-launch';
 import { useLaunchForm } from './hooks/use-launch-form';
 import { firstError } from './utils/launch-params';
-import { simulateLaunch } from './utils/simulate-launch';
 
 const LAUNCH_STAGES = {
   crafting: 'Creating the launch and uploading its image and metadata…',
@@ -24,48 +23,12 @@ export function LaunchTokenPage() {
   const launch = useLaunch();
   const { publicKey } = useWallet();
   const myLaunchesId = useId();
-  const { quote, initialMarketCap, migrationMarketCap, vestedPercent, vestingDuration, vestingPeriods, cliff } =
-    form.fields;
-  const { cliffUnlockPercent, antiSniping, antiSnipingSeconds, lpLocked, feeBps } = form.fields;
-  // Recomputed on every keystroke of a curve field (bench:ui holds it under one 50 ms task).
-  const sim = useMemo(
-    () =>
-      simulateLaunch({
-        quote,
-        initialMarketCap,
-        migrationMarketCap,
-        vestedPercent,
-        vestingDuration,
-        vestingPeriods,
-        cliff,
-        cliffUnlockPercent,
-        antiSniping,
-        antiSnipingSeconds,
-        lpLocked,
-        feeBps,
-      }),
-    [
-      quote,
-      initialMarketCap,
-      migrationMarketCap,
-      vestedPercent,
-      vestingDuration,
-      vestingPeriods,
-      cliff,
-      cliffUnlockPercent,
-      antiSniping,
-      antiSnipingSeconds,
-      lpLocked,
-      feeBps,
-    ],
-  );
   const { state } = launch;
   const showUploads =
     state.status === 'crafting' || (state.status === 'error' && launch.uploads.image.status !== 'waiting');
   const onLaunch = () => {
-    const { image } = form.fields;
-    if (!form.submit() || !image || !publicKey) return;
-    launch.run({ fields: { ...form.fields, image }, wallet: publicKey.toBase58() });
+    if (!form.submit() || !form.parsed || !publicKey) return;
+    launch.run({ fields: form.parsed, wallet: publicKey.toBase58() });
   };
 
   return (
@@ -104,7 +67,7 @@ export function LaunchTokenPage() {
           )
         }
         listTitle="Curve simulator"
-        list={<CurveSimulator sim={sim} problem={firstError(form.curveErrors)} />}
+        list={<CurveSimulator sim={form.sim} problem={firstError(form.curveErrors)} />}
       />
       <Card aria-labelledby={myLaunchesId}>
         <CardTitle id={myLaunchesId}>My launches</CardTitle>

@@ -31,6 +31,14 @@ describe('formReducer', () => {
     expect(formReducer(next, { set: { note: 'hi', amount: '1' } })).toBe(next);
   });
 
+  it('applies a function of the current values, so changes made in one handler all land', () => {
+    const twice = [1, 2].reduce(
+      (state) => formReducer(state, { set: (v) => ({ note: `${v.note}+` }) }),
+      formReducer(start, { set: { note: 'a' } }),
+    );
+    expect(twice.values.note).toBe('a++');
+  });
+
   it('resets to the initial values (or some of them overridden) and forgets the try', () => {
     const tried = formReducer(start, 'tried');
     expect(tried.tried).toBe(true);

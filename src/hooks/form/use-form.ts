@@ -9,14 +9,17 @@ export interface FormState<V> {
   tried: boolean;
 }
 
-export type FormEvent<V> = { set: Partial<V> } | { reset: Partial<V> | undefined } | 'tried';
+/** What to change: some values, or a function of the current ones (several changes in one event handler). */
+export type FormPatch<V> = Partial<V> | ((values: V) => Partial<V>);
+export type FormEvent<V> = { set: FormPatch<V> } | { reset: Partial<V> | undefined } | 'tried';
 
 export function formReducer<V>(state: FormState<V>, event: FormEvent<V>): FormState<V> {
   if (event === 'tried') return state.tried ? state : { ...state, tried: true };
   if ('reset' in event) return { ...state, values: { ...state.initial, ...event.reset }, tried: false };
-  const keys = Object.keys(event.set) as (keyof V)[];
-  if (keys.every((k) => Object.is(state.values[k], event.set[k]))) return state;
-  return { ...state, values: { ...state.values, ...event.set } };
+  const set = typeof event.set === 'function' ? event.set(state.values) : event.set;
+  const keys = Object.keys(set) as (keyof V)[];
+  if (keys.every((k) => Object.is(state.values[k], set[k]))) return state;
+  return { ...state, values: { ...state.values, ...set } };
 }
 
 /** The typed result when the schema accepts the values, and the first message for each field it refuses. */
@@ -43,7 +46,7 @@ export function useForm<V extends object>(initial: V | (() => V)) {
   const actions = useMemo(
     () => ({
       set: <K extends keyof V>(field: K, value: V[K]) => dispatch({ set: { [field]: value } as unknown as Partial<V> }),
-      patch: (values: Partial<V>) => dispatch({ set: values }),
+      patch: (values: FormPatch<V>) => dispatch({ set: values }),
       reset: (values?: Partial<V>) => dispatch({ reset: values }),
       /** The user tried to submit: forms that wait for it show their errors from then on. */
       markTried: () => dispatch('tried'),

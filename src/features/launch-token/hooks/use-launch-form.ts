@@ -1,16 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  imageProblem,
-  PRESETS,
-  validateCurve,
-  validateLaunch,
-  type CurveFields,
-  type FieldErrors,
-  type LaunchFields,
-  type Preset,
-} from '../utils/launch-params';
+import { parseForm, useForm, type FormErrors } from '../../../hooks/form/use-form';
+import { imageProblem, PRESETS, type CurveFields, type LaunchFields, type Preset } from '../utils/launch-params';
+import { curveSchema, launchSchema } from '../utils/launch-schema';
+import { simulateLaunch } from '../utils/simulate-launch';
 
-const EMPTY: LaunchFields = {
+type TokenFields = Omit<LaunchFields, keyof CurveFields>;
+
+const EMPTY_TOKEN: TokenFields = {
   name: '',
   symbol: '',
   description: '',
@@ -18,9 +14,7 @@ const EMPTY: LaunchFields = {
   twitter: '',
   telegram: '',
   image: null,
-  ...PRESETS.Meme,
 };
-
 const CURVE_KEYS = new Set<keyof LaunchFields>(Object.keys(PRESETS.Meme) as (keyof CurveFields)[]);
 
 /** A preview URL of the chosen image (only one that passed the checks), revoked when replaced or unmounted. */
@@ -43,46 +37,54 @@ function usePreview() {
 
 /**
  * The launch form: a preset fills the curve fields, and changing any of them makes the launch Custom. Errors show
- * per field once the user has tried to continue (or, for the image, as soon as one is chosen).
+ * per field once the user has tried to continue (or, for the image, as soon as one is chosen). The curve is its own
+ * value, so the simulator reruns only when it changes.
  */
 export function useLaunchForm() {
-  const [fields, setFields] = useState<LaunchFields>(EMPTY);
-  const [preset, setPreset] = useState<Preset>('Meme');
-  const [tried, setTried] = useState(false);
-  const errors = useMemo(() => validateLaunch(fields), [fields]);
-  const curveErrors = useMemo(() => validateCurve(fields), [fields]);
+  const form = useForm<{ token: TokenFields; curve: CurveFields; preset: Preset }>({
+    token: EMPTY_TOKEN,
+    curve: PRESETS.Meme,
+    preset: 'Meme',
+  });
+  const { token, curve, preset } = form.values;
+  const fields: LaunchFields = { ...token, ...curve };
+  const { errors, parsed } = parseForm(launchSchema, fields);
+  const curveErrors = useMemo(() => parseForm(curveSchema, curve).errors, [curve]);
+  // Recomputed on every keystroke of a curve field (bench:ui holds it under one 50 ms task).
+  const sim = useMemo(() => simulateLaunch(curve), [curve]);
   const [preview, showPreview] = usePreview();
 
   const set = <K extends keyof LaunchFields>(key: K, value: LaunchFields[K]) => {
+    if (CURVE_KEYS.has(key)) {
+      form.patch((v) => ({ curve: { ...v.curve, [key]: value }, preset: 'Custom' }));
+      return;
+    }
     const next = typeof value === 'string' && key === 'symbol' ? value.toUpperCase() : value;
-    setFields((f) => ({ ...f, [key]: next }));
+    form.patch((v) => ({ token: { ...v.token, [key]: next } }));
     if (key === 'image') showPreview(value as File | null);
-    if (CURVE_KEYS.has(key)) setPreset('Custom');
   };
-  const shown: FieldErrors = tried ? errors : fields.image && errors.image ? { image: errors.image } : {};
+  const shown: FormErrors = form.tried ? errors : token.image && errors.image ? { image: errors.image } : {};
 
   return {
     fields,
     preset,
-    choosePreset: (p: Preset) => {
-      setPreset(p);
-      if (p !== 'Custom') setFields((f) => ({ ...f, ...PRESETS[p] }));
-    },
+    choosePreset: (p: Preset) => form.patch(p === 'Custom' ? { preset: p } : { preset: p, curve: PRESETS[p] }),
     set,
     preview,
     errors: shown,
-    tried,
+    tried: form.tried,
     curveErrors,
+    sim,
+    /** The launch to request once every field is fine (the typed fields, image included). */
+    parsed,
     /** True when the launch may be requested; otherwise errors become visible, each naming its field. */
     submit: (): boolean => {
-      setTried(true);
-      return Object.keys(errors).length === 0;
+      form.markTried();
+      return parsed !== null;
     },
     reset: () => {
       showPreview(null);
-      setFields(EMPTY);
-      setPreset('Meme');
-      setTried(false);
+      form.reset();
     },
   };
 }

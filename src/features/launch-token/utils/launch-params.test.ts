@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
-import { createPoolBody, imageProblem, PRESETS, validateLaunch, type LaunchFields } from './launch-params';
+import { parseForm } from '../../../hooks/form/use-form';
+import { createPoolBody, imageProblem, PRESETS, type LaunchFields } from './launch-params';
+import { launchSchema } from './launch-schema';
 
 const CREATOR = 'HYbxGkNvEwvZ14RzJHPB9h3dWfXjxwAEhkyzJRHx1hBf';
 const png = new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
@@ -14,6 +16,8 @@ const base: LaunchFields = {
   image: png,
   ...PRESETS.Meme,
 };
+
+const validateLaunch = (f: LaunchFields) => parseForm(launchSchema, f).errors;
 
 describe('launch form validation', () => {
   it('passes a complete Meme launch', () => {

@@ -88,9 +88,6 @@ export const PRESETS = {
 export type Preset = keyof typeof PRESETS | 'Custom';
 export const PRESET_NAMES: readonly Preset[] = ['Meme', 'Indie', 'Custom'];
 
-export type LaunchField = keyof LaunchFields;
-export type FieldErrors = Partial<Record<LaunchField, string>>;
-
 /** A decimal typed by a person, or null ("1,000" and "1 000" read as 1000; anything else is not a number). */
 export function readNumber(text: string): number | null {
   const t = text.replace(/[\s,_]/g, '');
@@ -113,67 +110,7 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   return null;
 }
 
-function linkProblem(label: string, text: string): string | null {
-  if (text.trim() === '') return null;
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' ? null : `${label}: use an https:// link.`;
-  } catch {
-    return `${label}: not a link (start it with https://).`;
-  }
-}
-
-export function validateLaunch(f: LaunchFields): FieldErrors {
-  const errors: FieldErrors = {};
-  const name = f.name.trim();
-  if (name === '') errors.name = 'Name: enter the token’s name.';
-  else if (name.length > 32) errors.name = 'Name: at most 32 characters.';
-  const symbol = f.symbol.trim();
-  if (symbol === '') errors.symbol = 'Symbol: enter a ticker, such as MEME.';
-  else if (!/^[A-Z0-9]{1,10}$/.test(symbol)) errors.symbol = 'Symbol: 1 to 10 letters or digits.';
-  if (!f.image) errors.image = 'Image: choose a JPEG, PNG, GIF or WebP file.';
-  else {
-    const problem = imageProblem(f.image);
-    if (problem) errors.image = problem;
-  }
-  if (f.description.length > 500) errors.description = 'Description: at most 500 characters.';
-  for (const [key, label] of [
-    ['website', 'Website'],
-    ['twitter', 'X (Twitter)'],
-    ['telegram', 'Telegram'],
-  ] as const) {
-    const problem = linkProblem(label, f[key]);
-    if (problem) errors[key] = problem;
-  }
-  Object.assign(errors, validateCurve(f));
-  return errors;
-}
-
-export function validateCurve(f: CurveFields): FieldErrors {
-  const errors: FieldErrors = {};
-  const start = readNumber(f.initialMarketCap);
-  const end = readNumber(f.migrationMarketCap);
-  if (start === null || start <= 0) errors.initialMarketCap = `Start market cap: enter an amount of ${f.quote}.`;
-  if (end === null || end <= 0) errors.migrationMarketCap = `Graduation market cap: enter an amount of ${f.quote}.`;
-  else if (start !== null && start > 0 && end <= start) {
-    errors.migrationMarketCap = 'Graduation market cap: must be above the start market cap.';
-  } else if (start !== null && start > 0 && end > start * 1000) {
-    errors.migrationMarketCap = 'Graduation market cap: at most 1,000 times the start market cap.';
-  }
-  const vested = readNumber(f.vestedPercent);
-  if (vested === null || vested > MAX_VESTED_PERCENT) {
-    errors.vestedPercent = `Vested share: a percentage from 0 to ${String(MAX_VESTED_PERCENT)}.`;
-  } else if (vested > 0 && (f.vestingDuration === 0 || f.vestingPeriods === 0)) {
-    errors.vestedPercent = 'Vested share: choose a vesting duration and a number of unlocks, or vest 0 %.';
-  }
-  const cliffUnlock = readNumber(f.cliffUnlockPercent);
-  if (cliffUnlock === null || (vested !== null && cliffUnlock > vested)) {
-    errors.cliffUnlockPercent = 'Unlocked at the cliff: a percentage no larger than the vested share.';
-  }
-  return errors;
-}
-
-export const firstError = (errors: FieldErrors): string | null => Object.values(errors)[0] ?? null;
+export const firstError = (errors: Partial<Record<string, string>>): string | null => Object.values(errors)[0] ?? null;
 
 const tokens = (percent: number) => Math.round((TOKEN_SUPPLY * percent) / 100);
 
