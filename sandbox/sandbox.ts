@@ -1,17 +1,16 @@
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { Ledger, type LedgerMeta } from './chain/ledger';
+import { Ledger } from './chain/ledger';
+import { LazyEngine } from './lazy-engine';
 import { LazyWorld } from './lazy-world';
 import { SandboxTime } from './chain/sandbox-time';
-import type { RecordJson } from './chain/record-json';
-import { Engine, type EngineState } from './engine/engine';
-import { DEFAULT_MARKET_TICK_MS } from './engine/market';
+import type { Engine } from './engine/engine';
 import { FamilyHost } from './family-host';
 import { FAMILIES, type FamilyName, type ServiceOf } from './families';
 import type { FamilyContext } from './kit/family';
 import { installPoolCosigner } from './kit/tx/pool-cosigner';
-import { changeOf, entryOf, Journal, type EntryWithLines } from './state/journal';
-import { ensureStateFolder, readStateFile, writeStateFile } from './state/state-file';
+import { changeOf, Journal, type EntryWithLines } from './state/journal';
+import { SandboxJournal } from './state/sandbox-journal';
+import { journalPathOf, lastWrittenMs, type OffChainState, readSaved, uploadsDirOf } from './state/off-chain';
+import { writeStateFile } from './state/state-file';
 import { fundWallet, STARTER_PACK, type FundRequest } from './world/fund';
 import { seedLedger } from './world/seed-ledger';
 
@@ -23,22 +22,8 @@ export interface SandboxOptions {
   now?: () => number;
 }
 
-// What the sandbox keeps off the chain: its own parts, then each family's section under the family's name (absent in
-// files written before it existed). `records` is its own section since format 2 (older files keep it in `ledger`).
-interface OffChainState {
-  ledger: Omit<LedgerMeta, 'records'> & { records?: RecordJson[] };
-  journalSeq?: number;
-  welcomed: string[];
-  engine?: EngineState;
-  timeOffsetMs?: number;
-  [family: string]: unknown;
-}
-
 // Open sandboxes: a test worker running many closes them all at the end of a file.
 const open = new Set<Sandbox>();
-
-const journalPathOf = (statePath: string) => join(dirname(statePath), 'sandbox-journal.jsonl');
-const uploadsDirOf = (statePath: string | null) => (statePath ? join(dirname(statePath), 'studio-uploads') : null);
 
 function contextOf(sandbox: Sandbox): FamilyContext {
   return {
@@ -64,15 +49,11 @@ export class Sandbox {
   /** The one object every family is built from and its routes receive. */
   readonly context: FamilyContext;
   readonly families: FamilyHost;
-  private built: Engine | null = null;
-  private savedEngine: EngineState | undefined;
-  private marketTickMs: number | null = null;
+  private readonly market: LazyEngine;
   private welcomed: Set<string>;
   private dirty = false;
-  // When the restored state was last written (state file or journal), for the clock to catch up.
   lastWrittenMs: number | null = null;
-  private journal: Journal | null = null;
-  private readonly recovered = new Set<string>();
+  private readonly journal: SandboxJournal;
 
   private constructor(
     readonly options: SandboxOptions,
@@ -85,19 +66,25 @@ export class Sandbox {
     this.ledger = ledger;
     this.time = new SandboxTime(saved?.timeOffsetMs ?? 0);
     ledger.wallClock = () => this.time.now();
+    this.journal = new SandboxJournal(ledger);
     // Journaled before any keeper that listens runs (theirs are registered later), so a kill -9 keeps the jump.
     this.time.onAdvance(() => {
       this.dirty = true;
-      this.journal?.append({ ...entryOf(this.ledger.takeWrites()), timeOffsetMs: this.time.offsetMs });
+      this.journal.write({ timeOffsetMs: this.time.offsetMs });
     });
-    this.savedEngine = saved?.engine;
+    this.market = new LazyEngine(world, ledger, saved?.engine, {
+      now: options.now,
+      path: options.statePath ?? undefined,
+      onChange: () => this.markDirty(),
+      onBuilt: (engine) => this.families.engineBuilt(engine),
+    });
     this.welcomed = new Set(saved?.welcomed ?? []);
     // Slots count too: a restart must resume at or after the height clients last saw, or their blockhashes lie.
     for (const event of ['slot', 'transaction', 'account'] as const) ledger.on(event, () => (this.dirty = true));
     this.context = contextOf(this);
     this.families = new FamilyHost(FAMILIES, this.context, {
-      active: () => this.journal !== null,
-      append: (family, line) => this.journal?.append({ ...entryOf(this.ledger.takeWrites()), [family]: line }),
+      active: () => this.journal.active,
+      append: (family, line) => this.journal.write({ [family]: line }),
     });
     if (saved) this.families.load(saved);
     // Client-assembled swaps arrive without the pool authorities' signatures: added when the pools are paid their due.
@@ -105,26 +92,12 @@ export class Sandbox {
     open.add(this);
   }
 
-  // Every landing is journaled before it is answered (state/journal.ts).
-  private attachJournal(path: string, seq: number) {
-    this.journal = new Journal(path, seq);
-    const journal = this.journal;
-    this.ledger.setJournal((change) => {
-      journal.append(entryOf(change));
-    });
-  }
-
-  // Direct writes as durable as a landing (funding's token credits, a welcome).
-  private journalWrites(welcomed?: string) {
-    this.journal?.append({ ...entryOf(this.ledger.takeWrites()), ...(welcomed ? { welcomed } : {}) });
-  }
-
   private replay(entries: EntryWithLines[], afterSeq: number): number {
     let seq = afterSeq;
     for (const entry of entries) {
       if (entry.seq <= afterSeq || entry.genesisHash !== this.ledger.genesisHash) continue;
       this.ledger.applyChange(changeOf(entry));
-      for (const [address] of entry.accounts) this.recovered.add(address);
+      for (const [address] of entry.accounts) this.market.recovered.add(address);
       if (entry.welcomed) this.welcomed.add(entry.welcomed);
       this.families.replay(entry);
       if (entry.timeOffsetMs !== undefined) this.time.restoreOffset(entry.timeOffsetMs);
@@ -138,20 +111,14 @@ export class Sandbox {
   static open(options: SandboxOptions): Sandbox {
     const world = new LazyWorld(options.seed);
     const { statePath } = options;
-    if (statePath) ensureStateFolder(statePath);
-    const saved = statePath && !options.reset ? readStateFile<OffChainState>(statePath, options.seed) : null;
+    const saved = statePath ? readSaved(statePath, options.seed, options.reset) : null;
     if (statePath && saved) {
-      if (saved.state.engine) Engine.checkSaved(saved.state.engine, options.statePath ?? undefined);
-      const ledger = Ledger.restore({
-        svm: saved.ledgerBytes,
-        meta: saved.state.ledger,
-        records: () => saved.state.ledger.records ?? (saved.section('records') as RecordJson[] | undefined) ?? [],
-      });
-      const sandbox = new Sandbox(options, true, world, ledger, saved.state);
+      const sandbox = new Sandbox(options, true, world, saved.ledger, saved.state);
       const path = journalPathOf(statePath);
       const entries = Journal.read<EntryWithLines>(path);
-      sandbox.attachJournal(path, sandbox.replay(entries, saved.state.journalSeq ?? 0));
-      sandbox.lastWrittenMs = Math.max(...[statePath, path].map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
+      // Every landing is journaled before it is answered (state/journal.ts).
+      sandbox.journal.attach(path, sandbox.replay(entries, saved.state.journalSeq ?? 0));
+      sandbox.lastWrittenMs = lastWrittenMs(statePath);
       // After the ledger's replay: trigger settles what it had sent from the landings the ledger kept.
       sandbox.families.open();
       return sandbox;
@@ -161,8 +128,8 @@ export class Sandbox {
     const sandbox = new Sandbox(options, false, world, ledger, null);
     sandbox.dirty = true;
     if (statePath) {
-      sandbox.attachJournal(journalPathOf(statePath), 0);
-      sandbox.journal?.clear(); // another world's entries
+      sandbox.journal.attach(journalPathOf(statePath), 0);
+      sandbox.journal.clear(); // another world's entries
     }
     sandbox.families.open();
     return sandbox;
@@ -196,35 +163,17 @@ export class Sandbox {
     return this.family('prediction');
   }
 
-  // Built on first use (~60–100 ms, off the start-up path); a saved market from another pool layout throws here.
   get engine(): Engine {
-    if (!this.built) {
-      const options = {
-        now: this.options.now,
-        onChange: () => this.markDirty(),
-        path: this.options.statePath ?? undefined,
-        recovered: this.recovered,
-      };
-      this.built = this.savedEngine
-        ? Engine.restore(this.world, this.ledger, this.savedEngine, options)
-        : Engine.create(this.world, this.ledger, options);
-      this.savedEngine = undefined;
-      if (this.marketTickMs !== null) this.built.start(this.marketTickMs);
-      this.families.engineBuilt(this.built);
-    }
-    return this.built;
+    return this.market.engine;
   }
 
-  // The market runs once the engine exists: it trades nothing before anyone asked for a price.
   startMarket(tickMs?: number) {
-    this.marketTickMs = tickMs ?? DEFAULT_MARKET_TICK_MS;
-    this.built?.start(this.marketTickMs);
+    this.market.start(tickMs);
     this.families.enter('market');
   }
 
   stopMarket() {
-    this.marketTickMs = null;
-    this.built?.stop();
+    this.market.stop();
     this.families.leave('market');
   }
 
@@ -242,13 +191,13 @@ export class Sandbox {
     this.welcomed = new Set();
     this.dirty = true;
     // The journal's entries belong to the old genesis: write the new one at once.
-    if (this.journal) this.save(true);
+    if (this.journal.active) this.save(true);
   }
 
   fund(address: string, request: FundRequest) {
     fundWallet(this.ledger, this.world, address, request);
     this.dirty = true;
-    this.journalWrites();
+    this.journal.write();
   }
 
   // The first-connect grant: the starter pack once per address until the next reset.
@@ -257,7 +206,7 @@ export class Sandbox {
     fundWallet(this.ledger, this.world, address, STARTER_PACK);
     this.welcomed.add(address);
     this.dirty = true;
-    this.journalWrites(address);
+    this.journal.write({ welcomed: address });
     return true;
   }
 
@@ -265,17 +214,17 @@ export class Sandbox {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
     const { svm, meta } = this.ledger.snapshot();
     const { records, ...ledger } = meta;
-    const engine = this.built ? this.built.toJSON() : this.savedEngine;
+    const engine = this.market.toJSON();
     const state: OffChainState = {
       ledger,
       welcomed: [...this.welcomed],
       timeOffsetMs: this.time.offsetMs,
       ...(engine ? { engine } : {}),
-      ...(this.journal ? { journalSeq: this.journal.seq } : {}),
+      ...(this.journal.active ? { journalSeq: this.journal.seq } : {}),
       ...this.families.save(),
     };
     writeStateFile(this.options.statePath, this.options.seed, state, svm, { records });
-    this.journal?.clear();
+    this.journal.clear();
     this.dirty = false;
     return true;
   }
@@ -284,9 +233,7 @@ export class Sandbox {
   close() {
     this.stopMarket();
     this.families.close();
-    this.ledger.setJournal(null);
-    this.journal?.close();
-    this.journal = null;
+    this.journal.close();
     open.delete(this);
   }
 
