@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { DEFAULT_SLOT_MS } from './chain/clock';
 import { DIALECTS } from './dialect/dialect';
 import { DEFAULT_API_KEY } from './http/app';
-import { describeZodError } from './kit/refusal';
+import { describeZodError } from './kit/zod-message';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 

@@ -1,40 +1,33 @@
-import type { Context } from 'hono';
+import { Refused } from '../kit/refused';
 import { decodeAddress } from '../world/address';
 
-/** A 400 `{error}` naming the parameter, the only shape of bad input the token and price routes answer. */
-export const badRequest = (c: Context, error: string) => c.json({ error }, 400);
+// A bad parameter is a 400 `{error}` naming it, the only shape of bad input the token and price routes answer.
+const bad = (error: string): never => {
+  throw new Refused(400, error);
+};
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
-
-export function intParam(
-  raw: string | undefined,
-  name: string,
-  min: number,
-  max: number,
-  fallback: number,
-): Checked<number> {
-  if (raw === undefined || raw === '') return { ok: true, value: fallback };
-  if (!/^\d+$/.test(raw))
-    return { ok: false, error: `${name}: must be an integer from ${String(min)} to ${String(max)}` };
+export function intParam(raw: string | undefined, name: string, min: number, max: number, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (value < min || value > max) {
-    return { ok: false, error: `${name}: must be an integer from ${String(min)} to ${String(max)}` };
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    bad(`${name}: must be an integer from ${String(min)} to ${String(max)}`);
   }
-  return { ok: true, value };
+  return value;
 }
 
-export function mintList(raw: string | undefined, name: string, max: number): Checked<string[]> {
+// `hint` follows each refusal's text (a search that took commas for a batch says so).
+export function mintList(raw: string | undefined, name: string, max: number, hint = ''): string[] {
   const items = (raw ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  if (items.length === 0) return { ok: false, error: `${name}: required (comma-separated mint addresses)` };
+  if (items.length === 0) bad(`${name}: required (comma-separated mint addresses)${hint}`);
   if (items.length > max) {
-    return { ok: false, error: `${name}: at most ${String(max)} mints per request, got ${String(items.length)}` };
+    bad(`${name}: at most ${String(max)} mints per request, got ${String(items.length)}${hint}`);
   }
-  const bad = items.find((m) => decodeAddress(m) === null);
-  if (bad !== undefined) return { ok: false, error: `${name}: "${bad.slice(0, 60)}" is not a base58 mint address` };
-  return { ok: true, value: items };
+  const wrong = items.find((m) => decodeAddress(m) === null);
+  if (wrong !== undefined) bad(`${name}: "${wrong.slice(0, 60)}" is not a base58 mint address${hint}`);
+  return items;
 }
 
 /** The origin the client reached the sandbox on, so icon URLs point back at the same server. */

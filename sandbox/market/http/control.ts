@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { addressSchema } from '../../../src/api/common';
-import { jsonBody } from '../../edge/validate';
+import { PLAIN, refusedAs } from '../../edge/answer';
+import { readJson } from '../../edge/body';
+import { Refused } from '../../kit/refused';
 import type { FamilyContext } from '../../kit/family';
 
 /** About a millisecond a tick: a request never blocks the server for more than a second or so. */
@@ -22,6 +24,7 @@ const marketSchema = z
 
 export function marketControlRoutes(ctx: FamilyContext) {
   const app = new Hono();
+  app.onError(refusedAs(PLAIN));
   const marketStatus = () => ({
     paused: ctx.engine.paused,
     sleeping: ctx.engine.sleeping,
@@ -31,10 +34,9 @@ export function marketControlRoutes(ctx: FamilyContext) {
   });
 
   app.post('/price', async (c) => {
-    const body = await jsonBody(c, priceSchema);
-    if (!body.ok) return body.response;
-    const result = ctx.engine.setPrice(body.data.mint, body.data.usdPrice);
-    if (!result.ok) return c.json({ error: result.error }, 400);
+    const body = await readJson(c, priceSchema, PLAIN);
+    const result = ctx.engine.setPrice(body.mint, body.usdPrice);
+    if (!result.ok) throw new Refused(400, result.error);
     const { ok: _ok, ...answer } = result;
     return c.json(answer);
   });
@@ -42,13 +44,12 @@ export function marketControlRoutes(ctx: FamilyContext) {
   app.get('/market', (c) => c.json(marketStatus()));
 
   app.post('/market', async (c) => {
-    const body = await jsonBody(c, marketSchema);
-    if (!body.ok) return body.response;
+    const body = await readJson(c, marketSchema, PLAIN);
     ctx.engine.noteActivity();
-    if (body.data.paused !== undefined) ctx.engine.setPaused(body.data.paused);
+    if (body.paused !== undefined) ctx.engine.setPaused(body.paused);
     let trades = 0;
-    for (let i = 0; i < (body.data.steps ?? 0); i++) trades += ctx.engine.step().length;
-    return c.json({ ...marketStatus(), ...(body.data.steps ? { trades } : {}) });
+    for (let i = 0; i < (body.steps ?? 0); i++) trades += ctx.engine.step().length;
+    return c.json({ ...marketStatus(), ...(body.steps ? { trades } : {}) });
   });
 
   return app;

@@ -5,7 +5,9 @@ import { mintInformation } from '../../engine/records';
 import { STATS_WINDOWS, type StatsInterval } from '../../engine/stats';
 import type { FamilyContext } from '../../kit/family';
 import type { SandboxToken } from '../../world/token';
-import { badRequest, intParam, mintList, originOf } from '../../edge/query';
+import { PLAIN, refusedAs } from '../../edge/answer';
+import { intParam, mintList, originOf } from '../../edge/query';
+import { Refused } from '../../kit/refused';
 
 const SEARCH_DEFAULT_LIMIT = 20;
 const CATEGORY_DEFAULT_LIMIT = 50;
@@ -21,6 +23,7 @@ const isInterval = (v: string): v is StatsInterval => Object.hasOwn(STATS_WINDOW
 /** Tokens v2 (supplement §2): tag, search, the ranked categories and recent listings, as complete records. */
 export function tokenRoutes(ctx: FamilyContext) {
   const app = new Hono();
+  app.onError(refusedAs(PLAIN));
   // Built on the first request: the engine behind it stays off the start-up path (see FamilyContext.engine).
   let built: TokenCatalog | null = null;
   const catalog = () => (built ??= new TokenCatalog(ctx.world, ctx.engine));
@@ -31,47 +34,44 @@ export function tokenRoutes(ctx: FamilyContext) {
 
   app.get('/tag', (c) => {
     const tag = c.req.query('query');
-    if (tag === undefined || tag === '') return badRequest(c, `query: required, one of ${TOKEN_TAGS.join(', ')}`);
-    if (!isTag(tag)) return badRequest(c, `query: must be one of ${TOKEN_TAGS.join(', ')}, got "${tag.slice(0, 40)}"`);
+    if (tag === undefined || tag === '') throw new Refused(400, `query: required, one of ${TOKEN_TAGS.join(', ')}`);
+    if (!isTag(tag))
+      throw new Refused(400, `query: must be one of ${TOKEN_TAGS.join(', ')}, got "${tag.slice(0, 40)}"`);
     return c.json(records(catalog().byTag(tag), c.req.url));
   });
 
   app.get('/search', (c) => {
     const query = c.req.query('query')?.trim() ?? '';
-    if (query === '') return badRequest(c, 'query: required (a symbol, a name, a mint, or comma-separated mints)');
+    if (query === '') throw new Refused(400, 'query: required (a symbol, a name, a mint, or comma-separated mints)');
     const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, SEARCH_DEFAULT_LIMIT);
-    if (!limit.ok) return badRequest(c, limit.error);
     if (query.includes(',')) {
-      const mints = mintList(query, 'query', TOKEN_SEARCH_MINTS_MAX);
-      if (!mints.ok) return badRequest(c, `${mints.error} (a comma-separated batch takes mints only)`);
-      return c.json(records(catalog().byMints(mints.value), c.req.url));
+      const mints = mintList(query, 'query', TOKEN_SEARCH_MINTS_MAX, ' (a comma-separated batch takes mints only)');
+      return c.json(records(catalog().byMints(mints), c.req.url));
     }
     if (query.length > TEXT_QUERY_MAX) {
-      return badRequest(c, `query: at most ${String(TEXT_QUERY_MAX)} characters for a text search`);
+      throw new Refused(400, `query: at most ${String(TEXT_QUERY_MAX)} characters for a text search`);
     }
-    return c.json(records(catalog().search(query, limit.value), c.req.url));
+    return c.json(records(catalog().search(query, limit), c.req.url));
   });
 
   app.get('/recent', (c) => {
     const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, RECENT_DEFAULT_LIMIT);
-    if (!limit.ok) return badRequest(c, limit.error);
-    return c.json(records(catalog().recent(limit.value), c.req.url));
+    return c.json(records(catalog().recent(limit), c.req.url));
   });
 
   app.get('/:category/:interval', (c) => {
     const { category, interval } = c.req.param();
     if (!isCategory(category)) {
-      return badRequest(c, `category: must be one of ${TOKEN_CATEGORIES.join(', ')}, got "${category.slice(0, 40)}"`);
+      throw new Refused(400, `category: must be one of ${TOKEN_CATEGORIES.join(', ')}, got "${category.slice(0, 40)}"`);
     }
     if (!isInterval(interval)) {
-      return badRequest(
-        c,
+      throw new Refused(
+        400,
         `interval: must be one of ${Object.keys(STATS_WINDOWS).join(', ')}, got "${interval.slice(0, 40)}"`,
       );
     }
     const limit = intParam(c.req.query('limit'), 'limit', 1, LIMIT_MAX, CATEGORY_DEFAULT_LIMIT);
-    if (!limit.ok) return badRequest(c, limit.error);
-    return c.json(records(catalog().category(category, interval, limit.value), c.req.url));
+    return c.json(records(catalog().category(category, interval, limit), c.req.url));
   });
 
   return app;
