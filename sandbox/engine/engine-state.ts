@@ -26,7 +26,6 @@ export function checkSavedState(state: EngineState, path = 'state file') {
   }
 }
 
-/** The world's pool layout, if it is the one `state` was saved with. */
 export function restoredLayout(world: World, state: EngineState, path = 'state file'): PoolLayout {
   const layout = buildPoolLayout(world);
   if (state.version !== ENGINE_STATE_VERSION || state.layout !== layout.fingerprint) throw layoutMismatch(path);

@@ -51,7 +51,6 @@ export class Listings {
     return profile;
   }
 
-  /** Back to the seeded world: each launch leaves the world, and their pools the layout. */
   unlistLaunches(unlisted: (mint: Address) => void) {
     const tokens = this.world.tokens as SandboxToken[];
     for (const token of tokens.splice(this.seededTokens)) {

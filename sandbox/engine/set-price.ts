@@ -23,10 +23,7 @@ export interface PriceTarget {
   readonly market: Market;
 }
 
-/**
- * Every pool of the token moves along its curve (k kept, as an arbitrage would); SOL pools convert through SOL.
- * `moved` runs after the writes, before the answer reads the new prices.
- */
+/** Every pool of the token moves along its curve (k kept, as an arbitrage would); SOL pools convert through SOL. */
 export function setPrice(target: PriceTarget, mint: Address, usdPrice: number, moved: () => void): SetPriceResult {
   const { world, layout, liquidity, prices, market } = target;
   if (mint === USDC_MINT) return { ok: false, error: 'mint: USDC is the unit of account (always 1 USD)' };
