@@ -40,6 +40,9 @@ const sandboxProbes = {
     "import { Refusal } from '../kit/refusal';\nexport const probe = [jsonBody, deposit, Refusal];\n",
   'sandbox/state/zz-probe-infra.ts': "import { SendBook } from '../send/book';\nexport const probe = SendBook;\n",
   'sandbox/chain/zz-probe-bottom.ts': "import { Refusal } from '../kit/refusal';\nexport const probe = Refusal;\n",
+  'sandbox/send/zz-probe-host.ts':
+    "import { Sandbox } from '../sandbox';\nimport { FAMILIES } from '../families';\nexport const probe = [Sandbox, FAMILIES];\n",
+  'sandbox/swap/http/zz-probe-edge.ts': "import { readJson } from '../../edge/body';\nexport const probe = readJson;\n",
 };
 
 describe('layer rules', () => {
@@ -66,6 +69,12 @@ describe('layer rules', () => {
     ]);
     expect(restricted['sandbox/state/zz-probe-infra.ts']).toEqual([expect.stringContaining('import no family')]);
     expect(restricted['sandbox/chain/zz-probe-bottom.ts']).toEqual([expect.stringContaining('bottom layer')]);
+    expect(restricted['sandbox/send/zz-probe-host.ts']).toEqual([
+      expect.stringContaining('never reaches into the Sandbox'),
+      expect.stringContaining('never reaches into the Sandbox'),
+    ]);
+    // A family's http/ folder is its HTTP edge.
+    expect(restricted['sandbox/swap/http/zz-probe-edge.ts']).toEqual([]);
   });
 
   it('refuse upward and sideways imports and allow downward ones', { timeout: 60_000 }, async () => {
