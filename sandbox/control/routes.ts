@@ -5,7 +5,8 @@ import { addressSchema } from '../../src/api/common';
 import { fromDecimalString } from '../../src/utils/amount';
 import type { Clock } from '../chain/clock';
 import { foreignOriginMessage, type OriginPolicy } from '../edge/cors';
-import { jsonBody } from '../edge/validate';
+import { PLAIN, refusedAs } from '../edge/answer';
+import { readJson } from '../edge/body';
 import type { Sandbox } from '../sandbox';
 import { walletBalances } from '../world/balances';
 import { FundError } from '../world/fund';
@@ -55,6 +56,7 @@ export function controlRoutes(
   families: readonly { readonly path: string; readonly app: HonoBase<Env, Schema, string> }[],
 ) {
   const app = new Hono();
+  app.onError(refusedAs(PLAIN));
   // A page on another origin can POST text/plain or a form without a preflight: refuse it by origin, and refuse
   // any body that is not JSON (which a browser sends cross-origin only after a preflight this origin fails).
   app.use('*', async (c, next) => {
@@ -87,9 +89,7 @@ export function controlRoutes(
   });
 
   app.post('/fund', async (c) => {
-    const body = await jsonBody(c, fundSchema);
-    if (!body.ok) return body.response;
-    const { address, sol, tokens, welcome } = body.data;
+    const { address, sol, tokens, welcome } = await readJson(c, fundSchema, PLAIN);
     try {
       let funded = true;
       if (welcome) funded = sandbox.welcome(address);
@@ -108,11 +108,10 @@ export function controlRoutes(
   });
 
   app.post('/clock', async (c) => {
-    const body = await jsonBody(c, clockSchema);
-    if (!body.ok) return body.response;
-    if (body.data.slotMs !== undefined) clock.setSlotMs(body.data.slotMs);
-    if (body.data.advanceMs) sandbox.time.advance(body.data.advanceMs);
-    if (body.data.advanceSlots) sandbox.ledger.advanceSlots(body.data.advanceSlots);
+    const body = await readJson(c, clockSchema, PLAIN);
+    if (body.slotMs !== undefined) clock.setSlotMs(body.slotMs);
+    if (body.advanceMs) sandbox.time.advance(body.advanceMs);
+    if (body.advanceSlots) sandbox.ledger.advanceSlots(body.advanceSlots);
     return c.json({
       slot: sandbox.ledger.slot,
       blockHeight: sandbox.ledger.blockHeight,
