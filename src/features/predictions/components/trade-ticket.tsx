@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { predictionQueries } from '../../../api/prediction/queries';
+import type { ReactNode } from 'react';
 import type { Market } from '../../../api/prediction/schemas';
 import { AmountField } from '../../../components/token/amount-field';
 import { TxProgress } from '../../../components/tx/tx-progress';
@@ -8,16 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { WalletAction } from '../../../components/wallet/wallet-action';
-import { useApiClient } from '../../../hooks/use-api-client';
-import { useTokenBalance } from '../../../hooks/use-token-balance';
-import { parseAmountInput, toDecimalString } from '../../../utils/amount';
+import { toDecimalString } from '../../../utils/amount';
 import { formatTokenAmount } from '../../../utils/format';
 import { useBet } from '../hooks/use-prediction-writes';
+import { useTicketForm } from '../hooks/use-ticket-form';
 import { cents, chance, contractsText, marketTitle, usd } from '../utils/event-view';
-import { DEPOSIT_TOKENS, type DepositToken } from '../utils/deposit';
+import { DEPOSIT_TOKENS } from '../utils/deposit';
 import { sideMint } from '../utils/bindings';
 import { PREDICTION_FEES_MAX } from '../utils/statements';
-import { problemText, QUICK_AMOUNTS, quoteTicket } from '../utils/ticket';
+import { QUICK_AMOUNTS } from '../utils/ticket';
 import { OrderStatusLine } from './order-status';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -39,24 +36,12 @@ export function TradeTicket({
   side: 'yes' | 'no';
   onSide: (side: 'yes' | 'no') => void;
 }) {
-  const client = useApiClient();
-  const [text, setText] = useState('');
-  const [token, setToken] = useState<DepositToken>(DEPOSIT_TOKENS[0]);
   const open = market.status !== 'closed' && !market.result && market.tradable !== false;
-  const book = useQuery(predictionQueries.orderbook(client, open ? market.marketId : undefined));
-  const balance = useTokenBalance(token.mint);
+  const form = useTicketForm(open ? market.marketId : undefined, side);
+  const { text, setText, token, balance, quote } = form;
   const bet = useBet();
-  const parsed = text === '' ? null : parseAmountInput(text, token.decimals);
-  const deposit = parsed?.ok ? parsed.raw : null;
-  const { quote, problem } = quoteTicket(
-    book.data ?? null,
-    side,
-    deposit,
-    balance.status === 'ready' ? balance.amount : null,
-  );
   const sideLabel = side === 'yes' ? 'Yes' : 'No';
   const busy = bet.busy;
-  const showProblem = problem && !(problem.kind === 'empty' && text === '');
 
   if (!open) {
     return (
@@ -74,12 +59,12 @@ export function TradeTicket({
         className="mt-3 flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (quote && !problem)
+          if (form.bet)
             bet.run({
               marketId: market.marketId,
               marketTitle: marketTitle(market),
               side,
-              quote,
+              quote: form.bet,
               depositMint: token.mint,
               contractsMint: sideMint(market, side),
             });
@@ -117,7 +102,7 @@ export function TradeTicket({
                 className="accent-accent"
                 checked={token.mint === t.mint}
                 onChange={() => {
-                  setToken(t);
+                  form.setToken(t);
                   bet.reset();
                 }}
               />
@@ -141,9 +126,7 @@ export function TradeTicket({
               </span>
             ) : null
           }
-          footer={
-            showProblem ? <span className="text-danger">{problemText(problem, token.symbol)}</span> : 'Minimum $5.'
-          }
+          footer={form.problem ? <span className="text-danger">{form.problem}</span> : 'Minimum $5.'}
         />
         <div className="flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
           {QUICK_AMOUNTS.map((a) => (
@@ -190,7 +173,7 @@ export function TradeTicket({
           </dl>
         ) : null}
         <WalletAction>
-          <Button size="lg" type="submit" disabled={!quote || problem !== null || busy}>
+          <Button size="lg" type="submit" disabled={!form.bet || busy}>
             {busy ? 'Placing your bet…' : `Buy ${sideLabel}`}
           </Button>
         </WalletAction>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderbookSchema } from '../../../api/prediction/schemas';
 import { twoLevelNoBook } from '../../../api/prediction/test-fixtures';
-import { problemText, quoteTicket } from './ticket';
+import { KNOWN_TOKENS } from '../../../config/tokens';
+import { parseForm } from '../../../hooks/form/use-form';
+import { problemText, quoteTicket, ticketSchema } from './ticket';
 
 const book = orderbookSchema.parse(twoLevelNoBook);
 
@@ -44,5 +46,22 @@ describe('the ticket with a deposit token', () => {
     expect(problem).toEqual({ kind: 'balance', balance: 5_500_000n });
     expect(problemText(problem!, 'JupUSD')).toBe('Not enough JupUSD in your wallet.');
     expect(problemText({ kind: 'below-minimum' }, 'JupUSD')).toBe('The minimum bet is $5.');
+  });
+});
+
+describe('ticketSchema', () => {
+  const token = KNOWN_TOKENS.USDC;
+  const parse = (text: string, balance: bigint | null = 1_000_000_000n) =>
+    parseForm(ticketSchema({ book, side: 'yes', balance }), { text, token });
+
+  it('a bet within the book and the balance is its quote', () => {
+    expect(parse('6').parsed).toEqual(quoteTicket(book, 'yes', 6_000_000n, 1_000_000_000n).quote);
+  });
+
+  it('says why not on the amount, except while nothing is typed', () => {
+    expect(parse('')).toEqual({ parsed: null, errors: {} });
+    expect(parse('4.99').errors).toEqual({ text: 'The minimum bet is $5.' });
+    expect(parse('0').errors).toEqual({ text: 'Enter an amount of at least $5.' });
+    expect(parse('6', 5_500_000n)).toEqual({ parsed: null, errors: { text: 'Not enough USDC in your wallet.' } });
   });
 });

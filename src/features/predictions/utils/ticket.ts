@@ -8,7 +8,10 @@ import {
   minContractsAt,
   takerLevels,
 } from '../../../api/prediction/book';
+import * as z from 'zod/mini';
 import { MIN_ORDER_MICRO_USD, type Orderbook } from '../../../api/prediction/schemas';
+import { parseAmountInput } from '../../../utils/amount';
+import type { DepositToken } from './deposit';
 import { minSellProceeds } from './statements';
 
 export type TicketProblem =
@@ -85,6 +88,30 @@ export function problemText(problem: TicketProblem, depositSymbol: string): stri
       return 'The book is too thin for this amount within the 2% price limit: try a smaller amount.';
   }
 }
+
+export interface TicketContext {
+  book: Orderbook;
+  side: 'yes' | 'no';
+  balance: bigint | null;
+}
+
+export const readTicket = (text: string, token: DepositToken, ctx: TicketContext) => {
+  const parsed = parseAmountInput(text, token.decimals);
+  return quoteTicket(ctx.book, ctx.side, parsed.ok ? parsed.raw : null, ctx.balance);
+};
+
+/** The bet the ticket may place (null while nothing is typed), or why not, on the amount (spec §4.11, $5 minimum). */
+export const ticketSchema = (ctx: TicketContext) =>
+  z.pipe(
+    z.object({ text: z.string(), token: z.custom<DepositToken>() }),
+    z.transform(({ text, token }, c) => {
+      const { quote, problem } = readTicket(text, token, ctx);
+      if (problem === null) return quote;
+      if (text !== '')
+        c.issues.push({ code: 'custom', path: ['text'], message: problemText(problem, token.symbol), input: text });
+      return null;
+    }),
+  );
 
 /** Quick amounts, in micro-USD: the minimum first (feature-anchors §6). */
 export const QUICK_AMOUNTS = [5_000_000n, 10_000_000n, 25_000_000n, 100_000_000n] as const;
