@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Activity, emptyTotals, KEEP_MINUTES, PoolHistory } from './history';
+import { Activity, emptyTotals } from './activity';
+import { KEEP_MINUTES, PoolHistory } from './history';
 
 describe('PoolHistory', () => {
   it('answers the state at a minute from the latest record at or before it', () => {

@@ -2,7 +2,7 @@ import { hashBytes } from '../world/address';
 import { rngFromBytes, type Rng } from '../world/rng';
 import type { World } from '../world/world';
 import { quoteExactIn, rawMid, reservesAtMid } from './cp-math';
-import type { Activity } from './history';
+import type { Activity } from './activity';
 import type { Liquidity } from './liquidity';
 import { type Pool, type PoolLayout, SOL_MINT } from './pool-layout';
 import { MINUTE_MS, type PriceBook } from './price-book';

@@ -1,5 +1,6 @@
 import type { SandboxToken } from '../world/token';
-import { type Activity, type ActivityTotals, emptyTotals, KEEP_MINUTES } from './history';
+import { type Activity, type ActivityTotals, emptyTotals } from './activity';
+import { KEEP_MINUTES } from './history';
 import { MINUTE_MS, type PriceBook } from './price-book';
 import { type TokenProfile, unit, waveLogPrice } from './profile';
 
