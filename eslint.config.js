@@ -53,7 +53,7 @@ const sandboxZones = [
   {
     target: `./sandbox/{kit,${FAMILIES.join(',')}}/{,!(http)/,!(http)/**/}!(routes|control|http|family).ts`,
     from: [...httpEdge, ...familyEdge],
-    message: 'Domain code never imports HTTP: refuse with kit/refusal.ts, and let the routes read the body.',
+    message: 'Domain code never imports HTTP: refuse with kit/refused.ts, and let the routes read the body (edge/body.ts).',
   },
   {
     target: './sandbox/{chain,world,engine}/**',

@@ -36,10 +36,10 @@ const cycleProbes = {
 
 const sandboxProbes = {
   'sandbox/send/zz-probe-domain.ts':
-    "import { jsonBody } from '../edge/validate';\nimport { deposit } from '../lend/service';\n" +
-    "import { Refusal } from '../kit/refusal';\nexport const probe = [jsonBody, deposit, Refusal];\n",
+    "import { readJson } from '../edge/body';\nimport { deposit } from '../lend/service';\n" +
+    "import { Refused } from '../kit/refused';\nexport const probe = [readJson, deposit, Refused];\n",
   'sandbox/state/zz-probe-infra.ts': "import { SendBook } from '../send/book';\nexport const probe = SendBook;\n",
-  'sandbox/chain/zz-probe-bottom.ts': "import { Refusal } from '../kit/refusal';\nexport const probe = Refusal;\n",
+  'sandbox/chain/zz-probe-bottom.ts': "import { Refused } from '../kit/refused';\nexport const probe = Refused;\n",
   'sandbox/send/zz-probe-host.ts':
     "import { Sandbox } from '../sandbox';\nimport { FAMILIES } from '../families';\nexport const probe = [Sandbox, FAMILIES];\n",
   'sandbox/swap/http/zz-probe-edge.ts': "import { readJson } from '../../edge/body';\nexport const probe = readJson;\n",
