@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { Refused, type RefusedStatus } from '../kit/refused';
 
@@ -32,15 +31,4 @@ export function invalidBody(error: z.core.$ZodError): Refused {
   const minimum = issue?.message === 'Minimum order is $5';
   const message = minimum ? issue.message : `${param ?? 'body'}: ${issue?.message ?? 'invalid'}`;
   return refused(400, 'invalid_request_error', message, minimum ? 'minimum_order' : 'invalid_parameter', param);
-}
-
-// The envelope's body, for the routes and the API-key check alike.
-export function envelope({ message, extra }: Refused) {
-  return {
-    type: (extra.type as ErrorType | undefined) ?? 'api_error',
-    message,
-    code: (extra.code as string | undefined) ?? 'internal_error',
-    param: (extra.param as string | null | undefined) ?? null,
-    request_id: `req_${randomUUID().replace(/-/g, '')}`,
-  };
 }

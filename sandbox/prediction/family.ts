@@ -1,5 +1,5 @@
 import { defineFamily } from '../kit/family';
-import { predictionKeyCheck } from './auth';
+import { predictionKeyCheck } from './http';
 import { predictionControlRoutes } from './control';
 import { predictionRoutes } from './routes';
 import { PredictionService } from './service';

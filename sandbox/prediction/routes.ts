@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
-import { answerRefused, type Envelope } from '../edge/answer';
+import { answerRefused } from '../edge/answer';
 import { readJson } from '../edge/body';
 import { Refused } from '../kit/refused';
-import { badParam, envelope, invalidBody, refused } from './errors';
+import { badParam, refused } from './errors';
+import { PREDICTION_ENVELOPE } from './http';
 import { addressOf, enumOf } from './query';
 import { orderBodySchema } from './order-body';
 import { DEFAULT_SLIPPAGE_BPS } from './order-response';
@@ -12,13 +13,6 @@ import type { PredictionService } from './service';
 
 const p = (c: Context, name: string): string => c.req.param(name) ?? '';
 
-// Supplement §11 envelope.
-export const PREDICTION_ENVELOPE: Envelope = {
-  render: envelope,
-  notJson: () => badParam('body', 'body must be valid JSON'),
-  invalid: invalidBody,
-  emptyIsObject: true,
-};
 const E = PREDICTION_ENVELOPE;
 
 const json = (handler: (c: Context) => unknown) => async (c: Context) => c.json((await handler(c)) as object);
