@@ -1,20 +1,17 @@
 import { useConnection, useWallet } from './wallet/use-wallet';
 import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
-import { useCallback } from 'react';
 import { NATIVE_MINT } from '../lib/tx/simulate';
 import { formatTokenAmount, shortAddress } from '../utils/format';
 import { SYSTEM_PROGRAM } from '../utils/solana-wire/programs';
 import { encodeSystemTransfer } from '../utils/solana-wire/system';
+import { SOL_DECIMALS } from '../utils/sol';
+import { TxActionError, useTxAction } from './tx/use-tx-action';
 
 /** One signature, no priority fee: what a plain transfer costs. */
 const SIGNATURE_FEE_LAMPORTS = 5_000n;
-import { useSignAndSend, type SignAndSendResult } from './use-sign-and-send';
-import { SOL_DECIMALS } from '../utils/sol';
 
 /** The base fee of a one-signature transaction with no priority fee (5,000 lamports per signature). */
 export const BASE_FEE_LAMPORTS = 5_000n;
-
-export type SendSolResult = SignAndSendResult | { ok: false; error: { kind: 'invalid'; message: string } };
 
 const sol = (lamports: bigint) => `${formatTokenAmount(lamports, SOL_DECIMALS, { maxSignificant: 12 })} SOL`;
 
@@ -62,14 +59,20 @@ export function buildSolTransfer(input: {
   );
 }
 
+export interface SendSolVars {
+  to: string;
+  lamports: bigint;
+  balance: bigint;
+}
+
+/** The shared write path (useTxAction): the transfer is built here, checked, signed, sent through the RPC, tracked. */
 export function useSendSol() {
   const { connection } = useConnection();
   const { publicKey } = useWallet();
-  const { signAndSend, stage } = useSignAndSend();
-
-  const send = useCallback(
-    async ({ to, lamports, balance }: { to: string; lamports: bigint; balance: bigint }): Promise<SendSolResult> => {
-      if (!publicKey) return { ok: false, error: { kind: 'invalid', message: 'Connect a wallet first.' } };
+  return useTxAction<SendSolVars, { signature: string | null }>({
+    kind: 'send',
+    craft: async ({ to, lamports, balance }) => {
+      if (!publicKey) throw new TxActionError({ kind: 'refused', message: 'Connect a wallet first.' });
       const recipient = new PublicKey(to);
       let blockhash: { blockhash: string; lastValidBlockHeight: number };
       let recipientLamports: number;
@@ -82,7 +85,7 @@ export function useSendSol() {
         ]);
       } catch (e) {
         const message = `Could not read from the RPC at ${connection.rpcEndpoint}: ${e instanceof Error ? e.message : String(e)}. Nothing was sent.`;
-        return { ok: false, error: { kind: 'rpc', message } };
+        throw new TxActionError({ kind: 'rpc', message });
       }
       const rentProblem = checkRent({
         balance,
@@ -90,17 +93,9 @@ export function useSendSol() {
         recipientLamports: BigInt(recipientLamports),
         rentExemptMinimum: BigInt(rentExemptMinimum),
       });
-      if (rentProblem) return { ok: false, error: { kind: 'invalid', message: rentProblem } };
-      const transaction = buildSolTransfer({
-        from: publicKey,
-        to: recipient,
-        lamports,
-        blockhash,
-      });
-      return signAndSend({
-        transaction,
-        blockhash,
-        label: `Send ${sol(lamports)} to ${shortAddress(to)}`,
+      if (rentProblem) throw new TxActionError({ kind: 'refused', message: rentProblem });
+      return {
+        transaction: buildSolTransfer({ from: publicKey, to: recipient, lamports, blockhash }),
         statement: {
           wallet: publicKey.toBase58(),
           send: [{ mint: NATIVE_MINT, max: lamports }],
@@ -108,10 +103,11 @@ export function useSendSol() {
           feesMax: SIGNATURE_FEE_LAMPORTS,
         },
         labelOf: () => undefined,
-      });
+        land: 'rpc',
+        lastValidBlockHeight: blockhash.lastValidBlockHeight,
+        summary: `Send ${sol(lamports)} to ${shortAddress(to)}`,
+      };
     },
-    [connection, publicKey, signAndSend],
-  );
-
-  return { send, stage };
+    finish: (outcome) => ({ signature: outcome.signature }),
+  });
 }

@@ -1,11 +1,8 @@
 import type { BlockhashWithExpiryBlockHeight, Transaction, VersionedTransaction } from '@solana/web3.js';
-import { useCallback, useState } from 'react';
 import { confirmSent, sendSigned, type ConfirmConnection, type SendConnection } from '../lib/tx/send';
 import { checkAndSign, type SignRequest, type TxSigner } from '../lib/tx/sign';
 import type { SimConnection } from '../lib/tx/simulate';
 import type { TxError, TxResult } from '../lib/tx/tx-error';
-import type { TxKind } from '../lib/tx/record';
-import { useExecuteTransaction } from './tx/use-execute-transaction';
 
 export { REJECTED_MESSAGE } from '../lib/tx/sign';
 
@@ -36,40 +33,4 @@ export async function signAndSend(deps: SignAndSendDeps, request: SignAndSendReq
   if (!sent.ok) return sent;
   request.onStage?.('confirming');
   return confirmSent(deps.connection, sent.signature, request.blockhash);
-}
-
-/** Through the shared tracker (`land: 'rpc'`): one toast, a persisted record, balances refreshed when final. */
-export function useSignAndSend() {
-  const { execute } = useExecuteTransaction();
-  const [stage, setStage] = useState<SignAndSendStage>('idle');
-
-  const run = useCallback(
-    async (request: SignAndSendRequest & { label: string; kind?: TxKind }): Promise<SignAndSendResult> => {
-      try {
-        const outcome = await execute({
-          kind: request.kind ?? 'send',
-          summary: request.label,
-          transaction: request.transaction,
-          land: 'rpc',
-          lastValidBlockHeight: request.blockhash.lastValidBlockHeight,
-          statement: request.statement,
-          labelOf: request.labelOf,
-          confirmUnverified: request.confirmUnverified,
-          onChecked: request.onChecked,
-          onStage: (s) => {
-            setStage(s);
-            request.onStage?.(s);
-          },
-        });
-        if (!outcome.ok) return { ok: false, error: outcome.error };
-        // A transaction sent through the RPC always has its signature once confirmed.
-        return { ok: true, signature: outcome.signature ?? '' };
-      } finally {
-        setStage('idle');
-      }
-    },
-    [execute],
-  );
-
-  return { signAndSend: run, stage };
 }

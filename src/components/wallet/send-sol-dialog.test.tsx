@@ -5,7 +5,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWeb3 } from '../../lib/lazy-web3';
-import type { SendSolResult } from '../../hooks/use-send-sol';
+import type { TxActionFailure, TxActionState } from '../../hooks/tx/use-tx-action';
+import type { SendSolVars } from '../../hooks/use-send-sol';
 import { REJECTED_MESSAGE } from '../../hooks/use-sign-and-send';
 import { useUiStore } from '../../stores/ui-store';
 import { SendSolDialog } from './send-sol-dialog';
@@ -14,11 +15,22 @@ const SELF = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const OTHER = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH';
 
 // The hooks talk to the RPC and the wallet (tested on their own); here they are stand-ins so the form is what is tested.
-const send = vi.fn<(input: { to: string; lamports: bigint; balance: bigint }) => Promise<SendSolResult>>();
-vi.mock('../../hooks/use-send-sol', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../hooks/use-send-sol')>()),
-  useSendSol: () => ({ send, stage: 'idle' }),
-}));
+// The write keeps useTxAction's state shape: `send` resolves to its failure, or null once sent.
+const send = vi.fn<(input: SendSolVars) => Promise<TxActionFailure | null>>();
+vi.mock('../../hooks/use-send-sol', async (importOriginal) => {
+  const { useState } = await import('react');
+  return {
+    ...(await importOriginal<typeof import('../../hooks/use-send-sol')>()),
+    useSendSol: () => {
+      const [state, setState] = useState<TxActionState<{ signature: string }>>({ status: 'idle' });
+      const run = (vars: SendSolVars) =>
+        void send(vars).then((failure) =>
+          setState(failure ? { status: 'error', failure } : { status: 'done', result: { signature: 'SIG' } }),
+        );
+      return { state, run, busy: false, reset: () => setState({ status: 'idle' }) };
+    },
+  };
+});
 vi.mock('../../hooks/use-wallet-balances', () => ({
   useWalletBalances: () => ({ data: { owner: SELF, lamports: 2_000_000_000n, tokens: {} }, isError: false }),
 }));
@@ -74,7 +86,7 @@ describe('SendSolDialog', () => {
   });
 
   it('Max fills the balance less the fee reserve, and a valid form sends the raw lamports', async () => {
-    send.mockResolvedValue({ ok: true, signature: 'SIG' });
+    send.mockResolvedValue(null);
     const dialog = renderDialog();
     expect(within(dialog).getByText(/Balance: 2 SOL/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
@@ -82,11 +94,11 @@ describe('SendSolDialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(send).toHaveBeenCalledWith({ to: OTHER, lamports: 1_990_000_000n, balance: 2_000_000_000n });
-    expect(useUiStore.getState().dialog).toBeNull();
+    await vi.waitFor(() => expect(useUiStore.getState().dialog).toBeNull());
   });
 
   it('a rejection in the wallet says nothing was sent and keeps the form', async () => {
-    send.mockResolvedValue({ ok: false, error: { kind: 'rejected', message: REJECTED_MESSAGE } });
+    send.mockResolvedValue({ kind: 'rejected', message: REJECTED_MESSAGE });
     const dialog = renderDialog();
     await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
     await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '0.5');
@@ -99,7 +111,7 @@ describe('SendSolDialog', () => {
   });
 
   it('shows a rent problem found at send time', async () => {
-    send.mockResolvedValue({ ok: false, error: { kind: 'invalid', message: 'That address holds no SOL yet…' } });
+    send.mockResolvedValue({ kind: 'refused', message: 'That address holds no SOL yet…' });
     const dialog = renderDialog();
     await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
     await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '0.0001');

@@ -1,85 +1,69 @@
 import { useWallet } from '../../hooks/wallet/use-wallet';
-import { useReducer } from 'react';
-import { useSendSol, type SendSolResult } from '../../hooks/use-send-sol';
+import { useEffect } from 'react';
+import { parseForm, useForm } from '../../hooks/form/use-form';
+import type { TxActionState } from '../../hooks/tx/use-tx-action';
+import { useSendSol } from '../../hooks/use-send-sol';
 import { SOL_DECIMALS } from '../../utils/sol';
 import { useWalletBalances } from '../../hooks/use-wallet-balances';
 import { useUiStore } from '../../stores/ui-store';
 import { sanitizeAmountTyping } from '../../utils/amount';
 import { formatTokenAmount, shortAddress } from '../../utils/format';
+import { TxProgress } from '../tx/tx-progress';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Notice } from '../ui/notice';
-import { maxSendable, validateSendSol } from './send-sol-form';
+import { maxSendable, sendSolSchema } from './send-sol-form';
 
-interface FormState {
-  recipient: string;
-  amount: string;
-  submitted: boolean;
-  /** Why the last attempt did not go through. */
-  failure: Exclude<SendSolResult, { ok: true }>['error'] | null;
-}
-
-type FormAction =
-  | { type: 'recipient-typed'; value: string }
-  | { type: 'amount-typed'; value: string }
-  | { type: 'submitted' }
-  | { type: 'failed'; error: FormState['failure'] };
-
-function reducer(state: FormState, action: FormAction): FormState {
-  switch (action.type) {
-    case 'recipient-typed':
-      return { ...state, recipient: action.value, failure: null };
-    case 'amount-typed':
-      return { ...state, amount: action.value, failure: null };
-    case 'submitted':
-      return { ...state, submitted: true, failure: null };
-    case 'failed':
-      return { ...state, failure: action.error };
-  }
-}
-
-const INITIAL: FormState = { recipient: '', amount: '', submitted: false, failure: null };
-
-const BUTTON_LABEL = {
+const BUTTON_LABEL: Record<TxActionState<unknown>['status'], string> = {
   idle: 'Send',
+  crafting: 'Preparing…',
+  checking: 'Checking…',
   signing: 'Waiting for your wallet…',
   sending: 'Sending…',
   confirming: 'Confirming…',
-} as const;
+  'confirm-unverified': 'Waiting for you…',
+  done: 'Sent',
+  error: 'Send',
+};
 
 function SendSolForm({ address, onDone }: { address: string; onDone: () => void }) {
-  const [state, dispatch] = useReducer(reducer, INITIAL);
+  const form = useForm({ recipient: '', amount: '' });
   const balances = useWalletBalances();
   const balance = balances.data?.lamports ?? null;
-  const { send, stage } = useSendSol();
-  const busy = stage !== 'idle';
-  const validation = validateSendSol({ recipient: state.recipient, amount: state.amount, balance, self: address });
-  const errors = state.submitted && !validation.ok ? validation.errors : {};
-
-  const onSubmit = async () => {
-    dispatch({ type: 'submitted' });
-    if (!validation.ok || busy || balance === null) return;
-    const result = await send({ to: validation.recipient, lamports: validation.lamports, balance });
-    if (result.ok) onDone();
-    else dispatch({ type: 'failed', error: result.error });
+  const send = useSendSol();
+  const { parsed, errors } = parseForm(sendSolSchema({ balance, self: address }), form.values);
+  const shown = form.tried ? errors : {};
+  const { state } = send;
+  useEffect(() => {
+    if (state.status === 'done') onDone();
+  }, [state.status, onDone]);
+  const type = (field: 'recipient' | 'amount', value: string) => {
+    form.set(field, value);
+    if (state.status === 'error') send.reset();
   };
 
-  const failure = state.failure;
+  const onSubmit = () => {
+    form.markTried();
+    if (!parsed || send.busy || balance === null) return;
+    send.run({ to: parsed.recipient, lamports: parsed.lamports, balance });
+  };
+
+  const failure = state.status === 'error' ? state.failure : null;
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void onSubmit();
+        onSubmit();
       }}
       className="flex flex-col gap-4"
     >
       <Field
         label="Recipient address"
-        value={state.recipient}
-        onChange={(e) => dispatch({ type: 'recipient-typed', value: e.target.value })}
-        error={errors.recipient}
+        value={form.values.recipient}
+        onChange={(e) => type('recipient', e.target.value)}
+        error={shown.recipient}
         autoComplete="off"
         spellCheck={false}
         inputClassName="font-mono"
@@ -87,9 +71,9 @@ function SendSolForm({ address, onDone }: { address: string; onDone: () => void 
       />
       <Field
         label="Amount (SOL)"
-        value={state.amount}
-        onChange={(e) => dispatch({ type: 'amount-typed', value: sanitizeAmountTyping(e.target.value) })}
-        error={errors.amount}
+        value={form.values.amount}
+        onChange={(e) => type('amount', sanitizeAmountTyping(e.target.value))}
+        error={shown.amount}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -105,7 +89,7 @@ function SendSolForm({ address, onDone }: { address: string; onDone: () => void 
             variant="secondary"
             disabled={balance === null}
             onClick={() => {
-              if (balance !== null) dispatch({ type: 'amount-typed', value: maxSendable(balance) });
+              if (balance !== null) type('amount', maxSendable(balance));
             }}
           >
             Max
@@ -114,14 +98,16 @@ function SendSolForm({ address, onDone }: { address: string; onDone: () => void 
       />
       {failure ? (
         <Notice
-          tone={failure.kind === 'rejected' || failure.kind === 'invalid' ? 'warning' : 'danger'}
+          tone={failure.kind === 'rejected' || failure.kind === 'refused' ? 'warning' : 'danger'}
           title={failure.kind === 'rejected' ? 'Nothing was sent' : 'Not sent'}
         >
           {failure.message}
         </Notice>
+      ) : state.status !== 'idle' && state.status !== 'done' ? (
+        <TxProgress state={state} />
       ) : null}
-      <Button type="submit" size="lg" disabled={busy}>
-        {BUTTON_LABEL[stage]}
+      <Button type="submit" size="lg" disabled={send.busy}>
+        {BUTTON_LABEL[state.status]}
       </Button>
     </form>
   );

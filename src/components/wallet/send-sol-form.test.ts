@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { maxSendable, validateSendSol, type SendSolErrors, type SendSolValidation } from './send-sol-form';
+import { parseForm, type FormErrors } from '../../hooks/form/use-form';
+import { maxSendable, sendSolSchema } from './send-sol-form';
 
 const SELF = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
 const OTHER = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH';
 const ONE_SOL = 1_000_000_000n;
 
-const validate = (recipient: string, amount: string, balance: bigint | null = 2n * ONE_SOL) =>
-  validateSendSol({ recipient, amount, balance, self: SELF });
+type SendSolValidation = { ok: true; recipient: string; lamports: bigint } | { ok: false; errors: FormErrors };
 
-function errorsOf(result: SendSolValidation): SendSolErrors {
+function validate(recipient: string, amount: string, balance: bigint | null = 2n * ONE_SOL): SendSolValidation {
+  const { parsed, errors } = parseForm(sendSolSchema({ balance, self: SELF }), { recipient, amount });
+  return parsed ? { ok: true, ...parsed } : { ok: false, errors };
+}
+
+function errorsOf(result: SendSolValidation): FormErrors {
   if (result.ok) throw new Error('expected the form to be invalid');
   return result.errors;
 }
 
-describe('validateSendSol', () => {
+describe('sendSolSchema', () => {
   it('accepts a valid address and amount, trimming the address', () => {
     expect(validate(`  ${OTHER} `, '1.5')).toEqual({ ok: true, recipient: OTHER, lamports: 1_500_000_000n });
   });
