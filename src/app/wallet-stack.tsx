@@ -18,7 +18,7 @@ const NO_LEGACY_ADAPTERS: never[] = [];
 
 export const WALLET_NAME_KEY = 'trading-app:wallet';
 
-/** Signing errors are explained where they were asked for (useSignAndSend); connecting errors only here. */
+/** Signing errors are explained where they were asked for (useTxAction); connecting errors only here. */
 function onWalletError(error: WalletError) {
   const toast = useToastStore.getState().toastShown;
   if (error instanceof WalletConnectionError) {
