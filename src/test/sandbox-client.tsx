@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
+import { WalletSignTransactionError } from '@solana/wallet-adapter-base';
 import type { WalletContextState } from '@solana/wallet-adapter-react';
-import { Connection, PublicKey, type Keypair, type Transaction, type VersionedTransaction } from '@solana/web3.js';
+import { PublicKey, type Keypair, type Transaction, type VersionedTransaction } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -21,8 +22,8 @@ if (typeof window !== 'undefined') {
 }
 
 // Real transactions land here (check, sign, send, confirm): on two busy cores one takes seconds, not milliseconds.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
+configure({ asyncUtilTimeout: 25_000 });
 
 export interface ApiCall {
   method: string;
@@ -35,8 +36,9 @@ type TokenAccountData = { info: { tokenAmount: { amount: string } } };
 
 export type SandboxClientOptions = Omit<HarnessOptions, 'apiKey' | 'prefix'>;
 
-function keypairWallet(keypair: Keypair): WalletContextState {
+function keypairWallet(keypair: Keypair, approves: boolean): WalletContextState {
   const sign = <T extends Transaction | VersionedTransaction>(tx: T): Promise<T> => {
+    if (!approves) return Promise.reject(new WalletSignTransactionError('User rejected the request.'));
     if ('version' in tx) tx.sign([keypair]);
     else tx.partialSign(keypair);
     return Promise.resolve(tx);
@@ -79,13 +81,13 @@ export async function openSandboxClient(options: SandboxClientOptions) {
   };
   const previous = useSettingsStore.getState().settings;
   useSettingsStore.setState({ settings: { ...previous, rpcUrl: h.rpc.url } });
-  const connection = new Connection(h.rpc.url, 'confirmed');
+  const { connection } = h;
   useWalletStackStore.setState({ status: 'ready', value: { wallet: IDLE_WALLET, connection }, error: null });
 
-  /** A new keypair funded as `funding` says, connected as the app's wallet. */
-  const connect = (funding: Funding = {}) => {
+  /** A new keypair funded as `funding` says, connected as the app's wallet (one that refuses to sign if asked). */
+  const connect = (funding: Funding = {}, { approves = true } = {}) => {
     const keypair = h.wallet(funding);
-    useWalletStackStore.setState({ value: { wallet: keypairWallet(keypair), connection } });
+    useWalletStackStore.setState({ value: { wallet: keypairWallet(keypair, approves), connection } });
     return { keypair, address: keypair.publicKey.toBase58() };
   };
   /** What `owner` holds of `mint` over RPC, any mint (the harness's `balance` knows only the world's). */
@@ -103,6 +105,11 @@ export async function openSandboxClient(options: SandboxClientOptions) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const close = async () => {
+    // web3.js reconnects a dropped socket forever: close it before the server goes, as a page unload would.
+    const socket = (connection as unknown as { _rpcWebSocket: { setAutoReconnect(on: boolean): void; close(): void } })
+      ._rpcWebSocket;
+    socket.setAutoReconnect(false);
+    socket.close();
     queryClient.clear();
     useWalletStackStore.setState({ status: 'idle', value: null, error: null });
     useSettingsStore.setState({ settings: previous });
