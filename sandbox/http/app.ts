@@ -54,13 +54,8 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins, dialect =
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: `Request body too large: at most ${String(MAX_BODY_BYTES)} bytes` }, 413),
   });
-  app.use(
-    '*',
-    except(
-      mounts.flatMap((mount) => mount.ownBodyLimit),
-      globalLimit,
-    ),
-  );
+  const ownLimit = mounts.flatMap((mount) => mount.ownBodyLimit);
+  app.use('*', except(ownLimit, globalLimit));
   app.route('/__sandbox', controlRoutes(sandbox, clock, allowed, sandbox.families.apps('control')));
   for (const mount of mounts) if (mount.keyless) app.route(mount.path, mount.app);
 
