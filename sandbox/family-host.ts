@@ -97,6 +97,13 @@ export class FamilyHost {
     );
   }
 
+  keyChecks(apiKey: string) {
+    return this.families.flatMap((family) => {
+      const check = family.keyCheck?.(apiKey);
+      return check ? (family.mounts ?? []).map(({ path }) => ({ path, check })) : [];
+    });
+  }
+
   engineBuilt(engine: Engine) {
     this.engine = engine;
     for (const family of this.families) {

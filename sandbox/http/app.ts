@@ -60,10 +60,7 @@ export function createApiApp({ sandbox, clock, apiKey, allowedOrigins, dialect =
   for (const mount of mounts) if (mount.keyless) app.route(mount.path, mount.app);
 
   if (dialect === 'real') app.use('*', realDialectEdge());
-  for (const family of sandbox.families.families) {
-    const check = family.keyCheck?.(apiKey);
-    if (check) for (const { path } of family.mounts ?? []) app.use(`${path}/*`, check);
-  }
+  for (const { path, check } of sandbox.families.keyChecks(apiKey)) app.use(`${path}/*`, check);
   app.use('*', async (c, next) => {
     const key = c.req.header('x-api-key');
     if (!key) return c.json({ error: 'Missing API key: send it in the x-api-key header' }, 401);
