@@ -1,117 +1,165 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CraftedTx, TxActionOptions } from '../../../hooks/tx/use-tx-action';
+// @vitest-environment jsdom
+import { PublicKey, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderbookSchema } from '../../../api/prediction/schemas';
+import { openSandboxClient, type SandboxClient } from '../../../test/sandbox-client';
+import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
 import { USDC } from '../utils/statements';
-import type { TicketQuote } from '../utils/ticket';
-import { ataOf, encoded, key, tokenIx } from '../utils/tx-fixtures';
+import { quoteSell, quoteTicket } from '../utils/ticket';
+import { ataOf, key, tokenIx } from '../utils/tx-fixtures';
 import { useBet, useClaim, useSell } from './use-prediction-writes';
 
-const wallet = key();
-const api = vi.hoisted(() => ({ createOrder: vi.fn(), closePosition: vi.fn(), claimPosition: vi.fn() }));
-vi.mock('../../../api/prediction/endpoints', () => api);
-// The hooks run outside React here: their one ref is a plain object.
-vi.mock('react', async (actual) => ({
-  ...(await actual<typeof import('react')>()),
-  useRef: (current: unknown) => ({ current }),
-}));
-vi.mock('../../../hooks/use-api-client', () => ({ useApiClient: () => ({}) }));
-vi.mock('../../../hooks/wallet/use-wallet', () => ({ useWallet: () => ({ publicKey: wallet }) }));
-// The hooks' crafts are what is under test: the write path itself is lib/tx's.
-vi.mock('../../../hooks/tx/use-tx-action', async (actual) => ({
-  ...(await actual<typeof import('../../../hooks/tx/use-tx-action')>()),
-  useTxAction: (options: unknown) => options,
-}));
+type Body = Record<string, unknown> & { transaction: string; order: Record<string, unknown> };
+type Market = { marketId: string; result?: string | null; clobTokenIds?: string[] };
+type Event = { isActive: boolean; markets?: Market[] };
+type Held = { pubkey: string; isYes: boolean; contractsMicro?: string | null; contracts: string };
 
-type Craft<V> = (vars: V) => Promise<CraftedTx>;
-const craftOf = <V>(hook: () => unknown) => (hook() as TxActionOptions<V, unknown>).craft as Craft<V>;
-
-const orderOf = (transaction: string, order: Record<string, unknown> = {}) => ({
-  transaction,
-  txMeta: { blockhash: 'b', lastValidBlockHeight: 1 },
-  order: { orderPubkey: null, contracts: 0n, ...order },
+let sb: SandboxClient;
+let wallet: PublicKey;
+let market: Market;
+let yesMint: string;
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'use-prediction-writes' });
+  wallet = sb.connect({ tokens: { [USDC.mint]: 100_000_000n } }).keypair.publicKey;
+  const { data } = (await sb.json('/prediction/v1/events?category=crypto&includeMarkets=true')).body as {
+    data: Event[];
+  };
+  market = data.flatMap((e) => (e.isActive && e.markets?.length === 1 && !e.markets[0]?.result ? e.markets : []))[0]!;
+  yesMint = market.clobTokenIds![0]!;
 });
+afterEach(() => sb.close());
 
-const [yesMint, position] = [key(), key()];
-const quote = { deposit: 10_000_000n, contractsMicro: 14_600_000n, minContractsMicro: 14_000_000n } as TicketQuote;
-const bet = { marketId: 'm', marketTitle: 'M', side: 'yes' as const, quote, depositMint: USDC.mint };
-const sell = {
-  positionPubkey: position.toBase58(),
-  marketTitle: 'M',
-  side: 'yes' as const,
-  heldMicro: 10_000_000n,
-  contractsMicro: null,
-  payoutMint: USDC.mint,
-  floor: 600_000n,
-  minProceeds: 5_800_000n,
+const book = async () => orderbookSchema.parse((await sb.json(`/prediction/v1/orderbook/${market.marketId}`)).body);
+const contractsOf = (mint: string) => sb.holding(wallet.toBase58(), mint);
+
+/** The real transaction of an answer with an edit to its message (keys swapped, instructions added). */
+function rewritten(body: Body, edit: (message: TransactionMessage) => void): Body {
+  const tx = VersionedTransaction.deserialize(base64ToBytes(body.transaction));
+  const message = TransactionMessage.decompile(tx.message);
+  edit(message);
+  return { ...body, transaction: bytesToBase64(new VersionedTransaction(message.compileToV0Message()).serialize()) };
+}
+const swapKey = (from: string, to: PublicKey) => (m: TransactionMessage) => {
+  for (const ix of m.instructions) for (const k of ix.keys) if (k.pubkey.toBase58() === from) k.pubkey = to;
 };
-const claim = { ...sell, payout: 10_000_000n };
-const burnTx = encoded(tokenIx(8, position, yesMint, 10_000_000n));
 
-beforeEach(() => vi.clearAllMocks());
+async function settle<T extends { state: { status: string } }>(result: { current: T }) {
+  await waitFor(() => expect(result.current.state.status).toMatch(/done|error/));
+  return result.current.state as T['state'] & { failure?: { message: string } };
+}
+
+async function bet() {
+  const quote = quoteTicket(await book(), 'yes', 10_000_000n, null).quote!;
+  const { result } = renderHook(() => useBet(), { wrapper: sb.wrapper });
+  const vars = { marketId: market.marketId, marketTitle: 'M', side: 'yes' as const, quote, depositMint: USDC.mint };
+  act(() => result.current.run({ ...vars, contractsMint: yesMint }));
+  return { state: await settle(result), quote };
+}
+
+async function position() {
+  const query = `ownerPubkey=${wallet.toBase58()}&marketId=${market.marketId}`;
+  const { data } = (await sb.json(`/prediction/v1/positions?${query}`)).body as { data: Held[] };
+  const held = data.find((p) => p.isYes)!;
+  return { ...held, micro: BigInt(held.contractsMicro ?? BigInt(held.contracts) * 1_000_000n) };
+}
 
 describe('a bet is bound to the side the page showed', () => {
-  const honest = () => tokenIx(7, yesMint, ataOf(wallet, yesMint), 14_600_000n);
-  const run = (transaction: string) => {
-    api.createOrder.mockResolvedValue(orderOf(transaction));
-    return craftOf<typeof bet & { contractsMint: string }>(useBet)({ ...bet, contractsMint: yesMint.toBase58() });
-  };
-
-  it('asks for the side’s mint in the wallet, at least the ticket’s minimum', async () => {
-    const crafted = await run(encoded(honest()));
-    expect(crafted.statement.receive).toEqual([{ mint: yesMint.toBase58(), min: 14_000_000n, to: wallet.toBase58() }]);
+  it('lands the side’s mint in the wallet, at least the ticket’s minimum', async () => {
+    const { state, quote } = await bet();
+    expect(state.status).toBe('done');
+    expect(await contractsOf(yesMint)).toBeGreaterThanOrEqual(quote.minContractsMicro);
   });
 
   it('refuses an order that mints another mint', async () => {
-    await expect(run(encoded(tokenIx(7, key(), ataOf(wallet, yesMint), 14_600_000n)))).rejects.toThrow(
+    sb.answer('/prediction/v1/orders', (b: Body) => rewritten(b, swapKey(yesMint, key())));
+    const { state } = await bet();
+    expect(state.failure?.message).toMatch(
       /would mint another token .* instead of this market's YES contracts: not signed/,
     );
+    expect(await contractsOf(yesMint)).toBe(0n);
   });
 
   it('refuses an order that mints the side’s contracts to another owner', async () => {
-    await expect(run(encoded(tokenIx(7, yesMint, ataOf(key(), yesMint), 14_600_000n)))).rejects.toThrow(
-      /YES contracts in another account .*, not your wallet's: not signed/,
-    );
+    const mine = ataOf(wallet, new PublicKey(yesMint)).toBase58();
+    sb.answer('/prediction/v1/orders', (b: Body) => rewritten(b, swapKey(mine, ataOf(key(), new PublicKey(yesMint)))));
+    const { state } = await bet();
+    expect(state.failure?.message).toMatch(/YES contracts in another account .*, not your wallet's: not signed/);
+    expect(sb.balance(wallet.toBase58(), USDC.mint)).toBe(100_000_000n);
   });
 
   it('refuses an order that also mints another mint beside the side’s', async () => {
-    const extra = tokenIx(7, key(), ataOf(wallet, yesMint), 1n);
-    await expect(run(encoded(honest(), extra))).rejects.toThrow(/another token/);
+    const extra = tokenIx(7, key(), ataOf(wallet, new PublicKey(yesMint)), 1n);
+    sb.answer('/prediction/v1/orders', (b: Body) => rewritten(b, (m) => m.instructions.push(extra)));
+    const { state } = await bet();
+    expect(state.failure?.message).toMatch(/another token/);
+    expect(await contractsOf(yesMint)).toBe(0n);
   });
 });
 
 describe('a sell is held to the floor on screen', () => {
-  const run = (minSellPriceUsd: bigint | null) => {
-    api.closePosition.mockResolvedValue(orderOf(burnTx, { minSellPriceUsd }));
-    return craftOf<typeof sell>(useSell)(sell);
-  };
+  async function sell(orderFloor: string | null) {
+    await bet();
+    const held = await position();
+    const quote = quoteSell(await book(), 'yes', held.micro)!;
+    const path = `/prediction/v1/positions/${held.pubkey}`;
+    sb.answer(path, (b: Body) => ({ ...b, order: { ...b.order, minSellPriceUsd: orderFloor } }));
+    const before = sb.balance(wallet.toBase58(), USDC.mint);
+    const { result } = renderHook(() => useSell(), { wrapper: sb.wrapper });
+    const vars = { positionPubkey: held.pubkey, marketTitle: 'M', side: 'yes' as const, heldMicro: held.micro };
+    act(() => result.current.run({ ...vars, contractsMicro: null, payoutMint: USDC.mint, ...quote }));
+    return { state: await settle(result), quote, received: () => sb.balance(wallet.toBase58(), USDC.mint) - before };
+  }
 
   it('refuses an order whose own floor is below the one shown', async () => {
-    await expect(run(300_000n)).rejects.toThrow(/as low as 30¢ a contract, below the 60¢ floor you saw: not signed/);
+    const { state, quote, received } = await sell('1000');
+    expect(state.failure?.message).toMatch(
+      new RegExp(
+        `as low as 0\\.1¢ a contract, below the ${String(Number(quote.floor) / 10_000)}¢ floor you saw: not signed`,
+      ),
+    );
+    expect(received()).toBe(0n);
   });
 
-  it('asks for the proceeds shown even when the order names no floor', async () => {
-    const crafted = await run(null);
-    expect(crafted.statement.receive).toEqual([{ mint: USDC.mint, min: 5_800_000n, to: wallet.toBase58() }]);
+  it('receives at least the proceeds shown even when the order names no floor', async () => {
+    const { state, quote, received } = await sell(null);
+    expect(state.status).toBe('done');
+    expect(received()).toBeGreaterThanOrEqual(quote.minProceeds);
   });
 
-  it('a higher floor in the order does not raise or lower the bound', async () => {
-    const crafted = await run(900_000n);
-    expect(crafted.statement.receive).toEqual([{ mint: USDC.mint, min: 5_800_000n, to: wallet.toBase58() }]);
+  it('a higher floor in the order does not stop the sale at the floor shown', async () => {
+    const { state, quote, received } = await sell('990000');
+    expect(state.status).toBe('done');
+    expect(received()).toBeGreaterThanOrEqual(quote.minProceeds);
   });
 });
 
 describe('a claim is held to the payout the position showed', () => {
-  const run = (payoutAmountUsd: bigint | undefined) => {
-    api.claimPosition.mockResolvedValue({ ...orderOf(burnTx), position: { payoutAmountUsd } });
-    return craftOf<typeof claim>(useClaim)(claim);
-  };
+  async function claim(payoutAmountUsd: string | undefined) {
+    await bet();
+    const held = await position();
+    expect((await sb.control('/prediction/resolve', { marketId: market.marketId, result: 'yes' })).status).toBe(200);
+    sb.answer(`/prediction/v1/positions/${held.pubkey}/claim`, (b: Body) => ({
+      ...b,
+      position: { ...(b.position as object), payoutAmountUsd },
+    }));
+    const before = sb.balance(wallet.toBase58(), USDC.mint);
+    const { result } = renderHook(() => useClaim(), { wrapper: sb.wrapper });
+    const vars = { positionPubkey: held.pubkey, marketTitle: 'M', side: 'yes' as const, heldMicro: held.micro };
+    act(() => result.current.run({ ...vars, payoutMint: USDC.mint, payout: held.micro }));
+    return { state: await settle(result), held, received: () => sb.balance(wallet.toBase58(), USDC.mint) - before };
+  }
 
   it('refuses a claim that says it pays less', async () => {
-    await expect(run(1_000_000n)).rejects.toThrow(/pay only \$1\.00, less than the \$10\.00 the position shows/);
+    const { state, received } = await claim('1000000');
+    expect(state.failure?.message).toMatch(/pay only \$1\.00, less than the \$\d+\.\d\d the position shows/);
+    expect(received()).toBe(0n);
   });
 
-  it('asks for the shown payout when the answer names none', async () => {
-    const crafted = await run(undefined);
-    expect(crafted.statement.receive).toEqual([{ mint: USDC.mint, min: 10_000_000n, to: wallet.toBase58() }]);
-    expect(crafted.summary).toBe('Claim $10.00 · M');
+  it('is paid the shown payout when the answer names none', async () => {
+    const { state, held, received } = await claim(undefined);
+    expect(state.status).toBe('done');
+    expect((state as { result: { text: string } }).result.text).toMatch(/^Claim \$\d+\.\d\d · M: paid\.$/);
+    expect(received()).toBe(held.micro);
   });
 });
