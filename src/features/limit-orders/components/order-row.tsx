@@ -7,7 +7,8 @@ import { Field } from '../../../components/ui/field';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 import { cn } from '../../../utils/cn';
 import { useCancelOrder } from '../hooks/use-cancel-order';
-import { useEditOrder, type PriceEdit } from '../hooks/use-edit-order';
+import { parseForm, useForm } from '../../../hooks/form/use-form';
+import { priceEditSchema, useEditOrder } from '../hooks/use-edit-order';
 import { isWithdrawalBegun, withdrawalBegun, withdrawalEnded } from '../utils/pending-withdrawals';
 import {
   amountText,
@@ -23,17 +24,17 @@ import type { TokenRef } from '../utils/order-draft';
 
 function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => void }) {
   const edit = useEditOrder(order);
-  const [trigger, setTrigger] = useState(order.triggerPriceUsd?.toString() ?? '');
-  const [tp, setTp] = useState(order.tpPriceUsd?.toString() ?? '');
-  const [sl, setSl] = useState(order.slPriceUsd?.toString() ?? '');
+  const { values, set } = useForm(() => ({
+    trigger: order.triggerPriceUsd?.toString() ?? '',
+    tp: order.tpPriceUsd?.toString() ?? '',
+    sl: order.slPriceUsd?.toString() ?? '',
+  }));
+  const { parsed } = parseForm(priceEditSchema(order), values);
+  const { trigger, tp, sl } = values;
   const hasTrigger = order.orderType !== 'oco' && !order.trailingBps;
   const hasBracket = order.orderType !== 'single';
   const save = () => {
-    const patch: PriceEdit = {};
-    if (hasTrigger && Number(trigger) > 0) patch.triggerPriceUsd = Number(trigger);
-    if (hasBracket && Number(tp) > 0) patch.tpPriceUsd = Number(tp);
-    if (hasBracket && Number(sl) > 0) patch.slPriceUsd = Number(sl);
-    edit.mutate(patch, { onSuccess: onDone });
+    if (parsed) edit.mutate(parsed, { onSuccess: onDone });
   };
   return (
     <form
@@ -48,14 +49,24 @@ function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => 
         <Field
           label="New trigger price (USD)"
           value={trigger}
-          onChange={(e) => setTrigger(e.target.value)}
+          onChange={(e) => set('trigger', e.target.value)}
           inputMode="decimal"
         />
       ) : null}
       {hasBracket ? (
         <div className="grid grid-cols-2 gap-2">
-          <Field label="New take-profit (USD)" value={tp} onChange={(e) => setTp(e.target.value)} inputMode="decimal" />
-          <Field label="New stop-loss (USD)" value={sl} onChange={(e) => setSl(e.target.value)} inputMode="decimal" />
+          <Field
+            label="New take-profit (USD)"
+            value={tp}
+            onChange={(e) => set('tp', e.target.value)}
+            inputMode="decimal"
+          />
+          <Field
+            label="New stop-loss (USD)"
+            value={sl}
+            onChange={(e) => set('sl', e.target.value)}
+            inputMode="decimal"
+          />
         </div>
       ) : null}
       <div className="flex gap-2">
