@@ -35,6 +35,12 @@ const portfolioZone = {
   from: './src/features/!(portfolio)/**/*.tsx',
   message: 'The portfolio reuses other features’ hooks and utils, never their components.',
 };
+// The inbox detects from the same reads and acts through the portfolio's executor, under the same rule.
+const inboxZone = {
+  target: './src/features/inbox',
+  from: './src/features/!(inbox)/**/*.tsx',
+  message: 'The inbox reuses other features’ hooks and utils, never their components.',
+};
 
 const sandboxContractZone = {
   target: './sandbox',
@@ -159,6 +165,7 @@ export default tseslint.config(
             ...layerZones,
             ...featureZones,
             portfolioZone,
+            inboxZone,
             { target: './src', from: './sandbox', message: 'The app never imports the sandbox.' },
           ],
         },
