@@ -1,5 +1,27 @@
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors, expect, expectNoAxeViolations, test, testWallet } from './fixtures/test';
+import {
+  betYes,
+  depositToEarn,
+  leaveLeftovers,
+  openBorrow,
+  openMarkets,
+  placeLimitOrder,
+  sendInvite,
+  startRecurring,
+} from './fixtures/positions';
+import {
+  type Chain,
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  type Sandbox,
+  SOL_MINT,
+  test,
+  testWallet,
+  tokenAmount,
+  USDC_MINT,
+  wrappedSol,
+} from './fixtures/test';
 
 /**
  * Portfolio end to end on the sandbox: every product's position read from the service and the chain, valued, summed
@@ -7,6 +29,81 @@ import { collectConsoleErrors, expect, expectNoAxeViolations, test, testWallet }
  */
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const item = (page: Page, section: string, name: string | RegExp) =>
+  region(page, section).getByRole('listitem', { name, exact: typeof name === 'string' });
+
+const WIF_MINT = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+const TOKEN_ACCOUNT_RENT = 2_039_280n;
+
+/** "1,234.5": a raw amount in whole units, every digit kept (the amounts here stay within 9 significant digits). */
+function decimal(raw: bigint, decimals: number): string {
+  const whole = (raw / 10n ** BigInt(decimals)).toLocaleString('en-US');
+  const fraction = (raw % 10n ** BigInt(decimals)).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** "$1,234.56" → 123456 (cents). */
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+
+interface EarnToken {
+  address: string;
+  assetAddress: string;
+  totalAssets: string;
+  totalSupply: string;
+}
+interface BorrowPosition {
+  id: number;
+  supply: string;
+  borrow: string;
+}
+interface Recurring {
+  orderKey: string;
+  rawInDeposited: string;
+  rawInUsed: string;
+  rawInWithdrawn: string;
+}
+interface PredictionPosition {
+  pubkey: string;
+  marketId: string;
+  contractsMicro?: string | number | null;
+  contracts: string | number;
+  claimable: boolean;
+  claimed: boolean;
+}
+
+const recurringActive = (sandbox: Sandbox, user: string) =>
+  sandbox.api<{ time?: Recurring[] }>(
+    `/recurring/v1/getRecurringOrders?user=${user}&orderStatus=active&recurringType=time&page=1&includeFailedTx=false`,
+  );
+const predictionPositions = async (sandbox: Sandbox, owner: string) =>
+  (await sandbox.api<{ data: PredictionPosition[] }>(`/prediction/v1/positions?ownerPubkey=${owner}`)).data;
+type Market = Awaited<ReturnType<typeof openMarkets>>[number];
+const micro = (p: Pick<PredictionPosition, 'contractsMicro' | 'contracts'>) =>
+  BigInt(p.contractsMicro ?? BigInt(p.contracts) * 1_000_000n);
+/** Contracts as the predictions page shows them: truncated to hundredths. */
+const contractsText = (m: bigint) => decimal(m - (m % 10_000n), 6);
+
+/** What the trigger vault's token accounts hold, read from the chain. */
+async function vaultHoldings(page: Page, chain: Chain): Promise<bigint> {
+  const vault = await page.evaluate(async () => {
+    const kept = JSON.parse(sessionStorage.getItem('trading-app:trigger-session') ?? '{}') as {
+      state?: { token?: string };
+    };
+    const res = await fetch('http://127.0.0.1:8787/trigger/v2/vault', {
+      headers: { 'x-api-key': 'sandbox-local-key', authorization: `Bearer ${kept.state?.token ?? ''}` },
+    });
+    return ((await res.json()) as { vaultPubkey: string }).vaultPubkey;
+  });
+  expect(vault).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  const { value } = await chain.rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>('getTokenAccountsByOwner', [
+    vault,
+    { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+    { encoding: 'jsonParsed', commitment: 'confirmed' },
+  ]);
+  return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+}
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -35,5 +132,130 @@ test('a fresh wallet: its tokens are its whole net worth, each product says it h
   await page.screenshot({ path: 'e2e-artifacts/portfolio-fresh.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('one position in every product, valued exactly, summed into the net worth, then all brought home on chain', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  test.setTimeout(360_000);
+  await sandbox.reset();
+  // No market moves: the limit order stays open, the prices the page values with stay put.
+  await sandbox.control('/market', { paused: true });
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(62);
+  await wallets.use(wallet, { autoApprove: true });
+  await page.goto('/portfolio');
+  await wallets.connect({ approve: false });
+  await expect
+    .poll(async () => tokenAmount(await chain.balances(wallet.address), USDC_MINT), { timeout: 15_000 })
+    .toBeGreaterThan(100_000_000n);
+
+  await depositToEarn(page, '20');
+  await openBorrow(page, '0.5', '10');
+  await sendInvite(page, '3');
+  await placeLimitOrder(page, '0.1', '500');
+  await startRecurring(page, '50', '2');
+  const [open, won] = (await openMarkets(sandbox, 2)) as [Market, Market];
+  await betYes(page, open, '6');
+  await betYes(page, won, '5');
+  await sandbox.control('/prediction/resolve', { marketId: won.marketId, result: 'yes' });
+  const leftovers = await leaveLeftovers(wallet, 50_000_000n, WIF_MINT);
+  // The recurring order's first round fills at once: wait for it, so what is left in escrow stays put.
+  await expect
+    .poll(async () => (await recurringActive(sandbox, wallet.address)).time?.[0]?.rawInUsed, { timeout: 30_000 })
+    .not.toBe('0');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+
+  // Earn: the shares at the vault's rate, as its own page redeems them.
+  const [jl] = (await sandbox.api<EarnToken[]>('/lend/v1/earn/tokens')).filter((t) => t.assetAddress === USDC_MINT);
+  const shares = await chain.amount(wallet.address, jl?.address ?? '');
+  const supplied = (shares * BigInt(jl?.totalAssets ?? 0)) / BigInt(jl?.totalSupply ?? 1);
+  await expect(item(page, 'Earn', 'USDC supplied to earn')).toContainText(`${decimal(supplied, 6)} USDC`);
+  // Borrow: collateral and debt as the service lists them, with the health factor.
+  const [position] = await sandbox.api<BorrowPosition[]>(`/lend/v1/borrow/positions?users=${wallet.address}`);
+  const debt = BigInt(position?.borrow ?? 0);
+  const borrowItem = item(page, 'Borrow', `SOL → USDC position #${String(position?.id)}`);
+  await expect(borrowItem).toContainText(`0.5 SOL collateral · ${decimal(debt, 6)} USDC debt`);
+  await expect(borrowItem).toContainText('Health factor');
+  await expect(item(page, 'Send invites', 'Invite of 3 USDC')).toContainText(/\d d \d+ h left/);
+  await expect(item(page, 'Limit orders', 'Sell 0.1 SOL for USDC above $500')).toContainText('0.1 SOL', {
+    timeout: 20_000,
+  });
+  const [dca] = (await recurringActive(sandbox, wallet.address)).time ?? [];
+  const escrowed = BigInt(dca?.rawInDeposited ?? 0) - BigInt(dca?.rawInUsed ?? 0) - BigInt(dca?.rawInWithdrawn ?? 0);
+  await expect(item(page, 'Recurring orders', /^Buy SOL with 50 USDC every day/)).toContainText(
+    `${decimal(escrowed, 6)} USDC`,
+  );
+  const bets = await predictionPositions(sandbox, wallet.address);
+  const betOn = (m: Market) => bets.find((b) => b.marketId === m.marketId) ?? { contracts: 0 };
+  await expect(item(page, 'Predictions', `YES · ${open.title}`)).toContainText(
+    `${contractsText(micro(betOn(open)))} YES contracts`,
+  );
+  const winnings = micro(betOn(won));
+  const wonItem = item(page, 'Predictions', `YES · ${won.title}`);
+  await expect(wonItem).toContainText('Won: winnings to claim');
+  await expect(wonItem.getByRole('button', { name: /^Claim / })).toBeVisible();
+  // Made outside the app: its balances poll picks them up within 15 s.
+  await expect(item(page, 'Leftovers in your wallet', 'Wrapped SOL')).toContainText('0.05 SOL', { timeout: 20_000 });
+  await expect(item(page, 'Leftovers in your wallet', '1 empty token account')).toContainText(
+    `${decimal(TOKEN_ACCOUNT_RENT, 9)} SOL of rent`,
+  );
+
+  // The net worth is the sum of its parts, each counted once (to the cent each part is rounded to).
+  const worth = region(page, 'Net worth');
+  await expect(worth.getByRole('definition')).toHaveCount(9);
+  await expect(worth).not.toContainText('Loading…');
+  const parts = (await worth.getByRole('definition').allTextContents()).map(cents);
+  const total = cents(
+    (await worth
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .first()
+      .textContent()) ?? '',
+  );
+  expect(Math.abs(total - parts.reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(parts.length);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/portfolio-full.png', fullPage: true });
+
+  expect(await vaultHoldings(page, chain)).toBe(100_000_000n);
+  const before = await chain.balances(wallet.address);
+  await page.getByRole('button', { name: 'Bring everything home' }).click();
+  const summary = page.getByRole('dialog', { name: 'Bring everything home?' });
+  const steps = summary.getByRole('list', { name: 'What will happen' }).getByRole('listitem');
+  await expect(steps).toHaveCount(8);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('button', { name: 'Start (8 signatures)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All 8 brought home.' })).toBeVisible({ timeout: 240_000 });
+  await expectNoAxeViolations(page);
+
+  // On chain: the vault and every escrow empty, the position closed, the winnings and the rent in the wallet.
+  expect(await vaultHoldings(page, chain)).toBe(0n);
+  expect(
+    (await sandbox.api<{ invites: unknown[] }>(`/send/v1/pending-invites?address=${wallet.address}&page=1`)).invites,
+  ).toEqual([]);
+  expect((await recurringActive(sandbox, wallet.address)).time ?? []).toEqual([]);
+  expect(await chain.amount(wallet.address, jl?.address ?? '')).toBe(0n);
+  const [closed] = await sandbox.api<BorrowPosition[]>(`/lend/v1/borrow/positions?users=${wallet.address}`);
+  expect([closed?.supply ?? '0', closed?.borrow ?? '0']).toEqual(['0', '0']);
+  expect((await predictionPositions(sandbox, wallet.address)).find((b) => b.marketId === won.marketId)?.claimed).toBe(
+    true,
+  );
+  const after = await chain.balances(wallet.address);
+  expect(wrappedSol(after)).toBe(0n);
+  expect(await chain.rpc('getAccountInfo', [leftovers.empty, { encoding: 'base64' }])).toMatchObject({ value: null });
+  // USDC: the earn assets, the invite, the escrow and the winnings come back; the debt with its interest goes.
+  const usdc = tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT);
+  const expected = supplied + 3_000_000n + escrowed + winnings - debt;
+  expect(usdc).toBeGreaterThanOrEqual(expected - 10_000n);
+  expect(usdc).toBeLessThanOrEqual(expected + 10n);
+  // SOL: the order's 0.1, the collateral's 0.5 and the wrapped 0.05 plus the rents, less the fees.
+  const sol = tokenAmount(after, SOL_MINT) - tokenAmount(before, SOL_MINT);
+  expect(sol).toBeGreaterThan(650_000_000n);
+  expect(sol).toBeLessThan(650_000_000n + 10n * TOKEN_ACCOUNT_RENT);
   expect(errors).toEqual([]);
 });

@@ -16,7 +16,7 @@ export function BringHome({ items, waiting }: { items: readonly PortfolioItem[];
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="lg" disabled={items.length === 0 || busy} onClick={() => setOpen(true)}>
+        <Button size="lg" className="sm:w-auto" disabled={items.length === 0 || busy} onClick={() => setOpen(true)}>
           Bring everything home
         </Button>
         <p className="text-sm text-ink-muted">
