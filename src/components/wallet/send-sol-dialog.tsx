@@ -1,6 +1,7 @@
 import { useWallet } from '../../hooks/wallet/use-wallet';
 import { useEffect } from 'react';
-import { parseForm, useForm } from '../../hooks/form/use-form';
+import { parseForm } from '../../hooks/form/parse-form';
+import { useForm } from '../../hooks/form/use-form';
 import type { TxActionState } from '../../hooks/tx/use-tx-action';
 import { useSendSol } from '../../hooks/use-send-sol';
 import { SOL_DECIMALS } from '../../utils/sol';

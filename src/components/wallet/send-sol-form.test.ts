@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm, type FormErrors } from '../../hooks/form/use-form';
+import { parseForm, type FormErrors } from '../../hooks/form/parse-form';
 import { maxSendable, sendSolSchema } from './send-sol-form';
 
 const SELF = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';

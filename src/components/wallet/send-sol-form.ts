@@ -1,6 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import * as z from 'zod/mini';
-import { checkedText } from '../../hooks/form/fields';
+import { checkedText } from '../../hooks/form/parse-form';
 import { BASE_FEE_LAMPORTS } from '../../hooks/use-send-sol';
 import { SOL_DECIMALS } from '../../utils/sol';
 import { parseAmountInput, toDecimalString } from '../../utils/amount';

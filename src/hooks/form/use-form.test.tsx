@@ -2,8 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { amountText, checkedText, requiredAmountText } from './fields';
-import { formReducer, parseForm, useForm, type FormState } from './use-form';
+import { amountText, checkedText, parseForm, requiredAmountText } from './parse-form';
+import { formReducer, useForm, type FormState } from './use-form';
 
 const start: FormState<{ amount: string; note: string }> = {
   values: { amount: '1', note: '' },

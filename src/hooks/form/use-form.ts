@@ -1,7 +1,4 @@
 import { useMemo, useReducer } from 'react';
-import type * as z from 'zod/mini';
-
-export type FormErrors = Partial<Record<string, string>>;
 
 export interface FormState<V> {
   values: V;
@@ -22,15 +19,6 @@ export function formReducer<V>(state: FormState<V>, event: FormEvent<V>): FormSt
   return { ...state, values: { ...state.values, ...set } };
 }
 
-/** The typed result when the schema accepts the values, and the first message for each field it refuses. */
-export function parseForm<O>(schema: z.ZodMiniType<O>, values: unknown): { parsed: O | null; errors: FormErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { parsed: result.data, errors: {} };
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return { parsed: null, errors };
-}
-
 function start<V>(initial: V | (() => V)): FormState<V> {
   const values = typeof initial === 'function' ? (initial as () => V)() : initial;
   return { values, initial: values, tried: false };
@@ -38,7 +26,7 @@ function start<V>(initial: V | (() => V)): FormState<V> {
 
 /**
  * The one form model: the raw inputs (text as typed, the choices made) in one reducer. Each form parses them on every
- * render with `parseForm` and a zod schema built from what the page knows (balances, prices, the chosen token's
+ * render with `parseForm` (parse-form.ts) and a zod schema built from what the page knows (balances, prices, the chosen token's
  * decimals), into its typed result with bigint amounts, or the errors to show.
  */
 export function useForm<V extends object>(initial: V | (() => V)) {
@@ -55,4 +43,3 @@ export function useForm<V extends object>(initial: V | (() => V)) {
   );
   return { values: state.values, tried: state.tried, ...actions };
 }
-export type Form<V extends object> = ReturnType<typeof useForm<V>>;

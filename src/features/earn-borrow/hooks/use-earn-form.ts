@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { EarnPosition, EarnToken } from '../../../api/lend/schemas';
 import { solFeeReserve } from '../../../components/token/spendable';
-import { parseForm, useForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
 import { useSetting } from '../../../stores/settings-store';
 import { toDecimalString } from '../../../utils/amount';

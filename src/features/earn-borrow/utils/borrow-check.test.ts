@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_I128 } from '../../../api/lend/schemas';
 import { solVault } from './borrow-fixtures';
-import { parseForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
 import { borrowSchema, checkBorrow, type BorrowContext, type BorrowInput } from './borrow-check';
 
 const SOL = 1_000_000_000n;

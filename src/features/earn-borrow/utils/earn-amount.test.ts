@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import { parseForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
 import { checkEarnAmount, earnMax, earnSchema, withdrawWrite } from './earn-amount';
 
 const { SOL, USDC } = KNOWN_TOKENS;

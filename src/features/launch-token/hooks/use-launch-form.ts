@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parseForm, useForm, type FormErrors } from '../../../hooks/form/use-form';
+import { parseForm, type FormErrors } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
 import { imageProblem, PRESETS, type CurveFields, type LaunchFields, type Preset } from '../utils/launch-params';
 import { curveSchema, launchSchema } from '../utils/launch-schema';
 import { simulateLaunch } from '../utils/simulate-launch';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
-import { parseForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
 import { createPoolBody, imageProblem, PRESETS, type LaunchFields } from './launch-params';
 import { launchSchema } from './launch-schema';
 

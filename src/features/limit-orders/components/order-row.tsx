@@ -7,7 +7,8 @@ import { Field } from '../../../components/ui/field';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 import { cn } from '../../../utils/cn';
 import { useCancelOrder } from '../hooks/use-cancel-order';
-import { parseForm, useForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
 import { priceEditSchema, useEditOrder } from '../hooks/use-edit-order';
 import { isWithdrawalBegun, withdrawalBegun, withdrawalEnded } from '../utils/pending-withdrawals';
 import {

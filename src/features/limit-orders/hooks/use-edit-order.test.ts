@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderHistoryItemSchema } from '../../../api/trigger/schemas';
 import { wireOrder } from '../../../api/trigger/test-fixtures';
-import { parseForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
 import { priceEditSchema } from './use-edit-order';
 
 const order = (patch: Record<string, unknown> = {}) => orderHistoryItemSchema.parse({ ...wireOrder, ...patch });

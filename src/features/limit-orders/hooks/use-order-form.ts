@@ -1,4 +1,5 @@
-import { parseForm, useForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import {
   baseOf,

@@ -4,7 +4,7 @@ import {
   RECURRING_MIN_PER_ORDER_USD,
   RECURRING_MIN_TOTAL_USD,
 } from '../../../api/recurring/schemas';
-import { amountText } from '../../../hooks/form/fields';
+import { amountText } from '../../../hooks/form/parse-form';
 import { usdValue, type TokenInfo } from '../../../lib/token-info';
 import { toDecimalString } from '../../../utils/amount';
 import { formatUsd } from '../../../utils/format';

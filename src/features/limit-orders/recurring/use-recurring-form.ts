@@ -1,5 +1,6 @@
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import { parseForm, useForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
 import { seedTokenInfo, type TokenInfo } from '../../../lib/token-info';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { predictionQueries } from '../../../api/prediction/queries';
-import { parseForm, useForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
 import { DEPOSIT_TOKENS, type DepositToken } from '../utils/deposit';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderbookSchema } from '../../../api/prediction/schemas';
 import { twoLevelNoBook } from '../../../api/prediction/test-fixtures';
 import { KNOWN_TOKENS } from '../../../config/tokens';
-import { parseForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
 import { problemText, quoteTicket, ticketSchema } from './ticket';
 
 const book = orderbookSchema.parse(twoLevelNoBook);

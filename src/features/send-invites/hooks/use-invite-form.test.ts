@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { seedTokenInfo } from '../../../lib/token-info';
-import { parseForm } from '../../../hooks/form/use-form';
+import { parseForm } from '../../../hooks/form/parse-form';
 import { checkInviteAmount, inviteSchema } from './use-invite-form';
 
 const sol = seedTokenInfo(KNOWN_TOKENS.SOL);

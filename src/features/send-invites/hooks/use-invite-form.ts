@@ -3,8 +3,8 @@ import { solFeeReserve, maxSpendable, reserveText } from '../../../components/to
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useTokenBalance, type TokenBalance } from '../../../hooks/use-token-balance';
 import { seedTokenInfo, type TokenInfo } from '../../../lib/token-info';
-import { checkedText } from '../../../hooks/form/fields';
-import { parseForm, useForm } from '../../../hooks/form/use-form';
+import { checkedText, parseForm } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
 import { useSetting } from '../../../stores/settings-store';
 import { parseAmountInput, toDecimalString } from '../../../utils/amount';
 

@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import { parseAmountInput } from '../../utils/amount';
 
+export type FormErrors = Partial<Record<string, string>>;
+
+/** The typed result when the schema accepts the values, and the first message for each field it refuses. */
+export function parseForm<O>(schema: z.ZodMiniType<O>, values: unknown): { parsed: O | null; errors: FormErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { parsed: result.data, errors: {} };
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return { parsed: null, errors };
+}
+
 /** A text field read by `check` into its value, refused with the sentence `check` gives (null when fine). */
 export const checkedText = <T>(check: (text: string) => { value: T; problem: string | null }) =>
   z.pipe(
