@@ -20,7 +20,7 @@ let wallet: PublicKey;
 let market: Market;
 let yesMint: string;
 beforeEach(async () => {
-  sb = await openSandboxClient({ seed: 'use-prediction-writes' });
+  sb = await openSandboxClient({ seed: 'use-prediction-writes', paused: true });
   wallet = sb.connect({ tokens: { [USDC.mint]: 100_000_000n } }).keypair.publicKey;
   const { data } = (await sb.json('/prediction/v1/events?category=crypto&includeMarkets=true')).body as {
     data: Event[];
