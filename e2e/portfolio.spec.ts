@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   betYes,
   depositToEarn,
+  launchAndTrade,
   leaveLeftovers,
   openBorrow,
   openMarkets,
@@ -10,6 +11,7 @@ import {
   startRecurring,
 } from './fixtures/positions';
 import {
+  API,
   type Chain,
   collectConsoleErrors,
   expect,
@@ -71,6 +73,17 @@ interface PredictionPosition {
   claimed: boolean;
 }
 
+/** The unclaimed creator fees of a launch's pool, as the service counts them. */
+async function unclaimedFees(sandbox: Sandbox, request: APIRequestContext, mint: string): Promise<bigint> {
+  const { data } = await sandbox.api<{ data: { dbcPoolAddress: string } }>(`/studio/v1/dbc-pool/addresses/${mint}`);
+  const res = await request.post(`${API}/studio/v1/dbc/fee`, {
+    headers: { 'x-api-key': 'sandbox-local-key' },
+    data: { poolAddress: data.dbcPoolAddress },
+  });
+  expect(res.ok()).toBe(true);
+  return BigInt(((await res.json()) as { unclaimed: string }).unclaimed);
+}
+
 const recurringActive = (sandbox: Sandbox, user: string) =>
   sandbox.api<{ time?: Recurring[] }>(
     `/recurring/v1/getRecurringOrders?user=${user}&orderStatus=active&recurringType=time&page=1&includeFailedTx=false`,
@@ -115,6 +128,10 @@ test('a fresh wallet: its tokens are its whole net worth, each product says it h
   await sandbox.reset();
   const errors = collectConsoleErrors(page);
   await wallets.use(testWallet(61), { autoApprove: true });
+  // Borrow's positions read fails: it says so in its own section, and nothing else is hidden.
+  await page.route('**/lend/v1/borrow/positions**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }),
+  );
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
@@ -126,6 +143,11 @@ test('a fresh wallet: its tokens are its whole net worth, each product says it h
   await expect(region(page, 'Earn')).toContainText('Nothing supplied to earn.');
   await expect(region(page, 'Limit orders').getByRole('button', { name: 'Sign in to see your orders' })).toBeVisible();
   await expect(region(page, 'Send invites')).toContainText('No pending invites.');
+  await expect(region(page, 'Borrow').getByRole('alert')).toContainText('Borrow could not be read.', {
+    timeout: 15_000,
+  });
+  await expect(region(page, 'Borrow').getByRole('button', { name: 'Try again to read borrow' })).toBeVisible();
+  await expect(region(page, 'Net worth')).toContainText('Without 2 parts not counted yet.');
   await expect(region(page, 'Wallet tokens').getByRole('rowheader', { name: /^SOL/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bring everything home' })).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -137,6 +159,7 @@ test('a fresh wallet: its tokens are its whole net worth, each product says it h
 
 test('one position in every product, valued exactly, summed into the net worth, then all brought home on chain', async ({
   page,
+  request,
   sandbox,
   chain,
   wallets,
@@ -163,6 +186,7 @@ test('one position in every product, valued exactly, summed into the net worth, 
   await betYes(page, open, '6');
   await betYes(page, won, '5');
   await sandbox.control('/prediction/resolve', { marketId: won.marketId, result: 'yes' });
+  const launched = await launchAndTrade(page, 'Portfolio Cat', 'PCAT', '50');
   const leftovers = await leaveLeftovers(wallet, 50_000_000n, WIF_MINT);
   // The recurring order's first round fills at once: wait for it, so what is left in escrow stays put.
   await expect
@@ -203,6 +227,11 @@ test('one position in every product, valued exactly, summed into the net worth, 
   await expect(wonItem.getByRole('button', { name: /^Claim / })).toBeVisible();
   // Made outside the app: its balances poll picks them up within 15 s.
   await expect(item(page, 'Leftovers in your wallet', 'Wrapped SOL')).toContainText('0.05 SOL', { timeout: 20_000 });
+  const fees = await unclaimedFees(sandbox, request, launched);
+  expect(fees).toBeGreaterThan(0n);
+  await expect(item(page, 'Launched tokens', 'Creator fees of Portfolio Cat (PCAT)')).toContainText(
+    `${decimal(fees, 6)} USDC`,
+  );
   await expect(item(page, 'Leftovers in your wallet', '1 empty token account')).toContainText(
     `${decimal(TOKEN_ACCOUNT_RENT, 9)} SOL of rent`,
   );
@@ -221,16 +250,19 @@ test('one position in every product, valued exactly, summed into the net worth, 
   expect(Math.abs(total - parts.reduce((a, b) => a + b, 0))).toBeLessThanOrEqual(parts.length);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/portfolio-full.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   expect(await vaultHoldings(page, chain)).toBe(100_000_000n);
   const before = await chain.balances(wallet.address);
   await page.getByRole('button', { name: 'Bring everything home' }).click();
   const summary = page.getByRole('dialog', { name: 'Bring everything home?' });
   const steps = summary.getByRole('list', { name: 'What will happen' }).getByRole('listitem');
-  await expect(steps).toHaveCount(8);
+  await expect(steps).toHaveCount(9);
   await expectNoAxeViolations(page);
-  await summary.getByRole('button', { name: 'Start (8 signatures)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All 8 brought home.' })).toBeVisible({ timeout: 240_000 });
+  await summary.getByRole('button', { name: 'Start (9 signatures)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All 9 brought home.' })).toBeVisible({ timeout: 240_000 });
   await expectNoAxeViolations(page);
 
   // On chain: the vault and every escrow empty, the position closed, the winnings and the rent in the wallet.
@@ -240,6 +272,7 @@ test('one position in every product, valued exactly, summed into the net worth, 
   ).toEqual([]);
   expect((await recurringActive(sandbox, wallet.address)).time ?? []).toEqual([]);
   expect(await chain.amount(wallet.address, jl?.address ?? '')).toBe(0n);
+  expect(await unclaimedFees(sandbox, request, launched)).toBe(0n);
   const [closed] = await sandbox.api<BorrowPosition[]>(`/lend/v1/borrow/positions?users=${wallet.address}`);
   expect([closed?.supply ?? '0', closed?.borrow ?? '0']).toEqual(['0', '0']);
   expect((await predictionPositions(sandbox, wallet.address)).find((b) => b.marketId === won.marketId)?.claimed).toBe(
@@ -248,9 +281,9 @@ test('one position in every product, valued exactly, summed into the net worth, 
   const after = await chain.balances(wallet.address);
   expect(wrappedSol(after)).toBe(0n);
   expect(await chain.rpc('getAccountInfo', [leftovers.empty, { encoding: 'base64' }])).toMatchObject({ value: null });
-  // USDC: the earn assets, the invite, the escrow and the winnings come back; the debt with its interest goes.
+  // USDC: the earn assets, the invite, the escrow, the winnings and the fees come back; the debt with its interest goes.
   const usdc = tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT);
-  const expected = supplied + 3_000_000n + escrowed + winnings - debt;
+  const expected = supplied + 3_000_000n + escrowed + winnings + fees - debt;
   expect(usdc).toBeGreaterThanOrEqual(expected - 10_000n);
   expect(usdc).toBeLessThanOrEqual(expected + 10n);
   // SOL: the order's 0.1, the collateral's 0.5 and the wrapped 0.05 plus the rents, less the fees.

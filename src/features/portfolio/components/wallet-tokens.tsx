@@ -6,7 +6,8 @@ import type { WalletTokenRow } from '../utils/value-wallet';
 import { usdText } from '../utils/usd';
 
 const th = 'px-2 py-2 text-left text-xs font-medium text-ink-muted';
-const td = 'px-2 py-2 text-sm tabular-nums';
+// Cells wrap rather than scroll: a phone shows every column without a scrolling region.
+const td = 'px-2 py-2 text-sm tabular-nums [overflow-wrap:anywhere]';
 
 export function WalletTokens({
   rows,
@@ -34,47 +35,45 @@ export function WalletTokens({
       ) : rows.length === 0 ? (
         <p className="text-sm text-ink-muted">This wallet holds no SOL or tokens yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full">
-            <caption className="sr-only">Tokens in your wallet, largest value first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Token
+        <table className="w-full">
+          <caption className="sr-only">Tokens in your wallet, largest value first</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Token
+              </th>
+              <th scope="col" className={th}>
+                Balance
+              </th>
+              <th scope="col" className={th}>
+                Value
+              </th>
+              <th scope="col" className={th}>
+                24 h
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.mint} className="border-t border-line">
+                <th scope="row" className={cn(td, 'text-left font-medium')}>
+                  {r.symbol}
+                  <span className="block text-xs font-normal text-ink-muted">{r.name}</span>
                 </th>
-                <th scope="col" className={th}>
-                  Balance
-                </th>
-                <th scope="col" className={th}>
-                  Value
-                </th>
-                <th scope="col" className={th}>
-                  24 h
-                </th>
+                <td className={td}>{formatTokenAmount(r.raw, r.decimals, { maxSignificant: 9 })}</td>
+                <td className={td}>{usdText(r.usd)}</td>
+                <td
+                  className={cn(
+                    td,
+                    r.change24h === null ? 'text-ink-muted' : r.change24h < 0 ? 'text-danger' : 'text-success',
+                  )}
+                >
+                  {r.change24h === null ? '—' : formatPercent(r.change24h, { signed: true })}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.mint} className="border-t border-line">
-                  <th scope="row" className={cn(td, 'text-left font-medium')}>
-                    {r.symbol}
-                    <span className="block text-xs font-normal text-ink-muted">{r.name}</span>
-                  </th>
-                  <td className={td}>{formatTokenAmount(r.raw, r.decimals, { maxSignificant: 9 })}</td>
-                  <td className={td}>{usdText(r.usd)}</td>
-                  <td
-                    className={cn(
-                      td,
-                      r.change24h === null ? 'text-ink-muted' : r.change24h < 0 ? 'text-danger' : 'text-success',
-                    )}
-                  >
-                    {r.change24h === null ? '—' : formatPercent(r.change24h, { signed: true })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </Card>
   );
