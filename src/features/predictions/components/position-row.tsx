@@ -8,14 +8,16 @@ import type { Position } from '../../../api/prediction/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { parseAmountInput, toDecimalString } from '../../../utils/amount';
+import { parseForm } from '../../../hooks/form/parse-form';
+import { useForm } from '../../../hooks/form/use-form';
+import { toDecimalString } from '../../../utils/amount';
 import { usePayoutMint } from '../hooks/use-payout-mint';
 import { useClaim, useSell } from '../hooks/use-prediction-writes';
 import { depositTokenOf } from '../utils/deposit';
 import { USDC } from '../utils/statements';
 import { cents, contractsText, usd } from '../utils/event-view';
 import { pnlAfterFees, positionContractsMicro, positionState } from '../utils/position-view';
-import { quoteSell } from '../utils/ticket';
+import { quoteSell, sellSchema } from '../utils/ticket';
 
 const STATE_TEXT = { open: 'Open', claimable: 'Won, claim it', claimed: 'Claimed', lost: 'Lost', settled: 'Settled' };
 
@@ -31,15 +33,13 @@ function SellForm({
   onDone: () => void;
 }) {
   const held = positionContractsMicro(position);
-  const [text, setText] = useState('');
-  const [moved, setMoved] = useState(false);
+  const { values, set } = useForm({ text: '', moved: false });
+  const { text, moved } = values;
+  const setText = (t: string) => set('text', t);
   const sell = useSell();
-  const parsed = text === '' ? null : parseAmountInput(text, 6);
-  const amount = parsed?.ok ? parsed.raw - (parsed.raw % 10_000n) : null;
-  const error =
-    amount !== null && (amount <= 0n || amount > held)
-      ? `Between 0.01 and ${contractsText(held)} contracts.`
-      : undefined;
+  const { parsed, errors } = parseForm(sellSchema(held), values);
+  const amount = parsed?.text ?? null;
+  const error = errors.text;
   const side = position.isYes ? 'yes' : 'no';
   const book = useQuery(predictionQueries.orderbook(useApiClient(), position.marketId));
   const quote = amount === null || error || !book.data ? null : quoteSell(book.data, side, amount);
@@ -53,7 +53,7 @@ function SellForm({
         // The bids may have moved since the form read them: a lower floor is shown for review, never signed as is.
         void book.refetch().then(({ data }) => {
           const fresh = data ? quoteSell(data, side, amount) : null;
-          setMoved(!fresh || fresh.floor < quote.floor);
+          set('moved', !fresh || fresh.floor < quote.floor);
           if (!fresh || fresh.floor < quote.floor) return;
           sell.run({
             positionPubkey: position.pubkey,

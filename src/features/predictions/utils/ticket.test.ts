@@ -3,7 +3,7 @@ import { orderbookSchema } from '../../../api/prediction/schemas';
 import { twoLevelNoBook } from '../../../api/prediction/test-fixtures';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { parseForm } from '../../../hooks/form/parse-form';
-import { problemText, quoteTicket, ticketSchema } from './ticket';
+import { problemText, quoteTicket, sellSchema, ticketSchema } from './ticket';
 
 const book = orderbookSchema.parse(twoLevelNoBook);
 
@@ -63,5 +63,17 @@ describe('ticketSchema', () => {
     expect(parse('4.99').errors).toEqual({ text: 'The minimum bet is $5.' });
     expect(parse('0').errors).toEqual({ text: 'Enter an amount of at least $5.' });
     expect(parse('6', 5_500_000n)).toEqual({ parsed: null, errors: { text: 'Not enough USDC in your wallet.' } });
+  });
+});
+
+describe('sellSchema', () => {
+  const held = 12_345_678n;
+  it('sells whole cents of a contract, at most what is held', () => {
+    expect(parseForm(sellSchema(held), { text: '2.509' })).toEqual({ parsed: { text: 2_500_000n }, errors: {} });
+    expect(parseForm(sellSchema(held), { text: '' })).toEqual({ parsed: { text: null }, errors: {} });
+    expect(parseForm(sellSchema(held), { text: '12.35' }).errors).toEqual({
+      text: 'Between 0.01 and 12.34 contracts.',
+    });
+    expect(parseForm(sellSchema(held), { text: '0.009' }).errors.text).toMatch(/^Between 0.01/);
   });
 });

@@ -10,8 +10,10 @@ import {
 } from '../../../api/prediction/book';
 import * as z from 'zod/mini';
 import { MIN_ORDER_MICRO_USD, type Orderbook } from '../../../api/prediction/schemas';
+import { checkedText } from '../../../hooks/form/parse-form';
 import { parseAmountInput } from '../../../utils/amount';
 import type { DepositToken } from './deposit';
+import { contractsText } from './event-view';
 import { minSellProceeds } from './statements';
 
 export type TicketProblem =
@@ -145,3 +147,15 @@ export function quoteSell(
   const floor = cut - (cut % CENT) > CENT ? cut - (cut % CENT) : CENT;
   return { avgPrice: fill.avgPrice, floor, minProceeds: minSellProceeds(contractsMicro, floor) };
 }
+
+/** Contracts to sell, in whole cents of a contract: null while nothing readable is typed; at most what is held. */
+export const sellSchema = (heldMicro: bigint) =>
+  z.object({
+    text: checkedText((text) => {
+      const parsed = parseAmountInput(text, 6);
+      if (!parsed.ok) return { value: null, problem: null };
+      const contracts = parsed.raw - (parsed.raw % CONTRACT_STEP_MICRO);
+      const fits = contracts > 0n && contracts <= heldMicro;
+      return { value: contracts, problem: fits ? null : `Between 0.01 and ${contractsText(heldMicro)} contracts.` };
+    }),
+  });
