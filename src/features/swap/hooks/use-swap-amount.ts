@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
+import { useForm } from '../../../hooks/form/use-form';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
 import { canonicalAmountText, localAmountText } from '../../../utils/amount';
 
@@ -18,17 +19,19 @@ const AMOUNT_PARAMS = {
 /** The field reads its own state, not the URL: a URL update lands a render later. */
 export function useSwapAmount(): [string, (text: string) => void, string | null] {
   const url = useUrlState(AMOUNT_PARAMS);
-  const [amount, setAmountState] = useState(() => (url.values.amount ? localAmountText(url.values.amount) : ''));
-  const [notice, setNotice] = useState(url.notices[0] ?? null);
+  const form = useForm(() => ({
+    amount: url.values.amount ? localAmountText(url.values.amount) : '',
+    notice: url.notices[0] ?? null,
+  }));
+  const { patch } = form;
   const { set } = url;
   const setAmount = useCallback(
     (text: string) => {
       const next = text.slice(0, MAX_LENGTH);
-      setAmountState(next);
-      setNotice(null);
+      patch({ amount: next, notice: null });
       set({ amount: canonicalAmountText(next) ?? '' });
     },
-    [set],
+    [patch, set],
   );
-  return [amount, setAmount, notice];
+  return [form.values.amount, setAmount, form.values.notice];
 }

@@ -1,10 +1,11 @@
 import { useWallet } from '../../../hooks/wallet/use-wallet';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
 import { useSetting } from '../../../stores/settings-store';
 import { useUiStore } from '../../../stores/ui-store';
+import { useForm } from '../../../hooks/form/use-form';
 import { parseAmountInput } from '../../../utils/amount';
 import { bpsToPercentString } from '../../../utils/bps';
 import { prefetchSwapParts } from '../components/lazy-parts';
@@ -27,14 +28,18 @@ export function useSwapForm() {
   const openDialog = useUiStore((s) => s.dialogOpened);
   const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
   const [amount, setAmount, amountNotice] = useSwapAmount();
-  const [advanced, setAdvanced] = useState(false);
   // A confirmation belongs to one trade (pair and amount) and the impact it was given for: change either, or a
   // refreshed quote with a steeper impact, and it is asked for again.
-  const [confirmation, setConfirmation] = useState<ImpactConfirmation | null>(null);
+  const choices = useForm<{ advanced: boolean; confirmation: ImpactConfirmation | null }>({
+    advanced: false,
+    confirmation: null,
+  });
+  const { advanced, confirmation } = choices.values;
   const options = useSwapOptions();
   useEffect(() => {
     if (amount.trim()) prefetchSwapParts();
   }, [amount]);
+  // Parsed inline, not by a schema: Swap's first page has no room for the schema helpers' chunk (bench:bundle).
   const parsed = parseAmountInput(amount, from.decimals);
   const raw = parsed.ok ? parsed.raw : null;
   const trade = `${from.mint}>${to.mint}:${String(raw)}`;
@@ -102,7 +107,7 @@ export function useSwapForm() {
   const done = () => {
     managed.reset();
     custom.reset();
-    setConfirmation(null);
+    choices.set('confirmation', null);
     setAmount('');
   };
 
@@ -111,11 +116,11 @@ export function useSwapForm() {
     openDialog,
     pair: { from, to, flip, setFrom, setTo, resolving, notice },
     amount: { text: amount, set: setAmount, notice: amountNotice, raw },
-    advanced: { on: advanced, set: setAdvanced },
+    advanced: { on: advanced, set: (on: boolean) => choices.set('advanced', on) },
     impact: {
       value: impact,
       confirmed: impactConfirmed,
-      confirm: (yes: boolean) => setConfirmation(yes ? { trade, impact } : null),
+      confirm: (yes: boolean) => choices.set('confirmation', yes ? { trade, impact } : null),
     },
     quote,
     order,
