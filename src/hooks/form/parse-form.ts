@@ -12,7 +12,11 @@ export function parseForm<O>(schema: z.ZodMiniType<O>, values: unknown): { parse
   return { parsed: null, errors };
 }
 
-/** A text field read by `check` into its value, refused with the sentence `check` gives (null when fine). */
+/**
+ * A text field read by `check` into its value, refused with the sentence `check` gives (null when fine). A refused
+ * field stops the form-wide checks, which would read a value that is not there; a check that should not stop them
+ * pushes its issue with `continue: true` (launch-schema.ts).
+ */
 export const checkedText = <T>(check: (text: string) => { value: T; problem: string | null }) =>
   z.pipe(
     z.string(),
@@ -31,17 +35,5 @@ export const amountText = (decimals: number) =>
     z.transform((text) => {
       const parsed = parseAmountInput(text, decimals);
       return parsed.ok ? parsed.raw : null;
-    }),
-  );
-
-/** Raw units of a typed amount, or the parser's sentence as the field's error ("Enter an amount." when empty). */
-export const requiredAmountText = (decimals: number) =>
-  z.pipe(
-    z.string(),
-    z.transform((text, ctx) => {
-      const parsed = parseAmountInput(text, decimals);
-      if (parsed.ok) return parsed.raw;
-      ctx.issues.push({ code: 'custom', message: parsed.message, input: text });
-      return z.NEVER;
     }),
   );

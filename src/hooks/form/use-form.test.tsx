@@ -2,7 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { amountText, checkedText, parseForm, requiredAmountText } from './parse-form';
+import { parseAmountInput } from '../../utils/amount';
+import { amountText, checkedText, parseForm } from './parse-form';
 import { formReducer, useForm, type FormState } from './use-form';
 
 const start: FormState<{ amount: string; note: string }> = {
@@ -12,8 +13,12 @@ const start: FormState<{ amount: string; note: string }> = {
 };
 
 // Six decimals, at least 1 and at most 100; the note is checked against the amount.
+const required = checkedText((text) => {
+  const parsed = parseAmountInput(text, 6);
+  return parsed.ok ? { value: parsed.raw, problem: null } : { value: 0n, problem: parsed.message };
+});
 const schema = z
-  .object({ amount: requiredAmountText(6), note: z.string().check(z.maxLength(5, 'Note: at most 5 characters.')) })
+  .object({ amount: required, note: z.string().check(z.maxLength(5, 'Note: at most 5 characters.')) })
   .check((ctx) => {
     const { amount, note } = ctx.value;
     if (amount < 1_000_000n)
