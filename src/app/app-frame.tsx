@@ -7,7 +7,7 @@ export type LinkRenderer = (to: string, className: (active: boolean) => string, 
 
 const navClass = (active: boolean) =>
   cn(
-    'block rounded-control px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3',
+    'block rounded-control px-1 py-2 text-sm font-medium whitespace-nowrap xl:px-3',
     active ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
   );
 const brandClass = () =>
@@ -41,7 +41,7 @@ export function AppFrame({
     <div className="min-h-dvh pb-20 lg:pb-0">
       {top}
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-page items-center gap-2 px-4 sm:gap-4">
+        <div className="mx-auto flex h-16 max-w-page items-center gap-2 px-4 sm:gap-4 lg:gap-2 xl:gap-4">
           {link(
             ROUTES.swap.path,
             brandClass,
