@@ -23,6 +23,8 @@ const WalletDialog = lazy(() =>
   import('../components/wallet/wallet-dialog').then((m) => ({ default: m.WalletDialog })),
 );
 const prefetchSettings = () => void loadSettings();
+// Its count and store arrive just after the first paint, outside every page's first-load budget.
+const InboxBell = lazy(() => import('../features/inbox/components/inbox-bell').then((m) => ({ default: m.InboxBell })));
 const SendSolDialog = lazy(() =>
   import('../components/wallet/send-sol-dialog').then((m) => ({ default: m.SendSolDialog })),
 );
@@ -56,6 +58,11 @@ export function Layout() {
       }
       actions={
         <>
+          <ErrorBoundary name="Inbox" inline>
+            <Suspense fallback={null}>
+              <InboxBell />
+            </Suspense>
+          </ErrorBoundary>
           <ErrorBoundary name="Activity" inline>
             <ActivityCentre />
           </ErrorBoundary>

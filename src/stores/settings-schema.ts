@@ -33,6 +33,8 @@ export const settingsSchema = z.object({
   submitVia: z.enum(['rpc', 'submission-endpoint']),
   /** Offer to sign when the user's own RPC fails in transport during the check (issue 24); off by default. */
   allowUncheckedSigning: z.boolean(),
+  /** Browser notifications of new inbox items while the tab is hidden (issue 27); off until the user turns it on. */
+  notifications: z.boolean(),
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingsField = keyof Settings;
@@ -48,6 +50,7 @@ export const defaultSettings: Settings = {
   mevTipLamports: '0',
   submitVia: 'rpc',
   allowUncheckedSigning: false,
+  notifications: false,
 };
 
 /** Field by field: an invalid field falls back and is reported, so the UI says what was not applied. */

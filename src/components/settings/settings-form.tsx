@@ -7,6 +7,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { Button } from '../ui/button';
 import { Field, inputClass } from '../ui/field';
 import { Fieldset, Radio } from './settings-controls';
+import { NotificationsField } from './notifications-field';
 import { TradingFields } from './trading-fields';
 import { Notice } from '../ui/notice';
 
@@ -139,6 +140,7 @@ export function SettingsForm({ onSaved }: { onSaved: () => void }) {
       </Fieldset>
 
       <TradingFields draft={draft} set={set} bpsText={bpsText} onBpsText={setBpsText} errors={errors} />
+      <NotificationsField on={draft.notifications} onChange={(on) => set('notifications', on)} />
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { selectUnreadCount, useInboxStore } from '../state/inbox-store';
+
+// The reads come once there is a wallet, the panel when the inbox opens (docs/architecture.md "What loads when").
+const InboxWatcher = lazy(() => import('./inbox-watcher').then((m) => ({ default: m.InboxWatcher })));
+const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+
+function BellIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+export function InboxBell() {
+  const [open, setOpen] = useState(false);
+  const wallet = useWallet().publicKey?.toBase58() ?? null;
+  const walletChanged = useInboxStore((s) => s.walletChanged);
+  const unread = useInboxStore(selectUnreadCount);
+  useEffect(() => walletChanged(wallet), [wallet, walletChanged]);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="max-sm:px-2.5"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={unread > 0 ? `Inbox, ${String(unread)} unread` : 'Inbox'}
+      >
+        <BellIcon />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="min-w-5 rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-ink"
+          >
+            {unread}
+          </span>
+        ) : null}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Inbox"
+        description="What needs you now across every product, newest first."
+      >
+        {open ? (
+          <Suspense fallback={<p className="py-6 text-center text-sm text-ink-muted">Loading the inbox…</p>}>
+            <InboxPanel wallet={wallet} onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      {wallet ? (
+        <Suspense fallback={null}>
+          <InboxWatcher key={wallet} wallet={wallet} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
