@@ -53,31 +53,37 @@ function keypairWallet(keypair: Keypair, approves: boolean): WalletContextState 
   };
 }
 
-/** The sandbox behind the app's default API address; `close` before the test ends (or use `sandboxPerTest`). */
+/** The sandbox behind the app's default API address and its RPC; `close` it after each test. */
 export async function openSandboxClient(options: SandboxClientOptions) {
   const { apiBaseUrl, apiKey } = useSettingsStore.getState().settings;
   const h = await serveRpc(openHarness({ ...options, apiKey }));
   const origin = new URL(apiBaseUrl).origin;
   const calls: ApiCall[] = [];
-  const edits = new Map<string, (body: never) => unknown>();
-  /** The sandbox's real answer at `path` changed by `edit`, as a hostile or newer service would send it. */
-  const answer = (path: string, edit: (body: never) => unknown) => edits.set(path, edit);
+  type Edit = (body: never) => unknown;
+  const edits = new Map<string, Edit>();
+  /**
+   * The sandbox's real answer at `path` changed by `edit`, as a hostile, failing or newer service would send it: the
+   * edit gets the parsed body and returns a new one, or a whole Response.
+   */
+  const answer = (path: string, edit: Edit) => edits.set(path, edit);
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : input);
     if (url.origin !== origin) return realFetch(input, init);
-    const body = typeof init.body === 'string' ? init.body : undefined;
-    const method = init.method ?? 'GET';
+    const { body } = init;
+    const json = typeof body === 'string' && body.startsWith('{');
     calls.push({
-      method,
+      method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: body?.startsWith('{') ? JSON.parse(body) : body,
+      body: json ? JSON.parse(body) : body,
     });
     const real = await h.app.request(url.href, init);
     const edit = edits.get(url.pathname);
     if (!edit) return real;
-    return Response.json(edit((await real.json()) as never), { status: real.status, headers: real.headers });
+    const text = await real.text();
+    const edited = await edit((text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as never);
+    return edited instanceof Response ? edited : Response.json(edited, { status: real.status, headers: real.headers });
   };
   const previous = useSettingsStore.getState().settings;
   useSettingsStore.setState({ settings: { ...previous, rpcUrl: h.rpc.url } });

@@ -1,47 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, testClient, type FakeReply } from '../../../api/fake-fetch';
-import { TxActionError } from '../../../hooks/tx/use-tx-action';
-import type { ExecuteRequest, TxOutcome } from '../../../lib/tx/run-transaction';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CreatePoolTxResponse } from '../../../api/studio/schemas';
+import { usePendingTxStore } from '../../../stores/pending-tx-store';
+import { openSandboxClient, type SandboxClient } from '../../../test/sandbox-client';
 import { useLaunchesStore } from '../state/launches-store';
 import { PRESETS, type LaunchFields } from '../utils/launch-params';
-import { LAUNCH_COST_MAX_LAMPORTS } from '../utils/launch-statement';
 import { useLaunch } from './use-launch';
 
-const execute = vi.fn<(request: ExecuteRequest) => Promise<TxOutcome>>();
-vi.mock('../../../hooks/tx/use-execute-transaction', () => ({ useExecuteTransaction: () => ({ execute }) }));
-let fake = fakeFetch({ json: {} });
-vi.mock('../../../hooks/use-api-client', () => ({ useApiClient: () => testClient(fake) }));
-// jsdom's typed arrays are not web3.js's: the bytes are the path's and the create check's business (tested there).
-vi.mock('../../../lib/transaction-codec', () => ({ decodeTransaction: () => ({ kind: 'legacy', tx: {} }) }));
-const checked = vi.fn<(answer: unknown, fields: unknown, wallet: string) => Promise<object>>();
-vi.mock('../utils/checked-create', () => ({
-  checkedCreateTx: (answer: unknown, fields: unknown, wallet: string) => checked(answer, fields, wallet),
-}));
-// Uploads wait between tries; a test need not.
-vi.mock('../utils/upload-steps', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../utils/upload-steps')>();
-  return {
-    ...real,
-    uploadWithRetry: (put: () => Promise<void>, report: never) =>
-      real.uploadWithRetry(put, report, () => Promise.resolve()),
-  };
-});
-
-const WALLET = 'HYbxGkNvEwvZ14RzJHPB9h3dWfXjxwAEhkyzJRHx1hBf';
-const MINT = '9BEcn9aPEmhSPbPQeFGjidRiEKki46fVQDyPpSQXPA2D';
-const TX = 'AQID';
-const created = {
-  transaction: TX,
-  mint: MINT,
-  imagePresignedUrl: 'http://127.0.0.1:8787/studio-storage/images/x?sig=1',
-  metadataPresignedUrl: 'http://127.0.0.1:8787/studio-storage/metadata/x.json?sig=2',
-  imageUrl: `http://127.0.0.1:8787/studio-storage/images/${MINT}`,
-};
-const image = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+const image = new File([PNG], 'logo.png', { type: 'image/png' });
 const fields: LaunchFields & { image: File } = {
   name: 'Meme Coin',
   symbol: 'MEME',
@@ -52,85 +20,96 @@ const fields: LaunchFields & { image: File } = {
   image,
   ...PRESETS.Meme,
 };
+const CREATE = '/studio/v1/dbc-pool/create-tx';
 
-function setup(...replies: FakeReply[]) {
-  fake = fakeFetch(...replies);
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useLaunch(), { wrapper });
+let sb: SandboxClient;
+let wallet: string;
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'use-launch', paused: true });
+  wallet = sb.connect().address;
+  useLaunchesStore.setState({ launches: [] });
+  usePendingTxStore.setState({ records: [] });
+});
+afterEach(() => sb.close());
+
+/** Rewrites the next create answer's image upload: `edit` answers in place of the storage at that address. */
+function onImageUpload(edit: (body: never) => unknown) {
+  sb.answer(CREATE, (created: CreatePoolTxResponse) => {
+    sb.answer(new URL(created.imagePresignedUrl).pathname, edit);
+    return created;
+  });
 }
 
-beforeEach(() => {
-  execute.mockReset();
-  checked.mockReset();
-  checked.mockResolvedValue({});
-  useLaunchesStore.setState({ launches: [] });
-});
+async function launch() {
+  const { result } = renderHook(() => useLaunch(), { wrapper: sb.wrapper });
+  act(() => result.current.run({ fields, wallet }));
+  await waitFor(() => expect(result.current.state.status).toMatch(/done|error/));
+  return result;
+}
 
 describe('useLaunch', () => {
-  it('creates, retries a failed image upload, uploads the metadata, then signs with Studio submit as the landing', async () => {
-    execute.mockResolvedValue({ ok: true, id: '1', signature: 'SIG' });
-    const { result } = setup({ json: created }, { status: 500, text: 'busy' }, { text: '' }, { text: '' });
-    act(() => result.current.run({ fields, wallet: WALLET }));
-    await waitFor(() => expect(result.current.state.status).not.toMatch(/crafting|checking/));
+  it('creates, retries a failed image upload, uploads the metadata, then lands through Studio submit', async () => {
+    let puts = 0;
+    onImageUpload((body) => (++puts === 1 ? new Response('busy', { status: 500 }) : body));
+    const result = await launch();
     expect(result.current.state).toMatchObject({ status: 'done' });
 
-    const [create, failedPut, imagePut, metadataPut] = fake.calls;
-    expect(create?.url.pathname).toBe('/studio/v1/dbc-pool/create-tx');
-    expect(create?.body).toMatchObject({ tokenSymbol: 'MEME', creator: WALLET, tokenImageContentType: 'image/png' });
-    expect(failedPut?.url.href).toBe(created.imagePresignedUrl);
+    const [create, failedPut, imagePut, metadataPut, submit] = sb.calls;
+    expect(create?.path).toBe(CREATE);
+    expect(create?.body).toMatchObject({ tokenSymbol: 'MEME', creator: wallet, tokenImageContentType: 'image/png' });
+    const { mint, imageUrl } = useLaunchesStore.getState().launches[0]!;
+    expect([failedPut, imagePut].map((c) => `${c!.method} ${c!.path}`)).toEqual([
+      `PUT /studio-uploads/images/${mint}`,
+      `PUT /studio-uploads/images/${mint}`,
+    ]);
     expect(imagePut?.body).toBe(image);
     expect(metadataPut?.body).toEqual({
       name: 'Meme Coin',
       symbol: 'MEME',
       description: 'for fun',
-      image: created.imageUrl,
+      image: imageUrl,
       website: '',
       twitter: 'https://x.com/meme',
       telegram: '',
     });
+    expect(submit?.path).toBe('/studio/v1/dbc-pool/submit');
     expect(result.current.uploads).toEqual({
       image: { status: 'done', attempt: 2 },
       metadata: { status: 'done', attempt: 1 },
     });
-    const request = execute.mock.calls[0]?.[0];
-    expect(request?.land).toBe('studio-submit');
-    expect(request?.kind).toBe('launch');
-    expect(request?.statement).toMatchObject({
-      wallet: WALLET,
-      feePayer: null,
-      send: [],
-      receive: [],
-      feesMax: LAUNCH_COST_MAX_LAMPORTS,
-    });
-    expect(useLaunchesStore.getState().launches[0]).toMatchObject({ mint: MINT, symbol: 'MEME', quote: 'USDC' });
-    expect(checked).toHaveBeenCalledWith(created, fields, WALLET);
+    expect(usePendingTxStore.getState().records).toMatchObject([
+      { kind: 'launch', summary: 'Launch Meme Coin (MEME)' },
+    ]);
+    expect(useLaunchesStore.getState().launches[0]).toMatchObject({ symbol: 'MEME', quote: 'USDC', wallet });
+    expect(sb.sandbox.ledger.getAccount(mint)).not.toBeNull();
   });
 
   it("stops before the uploads and the wallet when the create transaction is not the form's", async () => {
-    const sentence = 'The create transaction names the token "Rug", not "Meme Coin": not signed.';
-    checked.mockRejectedValue(new TxActionError({ kind: 'refused', message: sentence }));
-    const { result } = setup({ json: created });
-    act(() => result.current.run({ fields, wallet: WALLET }));
-    await waitFor(() => expect(result.current.state.status).toBe('error'));
-    expect(result.current.state).toMatchObject({ failure: { kind: 'refused', message: sentence } });
-    expect(fake.calls).toHaveLength(1);
-    expect(execute).not.toHaveBeenCalled();
+    // The service's transaction for another name, as a hostile Studio would send it.
+    sb.answer(CREATE, async () => (await sb.json(CREATE, { ...(sb.calls[0]?.body as object), tokenName: 'Rug' })).body);
+    const result = await launch();
+    expect(result.current.state).toMatchObject({
+      status: 'error',
+      failure: {
+        kind: 'refused',
+        message: 'The create transaction names the token "Rug", not "Meme Coin": not signed.',
+      },
+    });
+    expect(sb.calls.map((c) => c.path)).toEqual([CREATE]);
+    expect(usePendingTxStore.getState().records).toEqual([]);
     expect(useLaunchesStore.getState().launches).toEqual([]);
   });
 
   it('stops before the wallet when an upload is refused, naming it', async () => {
-    const { result } = setup({ json: created }, { status: 403, json: { error: 'expired' } });
-    act(() => result.current.run({ fields, wallet: WALLET }));
-    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    onImageUpload(() => Response.json({ error: 'expired' }, { status: 403 }));
+    const result = await launch();
     expect(result.current.state).toMatchObject({
-      failure: { kind: 'api', message: /The image could not be uploaded/ },
+      status: 'error',
+      failure: { kind: 'api', message: expect.stringMatching(/The image could not be uploaded/) as unknown },
     });
-    expect(fake.calls).toHaveLength(2);
+    expect(sb.calls.map((c) => c.method)).toEqual(['POST', 'PUT']);
     expect(result.current.uploads.image).toEqual({ status: 'failed', attempt: 1 });
-    expect(execute).not.toHaveBeenCalled();
+    expect(usePendingTxStore.getState().records).toEqual([]);
     expect(useLaunchesStore.getState().launches).toEqual([]);
   });
 });
