@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { lazyPart, PartLoading } from '../../../components/page/lazy-part';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
@@ -30,18 +30,19 @@ export function PortfolioBody({ wallet }: { wallet: string }) {
   const now = useNow(30_000);
   const session = useTriggerSession();
   const signIn = useMutation({ mutationFn: () => session.signIn() });
-  const earn = useEarnSection(wallet);
   const sections = [
     useLimitSection(wallet, now),
     useRecurringSection(wallet),
     useInvitesSection(wallet, now),
-    earn,
+    useEarnSection(wallet),
     useBorrowSection(wallet),
     usePredictionsSection(wallet),
     useLaunchSection(wallet),
     useLeftoversSection(wallet),
   ];
-  const tokens = useWalletTokens(earn.shareMints);
+  const counted = sections.flatMap((s) => s.counted ?? []).join(',');
+  const exclude = useMemo(() => new Set(counted.split(',')), [counted]);
+  const tokens = useWalletTokens(exclude);
   const requested = useHomeStore((s) => s.requested);
   const asked = useHomeStore((s) => Object.keys(s.runs).length > 0);
   useEffect(() => () => useHomeStore.getState().cleared(), []);

@@ -18,7 +18,12 @@ const SOL = KNOWN_TOKENS.SOL.mint;
 
 export function usePredictionsSection(owner: string): Section {
   const positions = useQuery(predictionQueries.positions(useApiClient(), owner));
-  return sectionOf('predictions', [positions], () => predictionItems(positions.data?.data ?? [], owner));
+  const { connection } = useConnection();
+  const accounts = useQuery(tokenAccountQueries.owner(connection, owner));
+  const section = sectionOf('predictions', [positions], () => predictionItems(positions.data?.data ?? [], owner));
+  // A position is the wallet's token account of its contracts' mint.
+  const pubkeys = new Set((positions.data?.data ?? []).map((p) => p.pubkey));
+  return { ...section, counted: (accounts.data ?? []).filter((a) => pubkeys.has(a.pubkey)).map((a) => a.mint) };
 }
 
 /** Launches this browser made for the wallet (the launch page's own list) and each pool's unclaimed fees. */

@@ -66,6 +66,8 @@ export interface Section {
   retry?: () => void;
   /** A sentence under the section (a partial read, a limit). */
   note?: string;
+  /** Mints held in the wallet that this section already values (share tokens, position NFTs, contracts). */
+  counted?: readonly string[];
 }
 
 export const readySection = (product: ProductId, items: readonly PortfolioItem[], note?: string): Section => ({
