@@ -122,6 +122,6 @@ export async function openSandboxClient(options: SandboxClientOptions) {
     globalThis.fetch = realFetch;
     await h.close();
   };
-  return { ...h, calls, answer, connection, connect, holding, queryClient, wrapper, close };
+  return { ...h, baseUrl: apiBaseUrl, calls, answer, connection, connect, holding, queryClient, wrapper, close };
 }
 export type SandboxClient = Awaited<ReturnType<typeof openSandboxClient>>;
