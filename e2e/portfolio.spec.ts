@@ -150,6 +150,15 @@ test('a fresh wallet: its tokens are its whole net worth, each product says it h
   await expect(region(page, 'Net worth')).toContainText('Without 2 parts not counted yet.');
   await expect(region(page, 'Wallet tokens').getByRole('rowheader', { name: /^SOL/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bring everything home' })).toBeDisabled();
+  // The wallet menu shows USD beside each balance and their total: the same as the wallet's part of the net worth.
+  const tokensPart = region(page, 'Net worth').getByRole('definition').first();
+  await expect(tokensPart).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await page.getByRole('button', { name: /^Wallet / }).click();
+  const menuTotal = page.getByText(/^Total/).locator('..');
+  await expect(menuTotal).toContainText((await tokensPart.textContent()) ?? '-');
+  await expect(page.getByRole('list', { name: 'Token balances' }).getByRole('listitem').first()).toContainText('$');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/portfolio-fresh.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -7,11 +7,14 @@ import { SANDBOX_WALLET_NAME } from '../../lib/sandbox-wallet/constants';
 import { useToastStore } from '../../stores/toast-store';
 import { useUiStore } from '../../stores/ui-store';
 import { isSupportedDecimals } from '../../utils/amount';
-import { formatTokenAmount, shortAddress } from '../../utils/format';
+import { formatTokenAmount, formatUsd, shortAddress } from '../../utils/format';
+import { priceOf, usePrices } from '../../hooks/use-prices';
+import { usdValue } from '../../lib/token-info';
 import { Button } from '../ui/button';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
 import { SOL_DECIMALS } from '../../utils/sol';
 
+const SOL_MINT = KNOWN_TOKENS.SOL.mint;
 const menuItem = 'block w-full rounded-control px-3 py-2 text-left text-sm text-ink hover:bg-surface-raised';
 
 const KNOWN_BY_MINT = new Map<string, { symbol: string; rank: number }>(
@@ -28,11 +31,24 @@ function tokenRows(balances: WalletBalances) {
     .sort((a, b) => a.rank - b.rank || (a.mint < b.mint ? -1 : a.mint > b.mint ? 1 : 0));
 }
 
+/** "$1.20" beside an amount when the price service knows the token; display only, never back into a transaction. */
+function useUsdOf(data: WalletBalances | undefined) {
+  const mints = data ? [SOL_MINT, ...Object.keys(data.tokens)] : undefined;
+  const prices = usePrices(mints);
+  return (mint: string, raw: bigint, decimals: number) => usdValue(raw, decimals, priceOf(prices.data, mint));
+}
+
 function BalancesSection() {
   const balances = useWalletBalances();
   const { connection } = useConnection();
   const headingId = useId();
   const { data } = balances;
+  const usdOf = useUsdOf(data);
+  const rows = data ? tokenRows(data) : [];
+  const values = data
+    ? [usdOf(SOL_MINT, data.lamports, SOL_DECIMALS), ...rows.map((t) => usdOf(t.mint, t.amount, t.decimals))]
+    : [];
+  const priced = values.filter((v): v is number => v !== null);
   return (
     <section aria-labelledby={headingId} className="border-b border-line px-3 pt-1 pb-2">
       <h2 id={headingId} className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -41,22 +57,32 @@ function BalancesSection() {
       {data ? (
         <ul className="flex max-h-60 flex-col gap-0.5 overflow-auto text-sm" aria-label="Token balances">
           <li className="flex justify-between gap-3">
-            <span>SOL</span>
+            <span className="flex-1">SOL</span>
             <span className="font-mono">{formatTokenAmount(data.lamports, SOL_DECIMALS)}</span>
+            <Usd value={values[0] ?? null} />
           </li>
-          {tokenRows(data).map((t) => (
+          {rows.map((t, i) => (
             <li key={t.mint} className="flex justify-between gap-3">
-              <span title={t.mint}>{t.symbol}</span>
+              <span title={t.mint} className="flex-1">
+                {t.symbol}
+              </span>
               {isSupportedDecimals(t.decimals) ? (
                 <span className="font-mono">{formatTokenAmount(t.amount, t.decimals)}</span>
               ) : (
                 <span className="text-danger">Unsupported ({t.decimals} decimals)</span>
               )}
+              <Usd value={values[i + 1] ?? null} />
             </li>
           ))}
         </ul>
       ) : balances.isPending ? (
         <p className="text-sm text-ink-muted">Reading balances…</p>
+      ) : null}
+      {priced.length > 0 ? (
+        <p className="mt-1 flex justify-between gap-3 border-t border-line pt-1 text-sm font-medium">
+          <span>Total{priced.length < values.length ? ' (priced tokens)' : ''}</span>
+          <span className="font-mono">{formatUsd(priced.reduce((a, b) => a + b, 0))}</span>
+        </p>
       ) : null}
       {balances.isError ? (
         <div role="alert" className="mt-1 text-xs text-danger">
@@ -71,6 +97,11 @@ function BalancesSection() {
       ) : null}
     </section>
   );
+}
+
+function Usd({ value }: { value: number | null }) {
+  if (value === null) return null;
+  return <span className="w-20 shrink-0 text-right text-xs text-ink-muted">{formatUsd(value)}</span>;
 }
 
 export function ConnectedWallet() {
