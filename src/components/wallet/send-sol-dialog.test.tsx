@@ -1,39 +1,13 @@
 // @vitest-environment jsdom
-import { WalletContext, type WalletContextState } from '../../hooks/wallet/wallet-test-kit';
-import { PublicKey } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWeb3 } from '../../lib/lazy-web3';
-import type { TxActionFailure, TxActionState } from '../../hooks/tx/use-tx-action';
-import type { SendSolVars } from '../../hooks/use-send-sol';
-import { REJECTED_MESSAGE } from '../../hooks/use-sign-and-send';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../stores/ui-store';
+import { openSandboxClient, type SandboxClient } from '../../test/sandbox-client';
 import { SendSolDialog } from './send-sol-dialog';
 
-const SELF = '7YttLkHDoNj9wyDur5pM1ejNaAvT9X4eqaYcHQqtj2G5';
-const OTHER = 'GokivDYuQXPZCWRkwMhdH2h91KpDQXBEmpgBgs55bnpH';
-
-// The hooks talk to the RPC and the wallet (tested on their own); here they are stand-ins so the form is what is tested.
-// The write keeps useTxAction's state shape: `send` resolves to its failure, or null once sent.
-const send = vi.fn<(input: SendSolVars) => Promise<TxActionFailure | null>>();
-vi.mock('../../hooks/use-send-sol', async (importOriginal) => {
-  const { useState } = await import('react');
-  return {
-    ...(await importOriginal<typeof import('../../hooks/use-send-sol')>()),
-    useSendSol: () => {
-      const [state, setState] = useState<TxActionState<{ signature: string }>>({ status: 'idle' });
-      const run = (vars: SendSolVars) =>
-        void send(vars).then((failure) =>
-          setState(failure ? { status: 'error', failure } : { status: 'done', result: { signature: 'SIG' } }),
-        );
-      return { state, run, busy: false, reset: () => setState({ status: 'idle' }) };
-    },
-  };
-});
-vi.mock('../../hooks/use-wallet-balances', () => ({
-  useWalletBalances: () => ({ data: { owner: SELF, lamports: 2_000_000_000n, tokens: {} }, isError: false }),
-}));
+const OTHER = Keypair.generate().publicKey.toBase58();
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -44,27 +18,27 @@ beforeAll(() => {
   };
 });
 
-beforeEach(() => {
-  send.mockReset();
+// A wallet holding 2 SOL on the in-process sandbox; the dialog's balance, check, signature and landing are real.
+let sb: SandboxClient;
+let self: string;
+async function renderDialog({ approves = true } = {}) {
+  self = sb.connect({ sol: 2_000_000_000n }, { approves }).address;
+  render(<SendSolDialog />, { wrapper: sb.wrapper });
+  const dialog = screen.getByRole('dialog', { name: 'Send SOL' });
+  expect(await within(dialog).findByText(/Balance: 2 SOL/)).toBeInTheDocument();
+  return dialog;
+}
+const lamports = (address: string) => sb.sandbox.ledger.getBalance(address);
+
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'send-sol-dialog' });
   useUiStore.setState({ dialog: 'send-sol' });
 });
-
-function renderDialog() {
-  const wallet = { publicKey: new PublicKey(SELF), connected: true } as unknown as WalletContextState;
-  render(
-    <WalletContext.Provider value={wallet}>
-      <SendSolDialog />
-    </WalletContext.Provider>,
-  );
-  return screen.getByRole('dialog', { name: 'Send SOL' });
-}
-
-// Balances load web3.js lazily (architecture.md "What loads when"); loaded once here, outside any waitFor.
-beforeAll(() => loadWeb3(), 30_000);
+afterEach(() => sb.close());
 
 describe('SendSolDialog', () => {
   it('says what is missing on submit and sends nothing', async () => {
-    const dialog = renderDialog();
+    const dialog = await renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByLabelText('Recipient address')).toHaveAccessibleDescription(
       'Enter the recipient’s address.',
@@ -73,9 +47,8 @@ describe('SendSolDialog', () => {
       expect.stringContaining('Enter an amount.'),
     );
     expect(within(dialog).getByLabelText('Recipient address')).toBeInvalid();
-    expect(send).not.toHaveBeenCalled();
 
-    await userEvent.type(within(dialog).getByLabelText('Recipient address'), SELF);
+    await userEvent.type(within(dialog).getByLabelText('Recipient address'), self);
     await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '5');
     expect(within(dialog).getByLabelText('Recipient address')).toHaveAccessibleDescription(
       expect.stringMatching(/your own address/),
@@ -83,23 +56,22 @@ describe('SendSolDialog', () => {
     expect(within(dialog).getByLabelText('Amount (SOL)')).toHaveAccessibleDescription(
       expect.stringMatching(/Not enough SOL: you have 2 SOL/),
     );
+    expect(lamports(self)).toBe(2_000_000_000n);
   });
 
-  it('Max fills the balance less the fee reserve, and a valid form sends the raw lamports', async () => {
-    send.mockResolvedValue(null);
-    const dialog = renderDialog();
-    expect(within(dialog).getByText(/Balance: 2 SOL/)).toBeInTheDocument();
+  it('Max fills the balance less the fee reserve, and a valid form sends those lamports', async () => {
+    const dialog = await renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
     expect(within(dialog).getByLabelText('Amount (SOL)')).toHaveValue('1.99');
     await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(send).toHaveBeenCalledWith({ to: OTHER, lamports: 1_990_000_000n, balance: 2_000_000_000n });
-    await vi.waitFor(() => expect(useUiStore.getState().dialog).toBeNull());
+    await vi.waitFor(() => expect(useUiStore.getState().dialog).toBeNull(), { timeout: 25_000 });
+    expect(lamports(OTHER)).toBe(1_990_000_000n);
+    expect(lamports(self)).toBe(2_000_000_000n - 1_990_000_000n - 5_000n);
   });
 
   it('a rejection in the wallet says nothing was sent and keeps the form', async () => {
-    send.mockResolvedValue({ kind: 'rejected', message: REJECTED_MESSAGE });
-    const dialog = renderDialog();
+    const dialog = await renderDialog({ approves: false });
     await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
     await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '0.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -108,14 +80,17 @@ describe('SendSolDialog', () => {
     );
     expect(useUiStore.getState().dialog).toBe('send-sol');
     expect(within(dialog).getByLabelText('Amount (SOL)')).toHaveValue('0.5');
+    expect(lamports(OTHER)).toBe(0n);
   });
 
   it('shows a rent problem found at send time', async () => {
-    send.mockResolvedValue({ kind: 'refused', message: 'That address holds no SOL yet…' });
-    const dialog = renderDialog();
+    const dialog = await renderDialog();
     await userEvent.type(within(dialog).getByLabelText('Recipient address'), OTHER);
     await userEvent.type(within(dialog).getByLabelText('Amount (SOL)'), '0.0001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That address holds no SOL yet…');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /That address holds no SOL yet, so it needs at least [\d.]+ SOL to exist on chain\./,
+    );
+    expect(lamports(OTHER)).toBe(0n);
   });
 });
