@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { WalletSignTransactionError } from '@solana/wallet-adapter-base';
 import type { WalletContextState } from '@solana/wallet-adapter-react';
-import { PublicKey, type Keypair, type Transaction, type VersionedTransaction } from '@solana/web3.js';
+import { Connection, PublicKey, type Keypair, type Transaction, type VersionedTransaction } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -53,13 +53,21 @@ function keypairWallet(keypair: Keypair, approves: boolean): WalletContextState 
   };
 }
 
+type Edit = (body: never) => unknown;
+
+async function rewritten(real: Response, edit: Edit | undefined): Promise<Response> {
+  if (!edit) return real;
+  const text = await real.text();
+  const edited = await edit((text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as never);
+  return edited instanceof Response ? edited : Response.json(edited, { status: real.status, headers: real.headers });
+}
+
 /** The sandbox behind the app's default API address and its RPC; `close` it after each test. */
 export async function openSandboxClient(options: SandboxClientOptions) {
   const { apiBaseUrl, apiKey } = useSettingsStore.getState().settings;
   const h = await serveRpc(openHarness({ ...options, apiKey }));
   const origin = new URL(apiBaseUrl).origin;
   const calls: ApiCall[] = [];
-  type Edit = (body: never) => unknown;
   const edits = new Map<string, Edit>();
   /**
    * The sandbox's real answer at `path` changed by `edit`, as a hostile, failing or newer service would send it: the
@@ -78,16 +86,21 @@ export async function openSandboxClient(options: SandboxClientOptions) {
       query: url.searchParams,
       body: json ? JSON.parse(body) : body,
     });
-    const real = await h.app.request(url.href, init);
-    const edit = edits.get(url.pathname);
-    if (!edit) return real;
-    const text = await real.text();
-    const edited = await edit((text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as never);
-    return edited instanceof Response ? edited : Response.json(edited, { status: real.status, headers: real.headers });
+    return rewritten(await h.app.request(url.href, init), edits.get(url.pathname));
   };
+  const rpcEdits = new Map<string, Edit>();
+  /** The RPC's real answer to `method` changed by `edit` (the JSON-RPC body, or a whole Response). */
+  const rpcAnswer = (method: string, edit: Edit) => rpcEdits.set(method, edit);
+  const connection = new Connection(h.rpc.url, {
+    commitment: 'confirmed',
+    wsEndpoint: h.rpc.wsUrl,
+    fetch: async (input, init) => {
+      const { method } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { method?: string };
+      return rewritten(await realFetch(input, init), rpcEdits.get(method ?? ''));
+    },
+  });
   const previous = useSettingsStore.getState().settings;
   useSettingsStore.setState({ settings: { ...previous, rpcUrl: h.rpc.url } });
-  const { connection } = h;
   useWalletStackStore.setState({ status: 'ready', value: { wallet: IDLE_WALLET, connection }, error: null });
 
   /** A new keypair funded as `funding` says, connected as the app's wallet (one that refuses to sign if asked). */
@@ -122,6 +135,18 @@ export async function openSandboxClient(options: SandboxClientOptions) {
     globalThis.fetch = realFetch;
     await h.close();
   };
-  return { ...h, baseUrl: apiBaseUrl, calls, answer, connection, connect, holding, queryClient, wrapper, close };
+  return {
+    ...h,
+    baseUrl: apiBaseUrl,
+    calls,
+    answer,
+    rpcAnswer,
+    connection,
+    connect,
+    holding,
+    queryClient,
+    wrapper,
+    close,
+  };
 }
 export type SandboxClient = Awaited<ReturnType<typeof openSandboxClient>>;

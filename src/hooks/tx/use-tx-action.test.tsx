@@ -1,19 +1,48 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExecuteRequest, TxOutcome } from '../../lib/tx/run-transaction';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSettingsStore } from '../../stores/settings-store';
+import { openSandboxClient, type SandboxClient } from '../../test/sandbox-client';
 import { TxActionError, useTxAction, type CraftedTx } from './use-tx-action';
 
-const execute = vi.fn<(request: ExecuteRequest) => Promise<TxOutcome>>();
-vi.mock('./use-execute-transaction', () => ({ useExecuteTransaction: () => ({ execute }) }));
+// The write path runs for real on the in-process sandbox: its RPC checks, the keypair wallet signs, the ledger lands.
+let sb: SandboxClient;
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'use-tx-action' });
+});
+afterEach(async () => {
+  useSettingsStore.setState((s) => ({ settings: { ...s.settings, allowUncheckedSigning: false } }));
+  await sb.close();
+});
 
-const statement = { wallet: 'W', send: [], receive: [], feesMax: 0n };
+const stranger = Keypair.generate().publicKey;
+const SEND = 100_000_000n;
+
+/** A transfer of 0.1 SOL from `wallet` to a stranger, stated as such. */
+async function transfer(wallet: Keypair): Promise<CraftedTx> {
+  const blockhash = await sb.connection.getLatestBlockhash();
+  const tx = new Transaction({ feePayer: wallet.publicKey, ...blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: wallet.publicKey, toPubkey: stranger, lamports: SEND }),
+  );
+  const from = wallet.publicKey.toBase58();
+  return {
+    transaction: tx,
+    statement: {
+      wallet: from,
+      send: [{ mint: 'So11111111111111111111111111111111111111112', max: SEND }],
+      receive: [],
+      feesMax: 10_000n,
+    },
+    labelOf: () => undefined,
+    land: 'rpc',
+    lastValidBlockHeight: blockhash.lastValidBlockHeight,
+    summary: 'Test',
+  };
+}
 const crafted = (transaction: CraftedTx['transaction']): CraftedTx => ({
   transaction,
-  statement,
+  statement: { wallet: 'W', send: [], receive: [], feesMax: 0n },
   labelOf: () => undefined,
   land: 'rpc',
   lastValidBlockHeight: null,
@@ -21,21 +50,13 @@ const crafted = (transaction: CraftedTx['transaction']): CraftedTx => ({
 });
 
 function setup(craft: () => Promise<CraftedTx>) {
-  const client = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
   return renderHook(() => useTxAction<undefined, string>({ kind: 'test', craft, finish: (o) => o.signature ?? '' }), {
-    wrapper,
+    wrapper: sb.wrapper,
   });
 }
-
-// The codec (web3.js) loads lazily on the first run; loaded once here so no test's waitFor times on that download.
-beforeAll(() => import('../../lib/transaction-codec'), 30_000);
-
-beforeEach(() => {
-  execute.mockReset();
-});
+const arrived = () => sb.sandbox.ledger.getBalance(stranger.toBase58());
+/** The RPC fails to simulate, as an overloaded node answers. */
+const simulationDown = () => sb.rpcAnswer('simulateTransaction', () => new Response('busy', { status: 503 }));
 
 describe('useTxAction', () => {
   it('an unreadable transaction is its own failure, never an unhandled rejection (issue 11 §3.4)', async () => {
@@ -43,7 +64,6 @@ describe('useTxAction', () => {
     act(() => result.current.run(undefined));
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     expect(result.current.state).toMatchObject({ failure: { kind: 'unreadable' } });
-    expect(execute).not.toHaveBeenCalled();
   });
 
   it('a craft that stops says why and signs nothing', async () => {
@@ -53,58 +73,44 @@ describe('useTxAction', () => {
   });
 
   it('offers no way past a check the RPC could not run unless Settings allows it (issue 24)', async () => {
-    const { Keypair, Transaction } = await import('@solana/web3.js');
-    const tx = new Transaction({ feePayer: Keypair.generate().publicKey, blockhash: 'x', lastValidBlockHeight: 1 });
-    execute.mockImplementation((request) =>
-      Promise.resolve({
-        ok: false,
-        id: null,
-        signature: null,
-        error: { kind: 'unverified', message: request.confirmUnverified ? 'asked' : 'not asked' },
-      }),
-    );
-    const { result } = setup(() => Promise.resolve(crafted(tx)));
+    const { keypair } = sb.connect();
+    simulationDown();
+    const { result } = setup(() => transfer(keypair));
     act(() => result.current.run(undefined));
     await waitFor(() => expect(result.current.state.status).toBe('error'));
-    expect(JSON.stringify(result.current.state)).toContain('not asked');
+    expect(result.current.state).toMatchObject({ failure: { kind: 'unverified' } });
+    expect(arrived()).toBe(0n);
   });
 
   it('with the setting on, asks a second time when the RPC could not simulate, and passes the answer on', async () => {
     useSettingsStore.setState((s) => ({ settings: { ...s.settings, allowUncheckedSigning: true } }));
-    const { Keypair, Transaction } = await import('@solana/web3.js');
-    const tx = new Transaction({ feePayer: Keypair.generate().publicKey, blockhash: 'x', lastValidBlockHeight: 1 });
-    let answer: Promise<boolean> | null = null;
-    execute.mockImplementation((request) => {
-      answer = request.confirmUnverified?.('The transaction could not be simulated.') ?? Promise.resolve(false);
-      return answer.then((yes) =>
-        yes
-          ? { ok: true, id: '1', signature: 'SIG' }
-          : { ok: false, id: null, signature: null, error: { kind: 'unverified', message: 'no' } },
-      );
-    });
-    const { result } = setup(() => Promise.resolve(crafted(tx)));
+    const { keypair } = sb.connect();
+    simulationDown();
+    const { result } = setup(() => transfer(keypair));
     act(() => result.current.run(undefined));
     await waitFor(() => expect(result.current.state.status).toBe('confirm-unverified'));
     const state = result.current.state;
     if (state.status !== 'confirm-unverified') throw new Error('unreachable');
+    expect(state.message).toMatch(/could not be simulated/);
     act(() => state.confirm());
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'done', result: 'SIG' }));
+    await waitFor(() => expect(result.current.state.status).toBe('done'));
+    expect(arrived()).toBe(SEND);
   });
 
   it('runAsync answers the result, or rejects with the failure, for a caller running actions in turn', async () => {
-    const { Keypair, Transaction } = await import('@solana/web3.js');
-    const tx = new Transaction({ feePayer: Keypair.generate().publicKey, blockhash: 'x', lastValidBlockHeight: 1 });
-    execute.mockResolvedValueOnce({ ok: true, id: '1', signature: 'SIG1' });
-    const { result } = setup(() => Promise.resolve(crafted(tx)));
-    await act(async () => expect(await result.current.runAsync(undefined)).toBe('SIG1'));
-    execute.mockResolvedValueOnce({
-      ok: false,
-      id: null,
-      signature: null,
-      error: { kind: 'rejected', message: 'Rejected in the wallet' },
+    const { keypair } = sb.connect();
+    const { result } = setup(() => transfer(keypair));
+    let signature = '';
+    await act(async () => {
+      signature = await result.current.runAsync(undefined);
     });
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    expect(arrived()).toBe(SEND);
+    const refusing = sb.connect({}, { approves: false });
+    const again = setup(() => transfer(refusing.keypair));
     await act(() =>
-      expect(result.current.runAsync(undefined)).rejects.toMatchObject({ failure: { kind: 'rejected' } }),
+      expect(again.result.current.runAsync(undefined)).rejects.toMatchObject({ failure: { kind: 'rejected' } }),
     );
+    expect(arrived()).toBe(SEND);
   });
 });
