@@ -270,9 +270,37 @@ test('one position in every product, valued exactly, summed into the net worth, 
   const steps = summary.getByRole('list', { name: 'What will happen' }).getByRole('listitem');
   await expect(steps).toHaveCount(9);
   await expectNoAxeViolations(page);
+  // The wallet asks each time from here: the first signature (the order's) is rejected, every other one approved.
+  await summary.getByRole('button', { name: 'Not now' }).click();
+  await page.getByRole('button', { name: /^Wallet / }).click();
+  await page.getByRole('switch', { name: 'Approve automatically' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Bring everything home' }).click();
   await summary.getByRole('button', { name: 'Start (9 signatures)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'All 9 brought home.' })).toBeVisible({ timeout: 240_000 });
+  const approval = page.getByRole('dialog', { name: 'Sign this transaction?' });
+  for (let i = 0; i < 9; i++) {
+    await expect(approval).toBeVisible({ timeout: 60_000 });
+    await approval.getByRole('button', { name: i === 0 ? 'Reject' : 'Approve' }).click();
+    await expect(approval).toBeHidden();
+  }
+  const report = page.getByRole('alert').filter({ hasText: 'Bring everything home: done' });
+  await expect(report).toContainText('8 of 9 brought home. Left: 1 worth $15.00: Sell 0.1 SOL for USDC above $500.', {
+    timeout: 60_000,
+  });
+  await expect(item(page, 'Limit orders', 'Sell 0.1 SOL for USDC above $500')).toContainText('Not done:');
+  await expect(item(page, 'Send invites', 'Invite of 3 USDC')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  expect(await vaultHoldings(page, chain)).toBe(100_000_000n);
+
+  // What is left comes home with its own button.
+  await item(page, 'Limit orders', 'Sell 0.1 SOL for USDC above $500')
+    .getByRole('button', { name: /^(Cancel|Withdraw): Sell 0\.1 SOL/ })
+    .click();
+  await expect(approval).toBeVisible({ timeout: 60_000 });
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(region(page, 'Limit orders')).toContainText('No open orders and nothing in your order vault.', {
+    timeout: 30_000,
+  });
 
   // On chain: the vault and every escrow empty, the position closed, the winnings and the rent in the wallet.
   expect(await vaultHoldings(page, chain)).toBe(0n);
