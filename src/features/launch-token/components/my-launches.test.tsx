@@ -1,98 +1,106 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { VersionedTransaction, type Keypair } from '@solana/web3.js';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, testClient, type RecordedRequest } from '../../../api/fake-fetch';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
-import { useLaunchesStore, type Launch } from '../state/launches-store';
+import { amountLabel } from '../../../lib/tx/statement';
+import { openSandboxClient, type SandboxClient } from '../../../test/sandbox-client';
+import { toDecimalString } from '../../../utils/amount';
+import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
+import { formatUsd } from '../../../utils/format';
+import { useLaunch } from '../hooks/use-launch';
+import { useLaunchesStore } from '../state/launches-store';
+import { PRESETS } from '../utils/launch-params';
+import { quoteLabels } from '../utils/launch-statement';
 import { MyLaunches } from './my-launches';
 
-const WALLET = 'HYbxGkNvEwvZ14RzJHPB9h3dWfXjxwAEhkyzJRHx1hBf';
-const CURVE_MINT = '9BEcn9aPEmhSPbPQeFGjidRiEKki46fVQDyPpSQXPA2D';
-const GRADUATED_MINT = 'DkWHrqp9GgjZ5qxb5456X2Ey6XtbE3eToMuhNvdpzsGk';
-const POOL: Record<string, string> = {
-  [CURVE_MINT]: '6S2djLyQv1NTHktqS7oDxQiVCh7mYXD473hxZresQY3',
-  [GRADUATED_MINT]: WALLET,
-};
-const DAMM = '3Kz4Fq6Bf1UuXJLQ4gA8rFxVYhCzcnWcV7S4C6fBvvEo';
+const USDC = STUDIO_QUOTE_MINTS.USDC;
+const image = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' });
 
-vi.mock('../../../hooks/wallet/use-wallet', () => ({
-  useWallet: () => ({ publicKey: { toBase58: () => WALLET } }),
-}));
-const reply = (req: RecordedRequest) => {
-  const path = req.url.pathname;
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  if (path.startsWith('/studio/v1/dbc-pool/addresses/')) {
-    const mint = path.split('/').at(-1) ?? '';
-    const dammv2PoolAddress = mint === GRADUATED_MINT ? DAMM : null;
-    return json({ success: true, data: { dbcPoolAddress: POOL[mint], dammv2PoolAddress, configKey: null } });
-  }
-  if (path === '/studio/v1/dbc/fee') return json({ unclaimed: '1234567', total: '2000000' });
-  if (path.startsWith('/price/v3'))
-    return json({
-      [STUDIO_QUOTE_MINTS.USDC]: {
-        usdPrice: 2,
-        createdAt: '2026-01-01T00:00:00Z',
-        liquidity: 1e9,
-        blockId: 1,
-        decimals: 6,
-        priceChange24h: 0,
-      },
-    });
-  return new Response('{}', { status: 404 });
-};
-const fake = fakeFetch(reply);
-vi.mock('../../../hooks/use-api-client', () => ({ useApiClient: () => testClient(fake) }));
-const run = vi.fn();
-vi.mock('../hooks/use-claim-fee', () => ({
-  useClaimFee: () => ({ run, busy: false, state: { status: 'idle' } }),
-}));
-
-const launch = (mint: string, name: string, symbol: string): Launch => ({
-  wallet: WALLET,
-  mint,
-  name,
-  symbol,
-  quote: 'USDC',
-  imageUrl: '',
-  signature: '',
-  createdAt: 0,
-  vesting: null,
+let sb: SandboxClient;
+let creator: string;
+let whale: Keypair;
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'my-launches', paused: true });
+  creator = sb.connect().address;
+  whale = sb.wallet({ tokens: { [USDC]: 2_000_000n * 10n ** 6n } });
+  useLaunchesStore.setState({ launches: [] });
 });
+afterEach(() => sb.close());
 
-beforeEach(() => {
-  run.mockReset();
-  useLaunchesStore.setState({
-    launches: [launch(CURVE_MINT, 'Curve Cat', 'CCAT'), launch(GRADUATED_MINT, 'Grad Dog', 'GDOG')],
+/** A Meme launch by the connected wallet through the app's own hook: its mint. */
+async function launch(name: string, symbol: string) {
+  const { result } = renderHook(() => useLaunch(), { wrapper: sb.wrapper });
+  const fields = { name, symbol, description: '', website: '', twitter: '', telegram: '', image, ...PRESETS.Meme };
+  act(() => result.current.run({ fields, wallet: creator }));
+  await waitFor(() => expect(result.current.state).toMatchObject({ status: 'done' }));
+  return useLaunchesStore.getState().launches.find((l) => l.symbol === symbol)!.mint;
+}
+
+/** The whale buys `amount` raw USDC of `mint` through Swap, as any trader on the curve would. */
+async function buy(mint: string, amount: bigint) {
+  const query = new URLSearchParams({
+    inputMint: USDC,
+    outputMint: mint,
+    amount: String(amount),
+    taker: whale.publicKey.toBase58(),
   });
-});
+  const order = (await sb.json(`/swap/v2/order?${query.toString()}`)).body as {
+    transaction: string;
+    requestId: string;
+  };
+  const tx = VersionedTransaction.deserialize(base64ToBytes(order.transaction));
+  tx.sign([whale]);
+  const executed = await sb.json('/swap/v2/execute', {
+    signedTransaction: bytesToBase64(tx.serialize()),
+    requestId: order.requestId,
+  });
+  expect(executed.body).toMatchObject({ status: 'Success' });
+}
+
+async function feeOf(mint: string) {
+  const { data } = (await sb.json(`/studio/v1/dbc-pool/addresses/${mint}`)).body as {
+    data: { dbcPoolAddress: string };
+  };
+  const fee = (await sb.json('/studio/v1/dbc/fee', { poolAddress: data.dbcPoolAddress })).body as Record<
+    string,
+    string
+  >;
+  return { unclaimed: BigInt(fee.unclaimed ?? ''), total: BigInt(fee.total ?? '') };
+}
 
 describe('MyLaunches', () => {
   it('shows each pool’s state, unclaimed fees in the quote token and USD, and claims them', async () => {
+    const curve = await launch('Curve Cat', 'CCAT');
+    const graduated = await launch('Grad Dog', 'GDOG');
+    await buy(curve, 100n * 10n ** 6n);
+    await buy(graduated, 1_500_000n * 10n ** 6n);
+    const { unclaimed, total } = await feeOf(curve);
+    expect(unclaimed).toBeGreaterThan(0n);
+    const prices = (await sb.json(`/price/v3?ids=${USDC}`)).body as Record<string, { usdPrice: number }>;
+    const usd = formatUsd(Number(toDecimalString(unclaimed, 6)) * prices[USDC]!.usdPrice);
+
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <MyLaunches />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <MyLaunches />
+      </MemoryRouter>,
+      { wrapper: sb.wrapper },
     );
-    const curve = screen.getByRole('article', { name: 'Curve Cat (CCAT)' });
-    const graduated = screen.getByRole('article', { name: 'Grad Dog (GDOG)' });
-    expect(await within(curve).findByText('On the bonding curve')).toBeInTheDocument();
-    expect(await within(graduated).findByText('Graduated')).toBeInTheDocument();
-    // 1.234567 USDC at 2 USD.
-    const unclaimed = within(curve).getAllByRole('definition')[0];
-    await vi.waitFor(() => expect(unclaimed).toHaveTextContent('1.234567 USDC ($2.47)'));
-    expect(within(curve).getAllByRole('definition')[1]).toHaveTextContent('2 USDC');
-    fireEvent.click(within(curve).getByRole('button', { name: 'Claim fees of CCAT' }));
-    expect(run).toHaveBeenCalledWith({
-      wallet: WALLET,
-      poolAddress: POOL[CURVE_MINT] ?? '',
-      symbol: 'CCAT',
-      quote: 'USDC',
-      unclaimed: 1_234_567n,
-    });
+    const curveRow = screen.getByRole('article', { name: 'Curve Cat (CCAT)' });
+    const gradRow = screen.getByRole('article', { name: 'Grad Dog (GDOG)' });
+    expect(await within(curveRow).findByText('On the bonding curve')).toBeInTheDocument();
+    expect(await within(gradRow).findByText('Graduated')).toBeInTheDocument();
+    const [shown, earned] = within(curveRow).getAllByRole('definition');
+    await waitFor(() => expect(shown).toHaveTextContent(`${amountLabel(unclaimed, USDC, quoteLabels)} (${usd})`));
+    expect(earned).toHaveTextContent(amountLabel(total, USDC, quoteLabels));
+
+    const before = sb.balance(creator, USDC);
+    const claim = within(curveRow).getByRole('button', { name: 'Claim fees of CCAT' });
+    await waitFor(() => expect(claim).toBeEnabled());
+    fireEvent.click(claim);
+    expect(await within(curveRow).findByText('Fees claimed.')).toBeInTheDocument();
+    expect(sb.balance(creator, USDC) - before).toBe(unclaimed);
+    expect((await feeOf(curve)).unclaimed).toBe(0n);
   });
 });
