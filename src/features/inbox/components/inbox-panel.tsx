@@ -55,12 +55,14 @@ function Row(props: {
 export function InboxPanel({ wallet, onClose }: { wallet: string | null; onClose: () => void }) {
   const items = useInboxStore((s) => s.items);
   const memory = useInboxStore((s) => s.memory);
-  const visible = useMemo(() => items.filter((i) => !memory.dismissed.includes(i.id)), [items, memory.dismissed]);
-  const [unreadAtOpen] = useState(() => new Set(visible.filter((i) => !memory.read.includes(i.id)).map((i) => i.id)));
+  const current = useMemo(() => items.filter((i) => !memory.dismissed.includes(i.id)), [items, memory.dismissed]);
+  const [unreadAtOpen] = useState(() => new Set(current.filter((i) => !memory.read.includes(i.id)).map((i) => i.id)));
   useEffect(() => {
-    useInboxStore.getState().read(visible.map((i) => i.id));
-  }, [visible]);
-  const { act, outcomes, busy, state } = useInboxAct(onClose);
+    useInboxStore.getState().read(current.map((i) => i.id));
+  }, [current]);
+  const { act, outcomes, acted, busy, state } = useInboxAct(onClose);
+  const gone = acted.filter((a) => !current.some((i) => i.id === a.id) && !memory.dismissed.includes(a.id));
+  const visible = [...current, ...gone].sort((a, b) => b.at - a.at);
 
   if (!wallet)
     return <p className="py-6 text-center text-sm text-ink-muted">Connect a wallet to see what needs you.</p>;

@@ -11,7 +11,7 @@ export function InboxWatcher({ wallet }: { wallet: string }) {
   const allowed = wanted && notificationsAllowed();
   const now = useNow(60_000);
   const { items, ready } = useInboxItems(wallet, now, allowed);
-  const last = useRef('');
+  const last = useRef<string | null>(null);
   useEffect(() => {
     if (!ready) return;
     const signature = items.map((i) => `${i.id} ${i.detail}`).join('\n');

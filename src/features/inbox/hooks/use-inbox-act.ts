@@ -12,6 +12,8 @@ export function useInboxAct(onNavigate: () => void) {
   const navigate = useNavigate();
   const executor = useHomeExecutor();
   const [outcomes, setOutcomes] = useState<Record<string, ActOutcome>>({});
+  // An item acted on stays in the list with its outcome after the next poll no longer finds it (claimed, clawed back).
+  const [acted, setActed] = useState<readonly InboxItem[]>([]);
   const set = (id: string, o: ActOutcome) => setOutcomes((all) => ({ ...all, [id]: o }));
 
   async function act(item: InboxItem) {
@@ -24,6 +26,7 @@ export function useInboxAct(onNavigate: () => void) {
       return;
     }
     set(item.id, { status: 'running' });
+    setActed((all) => [...all.filter((i) => i.id !== item.id), item]);
     try {
       set(item.id, { status: 'done', text: await executor.run(action.item) });
     } catch (e) {
@@ -31,5 +34,5 @@ export function useInboxAct(onNavigate: () => void) {
     }
   }
   const busy = Object.values(outcomes).some((o) => o.status === 'running');
-  return { act, outcomes, busy, state: executor.state };
+  return { act, outcomes, acted, busy, state: executor.state };
 }

@@ -6,6 +6,14 @@ export const notificationsAllowed = () => notificationsSupported() && Notificati
 /** Only while the tab is hidden: a user looking at the app sees the badge, a second signal would be noise. */
 export function notifyHidden(items: readonly InboxItem[], doc: Pick<Document, 'visibilityState'> = document): number {
   if (doc.visibilityState !== 'hidden' || !notificationsAllowed()) return 0;
-  for (const item of items) new Notification(item.title, { body: item.detail, tag: item.id });
-  return items.length;
+  let shown = 0;
+  for (const item of items) {
+    try {
+      new Notification(item.title, { body: item.detail, tag: item.id });
+      shown++;
+    } catch {
+      // Android Chrome allows page notifications only through a service worker; the badge still tells.
+    }
+  }
+  return shown;
 }
