@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WalletBalances } from '../../hooks/use-wallet-balances';
 import { seedTokenInfo, type TokenInfo } from '../../lib/token-info';
 import { defaultSettings } from '../../stores/settings-schema';
 import { useSettingsStore } from '../../stores/settings-store';
-import { fakeTokenApi, jup, JUP, SOL, sol, USDC, usdc } from './picker-fixtures';
+import { openSandboxClient, type SandboxClient } from '../../test/sandbox-client';
+import { formatUsd } from '../../utils/format';
+import { JUP, SOL, USDC } from './picker-fixtures';
 import { TokenAmountInput, type TokenAmountInputProps } from './token-amount-input';
-
-let balances: WalletBalances | undefined;
-vi.mock('../../hooks/use-wallet-balances', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../hooks/use-wallet-balances')>()),
-  useWalletBalances: () => ({ data: balances, isError: false, isPending: !balances, fetchStatus: 'idle' }),
-}));
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -25,15 +19,15 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
-beforeEach(() => {
-  balances = {
-    owner: 'Owner1111111111111111111111111111111111111',
-    lamports: 2_000_000_000n,
-    tokens: { [USDC]: { mint: USDC, amount: 12_500_000n, decimals: 6, program: 'token' } },
-  };
-  vi.stubGlobal('fetch', fakeTokenApi([sol, usdc, jup], { [SOL]: 150, [USDC]: 1 }).fetch);
+// Tokens, prices and a wallet of 2 SOL and 12.5 USDC from the in-process sandbox.
+let sb: SandboxClient;
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'token-amount-input', paused: true });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => sb.close());
+const connect = () => sb.connect({ sol: 2_000_000_000n, tokens: { [USDC]: 12_500_000n } });
+const usdPrice = async (mint: string) =>
+  ((await sb.json(`/price/v3?ids=${mint}`)).body as Record<string, { usdPrice: number }>)[mint]!.usdPrice;
 
 const defaultFees = {
   priorityFee: defaultSettings.priorityFee,
@@ -47,18 +41,15 @@ function setup(props: Partial<TokenAmountInputProps> & { token: TokenInfo }, ini
     const [value, setValue] = useState(initial);
     return <TokenAmountInput label="You pay" value={value} onChange={setValue} {...props} />;
   }
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+  render(<Harness />, { wrapper: sb.wrapper });
   return { user: userEvent.setup(), input: screen.getByLabelText(props.label ?? 'You pay') };
 }
 
 describe('TokenAmountInput', () => {
   it('shows the balance; Max and Half fill it exactly', async () => {
+    connect();
     const { user, input } = setup({ token: USDC_T });
-    expect(screen.getByText('Balance: 12.5 USDC')).toBeInTheDocument();
+    expect(await screen.findByText('Balance: 12.5 USDC')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect(input).toHaveValue('12.5');
     await user.click(screen.getByRole('button', { name: 'Half' }));
@@ -66,8 +57,9 @@ describe('TokenAmountInput', () => {
   });
 
   it('keeps 0.01 SOL for fees on Max and Half, and says why', async () => {
+    connect();
     const { user, input } = setup({ token: SOL_T });
-    expect(screen.getByText('Balance: 2 SOL')).toBeInTheDocument();
+    expect(await screen.findByText('Balance: 2 SOL')).toBeInTheDocument();
     const max = screen.getByRole('button', { name: 'Max' });
     expect(max).toHaveAccessibleDescription(/Keeps 0.01 SOL for network fees/);
     await user.click(max);
@@ -85,8 +77,9 @@ describe('TokenAmountInput', () => {
       },
     }));
     try {
+      connect();
       const { user, input } = setup({ token: SOL_T });
-      const max = screen.getByRole('button', { name: 'Max' });
+      const max = await screen.findByRole('button', { name: 'Max' });
       expect(max).toHaveAccessibleDescription(/Keeps 0.061 SOL for network fees/);
       await user.click(max);
       expect(input).toHaveValue('1.939');
@@ -96,13 +89,15 @@ describe('TokenAmountInput', () => {
   });
 
   it('shows the USD value under the amount (price v3), also as the input’s description', async () => {
+    const value = `≈ ${formatUsd(0.5 * (await usdPrice(SOL)))}`;
     const { user, input } = setup({ token: SOL_T });
     await user.type(input, '0.5');
-    expect(await screen.findByText('≈ $75.00')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('≈ $75.00');
+    expect(await screen.findByText(value)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(value);
   });
 
   it('says so when a token has no USD price', async () => {
+    sb.answer('/price/v3', (prices: Record<string, unknown>) => ({ ...prices, [JUP]: undefined }));
     const { user, input } = setup({ token: seedTokenInfo({ mint: JUP, symbol: 'JUP', decimals: 6 }) });
     await user.type(input, '3');
     expect(await screen.findByText('No USD price for this token')).toBeInTheDocument();
@@ -120,21 +115,24 @@ describe('TokenAmountInput', () => {
   });
 
   it('read-only output side: the quoted amount with USD, no Max / Half', async () => {
+    connect();
+    const value = `≈ ${formatUsd(17.05 * (await usdPrice(USDC)))}`;
     setup({ token: USDC_T, readOnly: true, label: 'You receive' }, '17.05');
     const input = screen.getByLabelText('You receive');
     expect(input).toHaveAttribute('readonly');
-    expect(await screen.findByText('≈ $17.05')).toBeInTheDocument();
+    expect(await screen.findByText(value)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
   });
 
-  it('without a wallet: no balance line and no Max', () => {
-    balances = undefined;
+  it('without a wallet: no balance line and no Max', async () => {
     setup({ token: USDC_T });
+    await waitFor(() => expect(sb.queryClient.isFetching()).toBe(0));
     expect(screen.queryByText(/Balance/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
   });
 
   it('the token button opens the picker (loaded on demand) and reports the choice', async () => {
+    connect();
     const onTokenChange = vi.fn<(t: TokenInfo) => void>();
     const { user } = setup({ token: USDC_T, onTokenChange, otherMint: SOL, pickerTitle: 'You pay with' });
     const button = screen.getByRole('button', { name: 'You pay token: USDC. Change token' });
