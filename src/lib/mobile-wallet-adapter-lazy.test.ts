@@ -20,6 +20,7 @@ class FakeReal extends EventEmitter {
   sendTransaction = vi.fn(() => Promise.resolve('sig'));
 }
 
+// The real adapter opens a wallet app on an Android phone, which neither jsdom nor the sandbox has.
 vi.mock('mwa-real', () => ({
   // A constructor function, as the real class is used with `new`.
   SolanaMobileWalletAdapter: vi.fn(function (config: Record<string, unknown>) {
