@@ -3,7 +3,6 @@ import {
   collectConsoleErrors,
   expect,
   expectNoAxeViolations,
-  RPC,
   SOL_MINT,
   test,
   testWallet,
@@ -58,11 +57,6 @@ function decimal(raw: bigint, decimals: number, grouped = false): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-async function rpc<T>(page: Page, method: string, params: unknown[]): Promise<T> {
-  const res = await page.request.post(RPC, { data: { jsonrpc: '2.0', id: 1, method, params } });
-  return ((await res.json()) as { result: T }).result;
-}
-
 // A launch, a swap and a claim, each through the wallet and the chain.
 test.describe.configure({ timeout: 120_000 });
 
@@ -108,7 +102,7 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   await expectNoAxeViolations(page);
 
   // On chain: the mint exists with the whole supply; the wallet paid only SOL, within the cost it was shown.
-  const supply = await rpc<{ value: { amount: string; decimals: number } }>(page, 'getTokenSupply', [answer.mint]);
+  const supply = await chain.rpc<{ value: { amount: string; decimals: number } }>('getTokenSupply', [answer.mint]);
   expect(supply.value).toMatchObject({ amount: '1000000000000000', decimals: 6 });
   const afterLaunch = await chain.balances(wallet.address);
   const spent = tokenAmount(before, SOL_MINT) - tokenAmount(afterLaunch, SOL_MINT);
@@ -182,7 +176,7 @@ test('launches a Meme token with an image, trades it through Swap, then claims t
   expect(errors).toEqual([]);
 });
 
-test('an Indie launch shows its vesting in the simulator and in the created pool', async ({ page, wallets }) => {
+test('an Indie launch shows its vesting in the simulator and in the created pool', async ({ page, chain, wallets }) => {
   const wallet = testWallet(42);
   await wallets.use(wallet, { autoApprove: true });
   await page.goto('/launch');
@@ -220,12 +214,9 @@ test('an Indie launch shows its vesting in the simulator and in the created pool
   const href = await page.getByRole('link', { name: 'View the launch transaction' }).getAttribute('href');
   const signature = /\/tx\/([1-9A-HJ-NP-Za-km-z]+)/.exec(href ?? '')?.[1];
   expect(signature, href ?? 'no link').toBeTruthy();
-  const tx = await rpc<{
+  const tx = await chain.rpc<{
     meta: { postTokenBalances: { mint: string; owner: string; uiTokenAmount: { amount: string } }[] };
-  }>(page, 'getTransaction', [
-    signature,
-    { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
-  ]);
+  }>('getTransaction', [signature, { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }]);
   const held = tx.meta.postTokenBalances.filter((b) => b.mint === answer.mint).map((b) => b.uiTokenAmount.amount);
   expect(held.sort()).toEqual(['100000000000000', '900000000000000']);
   expect(tx.meta.postTokenBalances.some((b) => b.mint === answer.mint && b.owner === wallet.address)).toBe(false);
