@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
 import { useInboxAct, type ActOutcome } from '../hooks/use-inbox-act';
 import { useInboxStore } from '../state/inbox-store';
+import { orderSummary } from '../../limit-orders/utils/order-draft';
 import type { InboxItem } from '../utils/model';
 
 const when = (at: number) =>
@@ -14,7 +15,8 @@ function Row(props: {
   isNew: boolean;
   outcome: ActOutcome | undefined;
   busy: boolean;
-  onAct: () => void;
+  onAct: (confirmed?: boolean) => void;
+  onCancel: () => void;
   onDismiss: () => void;
 }) {
   const { item, isNew, outcome, busy } = props;
@@ -32,16 +34,32 @@ function Row(props: {
         </time>
       </div>
       <p className="text-sm">{item.detail}</p>
+      {item.action?.kind === 'renew' && outcome?.status === 'confirm' ? (
+        <div className="flex flex-col gap-2 rounded-control bg-surface-raised p-2 text-sm">
+          <p>
+            Renewing asks for two signatures: cancel this order (what is left comes back to your wallet), then place it
+            again: {orderSummary(item.action.draft, null)}, until {when(item.action.draft.expiresAt)}.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" disabled={busy} onClick={() => props.onAct(true)}>
+              Confirm renew
+            </Button>
+            <Button size="sm" variant="ghost" onClick={props.onCancel}>
+              Keep it as it is
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        {item.action && outcome?.status !== 'done' ? (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={props.onAct}>
+        {item.action && outcome?.status !== 'done' && outcome?.status !== 'confirm' ? (
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => props.onAct()}>
             {item.action.label}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={props.onDismiss} aria-label={`Dismiss: ${item.title}`}>
           Dismiss
         </Button>
-        {outcome && outcome.status !== 'running' ? (
+        {outcome?.status === 'done' || outcome?.status === 'failed' ? (
           <p role="status" className={cn('text-sm', outcome.status === 'failed' ? 'text-danger' : 'text-success')}>
             {outcome.status === 'failed' ? `Not done: ${outcome.text}` : outcome.text}
           </p>
@@ -60,7 +78,7 @@ export function InboxPanel({ wallet, onClose }: { wallet: string | null; onClose
   useEffect(() => {
     useInboxStore.getState().read(current.map((i) => i.id));
   }, [current]);
-  const { act, outcomes, acted, busy, state } = useInboxAct(onClose);
+  const { act, cancelled, outcomes, acted, busy, state } = useInboxAct(onClose);
   const gone = acted.filter((a) => !current.some((i) => i.id === a.id) && !memory.dismissed.includes(a.id));
   const visible = [...current, ...gone].sort((a, b) => b.at - a.at);
 
@@ -84,7 +102,8 @@ export function InboxPanel({ wallet, onClose }: { wallet: string | null; onClose
             isNew={unreadAtOpen.has(item.id)}
             outcome={outcomes[item.id]}
             busy={busy}
-            onAct={() => void act(item)}
+            onAct={(confirmed) => void act(item, confirmed)}
+            onCancel={() => cancelled(item.id)}
             onDismiss={() => useInboxStore.getState().dismissed(item.id)}
           />
         ))}

@@ -69,7 +69,7 @@ export function useInboxItems(
   const ready = reads.every((q) => q.isFetched);
   const items = useMemo(
     () => [
-      ...detectOrders(o ?? [], now),
+      ...detectOrders(o ?? [], wallet, now),
       ...detectRecurring(r ?? [], now),
       ...detectInvites(p ?? [], h ?? [], wallet, labelOf, now),
       ...detectPredictions(pos ?? [], wallet, now),

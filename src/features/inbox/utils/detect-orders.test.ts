@@ -20,7 +20,7 @@ const fill = (timestamp: number, sig: string, out: string) => ({
 
 describe('detectOrders', () => {
   it('says a filled order is filled, with what it received and an id from its fill', () => {
-    const [item, ...rest] = detectOrders([order({})], NOW);
+    const [item, ...rest] = detectOrders([order({})], WALLET, NOW);
     expect(rest).toEqual([]);
     expect(item).toMatchObject({
       id: `order-fill:${wireOrder.id}:sig2`,
@@ -38,29 +38,39 @@ describe('detectOrders', () => {
       expiresAt: NOW + 10 * DAY_MS,
       events: [fill(NOW - 2_000, 'a', '1000000'), fill(NOW - 1_000, 'b', '2000000')],
     });
-    const first = detectOrders([partly], NOW);
+    const first = detectOrders([partly], WALLET, NOW);
     expect(first.map((i) => [i.id, i.kind])).toEqual([
       [`order-fill:${wireOrder.id}:a`, 'order-partly-filled'],
       [`order-fill:${wireOrder.id}:b`, 'order-partly-filled'],
     ]);
-    expect(detectOrders([partly], NOW + 60_000).map((i) => i.id)).toEqual(first.map((i) => i.id));
+    expect(detectOrders([partly], WALLET, NOW + 60_000).map((i) => i.id)).toEqual(first.map((i) => i.id));
   });
 
   it('counts a filled order without events as one fill, and skips failed fills and old ones', () => {
-    expect(detectOrders([order({ events: [] })], NOW).map((i) => i.id)).toEqual([`order-fill:${wireOrder.id}:final`]);
+    expect(detectOrders([order({ events: [] })], WALLET, NOW).map((i) => i.id)).toEqual([
+      `order-fill:${wireOrder.id}:final`,
+    ]);
     const failed = order({
       orderState: 'open',
       expiresAt: NOW + 9 * DAY_MS,
       events: [{ ...fill(NOW, 'x', '1'), state: 'failed' }],
     });
-    expect(detectOrders([failed], NOW)).toEqual([]);
-    expect(detectOrders([order({})], NOW + 8 * DAY_MS)).toEqual([]);
+    expect(detectOrders([failed], WALLET, NOW)).toEqual([]);
+    expect(detectOrders([order({})], WALLET, NOW + 8 * DAY_MS)).toEqual([]);
   });
 
   it('flags an open order expiring within 24 h (renew), not one expiring later or already expired', () => {
-    const open = (expiresAt: number) =>
-      order({ id: String(expiresAt), orderState: 'open', rawState: 'open', events: [], expiresAt });
-    const items = detectOrders([open(NOW + DAY_MS - 1), open(NOW + DAY_MS + 1), open(NOW - 1)], NOW);
+    const open = (expiresAt: number, over: Record<string, unknown> = {}) =>
+      order({
+        id: String(expiresAt),
+        orderState: 'open',
+        rawState: 'open',
+        events: [],
+        expiresAt,
+        remainingInputAmount: '1000000000',
+        ...over,
+      });
+    const items = detectOrders([open(NOW + DAY_MS - 1), open(NOW + DAY_MS + 1), open(NOW - 1)], WALLET, NOW);
     expect(items).toEqual([
       expect.objectContaining({
         id: `order-expiring:${String(NOW + DAY_MS - 1)}`,
@@ -68,7 +78,17 @@ describe('detectOrders', () => {
         at: NOW - 1,
       }),
     ]);
-    expect(items[0]?.action).toMatchObject({ kind: 'open', to: '/limit-orders' });
+    expect(items[0]?.action).toMatchObject({
+      kind: 'renew',
+      wallet: WALLET,
+      cancel: { action: { run: { kind: 'order', withdraw: false } } },
+      draft: { condition: 'Sell above', amount: 1_000_000_000n, triggerPriceUsd: 200 },
+    });
+  });
+
+  it('sends a bracket order it cannot place again as it was to the limit orders page to renew', () => {
+    const oco = order({ orderType: 'oco', orderState: 'open', rawState: 'open', events: [], expiresAt: NOW + 1_000 });
+    expect(detectOrders([oco], WALLET, NOW)[0]?.action).toMatchObject({ kind: 'open', to: '/limit-orders' });
   });
 });
 

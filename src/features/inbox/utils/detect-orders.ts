@@ -5,8 +5,9 @@ import type { LabelOf } from '../../../lib/tx/statement';
 import { amountText, orderTitle } from '../../limit-orders/utils/order-view';
 import { amountOf } from '../../send-invites/utils/invite-view';
 import { inviteMint } from '../../send-invites/utils/invite-statement';
-import { inviteItems } from '../../portfolio/utils/value-orders';
-import { DAY_MS, type InboxItem } from './model';
+import { inviteItems, orderItems } from '../../portfolio/utils/value-orders';
+import { DAY_MS, type InboxAction, type InboxItem } from './model';
+import { renewDraft } from './renew';
 
 /** Past events older than this are history, not something that needs the user now. */
 export const RECENT_MS = 7 * DAY_MS;
@@ -28,7 +29,7 @@ function fillsOf(o: OrderHistoryItem): { at: number; key: string; out: bigint | 
 }
 
 /** Each fill (the order's last one is "filled" once the order is), and open orders expiring within 24 h. */
-export function detectOrders(orders: readonly OrderHistoryItem[], now: number): InboxItem[] {
+export function detectOrders(orders: readonly OrderHistoryItem[], wallet: string, now: number): InboxItem[] {
   return orders.flatMap((o): InboxItem[] => {
     const title = orderTitle(o);
     const fills = fillsOf(o).sort((a, b) => a.at - b.at);
@@ -55,11 +56,19 @@ export function detectOrders(orders: readonly OrderHistoryItem[], now: number): 
         at: o.expiresAt - DAY_MS,
         title: 'Limit order expires within 24 h',
         detail: `${title}: renew it (cancel and place it again) or let it expire`,
-        action: { kind: 'open', label: 'Renew on Limit Orders', to: LIMIT_PAGE },
+        action: renewAction(o, wallet, now),
       });
     }
     return items;
   });
+}
+
+/** Renew in place when the inbox can place the order again as it was; else on the limit orders page. */
+function renewAction(o: OrderHistoryItem, wallet: string, now: number): InboxAction {
+  const draft = renewDraft(o, now);
+  const [cancel] = orderItems([o], wallet, () => null, now);
+  if (!draft || !cancel?.action) return { kind: 'open', label: 'Renew on Limit Orders', to: LIMIT_PAGE };
+  return { kind: 'renew', label: 'Renew', cancel, draft, wallet };
 }
 
 /** Each executed round of the wallet's recurring orders. */

@@ -1,3 +1,4 @@
+import type { OrderDraft } from '../../limit-orders/utils/order-draft';
 import type { PortfolioItem } from '../../portfolio/utils/model';
 
 export type InboxKind =
@@ -13,9 +14,14 @@ export type InboxKind =
   | 'borrow-liquidated'
   | 'fees-to-claim';
 
-/** `run` goes through the portfolio's executor (each feature's own write); `open` takes the user to the page. */
+/**
+ * `open` takes the user to the page; `run` goes through the portfolio's executor (each feature's own write); `renew`
+ * cancels the order there and places its draft again through the limit orders page's own create, after one confirmation.
+ */
 export type InboxAction =
-  { kind: 'open'; label: string; to: string } | { kind: 'run'; label: string; item: PortfolioItem };
+  | { kind: 'open'; label: string; to: string }
+  | { kind: 'run'; label: string; item: PortfolioItem }
+  | { kind: 'renew'; label: string; cancel: PortfolioItem; draft: OrderDraft; wallet: string };
 
 export interface InboxItem {
   /** Stable across polls and reloads: read and dismissed state is kept by it. */
