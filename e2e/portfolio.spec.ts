@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   betYes,
   depositToEarn,
@@ -11,12 +11,22 @@ import {
   startRecurring,
 } from './fixtures/positions';
 import {
-  API,
-  type Chain,
+  type BorrowPosition,
+  cents,
+  contractsText,
+  decimal,
+  type EarnToken,
+  type Market,
+  micro,
+  predictionPositions,
+  recurringActive,
+  unclaimedFees,
+  vaultHoldings,
+} from './fixtures/portfolio-reads';
+import {
   collectConsoleErrors,
   expect,
   expectNoAxeViolations,
-  type Sandbox,
   SOL_MINT,
   test,
   testWallet,
@@ -36,87 +46,6 @@ const item = (page: Page, section: string, name: string | RegExp) =>
 
 const WIF_MINT = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 const TOKEN_ACCOUNT_RENT = 2_039_280n;
-
-/** "1,234.5": a raw amount in whole units, every digit kept (the amounts here stay within 9 significant digits). */
-function decimal(raw: bigint, decimals: number): string {
-  const whole = (raw / 10n ** BigInt(decimals)).toLocaleString('en-US');
-  const fraction = (raw % 10n ** BigInt(decimals)).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
-/** "$1,234.56" → 123456 (cents). */
-const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
-
-interface EarnToken {
-  address: string;
-  assetAddress: string;
-  totalAssets: string;
-  totalSupply: string;
-}
-interface BorrowPosition {
-  id: number;
-  supply: string;
-  borrow: string;
-}
-interface Recurring {
-  orderKey: string;
-  rawInDeposited: string;
-  rawInUsed: string;
-  rawInWithdrawn: string;
-}
-interface PredictionPosition {
-  pubkey: string;
-  marketId: string;
-  contractsMicro?: string | number | null;
-  contracts: string | number;
-  claimable: boolean;
-  claimed: boolean;
-}
-
-/** The unclaimed creator fees of a launch's pool, as the service counts them. */
-async function unclaimedFees(sandbox: Sandbox, request: APIRequestContext, mint: string): Promise<bigint> {
-  const { data } = await sandbox.api<{ data: { dbcPoolAddress: string } }>(`/studio/v1/dbc-pool/addresses/${mint}`);
-  const res = await request.post(`${API}/studio/v1/dbc/fee`, {
-    headers: { 'x-api-key': 'sandbox-local-key' },
-    data: { poolAddress: data.dbcPoolAddress },
-  });
-  expect(res.ok()).toBe(true);
-  return BigInt(((await res.json()) as { unclaimed: string }).unclaimed);
-}
-
-const recurringActive = (sandbox: Sandbox, user: string) =>
-  sandbox.api<{ time?: Recurring[] }>(
-    `/recurring/v1/getRecurringOrders?user=${user}&orderStatus=active&recurringType=time&page=1&includeFailedTx=false`,
-  );
-const predictionPositions = async (sandbox: Sandbox, owner: string) =>
-  (await sandbox.api<{ data: PredictionPosition[] }>(`/prediction/v1/positions?ownerPubkey=${owner}`)).data;
-type Market = Awaited<ReturnType<typeof openMarkets>>[number];
-const micro = (p: Pick<PredictionPosition, 'contractsMicro' | 'contracts'>) =>
-  BigInt(p.contractsMicro ?? BigInt(p.contracts) * 1_000_000n);
-/** Contracts as the predictions page shows them: truncated to hundredths. */
-const contractsText = (m: bigint) => decimal(m - (m % 10_000n), 6);
-
-/** What the trigger vault's token accounts hold, read from the chain. */
-async function vaultHoldings(page: Page, chain: Chain): Promise<bigint> {
-  const vault = await page.evaluate(async () => {
-    const kept = JSON.parse(sessionStorage.getItem('trading-app:trigger-session') ?? '{}') as {
-      state?: { token?: string };
-    };
-    const res = await fetch('http://127.0.0.1:8787/trigger/v2/vault', {
-      headers: { 'x-api-key': 'sandbox-local-key', authorization: `Bearer ${kept.state?.token ?? ''}` },
-    });
-    return ((await res.json()) as { vaultPubkey: string }).vaultPubkey;
-  });
-  expect(vault).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-  const { value } = await chain.rpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
-  }>('getTokenAccountsByOwner', [
-    vault,
-    { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
-    { encoding: 'jsonParsed', commitment: 'confirmed' },
-  ]);
-  return value.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
-}
 
 test.describe.configure({ timeout: 60_000 });
 
