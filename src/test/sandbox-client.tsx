@@ -53,12 +53,14 @@ function keypairWallet(keypair: Keypair, approves: boolean): WalletContextState 
   };
 }
 
-type Edit = (body: never) => unknown;
+/** Gets the real answer's parsed body and what was asked (the URL, or the JSON-RPC request). */
+type Edit = (body: never, asked: never) => unknown;
 
-async function rewritten(real: Response, edit: Edit | undefined): Promise<Response> {
+async function rewritten(real: Response, edit: Edit | undefined, asked: unknown): Promise<Response> {
   if (!edit) return real;
   const text = await real.text();
-  const edited = await edit((text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text) as never);
+  const body: unknown = text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text;
+  const edited = await edit(body as never, asked as never);
   return edited instanceof Response ? edited : Response.json(edited, { status: real.status, headers: real.headers });
 }
 
@@ -86,7 +88,7 @@ export async function openSandboxClient(options: SandboxClientOptions) {
       query: url.searchParams,
       body: json ? JSON.parse(body) : body,
     });
-    return rewritten(await h.app.request(url.href, init), edits.get(url.pathname));
+    return rewritten(await h.app.request(url.href, init), edits.get(url.pathname), url);
   };
   const rpcEdits = new Map<string, Edit>();
   /** The RPC's real answer to `method` changed by `edit` (the JSON-RPC body, or a whole Response). */
@@ -95,8 +97,8 @@ export async function openSandboxClient(options: SandboxClientOptions) {
     commitment: 'confirmed',
     wsEndpoint: h.rpc.wsUrl,
     fetch: async (input, init) => {
-      const { method } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { method?: string };
-      return rewritten(await realFetch(input, init), rpcEdits.get(method ?? ''));
+      const asked = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { method?: string };
+      return rewritten(await realFetch(input, init), rpcEdits.get(asked.method ?? ''), asked);
     },
   });
   const previous = useSettingsStore.getState().settings;

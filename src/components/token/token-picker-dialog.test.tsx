@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MintInformation } from '../../api/tokens/schemas';
-import type { WalletBalances } from '../../hooks/use-wallet-balances';
 import type { TokenInfo } from '../../lib/token-info';
+import { TOKEN_PROGRAM } from '../../utils/solana-wire/programs';
+import { openSandboxClient, type SandboxClient } from '../../test/sandbox-client';
 import {
   fakeTokenApi,
   generatedRecords,
@@ -24,12 +24,6 @@ import {
 } from './picker-fixtures';
 import { TokenPickerDialog, type TokenPickerDialogProps } from './token-picker-dialog';
 
-let balances: WalletBalances | undefined;
-vi.mock('../../hooks/use-wallet-balances', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../hooks/use-wallet-balances')>()),
-  useWalletBalances: () => ({ data: balances, isError: false, isPending: !balances, fetchStatus: 'idle' }),
-}));
-
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -38,19 +32,26 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
-beforeEach(() => {
-  balances = undefined;
+// The wallet's balances are a sandbox wallet's, read over its RPC; the token universe is the fixture records.
+let sb: SandboxClient;
+beforeEach(async () => {
+  sb = await openSandboxClient({ seed: 'token-picker-dialog' });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => sb.close());
 
 const RECORDS = [sol, usdc, jup, jitoSol, scam];
 const PRICES = { [SOL]: 150, [USDC]: 1, [JUP]: 0.5 };
 
+/** A wallet of 2 SOL and 1,000 USDC (or what `funding` says) connected to the picker. */
+const holder = (funding: Parameters<SandboxClient['connect']>[0] = { tokens: { [USDC]: 1_000_000_000n } }) =>
+  sb.connect({ sol: 2_000_000_000n, ...funding });
+
 function setup(props: Partial<TokenPickerDialogProps> = {}, records: readonly MintInformation[] = RECORDS) {
   const api = fakeTokenApi(records, PRICES);
-  vi.stubGlobal('fetch', api.fetch);
+  for (const path of ['/tokens/v2/tag', '/tokens/v2/search', '/price/v3']) {
+    sb.answer(path, (_: unknown, url: URL) => api.fetch(url));
+  }
   const onSelect = vi.fn<(token: TokenInfo) => void>();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Harness() {
     const [open, setOpen] = useState(false);
     return (
@@ -63,11 +64,7 @@ function setup(props: Partial<TokenPickerDialogProps> = {}, records: readonly Mi
     );
   }
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+  render(<Harness />, { wrapper: sb.wrapper });
   const open = async () => {
     await user.click(screen.getByRole('button', { name: 'Choose token' }));
     const dialog = screen.getByRole('dialog', { name: 'Select a token' });
@@ -78,19 +75,38 @@ function setup(props: Partial<TokenPickerDialogProps> = {}, records: readonly Mi
   return { user, onSelect, open, api };
 }
 
+type Accounts = { result: { value: unknown[] } };
+const hugeAccount = (owner: string) => ({
+  pubkey: 'HugeAcc111111111111111111111111111111111111',
+  account: {
+    executable: false,
+    lamports: 2039280,
+    owner: TOKEN_PROGRAM,
+    rentEpoch: 0,
+    space: 165,
+    data: {
+      program: 'spl-token',
+      space: 165,
+      parsed: {
+        type: 'account',
+        info: {
+          mint: HUGE,
+          owner,
+          state: 'initialized',
+          isNative: false,
+          tokenAmount: { amount: String(10n ** 24n), decimals: 24, uiAmount: 1, uiAmountString: '1' },
+        },
+      },
+    },
+  },
+});
+
 const symbols = () =>
   screen.queryAllByRole('option').map((o) => document.getElementById(`${o.id}-symbol`)?.textContent ?? '');
 
 describe('TokenPickerDialog', () => {
   it('lists the held tokens first, by value, with balance and USD, then the verified list', async () => {
-    balances = {
-      owner: 'Owner1111111111111111111111111111111111111',
-      lamports: 2_000_000_000n,
-      tokens: {
-        [USDC]: { mint: USDC, amount: 1_000_000_000n, decimals: 6, program: 'token' },
-        [JUP]: { mint: JUP, amount: 0n, decimals: 6, program: 'token' },
-      },
-    };
+    holder();
     const { open } = setup();
     await open();
     await waitFor(() => expect(symbols()).toEqual(['USDC', 'SOL', 'JUP', 'JitoSOL']));
@@ -103,11 +119,12 @@ describe('TokenPickerDialog', () => {
   });
 
   it('shows a held token with more than 18 decimals as unsupported and does not let it be chosen', async () => {
-    balances = {
-      owner: 'Owner1111111111111111111111111111111111111',
-      lamports: 2_000_000_000n,
-      tokens: { [HUGE]: { mint: HUGE, amount: 10n ** 24n, decimals: 24, program: 'token' } },
-    };
+    const { address } = holder({});
+    // An SPL mint may say up to 255 decimals: the RPC's parsed answer gains one such account for the wallet.
+    sb.rpcAnswer('getTokenAccountsByOwner', (body: Accounts, asked: { params: unknown[] }) => {
+      if (JSON.stringify(asked.params[1]).includes(TOKEN_PROGRAM)) body.result.value.push(hugeAccount(address));
+      return body;
+    });
     const { open, user, onSelect } = setup({}, [...RECORDS, huge]);
     const { search } = await open();
     const option = await screen.findByRole('option', { name: 'HUGE Huge Decimals' });
@@ -179,11 +196,7 @@ describe('TokenPickerDialog', () => {
   });
 
   it('offers only the wallet’s tokens when held-only, with no service search', async () => {
-    balances = {
-      owner: 'Owner1111111111111111111111111111111111111',
-      lamports: 2_000_000_000n,
-      tokens: { [USDC]: { mint: USDC, amount: 1_000_000_000n, decimals: 6, program: 'token' } },
-    };
+    holder();
     const { open, user, api } = setup({ heldOnly: true });
     const { search } = await open();
     await waitFor(() => expect(symbols()).toEqual(['USDC', 'SOL']));
@@ -196,7 +209,7 @@ describe('TokenPickerDialog', () => {
   });
 
   it('says so when held-only and the wallet holds nothing', async () => {
-    balances = { owner: 'Owner1111111111111111111111111111111111111', lamports: 0n, tokens: {} };
+    sb.connect({ sol: 0n });
     const { open } = setup({ heldOnly: true });
     await open();
     expect(await screen.findByText('Your wallet holds no tokens to choose from.')).toBeInTheDocument();
