@@ -59,7 +59,8 @@ const sandboxZones = [
   {
     target: `./sandbox/{kit,${FAMILIES.join(',')}}/{,!(http)/,!(http)/**/}!(routes|control|http|family).ts`,
     from: [...httpEdge, ...familyEdge],
-    message: 'Domain code never imports HTTP: refuse with kit/refused.ts, and let the routes read the body (edge/body.ts).',
+    message:
+      'Domain code never imports HTTP: refuse with kit/refused.ts, and let the routes read the body (edge/body.ts).',
   },
   {
     target: './sandbox/{chain,world,engine}/**',

@@ -166,5 +166,12 @@ export function useTxAction<V, R>(options: TxActionOptions<V, R>) {
   if (mutation.isPending) state = progress ?? { status: 'crafting', changes: null };
   else if (mutation.isError) state = { status: 'error', failure: mutation.error.failure };
   else if (mutation.isSuccess) state = { status: 'done', result: mutation.data };
-  return { state, run, runAsync, reset, busy, retry: () => mutation.variables !== undefined && run(mutation.variables) };
+  return {
+    state,
+    run,
+    runAsync,
+    reset,
+    busy,
+    retry: () => mutation.variables !== undefined && run(mutation.variables),
+  };
 }
