@@ -76,7 +76,7 @@ export function SectionCard({
           </p>
           {section.retry ? (
             <Button size="sm" variant="secondary" onClick={section.retry}>
-              Try again<span className="sr-only"> to read {name.toLowerCase()}</span>
+              Try again <span className="sr-only">to read {name.toLowerCase()}</span>
             </Button>
           ) : null}
         </div>
