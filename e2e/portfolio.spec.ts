@@ -27,6 +27,7 @@ import {
   collectConsoleErrors,
   expect,
   expectNoAxeViolations,
+  resetSandboxAfterAll,
   SOL_MINT,
   test,
   testWallet,
@@ -46,6 +47,9 @@ const item = (page: Page, section: string, name: string | RegExp) =>
 
 const WIF_MINT = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 const TOKEN_ACCOUNT_RENT = 2_039_280n;
+
+// The market is paused for the spec: the specs after it meet a fresh sandbox.
+resetSandboxAfterAll();
 
 test.describe.configure({ timeout: 60_000 });
 
