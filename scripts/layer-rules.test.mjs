@@ -17,6 +17,11 @@ const probes = {
     "import { TIP_ACCOUNTS } from '../src/api/tx/tip-accounts';\n" +
     'export const probe = [addressSchema, orderParamsSchema, U64_MAX, isApiError, TIP_ACCOUNTS];\n',
   'e2e/zz-probe-blackbox.ts': "import { ROUTES } from '../src/config/routes';\nexport const probe = ROUTES;\n",
+  'src/features/swap/zz-probe-sandbox.test.ts':
+    "import { openHarness } from '../../../sandbox/test-harness';\nexport const probe = openHarness;\n",
+  'src/test/sandbox-client.tsx':
+    "import { openHarness } from '../../sandbox/test-harness';\nimport { Sandbox } from '../../sandbox/sandbox';\n" +
+    'export const probe = [openHarness, Sandbox];\n',
 };
 
 // Each probe is linted as text under its path, never written into the tree. Only the import rules run, without type
@@ -93,6 +98,11 @@ describe('layer rules', () => {
     ]);
     expect(restricted['e2e/zz-probe-blackbox.ts']).toEqual([expect.stringContaining('black-box')]);
     expect(restricted['src/api/zz-probe-ok.ts']).toEqual([]);
+    // Only the app's test harness reaches the sandbox, and only through the sandbox's own test harness.
+    expect(restricted['src/features/swap/zz-probe-sandbox.test.ts']).toEqual([
+      expect.stringContaining('never imports the sandbox'),
+    ]);
+    expect(restricted['src/test/sandbox-client.tsx']).toEqual([expect.stringContaining('"../../sandbox/sandbox"')]);
     // The sandbox shares the contract (schemas, common.ts, the tip accounts) and utils, and nothing else of the app.
     expect(restricted['sandbox/zz-probe-contract.ts']).toEqual([expect.stringContaining('"../src/api/errors"')]);
   });
