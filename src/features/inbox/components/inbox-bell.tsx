@@ -35,7 +35,7 @@ export function InboxBell() {
     <>
       <Button
         variant="ghost"
-        className="max-sm:px-2.5"
+        className="relative px-2.5"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={unread > 0 ? `Inbox, ${String(unread)} unread` : 'Inbox'}
@@ -44,7 +44,7 @@ export function InboxBell() {
         {unread > 0 ? (
           <span
             aria-hidden="true"
-            className="min-w-5 rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-accent-ink"
+            className="absolute top-0.5 right-0 min-w-4 rounded-full bg-accent px-1 text-[0.6875rem] leading-4 font-semibold text-accent-ink"
           >
             {unread}
           </span>
