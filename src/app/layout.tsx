@@ -74,7 +74,7 @@ export function Layout() {
             aria-label="Settings"
           >
             <GearIcon />
-            <span className="hidden sm:inline lg:hidden 2xl:inline">Settings</span>
+            <span className="hidden 2xl:inline">Settings</span>
           </Button>
           <ErrorBoundary name="Wallet" inline>
             <WalletButton />

@@ -9,7 +9,7 @@ import { notifyHidden, notificationsAllowed } from '../utils/notify';
 export function InboxWatcher({ wallet }: { wallet: string }) {
   const wanted = useSetting('notifications');
   const allowed = wanted && notificationsAllowed();
-  const now = useNow(60_000);
+  const now = useNow(10_000);
   const { items, ready } = useInboxItems(wallet, now, allowed);
   const last = useRef<string | null>(null);
   useEffect(() => {
