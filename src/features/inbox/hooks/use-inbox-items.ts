@@ -14,7 +14,7 @@ import { detectInvites, detectOrders, detectRecurring } from '../utils/detect-or
 import { detectBorrow, detectFees, detectPredictions } from '../utils/detect-positions';
 import type { InboxItem } from '../utils/model';
 
-export const POLL_MS = 10_000;
+const POLL_MS = 10_000;
 /** The limit orders page's own read (same key), so the two share one cache entry. */
 const ORDERS = { limit: 100, sort: 'updated_at', dir: 'desc' } as const;
 

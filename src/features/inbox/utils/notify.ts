@@ -1,6 +1,6 @@
 import type { InboxItem } from './model';
 
-export const notificationsSupported = () => typeof Notification !== 'undefined';
+const notificationsSupported = () => typeof Notification !== 'undefined';
 export const notificationsAllowed = () => notificationsSupported() && Notification.permission === 'granted';
 
 /** Only while the tab is hidden: a user looking at the app sees the badge, a second signal would be noise. */
