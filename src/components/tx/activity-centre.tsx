@@ -20,7 +20,7 @@ export function ActivityCentre() {
         aria-label={pending > 0 ? `Activity, ${pending} pending` : 'Activity'}
       >
         <ClockIcon />
-        <span className="hidden sm:inline lg:hidden 2xl:inline">Activity</span>
+        <span className="hidden sm:inline lg:hidden">Activity</span>
         {pending > 0 ? (
           <span
             aria-hidden="true"
