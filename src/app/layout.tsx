@@ -74,7 +74,6 @@ export function Layout() {
             aria-label="Settings"
           >
             <GearIcon />
-            <span className="hidden 2xl:inline">Settings</span>
           </Button>
           <ErrorBoundary name="Wallet" inline>
             <WalletButton />
