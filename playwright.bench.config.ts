@@ -12,6 +12,7 @@ export default defineConfig({
   // them, one task of the 1,000-order history read 52–58 ms in two runs of two; alone, none over 50 ms).
   projects: [
     { name: 'ui', testMatch: 'ui.bench.ts' },
+    { name: 'portfolio', testMatch: 'portfolio.bench.ts' },
     { name: 'lighthouse', testMatch: 'lighthouse.bench.ts' },
   ],
   outputDir: './test-results/bench',

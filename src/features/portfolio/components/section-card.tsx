@@ -51,7 +51,8 @@ export function SectionCard({
   const page = PAGES[section.product];
   const total = sumUsd(section.items.map((i) => i.usd));
   return (
-    <Card aria-labelledby={id}>
+    // Off-screen sections skip their layout until scrolled to: a page of many positions renders in short tasks.
+    <Card aria-labelledby={id} className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <CardTitle id={id}>{name}</CardTitle>
         <div className="flex items-baseline gap-3 text-sm">

@@ -1,11 +1,10 @@
 import type { Connection } from '@solana/web3.js';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { loadWeb3 } from '../../../lib/lazy-web3';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../utils/solana-wire/programs';
 import type { TokenAccountInfo } from '../utils/value-other';
 
-export type AccountsConnection = Pick<Connection, 'rpcEndpoint' | 'getParsedTokenAccountsByOwner'>;
+export type AccountsConnection = Pick<Connection, 'rpcEndpoint'>;
 
 const extensionSchema = z.looseObject({
   extension: z.string(),
@@ -32,21 +31,44 @@ export interface OwnedTokenAccount extends TokenAccountInfo {
 const withholds = (extensions: z.output<typeof extensionSchema>[] | undefined) =>
   (extensions ?? []).some((e) => e.extension === 'transferFeeAmount' && BigInt(e.state?.withheldAmount ?? 0) > 0n);
 
+const rpcAnswerSchema = z.object({
+  result: z.optional(
+    z.object({
+      value: z.array(z.object({ pubkey: z.string(), account: z.object({ lamports: z.number(), data: z.unknown() }) })),
+    }),
+  ),
+  error: z.optional(z.object({ message: z.string() })),
+});
+
+/**
+ * One program's accounts by a plain JSON-RPC call: web3.js turns every address of the answer into a PublicKey, which
+ * for a wallet of hundreds of tokens is a long task of its own.
+ */
+async function accountsOf(endpoint: string, owner: string, program: string) {
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountsByOwner',
+      params: [owner, { programId: program }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+    }),
+  });
+  if (!res.ok) throw new Error(`The RPC answered ${String(res.status)} for the wallet's token accounts.`);
+  const answer = rpcAnswerSchema.parse(await res.json());
+  if (!answer.result)
+    throw new Error(`The RPC could not list the token accounts: ${answer.error?.message ?? 'no answer'}.`);
+  return answer.result.value;
+}
+
 /** Every token account `owner` holds, both programs, each with its rent and whether the owner may close it now. */
 export async function fetchTokenAccounts(connection: AccountsConnection, owner: string): Promise<OwnedTokenAccount[]> {
-  const { PublicKey } = await loadWeb3();
-  const key = new PublicKey(owner);
   const lists = await Promise.all(
-    [TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map(async (program) => {
-      const { value } = await connection.getParsedTokenAccountsByOwner(
-        key,
-        { programId: new PublicKey(program) },
-        'confirmed',
-      );
-      return value.map(({ pubkey, account }) => {
+    [TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map(async (program) =>
+      (await accountsOf(connection.rpcEndpoint, owner, program)).map(({ pubkey, account }) => {
         const parsed = parsedAccountSchema.safeParse(account.data);
-        if (!parsed.success)
-          throw new Error(`The RPC returned a token account it did not parse (${pubkey.toBase58()}).`);
+        if (!parsed.success) throw new Error(`The RPC returned a token account it did not parse (${pubkey}).`);
         const { info } = parsed.data.parsed;
         const amount = BigInt(info.tokenAmount.amount);
         const closable =
@@ -54,16 +76,9 @@ export async function fetchTokenAccounts(connection: AccountsConnection, owner: 
           info.state === 'initialized' &&
           (info.closeAuthority === undefined || info.closeAuthority === owner) &&
           !withholds(info.extensions);
-        return {
-          pubkey: pubkey.toBase58(),
-          mint: info.mint,
-          amount,
-          lamports: BigInt(account.lamports),
-          closable,
-          program,
-        };
-      });
-    }),
+        return { pubkey, mint: info.mint, amount, lamports: BigInt(account.lamports), closable, program };
+      }),
+    ),
   );
   return lists.flat();
 }
