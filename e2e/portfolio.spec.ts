@@ -211,10 +211,11 @@ test('one position in every product, valued exactly, summed into the net worth, 
   await page.getByRole('button', { name: 'Bring everything home' }).click();
   await summary.getByRole('button', { name: 'Start (9 signatures)' }).click();
   const approval = page.getByRole('dialog', { name: 'Sign this transaction?' });
+  // The step's name appears before its request, so each click answers that step's request, never the previous one.
   for (let i = 0; i < 9; i++) {
+    await expect(page.getByText(`Step ${String(i + 1)} of 9:`)).toBeVisible({ timeout: 60_000 });
     await expect(approval).toBeVisible({ timeout: 60_000 });
     await approval.getByRole('button', { name: i === 0 ? 'Reject' : 'Approve' }).click();
-    await expect(approval).toBeHidden();
   }
   const report = page.getByRole('alert').filter({ hasText: 'Bring everything home: done' });
   await expect(report).toContainText('8 of 9 brought home. Left: 1 worth $15.00: Sell 0.1 SOL for USDC above $500.', {
