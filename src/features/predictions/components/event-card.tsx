@@ -3,7 +3,7 @@ import type { PredictionEvent } from '../../../api/prediction/schemas';
 import { cn } from '../../../utils/cn';
 import { cardViewOf, chance, countdownText, type OutcomeRow } from '../utils/event-view';
 
-export const EVENT_ROW_HEIGHT = 176;
+export const EVENT_ROW_HEIGHT = 196;
 const SHOWN_OUTCOMES = 3;
 
 export function LiveBadge({ score }: { score: string | null }) {
@@ -38,14 +38,25 @@ export interface OpenTarget {
   side?: 'yes' | 'no';
 }
 
-function OutcomeButton({ row, title, onOpen }: { row: OutcomeRow; title: string; onOpen: (t: OpenTarget) => void }) {
+function OutcomeButton({
+  row,
+  title,
+  compact,
+  onOpen,
+}: {
+  row: OutcomeRow;
+  title: string;
+  compact: boolean;
+  onOpen: (t: OpenTarget) => void;
+}) {
   return (
     <button
       type="button"
       onClick={() => onOpen({ eventId: row.market.eventId ?? '', marketId: row.market.marketId, side: row.side })}
       aria-label={`${row.label} ${chance(row.price)} in ${title}`}
       className={cn(
-        'flex min-w-0 flex-1 items-center justify-between gap-2 rounded-control border border-line px-2.5 py-1 text-sm hover:border-line-strong',
+        'flex min-w-0 items-center justify-between gap-2 rounded-control border border-line px-2.5 text-sm hover:border-line-strong',
+        compact ? 'shrink-0 py-0.5' : 'flex-1 py-1',
         row.side === 'no' ? 'text-danger' : 'text-success',
       )}
     >
@@ -71,10 +82,10 @@ export const EventCard = memo(function EventCard({
   return (
     <article
       aria-label={title}
-      className="flex h-full flex-col gap-2 rounded-card border border-line bg-surface-raised p-3"
+      className="flex h-full flex-col gap-1.5 rounded-card border border-line bg-surface-raised p-3"
     >
-      <div className="flex items-start justify-between gap-2">
-        <EventImage src={image} size={28} />
+      <div className="flex shrink-0 items-start justify-between gap-2">
+        <EventImage src={image} size={24} />
         <h3 className="min-w-0 flex-1 font-medium">
           <button
             type="button"
@@ -86,12 +97,13 @@ export const EventCard = memo(function EventCard({
         </h3>
         {live ? <LiveBadge score={score} /> : null}
       </div>
-      <div className={cn('flex gap-2', binary ? 'flex-row' : 'flex-col')}>
+      {/* Three outcomes and a footer wrapped on a phone fill the row; the footer never leaves the card (issue 29). */}
+      <div className={cn('flex min-h-0', binary ? 'flex-row gap-2' : 'flex-col gap-1 overflow-hidden')}>
         {shown.map((row) => (
-          <OutcomeButton key={row.key} row={row} title={title} onOpen={onOpen} />
+          <OutcomeButton key={row.key} row={row} title={title} compact={!binary} onOpen={onOpen} />
         ))}
       </div>
-      <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-ink-muted">
+      <p className="mt-auto flex shrink-0 flex-wrap gap-x-3 text-xs text-ink-muted">
         <span className="capitalize">{kind}</span>
         <span>{volume} volume</span>
         <span>{countdownText(closeSec, nowSec)}</span>

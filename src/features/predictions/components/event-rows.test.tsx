@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { eventSchema } from '../../../api/prediction/schemas';
 import { specEvent, supplementMarket } from '../../../api/prediction/test-fixtures';
+import { EVENT_ROW_HEIGHT } from './event-card';
 import { EventRows } from './event-rows';
 
 const events = Array.from({ length: 200 }, (_, i) =>
@@ -38,7 +39,7 @@ describe('EventRows', () => {
     const list = screen.getByRole('list', { name: 'Events' });
     for (let i = 0; i < 10; i++) await frame();
     act(() => {
-      (list.parentElement as HTMLElement).scrollTop = 100 * 176;
+      (list.parentElement as HTMLElement).scrollTop = 100 * EVENT_ROW_HEIGHT;
       fireEvent.scroll(list.parentElement as HTMLElement);
     });
     expect(within(list).queryByRole('article', { name: 'Event 100' })).toBeNull();
