@@ -7,6 +7,7 @@ const loadOptions = () => import('./swap-options-panel');
 const loadSuccess = () => import('./swap-success');
 const loadImpact = () => import('./impact-confirm');
 const loadFix = () => import('./swap-fix-actions');
+const loadCraft = () => import('../utils/swap-craft');
 
 export const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })));
 export const SwapOptionsPanel = lazy(() => loadOptions().then((m) => ({ default: m.SwapOptionsPanel })));
@@ -20,7 +21,7 @@ let prefetched = false;
 export function prefetchSwapParts(): void {
   if (prefetched) return;
   prefetched = true;
-  const loads: (() => Promise<unknown>)[] = [loadQuoteDetails, loadSuccess, loadImpact, loadFix];
+  const loads: (() => Promise<unknown>)[] = [loadQuoteDetails, loadCraft, loadSuccess, loadImpact, loadFix];
   void loads.reduce<Promise<unknown>>(
     (previous, load) =>
       previous

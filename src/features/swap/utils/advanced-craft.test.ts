@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildResponseSchema, orderResponseSchema, type BuildResponse } from '../../../api/swap/schemas-v2';
 import { OTHER, orderWire, SOL, TAKER, TX_B64, USDC } from '../../../api/swap/test-fixtures';
-import { buildProblem, type AdvancedSwapRequest } from './use-advanced-swap';
+import { buildProblem, type AdvancedSwapRequest } from './advanced-craft';
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const shown = orderResponseSchema.parse({ ...orderWire, taker: TAKER, transaction: TX_B64 });

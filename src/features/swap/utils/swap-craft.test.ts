@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { orderResponseSchema, type OrderResponse } from '../../../api/swap/schemas-v2';
 import { OTHER, orderWire, SOL, TAKER, TX_B64, USDC } from '../../../api/swap/test-fixtures';
-import { craftSwap, type SwapRequest } from './use-swap-execution';
+import { craftSwap, type SwapRequest } from './swap-craft';
 
 const sol = { mint: SOL, symbol: 'SOL', decimals: 9 };
 const usdc = { mint: USDC, symbol: 'USDC', decimals: 6 };
