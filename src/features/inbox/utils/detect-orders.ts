@@ -14,17 +14,21 @@ export const RECENT_MS = 7 * DAY_MS;
 const LIMIT_PAGE = '/limit-orders';
 const recent = (at: number, now: number) => now - at <= RECENT_MS;
 
-function fillsOf(o: OrderHistoryItem): { at: number; key: string; out: bigint | null }[] {
+/** An order's successful fills, oldest or newest as the service sent them (shared with the activity centre). */
+export function fillsOf(
+  o: OrderHistoryItem,
+): { at: number; key: string; out: bigint | null; signature: string | null }[] {
   const fills = (o.events ?? []).filter((e) => e.type === 'fill' && e.state !== 'failed' && e.state !== 'pending');
   if (fills.length > 0)
     return fills.map((e) => ({
       at: e.timestamp,
       key: e.txSignature ?? String(e.timestamp),
       out: e.outputAmount ?? null,
+      signature: e.txSignature ?? null,
     }));
   // A filled order whose service sends no events is still one fill.
   if (o.orderState === 'filled')
-    return [{ at: o.triggeredAt ?? o.updatedAt ?? 0, key: 'final', out: o.outputAmount ?? null }];
+    return [{ at: o.triggeredAt ?? o.updatedAt ?? 0, key: 'final', out: o.outputAmount ?? null, signature: null }];
   return [];
 }
 

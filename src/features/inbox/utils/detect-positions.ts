@@ -1,5 +1,6 @@
 import type { BorrowPosition, BorrowVault } from '../../../api/lend/schemas';
 import type { Position } from '../../../api/prediction/schemas';
+import type { MyLaunch } from '../../launch-token/hooks/use-my-launches';
 import { figures } from '../../earn-borrow/utils/borrow-math';
 import { healthText } from '../../earn-borrow/utils/borrow-view';
 import { positionState } from '../../predictions/utils/position-view';
@@ -9,7 +10,7 @@ import { predictionItems } from '../../portfolio/utils/value-other';
 import { DAY_MS, FEES_THRESHOLD_MICRO_USD, HEALTH_WARNING, type InboxItem } from './model';
 
 /** The prediction service sends Unix seconds; a value already in ms is kept. */
-const msOf = (t: number | null | undefined): number | null => (t ? (t < 1e12 ? t * 1000 : t) : null);
+export const msOf = (t: number | null | undefined): number | null => (t ? (t < 1e12 ? t * 1000 : t) : null);
 
 /** Won positions to claim (a market resolved) and open ones whose market closes within 24 h. */
 export function detectPredictions(positions: readonly Position[], owner: string, now: number): InboxItem[] {
@@ -97,6 +98,24 @@ export function detectFees(launches: readonly PortfolioItem[]): InboxItem[] {
             title: 'Creator fees to claim',
             detail: `${i.title}: ${i.holds} (${usdText(i.usd)})`,
             action: { kind: 'run', label: i.action.label, item: i },
+          },
+        ]
+      : [],
+  );
+}
+
+/** The wallet's launches that left their bonding curve for their DAMM v2 pool. */
+export function detectGraduated(launches: readonly MyLaunch[]): InboxItem[] {
+  return launches.flatMap((l): InboxItem[] =>
+    l.graduatedPool
+      ? [
+          {
+            id: `launch-graduated:${l.mint}`,
+            kind: 'launch-graduated',
+            at: 0,
+            title: 'Your launch graduated',
+            detail: `${l.name} (${l.symbol}) sold its bonding curve and trades in its DAMM v2 pool now`,
+            action: { kind: 'open', label: `Trade ${l.symbol}`, to: `/swap?from=${l.quote}&to=${l.mint}` },
           },
         ]
       : [],
