@@ -10,6 +10,7 @@ import {
   tokenAmount,
   USDC_MINT,
 } from './fixtures/test';
+import { jsonBody } from './fixtures/rewrite';
 
 const JUPUSD_MINT = 'JuprjznTrTSp2UFa3ZBUFgwdAmtZCq4MQCwysN55USD';
 
@@ -82,6 +83,7 @@ function contractsShown(text: string): [bigint, bigint] {
   return [toMicro(numbers[0] ?? '0'), toMicro(numbers[1] ?? '0')];
 }
 
+const isOrders = (url: URL) => url.port === '8787' && url.pathname === '/prediction/v1/orders';
 const ticket = (page: Page) => page.getByRole('region', { name: /^Trade / });
 
 test.describe.configure({ timeout: 60_000 });
@@ -153,6 +155,24 @@ test('a bet below 5 USD is refused before any request', async ({ page, sandbox, 
   await expect(ticket(page).getByRole('definition').first()).toBeVisible();
   await expect(buy).toBeEnabled();
   expect(orders).toEqual([]);
+
+  // A region-blocked order (403) is said to be one, not blamed on the amount (issue 29).
+  await page.route(isOrders, jsonBody({ error: 'Forbidden' }, 403));
+  await buy.click();
+  await expect(ticket(page)).toContainText('This service is not available in your region. Nothing was signed.');
+  await expect(ticket(page)).not.toContainText('Check the values');
+  await expectNoAxeViolations(page);
+});
+
+test('a region-blocked events read (403) says the service is not available in your region', async ({ page }) => {
+  await page.route((url) => url.port === '8787' && url.pathname === '/prediction/v1/events', jsonBody({}, 403));
+  await page.goto('/predictions');
+  const notice = page.getByText('Could not load events').locator('..');
+  await expect(
+    page.getByText(/This service is not available in your region\. .* refused the request \(403\)/),
+  ).toBeVisible();
+  await expect(notice).not.toContainText('Check the values');
+  await expectNoAxeViolations(page);
 });
 
 test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim; the NO side is lost', async ({
@@ -277,4 +297,26 @@ test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim;
   await expect(activity).toContainText('Claim');
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test('an event card with three outcomes keeps its footer inside its border at 1280 and 390 px', async ({
+  page,
+  sandbox,
+}) => {
+  const list = await sandbox.api<{ data: WireEvent[] }>('/prediction/v1/events?includeMarkets=true&sortBy=volume');
+  const event = list.data.find((e) => (e.markets?.length ?? 0) >= 3);
+  expect(event).toBeDefined();
+  const title = titleOf(event as WireEvent);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/predictions');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(title);
+    const card = page.getByRole('article', { name: title });
+    const footer = card.getByText(/volume$/).locator('..');
+    await expect(card.getByRole('button', { name: new RegExp(` in ${title}$`) })).toHaveCount(3);
+    const [box, inner] = await Promise.all([card.boundingBox(), footer.boundingBox()]);
+    expect((inner?.y ?? Infinity) + (inner?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
+    await card.screenshot({ path: `e2e-artifacts/prediction-card-${String(width)}.png` });
+  }
+  await expectNoAxeViolations(page);
 });

@@ -36,6 +36,24 @@ describe('explainError', () => {
     expect(explainError(err('http', { status: 400 })).action).toBe('fix-input');
   });
 
+  it.each(['Forbidden', 'Request blocked by firewall', 'You are not the owner of this pool', 'HTTP 403'])(
+    'reads a 403 (%s) as the region being blocked, never as the values entered',
+    (message) => {
+      const e = explainError(err('http', { status: 403, message, requestId: 'r-9' }), 'https://api.example.com');
+      expect(e).toMatchObject({
+        title: 'This service is not available in your region',
+        action: 'none',
+        reference: 'r-9',
+      });
+      expect(e.fix).toBe('api.example.com refused the request (403). Nothing was signed or sent.');
+    },
+  );
+
+  it('sends a 403 about the API key’s access to Settings', () => {
+    const e = explainError(err('http', { status: 403, message: 'API key does not have access to this endpoint' }));
+    expect(e).toMatchObject({ action: 'open-settings', fix: 'Check the API key in Settings.' });
+  });
+
   it('says how long to wait when a 429 named it', () => {
     expect(explainError(err('rate-limited', { status: 429, retryAfterMs: 7000 }))).toMatchObject({
       title: 'Too many requests right now',

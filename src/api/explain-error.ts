@@ -76,8 +76,27 @@ export function explainError(error: unknown, baseUrl?: string): ErrorExplanation
     case 'aborted':
       return explain('Cancelled', 'Nothing to do.', 'none');
     case 'http':
+      if (error.status === 403) return explainForbidden(error.message, host, explain);
       return error.status !== null && error.status >= 500
         ? explain(`${host} failed (${error.status}): ${error.message}`, 'Try again shortly.', 'retry')
         : explain(error.message, 'Check the values you entered and try again.', 'fix-input');
   }
+}
+
+/**
+ * One rule for every family's 403: the service answers it to a region it does not serve (feature-anchors: geo
+ * restriction), so the input is never blamed; a key without access to the endpoint (supplement §13) is the one 403
+ * that Settings can fix.
+ */
+function explainForbidden(
+  message: string,
+  host: string,
+  explain: (title: string, fix: string, action: ErrorAction) => ErrorExplanation,
+): ErrorExplanation {
+  if (/api key/i.test(message)) return explain(message, 'Check the API key in Settings.', 'open-settings');
+  return explain(
+    'This service is not available in your region',
+    `${host} refused the request (403). Nothing was signed or sent.`,
+    'none',
+  );
 }
