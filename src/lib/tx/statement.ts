@@ -14,7 +14,8 @@ export interface TxStatement {
   /** Another fee payer the service named (gasless); null: only the wallet may pay. */
   feePayer?: string | null | undefined;
   send: readonly { mint: string; max: bigint }[];
-  receive: readonly { mint: string; min: bigint; to: string }[];
+  /** `max`: more than this arriving means the action is bigger than shown (a larger loan or withdrawal). */
+  receive: readonly { mint: string; min: bigint; to: string; max?: bigint }[];
   feesMax: bigint;
   allowNonce?: boolean;
   priorityFeeMax?: bigint;
@@ -66,6 +67,13 @@ export function compareWithStatement(
     const outAllowance = sendMax + (mint === NATIVE_MINT ? costs : 0n);
     const receiveMin = sum(statement.receive.filter((r) => r.mint === mint && r.to === wallet).map((r) => r.min));
     const delta = deltaOf(changes, wallet, mint);
+    const capped = statement.receive.filter((r) => r.mint === mint && r.to === wallet);
+    if (capped.length > 0 && capped.every((r) => r.max !== undefined)) {
+      const receiveMax = sum(capped.map((r) => r.max ?? 0n));
+      if (delta > receiveMax) {
+        return `You would receive ${amountLabel(delta, mint, labelOf)}, more than the ${amountLabel(receiveMax, mint, labelOf)} shown: not signed.`;
+      }
+    }
     if (delta >= receiveMin - outAllowance) continue;
     if (receiveMin > 0n && delta >= -outAllowance) {
       return `You would receive only ${amountLabel(delta + outAllowance, mint, labelOf)}, below the ${amountLabel(receiveMin, mint, labelOf)} minimum you agreed to: not signed.`;

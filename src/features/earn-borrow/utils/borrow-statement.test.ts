@@ -18,7 +18,7 @@ describe('operateStatement', () => {
       null,
     );
     expect(s.send).toEqual([{ mint: SOL.mint, max: 10n ** 9n }]);
-    expect(s.receive).toEqual([{ mint: USDC.mint, min: 50_000_000n, to: WALLET }]);
+    expect(s.receive).toEqual([{ mint: USDC.mint, min: 50_000_000n, to: WALLET, max: 50_000_000n }]);
     expect(s.feesMax).toBe(FEES + OPEN_RENT + TOKEN_ACCOUNT_RENT);
     expect(s.feesMax).toBeLessThan(6_000_000n);
   });
@@ -86,7 +86,7 @@ describe('composedStatement (wrap + operate + unwrap in one transaction)', () =>
     const write = { vaultId: 1, positionId: 7, colAmount: -(10n ** 8n), debtAmount: 0n };
     const s = composedStatement(WALLET, solVault, write, { supply: 10n ** 9n, borrow: 0n }, null);
     expect(s.send).toEqual([]);
-    expect(s.receive).toEqual([{ mint: SOL.mint, min: 10n ** 8n, to: WALLET }]);
+    expect(s.receive).toEqual([{ mint: SOL.mint, min: 10n ** 8n, to: WALLET, max: 10n ** 8n + TOKEN_ACCOUNT_RENT }]);
     expect(s.feesMax).toBe(FEES + TOKEN_ACCOUNT_RENT);
   });
 });

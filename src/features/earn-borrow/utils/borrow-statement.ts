@@ -3,6 +3,9 @@ import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement'
 import { debtWithInterest, type VaultRisk } from './borrow-math';
 import type { PolicySpec } from '../../../lib/tx/programs';
 import { LEND, LEND_PRIORITY_FEE_MAX, LEND_SIGNATURE_FEES } from './earn-statement';
+import { KNOWN_TOKENS } from '../../../config/tokens';
+
+const NATIVE_MINT = KNOWN_TOKENS.SOL.mint;
 
 /** An open mints the position's NFT, which must reach the wallet like every vault outflow. */
 const BORROW: PolicySpec = { family: 'lend', createsMints: 'own' };
@@ -33,14 +36,14 @@ export function operateStatement(
   const col = vault.supplyToken.address;
   const debt = vault.borrowToken.address;
   const send: { mint: string; max: bigint }[] = [];
-  const receive: { mint: string; min: bigint; to: string }[] = [];
+  const receive: TxStatement['receive'][number][] = [];
   const { colAmount, debtAmount } = write;
+  // More arriving than shown is a larger loan or withdrawal against the position; an unwrap may add its account's rent.
+  const upTo = (mint: string, amount: bigint) => amount + (mint === NATIVE_MINT ? TOKEN_ACCOUNT_RENT : 0n);
   if (colAmount > 0n) send.push({ mint: col, max: colAmount });
-  if (colAmount < 0n) {
-    const amount = colAmount === MIN_I128 ? (position?.supply ?? 0n) : -colAmount;
-    receive.push({ mint: col, min: amount, to: wallet });
-  }
-  if (debtAmount > 0n) receive.push({ mint: debt, min: debtAmount, to: wallet });
+  if (colAmount === MIN_I128) receive.push({ mint: col, min: position?.supply ?? 0n, to: wallet });
+  else if (colAmount < 0n) receive.push({ mint: col, min: -colAmount, to: wallet, max: upTo(col, -colAmount) });
+  if (debtAmount > 0n) receive.push({ mint: debt, min: debtAmount, to: wallet, max: upTo(debt, debtAmount) });
   if (debtAmount < 0n) send.push({ mint: debt, max: repayMax(vault, debtAmount, position) });
   const rent =
     (write.positionId === 0 ? OPEN_RENT : 0n) + (debtAmount > 0n || colAmount < 0n ? TOKEN_ACCOUNT_RENT : 0n);

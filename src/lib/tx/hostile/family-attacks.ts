@@ -37,6 +37,20 @@ export const FAMILY_ATTACKS: Attack[] = [
     },
   },
   {
+    name: 'the vault lends the wallet more than shown (a bigger loan against its collateral)',
+    refusal: /more than the \d+ USDC shown/,
+    applies: (s) => s.statement.receive.some((r) => r.mint === USDC.toBase58() && r.max !== undefined),
+    build: (s) => {
+      const account = key();
+      return {
+        ...honest(s),
+        ixs: [...s.ixs, paid(account, 25_000_000n)],
+        pre: { ...s.pre, [account.toBase58()]: tokenAccount({ mint: USDC, owner: wallet, amount: 0n }) },
+        post: { ...s.post, [account.toBase58()]: tokenAccount({ mint: USDC, owner: wallet, amount: 25_000_000n }) },
+      };
+    },
+  },
+  {
     name: 'what the wallet receives is a Token-2022 token with a permanent delegate',
     refusal: /permanent delegate/,
     applies: (s) => s.statement.receive.some((r) => r.to === s.statement.wallet),

@@ -70,6 +70,8 @@ function scenario(spec: Spec): Scenario {
 
 const send = (mint: PublicKey, max: bigint) => [{ mint: mint.toBase58(), max }];
 const receive = (mint: PublicKey, min: bigint, to = W) => [{ mint: mint.toBase58(), min, to }];
+/** An operate's loan or withdrawal: exactly what the screen showed arrives (borrow-statement.ts). */
+const exactly = (mint: PublicKey, amount: bigint) => [{ mint: mint.toBase58(), min: amount, to: W, max: amount }];
 const t = createTransferInstruction;
 const memo = (text: string) =>
   new TransactionInstruction({
@@ -226,7 +228,7 @@ export function scenarios(): Scenario[] {
         [wUsdc, USDC, wallet, 0n, 20_000_000n],
       ],
       send: send(BONK, 100_000n),
-      receive: receive(USDC, 20_000_000n),
+      receive: exactly(USDC, 20_000_000n),
     },
     {
       family: 'lend',
@@ -244,7 +246,7 @@ export function scenarios(): Scenario[] {
         [wUsdc, USDC, wallet, 0n, 50_000_000n],
       ],
       send: [{ mint: NATIVE_MINT, max: 1_000_000_000n }],
-      receive: receive(USDC, 50_000_000n),
+      receive: exactly(USDC, 50_000_000n),
       solOut: 1_000_000_000,
     },
     {
