@@ -4,7 +4,7 @@ import { positionSchema } from '../../../api/prediction/schemas';
 import { OWNER, POSITION, position as wirePosition } from '../../../api/prediction/test-fixtures';
 import { solPosition, solVault } from '../../earn-borrow/utils/borrow-fixtures';
 import type { PortfolioItem } from '../../portfolio/utils/model';
-import { detectBorrow, detectFees, detectPredictions } from './detect-positions';
+import { detectBorrow, detectFees, detectGraduated, detectPredictions } from './detect-positions';
 import { DAY_MS } from './model';
 
 const NOW = 1_704_000_000_000;
@@ -73,5 +73,33 @@ describe('detectFees', () => {
   it('lists fees worth at least 1 USD with their claim, not smaller or unpriced ones', () => {
     const items = detectFees([launch(1_000_000n), launch(999_999n), launch(null)]);
     expect(items.map((i) => [i.id, i.action?.kind])).toEqual([['fees-to-claim:launch:1000000', 'run']]);
+  });
+});
+
+describe('detectGraduated', () => {
+  const launch = (mint: string, graduatedPool: string | null) => ({
+    wallet: OWNER,
+    mint,
+    name: `Cat ${mint}`,
+    symbol: mint.toUpperCase(),
+    quote: 'USDC' as const,
+    signature: `sig-${mint}`,
+    createdAt: NOW,
+    pool: `curve-${mint}`,
+    graduatedPool,
+  });
+
+  it('tells of a launch that left its curve, with a way to trade it; not of one still on its curve', () => {
+    const items = detectGraduated([launch('grad', 'damm-grad'), launch('curve', null)]);
+    expect(items).toEqual([
+      {
+        id: 'launch-graduated:grad',
+        kind: 'launch-graduated',
+        at: 0,
+        title: 'Your launch graduated',
+        detail: 'Cat grad (GRAD) sold its bonding curve and trades in its DAMM v2 pool now',
+        action: { kind: 'open', label: 'Trade GRAD', to: '/swap?from=USDC&to=grad' },
+      },
+    ]);
   });
 });

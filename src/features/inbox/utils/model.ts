@@ -12,7 +12,8 @@ export type InboxKind =
   | 'market-closing'
   | 'borrow-health'
   | 'borrow-liquidated'
-  | 'fees-to-claim';
+  | 'fees-to-claim'
+  | 'launch-graduated';
 
 /**
  * `open` takes the user to the page; `run` goes through the portfolio's executor (each feature's own write); `renew`

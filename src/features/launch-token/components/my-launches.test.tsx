@@ -80,6 +80,8 @@ describe('MyLaunches', () => {
     expect(unclaimed).toBeGreaterThan(0n);
     const prices = (await sb.json(`/price/v3?ids=${USDC}`)).body as Record<string, { usdPrice: number }>;
     const usd = formatUsd(Number(toDecimalString(unclaimed, 6)) * prices[USDC]!.usdPrice);
+    // Another browser of the same wallet: nothing remembered, the list comes from the chain and Studio.
+    useLaunchesStore.setState({ launches: [] });
 
     render(
       <MemoryRouter>
@@ -87,8 +89,9 @@ describe('MyLaunches', () => {
       </MemoryRouter>,
       { wrapper: sb.wrapper },
     );
-    const curveRow = screen.getByRole('article', { name: 'Curve Cat (CCAT)' });
+    const curveRow = await screen.findByRole('article', { name: 'Curve Cat (CCAT)' }, { timeout: 5_000 });
     const gradRow = screen.getByRole('article', { name: 'Grad Dog (GDOG)' });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(await within(curveRow).findByText('On the bonding curve')).toBeInTheDocument();
     expect(await within(gradRow).findByText('Graduated')).toBeInTheDocument();
     const [shown, earned] = within(curveRow).getAllByRole('definition');

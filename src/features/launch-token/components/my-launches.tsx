@@ -12,6 +12,7 @@ import { amountLabel } from '../../../lib/tx/statement';
 import { formatNumber, formatUsd } from '../../../utils/format';
 import { toDecimalString } from '../../../utils/amount';
 import { useClaimFee } from '../hooks/use-claim-fee';
+import { type MyLaunch, useMyLaunches } from '../hooks/use-my-launches';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
 import { QUOTE_DECIMALS } from '../utils/launch-params';
 import { quoteLabels } from '../utils/launch-statement';
@@ -28,12 +29,12 @@ function vestingText(v: NonNullable<Launch['vesting']>): string {
 
 const CLAIM_STAGES = { crafting: 'Asking Studio for the claim…' };
 
-function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
+function LaunchRow({ launch, wallet }: { launch: MyLaunch; wallet: string }) {
   const client = useApiClient();
   const titleId = useId();
-  const addresses = useQuery(studioQueries.poolAddresses(client, launch.mint));
-  const pool = addresses.data?.data.dbcPoolAddress ?? undefined;
-  const graduated = Boolean(addresses.data?.data.dammv2PoolAddress);
+  const { pool, graduatedPool } = launch;
+  // What the chain does not say (the form's vesting terms) is added when this browser made the launch.
+  const vesting = useLaunchesStore((s) => s.launches.find((l) => l.mint === launch.mint)?.vesting ?? null);
   const fee = useQuery({ ...studioQueries.poolFee(client, pool), refetchInterval: 10_000 });
   const quoteMint = STUDIO_QUOTE_MINTS[launch.quote];
   const prices = usePrices([quoteMint]);
@@ -51,15 +52,7 @@ function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
           <h3 id={titleId} className="font-medium">
             {launch.name} ({launch.symbol})
           </h3>
-          <p>
-            {addresses.isPending
-              ? 'Looking up the pool…'
-              : addresses.isError
-                ? 'Pool not found yet'
-                : graduated
-                  ? 'Graduated'
-                  : 'On the bonding curve'}
-          </p>
+          <p>{graduatedPool ? 'Graduated' : 'On the bonding curve'}</p>
         </div>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-ink-muted">Unclaimed creator fees</dt>
@@ -73,13 +66,12 @@ function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
           <dt className="text-ink-muted">Earned in total</dt>
           <dd className="text-right">{fee.data ? amountLabel(fee.data.total, quoteMint, quoteLabels) : '…'}</dd>
         </dl>
-        {launch.vesting ? <p className="mt-1 text-ink-muted">{vestingText(launch.vesting)}</p> : null}
+        {vesting ? <p className="mt-1 text-ink-muted">{vestingText(vesting)}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
-            disabled={!pool || !unclaimed || unclaimed === 0n || claim.busy}
+            disabled={!unclaimed || unclaimed === 0n || claim.busy}
             onClick={() =>
-              pool &&
               unclaimed &&
               claim.run({ wallet, poolAddress: pool, symbol: launch.symbol, quote: launch.quote, unclaimed })
             }
@@ -104,13 +96,20 @@ function LaunchRow({ launch, wallet }: { launch: Launch; wallet: string }) {
 export function MyLaunches() {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58() ?? null;
-  const launches = useLaunchesStore((s) => s.launches);
+  const launches = useMyLaunches(wallet, { refetchInterval: 15_000 });
   if (!wallet) return <p className="mt-2 text-sm text-ink-muted">Connect a wallet to see its launches.</p>;
-  const mine = launches.filter((l) => l.wallet === wallet);
-  if (mine.length === 0) return <p className="mt-2 text-sm text-ink-muted">No launches from this wallet yet.</p>;
+  if (launches.isPending) return <p className="mt-2 text-sm text-ink-muted">Reading this wallet's launches…</p>;
+  if (launches.isError) {
+    return (
+      <p role="alert" className="mt-2 text-sm text-danger">
+        This wallet's launches could not be read. {launches.error.message}
+      </p>
+    );
+  }
+  if (launches.data.length === 0) return <p className="mt-2 text-sm text-ink-muted">No launches from this wallet yet.</p>;
   return (
     <ul aria-label="Launches, newest first" className="mt-2 flex flex-col gap-2">
-      {mine.map((l) => (
+      {launches.data.map((l) => (
         <LaunchRow key={l.mint} launch={l} wallet={wallet} />
       ))}
     </ul>

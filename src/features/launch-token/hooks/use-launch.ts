@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { createPoolTx, uploadPoolImage, uploadPoolMetadata } from '../../../api/studio/endpoints';
 import type { CreatePoolTxResponse, TokenImageContentType } from '../../../api/studio/schemas';
+import { studioQueries } from '../../../api/studio/queries';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
@@ -110,6 +111,7 @@ export function useLaunch() {
       added(launch);
       return launch;
     },
+    invalidates: [studioQueries.all(client)],
   });
   return {
     ...action,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { studioQueries } from '../../../api/studio/queries';
@@ -8,13 +8,15 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useWalletBalances } from '../../../hooks/use-wallet-balances';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
-import { useLaunchesStore } from '../../launch-token/state/launches-store';
+import { useMyLaunches } from '../../launch-token/hooks/use-my-launches';
 import type { Section } from '../utils/model';
 import { launchItems, leftoverItems, predictionItems, type LaunchFees } from '../utils/value-other';
 import { sectionOf } from './section-of';
 import { tokenAccountQueries } from './token-accounts';
 
 const SOL = KNOWN_TOKENS.SOL.mint;
+
+type Poll = { refetchInterval: number; refetchIntervalInBackground?: boolean };
 
 export function usePredictionsSection(owner: string): Section {
   const positions = useQuery(predictionQueries.positions(useApiClient(), owner));
@@ -26,42 +28,33 @@ export function usePredictionsSection(owner: string): Section {
   return { ...section, counted: (accounts.data ?? []).filter((a) => pubkeys.has(a.pubkey)).map((a) => a.mint) };
 }
 
-/** Launches this browser made for the wallet (the launch page's own list) and each pool's unclaimed fees. */
-export function useLaunchSection(wallet: string): Section {
+/** The wallet's launches (from the chain and Studio, as the launch page lists them) and each pool's unclaimed fees. */
+export function useLaunchSection(wallet: string, poll: Poll = { refetchInterval: 10_000 }): Section {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const all = useLaunchesStore((s) => s.launches);
-  const mine = useMemo(() => all.filter((l) => l.wallet === wallet), [all, wallet]);
-  // One read for all of them through the launch page's own cache entries (one pool and one fee read per launch).
+  const launches = useMyLaunches(wallet, poll);
+  const mine = launches.data;
+  // One read for all of them through the launch page's own fee cache entries.
   const fees = useQuery({
-    queryKey: [...studioQueries.all(client), 'portfolio', wallet, mine.map((l) => l.mint)],
-    queryFn: () =>
-      Promise.all(
-        mine.map(async (launch): Promise<LaunchFees | null> => {
-          const pool = await queryClient.query(studioQueries.poolAddresses(client, launch.mint)).catch(() => null);
-          const address = pool?.data.dbcPoolAddress ?? null;
-          if (!address) return null;
-          const fee = await queryClient.query(studioQueries.poolFee(client, address));
-          return { launch, pool: address, unclaimed: fee.unclaimed };
-        }),
-      ),
-    refetchInterval: 10_000,
+    queryKey: [...studioQueries.all(client), 'portfolio', wallet, (mine ?? []).map((l) => l.pool)],
+    queryFn: mine
+      ? () =>
+          Promise.all(
+            mine.map(
+              async (launch): Promise<LaunchFees> => ({
+                launch,
+                pool: launch.pool,
+                unclaimed: (await queryClient.query(studioQueries.poolFee(client, launch.pool))).unclaimed,
+              }),
+            ),
+          )
+      : skipToken,
+    ...poll,
   });
-  const quoteMints = useMemo(() => [...new Set(mine.map((l) => STUDIO_QUOTE_MINTS[l.quote]))], [mine]);
+  const quoteMints = useMemo(() => [...new Set((mine ?? []).map((l) => STUDIO_QUOTE_MINTS[l.quote]))], [mine]);
   const prices = usePrices(quoteMints.length > 0 ? quoteMints : undefined);
-  // A pool not found yet (a launch just made) is said in a note, not as a failed read of the others.
-  const lost = fees.data?.filter((f) => f === null).length ?? 0;
-  const note = lost > 0 ? `The pool of ${String(lost)} of your launches could not be found yet.` : undefined;
-  return sectionOf(
-    'launch',
-    [fees],
-    () =>
-      launchItems(
-        (fees.data ?? []).filter((f): f is LaunchFees => f !== null),
-        wallet,
-        (m) => priceOf(prices.data, m),
-      ),
-    note,
+  return sectionOf('launch', [launches, fees], () =>
+    launchItems(fees.data ?? [], wallet, (m) => priceOf(prices.data, m)),
   );
 }
 

@@ -73,7 +73,7 @@ export function predictionItems(positions: readonly Position[], owner: string): 
 }
 
 export interface LaunchFees {
-  launch: Launch;
+  launch: Pick<Launch, 'mint' | 'name' | 'symbol' | 'quote'>;
   pool: string | null;
   unclaimed: bigint;
 }

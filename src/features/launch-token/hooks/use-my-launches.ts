@@ -1,0 +1,58 @@
+import { type QueryClient, queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/errors';
+import type { ApiClient } from '../../../api/http';
+import { studioQueries } from '../../../api/studio/queries';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { useConnection } from '../../../hooks/wallet/use-wallet';
+import type { ChainLaunch } from '../utils/launches-from-chain';
+import { scanLaunches } from '../utils/launches-scan';
+
+export interface MyLaunch extends ChainLaunch {
+  /** The bonding curve's pool (where the creator's fees are claimed). */
+  pool: string;
+  /** The DAMM v2 pool once the launch graduated. */
+  graduatedPool: string | null;
+}
+
+async function poolsOf(client: ApiClient, queryClient: QueryClient, launch: ChainLaunch): Promise<MyLaunch | null> {
+  const options = studioQueries.poolAddresses(client, launch.mint);
+  const known = queryClient.getQueryData(options.queryKey);
+  try {
+    // A graduated launch's pools never change again; a launch on its curve is asked each time (it may graduate).
+    const answer = known?.data.dammv2PoolAddress ? known : await queryClient.query({ ...options, staleTime: 0 });
+    const pool = answer.data.dbcPoolAddress;
+    return pool ? { ...launch, pool, graduatedPool: answer.data.dammv2PoolAddress } : null;
+  } catch (e) {
+    // A mint Studio does not know is another program's token the wallet made, not a launch.
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+const myLaunchesQuery = (client: ApiClient, queryClient: QueryClient, endpoint: string, wallet: string | null) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the query client is the cache, not an input
+  queryOptions({
+    queryKey: [...studioQueries.all(client), 'mine', endpoint, wallet] as const,
+    queryFn: wallet
+      ? async ({ signal }) => {
+          const found = await scanLaunches(endpoint, wallet, signal);
+          const launches = await Promise.all(found.map((l) => poolsOf(client, queryClient, l)));
+          return launches.filter((l): l is MyLaunch => l !== null);
+        }
+      : skipToken,
+    staleTime: 10_000,
+  });
+
+/** The wallet's launches from the chain and Studio, so another browser of the same wallet lists them too. */
+export function useMyLaunches(
+  wallet: string | null,
+  poll?: { refetchInterval: number; refetchIntervalInBackground?: boolean },
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { connection } = useConnection();
+  return useQuery({
+    ...myLaunchesQuery(client, queryClient, connection.rpcEndpoint, wallet),
+    ...poll,
+  });
+}
