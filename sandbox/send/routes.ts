@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
+import { addressSchema } from '../../src/api/common';
 import { craftClawbackParamsSchema, craftSendParamsSchema } from '../../src/api/send/schemas';
 import { errorEnvelope, refusedAs } from '../edge/answer';
 import { readJson, readQuery } from '../edge/body';
 import { inviteHistory, inviteJson, listQuery, pendingInvites } from './list';
 import { claimInvite, claimSchema } from './payout';
-import { craftClawback, craftSend, type SendContext } from './service';
+import { craftClawback, craftSend, INVITE_LIFETIME_MS, pendingInvite, type SendContext } from './service';
 
 const E = errorEnvelope('Body must be JSON', false);
 
@@ -19,10 +21,27 @@ export function sendRoutes(ctx: SendContext) {
   return app;
 }
 
-/** `/__sandbox/send/claim`: a recipient's claim, which only the real mobile app makes (supplement §9). */
+const expirySchema = z.strictObject({
+  invitePDA: addressSchema,
+  expiresInMs: z.int().min(1).max(INVITE_LIFETIME_MS),
+});
+
+/**
+ * `/__sandbox/send/claim`: a recipient's claim, which only the real mobile app makes (supplement §9).
+ * `/__sandbox/send/expiry`: a pending invite's expiry brought nearer, so a test sees it within a day of it.
+ */
 export function sendControlRoutes(ctx: SendContext) {
-  return new Hono().onError(refusedAs(E)).post('/claim', async (c) => {
-    const req = await readJson(c, claimSchema, E);
-    return c.json({ invite: inviteJson(claimInvite(ctx, req)) });
-  });
+  return new Hono()
+    .onError(refusedAs(E))
+    .post('/claim', async (c) => {
+      const req = await readJson(c, claimSchema, E);
+      return c.json({ invite: inviteJson(claimInvite(ctx, req)) });
+    })
+    .post('/expiry', async (c) => {
+      const { invitePDA, expiresInMs } = await readJson(c, expirySchema, E);
+      const invite = pendingInvite(ctx, invitePDA);
+      invite.expiresAt = Math.min(invite.expiresAt, ctx.now() + expiresInMs);
+      ctx.book.changed();
+      return c.json({ invite: inviteJson(invite) });
+    });
 }
