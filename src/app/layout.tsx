@@ -1,7 +1,7 @@
 import { GearIcon } from '../components/ui/icons';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { ActivityCentre } from '../components/tx/activity-centre';
+import { ActivityCentre } from '../features/activity/components/activity-centre';
 import { Toaster } from '../components/tx/toaster';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';

@@ -30,7 +30,7 @@ const STATUS: Record<TxStatus, { text: string; className: string }> = {
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 // Made at first use, not when the module loads: the first Intl object loads ICU's data (utils/en-us-number.ts).
-const timeText = (t: number) =>
+export const timeText = (t: number) =>
   (timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(t);
 
 export function ActivityEntry({ record }: { record: TxRecord }) {

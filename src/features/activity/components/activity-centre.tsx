@@ -1,11 +1,11 @@
-import { ClockIcon } from '../ui/icons';
+import { ClockIcon } from '../../../components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
-import { selectPendingCount, usePendingTxStore } from '../../stores/pending-tx-store';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { selectPendingCount, usePendingTxStore } from '../../../stores/pending-tx-store';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 
-// The timeline loads when the activity centre first opens, not with the first page.
-const ActivityList = lazy(() => import('./activity-list').then((m) => ({ default: m.ActivityList })));
+// The timeline and the services' reads load when the activity centre first opens, not with the first page.
+const ActivityPanel = lazy(() => import('./activity-panel').then((m) => ({ default: m.ActivityPanel })));
 
 export function ActivityCentre() {
   const [open, setOpen] = useState(false);
@@ -34,11 +34,11 @@ export function ActivityCentre() {
         open={open}
         onClose={() => setOpen(false)}
         title="Activity"
-        description="Transactions from this browser. Pending ones keep being tracked, even after a reload."
+        description="What this wallet did and what happened to it in every product, from this browser and from the services, on any device. Pending ones keep being tracked, even after a reload."
       >
         {open ? (
           <Suspense fallback={<p className="py-6 text-center text-sm text-ink-muted">Loading activity…</p>}>
-            <ActivityList />
+            <ActivityPanel />
           </Suspense>
         ) : null}
       </Dialog>
