@@ -42,6 +42,13 @@ const inboxZone = {
   message: 'The inbox reuses other features’ hooks and utils, never their components.',
 };
 
+// The activity centre tells what the same reads say happened, under the same rule.
+const activityZone = {
+  target: './src/features/activity',
+  from: './src/features/!(activity)/**/*.tsx',
+  message: 'The activity centre reuses other features’ hooks and utils, never their components.',
+};
+
 const sandboxContractZone = {
   target: './sandbox',
   // With a glob `from`, import-x matches each `except` glob against the absolute import path.
@@ -167,6 +174,7 @@ export default tseslint.config(
             ...featureZones,
             portfolioZone,
             inboxZone,
+            activityZone,
             { target: './src', from: './sandbox', message: 'The app never imports the sandbox.' },
           ],
         },
