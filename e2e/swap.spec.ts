@@ -37,6 +37,8 @@ interface TokenRecord {
   symbol: string;
   liquidity?: number;
   tags?: string[];
+  decimals?: number;
+  audit?: { isSus?: boolean };
 }
 
 const isOrder = (r: Response) => r.url().includes('/swap/v2/order') && r.request().method() === 'GET';
@@ -123,7 +125,12 @@ test('swaps SOL → USDC: the chain moves by the executed amounts and the card s
   expect(errors).toEqual([]);
 });
 
-test('buys a long-tail token with USDC, chosen in the token picker', async ({ page, sandbox, chain, wallets }) => {
+test('buys a long-tail token chosen in the picker once its risk is confirmed (remembered); a link to a suspicious token asks too', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
   const wallet = testWallet(2);
   const found = await sandbox.api<TokenRecord[]>('/tokens/v2/search?query=ape&limit=100');
   const target = pick(found, (t) => !t.tags?.includes('verified') && (t.liquidity ?? 0) > 50_000);
@@ -140,8 +147,13 @@ test('buys a long-tail token with USDC, chosen in the token picker', async ({ pa
   await picker.getByRole('option').first().click();
   await expect(page).toHaveURL(new RegExp(`to=${target.id}`));
 
+  const risk = page.getByRole('region', { name: `${target.symbol} risk` });
+  await expect(risk).toContainText('Not verified');
   const before = await chain.balances(wallet.address);
   await quote(page, '25');
+  await expect(page.getByRole('button', { name: `Confirm the ${target.symbol} risk to swap` })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await risk.getByRole('button', { name: 'I understand, trade it' }).click();
   const executed = page.waitForResponse(isExecute);
   await swapButton(page).click();
   const result = (await (await executed).json()) as ExecuteResult;
@@ -151,6 +163,24 @@ test('buys a long-tail token with USDC, chosen in the token picker', async ({ pa
   expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(BigInt(result.totalInputAmount));
   expect(tokenAmount(after, target.id) - tokenAmount(before, target.id)).toBe(BigInt(result.totalOutputAmount));
   expect(BigInt(result.totalInputAmount)).toBe(25_000_000n);
+
+  // Remembered for that token: its link shows the risk without asking again.
+  await page.goto(`/swap?from=USDC&to=${target.id}`);
+  await expect(risk).toContainText('You chose to trade this token anyway');
+  await expect(page.getByRole('button', { name: 'I understand, trade it' })).toHaveCount(0);
+
+  // Another token, opened from a link at phone width, flagged suspicious: badges on the card, and the ask.
+  const many = await sandbox.api<TokenRecord[]>('/tokens/v2/search?query=a&limit=100');
+  const sus = pick(many, (t) => t.audit?.isSus === true && (t.liquidity ?? 0) > 10_000 && (t.decimals ?? 99) <= 18);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/swap?to=${sus.id}`);
+  const susRisk = page.getByRole('region', { name: `${sus.symbol} risk` });
+  await expect(susRisk).toContainText('Suspicious');
+  await quote(page, '0.1');
+  await expect(page.getByRole('button', { name: `Confirm the ${sus.symbol} risk to swap` })).toBeDisabled();
+  await expect(susRisk.getByRole('button', { name: 'I understand, trade it' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/swap-risk-mobile.png', fullPage: true });
 });
 
 test('a rejected signature executes nothing and the page says so; a double click executes once', async ({

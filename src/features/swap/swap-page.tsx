@@ -11,6 +11,7 @@ import { seedTokenInfo } from '../../lib/token-info';
 import { toDecimalString } from '../../utils/amount';
 import {
   ImpactConfirm,
+  PairRisk,
   prefetchSwapParts,
   QuoteDetails,
   SwapFixActions,
@@ -26,7 +27,7 @@ const SWAP_STAGES = { crafting: 'Getting a fresh quote before you sign…', send
 export function SwapPage() {
   const form = useSwapForm();
   const { taker, openDialog, quote, order, solUsd, slippageText, run, busy, action, onAction, done } = form;
-  const { from, to, flip, setFrom, setTo, resolving, notice } = form.pair;
+  const { from, to, flip, setFrom, setTo, resolving, notice, risky } = form.pair;
   const { raw } = form.amount;
   const impact = form.impact.value;
   const tier = impactTier(impact);
@@ -97,6 +98,11 @@ export function SwapPage() {
               pickerTitle="Receive"
               readOnly
             />
+            {risky.length > 0 ? (
+              <Suspense fallback={null}>
+                <PairRisk tokens={risky} />
+              </Suspense>
+            ) : null}
             {order && raw !== null ? (
               <Suspense fallback={null}>
                 <QuoteDetails

@@ -20,6 +20,7 @@ import { useSwapExecution } from './use-swap-execution';
 import { useSwapOptions } from './use-swap-options';
 import { useSwapPair } from './use-swap-pair';
 import { useSwapQuote } from './use-swap-quote';
+import { hasRisk, needsRiskAck, useRiskAck } from './use-risk-ack';
 
 /** The Swap form's state and rules (the page only lays it out): pair, amount, quote, checks, the two write paths. */
 export function useSwapForm() {
@@ -60,6 +61,9 @@ export function useSwapForm() {
     excludeRouters: options.excludeRouters,
     excludeDexes: options.excludeDexes,
   });
+  const acked = useRiskAck((s) => s.mints);
+  const risky = resolving ? [] : [from, to].filter(hasRisk);
+  const riskToConfirm = risky.find((t) => needsRiskAck(t) && !acked.includes(t.mint))?.symbol ?? null;
   const managed = useSwapExecution();
   const custom = useAdvancedSwap();
   const path = advanced ? custom : managed;
@@ -84,6 +88,7 @@ export function useSwapForm() {
     receiverProblem: receiverError,
     mismatch,
     impactConfirmed,
+    riskToConfirm,
     busy,
   });
 
@@ -114,7 +119,7 @@ export function useSwapForm() {
   return {
     taker,
     openDialog,
-    pair: { from, to, flip, setFrom, setTo, resolving, notice },
+    pair: { from, to, flip, setFrom, setTo, resolving, notice, risky },
     amount: { text: amount, set: setAmount, notice: amountNotice, raw },
     advanced: { on: advanced, set: (on: boolean) => choices.set('advanced', on) },
     impact: {

@@ -52,6 +52,14 @@ describe('swapAction', () => {
     expect(swapAction({ ...base, order: impacted('-0.06'), impactConfirmed: true }).kind).toBe('swap');
     expect(swapAction({ ...base, order: impacted('-0.02') }).kind).toBe('swap');
   });
+  it('blocks a risky token the user has not chosen to trade, before any impact question', () => {
+    expect(swapAction({ ...base, riskToConfirm: 'SCAM' })).toEqual({
+      kind: 'blocked',
+      label: 'Confirm the SCAM risk to swap',
+    });
+    expect(swapAction({ ...base, order: impacted('-0.06'), riskToConfirm: 'SCAM' }).kind).toBe('blocked');
+    expect(swapAction({ ...base, riskToConfirm: null }).kind).toBe('swap');
+  });
   it('does not ask when the impact is in the user’s favour', () => {
     const favour = impacted('0.2', { priceImpact: 0.2, inUsdValue: 100, outUsdValue: 120 });
     expect(swapAction({ ...base, order: favour }).kind).toBe('swap');

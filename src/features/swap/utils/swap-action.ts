@@ -20,6 +20,8 @@ export interface SwapActionInput {
   /** Why the order is not for the trade on screen (`orderMismatch`), if it is not. */
   mismatch?: string | null;
   impactConfirmed: boolean;
+  /** A risky token of the pair (unverified or suspicious) the user has not yet chosen to trade. */
+  riskToConfirm?: string | null;
   busy: boolean;
 }
 
@@ -76,6 +78,7 @@ export function swapAction(s: SwapActionInput): SwapAction {
       detail: `${s.mismatch} It cannot be signed.`,
     };
   }
+  if (s.riskToConfirm) return { kind: 'blocked', label: `Confirm the ${s.riskToConfirm} risk to swap` };
   const tier = impactTier(impactOf(s.order));
   if (tier === 'refuse') return { kind: 'blocked', label: 'Price impact too high', detail: IMPACT_CEILING_SENTENCE };
   if ((tier === 'confirm' || tier === 'typed') && !s.impactConfirmed) {
