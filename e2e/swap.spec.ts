@@ -279,6 +279,7 @@ test('a price impact above 5 % needs an explicit confirmation', async ({ page, s
   await wallets.use(wallet, { autoApprove: true });
   await page.goto(`/swap?from=USDC&to=${shallow.id}`);
   await wallets.connect({ approve: false });
+  await page.getByRole('button', { name: 'I understand, trade it' }).click();
   // About 10 % on this pool: above the checkbox tier (5 %), below the typed one (15 %).
   await quote(page, '70');
   await expect(page.getByText(/very high/)).toBeVisible();
