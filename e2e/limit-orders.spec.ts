@@ -37,6 +37,10 @@ interface Order {
   inputMint: string;
   outputMint: string;
   parentId?: string;
+  initialInputAmount?: string;
+  remainingInputAmount?: string;
+  triggerPriceUsd?: number | null;
+  expiresAt?: number | null;
   events: Event[];
 }
 
@@ -189,6 +193,71 @@ test('cancel in two steps returns the funds on chain', async ({ page, sandbox, c
   const after = await chain.balances(wallet.address);
   // Everything came back but the two transactions' fees.
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(20_000n);
+  await expectNoAxeViolations(page);
+});
+
+test('cancel all: one confirmation, each order withdrawn through the firewall, the funds back on chain', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const wallet = await start({ page, sandbox, chain, wallets }, 78);
+  await signInAndVault(page);
+  const market = await marketPrice(sandbox, SOL_MINT);
+  const before = await chain.balances(wallet.address);
+  await placeSellAbove(page, '1', Math.round(market * 1.5).toString());
+  await placeSellAbove(page, '0.5', Math.round(market * 1.6).toString());
+  await expect(openOrders(page).getByRole('article')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Cancel all' }).click();
+  await expect(page.getByText('Cancel all 2 open orders and withdraw the funds?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Yes, cancel all 2 open orders' }).click();
+  await expect(page.getByText('2 orders cancelled; the funds are back in your wallet.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('No open orders.')).toBeVisible();
+  const orders = await listOrders(page);
+  expect(orders.map((o) => o.orderState)).toEqual(['cancelled', 'cancelled']);
+  expect(orders.every((o) => o.events.some((e) => e.type === 'withdrawal' && e.txSignature))).toBe(true);
+  const after = await chain.balances(wallet.address);
+  // Four transactions' fees: two deposits, two withdrawals.
+  expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(40_000n);
+  await expectNoAxeViolations(page);
+});
+
+test('renew: an order expiring within 24 h is placed again with its own funds, the same terms and a new expiry', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const wallet = await start({ page, sandbox, chain, wallets }, 79);
+  await signInAndVault(page);
+  const market = await marketPrice(sandbox, SOL_MINT);
+  await form(page).getByRole('radio', { name: '1 hour' }).check();
+  const trigger = Math.round(market * 1.5).toString();
+  await placeSellAbove(page, '1', trigger);
+  const [old] = await listOrders(page);
+  const before = await chain.balances(wallet.address);
+  const row = openOrders(page).getByRole('article').first();
+  await row.getByRole('button', { name: 'Renew' }).click();
+  await expect(row).toContainText('Your wallet asks twice');
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: 'Yes, renew' }).click();
+  await expect
+    .poll(async () => (await listOrders(page)).map((o) => o.orderState).sort(), { timeout: 30_000 })
+    .toEqual(['cancelled', 'open']);
+  await expect(openOrders(page).getByRole('article')).toHaveCount(1);
+  await expect(openOrders(page).getByRole('article')).toContainText(`Sell 1 SOL for USDC above $${trigger}`);
+  const renewed = (await listOrders(page)).find((o) => o.orderState === 'open');
+  expect(renewed?.id).not.toBe(old?.id);
+  expect(renewed?.initialInputAmount).toBe(old?.initialInputAmount);
+  expect(renewed?.triggerPriceUsd).toBe(old?.triggerPriceUsd);
+  expect(renewed?.expiresAt ?? 0).toBeGreaterThan(old?.expiresAt ?? Infinity);
+  // The withdrawn 1 SOL went back into the new order: the wallet paid fees and the new account's rent, not 1 SOL more.
+  const after = await chain.balances(wallet.address);
+  expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThan(10_000_000n);
   await expectNoAxeViolations(page);
 });
 

@@ -1,8 +1,9 @@
 import { useNow } from '../../../hooks/use-now';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useOrderHistory } from '../hooks/use-trigger-data';
 import { needsWithdrawal } from '../utils/order-view';
+import { CancelAll } from './cancel-all';
 import { OpenOrderRow } from './order-row';
 
 const LIVE_STATES = new Set(['pending', 'open', 'executing', 'pending_withdraw']);
@@ -10,9 +11,25 @@ const LIVE_STATES = new Set(['pending', 'open', 'executing', 'pending_withdraw']
 export function OpenOrders() {
   const history = useOrderHistory({ limit: 100, sort: 'updated_at', dir: 'desc' });
   const now = useNow();
+  const [renewing, setRenewing] = useState<ReadonlySet<string>>(new Set());
+  const [cancelling, setCancelling] = useState<ReadonlySet<string>>(new Set());
+  // An order being renewed stays listed until its new one is placed, so that the renew's progress stays on screen.
   const orders = useMemo(
-    () => (history.data?.orders ?? []).filter((o) => LIVE_STATES.has(o.orderState) || needsWithdrawal(o)),
-    [history.data],
+    () =>
+      (history.data?.orders ?? []).filter(
+        (o) => LIVE_STATES.has(o.orderState) || needsWithdrawal(o) || renewing.has(o.id),
+      ),
+    [history.data, renewing],
+  );
+  const keep = useCallback(
+    (id: string, on: boolean) =>
+      setRenewing((all) => {
+        const next = new Set(all);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
   );
   const mints = useMemo(() => [...new Set(orders.map((o) => o.triggerMint ?? o.inputMint))], [orders]);
   const prices = usePrices(mints.length > 0 ? mints : undefined);
@@ -20,16 +37,27 @@ export function OpenOrders() {
   if (history.isError && !history.data) {
     return <p className="text-sm text-danger">Your orders could not be loaded. They will be tried again shortly.</p>;
   }
-  if (orders.length === 0) {
-    return <p className="text-sm text-ink-muted">No open orders. Place one with the form; it will show here.</p>;
-  }
+  // Cancel all stays mounted when the list empties, so that its outcome stays on screen.
   return (
-    <ul aria-label="Open orders" className="flex flex-col gap-2">
-      {orders.map((o) => (
-        <li key={o.id}>
-          <OpenOrderRow order={o} market={priceOf(prices.data, o.triggerMint ?? o.inputMint)} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <CancelAll orders={orders} onHold={setCancelling} />
+      {orders.length === 0 ? (
+        <p className="text-sm text-ink-muted">No open orders. Place one with the form; it will show here.</p>
+      ) : (
+        <ul aria-label="Open orders" className="flex flex-col gap-2">
+          {orders.map((o) => (
+            <li key={o.id}>
+              <OpenOrderRow
+                order={o}
+                market={priceOf(prices.data, o.triggerMint ?? o.inputMint)}
+                now={now}
+                held={cancelling.has(o.id)}
+                onRenewing={keep}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

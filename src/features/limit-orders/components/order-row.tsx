@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 import { cn } from '../../../utils/cn';
 import { useCancelOrder } from '../hooks/use-cancel-order';
+import { isRenewable, RenewOrder } from './renew-order';
 import { parseForm } from '../../../hooks/form/parse-form';
 import { useForm } from '../../../hooks/form/use-form';
 import { priceEditSchema, useEditOrder } from '../hooks/use-edit-order';
@@ -83,11 +84,25 @@ function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => 
   );
 }
 
-export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; market: number | null; now: number }) {
+/** `held`: "Cancel all" is withdrawing this order, so the row neither acts nor resumes a cancel meanwhile. */
+export function OpenOrderRow({
+  order,
+  market,
+  now,
+  held = false,
+  onRenewing,
+}: {
+  order: OrderHistoryItem;
+  market: number | null;
+  now: number;
+  held?: boolean;
+  onRenewing?: (id: string, on: boolean) => void;
+}) {
   const session = useTriggerSession();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const title = orderTitle(order);
   const fill = fillPercentOf(order);
   const expiry = order.orderState === 'open' ? expiryText(order.expiresAt, now) : null;
@@ -104,7 +119,7 @@ export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; 
       summary: `${withdraw ? 'Withdraw' : 'Cancel'}: ${title}`,
     });
   };
-  const cancelling = cancel.busy;
+  const cancelling = cancel.busy || held || renewing;
   // A cancel requested before a reload (the service holds the order in `ready_to_cancel`) resumes: the withdrawal is
   // asked for again and signed, once per page.
   const resumed = useRef(false);
@@ -112,7 +127,7 @@ export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; 
     order.orderState === 'pending_withdraw' ||
     (withdraw && session.wallet !== null && isWithdrawalBegun(session.wallet, order.id));
   useEffect(() => {
-    if (!pendingCancel || resumed.current || cancel.busy || cancel.state.status !== 'idle') return;
+    if (!pendingCancel || held || renewing || resumed.current || cancel.busy || cancel.state.status !== 'idle') return;
     resumed.current = true;
     start();
   });
@@ -160,6 +175,17 @@ export function OpenOrderRow({ order, market, now }: { order: OrderHistoryItem; 
         ) : null}
       </div>
       {editing ? <EditPrices order={order} onDone={() => setEditing(false)} /> : null}
+      {session.wallet && (renewing || (!cancelling && !confirming && !editing && isRenewable(order, now))) ? (
+        <RenewOrder
+          order={order}
+          wallet={session.wallet}
+          now={now}
+          onBusy={(on) => {
+            setRenewing(on);
+            onRenewing?.(order.id, on);
+          }}
+        />
+      ) : null}
       <TxProgress
         state={cancel.state}
         onRetry={cancel.retry}
