@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ChainLaunch, launchOfTx } from './launches-from-chain';
+import type { ChainLaunch } from './launches-from-chain';
 
 const SIGNATURES_LIMIT = 1000;
 const BATCH = 50;
@@ -58,6 +58,8 @@ export async function scanLaunches(endpoint: string, wallet: string, signal?: Ab
   const landed = answer.result.filter((s) => s.err === null || s.err === undefined);
   const key = (signature: string) => `${endpoint} ${wallet} ${signature}`;
   const unread = landed.filter((s) => !seen.has(key(s.signature)));
+  // web3.js and the create reader come with the first transaction to read, not with the page.
+  const { launchOfTx } = unread.length > 0 ? await import('./launches-from-chain') : { launchOfTx: null };
   for (let i = 0; i < unread.length; i += BATCH) {
     const chunk = unread.slice(i, i + BATCH);
     const requests = chunk.map((s, id) => ({
@@ -71,7 +73,7 @@ export async function scanLaunches(endpoint: string, wallet: string, signal?: Ab
       const parsed = transactionSchema.safeParse(raw);
       const entry = parsed.success ? chunk[parsed.data.id] : undefined;
       const tx = parsed.data?.result;
-      if (!entry || !tx) continue;
+      if (!entry || !tx || !launchOfTx) continue;
       seen.set(key(entry.signature), launchOfTx(tx.transaction[0], wallet, entry.signature, tx.blockTime ?? null));
     }
   }
