@@ -1,14 +1,23 @@
 import type { Page } from '@playwright/test';
+import {
+  asked,
+  bell,
+  entry,
+  inbox,
+  notes,
+  setHidden,
+  startInbox,
+  startWatched,
+  turnOnNotifications,
+} from './fixtures/inbox';
 import { betYes, openMarkets, placeLimitOrder } from './fixtures/positions';
 import {
   collectConsoleErrors,
   expect,
   expectNoAxeViolations,
-  type Fixtures,
   type Sandbox,
   SOL_MINT,
   test,
-  testWallet,
   tokenAmount,
   USDC_MINT,
 } from './fixtures/test';
@@ -18,55 +27,6 @@ import {
  * the bell counts both, the actions work (the claim checked on chain), read and dismissed state survive a reload, and
  * browser notifications show only for a user who turned them on, while the tab is hidden.
  */
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Inbox/ });
-const inbox = (page: Page) => page.getByRole('dialog', { name: 'Inbox' });
-const entry = (page: Page, name: string) => inbox(page).getByRole('listitem', { name });
-
-/** Records each Notification the page constructs and each permission request, and lets the test hide the tab. */
-async function watchNotifications(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __notes: string[]; __asked: number; __hidden: boolean };
-    w.__notes = [];
-    w.__asked = 0;
-    w.__hidden = false;
-    const Real = window.Notification;
-    class Recorded extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options);
-        w.__notes.push(title);
-      }
-      static override requestPermission(...args: Parameters<typeof Real.requestPermission>) {
-        w.__asked++;
-        return Real.requestPermission(...args);
-      }
-    }
-    window.Notification = Recorded;
-    Object.defineProperty(document, 'visibilityState', { get: () => (w.__hidden ? 'hidden' : 'visible') });
-    Object.defineProperty(document, 'hidden', { get: () => w.__hidden });
-  });
-}
-
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((h) => {
-    (window as unknown as { __hidden: boolean }).__hidden = h;
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
-
-const notes = (page: Page) => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes);
-const asked = (page: Page) => page.evaluate(() => (window as unknown as { __asked: number }).__asked);
-
-async function start({ page, sandbox, wallets }: Fixtures, salt: number) {
-  await sandbox.reset();
-  await sandbox.control('/market', { paused: true });
-  const wallet = testWallet(salt);
-  await wallets.use(wallet, { autoApprove: true });
-  await page.goto('/swap');
-  await wallets.connect({ approve: false });
-  await expect(page.getByRole('banner')).toContainText('10 SOL');
-  return wallet;
-}
 
 async function solPrice(sandbox: Sandbox): Promise<number> {
   const body = await sandbox.api<Record<string, { usdPrice: number }>>(`/price/v3?ids=${SOL_MINT}`);
@@ -79,14 +39,6 @@ async function oneMarket(sandbox: Sandbox) {
   return market;
 }
 
-async function turnOnNotifications(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await settings.getByRole('switch', { name: /Notify me of new inbox items/ }).check();
-  await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings).toBeHidden();
-}
-
 test.describe.configure({ timeout: 150_000 });
 
 test('a fill and a resolution while on another page: badge, actions (claim on chain), read state after a reload, axe', async ({
@@ -97,7 +49,7 @@ test('a fill and a resolution while on another page: badge, actions (claim on ch
 }) => {
   const fixtures = { page, sandbox, chain, wallets };
   const errors = collectConsoleErrors(page);
-  const wallet = await start(fixtures, 91);
+  const wallet = await startInbox(fixtures, 91);
   const market = await oneMarket(sandbox);
   const trigger = Math.round((await solPrice(sandbox)) * 1.1);
   await placeLimitOrder(page, '0.5', String(trigger));
@@ -175,7 +127,7 @@ test('an order expiring within 24 h is renewed from the inbox after one confirma
   chain,
   wallets,
 }) => {
-  await start({ page, sandbox, chain, wallets }, 95);
+  await startInbox({ page, sandbox, chain, wallets }, 95);
   const trigger = Math.round((await solPrice(sandbox)) * 1.1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Limit Orders', exact: true }).click();
   await page.getByRole('button', { name: 'Sign in with wallet' }).first().click();
@@ -213,9 +165,7 @@ test('with permission granted and the switch on, a new item while the tab is hid
   wallets,
 }) => {
   const fixtures = { page, sandbox, chain, wallets };
-  await page.context().grantPermissions(['notifications']);
-  await watchNotifications(page);
-  await start(fixtures, 92);
+  await startWatched(fixtures, 92, { granted: true });
   await turnOnNotifications(page);
   const market = await oneMarket(sandbox);
   await betYes(page, market, '5');
@@ -234,9 +184,7 @@ test('without turning notifications on, none is shown and the browser is never a
   wallets,
 }) => {
   const fixtures = { page, sandbox, chain, wallets };
-  await page.context().grantPermissions(['notifications']);
-  await watchNotifications(page);
-  await start(fixtures, 93);
+  await startWatched(fixtures, 93, { granted: true });
   const market = await oneMarket(sandbox);
   await betYes(page, market, '5');
   await expect(bell(page)).toBeVisible();
@@ -256,8 +204,7 @@ test('turning the switch on asks the browser; refused, it stays off and says why
   wallets,
 }) => {
   const fixtures = { page, sandbox, chain, wallets };
-  await watchNotifications(page);
-  await start(fixtures, 94);
+  await startWatched(fixtures, 94, { granted: false });
   expect(await asked(page)).toBe(0);
   await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
