@@ -6,6 +6,7 @@ import type { Engine } from '../engine/engine';
 import type { Address } from '../world/address';
 import type { FundRequest } from '../world/fund';
 import type { World } from '../world/world';
+import type { BookContext } from './book-context';
 
 // The family contract (sandbox/README.md §Layout): a family is its folder, a `family.ts`, and a line in families.ts.
 
@@ -68,4 +69,65 @@ export function defineFamily<const N extends string, T = undefined, S = unknown,
   family: SandboxFamily<T, S, L> & { readonly name: N },
 ): SandboxFamily<T, S, L> & { readonly name: N } {
   return family;
+}
+
+type OnAdvance = (listener: () => void) => () => void;
+type Routes = HonoBase<Env, Schema, string>;
+
+/** The state of a book family: one object saved under the family's name. */
+export interface Book {
+  load(saved: never): void;
+  toJSON(): unknown;
+  reset(): void;
+}
+type State<B extends Book> = ReturnType<B['toJSON']>;
+
+export function bookContext<B>(ctx: FamilyContext, book: B): BookContext<B> {
+  return {
+    world: ctx.world,
+    ledger: ctx.ledger,
+    seed: ctx.seed,
+    now: () => ctx.time.now(),
+    book,
+    persist: () => ctx.persist(),
+  };
+}
+
+/** A family built at open from its book, whose keeper runs on the sandbox clock with the app (send, lend, recurring). */
+export function bookFamily<const N extends string, B extends Book, C>(spec: {
+  name: N;
+  book: new (markDirty: () => void) => B;
+  context: (ctx: FamilyContext, book: B) => C;
+  start(context: C, onAdvance: OnAdvance): void;
+  stop(book: B): void;
+  api: { path: string; routes(context: C): Routes };
+  control?: { path: string; routes(context: C): Routes };
+}) {
+  const { api, control, context } = spec;
+  return defineFamily<N, B, State<B>>({
+    name: spec.name,
+    build: 'open',
+    create(ctx, saved) {
+      const book = new spec.book(() => ctx.markDirty());
+      book.load(saved as never);
+      return book;
+    },
+    save: (book) => book.toJSON() as State<B>,
+    reset: (book) => {
+      book.reset();
+    },
+    keeper: {
+      runs: 'app',
+      start: (book, ctx) => {
+        spec.start(context(ctx, book), (listener) => ctx.time.onAdvance(listener));
+      },
+      stop: (book) => {
+        spec.stop(book);
+      },
+    },
+    mounts: [{ path: api.path, routes: (ctx, book) => api.routes(context(ctx, book())) }],
+    ...(control
+      ? { control: [{ path: control.path, routes: (ctx, book) => control.routes(context(ctx, book())) }] }
+      : {}),
+  });
 }

@@ -1,37 +1,24 @@
-import { defineFamily, type FamilyContext } from '../kit/family';
-import { LendBook, type LendState } from './book';
+import { bookContext, bookFamily, type FamilyContext } from '../kit/family';
+
+import { LendBook } from './book';
 import { startLend, stopLend } from './landing';
 import { lendControlRoutes, lendRoutes } from './routes';
 import type { LendContext } from './service';
 
 export function lendContext(ctx: FamilyContext, book: LendBook): LendContext {
   return {
-    world: ctx.world,
-    ledger: ctx.ledger,
-    seed: ctx.seed,
-    now: () => ctx.time.now(),
-    book,
-    persist: () => ctx.persist(),
+    ...bookContext(ctx, book),
     fund: (owner, asset, amount) => ctx.fund(owner, { tokens: { [asset]: amount } }),
   };
 }
 
-export const lendFamily = defineFamily({
+// Its keeper: landing listeners, the vaults' co-signers and liquidation on the sandbox clock.
+export const lendFamily = bookFamily({
   name: 'lend',
-  build: 'open',
-  create(ctx, saved: LendState | undefined) {
-    const book = new LendBook(() => ctx.markDirty());
-    book.load(saved);
-    return book;
-  },
-  save: (book) => book.toJSON(),
-  reset: (book) => book.reset(),
-  // Landing listeners, the vaults' co-signers and liquidation on the sandbox clock.
-  keeper: {
-    runs: 'app',
-    start: (book, ctx) => startLend(lendContext(ctx, book), (listener) => ctx.time.onAdvance(listener)),
-    stop: (book) => stopLend(book),
-  },
-  mounts: [{ path: '/lend/v1', routes: (ctx, book) => lendRoutes(lendContext(ctx, book())) }],
-  control: [{ path: '/lend', routes: (ctx, book) => lendControlRoutes(lendContext(ctx, book())) }],
+  book: LendBook,
+  context: lendContext,
+  start: startLend,
+  stop: stopLend,
+  api: { path: '/lend/v1', routes: lendRoutes },
+  control: { path: '/lend', routes: lendControlRoutes },
 });

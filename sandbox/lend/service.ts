@@ -1,12 +1,11 @@
 import type { EarnAmountParams, EarnSharesParams } from '../../src/api/lend/schemas';
-import type { Ledger } from '../chain/ledger';
 import { compileFor } from '../kit/escrow';
 import { ataOf } from '../kit/tx/builder';
+import type { BookContext } from '../kit/book-context';
 import { Refused } from '../kit/refused';
 import type { Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { encodeMint, MINT_SIZE, readMintSupply, readTokenAmount } from '../world/token-layout';
-import type { World } from '../world/world';
 import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import type { LendBook } from './book';
 import {
@@ -24,13 +23,7 @@ import {
   type VaultKeys,
 } from './vault';
 
-export interface LendContext {
-  readonly world: World;
-  readonly ledger: Ledger;
-  readonly seed: string;
-  readonly now: () => number;
-  readonly book: LendBook;
-  readonly persist: () => void;
+export interface LendContext extends BookContext<LendBook> {
   readonly fund: (owner: Address, mint: Address, amount: bigint) => void;
 }
 

@@ -7,12 +7,11 @@ import {
   RECURRING_MIN_PER_ORDER_USD,
   RECURRING_MIN_TOTAL_USD,
 } from '../../src/api/recurring/schemas';
-import type { Ledger } from '../chain/ledger';
 import type { Engine } from '../engine/engine';
+import type { BookContext } from '../kit/book-context';
 import { Refused } from '../kit/refused';
 import { cosignWire, messageMatches, takerSignatureValid, wireLayout } from '../kit/tx/cosign';
 import { TOKEN_2022_PROGRAM } from '../world/token';
-import type { World } from '../world/world';
 import type { RecurringBook } from './book';
 import {
   compileFor,
@@ -26,13 +25,8 @@ import {
 import { inputBalance } from './balances';
 import type { ExecuteBody, PendingRequest, RecurringOrder } from './types';
 
-export interface RecurringContext {
-  readonly world: World;
-  readonly ledger: Ledger;
+export interface RecurringContext extends BookContext<RecurringBook> {
   readonly engine: Engine;
-  readonly now: () => number;
-  readonly book: RecurringBook;
-  readonly persist: () => void;
 }
 
 const usd = (n: number) => n.toFixed(2);

@@ -1,22 +1,14 @@
 import type { CraftClawbackParams, CraftSendParams } from '../../src/api/send/schemas';
-import type { Ledger } from '../chain/ledger';
+import type { BookContext } from '../kit/book-context';
 import { Refused } from '../kit/refused';
 import { compileFor, depositInstructions, escrowBalance, tokenOf, withdrawInstructions } from '../kit/escrow';
 import { keypairAddress } from '../kit/tx/instructions';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
-import type { World } from '../world/world';
 import type { SendBook } from './book';
 import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof } from './escrow';
 import type { InviteRecord } from './types';
 
-export interface SendContext {
-  readonly world: World;
-  readonly ledger: Ledger;
-  readonly seed: string;
-  readonly now: () => number;
-  readonly book: SendBook;
-  readonly persist: () => void;
-}
+export type SendContext = BookContext<SendBook>;
 
 export const INVITE_LIFETIME_MS = 7 * 86_400_000;
 const TOKEN_ACCOUNT_SIZE = 165;
