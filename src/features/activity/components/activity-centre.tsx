@@ -4,8 +4,11 @@ import { selectPendingCount, usePendingTxStore } from '../../../stores/pending-t
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-// The timeline and the services' reads load when the activity centre first opens, not with the first page.
-const ActivityPanel = lazy(() => import('./activity-panel').then((m) => ({ default: m.ActivityPanel })));
+// The timeline and the services' reads load when the activity centre first opens (asked for on hover or focus), not
+// with the first page; through a loader chunk, so the first page does not carry the names of every chunk they use.
+const loadPanel = () => import('./load-activity-panel').then((m) => m.loadActivityPanel());
+const ActivityPanel = lazy(() => loadPanel().then((m) => ({ default: m.ActivityPanel })));
+const prefetchPanel = () => void loadPanel();
 
 export function ActivityCentre() {
   const [open, setOpen] = useState(false);
@@ -16,6 +19,8 @@ export function ActivityCentre() {
         variant="ghost"
         className="max-sm:px-2.5"
         onClick={() => setOpen(true)}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
         aria-haspopup="dialog"
         aria-label={pending > 0 ? `Activity, ${pending} pending` : 'Activity'}
       >
