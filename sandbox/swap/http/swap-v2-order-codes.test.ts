@@ -42,97 +42,71 @@ beforeAll(() => {
 });
 
 describe('errorCode × router (taker given, no transaction)', () => {
-  const expectProblem = (order: Record<string, unknown>, code: number, router: RegExp, message: RegExp) => {
+  const usdc = (raw: bigint, sol = SOL_LAMPORTS) => ({ sol, tokens: { [USDC]: raw } });
+  const usdcToJup = (amount: number, excludeRouters: string) => ({
+    inputMint: USDC,
+    outputMint: JUP,
+    amount,
+    excludeRouters,
+  });
+  it.each([
+    {
+      name: 'aggregator 1: insufficient funds',
+      funds: usdc(10_000_000n),
+      query: usdcToJup(20_000_000, NO_RFQ),
+      code: 1,
+      message: /^Insufficient funds$/,
+    },
+    {
+      name: 'aggregator 2: not enough SOL for gas when the input is SOL',
+      funds: { sol: 10_000_000n },
+      query: { inputMint: SOL, outputMint: USDC, amount: 9_500_000, excludeRouters: NO_RFQ },
+      code: 2,
+      message: /^Top up 0\.\d+ SOL for gas$/,
+    },
+    {
+      name: 'aggregator 2: not enough SOL for gas when the caller set the fee',
+      funds: usdc(100_000_000n, 1_000_000n),
+      query: { ...usdcToJup(50_000_000, NO_RFQ), priorityFeeLamports: 10_000 },
+      code: 2,
+      message: /^Top up 0\.00\d+ SOL for gas$/,
+    },
+    {
+      name: 'aggregator 3: below the gasless minimum',
+      funds: usdc(100_000_000n, 0n),
+      query: usdcToJup(5_000_000, NO_RFQ),
+      code: 3,
+      message: /^Minimum 10 USD for gasless$/,
+    },
+    {
+      name: 'rfq 1: the taker’s balance is too low',
+      funds: usdc(1_000_000n),
+      query: usdcToJup(50_000_000, ONLY_RFQ),
+      code: 1,
+      message: /^Insufficient funds$/,
+    },
+    {
+      name: 'rfq 2: a missing output token account with a referral fee (the gas wallet will not pay its rent)',
+      funds: usdc(100_000_000n),
+      query: { ...usdcToJup(50_000_000, ONLY_RFQ), outputMint: BONK, referralAccount: addr(), referralFee: 50 },
+      code: 2,
+      message: /associated token account/,
+    },
+    {
+      name: 'rfq 3: a quote that cannot be built (the maker pays out to the taker only)',
+      funds: usdc(100_000_000n),
+      query: { ...usdcToJup(50_000_000, ONLY_RFQ), receiver: addr() },
+      code: 3,
+      message: /^Quote could not be built/,
+    },
+  ])('$name', async ({ funds, query, code, message }) => {
+    const taker = env.wallet(funds).publicKey.toBase58();
+    const order = await okOrder(env, ORDER, { ...query, taker });
     expect(order.transaction).toBe('');
     expect(order.errorCode).toBe(code);
-    expect(order.router).toMatch(router);
+    expect(order.router).toMatch(query.excludeRouters === NO_RFQ ? /^aggregator_/ : /^rfq_mm$/);
     expect(order.errorMessage).toMatch(message);
     expect(order.error).toBe(order.errorMessage);
-  };
-
-  it('aggregator 1: insufficient funds', async () => {
-    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 10_000_000n } }).publicKey.toBase58();
-    const order = await okOrder(env, ORDER, {
-      inputMint: USDC,
-      outputMint: JUP,
-      amount: 20_000_000,
-      taker,
-      excludeRouters: NO_RFQ,
-    });
-    expectProblem(order, 1, /^aggregator_/, /^Insufficient funds$/);
-  });
-
-  it('aggregator 2: not enough SOL for gas, when the input is SOL or the caller set the fee', async () => {
-    const taker = env.wallet({ sol: 10_000_000n }).publicKey.toBase58();
-    const sol = await okOrder(env, ORDER, {
-      inputMint: SOL,
-      outputMint: USDC,
-      amount: 9_500_000,
-      taker,
-      excludeRouters: NO_RFQ,
-    });
-    expectProblem(sol, 2, /^aggregator_/, /^Top up 0\.\d+ SOL for gas$/);
-    const poor = env.wallet({ sol: 1_000_000n, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
-    const withFee = await okOrder(env, ORDER, {
-      inputMint: USDC,
-      outputMint: JUP,
-      amount: 50_000_000,
-      taker: poor,
-      priorityFeeLamports: 10_000,
-      excludeRouters: NO_RFQ,
-    });
-    expectProblem(withFee, 2, /^aggregator_/, /^Top up 0\.00\d+ SOL for gas$/);
-  });
-
-  it('aggregator 3: below the gasless minimum', async () => {
-    const taker = env.wallet({ sol: 0n, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
-    const order = await okOrder(env, ORDER, {
-      inputMint: USDC,
-      outputMint: JUP,
-      amount: 5_000_000,
-      taker,
-      excludeRouters: NO_RFQ,
-    });
-    expectProblem(order, 3, /^aggregator_/, /^Minimum 10 USD for gasless$/);
-  });
-
-  it('rfq 1: the taker’s balance is too low', async () => {
-    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 1_000_000n } }).publicKey.toBase58();
-    const order = await okOrder(env, ORDER, {
-      inputMint: USDC,
-      outputMint: JUP,
-      amount: 50_000_000,
-      taker,
-      excludeRouters: ONLY_RFQ,
-    });
-    expectProblem(order, 1, /^rfq_mm$/, /^Insufficient funds$/);
-  });
-
-  it('rfq 2: a missing output token account with a referral fee (the gas wallet will not pay its rent)', async () => {
-    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
-    const order = await okOrder(env, ORDER, {
-      inputMint: USDC,
-      outputMint: BONK,
-      amount: 50_000_000,
-      taker,
-      referralAccount: addr(),
-      referralFee: 50,
-      excludeRouters: ONLY_RFQ,
-    });
-    expectProblem(order, 2, /^rfq_mm$/, /associated token account/);
-  });
-
-  it('rfq 3: a quote that cannot be built (the maker pays out to the taker only)', async () => {
-    const taker = env.wallet({ sol: SOL_LAMPORTS, tokens: { [USDC]: 100_000_000n } }).publicKey.toBase58();
-    const order = await okOrder(env, ORDER, {
-      inputMint: USDC,
-      outputMint: JUP,
-      amount: 50_000_000,
-      taker,
-      receiver: addr(),
-      excludeRouters: ONLY_RFQ,
-    });
-    expectProblem(order, 3, /^rfq_mm$/, /^Quote could not be built/);
   });
 });
 
