@@ -5,11 +5,8 @@ import {
   closeAllPositionsResponseSchema,
   createOrderRequestSchema,
   createOrderResponseSchema,
-  eventListSchema,
   eventParamsSchema,
   eventSchema,
-  eventSearchResultSchema,
-  eventsParamsSchema,
   executeOrderRequestSchema,
   executeOrderResponseSchema,
   historyListSchema,
@@ -30,7 +27,6 @@ import {
   priceHistoryParamsSchema,
   priceHistorySchema,
   profileSchema,
-  searchEventsParamsSchema,
   tradeListSchema,
   tradesParamsSchema,
   tradingStatusSchema,
@@ -39,14 +35,6 @@ import {
 const BASE = '/prediction/v1';
 
 const predictionEndpoints = {
-  /** List events with the filters of spec §4.11. */
-  getEvents: endpoint({ method: 'GET', path: `${BASE}/events`, input: eventsParamsSchema, response: eventListSchema }),
-  searchEvents: endpoint({
-    method: 'GET',
-    path: `${BASE}/events/search`,
-    input: searchEventsParamsSchema,
-    response: eventSearchResultSchema,
-  }),
   getEvent: endpoint({
     method: 'GET',
     path: `${BASE}/events/{eventId}`,
@@ -137,9 +125,9 @@ const predictionEndpoints = {
   getTradingStatus: endpoint({ method: 'GET', path: `${BASE}/trading-status`, response: tradingStatusSchema }),
 };
 
+export { getEvents, searchEvents } from './event-endpoints';
+
 export const {
-  getEvents,
-  searchEvents,
   getEvent,
   getMarket,
   getOrderbook,

@@ -1,10 +1,10 @@
-import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
 import { wireKey } from '../wire-key';
+import { eventQueries } from './event-queries';
 import * as z from 'zod/mini';
 import {
   getEvent,
-  getEvents,
   getHistory,
   getMarket,
   getOrderbook,
@@ -16,21 +16,16 @@ import {
   getProfile,
   getTrades,
   getTradingStatus,
-  searchEvents,
 } from './endpoints';
 import {
   eventParamsSchema,
-  eventsParamsSchema,
   historyParamsSchema,
   ordersParamsSchema,
   positionsParamsSchema,
-  searchEventsParamsSchema,
   type EventParams,
-  type EventsParams,
   type HistoryParams,
   type OrdersParams,
   type PositionsParams,
-  type SearchEventsParams,
   tradesParamsSchema,
   type TradesParams,
 } from './schemas';
@@ -42,44 +37,7 @@ const eventOptionsSchema = z.omit(eventParamsSchema, { eventId: true });
 const FINAL_FILL_STATUSES: readonly string[] = ['filled', 'failed'];
 
 export const predictionQueries = {
-  all: (client: ApiClient) => ['prediction', client.baseUrl] as const,
-
-  /** Spec §4.11 event list; no input is required (the service defaults to `provider_b`). */
-  events: (client: ApiClient, params: EventsParams = {}) =>
-    queryOptions({
-      queryKey: [...predictionQueries.all(client), 'events', wireKey(eventsParamsSchema, params)] as const,
-      queryFn: ({ signal }) => getEvents(client, params, signal),
-      staleTime: 30_000,
-    }),
-
-  eventPages: (client: ApiClient, params: Omit<EventsParams, 'start' | 'end'>, pageSize: number) =>
-    infiniteQueryOptions({
-      queryKey: [
-        ...predictionQueries.all(client),
-        'event-pages',
-        wireKey(eventsParamsSchema, params),
-        pageSize,
-      ] as const,
-      queryFn: ({ signal, pageParam }) =>
-        getEvents(client, { ...params, start: pageParam, end: pageParam + pageSize }, signal),
-      initialPageParam: 0,
-      getNextPageParam: (last) =>
-        last.pagination.hasNext && last.data.length > 0 ? last.pagination.start + last.data.length : undefined,
-      staleTime: 30_000,
-    }),
-
-  search: (client: ApiClient, params: SearchEventsParams | undefined) => {
-    const ready = params !== undefined && params.query.trim() !== '';
-    return queryOptions({
-      queryKey: [
-        ...predictionQueries.all(client),
-        'search',
-        params ? wireKey(searchEventsParamsSchema, params) : null,
-      ] as const,
-      queryFn: ready ? ({ signal }) => searchEvents(client, params, signal) : skipToken,
-      staleTime: 30_000,
-    });
-  },
+  ...eventQueries,
 
   event: (client: ApiClient, eventId: string | undefined, options: Omit<EventParams, 'eventId'> = {}) => {
     return queryOptions({

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { PredictionEvent } from '../../../api/prediction/schemas';
+import type { PredictionEvent } from '../../../api/prediction/event-schemas';
 import { cn } from '../../../utils/cn';
 import { cardViewOf, chance, countdownText, type OutcomeRow } from '../utils/event-view';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { predictionQueries } from '../../../api/prediction/queries';
-import { EVENT_CATEGORIES, type PredictionEvent } from '../../../api/prediction/schemas';
+import { eventQueries } from '../../../api/prediction/event-queries';
+import { EVENT_CATEGORIES, type PredictionEvent } from '../../../api/prediction/event-schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -53,7 +53,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
   const nowSec = useNowSeconds(30_000);
 
   const events = useInfiniteQuery({
-    ...predictionQueries.eventPages(
+    ...eventQueries.eventPages(
       client,
       { category, includeMarkets: true, ...sortParams(sort), ...(filter === 'any' ? {} : { filter }) },
       PAGE,
@@ -67,7 +67,7 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
   const pages = data?.pages;
   const loaded = useMemo(() => (pages ?? []).flatMap((p) => p.data), [pages]);
   const search = useQuery({
-    ...predictionQueries.search(client, query ? { query, limit: 20 } : undefined),
+    ...eventQueries.search(client, query ? { query, limit: 20 } : undefined),
     placeholderData: (previous) => previous,
   });
 

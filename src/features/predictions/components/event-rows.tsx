@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import type { PredictionEvent } from '../../../api/prediction/schemas';
+import type { PredictionEvent } from '../../../api/prediction/event-schemas';
 import { useVirtualRows } from '../../../components/ui/virtual-list';
 import { EVENT_ROW_HEIGHT, EventCard, type OpenTarget } from './event-card';
 

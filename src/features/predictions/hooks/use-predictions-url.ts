@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EVENT_CATEGORIES, EVENT_FILTERS } from '../../../api/prediction/schemas';
+import { EVENT_CATEGORIES, EVENT_FILTERS } from '../../../api/prediction/event-schemas';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
 
 export const SORTS = ['volume-desc', 'volume-asc', 'beginAt-asc', 'beginAt-desc'] as const;

@@ -1,4 +1,4 @@
-import { gameScoreSchema, type Market, type PredictionEvent } from '../../../api/prediction/schemas';
+import { gameScoreSchema, type Market, type PredictionEvent } from '../../../api/prediction/event-schemas';
 import { toDecimalString } from '../../../utils/amount';
 import { enUsNumberFormat } from '../../../utils/en-us-number';
 import { formatUsd, NO_VALUE } from '../../../utils/format';
