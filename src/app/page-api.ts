@@ -7,7 +7,7 @@ export const PAGE_APIS: Readonly<Record<string, () => Promise<unknown>>> = {
   '/launch': () => import('../api/studio/queries'),
   '/invites': () => import('../api/send/queries'),
   '/earn': () => import('../api/lend/queries'),
-  '/predictions': () => import('../api/prediction/queries'),
+  '/predictions': () => import('../api/prediction/event-queries'),
   '/portfolio': () => import('../api/lend/queries'),
 };
 
