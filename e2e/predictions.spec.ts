@@ -320,3 +320,57 @@ test('an event card with three outcomes keeps its footer inside its border at 12
   }
   await expectNoAxeViolations(page);
 });
+
+test('close all positions: one summary, each close checked and signed, the positions empty and USDC back', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const wallet = testWallet(44);
+  const { event, market } = await pickEvent(sandbox);
+  await wallets.use(wallet, { autoApprove: true });
+  await page.goto(
+    `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
+  );
+  await wallets.connect({ approve: false });
+  await expect
+    .poll(async () => tokenAmount(await chain.balances(wallet.address), USDC_MINT), { timeout: 15_000 })
+    .toBeGreaterThan(100_000_000n);
+  for (const side of ['Yes', 'No']) {
+    await ticket(page)
+      .getByRole('radio', { name: new RegExp(`^${side}`) })
+      .check();
+    await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('5');
+    await expect(ticket(page).getByRole('definition').first()).toContainText('at least');
+    await ticket(page)
+      .getByRole('button', { name: `Buy ${side}` })
+      .click();
+    await expect(ticket(page).getByText('Bet placed')).toBeVisible({ timeout: 20_000 });
+  }
+  expect(await positions(sandbox, wallet.address, market.marketId)).toHaveLength(2);
+  const before = tokenAmount(await chain.balances(wallet.address), USDC_MINT);
+
+  await page
+    .getByRole('navigation', { name: 'Predictions sections' })
+    .getByRole('button', { name: 'Your predictions' })
+    .click();
+  const closeAll = page.getByRole('region', { name: 'Close all positions' });
+  await closeAll.getByRole('button', { name: 'Close all positions' }).click();
+  await expect(closeAll.getByRole('list', { name: 'Positions to close' }).getByRole('listitem')).toHaveCount(2);
+  const total = closeAll.getByText(/^You receive at least/);
+  await expect(total).toBeVisible();
+  const atLeast = contractsShown((await total.textContent()) ?? '')[0];
+  await expectNoAxeViolations(page);
+  await closeAll.getByRole('button', { name: 'Close 2 positions' }).click();
+  await expect(closeAll.getByRole('status').filter({ hasText: 'Closed 2 positions' })).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+
+  for (const p of await positions(sandbox, wallet.address, market.marketId)) {
+    expect(micro(p)).toBe(0n);
+    expect(await tokenAccountBalance(chain, p.pubkey)).toBe(0n);
+  }
+  const back = tokenAmount(await chain.balances(wallet.address), USDC_MINT) - before;
+  expect(back).toBeGreaterThanOrEqual(atLeast);
+  expect(back).toBeLessThan(11_000_000n);
+});

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/page/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { cents, usd } from '../utils/event-view';
+import { CloseAll } from './close-all';
 import { PnlChart } from './pnl-chart';
 import { PositionRow } from './position-row';
 
@@ -67,6 +68,7 @@ export function Portfolio() {
   const orders = useQuery(predictionQueries.orders(client, owner));
   const history = useQuery(predictionQueries.history(client, owner));
   const pnl = useQuery(predictionQueries.pnlHistory(client, owner));
+  const positions = useQuery(predictionQueries.positions(client, owner));
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your predictions.</p>;
   const p = profile.data;
   const decided = p ? p.correctPredictions + p.wrongPredictions : 0n;
@@ -106,6 +108,7 @@ export function Portfolio() {
       <Card aria-labelledby="pf-positions">
         <CardTitle id="pf-positions">Positions</CardTitle>
         <div className="mt-2">
+          {positions.data ? <CloseAll positions={positions.data.data} owner={owner} /> : null}
           <PositionsList />
         </div>
       </Card>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Connection } from '@solana/web3.js';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
 import { loadWeb3 } from '../../../lib/lazy-web3';
 import { depositMintMoved } from '../utils/deposit';
@@ -7,9 +8,13 @@ import { depositMintMoved } from '../utils/deposit';
  * The mint a position pays out in, from its latest transaction on chain (the supplement's Position has no mint field).
  * Undefined while it loads; null when none moved (USDC then, the default).
  */
-export function usePayoutMint(positionPubkey: string, owner: string | undefined, updatedAt?: number | null) {
-  const { connection } = useConnection();
-  return useQuery({
+export const payoutMintQuery = (
+  connection: Connection,
+  positionPubkey: string,
+  owner: string | undefined,
+  updatedAt?: number | null,
+) =>
+  queryOptions({
     queryKey: ['prediction', 'payout-mint', connection.rpcEndpoint, positionPubkey, owner, updatedAt],
     enabled: owner !== undefined,
     // A position keeps its mint while it holds contracts (the service refuses a bet in the other one); a landing
@@ -30,4 +35,8 @@ export function usePayoutMint(positionPubkey: string, owner: string | undefined,
       return depositMintMoved(tx?.meta ?? null, owner);
     },
   });
+
+export function usePayoutMint(positionPubkey: string, owner: string | undefined, updatedAt?: number | null) {
+  const { connection } = useConnection();
+  return useQuery(payoutMintQuery(connection, positionPubkey, owner, updatedAt));
 }

@@ -51,7 +51,7 @@ export interface PredictionReceipt {
   text: string;
 }
 
-function crafted(
+export function crafted(
   res: Pick<CreateOrderResponse, 'transaction' | 'txMeta'>,
   side: 'yes' | 'no',
   rest: Pick<CraftedTx, 'statement' | 'summary'>,
@@ -72,13 +72,13 @@ function crafted(
 /** " in JupUSD" for a bet not paid in USDC, the default. */
 const paidIn = (mint: string) => (mint === USDC.mint ? '' : ` in ${depositTokenOf(mint)?.symbol ?? mint}`);
 
-const noTx = () =>
+export const noTx = () =>
   new TxActionError({ kind: 'unreadable', message: 'The service sent no transaction; nothing was signed.' });
-const refuse = (message: string | null) => {
+export const refuse = (message: string | null) => {
   if (message) throw new TxActionError({ kind: 'refused', message });
 };
 
-function ownerOf(publicKey: { toBase58: () => string } | null): string {
+export function ownerOf(publicKey: { toBase58: () => string } | null): string {
   const owner = publicKey?.toBase58();
   if (!owner) throw new TxActionError({ kind: 'api', message: 'Connect a wallet first. Nothing was signed.', fix: '' });
   return owner;
