@@ -3,7 +3,7 @@ import type { ActivityItem, ActivityProduct, ServiceEvent } from './model';
 import { productOfKind } from './model';
 
 /** Entries shown; older ones stay stored (up to the store's cap) and in the services' histories. */
-export const ACTIVITY_LIMIT = 100;
+const ACTIVITY_LIMIT = 100;
 
 const newestFirst = (a: ActivityItem, b: ActivityItem) => (b.at ?? -Infinity) - (a.at ?? -Infinity);
 

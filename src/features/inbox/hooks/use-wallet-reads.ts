@@ -11,7 +11,7 @@ import { useApiClient } from '../../../hooks/use-api-client';
 /** The limit orders page's own read (same key), so the two share one cache entry. */
 const ORDERS = { limit: 100, sort: 'updated_at', dir: 'desc' } as const;
 
-export interface ReadsPolling {
+interface ReadsPolling {
   refetchInterval: number;
   refetchIntervalInBackground: boolean;
 }
