@@ -1,25 +1,48 @@
 import type { ReactNode } from 'react';
-import { NAV_ORDER, ROUTES } from '../config/routes';
-import { cn } from '../utils/cn';
+import { NAV_ORDER, ROUTES, type RouteId } from '../config/routes';
 
 /** Draws a link: the app's are router links, the static first paint's (app-shell.tsx) plain anchors. */
 export type LinkRenderer = (to: string, className: (active: boolean) => string, children: ReactNode) => ReactNode;
 
-const navClass = (active: boolean) =>
-  cn(
-    'block rounded-control px-1 py-2 text-sm font-medium whitespace-nowrap xl:px-3',
-    active ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
-  );
-const brandClass = () =>
-  'flex shrink-0 items-center gap-2 text-base font-semibold whitespace-nowrap text-ink sm:text-lg';
+const navClass = () => 'nav-link';
+const brandClass = () => 'brand';
 
-function NavLinks({ className, link }: { className: string; link: LinkRenderer }) {
+// On a phone four pages are tabs and the rest sit behind "More": every page one or two thumb taps away. The links'
+// look is in index.css, where it costs the first load no JavaScript.
+const PHONE_TABS: readonly RouteId[] = ['swap', 'limitOrders', 'earn', 'predictions'];
+const PHONE_MORE: readonly RouteId[] = ['launch', 'invites', 'portfolio'];
+const tabClass = () => 'phone-tab';
+// A page chosen under "More" closes it: in the app the page changes without a reload.
+const closeOnChoice = (sheet: HTMLElement | null) => sheet?.addEventListener('click', () => sheet.hidePopover());
+
+function NavLinks({ ids = NAV_ORDER, className, link, linkClass = navClass }: NavLinksProps) {
   return (
     <ul className={className}>
-      {NAV_ORDER.map((id) => (
-        <li key={id}>{link(ROUTES[id].path, navClass, ROUTES[id].label)}</li>
+      {ids.map((id) => (
+        <li key={id}>{link(ROUTES[id].path, linkClass, ROUTES[id].label)}</li>
       ))}
     </ul>
+  );
+}
+interface NavLinksProps {
+  ids?: readonly RouteId[];
+  className: string;
+  link: LinkRenderer;
+  linkClass?: typeof navClass;
+}
+
+/** "More" is a native popover: it opens, closes on Esc or a tap outside, and works before any script. */
+function PhoneNav({ link }: { link: LinkRenderer }) {
+  return (
+    <nav aria-label="Main mobile" className="phone-nav lg:hidden">
+      <NavLinks ids={PHONE_TABS} className="contents" link={link} linkClass={tabClass} />
+      <button type="button" popoverTarget="more-pages" className="phone-tab">
+        More
+      </button>
+      <div id="more-pages" popover="auto" className="phone-more" ref={closeOnChoice}>
+        <NavLinks ids={PHONE_MORE} className="flex flex-col gap-1" link={link} />
+      </div>
+    </nav>
   );
 }
 
@@ -60,23 +83,12 @@ export function AppFrame({
       <main id="main" className="mx-auto max-w-page px-4 py-6">
         {children}
       </main>
-      <nav
-        aria-label="Main mobile"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 backdrop-blur lg:hidden"
-      >
-        <NavLinks className="flex gap-1 overflow-x-auto px-2 py-2" link={link} />
-      </nav>
+      <PhoneNav link={link} />
       {bottom}
     </div>
   );
 }
 
 function Logo() {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7">
-      <rect width="32" height="32" rx="8" fill="#0b0f17" />
-      <circle cx="16" cy="16" r="8" fill="#7cc4ff" />
-      <path d="M16 3v5M16 24v5M3 16h5M24 16h5" stroke="#7cc4ff" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <img src="/favicon.svg" alt="" className="size-7" />;
 }

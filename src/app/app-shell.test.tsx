@@ -27,4 +27,26 @@ describe('AppShell (index.html before any script)', () => {
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
+
+  it('gives the phone four tabs and the other pages behind More, which opens them without any script', () => {
+    render(<AppShell path="/portfolio" />);
+    const phone = screen.getByRole('navigation', { name: 'Main mobile' });
+    const more = within(phone).getByRole('button', { name: 'More' });
+    const sheet = document.getElementById(more.getAttribute('popovertarget') ?? '');
+    expect(sheet).toHaveAttribute('popover', 'auto');
+    // Closed until More is pressed, so out of the accessibility tree.
+    const inSheet = within(sheet as HTMLElement)
+      .getAllByRole('link', { hidden: true })
+      .map((a) => a.textContent);
+    expect(inSheet).toEqual(['Launch Token', 'Send Invites', 'Portfolio']);
+    const tabs = within(phone)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(tabs).toEqual(['Swap', 'Limit Orders', 'Earn/Borrow', 'Predictions']);
+    expect(inSheet.length + tabs.length).toBe(Object.keys(ROUTES).length);
+    expect(within(sheet as HTMLElement).getByRole('link', { name: 'Portfolio', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 });
