@@ -44,12 +44,22 @@ test('lists a wallet-standard wallet, connects, reconnects on return, copies and
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 });
 
-test('says which wallets to install when none is detected', async ({ page }) => {
-  await page.goto('/swap');
+test('says which wallets to install when none is detected, or shows a QR code that opens this page on a phone', async ({
+  page,
+}) => {
+  await page.goto('/swap?from=SOL&to=USDC');
   await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' });
   await expect(dialog.getByText('No wallet detected in this browser')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Phantom' })).toBeVisible();
+  // A computer gets no in-app browser links (they open wallet apps on phones), but a QR code of the page, query kept.
+  await expect(dialog.getByRole('list', { name: 'Wallet apps' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Use a wallet on your phone instead' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code that opens this page on your phone' })).toBeVisible();
+  await expect(dialog.getByText(page.url(), { exact: true })).toBeVisible();
+  expect(page.url()).toContain('/swap?from=SOL&to=USDC');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/wallet-qr.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -4,6 +4,7 @@ import { SANDBOX_WALLET_NAME } from '../../lib/sandbox-wallet/constants';
 import { useUiStore } from '../../stores/ui-store';
 import { Dialog } from '../ui/dialog';
 import { Notice } from '../ui/notice';
+import { ContinueOnPhone, OpenInWalletApp } from './open-elsewhere';
 
 const USABLE: ReadonlySet<string> = new Set(['Installed', 'Loadable']);
 
@@ -50,6 +51,8 @@ export function WalletDialog() {
   // The Sandbox wallet lives in this app (registered only on a sandbox build), not in the browser.
   const sandbox = usable.find((w) => w.adapter.name === SANDBOX_WALLET_NAME);
   const detected = usable.filter((w) => w !== sandbox);
+  // A phone's browser takes no extensions: there the way in is the wallet app's own browser.
+  const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
   return (
     <Dialog
@@ -89,19 +92,23 @@ export function WalletDialog() {
           ))}
         </ul>
       ) : (
-        <Notice title="No wallet detected in this browser">
-          Install one of these, then reload this page:
-          <ul className="mt-2 flex gap-3">
-            {INSTALL_LINKS.map((l) => (
-              <li key={l.name}>
-                <a className="text-accent underline" href={l.href} target="_blank" rel="noreferrer">
-                  {l.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Notice>
+        <>
+          {touch ? <OpenInWalletApp /> : null}
+          <Notice title="No wallet detected in this browser">
+            {touch ? 'No wallet app yet? Install one of these:' : 'Install one of these, then reload this page:'}
+            <ul className="mt-2 flex gap-3">
+              {INSTALL_LINKS.map((l) => (
+                <li key={l.name}>
+                  <a className="text-accent underline" href={l.href} target="_blank" rel="noreferrer">
+                    {l.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        </>
       )}
+      {stack === 'ready' && !touch ? <ContinueOnPhone /> : null}
     </Dialog>
   );
 }
