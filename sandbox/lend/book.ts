@@ -7,8 +7,14 @@ export interface CraftedMessage {
   user: Address;
 }
 
+/** `withdrawable`: a withdrawal limit set through the control API (raw underlying), absent when none is set. */
+export interface VaultState {
+  startMs: number;
+  withdrawable?: string;
+}
+
 export interface LendState {
-  vaults: Record<Address, { startMs: number }>;
+  vaults: Record<Address, VaultState>;
   net: Record<string, string>;
   applied: string[];
   crafted: CraftedMessage[];
@@ -19,7 +25,7 @@ const MAX_CRAFTED = 64;
 const MAX_APPLIED = 5_000;
 
 export class LendBook {
-  vaults = new Map<Address, { startMs: number }>();
+  vaults = new Map<Address, VaultState>();
   net = new Map<string, bigint>();
   applied = new Set<string>();
   crafted: CraftedMessage[] = [];

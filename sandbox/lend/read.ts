@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
 import { addressSchema } from '../../src/api/common';
 import { NATIVE_MINT } from '../world/token';
-import { readTokenAmount } from '../world/token-layout';
 import { Refused } from '../kit/refused';
-import { jlSupply, openAll, sharesOf, walletBalance, type LendContext, type OpenMarket } from './service';
+import {
+  jlSupply,
+  openAll,
+  sharesOf,
+  walletBalance,
+  withdrawableOf,
+  type LendContext,
+  type OpenMarket,
+} from './service';
 import { assetsDown, PRICE_ONE } from './vault';
 
 const list = z.pipe(
@@ -17,12 +24,12 @@ export const earningsQuery = z.object({
 });
 
 // Supplement §10's TokenInfo: rates in basis points, `totalRate` = supply + rewards (no rewards here).
-function tokenJson(ctx: LendContext, m: OpenMarket) {
+export function tokenJson(ctx: LendContext, m: OpenMarket) {
   const { keys, market } = m;
   const one = 10n ** BigInt(keys.decimals);
   const supply = jlSupply(ctx, m);
   const totalAssets = assetsDown(supply, m.price);
-  const withdrawable = readTokenAmount(ctx.ledger.getAccount(keys.vault)?.data);
+  const { amount: withdrawable, limited } = withdrawableOf(ctx, m);
   return {
     id: market.id,
     address: keys.jlMint,
@@ -51,7 +58,7 @@ function tokenJson(ctx: LendContext, m: OpenMarket) {
     liquiditySupplyData: {
       modeWithInterest: true,
       supply: totalAssets.toString(),
-      withdrawalLimit: '0',
+      withdrawalLimit: (limited && totalAssets > withdrawable ? totalAssets - withdrawable : 0n).toString(),
       lastUpdateTimestamp: Math.floor(ctx.now() / 1000),
       expandPercent: 0,
       expandDuration: 0,

@@ -5,6 +5,7 @@ import { readJson, readQuery } from '../edge/body';
 import { borrowOracle, oracleBody } from './borrow/oracle';
 import { operate, operateInstructions } from './borrow/operate';
 import { borrowPositions, borrowPositionsQuery, borrowVaults, marketQuery } from './borrow/read';
+import { setWithdrawalLimit, limitBody } from './limit';
 import { earnings, earningsQuery, earnPositions, earnTokens, positionsQuery } from './read';
 import { deposit, mint, redeem, withdraw, type LendContext } from './service';
 
@@ -36,5 +37,6 @@ export function lendRoutes(ctx: LendContext) {
 export function lendControlRoutes(ctx: LendContext) {
   return new Hono()
     .onError(refusedAs(E))
-    .post('/oracle', async (c) => c.json(borrowOracle(ctx, await readJson(c, oracleBody, E))));
+    .post('/oracle', async (c) => c.json(borrowOracle(ctx, await readJson(c, oracleBody, E))))
+    .post('/withdrawal-limit', async (c) => c.json(setWithdrawalLimit(ctx, await readJson(c, limitBody, E))));
 }

@@ -120,7 +120,18 @@ function backPayout(ctx: LendContext, m: OpenMarket) {
   if (held < owed) ctx.fund(m.keys.authority, m.market.asset, owed - held + m.market.reserve);
 }
 
+/** What may leave the vault now: the control API's withdrawal limit, else all it holds. */
+export function withdrawableOf(ctx: LendContext, m: OpenMarket): { amount: bigint; limited: boolean } {
+  const limit = ctx.book.vaults.get(m.market.asset)?.withdrawable;
+  if (limit !== undefined) return { amount: BigInt(limit), limited: true };
+  return { amount: readTokenAmount(ctx.ledger.getAccount(m.keys.vault)?.data), limited: false };
+}
+
 function payOut(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, shares: bigint) {
+  const now = withdrawableOf(ctx, m);
+  if (now.limited && assets > now.amount) {
+    throw new Refused(400, `amount: above the vault's withdrawal limit (${now.amount} withdrawable now)`);
+  }
   backPayout(ctx, m);
   const all = shares === sharesOf(ctx, m, user);
   return craft(ctx, m, user, withdrawIxs(user, m.keys, assets, shares, all));
