@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TriggerContext } from './context';
-import { buildFill, heldOnChain, planFill } from './fill';
+import { buildFill, type FillPlan, heldOnChain, planFill } from './fill';
 import { defaultSlippage, groupOf, ocoLegs, trailingFires } from './orders';
 import type { OrderRecord } from './types';
 
@@ -114,6 +114,11 @@ export class Keeper {
       this.failFill(o, now);
       return;
     }
+    this.land(o, plan, held, now);
+  }
+
+  /** Also the control API's partial fill (`control.ts`). */
+  land(o: OrderRecord, plan: FillPlan, held: bigint, now: number) {
     const tx = buildFill(this.ctx, o, plan, plan.amountIn === held, this.seed);
     // Durable before the landing (kill -9 recovery settles it from the ledger).
     o.pending = {

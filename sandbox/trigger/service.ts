@@ -34,6 +34,9 @@ export class TriggerService {
   readonly auth: TriggerAuth;
   readonly keeper: Keeper;
   private readonly ctx: TriggerContext;
+  get context(): TriggerContext {
+    return this.ctx;
+  }
   private readonly seed: string;
 
   constructor(deps: TriggerDeps) {

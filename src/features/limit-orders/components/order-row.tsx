@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 import { cn } from '../../../utils/cn';
 import { useCancelOrder } from '../hooks/use-cancel-order';
+import { OrderFills } from './order-fills';
 import { isRenewable, RenewOrder } from './renew-order';
 import { parseForm } from '../../../hooks/form/parse-form';
 import { useForm } from '../../../hooks/form/use-form';
@@ -148,6 +149,7 @@ export function OpenOrderRow({
           {fill.toFixed(0)} % filled · {amountText(order.remainingInputAmount, order.inputMint)} left
         </span>
       </div>
+      <OrderFills order={order} />
       {order.orderState === 'open' ? <p className="mt-1 text-xs">{distanceText(order, market)}</p> : null}
       {expiry ? (
         <p className={cn('mt-1 text-xs', expiry.warn ? 'text-warning' : 'text-ink-muted')}>{expiry.text}</p>
