@@ -86,7 +86,7 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-test('a USDC invite: link and QR, the chain, pending with its countdown, then clawed back', async ({
+test('a USDC invite: its cost line, link and QR, the chain, pending with its countdown and its last-day reminder, then clawed back', async ({
   page,
   sandbox,
   chain,
@@ -98,6 +98,9 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
   const before = await start({ page, sandbox, chain, wallets }, wallet.address);
   await expectNoAxeViolations(page);
 
+  await expect(form(page)).toContainText(
+    'Besides the amount: a network fee of 0.00001 SOL and 0.00203928 SOL of rent for the invite’s escrow account, nothing else.',
+  );
   await form(page).getByRole('textbox', { name: 'Amount' }).fill('5000');
   await expect(form(page).getByRole('alert').filter({ hasText: 'Enter at most 1000 USDC' })).toBeVisible();
   await expect(form(page).getByRole('button', { name: 'Create invite' })).toBeDisabled();
@@ -121,6 +124,8 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
   await expect(row).toContainText(countdownOf(listed?.expiry ?? ''));
   await expect(row.getByRole('link', { name: 'View creation transaction' })).toBeVisible();
   await expect(page.getByText('Pending in total: 5 USDC')).toBeVisible();
+  const reminder = row.getByText('Expires within a day: remind the recipient to claim it, or claw it back now.');
+  await expect(reminder).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/send-invites-created.png', fullPage: true });
 
@@ -137,6 +142,13 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
   await expectNoAxeViolations(page);
   await leave.getByRole('button', { name: 'Leave without the link' }).click();
   await expect(created).toBeHidden();
+
+  // A day before it expires, the row reminds the sender.
+  await sandbox.control('/send/expiry', { invitePDA: listed?.invite_pda, expiresInMs: 12 * 3_600_000 });
+  await page.reload();
+  await expect(reminder).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText(/1[12] h \d+ min left/);
+  await expectNoAxeViolations(page);
   await row.getByRole('button', { name: 'Claw back 5 USDC' }).click();
   const clawedBack = historyList(page).getByRole('listitem', { name: 'Invite of 5 USDC: Clawed back' });
   await expect(clawedBack).toBeVisible({ timeout: 20_000 });
@@ -151,7 +163,7 @@ test('a USDC invite: link and QR, the chain, pending with its countdown, then cl
   expect(errors).toEqual([]);
 });
 
-test('a SOL invite claimed by someone else shows in the history as claimed', async ({
+test('a SOL invite claimed by someone else shows in the history as claimed, and as received in theirs', async ({
   page,
   sandbox,
   chain,
@@ -190,6 +202,20 @@ test('a SOL invite claimed by someone else shows in the history as claimed', asy
   await expect(page.getByText('No pending invites.')).toBeVisible();
   await expectNoAxeViolations(page);
   expect(tokenAmount(await chain.balances(receiver.address), SOL_MINT)).toBeGreaterThanOrEqual(500_000_000n);
+
+  // The recipient's wallet sees it under Received, from the sender.
+  await wallets.use(receiver, { autoApprove: true });
+  await page.reload();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`^Wallet ${receiver.address}`) }),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'Received' }).check();
+  const got = historyList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL: Received' });
+  await expect(got).toContainText(`From ${wallet.short}`);
+  await page.getByRole('radio', { name: 'Sent' }).check();
+  await expect(got).toBeHidden();
+  await expect(page.getByText('No sent invites on this page.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The link itself opens this app, which points the recipient to Jupiter Mobile and never shows the code.
   await page.goto(`/invites/claim#${code}`);

@@ -37,4 +37,27 @@ describe('CreatedInviteCard', () => {
     await user.click(screen.getByRole('button', { name: 'Leave without the link' }));
     expect(onDone).toHaveBeenCalledOnce();
   });
+
+  it('offers the share sheet where the browser has one, and a shared link may be left at once', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    const share = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { canShare: () => true, share });
+    try {
+      render(<CreatedInviteCard invite={invite} onDone={onDone} />);
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ title: 'An invite of 5 USDC', url: invite.link });
+      expect(await screen.findByText('Link shared.')).toBeDefined();
+      await user.click(screen.getByRole('button', { name: 'Create another invite' }));
+      expect(onDone).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(navigator, 'canShare');
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('has no Share button where the browser has no share sheet', () => {
+    render(<CreatedInviteCard invite={invite} onDone={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
 });

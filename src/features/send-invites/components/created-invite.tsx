@@ -11,7 +11,9 @@ import type { CreatedInvite } from '../hooks/use-invite-actions';
 const qr = lazyPart(() => import('./invite-qr').then((m) => m.InviteQr));
 export const preloadQr = qr.preload;
 
-type CopyState = 'idle' | 'copied' | 'failed';
+type CopyState = 'idle' | 'copied' | 'shared' | 'failed';
+
+const canShare = (url: string) => typeof navigator.canShare === 'function' && navigator.canShare({ url });
 
 /** The landed invite: its link and QR code, shown once. The link is cash and is kept nowhere but this screen. */
 export function CreatedInviteCard({ invite, onDone }: { invite: CreatedInvite; onDone: () => void }) {
@@ -57,13 +59,28 @@ export function CreatedInviteCard({ invite, onDone }: { invite: CreatedInvite; o
           >
             Copy
           </Button>
+          {canShare(invite.link) ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                navigator.share({ title: `An invite of ${invite.amountText}`, url: invite.link }).then(
+                  () => setCopy('shared'),
+                  () => undefined,
+                );
+              }}
+            >
+              Share
+            </Button>
+          ) : null}
         </div>
         <p role="status" className="text-xs text-ink-muted">
           {copy === 'copied'
             ? 'Link copied.'
-            : copy === 'failed'
-              ? 'The browser did not allow copying: select the link and copy it yourself.'
-              : 'The recipient claims it in Jupiter Mobile.'}
+            : copy === 'shared'
+              ? 'Link shared.'
+              : copy === 'failed'
+                ? 'The browser did not allow copying: select the link and copy it yourself.'
+                : 'The recipient claims it in Jupiter Mobile.'}
         </p>
       </div>
       <div className="flex justify-center">
@@ -79,7 +96,7 @@ export function CreatedInviteCard({ invite, onDone }: { invite: CreatedInvite; o
         ) : (
           <span />
         )}
-        <Button variant="ghost" onClick={copy === 'copied' ? onDone : () => setLeaving(true)}>
+        <Button variant="ghost" onClick={copy === 'copied' || copy === 'shared' ? onDone : () => setLeaving(true)}>
           Create another invite
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
 import type { Invite } from '../../../api/send/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
@@ -8,8 +9,15 @@ import { useInviteHistory, useMintLabels } from '../hooks/use-invite-data';
 import { actionLabel, endingLinkLabel, inviteAmountText } from '../utils/invite-view';
 import { Pager } from './pager';
 
+const SHOWN = ['All', 'Sent', 'Received'] as const;
+type Shown = (typeof SHOWN)[number];
+
+/** The service's history by address lists invites this wallet sent and those it claimed (spec §4.9). */
+const receivedBy = (invite: Invite, address: string) => invite.receiver === address && invite.sender !== address;
+
 export function InviteHistory({ address }: { address: string }) {
   const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<Shown>('All');
   const query = useInviteHistory(address, page);
   const labelOf = useMintLabels((query.data?.invites ?? []).map((i) => i.mint));
   return (
@@ -19,30 +27,44 @@ export function InviteHistory({ address }: { address: string }) {
       isEmpty={(d) => d.invites.length === 0 && page === 1}
       empty="No past invites yet. Claimed, clawed-back and expired invites show here."
     >
-      {(data) => (
-        <>
-          <ul aria-label="Invite history" className="flex flex-col gap-2">
-            {data.invites.map((invite) => (
-              <HistoryRow key={`${invite.invite_pda}-${invite.deletion_tx ?? ''}`} invite={invite} labelOf={labelOf} />
-            ))}
-          </ul>
-          <Pager
-            label="Invite history pages"
-            page={page}
-            hasMore={data.hasMoreData}
-            busy={query.isFetching}
-            onPage={setPage}
-          />
-        </>
-      )}
+      {(data) => {
+        const listed = data.invites.filter(
+          (invite) => shown === 'All' || (shown === 'Received') === receivedBy(invite, address),
+        );
+        return (
+          <>
+            <ChoiceChips legend="Show" name="invite-history-shown" options={SHOWN} value={shown} onChange={setShown} />
+            <ul aria-label="Invite history" className="flex flex-col gap-2">
+              {listed.map((invite) => (
+                <HistoryRow
+                  key={`${invite.invite_pda}-${invite.deletion_tx ?? ''}`}
+                  invite={invite}
+                  labelOf={labelOf}
+                  received={receivedBy(invite, address)}
+                />
+              ))}
+            </ul>
+            {listed.length === 0 ? (
+              <p className="text-sm text-ink-muted">No {shown.toLowerCase()} invites on this page.</p>
+            ) : null}
+            <Pager
+              label="Invite history pages"
+              page={page}
+              hasMore={data.hasMoreData}
+              busy={query.isFetching}
+              onPage={setPage}
+            />
+          </>
+        );
+      }}
     </QueryState>
   );
 }
 
-function HistoryRow({ invite, labelOf }: { invite: Invite; labelOf: LabelOf }) {
+function HistoryRow({ invite, labelOf, received }: { invite: Invite; labelOf: LabelOf; received: boolean }) {
   const link = useExplorerLink();
   const amount = inviteAmountText(invite, labelOf);
-  const status = actionLabel(invite.action);
+  const status = received ? 'Received' : actionLabel(invite.action);
   const deleted = invite.deletion_tx ? link({ kind: 'tx', signature: invite.deletion_tx }) : null;
   return (
     <li
@@ -54,7 +76,11 @@ function HistoryRow({ invite, labelOf }: { invite: Invite; labelOf: LabelOf }) {
         <span className="text-sm">{status}</span>
       </div>
       <div className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
-        {invite.receiver ? <span>To {shortAddress(invite.receiver)}</span> : null}
+        {received ? (
+          <span>From {shortAddress(invite.sender)}</span>
+        ) : invite.receiver ? (
+          <span>To {shortAddress(invite.receiver)}</span>
+        ) : null}
         <span>{formatDateTime(invite.deletion_time ?? invite.expiry)}</span>
         {deleted ? (
           <a href={deleted} target="_blank" rel="noreferrer" className="text-accent underline">

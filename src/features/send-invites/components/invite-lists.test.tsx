@@ -115,6 +115,36 @@ describe('PendingInvites', () => {
 });
 
 describe('InviteHistory', () => {
+  it('tells invites this wallet claimed from those it sent, and shows either alone', async () => {
+    const OTHER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    pages = {
+      '/send/v1/invite-history?1': {
+        invites: [
+          invite(0, { action: 'claimed', receiver: RECEIVER, deletion_tx: SIG }),
+          invite(1, { action: 'claimed', sender: OTHER, receiver: SENDER, amount: '2000000', deletion_tx: SIG }),
+        ],
+        hasMoreData: false,
+      },
+    };
+    const user = userEvent.setup();
+    renderWith(<InviteHistory address={SENDER} />);
+    const list = await screen.findByRole('list', { name: 'Invite history' });
+    const received = within(list).getByRole('listitem', { name: 'Invite of 2 USDC: Received' });
+    expect(received.textContent).toContain('From 9WzD…AWWM');
+    await user.click(screen.getByRole('radio', { name: 'Received' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Invite of 2 USDC: Received']);
+    await user.click(screen.getByRole('radio', { name: 'Sent' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Invite of 5 USDC: Claimed']);
+  });
+
   it('shows each ending in words, an unknown one as sent, and pages with Previous / Next', async () => {
     pages = {
       '/send/v1/invite-history?1': {

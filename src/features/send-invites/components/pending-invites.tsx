@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../utils/format';
 import { useClawback } from '../hooks/use-invite-actions';
 import { useNow } from '../../../hooks/use-now';
 import { useMintLabels, usePendingInvites, usePendingTotals } from '../hooks/use-invite-data';
-import { amountOf, expiryText } from '../utils/invite-view';
+import { amountOf, expiresSoon, expiryText } from '../utils/invite-view';
 import { inviteMint } from '../utils/invite-statement';
 import { Pager } from './pager';
 
@@ -104,6 +104,11 @@ function PendingRow({
           {expiryText(invite.expiry, now)}
         </span>
       </div>
+      {expiresSoon(invite.expiry, now) ? (
+        <p className="text-sm text-warning">
+          Expires within a day: remind the recipient to claim it, or claw it back now. Unclaimed, it comes back to you.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-ink-muted">
         <span>
           Created {formatDateTime(invite.creation_time)}

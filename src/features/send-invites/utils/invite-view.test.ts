@@ -3,7 +3,7 @@ import { KNOWN_TOKENS } from '../../../config/tokens';
 import { codeFromHash, inviteLink } from './invite-link';
 import { TOKEN_ACCOUNT_RENT } from '../../../lib/tx/statement';
 import { clawbackStatement, INVITE_FEES_MAX, sendStatement } from './invite-statement';
-import { actionLabel, expiryText, inviteAmountText, pendingTotals } from './invite-view';
+import { actionLabel, expiresSoon, expiryText, inviteAmountText, pendingTotals } from './invite-view';
 
 const { SOL, USDC } = KNOWN_TOKENS;
 const labelOf = (mint: string) => [SOL, USDC].find((t) => t.mint === mint);
@@ -17,6 +17,14 @@ describe('invite view', () => {
     expect(expiryText(now + 45 * 60_000 + 1, now)).toBe('45 min left');
     expect(expiryText(now + 1_500, now)).toBe('2 s left');
     expect(expiryText(now, now)).toBe('Expired');
+  });
+
+  it('reminds within the last 24 h only, not once expired', () => {
+    const now = 1_000_000;
+    expect(expiresSoon(now + 86_400_000, now)).toBe(false);
+    expect(expiresSoon(now + 86_400_000 - 1, now)).toBe(true);
+    expect(expiresSoon(now + 1, now)).toBe(true);
+    expect(expiresSoon(now, now)).toBe(false);
   });
 
   it('names amounts with the token, native SOL for a null mint', () => {

@@ -7,6 +7,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Within a day of expiring: the list reminds the sender (issue 29). */
+export const expiresSoon = (expiry: number, now: number): boolean => expiry > now && expiry - now < DAY;
+
 export function expiryText(expiry: number, now: number): string {
   const left = expiry - now;
   if (left <= 0) return 'Expired';
