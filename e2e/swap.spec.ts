@@ -269,6 +269,54 @@ test('a quote older than the freshness limit is fetched again before the wallet 
   await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
 });
 
+test('a swap that fails on slippage says by how much the price moved, then retries once with the slippage that works', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const wallet = testWallet(12);
+  await wallets.use(wallet, { autoApprove: true });
+  await page.goto('/swap?from=SOL&to=USDC');
+  await wallets.connect({ approve: false });
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  await page.getByRole('button', { name: 'Slippage: Auto' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('radio', { name: 'Fixed' }).check();
+  await settings.getByLabel('Slippage (basis points)').fill('50');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  const before = await chain.balances(wallet.address);
+  await quote(page, '1');
+
+  // SOL falls 2 % between the quote and the swap: the execute stops it (nothing lands), the blockhash then runs out.
+  const prices = await sandbox.api<Record<string, { usdPrice: number }>>(`/price/v3?ids=${SOL_MINT}`);
+  await sandbox.control('/price', { mint: SOL_MINT, usdPrice: (prices[SOL_MINT]?.usdPrice ?? 0) * 0.98 });
+  const failed = page.waitForResponse(isExecute);
+  await swapButton(page).click();
+  expect(((await (await failed).json()) as ExecuteResult).status).toBe('Failed');
+  await sandbox.control('/clock', { advanceSlots: 400 });
+  const doctor = page.getByRole('region', { name: 'What went wrong' });
+  await expect(doctor).toContainText(/The price moved (1\.9|2|2\.1) %, your slippage was 0\.5 %/);
+  await expectNoAxeViolations(page);
+  expect(await chain.balances(wallet.address)).toEqual(before);
+
+  const retry = doctor.getByRole('button', { name: /^Retry with [\d.]+ % slippage$/ });
+  const percent = /Retry with ([\d.]+) %/.exec(await retry.innerText())?.[1] ?? '';
+  expect(Number(percent)).toBeGreaterThan(2);
+  const requoted = page.waitForResponse(
+    (r) => isOrder(r) && new URL(r.url()).searchParams.get('slippageBps') === String(Math.round(Number(percent) * 100)),
+  );
+  const executed = page.waitForResponse(isExecute);
+  await retry.click();
+  await requoted;
+  const result = (await (await executed).json()) as ExecuteResult;
+  expect(result.status).toBe('Success');
+  await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Slippage: ${percent} %` })).toBeVisible();
+  const after = await chain.balances(wallet.address);
+  expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(result.totalOutputAmount));
+});
+
 test('a price impact above 5 % needs an explicit confirmation', async ({ page, sandbox, wallets }) => {
   const wallet = testWallet(6);
   const found = await sandbox.api<TokenRecord[]>('/tokens/v2/search?query=a&limit=100');

@@ -12,6 +12,7 @@ import { toDecimalString } from '../../utils/amount';
 import {
   ImpactConfirm,
   PairRisk,
+  SwapDoctor,
   prefetchSwapParts,
   QuoteDetails,
   SwapFixActions,
@@ -146,6 +147,17 @@ export function SwapPage() {
               {action.label}
             </Button>
             <TxProgress state={run} stages={SWAP_STAGES} onRetry={form.retry} />
+            {run.status === 'error' && form.sent ? (
+              <Suspense fallback={null}>
+                <SwapDoctor
+                  failure={run.failure}
+                  sent={form.sent}
+                  requote={quote.refetch}
+                  onRetryWith={form.retryWith}
+                  onRetry={form.retry}
+                />
+              </Suspense>
+            ) : null}
             <label className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
               <input
                 type="checkbox"

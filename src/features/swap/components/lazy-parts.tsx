@@ -9,12 +9,14 @@ const loadImpact = () => import('./impact-confirm');
 const loadFix = () => import('./swap-fix-actions');
 const loadCraft = () => import('../utils/swap-craft');
 const loadRisk = () => import('./pair-risk');
+const loadDoctor = () => import('./swap-doctor');
 
 export const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })));
 export const SwapOptionsPanel = lazy(() => loadOptions().then((m) => ({ default: m.SwapOptionsPanel })));
 export const SwapSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.SwapSuccess })));
 export const ImpactConfirm = lazy(() => loadImpact().then((m) => ({ default: m.ImpactConfirm })));
 export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.SwapFixActions })));
+export const SwapDoctor = lazy(() => loadDoctor().then((m) => ({ default: m.SwapDoctor })));
 export const PairRisk = lazy(() => loadRisk().then((m) => ({ default: m.PairRisk })));
 
 let prefetched = false;

@@ -1,14 +1,15 @@
 import { useWallet } from '../../../hooks/wallet/use-wallet';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
-import { useSetting } from '../../../stores/settings-store';
+import { useSetting, useSettingsStore } from '../../../stores/settings-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { useForm } from '../../../hooks/form/use-form';
 import { parseAmountInput } from '../../../utils/amount';
 import { bpsToPercentString } from '../../../utils/bps';
 import { prefetchSwapParts } from '../components/lazy-parts';
+import type { SentSwap } from '../components/swap-doctor';
 import { impactOf, SOL_MINT } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
 import { orderMismatch } from '../utils/swap-statement';
@@ -64,6 +65,9 @@ export function useSwapForm() {
   const acked = useRiskAck((s) => s.mints);
   const risky = resolving ? [] : [from, to].filter(hasRisk);
   const riskToConfirm = risky.find((t) => needsRiskAck(t) && !acked.includes(t.mint))?.symbol ?? null;
+  const [sent, setSent] = useState<SentSwap | null>(null);
+  // A doctor's retry: the new slippage is saved, then the swap runs once its quote for this trade arrives.
+  const armed = useRef<{ bps: number; trade: string } | null>(null);
   const managed = useSwapExecution();
   const custom = useAdvancedSwap();
   const path = advanced ? custom : managed;
@@ -106,8 +110,22 @@ export function useSwapForm() {
         impactConfirmed,
       });
     } else {
+      setSent({ order, receivedAt: quote.receivedAt });
       managed.run({ ...screen, order, receivedAt: quote.receivedAt, requote: () => quote.refetch() });
     }
+  };
+  useEffect(() => {
+    const want = armed.current;
+    if (!want || want.trade !== trade || order?.slippageBps !== want.bps || action.kind !== 'swap') return;
+    if (quote.stale || quote.updating) return;
+    armed.current = null;
+    queueMicrotask(onAction);
+  });
+  const retryWith = (bps: number) => {
+    const store = useSettingsStore.getState();
+    store.settingsSaved({ ...store.settings, slippage: { mode: 'fixed', bps } });
+    managed.reset();
+    armed.current = { bps, trade };
   };
   const done = () => {
     managed.reset();
@@ -133,6 +151,8 @@ export function useSwapForm() {
     slippageText,
     run,
     retry: path.retry,
+    sent: advanced ? null : sent,
+    retryWith,
     busy,
     action,
     onAction,
