@@ -154,7 +154,14 @@ function RequestDetails({ request }: { request: ApprovalRequest }) {
   }
   const many = request.transactions.length > 1;
   return (
-    <div className="flex max-h-[55vh] flex-col gap-3 overflow-auto">
+    <div
+      role="region"
+      aria-label="What the wallet signs"
+      // Taller than a phone's screen allows, it scrolls, so a keyboard must be able to reach it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="flex max-h-[55vh] flex-col gap-3 overflow-auto"
+    >
       {request.transactions.map((summary, i) => (
         <TransactionDetails
           key={i}
