@@ -12,7 +12,7 @@ import { prefetchSwapParts } from '../components/lazy-parts';
 import type { SentSwap } from '../components/swap-doctor';
 import { impactOf, SOL_MINT } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
-import { orderMismatch } from '../utils/swap-statement';
+import { orderMismatch } from '../utils/order-mismatch';
 import { useWeb3 } from '../../../hooks/use-web3';
 import { impactConfirmationCovers, swapAction, type ImpactConfirmation } from '../utils/swap-action';
 import { useAdvancedSwap } from './use-advanced-swap';

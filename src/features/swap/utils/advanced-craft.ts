@@ -8,7 +8,8 @@ import type { Settings } from '../../../stores/settings-schema';
 import type { SwapReceipt } from '../components/swap-success';
 import { amountText, IMPACT_RANK, impactOf, impactTier, SOL_MINT } from './quote-view';
 import { IMPACT_CEILING_SENTENCE } from './swap-action';
-import { buildFeesMax, labelsOf, orderMismatch, swapStatement, type ScreenSwap } from './swap-statement';
+import { buildFeesMax, labelsOf, swapStatement } from './swap-statement';
+import { orderMismatch, type ScreenSwap } from './order-mismatch';
 
 export interface AdvancedSwapRequest extends ScreenSwap {
   excludeDexes: readonly string[];
@@ -121,9 +122,7 @@ export async function finishAdvanced(
   req: AdvancedSwapRequest,
 ): Promise<SwapReceipt> {
   const signature = outcome.signature ?? '';
-  const moved = await executedAmounts(connection, signature, req.taker, req.from.mint, req.to.mint).catch(
-    () => null,
-  );
+  const moved = await executedAmounts(connection, signature, req.taker, req.from.mint, req.to.mint).catch(() => null);
   return {
     signature,
     inputAmount: moved?.input ?? req.amount,

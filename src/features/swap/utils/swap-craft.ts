@@ -2,14 +2,8 @@ import type { OrderResponse } from '../../../api/swap/schemas-v2';
 import { TxActionError, type CraftedTx } from '../../../hooks/tx/use-tx-action';
 import { amountText, impactOf, impactTier, type SideToken } from './quote-view';
 import { IMPACT_CEILING_SENTENCE } from './swap-action';
-import {
-  blockHeightOf,
-  labelsOf,
-  materialChange,
-  orderMismatch,
-  swapStatement,
-  takerLamports,
-} from './swap-statement';
+import { blockHeightOf, labelsOf, materialChange, swapStatement, takerLamports } from './swap-statement';
+import { orderMismatch } from './order-mismatch';
 
 export const QUOTE_FRESH_MS = 5_000;
 /** Re-quote when the blockhash has fewer blocks than this left (~8 s at 400 ms a block): signing takes time. */
@@ -88,4 +82,3 @@ export async function craftSwap(
       `Swapped ${amountText(r.totalInputAmount ?? current.inAmount, from)} for ${amountText(r.totalOutputAmount ?? current.outAmount, to)}`,
   };
 }
-

@@ -2,15 +2,8 @@ import { bytesToBase64 } from '../../../utils/base64';
 import { describe, expect, it } from 'vitest';
 import { orderResponseSchema, type OrderResponse } from '../../../api/swap/schemas-v2';
 import { OTHER, orderWire, SOL, TAKER, USDC } from '../../../api/swap/test-fixtures';
-import {
-  blockHeightOf,
-  buildFeesMax,
-  materialChange,
-  orderMismatch,
-  swapStatement,
-  takerLamports,
-  type ScreenSwap,
-} from './swap-statement';
+import { blockHeightOf, buildFeesMax, materialChange, swapStatement, takerLamports } from './swap-statement';
+import { orderMismatch, type ScreenSwap } from './order-mismatch';
 
 const sol = { mint: SOL, symbol: 'SOL', decimals: 9 };
 const usdc = { mint: USDC, symbol: 'USDC', decimals: 6 };
