@@ -2,7 +2,7 @@ import type { EarnToken } from '../../../api/lend/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { useEarnTokens } from '../hooks/use-earn-data';
-import { apyText, underlyingText, usdText } from '../utils/earn-view';
+import { apySplitText, apyText, underlyingText, usdText, utilisationText } from '../utils/earn-view';
 
 const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
 const td = 'px-3 py-2.5 text-sm';
@@ -23,7 +23,8 @@ export function EarnAssets({ selected, onSelect }: { selected: string | null; on
             <tr>
               <th className={th}>Asset</th>
               <th className={th}>APY</th>
-              <th className={th}>Total deposits</th>
+              <th className={th}>Total supplied</th>
+              <th className={`${th} hidden sm:table-cell`}>Utilisation</th>
               <th className={th}>
                 <span className="sr-only">Action</span>
               </th>
@@ -35,11 +36,16 @@ export function EarnAssets({ selected, onSelect }: { selected: string | null; on
                 <th scope="row" className={`${td} text-left font-medium`}>
                   {t.asset.symbol}
                 </th>
-                <td className={td}>{apyText(t)}</td>
+                <td className={td}>
+                  {apyText(t)}
+                  <span className="block text-xs text-ink-muted">{apySplitText(t)}</span>
+                </td>
                 <td className={td}>
                   {underlyingText(t, t.totalAssets)}
                   <span className="block text-xs text-ink-muted">{usdText(t, t.totalAssets)}</span>
+                  <span className="block text-xs text-ink-muted sm:hidden">{utilisationText(t)} utilised</span>
                 </td>
+                <td className={`${td} hidden sm:table-cell`}>{utilisationText(t)}</td>
                 <td className={`${td} text-right`}>
                   <Button
                     variant={selected === t.address ? 'primary' : 'secondary'}

@@ -7,11 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { WalletAction } from '../../../components/wallet/wallet-action';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { parseAmountInput } from '../../../utils/amount';
 import { formatTokenAmount } from '../../../utils/format';
 import { useEarnForm } from '../hooks/use-earn-form';
+import { useEarnRiskSeen } from '../hooks/use-earn-risk-seen';
 import { useEarnWrite } from '../hooks/use-earn-write';
 import type { EarnMode } from '../utils/earn-amount';
-import { underlyingText } from '../utils/earn-view';
+import { underlyingText, usdText } from '../utils/earn-view';
+import { EarnRiskNote } from './earn-risk-note';
 
 const MODES = { Deposit: 'deposit', Withdraw: 'withdraw' } as const satisfies Record<string, EarnMode>;
 type ModeLabel = keyof typeof MODES;
@@ -23,12 +26,21 @@ export function EarnPanel({ token, position }: { token: EarnToken; position: Ear
   const symbol = token.asset.symbol;
   const modeLabel = (Object.keys(MODES) as ModeLabel[]).find((k) => MODES[k] === form.mode) ?? 'Deposit';
 
+  const wallet = publicKey?.toBase58();
+  const riskSeen = useEarnRiskSeen((s) => (wallet ? s.wallets.includes(wallet) : true));
+  const markDeposited = useEarnRiskSeen((s) => s.deposited);
   const availableText =
     form.available === null
       ? form.balanceStatus === 'loading'
         ? 'Balance: …'
         : null
-      : `${form.mode === 'deposit' ? 'Balance' : 'Deposited'}: ${underlyingText(token, form.available)}`;
+      : form.mode === 'deposit'
+        ? `Balance: ${underlyingText(token, form.available)}`
+        : form.max !== null && form.max < form.available
+          ? `Withdrawable now: ${underlyingText(token, form.max)} of ${underlyingText(token, form.available)}`
+          : `Withdrawable now: all ${underlyingText(token, form.available)}`;
+  const typed = parseAmountInput(form.amount, token.asset.decimals);
+  const typedUsd = typed.ok ? usdText(token, typed.raw) : null;
 
   const submit = () => {
     if (!publicKey || !form.write || tx.busy) return;
@@ -40,7 +52,8 @@ export function EarnPanel({ token, position }: { token: EarnToken; position: Ear
   const { reset } = form;
   useEffect(() => {
     if (done) reset();
-  }, [done, reset]);
+    if (done === 'deposit' && wallet) markDeposited(wallet);
+  }, [done, reset, wallet, markDeposited]);
 
   return (
     <form
@@ -68,6 +81,7 @@ export function EarnPanel({ token, position }: { token: EarnToken; position: Ear
         decimals={token.asset.decimals}
         tokenSymbol={symbol}
         disabled={tx.busy}
+        footer={typedUsd ? <span className="text-xs text-ink-muted">≈ {typedUsd}</span> : null}
         labelAside={
           availableText ? (
             <span className="flex items-center gap-1.5 text-xs text-ink-muted">
@@ -93,6 +107,7 @@ export function EarnPanel({ token, position }: { token: EarnToken; position: Ear
       ) : form.mode === 'deposit' && token.assetAddress === KNOWN_TOKENS.SOL.mint ? (
         <p className="text-xs text-ink-muted">Max keeps some SOL in your wallet for fees and rent.</p>
       ) : null}
+      {form.mode === 'deposit' && !riskSeen ? <EarnRiskNote symbol={symbol} /> : null}
       <WalletAction>
         <Button type="submit" size="lg" disabled={!write || tx.busy}>
           {tx.busy ? `${modeLabel === 'Deposit' ? 'Depositing' : 'Withdrawing'}…` : `${modeLabel} ${symbol}`}

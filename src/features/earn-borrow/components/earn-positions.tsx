@@ -8,6 +8,9 @@ import { underlyingText, usdText } from '../utils/earn-view';
 const th = 'px-3 py-2 text-left text-xs font-medium text-ink-muted';
 const td = 'px-3 py-2.5 text-sm';
 
+const sharesNote = (t: { symbol?: string; asset?: { symbol: string } }) =>
+  `Your ${t.symbol ?? 'share'} count stays fixed while each share's worth in ${t.asset?.symbol ?? 'the asset'} grows with the interest, so it differs from what you deposited.`;
+
 export function EarnPositions({ wallet, query }: { wallet: string; query: UseQueryResult<EarnPosition[]> }) {
   const earnings = useEarnings(wallet, query.data);
   const tokens = useEarnTokens().data;
@@ -51,7 +54,10 @@ export function EarnPositions({ wallet, query }: { wallet: string; query: UseQue
                       <span className="block text-xs text-ink-muted">{usdText(t, p.underlyingAssets)}</span>
                       <span className="block text-xs text-ink-muted sm:hidden">{sharesText}</span>
                     </td>
-                    <td className={`${td} hidden sm:table-cell`}>{sharesText}</td>
+                    <td className={`${td} hidden sm:table-cell`}>
+                      {sharesText}
+                      <span className="block max-w-56 text-xs text-ink-muted">{sharesNote(t)}</span>
+                    </td>
                     <td className={td}>
                       {earned === undefined
                         ? earnings.isError
@@ -60,6 +66,9 @@ export function EarnPositions({ wallet, query }: { wallet: string; query: UseQue
                             ? '…'
                             : NO_VALUE
                         : `+${underlyingText(t, earned)}`}
+                      {earned === undefined ? null : (
+                        <span className="block text-xs text-ink-muted">{usdText(t, earned)}</span>
+                      )}
                     </td>
                   </tr>
                 );

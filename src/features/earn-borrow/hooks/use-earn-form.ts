@@ -26,9 +26,10 @@ export function useEarnForm(token: EarnToken, position: EarnPosition | undefined
     balance: balance.status === 'ready' ? balance.amount : null,
     position,
     reserve: solFeeReserve({ priorityFee, mevTipLamports }),
+    withdrawable: token.liquiditySupplyData?.withdrawable ?? null,
   };
   const available = earnAvailable(mode, ctx);
-  const max = available === null ? null : earnMax(mode, token.assetAddress, available, ctx.reserve);
+  const max = available === null ? null : earnMax(mode, token.assetAddress, available, ctx.reserve, ctx.withdrawable);
   const { parsed, errors } = parseForm(earnSchema(ctx), form.values);
 
   return {

@@ -48,6 +48,7 @@ describe('earnSchema', () => {
     balance: 20_000_000n,
     position: { underlyingAssets: 102_000_000n, shares: 100_000_000n },
     reserve: RESERVE,
+    withdrawable: null,
   };
   const parse = (mode: 'deposit' | 'withdraw', amount: string, maxChosen = false) =>
     parseForm(earnSchema(ctx), { mode, amount, maxChosen });
@@ -67,5 +68,17 @@ describe('earnSchema', () => {
     expect(
       parseForm(earnSchema({ ...ctx, balance: null }), { mode: 'deposit', amount: '1', maxChosen: false }),
     ).toEqual({ parsed: null, errors: {} });
+  });
+
+  it('a withdrawal limit caps Max (a partial withdraw, not a redeem) and names itself above it', () => {
+    const limited = { ...ctx, withdrawable: 30_000_000n };
+    const run = (amount: string, maxChosen = false) =>
+      parseForm(earnSchema(limited), { mode: 'withdraw', amount, maxChosen });
+    expect(run('30', true).parsed).toEqual({ action: 'withdraw', amount: 30_000_000n });
+    expect(run('31').errors.amount).toBe(
+      "Only 30 USDC can be withdrawn now: the vault's withdrawal limit holds the rest.",
+    );
+    expect(run('103').errors.amount).toMatch(/deposit is 102 USDC/);
+    expect(earnMax('withdraw', USDC.mint, 102_000_000n, RESERVE, 30_000_000n)).toBe(30_000_000n);
   });
 });

@@ -13,10 +13,17 @@ export interface EarnAmountCheck {
 
 /**
  * The most a user may enter: the wallet's balance for a deposit (SOL keeps `reserve` for fees and rent), the
- * position's `underlyingAssets` for a withdraw.
+ * position's `underlyingAssets` for a withdraw, capped by what the vault lets leave now (`withdrawable`).
  */
-export function earnMax(mode: EarnMode, mint: string, available: bigint, reserve: bigint): bigint {
-  return mode === 'deposit' ? maxSpendable(mint, available, reserve) : available;
+export function earnMax(
+  mode: EarnMode,
+  mint: string,
+  available: bigint,
+  reserve: bigint,
+  withdrawable: bigint | null = null,
+): bigint {
+  if (mode === 'deposit') return maxSpendable(mint, available, reserve);
+  return withdrawable !== null && withdrawable < available ? withdrawable : available;
 }
 
 export function checkEarnAmount(
@@ -25,6 +32,7 @@ export function checkEarnAmount(
   token: { mint: string; symbol: string; decimals: number },
   available: bigint | null,
   reserve: bigint,
+  withdrawable: bigint | null = null,
 ): EarnAmountCheck {
   if (text === '') return { raw: null, problem: null };
   const parsed = parseAmountInput(text, token.decimals);
@@ -41,10 +49,18 @@ export function checkEarnAmount(
           : `You have no ${token.symbol} deposited. Deposit first.`,
     };
   }
-  const max = earnMax(mode, token.mint, available, reserve);
+  const max = earnMax(mode, token.mint, available, reserve, withdrawable);
   if (raw <= max) return { raw, problem: null };
   const most = `${toDecimalString(max, token.decimals)} ${token.symbol}`;
-  if (mode === 'withdraw') return { raw, problem: `Your deposit is ${most}. Enter at most that, or use Max.` };
+  if (mode === 'withdraw' && max < available && raw <= available) {
+    return { raw, problem: `Only ${most} can be withdrawn now: the vault's withdrawal limit holds the rest.` };
+  }
+  if (mode === 'withdraw') {
+    return {
+      raw,
+      problem: `Your deposit is ${toDecimalString(available, token.decimals)} ${token.symbol}. Enter at most that, or use Max.`,
+    };
+  }
   return {
     raw,
     problem:
@@ -70,6 +86,8 @@ export interface EarnContext {
   balance: bigint | null;
   position: { underlyingAssets: bigint; shares: bigint } | undefined;
   reserve: bigint;
+  /** What the vault lets leave now (`liquiditySupplyData.withdrawable`), null when the service does not say. */
+  withdrawable: bigint | null;
 }
 
 export const earnAvailable = (mode: EarnMode, ctx: EarnContext): bigint | null =>
@@ -81,7 +99,7 @@ export const earnSchema = (ctx: EarnContext) =>
     z.object({ mode: z.enum(EARN_MODES), amount: z.string(), maxChosen: z.boolean() }),
     z.transform(({ mode, amount, maxChosen }, c): EarnWrite | null => {
       const available = earnAvailable(mode, ctx);
-      const { raw, problem } = checkEarnAmount(amount, mode, ctx.token, available, ctx.reserve);
+      const { raw, problem } = checkEarnAmount(amount, mode, ctx.token, available, ctx.reserve, ctx.withdrawable);
       if (problem !== null) {
         c.issues.push({ code: 'custom', path: ['amount'], message: problem, input: amount });
         return z.NEVER;
@@ -89,6 +107,7 @@ export const earnSchema = (ctx: EarnContext) =>
       if (raw === null || available === null) return null;
       if (mode === 'deposit') return { action: 'deposit', amount: raw };
       const deposited = ctx.position?.underlyingAssets ?? 0n;
-      return withdrawWrite(maxChosen ? deposited : raw, deposited, ctx.position?.shares ?? 0n);
+      const most = earnMax('withdraw', ctx.token.mint, deposited, ctx.reserve, ctx.withdrawable);
+      return withdrawWrite(maxChosen ? most : raw, deposited, ctx.position?.shares ?? 0n);
     }),
   );
