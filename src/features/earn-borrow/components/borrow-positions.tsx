@@ -4,10 +4,11 @@ import type { BorrowPosition, BorrowVault } from '../../../api/lend/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { formatPercent } from '../../../utils/format';
+import { formatPercent, NO_VALUE, shortAddress } from '../../../utils/format';
 import type { BorrowAction } from '../utils/borrow-check';
 import { figures } from '../utils/borrow-math';
 import { ltvText, tokenText, tokenUsd, usdPriceText } from '../utils/borrow-view';
+import { netApy } from '../utils/net-apy';
 import { HealthBadge } from './health-badge';
 import { pairText } from './borrow-vaults';
 
@@ -44,6 +45,7 @@ function PositionCard({
   const v = vault ?? null;
   const f = v && figures(v, p.supply, p.borrow);
   const name = v ? `${pairText(v)} position #${p.id}` : `Position #${p.id}`;
+  const net = v ? netApy(v, p.supply, p.borrow) : null;
   return (
     <article aria-labelledby={id} className="rounded-card border border-line p-4">
       <h3 id={id} className="text-base font-semibold">
@@ -58,7 +60,7 @@ function PositionCard({
         </Notice>
       ) : null}
       {v && f ? (
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure term="Collateral">
             {tokenText(p.supply, v.supplyToken, 9)}
             <span className="block text-xs text-ink-muted">{tokenUsd(p.supply, v.supplyToken)}</span>
@@ -76,10 +78,21 @@ function PositionCard({
               ? 'None (no debt)'
               : `${v.supplyToken.symbol} at ${usdPriceText(f.liquidationPrice)}`}
           </Figure>
+          <Figure term="Net APY">
+            {net === null ? NO_VALUE : formatPercent(net, { signed: true })}
+            <span className="block text-xs text-ink-muted">
+              {formatPercent((v.supplyRate ?? 0) / 100)} on collateral, {formatPercent((v.borrowRate ?? NaN) / 100)} on
+              debt
+            </span>
+          </Figure>
         </dl>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">This position’s vault is not listed, so its figures are unknown.</p>
       )}
+      <p className="mt-3 text-xs text-ink-muted">
+        Position NFT <span className="font-mono">{shortAddress(p.address)}</span>: this NFT is your position, so
+        don&apos;t burn or sell it. Whoever holds it owns the collateral and the debt.
+      </p>
       {v && !panel ? (
         <div className="mt-3 flex flex-wrap gap-2" onPointerEnter={onIntent} onFocus={onIntent}>
           {ACTIONS.map(([action, label]) => (

@@ -30,6 +30,7 @@ export function BorrowVaults({ selected, onSelect }: { selected: number | null; 
               <th className={th}>Collateral → Debt</th>
               <th className={th}>Max LTV</th>
               <th className={`${th} hidden sm:table-cell`}>Liquidation at</th>
+              <th className={`${th} hidden sm:table-cell`}>Liquidation penalty</th>
               <th className={th}>Borrow APR</th>
               <th className={`${th} hidden sm:table-cell`}>Available</th>
               <th className={th}>
@@ -49,10 +50,11 @@ export function BorrowVaults({ selected, onSelect }: { selected: number | null; 
                   <td className={td}>
                     {pct(v.collateralFactor)}
                     <span className="block text-xs text-ink-muted sm:hidden">
-                      liquidation {pct(v.liquidationThreshold)}
+                      liquidation {pct(v.liquidationThreshold)}, penalty {pct(v.liquidationPenalty)}
                     </span>
                   </td>
                   <td className={`${td} hidden sm:table-cell`}>{pct(v.liquidationThreshold)}</td>
+                  <td className={`${td} hidden sm:table-cell`}>{pct(v.liquidationPenalty)}</td>
                   <td className={td}>{formatPercent(bpsToPercent(v.borrowRate ?? NaN))}</td>
                   <td className={`${td} hidden sm:table-cell`}>{available}</td>
                   <td className={`${td} text-right`}>
