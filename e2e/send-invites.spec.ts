@@ -247,3 +247,50 @@ test('an invite left unclaimed for 7 days comes back by itself', async ({ page, 
   expect(tokenAmount(await chain.balances(wallet.address), USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
   expect(errors).toEqual([]);
 });
+
+test('sends USDC and SOL straight to a wallet address, opening its token account', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const wallet = testWallet(75);
+  const recipient = Keypair.generate().publicKey.toBase58();
+  await wallets.use(wallet, { autoApprove: true });
+  const before = await start({ page, sandbox, chain, wallets }, wallet.address);
+  await page.getByRole('tab', { name: 'To an address' }).click();
+  const direct = page.getByRole('form', { name: 'Send to an address' });
+  await direct.getByRole('textbox', { name: 'Recipient address' }).fill(wallet.address);
+  await direct.getByRole('textbox', { name: 'Amount' }).fill('2.5');
+  await direct.getByRole('button', { name: 'Send' }).click();
+  await expect(direct).toContainText('That is your own address');
+  await expect(direct).toContainText('0.00203928 SOL of rent to open the recipient’s USDC account if they have none');
+  await expectNoAxeViolations(page);
+
+  await direct.getByRole('textbox', { name: 'Recipient address' }).fill(recipient);
+  await direct.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`2.5 USDC went to ${recipient}.`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'View the transaction' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const afterUsdc = await chain.balances(wallet.address);
+  expect(tokenAmount(await chain.balances(recipient), USDC_MINT)).toBe(2_500_000n);
+  expect(tokenAmount(afterUsdc, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 2_500_000n);
+  expect(tokenAmount(afterUsdc, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - 5_000n - 2_039_280n);
+
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await direct.getByRole('button', { name: /^Amount token: USDC/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Send: select a token you hold' });
+  await picker.getByRole('combobox', { name: 'Search by name, symbol or mint address' }).fill(SOL_MINT);
+  await picker.getByRole('option').first().click();
+  await direct.getByRole('textbox', { name: 'Recipient address' }).fill(recipient);
+  await direct.getByRole('textbox', { name: 'Amount' }).fill('0.1');
+  await expect(direct).toContainText('Besides the amount: a network fee of 0.000005 SOL, nothing else.');
+  await direct.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`0.1 SOL went to ${recipient}.`)).toBeVisible({ timeout: 20_000 });
+  expect(tokenAmount(await chain.balances(recipient), SOL_MINT)).toBe(100_000_000n);
+  expect(tokenAmount(await chain.balances(wallet.address), SOL_MINT)).toBe(
+    tokenAmount(afterUsdc, SOL_MINT) - 100_000_000n - 5_000n,
+  );
+  expect(errors).toEqual([]);
+});

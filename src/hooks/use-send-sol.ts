@@ -1,5 +1,5 @@
 import { useConnection, useWallet } from './wallet/use-wallet';
-import { PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
+import { PublicKey, Transaction, TransactionInstruction, type Connection } from '@solana/web3.js';
 import { NATIVE_MINT } from '../lib/tx/simulate';
 import { formatTokenAmount, shortAddress } from '../utils/format';
 import { SYSTEM_PROGRAM } from '../utils/solana-wire/programs';
@@ -65,48 +65,61 @@ export interface SendSolVars {
   balance: bigint;
 }
 
+/** A plain SOL transfer, checked against the rent rules, with the statement the firewall holds it to. */
+export async function craftSolTransfer(
+  connection: Connection,
+  from: PublicKey,
+  { to, lamports, balance }: SendSolVars,
+) {
+  const recipient = new PublicKey(to);
+  let blockhash: { blockhash: string; lastValidBlockHeight: number };
+  let recipientLamports: number;
+  let rentExemptMinimum: number;
+  try {
+    [blockhash, recipientLamports, rentExemptMinimum] = await Promise.all([
+      connection.getLatestBlockhash('confirmed'),
+      connection.getBalance(recipient, 'confirmed'),
+      connection.getMinimumBalanceForRentExemption(0),
+    ]);
+  } catch (e) {
+    throw rpcFailure(connection, e);
+  }
+  const rentProblem = checkRent({
+    balance,
+    lamports,
+    recipientLamports: BigInt(recipientLamports),
+    rentExemptMinimum: BigInt(rentExemptMinimum),
+  });
+  if (rentProblem) throw new TxActionError({ kind: 'refused', message: rentProblem });
+  return {
+    transaction: buildSolTransfer({ from, to: recipient, lamports, blockhash }),
+    statement: {
+      wallet: from.toBase58(),
+      send: [{ mint: NATIVE_MINT, max: lamports }],
+      receive: [{ mint: NATIVE_MINT, min: lamports, to }],
+      feesMax: SIGNATURE_FEE_LAMPORTS,
+    },
+    labelOf: () => undefined,
+    land: 'rpc' as const,
+    lastValidBlockHeight: blockhash.lastValidBlockHeight,
+    summary: `Send ${sol(lamports)} to ${shortAddress(to)}`,
+  };
+}
+
+export function rpcFailure(connection: Connection, e: unknown): TxActionError {
+  const message = `Could not read from the RPC at ${connection.rpcEndpoint}: ${e instanceof Error ? e.message : String(e)}. Nothing was sent.`;
+  return new TxActionError({ kind: 'rpc', message });
+}
+
 /** The shared write path (useTxAction): the transfer is built here, checked, signed, sent through the RPC, tracked. */
 export function useSendSol() {
   const { connection } = useConnection();
   const { publicKey } = useWallet();
   return useTxAction<SendSolVars, { signature: string | null }>({
     kind: 'send',
-    craft: async ({ to, lamports, balance }) => {
+    craft: (vars) => {
       if (!publicKey) throw new TxActionError({ kind: 'refused', message: 'Connect a wallet first.' });
-      const recipient = new PublicKey(to);
-      let blockhash: { blockhash: string; lastValidBlockHeight: number };
-      let recipientLamports: number;
-      let rentExemptMinimum: number;
-      try {
-        [blockhash, recipientLamports, rentExemptMinimum] = await Promise.all([
-          connection.getLatestBlockhash('confirmed'),
-          connection.getBalance(recipient, 'confirmed'),
-          connection.getMinimumBalanceForRentExemption(0),
-        ]);
-      } catch (e) {
-        const message = `Could not read from the RPC at ${connection.rpcEndpoint}: ${e instanceof Error ? e.message : String(e)}. Nothing was sent.`;
-        throw new TxActionError({ kind: 'rpc', message });
-      }
-      const rentProblem = checkRent({
-        balance,
-        lamports,
-        recipientLamports: BigInt(recipientLamports),
-        rentExemptMinimum: BigInt(rentExemptMinimum),
-      });
-      if (rentProblem) throw new TxActionError({ kind: 'refused', message: rentProblem });
-      return {
-        transaction: buildSolTransfer({ from: publicKey, to: recipient, lamports, blockhash }),
-        statement: {
-          wallet: publicKey.toBase58(),
-          send: [{ mint: NATIVE_MINT, max: lamports }],
-          receive: [{ mint: NATIVE_MINT, min: lamports, to }],
-          feesMax: SIGNATURE_FEE_LAMPORTS,
-        },
-        labelOf: () => undefined,
-        land: 'rpc',
-        lastValidBlockHeight: blockhash.lastValidBlockHeight,
-        summary: `Send ${sol(lamports)} to ${shortAddress(to)}`,
-      };
+      return craftSolTransfer(connection, publicKey, vars);
     },
     finish: (outcome) => ({ signature: outcome.signature }),
   });

@@ -8,7 +8,7 @@ import { formatTokenAmount } from '../../utils/format';
 
 export const SOL_FEE_RESERVE_LAMPORTS = 10_000_000n;
 
-function recipientError(value: string, self: string): string | null {
+export function recipientError(value: string, self: string): string | null {
   if (value === '') return 'Enter the recipient’s address.';
   let key: PublicKey;
   try {

@@ -1,20 +1,14 @@
 import { FormAndListLayout } from '../../components/page/form-and-list-layout';
-import { ClaimNotice } from './components/claim-notice';
-import { InviteForm } from './components/invite-form';
 import { InviteLists } from './components/invite-lists';
+import { SendPanel } from './components/send-panel';
 
 export function SendInvitesPage() {
   return (
     <FormAndListLayout
       route="invites"
       walletFor="to create invites"
-      formTitle="New invite"
-      form={
-        <>
-          <ClaimNotice />
-          <InviteForm />
-        </>
-      }
+      formTitle="Send"
+      form={<SendPanel />}
       listTitle="Your invites"
       list={<InviteLists />}
     />

@@ -13,7 +13,14 @@ export interface InviteAmountCheck {
   problem: string | null;
 }
 
-export function checkInviteAmount(text: string, token: TokenInfo, balance: TokenBalance, reserve: bigint) {
+export function checkInviteAmount(
+  text: string,
+  token: TokenInfo,
+  balance: TokenBalance,
+  reserve: bigint,
+  keptFor = 'the invite keeps',
+  reason = "for fees and the invite's accounts",
+) {
   if (text === '') return { raw: null, problem: null };
   const parsed = parseAmountInput(text, token.decimals);
   if (!parsed.ok) return { raw: null, problem: null };
@@ -30,7 +37,7 @@ export function checkInviteAmount(text: string, token: TokenInfo, balance: Token
   return {
     raw,
     problem: isSol
-      ? `At most ${most}: the invite keeps ${reserveText(reserve)} in your wallet for fees and the invite's accounts.`
+      ? `At most ${most}: ${keptFor} ${reserveText(reserve)} in your wallet ${reason}.`
       : `Your wallet holds ${toDecimalString(balance.amount, token.decimals)} ${token.symbol}. Enter at most ${most}.`,
   };
 }
