@@ -14,9 +14,9 @@ import {
 resetSandboxAfterAll();
 
 /**
- * Earn end to end on the sandbox: deposit 100 USDC, let the sandbox clock run ten minutes, see the earnings, withdraw
- * 40 USDC, then Max (every share redeemed) and get the USDC back with the interest. Chain balances through the control
- * API.
+ * Earn end to end on the sandbox: deposit 100 USDC (the risk note before it, once per wallet), let the sandbox clock
+ * run ten minutes, see the earnings, withdraw the 30 USDC a withdrawal limit lets out (Max), lift the limit, then Max
+ * (every share redeemed) and get the USDC back with the interest. Chain balances through the control API.
  */
 
 interface Listed {
@@ -39,7 +39,7 @@ async function choose(page: Page, mode: 'Deposit' | 'Withdraw', symbol = 'USDC')
 
 test.describe.configure({ timeout: 120_000 });
 
-test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no jlUSDC left', async ({
+test('deposit 100 USDC, earn on the sandbox clock, withdraw the 30 a limit allows, then Max with no jlUSDC left', async ({
   page,
   sandbox,
   chain,
@@ -60,10 +60,18 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no
   await expectNoAxeViolations(page);
   const before = await chain.balances(wallet.address);
 
+  const usdcAsset = page
+    .getByRole('table', { name: 'Assets you can deposit to earn' })
+    .getByRole('row', { name: /^USDC/ });
+  await expect(usdcAsset).toContainText('5.2% base + 0% rewards');
   const deposit = await choose(page, 'Deposit');
+  const riskNote = deposit.getByRole('complementary', { name: 'Before your first deposit' });
+  await expect(riskNote).toContainText('not guaranteed');
   await deposit.getByRole('textbox', { name: 'Amount to deposit' }).fill('100000');
   await expect(deposit.getByRole('alert')).toContainText('Enter at most');
   await deposit.getByRole('textbox', { name: 'Amount to deposit' }).fill('100');
+  await expect(deposit).toContainText('≈ $100.00');
+  await expectNoAxeViolations(page);
   await deposit.getByRole('button', { name: 'Deposit USDC' }).click();
   await expect(deposit.getByText('Deposited: your USDC now earns.')).toBeVisible({ timeout: 20_000 });
 
@@ -78,23 +86,40 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw 40, then Max with no
   await sandbox.control('/clock', { advanceMs: 600_000 });
   const [earned] = await sandbox.api<Earned[]>(`/lend/v1/earn/earnings?user=${wallet.address}&positions=${jlUsdc}`);
   expect(earned?.earnings ?? 0).toBeGreaterThan(0);
+  // Only 30 USDC may leave the vault now: utilisation, "withdrawable now" and Max all follow it.
+  await sandbox.control('/lend/withdrawal-limit', { asset: USDC_MINT, withdrawable: '30000000' });
   await page.reload();
   await expect(usdcPosition(page)).toContainText(/\+0\.\d+ USDC/, { timeout: 20_000 });
+  await expect(usdcPosition(page)).toContainText('count stays fixed');
+  await expect(usdcAsset).toContainText(/70(\.00)?%/);
+  const again = await choose(page, 'Deposit');
+  await expect(again.getByRole('textbox', { name: 'Amount to deposit' })).toBeVisible();
+  await expect(again.getByRole('complementary', { name: 'Before your first deposit' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/earn-position.png', fullPage: true });
 
-  // A partial withdrawal: exactly the amount arrives, and the shares it burned are gone.
+  // A partial withdrawal up to the limit: exactly the amount arrives, and the shares it burned are gone.
   const withdraw = await choose(page, 'Withdraw');
+  await expect(withdraw).toContainText(/Withdrawable now: 30 USDC of (100|99\.99\d*) USDC/);
   await withdraw.getByRole('textbox', { name: 'Amount to withdraw' }).fill('40');
+  await expect(withdraw.getByRole('alert')).toContainText('Only 30 USDC can be withdrawn now');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/earn-withdraw-limit.png', fullPage: true });
+  await withdraw.getByRole('button', { name: 'Max' }).click();
+  await expect(withdraw.getByRole('textbox', { name: 'Amount to withdraw' })).toHaveValue('30');
   await withdraw.getByRole('button', { name: 'Withdraw USDC' }).click();
   await expect(withdraw.getByText('Withdrawn to your wallet.')).toBeVisible({ timeout: 20_000 });
   const afterPartial = await chain.balances(wallet.address);
-  expect(tokenAmount(afterPartial, USDC_MINT)).toBe(tokenAmount(afterDeposit, USDC_MINT) + 40_000_000n);
+  expect(tokenAmount(afterPartial, USDC_MINT)).toBe(tokenAmount(afterDeposit, USDC_MINT) + 30_000_000n);
   const left = tokenAmount(afterPartial, jlUsdc);
   expect(left).toBeGreaterThan(0n);
-  expect(left).toBeLessThan(shares - (shares * 39n) / 100n);
-  await expect(usdcPosition(page)).toContainText(/60(\.\d+)? USDC/, { timeout: 20_000 });
+  expect(left).toBeLessThan(shares - (shares * 29n) / 100n);
+  await expect(usdcPosition(page)).toContainText(/70(\.\d+)? USDC/, { timeout: 20_000 });
 
+  await sandbox.control('/lend/withdrawal-limit', { asset: USDC_MINT, withdrawable: null });
+  await page.reload();
+  await choose(page, 'Withdraw');
+  await expect(withdraw).toContainText('Withdrawable now: all');
   await withdraw.getByRole('button', { name: 'Max' }).click();
   await expect(withdraw).toContainText('no dust is left');
   await page.screenshot({ path: 'e2e-artifacts/earn-withdraw-max.png', fullPage: true });
