@@ -23,7 +23,7 @@ const EMPTY: Record<ProductId, string> = {
   earn: 'Nothing supplied to earn.',
   borrow: 'No borrow positions.',
   predictions: 'No open positions or winnings to claim.',
-  launch: 'No unclaimed creator fees from launches made here.',
+  launch: 'No unclaimed creator fees from this wallet’s launches.',
   leftovers: 'No wrapped SOL and no empty token accounts.',
 };
 
