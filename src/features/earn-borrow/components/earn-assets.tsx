@@ -1,6 +1,7 @@
 import type { EarnToken } from '../../../api/lend/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
+import { NO_VALUE } from '../../../utils/format';
 import { useEarnTokens } from '../hooks/use-earn-data';
 import { apySplitText, apyText, underlyingText, usdText, utilisationText } from '../utils/earn-view';
 
@@ -43,7 +44,9 @@ export function EarnAssets({ selected, onSelect }: { selected: string | null; on
                 <td className={td}>
                   {underlyingText(t, t.totalAssets)}
                   <span className="block text-xs text-ink-muted">{usdText(t, t.totalAssets)}</span>
-                  <span className="block text-xs text-ink-muted sm:hidden">{utilisationText(t)} utilised</span>
+                  {utilisationText(t) === NO_VALUE ? null : (
+                    <span className="block text-xs text-ink-muted sm:hidden">{utilisationText(t)} utilised</span>
+                  )}
                 </td>
                 <td className={`${td} hidden sm:table-cell`}>{utilisationText(t)}</td>
                 <td className={`${td} text-right`}>
