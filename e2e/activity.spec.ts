@@ -1,10 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { betYes, openMarkets, placeLimitOrder } from './fixtures/positions';
+import { betYes, oneMarket, placeLimitOrder } from './fixtures/positions';
 import {
   collectConsoleErrors,
   expect,
   expectNoAxeViolations,
-  type Sandbox,
   SOL_MINT,
   test,
   testWallet,
@@ -45,12 +44,6 @@ async function secondBrowser(browser: Browser, wallet: TestWallet) {
     .click();
   await expect(page.getByRole('banner')).toContainText('SOL');
   return { context, page };
-}
-
-async function oneMarket(sandbox: Sandbox) {
-  const [market] = await openMarkets(sandbox, 1);
-  if (!market) throw new Error('no open market');
-  return market;
 }
 
 test.describe.configure({ timeout: 150_000 });

@@ -10,7 +10,7 @@ import {
   startWatched,
   turnOnNotifications,
 } from './fixtures/inbox';
-import { betYes, openMarkets, placeLimitOrder } from './fixtures/positions';
+import { betYes, oneMarket, placeLimitOrder } from './fixtures/positions';
 import {
   collectConsoleErrors,
   expect,
@@ -31,12 +31,6 @@ import {
 async function solPrice(sandbox: Sandbox): Promise<number> {
   const body = await sandbox.api<Record<string, { usdPrice: number }>>(`/price/v3?ids=${SOL_MINT}`);
   return body[SOL_MINT]?.usdPrice ?? 0;
-}
-
-async function oneMarket(sandbox: Sandbox) {
-  const [market] = await openMarkets(sandbox, 1);
-  if (!market) throw new Error('no open market');
-  return market;
 }
 
 test.describe.configure({ timeout: 150_000 });
