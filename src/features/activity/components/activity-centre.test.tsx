@@ -165,6 +165,19 @@ describe('ActivityCentre', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(2);
   });
 
+  it('says which product’s history could not be read and still lists the others', async () => {
+    sb.answer('/prediction/v1/history', () => Response.json({ error: 'down' }, { status: 500 }));
+    usePendingTxStore.setState({ records: [record({ summary: 'Swap 1 SOL → 150 USDC', signature: SIGA })] });
+    renderCentre();
+    await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
+    expect(
+      await within(dialog()).findByText(
+        'Could not read the history of Predictions; it is read again every few seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByRole('article', { name: 'Swap' })).toHaveTextContent('Swap 1 SOL → 150 USDC');
+  });
+
   it('works from the keyboard: open with Enter, reach the link, close with the Close button', async () => {
     usePendingTxStore.setState({ records: [record({ signature: SIGA, summary: 'Swap 1 SOL → 150.2 USDC' })] });
     renderCentre();
