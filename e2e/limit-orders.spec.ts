@@ -41,6 +41,8 @@ interface Order {
   remainingInputAmount?: string;
   triggerPriceUsd?: number | null;
   expiresAt?: number | null;
+  triggerMint?: string;
+  slippageBps?: number | null;
   events: Event[];
 }
 
@@ -261,6 +263,80 @@ test('renew: an order expiring within 24 h is placed again with its own funds, t
   await expectNoAxeViolations(page);
 });
 
+test('a partial fill: filled and left, the average price, each fill with its transaction, the wallet paid by it', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const wallet = await start({ page, sandbox, chain, wallets }, 80);
+  await signInAndVault(page);
+  const market = await marketPrice(sandbox, SOL_MINT);
+  await placeSellAbove(page, '1', Math.round(market * 1.5).toString());
+  const [placed] = await listOrders(page);
+  const before = await chain.balances(wallet.address);
+  // Thin liquidity on demand: 0.4 SOL of the order fills through the pools, the rest waits for its trigger.
+  await sandbox.control('/trigger/partial-fill', { orderId: placed?.id, amount: '400000000' });
+  const row = openOrders(page).getByRole('article').first();
+  await expect(row).toContainText('Filled 0.4 SOL of 1 SOL · 0.6 SOL left');
+  await expect(row).toContainText('40 % filled');
+  await expect(row).toContainText(/Average price [\d.,]+ USDC per SOL/);
+  await row.getByText('1 fill').click();
+  const fills = row.getByRole('list', { name: 'Fills' });
+  await expect(fills.getByRole('listitem')).toHaveCount(1);
+  const [order] = await listOrders(page);
+  expect(order?.orderState).toBe('open');
+  const fill = fillOf(order);
+  expect(await fills.getByRole('link', { name: 'View fill transaction' }).getAttribute('href')).toContain(
+    fill.txSignature ?? 'no signature',
+  );
+  const after = await chain.balances(wallet.address);
+  expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(fill.outputAmount ?? -1));
+  await expectNoAxeViolations(page);
+  await row.screenshot({ path: 'e2e-artifacts/limit-partial-fill.png' });
+});
+
+test('any token as the base: WIF from the picker, the 10 USD minimum refused before any request, then placed', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+  const wallet = await start({ page, sandbox, chain, wallets }, 81);
+  await sandbox.control('/fund', { address: wallet.address, tokens: { [USDC_MINT]: '100000000' } });
+  await signInAndVault(page);
+  const f = form(page);
+  await f.getByRole('button', { name: 'Token: SOL. Change token' }).click();
+  const picker = page.getByRole('dialog', { name: 'Token: select a token' });
+  await picker.getByRole('combobox', { name: 'Search by name, symbol or mint address' }).fill(WIF);
+  await expect(picker.getByRole('option').first()).toContainText('WIF');
+  await picker.getByRole('option').first().click();
+  await f.getByRole('radio', { name: 'Buy below' }).check();
+  let crafts = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/trigger/v2/deposit/craft')) crafts++;
+  });
+  const trigger = ((await marketPrice(sandbox, WIF)) * 0.8).toPrecision(4);
+  await f.getByRole('textbox', { name: /Trigger price/ }).fill(trigger);
+  await f.getByRole('textbox', { name: 'Amount to spend' }).fill('5');
+  await expect(f.getByText('Orders need at least 10 USD')).toBeVisible();
+  await expect(f.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await f.getByRole('textbox', { name: 'Amount to spend' }).fill('20');
+  await expect(f.getByTestId('order-summary')).toContainText('Buy WIF with 20 USDC when WIF falls below');
+  const before = await chain.balances(wallet.address);
+  await f.getByRole('button', { name: 'Place order' }).click();
+  await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
+  expect(crafts).toBe(1);
+  await expect(openOrders(page).getByRole('article').first()).toContainText('Buy WIF with 20 USDC below');
+  const [order] = await listOrders(page);
+  expect([order?.inputMint, order?.outputMint, order?.triggerMint]).toEqual([USDC_MINT, WIF, WIF]);
+  const after = await chain.balances(wallet.address);
+  expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(20_000_000n);
+  await expectNoAxeViolations(page);
+});
+
 test('an expired order is withdrawn', async ({ page, sandbox, chain, wallets }) => {
   const wallet = await start({ page, sandbox, chain, wallets }, 73);
   await signInAndVault(page);
@@ -319,12 +395,28 @@ test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ p
   await f.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   const tp = Math.round(market * 1.2);
   await f.getByRole('textbox', { name: 'Take-profit (USD)' }).fill(String(tp));
+  // A stop-loss above the market would fill at once: the form asks before it places anything.
+  await f.getByRole('textbox', { name: 'Stop-loss (USD)' }).fill(String(Math.round(market * 1.1)));
+  await expect(f.getByText('At or above the market: the stop-loss would fill at once.')).toBeVisible();
+  const anyway = f.getByRole('checkbox', { name: /Place it anyway/ });
+  await expect(anyway).not.toBeChecked();
+  await expect(f.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expectNoAxeViolations(page);
   await f.getByRole('textbox', { name: 'Stop-loss (USD)' }).fill(String(Math.round(market * 0.8)));
+  await expect(anyway).toBeHidden();
   await expect(f.getByTestId('order-summary')).toContainText('the first to fill cancels the other');
   await expectNoAxeViolations(page);
   await f.getByRole('button', { name: 'Place order' }).click();
   await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
+  // Slippage edited in place on one leg: that leg's own slippage changes, the other leg's does not.
+  await openOrders(page).getByRole('button', { name: 'Edit' }).last().click();
+  const edit = openOrders(page).getByRole('form', { name: 'Edit the order' });
+  await edit.getByRole('textbox', { name: 'Slippage (%)' }).fill('3');
+  await expectNoAxeViolations(page);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect.poll(async () => (await listOrders(page)).filter((o) => o.slippageBps === 300).length).toBe(1);
   await page.reload();
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
   await setPrice(sandbox, SOL_MINT, tp * 1.02);

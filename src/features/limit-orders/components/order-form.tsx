@@ -1,23 +1,25 @@
+import { Suspense, useRef } from 'react';
+import { lazyPart } from '../../../components/page/lazy-part';
 import { AmountField } from '../../../components/token/amount-field';
-import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { WalletAction } from '../../../components/wallet/wallet-action';
-import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
-import { useCreateOrder } from '../hooks/use-create-order';
-import {
-  ABOVE_PRESETS,
-  KIND_LABELS,
-  TRAILING_PRESETS,
-  useOrderForm,
-  type OrderForm as Form,
-} from '../hooks/use-order-form';
-import { BASE_TOKENS, EXPIRY_CHIPS } from '../utils/order-form-schema';
+import { ABOVE_PRESETS, KIND_LABELS, useOrderForm, type OrderForm as Form } from '../hooks/use-order-form';
+import { EXPIRY_CHIPS, QUOTE } from '../utils/order-form-schema';
+import { BaseTokenField } from './base-token-field';
 import { ORDER_KINDS, pctText, usdText } from '../utils/order-draft';
-import { SignInPrompt, VaultGate } from './session-gate';
 
+// Shown once another kind than Limit is picked: their own chunk, fetched on intent (the first paint is a limit order).
+const Bracket = lazyPart(() => import('./order-kind-fields').then((m) => m.BracketFields));
+const Trailing = lazyPart(() => import('./order-kind-fields').then((m) => m.TrailingField));
+// Signing in and placing need a connected wallet: with it, not with the page.
+const Place = lazyPart(() => import('./place-order').then((m) => m.PlaceOrder));
+const preloadKinds = () => {
+  Bracket.preload();
+  Trailing.preload();
+};
 const KIND_OPTIONS = ORDER_KINDS.map((k) => KIND_LABELS[k]);
 const kindOf = (label: string) => ORDER_KINDS.find((k) => KIND_LABELS[k] === label) ?? 'limit';
 
@@ -40,7 +42,7 @@ function TriggerField({ form }: { form: Form }) {
         onChange={(e) => form.setTrigger(e.target.value)}
         inputMode="decimal"
         error={form.errors.trigger}
-        warning={form.warning}
+        warning={form.legs.trigger}
         hint={
           <>
             Market price {market}
@@ -70,58 +72,9 @@ function TriggerField({ form }: { form: Form }) {
   );
 }
 
-function BracketFields({ form }: { form: Form }) {
-  return (
-    <div className="grid grid-cols-2 gap-2">
-      <Field
-        label="Take-profit (USD)"
-        value={form.tp}
-        onChange={(e) => form.setTp(e.target.value)}
-        inputMode="decimal"
-        error={form.errors.tp}
-      />
-      <Field
-        label="Stop-loss (USD)"
-        value={form.sl}
-        onChange={(e) => form.setSl(e.target.value)}
-        inputMode="decimal"
-        error={form.errors.sl}
-      />
-    </div>
-  );
-}
-
-function TrailingField({ form }: { form: Form }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Field
-        label="Trail distance (%)"
-        value={form.trailPct}
-        onChange={(e) => form.setTrailPct(e.target.value)}
-        inputMode="decimal"
-        error={form.errors.trail}
-        hint={`From 0.5 % to 90 %. Market price ${form.market === null ? 'loading…' : usdText(form.market)}.`}
-      />
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Trail presets">
-        {TRAILING_PRESETS.map((p) => (
-          <Button key={p} size="sm" variant="secondary" onClick={() => form.setTrailPct(String(p))}>
-            {p} %
-          </Button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 export function OrderForm() {
   const form = useOrderForm();
-  const session = useTriggerSession();
-  const create = useCreateOrder();
-  const submit = () => {
-    const draft = form.draftAt(Date.now());
-    if (!draft || !session.wallet || !form.summary) return;
-    create.run({ draft, wallet: session.wallet, summary: form.summary });
-  };
+  const submitRef = useRef<(() => void) | null>(null);
   const defaultSlip = form.defaultSlip === null ? 'automatic' : `${form.defaultSlip / 100} %`;
   return (
     <form
@@ -129,16 +82,18 @@ export function OrderForm() {
       aria-label="New limit order"
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        submitRef.current?.();
       }}
     >
-      <ChoiceChips
-        legend="Order type"
-        name="order-kind"
-        options={KIND_OPTIONS}
-        value={KIND_LABELS[form.kind]}
-        onChange={(label) => form.setKind(kindOf(label))}
-      />
+      <div onPointerOver={preloadKinds} onFocus={preloadKinds}>
+        <ChoiceChips
+          legend="Order type"
+          name="order-kind"
+          options={KIND_OPTIONS}
+          value={KIND_LABELS[form.kind]}
+          onChange={(label) => form.setKind(kindOf(label))}
+        />
+      </div>
       <ChoiceChips
         legend={form.kind === 'otoco' ? 'Entry' : 'Condition'}
         name="condition"
@@ -146,20 +101,11 @@ export function OrderForm() {
         value={form.condition}
         onChange={form.setCondition}
       />
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Token
-        <select
-          className="h-10 rounded-control border border-line bg-surface-sunken px-3 text-sm"
-          value={form.base.symbol}
-          onChange={(e) => form.setBaseSymbol(e.target.value)}
-        >
-          {BASE_TOKENS.map((t) => (
-            <option key={t.mint} value={t.symbol}>
-              {t.symbol} (priced in USD, traded against USDC)
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="flex flex-col gap-1">
+        <BaseTokenField token={form.base} quoteMint={QUOTE.mint} onChange={form.setBase} />
+        <p className="text-xs text-ink-muted">Priced in USD, traded against USDC.</p>
+        {form.errors.base ? <p className="text-xs text-danger">{form.errors.base}</p> : null}
+      </div>
       <div className="flex flex-col gap-1">
         <AmountField
           label={form.input === form.base ? `Amount to sell` : `Amount to spend`}
@@ -172,8 +118,10 @@ export function OrderForm() {
         {form.errors.amount ? <p className="text-xs text-danger">{form.errors.amount}</p> : null}
       </div>
       {form.kind === 'limit' || form.kind === 'otoco' ? <TriggerField form={form} /> : null}
-      {form.kind === 'oco' || form.kind === 'otoco' ? <BracketFields form={form} /> : null}
-      {form.kind === 'trailing' ? <TrailingField form={form} /> : null}
+      <Suspense fallback={null}>
+        {form.kind === 'oco' || form.kind === 'otoco' ? <Bracket.Part form={form} /> : null}
+        {form.kind === 'trailing' ? <Trailing.Part form={form} /> : null}
+      </Suspense>
       <ChoiceChips
         legend="Expires in"
         name="expiry"
@@ -195,21 +143,28 @@ export function OrderForm() {
           <span data-testid="order-summary">{form.summary}</span>. Expires in {form.expiry}.
         </Notice>
       ) : null}
-      <WalletAction>
-        <SignInPrompt>
-          <VaultGate>
-            <Button size="lg" type="submit" disabled={!form.summary || create.busy}>
-              {create.busy ? 'Placing order…' : 'Place order'}
-            </Button>
-          </VaultGate>
-        </SignInPrompt>
-      </WalletAction>
-      <TxProgress state={create.state} onRetry={create.retry} />
-      {create.state.status === 'done' ? (
-        <Notice tone="success" title="Order placed">
-          Your deposit landed and the order is open. It appears under Open orders.
-        </Notice>
+      {form.atOnce ? (
+        <label className="flex items-start gap-2 text-sm text-warning">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={form.atOnceAccepted}
+            onChange={(e) => form.acceptAtOnce(e.target.checked)}
+          />
+          Place it anyway: a leg of this order would fill at once, at about the market price.
+        </label>
       ) : null}
+      <WalletAction>
+        <Suspense
+          fallback={
+            <Button size="lg" disabled>
+              Place order
+            </Button>
+          }
+        >
+          <Place.Part form={form} submitRef={submitRef} />
+        </Suspense>
+      </WalletAction>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { OrderFills } from './order-fills';
 import { isRenewable, RenewOrder } from './renew-order';
 import { parseForm } from '../../../hooks/form/parse-form';
 import { useForm } from '../../../hooks/form/use-form';
-import { priceEditSchema, useEditOrder } from '../hooks/use-edit-order';
+import { priceEditSchema, slippageField, useEditOrder } from '../hooks/use-edit-order';
 import { isWithdrawalBegun, withdrawalBegun, withdrawalEnded } from '../utils/pending-withdrawals';
 import {
   amountText,
@@ -31,9 +31,10 @@ function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => 
     trigger: order.triggerPriceUsd?.toString() ?? '',
     tp: order.tpPriceUsd?.toString() ?? '',
     sl: order.slPriceUsd?.toString() ?? '',
+    slip: order.slippageBps === null || order.slippageBps === undefined ? '' : String(order.slippageBps / 100),
   }));
   const { parsed } = parseForm(priceEditSchema(order), values);
-  const { trigger, tp, sl } = values;
+  const { trigger, tp, sl, slip } = values;
   const hasTrigger = order.orderType !== 'oco' && !order.trailingBps;
   const hasBracket = order.orderType !== 'single';
   const save = () => {
@@ -42,7 +43,7 @@ function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => 
   return (
     <form
       className="mt-2 flex flex-col gap-2"
-      aria-label="Edit order prices"
+      aria-label="Edit the order"
       onSubmit={(e) => {
         e.preventDefault();
         save();
@@ -72,9 +73,18 @@ function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => 
           />
         </div>
       ) : null}
+      {slippageField(order) ? (
+        <Field
+          label="Slippage (%)"
+          value={slip}
+          placeholder="Service default"
+          onChange={(e) => set('slip', e.target.value)}
+          inputMode="decimal"
+        />
+      ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save prices'}
+          {edit.isPending ? 'Saving…' : 'Save changes'}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDone}>
           Keep as is

@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { parseForm } from '../../../hooks/form/parse-form';
 import { useForm } from '../../../hooks/form/use-form';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import {
-  baseOf,
   EXPIRY_MS,
   INITIAL_ORDER,
   orderSchema,
@@ -18,7 +18,10 @@ import {
   type Condition,
   type OrderDraft,
   type OrderKind,
+  type TokenRef,
 } from '../utils/order-draft';
+import { rememberToken } from '../utils/picked-tokens';
+import { legWarnings } from '../utils/leg-guard';
 
 export const KIND_LABELS: Record<OrderKind, string> = {
   limit: 'Limit',
@@ -31,20 +34,17 @@ export const TRAILING_PRESETS = [2, 5, 10] as const;
 
 export function useOrderForm() {
   const { values: v, set, patch } = useForm(INITIAL_ORDER);
-  const prices = usePrices([baseOf(v.baseSymbol).mint, QUOTE.mint]);
-  const market = priceOf(prices.data, baseOf(v.baseSymbol).mint);
-  const orderPrices = { market, priceOf: (mint: string) => priceOf(prices.data, mint) };
-  const { base, input, usdValue, triggerPrice, pct } = readOrder(v, orderPrices);
+  const prices = usePrices([v.base.mint, QUOTE.mint]);
+  const market = priceOf(prices.data, v.base.mint);
+  const orderPrices = { market, priceOf: (mint: string) => priceOf(prices.data, mint), loaded: prices.isSuccess };
+  const { input, usdValue, triggerPrice, pct } = readOrder(v, orderPrices);
   const { parsed, errors } = parseForm(orderSchema(orderPrices), v);
 
-  // Uniswap-style guard: a trigger on the wrong side of the market fills at once.
-  let warning: string | null = null;
-  if (v.kind === 'limit' && pct !== null) {
-    const above = v.condition.endsWith('above');
-    if (above ? pct <= 0 : pct >= 0) {
-      warning = `The market is already ${above ? 'above' : 'below'} this price: the order would fill at once.`;
-    }
-  }
+  const num = (t: string) => (Number(t) > 0 ? Number(t) : null);
+  const legs = legWarnings(v.kind, v.condition, { market, trigger: triggerPrice, tp: num(v.tp), sl: num(v.sl) });
+  const atOnce = [legs.trigger, legs.tp, legs.sl].filter(Boolean).join(' ');
+  // A leg that fills at once asks first: the answer holds for these exact warnings only.
+  const [accepted, setAccepted] = useState('');
   // From the chip at the moment of signing: a form left open never sends a time already past.
   const draftAt = (now: number): OrderDraft | null => parsed && { ...parsed, expiresAt: now + EXPIRY_MS[v.expiry] };
   // The summary does not depend on the expiry time.
@@ -59,8 +59,11 @@ export function useOrderForm() {
     conditions: KIND_CONDITIONS[v.kind],
     condition: v.condition,
     setCondition: (c: Condition) => set('condition', c),
-    base,
-    setBaseSymbol: (s: string) => set('baseSymbol', s),
+    base: v.base,
+    setBase: (t: TokenRef) => {
+      rememberToken(t);
+      set('base', t);
+    },
     input,
     amount: v.amount,
     setAmount: (t: string) => set('amount', t),
@@ -84,7 +87,10 @@ export function useOrderForm() {
     defaultSlip: defaultSlippageBps(v.kind, v.condition),
     market,
     errors,
-    warning,
+    legs,
+    atOnce,
+    atOnceAccepted: atOnce === '' || accepted === atOnce,
+    acceptAtOnce: (yes: boolean) => setAccepted(yes ? atOnce : ''),
     draftAt,
     summary: preview ? orderSummary(preview, market) : null,
   };

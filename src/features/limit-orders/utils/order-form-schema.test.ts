@@ -27,6 +27,25 @@ describe('orderSchema', () => {
     expect(parse({ amount: '0.5', mode: '% from market', trigger: '-10' }).parsed?.triggerPriceUsd).toBe(135);
   });
 
+  it('takes any token the picker gives as the base, but not a stablecoin, and not without a USD price', () => {
+    const wif = { mint: 'WifMint111', symbol: 'WIF', decimals: 6 };
+    const withWif = { ...prices, loaded: true, priceOf: (m: string) => (m === wif.mint ? 2 : prices.priceOf(m)) };
+    const picked = parseForm(orderSchema({ ...withWif, market: 2 }), {
+      ...INITIAL_ORDER,
+      base: wif,
+      amount: '10',
+      trigger: '3',
+    });
+    expect(picked.parsed).toMatchObject({
+      base: { mint: 'WifMint111', symbol: 'WIF', decimals: 6 },
+      amount: 10_000_000n,
+    });
+    expect(parse({ base: KNOWN_TOKENS.USDT, amount: '20', trigger: '2' }).errors.base).toMatch(/USDT/);
+    const unpriced = parseForm(orderSchema({ ...prices, loaded: true }), { ...INITIAL_ORDER, base: wif, amount: '10' });
+    expect(unpriced.errors.amount).toBe('No USD price for WIF: the 10 USD minimum cannot be checked.');
+    expect(unpriced.parsed).toBeNull();
+  });
+
   it('is null, without errors, while incomplete', () => {
     expect(parse({ amount: '0.5' })).toEqual({ parsed: null, errors: {} });
     expect(parse({ kind: 'oco', amount: '0.5', tp: '200' })).toEqual({ parsed: null, errors: {} });

@@ -10,6 +10,7 @@ import {
   type Condition,
   type OrderDraft,
   type OrderKind,
+  type TokenRef,
 } from './order-draft';
 
 export const BASE_TOKENS = [KNOWN_TOKENS.SOL, KNOWN_TOKENS.JUP, KNOWN_TOKENS.BONK] as const;
@@ -28,7 +29,8 @@ export type TriggerMode = (typeof TRIGGER_MODES)[number];
 export interface OrderValues {
   kind: OrderKind;
   condition: Condition;
-  baseSymbol: string;
+  /** Any token the picker offers; the service refuses a stablecoin as the watched mint (supplement §6). */
+  base: TokenRef;
   amount: string;
   mode: TriggerMode;
   trigger: string;
@@ -42,7 +44,7 @@ export interface OrderValues {
 export const INITIAL_ORDER: OrderValues = {
   kind: 'limit',
   condition: 'Sell above',
-  baseSymbol: 'SOL',
+  base: KNOWN_TOKENS.SOL,
   amount: '',
   mode: 'USD price',
   trigger: '',
@@ -57,6 +59,8 @@ export interface OrderPrices {
   /** The base token's USD price. */
   market: number | null;
   priceOf: (mint: string) => number | null;
+  /** The price service answered: a token it gave no price for has none. */
+  loaded?: boolean;
 }
 
 function positive(text: string): number | null {
@@ -72,13 +76,14 @@ function triggerUsd(mode: TriggerMode, text: string, market: number | null): num
   return price > 0 ? Number(price.toPrecision(8)) : null;
 }
 
-export const baseOf = (symbol: string) => BASE_TOKENS.find((t) => t.symbol === symbol) ?? KNOWN_TOKENS.SOL;
+/** USD-pegged: the service answers "Trigger mint is not supported" for them. */
+export const STABLE_MINTS: ReadonlySet<string> = new Set([KNOWN_TOKENS.USDC.mint, KNOWN_TOKENS.USDT.mint]);
 
-type Sides = Pick<OrderValues, 'kind' | 'condition' | 'baseSymbol' | 'amount' | 'mode' | 'trigger'>;
+type Sides = Pick<OrderValues, 'kind' | 'condition' | 'base' | 'amount' | 'mode' | 'trigger'>;
 
 /** What the typed text means, valid or not: the form shows these while it is being filled in. */
 export function readOrder(v: Sides, prices: OrderPrices) {
-  const base = baseOf(v.baseSymbol);
+  const base = v.base;
   const input = inputOf({ kind: v.kind, condition: v.condition, base, quote: QUOTE });
   const parsed = v.amount === '' ? null : parseAmountInput(v.amount, input.decimals);
   const raw = parsed?.ok ? parsed.raw : null;
@@ -111,7 +116,7 @@ export const orderSchema = (prices: OrderPrices) =>
       .object({
         kind: z.enum(ORDER_KINDS),
         condition: z.enum(CONDITIONS),
-        baseSymbol: z.string(),
+        base: z.custom<TokenRef>(),
         amount: z.string(),
         mode: z.enum(TRIGGER_MODES),
         trigger: z.string(),
@@ -126,8 +131,15 @@ export const orderSchema = (prices: OrderPrices) =>
         const r = readOrder(o, prices);
         const refuse = (field: string, message: string) =>
           ctx.issues.push({ code: 'custom', path: [field], message, input: o });
+        if (STABLE_MINTS.has(o.base.mint))
+          refuse('base', `${o.base.symbol} is priced at 1 USD: pick a token that moves.`);
         if (r.raw === 0n) refuse('amount', 'Enter an amount above zero.');
-        else if (r.usdValue !== null && r.usdValue < TRIGGER_MIN_DEPOSIT_USD) {
+        else if (r.raw !== null && r.usdValue === null && prices.loaded) {
+          refuse(
+            'amount',
+            `No USD price for ${r.input.symbol}: the ${TRIGGER_MIN_DEPOSIT_USD} USD minimum cannot be checked.`,
+          );
+        } else if (r.usdValue !== null && r.usdValue < TRIGGER_MIN_DEPOSIT_USD) {
           refuse('amount', `Orders need at least ${TRIGGER_MIN_DEPOSIT_USD} USD (this is $${r.usdValue.toFixed(2)}).`);
         }
         if ((o.kind === 'limit' || o.kind === 'otoco') && o.trigger !== '' && r.triggerPrice === null) {
@@ -145,13 +157,14 @@ export const orderSchema = (prices: OrderPrices) =>
       const amount = r.raw ?? 0n;
       const complete =
         amount > 0n &&
+        r.usdValue !== null &&
         (o.kind === 'trailing' || o.kind === 'oco' || r.triggerPrice !== null) &&
         (o.kind === 'limit' || o.kind === 'trailing' || (o.tp !== null && o.sl !== null));
       if (!complete) return null;
       return {
         kind: o.kind,
         condition: o.condition,
-        base: r.base,
+        base: { mint: r.base.mint, symbol: r.base.symbol, decimals: r.base.decimals },
         quote: QUOTE,
         amount,
         triggerPriceUsd: r.triggerPrice ?? undefined,
