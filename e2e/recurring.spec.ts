@@ -30,7 +30,13 @@ interface Trade {
   txId: string;
 }
 interface Listed {
-  time: { orderKey: string; trades: Trade[]; rawInWithdrawn: string }[];
+  time: {
+    orderKey: string;
+    trades: Trade[];
+    rawInWithdrawn: string;
+    rawMinOutAmount: string;
+    nextRunAt: string | null;
+  }[];
 }
 
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -125,6 +131,11 @@ test('a three-round order fills three times on the sandbox clock, each fill paid
   const done = pastSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
   await expect(done).toContainText('Completed: 3 of 3 orders filled', { timeout: 15_000 });
   await expect(done.getByRole('link', { name: /View fill \d transaction/ })).toHaveCount(3);
+  // Round by round: each fill's price, and the average over all of them.
+  await expect(done.getByRole('list', { name: 'Fills' }).getByRole('listitem').first()).toContainText(
+    / at [\d.,]+ USDC per SOL/,
+  );
+  await expect(done).toContainText(/Average price [\d.,]+ USDC per SOL/);
   await expect(activeSection(page)).toContainText('No active orders.');
   await expectNoAxeViolations(page);
 
@@ -171,4 +182,50 @@ test('a cancelled order returns the rest on chain', async ({ page, sandbox, chai
   const [still] = (await listed(sandbox, wallet.address, 'history')).time;
   expect(still?.trades).toHaveLength(1);
   expect(tokenAmount(await chain.balances(wallet.address), USDC_MINT)).toBe(tokenAmount(after, USDC_MINT));
+});
+
+test('price bounds and a start time are sent: no round runs before the start or above the maximum', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const wallet = testWallet(43);
+  await wallets.use(wallet, { autoApprove: true });
+  const before = await start({ page, sandbox, chain, wallets }, wallet.address);
+  const form = await fillForm(page, '50', '2');
+  // Tomorrow at 09:00 in the browser's own time zone.
+  const { text, ms } = await page.evaluate(() => {
+    const d = new Date(Date.now() + 86_400_000);
+    d.setHours(9, 0, 0, 0);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return { text: `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T09:00`, ms: d.getTime() };
+  });
+  await form.getByRole('textbox', { name: 'Maximum price (USDC per SOL)' }).fill('2');
+  await form.getByRole('textbox', { name: 'Minimum price (USDC per SOL)' }).fill('3');
+  await expect(form.getByText('The maximum must be at least the minimum.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Start recurring order' })).toBeDisabled();
+  await form.getByRole('textbox', { name: 'Minimum price (USDC per SOL)' }).fill('1');
+  await form.getByLabel('Start at').fill(text);
+  await expect(form).toContainText(`the first order runs at ${text.replace('T', ' ')}`);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Start recurring order' }).click();
+  await expect(form.getByText('Recurring order started.')).toBeVisible();
+  const order = activeSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
+  await expect(order).toContainText('0 of 2 orders filled');
+  await expect(order).toContainText('Next order:');
+  await expectNoAxeViolations(page);
+  const [listedOrder] = (await listed(sandbox, wallet.address, 'active')).time;
+  // A maximum of 2 USDC per SOL: at least 25 SOL for 50 USDC. The first round waits for the start time.
+  expect(listedOrder?.rawMinOutAmount).toBe('25000000000');
+  expect(Date.parse(listedOrder?.nextRunAt ?? '')).toBe(ms);
+  // Past the start, SOL far above the maximum: the round waits, nothing is spent but the deposit.
+  await advance(sandbox, 2 * DAY_MS);
+  await page.reload();
+  await openRecurringTab(page);
+  await expect(order).toContainText('0 of 2 orders filled');
+  const [after] = (await listed(sandbox, wallet.address, 'active')).time;
+  expect(after?.trades).toHaveLength(0);
+  const balances = await chain.balances(wallet.address);
+  expect(tokenAmount(balances, USDC_MINT)).toBe(tokenAmount(before, USDC_MINT) - 100_000_000n);
 });

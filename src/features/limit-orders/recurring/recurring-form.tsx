@@ -31,6 +31,9 @@ export function RecurringForm() {
       total,
       numberOfOrders: Number(form.count),
       intervalSeconds: form.interval.seconds,
+      minPrice: form.bounds.minPrice,
+      maxPrice: form.bounds.maxPrice,
+      startAt: form.bounds.startAt,
       summary: form.summary,
       labelOf,
     });
@@ -75,11 +78,38 @@ export function RecurringForm() {
         value={form.intervalId}
         onChange={form.setIntervalId}
       />
+      <div className="grid grid-cols-2 gap-2">
+        <Field
+          label={`Minimum price (${input.symbol} per ${output.symbol})`}
+          value={form.minPrice}
+          onChange={(e) => form.setMinPrice(e.target.value)}
+          inputMode="decimal"
+          placeholder="None"
+          error={form.bounds.errors.minPrice}
+        />
+        <Field
+          label={`Maximum price (${input.symbol} per ${output.symbol})`}
+          value={form.maxPrice}
+          onChange={(e) => form.setMaxPrice(e.target.value)}
+          inputMode="decimal"
+          placeholder="None"
+          error={form.bounds.errors.maxPrice}
+        />
+      </div>
+      <Field
+        label="Start at"
+        type="datetime-local"
+        value={form.startAt}
+        onChange={(e) => form.setStartAt(e.target.value)}
+        error={form.bounds.errors.startAt}
+        hint="Empty starts now. A round outside the price bounds waits for the price."
+      />
       {form.summary && total !== null ? (
         <Notice title={form.summary}>
           Total {toDecimalString(total, input.decimals)} {input.symbol}
           {form.totalUsd === null ? '' : ` (≈ ${formatUsd(form.totalUsd)})`}, deposited now into the order’s escrow; the
-          first order runs right away. Cancel any time to get the rest back.
+          first order runs {form.bounds.startAt === null ? 'right away' : `at ${form.startAt.replace('T', ' ')}`}.
+          Cancel any time to get the rest back.
         </Notice>
       ) : null}
       <WalletAction>

@@ -8,6 +8,8 @@ import { formatTokenAmount, shortAddress } from '../../../utils/format';
 import { everyText, remainingRaw, roundsOf } from './recurring-text';
 import { useCancelRecurring } from './use-recurring-actions';
 
+const PRICE = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -29,6 +31,12 @@ export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; l
       ? `Cancelled after ${String(filled)} of ${String(total)} orders; ${amount(order.rawInWithdrawn, input)} returned`
       : `Completed: ${String(filled)} of ${String(total)} orders filled`;
   const fills = order.trades.filter((t) => t.action === 'Fill');
+  // Input per output, as the bounds are set: what each round paid, and all rounds together.
+  const priceOf = (spent: bigint, got: bigint) =>
+    got > 0n && input.decimals > 0 && output.decimals > 0
+      ? `${PRICE.format(Number(spent) / 10 ** input.decimals / (Number(got) / 10 ** output.decimals))} ${input.symbol} per ${output.symbol}`
+      : null;
+  const average = priceOf(order.rawInUsed, order.rawOutReceived);
 
   return (
     <li className="rounded-card border border-line bg-surface-raised p-3" aria-label={title}>
@@ -36,6 +44,7 @@ export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; l
       <p className="text-sm text-ink-muted">
         {state} · received {amount(order.rawOutReceived, output)}
       </p>
+      {average ? <p className="text-sm text-ink-muted">Average price {average}</p> : null}
       {active && order.nextRunAt ? <p className="text-sm text-ink-muted">Next order: {when(order.nextRunAt)}</p> : null}
       {fills.length > 0 ? (
         <ol className="mt-2 flex flex-col gap-1 text-sm" aria-label="Fills">
@@ -46,6 +55,9 @@ export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; l
                 <span>
                   Fill {String(i + 1)} · {when(t.confirmedAt)}: {amount(t.rawInputAmount, input)} →{' '}
                   {amount(t.rawOutputAmount, output)}
+                  {priceOf(t.rawInputAmount, t.rawOutputAmount)
+                    ? ` at ${priceOf(t.rawInputAmount, t.rawOutputAmount)}`
+                    : ''}
                 </span>
                 {href ? (
                   <a className="text-accent underline" href={href} target="_blank" rel="noreferrer">

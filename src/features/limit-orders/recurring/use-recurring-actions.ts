@@ -32,6 +32,11 @@ export interface CreateVars {
   total: bigint;
   numberOfOrders: number;
   intervalSeconds: number;
+  /** Input per output; a round outside the bounds waits (supplement §7). */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Unix seconds; null starts now. */
+  startAt: number | null;
   summary: string;
   labelOf: LabelOf;
 }
@@ -60,9 +65,9 @@ export function useCreateRecurring() {
             inAmount: v.total,
             numberOfOrders: v.numberOfOrders,
             interval: v.intervalSeconds,
-            minPrice: null,
-            maxPrice: null,
-            startAt: null,
+            minPrice: v.minPrice,
+            maxPrice: v.maxPrice,
+            startAt: v.startAt,
           },
         },
       });

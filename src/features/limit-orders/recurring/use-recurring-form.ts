@@ -6,6 +6,8 @@ import { useTokenBalance } from '../../../hooks/use-token-balance';
 import { seedTokenInfo, type TokenInfo } from '../../../lib/token-info';
 import { parseAmountInput, toDecimalString } from '../../../utils/amount';
 import { readRecurring, recurringSchema } from './recurring-form-schema';
+import { readBounds } from './recurring-bounds';
+import { useNow } from '../../../hooks/use-now';
 import { INTERVALS, summaryText } from './recurring-text';
 
 export type IntervalId = string;
@@ -17,6 +19,9 @@ const initial = () => ({
   perCycle: '',
   count: '3',
   intervalId: 'Day' as IntervalId,
+  minPrice: '',
+  maxPrice: '',
+  startAt: '',
 });
 
 /** The create form: amount per order × number of orders every interval (checks in recurring-form-schema.ts). */
@@ -31,6 +36,8 @@ export function useRecurringForm() {
     balance: balance.status === 'ready' ? balance.amount : null,
   };
   const { parsed, errors } = parseForm(recurringSchema(ctx), v);
+  const now = useNow(10_000);
+  const bounds = readBounds(v, now);
   const typed = parseAmountInput(v.perCycle, input.decimals);
   const perRaw = typed.ok ? typed.raw : null;
   const { orders, total, totalUsd } = readRecurring(perRaw, v.count, ctx);
@@ -64,7 +71,14 @@ export function useRecurringForm() {
     totalUsd,
     countError: errors.count,
     amountError: errors.perCycle,
-    ready: parsed !== null,
+    minPrice: v.minPrice,
+    setMinPrice: (t: string) => set('minPrice', t),
+    maxPrice: v.maxPrice,
+    setMaxPrice: (t: string) => set('maxPrice', t),
+    startAt: v.startAt,
+    setStartAt: (t: string) => set('startAt', t),
+    bounds,
+    ready: parsed !== null && Object.keys(bounds.errors).length === 0,
     summary,
     reset: () => set('perCycle', ''),
   };
