@@ -78,7 +78,7 @@ test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
 });
 
-test('swaps SOL → USDC: the chain moves by the executed amounts and the card shows them', async ({
+test('swaps SOL → USDC at the Turbo speed preset: the chain moves by the executed amounts and the card shows them', async ({
   page,
   chain,
   wallets,
@@ -91,7 +91,21 @@ test('swaps SOL → USDC: the chain moves by the executed amounts and the card s
   await expect(page.getByRole('banner')).toContainText('10 SOL');
   const before = await chain.balances(wallet.address);
 
+  // Turbo: its fee, estimated live from the RPC's recent prioritization fees, is the exact one the order asks for.
+  await page.locator('summary', { hasText: 'Swap options' }).click();
+  const speed = page.getByRole('group', { name: 'Transaction speed (priority fee)' });
+  const turbo = speed.getByRole('radio', { name: /^Turbo ≈ [\d.]+ SOL \(<?\$[\d.,]+\)$/ });
+  await expect(turbo).toBeEnabled();
+  await expectNoAxeViolations(page);
+  const sol = /≈ ([\d.]+) SOL/.exec((await turbo.evaluate((el) => el.closest('label')?.textContent)) ?? '')?.[1];
+  const lamports = String(Math.round(Number(sol) * 1e9));
+  const asked = page.waitForResponse(
+    (r) => isOrder(r) && new URL(r.url()).searchParams.get('priorityFeeLamports') === lamports,
+  );
+  await turbo.check();
+  await expect(speed.getByRole('radio', { name: /^Custom/ })).not.toBeChecked();
   const order = await quote(page, '1.5');
+  expect(new URL((await asked).url()).searchParams.get('broadcastFeeType')).toBe('exactFee');
   await expect(page.getByRole('textbox', { name: 'You receive' })).not.toHaveValue('');
   await expect(page.getByText(/1 SOL ≈ [\d,.]+ USDC/)).toBeVisible();
   await expect(page.getByText('Minimum received')).toBeVisible();
@@ -428,6 +442,8 @@ test('mobile width: the swap card with a quote', async ({ page, wallets }) => {
   await page.goto('/swap?from=SOL&to=USDC');
   await wallets.connect({ approve: false });
   await quote(page, '1');
+  await page.locator('summary', { hasText: 'Swap options' }).click();
+  await expect(page.getByRole('radio', { name: /^Ultra ≈/ })).toBeEnabled();
   await expectNoAxeViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -10,6 +10,7 @@ import { bpsToPercentString } from '../../../utils/bps';
 import { useSwapOptions } from '../hooks/use-swap-options';
 import { ROUTER_NAMES } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
+import { SpeedPresets } from './speed-presets';
 import { useWeb3 } from '../../../hooks/use-web3';
 
 export function SwapOptionsPanel({ taker }: { taker: string | null }) {
@@ -46,6 +47,7 @@ function OptionsBody({ taker }: { taker: string | null }) {
           Change in Settings
         </button>
       </p>
+      <SpeedPresets onCustom={() => openDialog('settings')} />
       <fieldset className="mt-3">
         <legend className="font-medium">Routers allowed</legend>
         <div className="mt-1 flex flex-wrap gap-3">
