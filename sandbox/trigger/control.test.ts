@@ -34,3 +34,26 @@ describe('POST /__sandbox/trigger/partial-fill', { timeout: 60_000 }, () => {
     expect((await env.control('/trigger/partial-fill', { orderId: 'nope', amount: '1' })).status).toBe(404);
   });
 });
+
+describe('the trigger mint (supplement §6)', { timeout: 60_000 }, () => {
+  it('takes a token worth 1 USD that is no stablecoin (WIF), and refuses a dollar token', async () => {
+    const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+    await env.control('/fund', { address: u.address, tokens: { [USDC]: '100000000' } });
+    const wif = await placeOrder(env, u, {
+      inputMint: USDC,
+      outputMint: WIF,
+      amount: 20_000_000n,
+      triggerCondition: 'below',
+      triggerPriceUsd: 0.8,
+    });
+    expect(wif.res.status, JSON.stringify(wif.res.body)).toBe(200);
+    const usdt = await placeOrder(env, u, {
+      inputMint: USDC,
+      outputMint: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB',
+      amount: 20_000_000n,
+      triggerCondition: 'below',
+      triggerPriceUsd: 0.8,
+    });
+    expect(usdt.res.body.error).toBe('Trigger mint is not supported');
+  });
+});

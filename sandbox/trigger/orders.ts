@@ -21,9 +21,10 @@ export function contextOf(o: { triggerMint: Address; outputMint: Address }, cond
 }
 
 /** Supplement §6. */
+/** A well-known dollar token (USDC, USDT, PYUSD, JupUSD); WIF is also worth 1 USD on the sandbox, and is no stablecoin. */
 export function isStablecoin(ctx: TriggerContext, mint: Address): boolean {
   const token = ctx.world.byMint.get(mint);
-  return token !== undefined && token.origin === 'well-known' && token.referencePriceUsd === 1;
+  return token?.origin === 'well-known' && token.referencePriceUsd === 1 && /USD/i.test(token.symbol);
 }
 
 export function firstSignature(wire: Uint8Array): string | null {
