@@ -73,6 +73,9 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
   const errors = collectConsoleErrors(page);
   const wallet = testWallet(93);
   await openBorrowTab(page, wallets, wallet);
+  const vaults = page.getByRole('table', { name: 'Vaults you can borrow from' });
+  await expect(vaults.getByRole('columnheader', { name: 'Liquidation penalty' })).toBeVisible();
+  await expect(vaults.getByRole('row', { name: /^SOL → USDC/ })).toContainText(/\b1%/);
   await expectNoAxeViolations(page);
   const before = await chain.balances(wallet.address);
 
@@ -124,7 +127,12 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
   const card = page.getByRole('article', { name: `SOL → USDC position #${id}` });
   await expect(card).toContainText('33.33%');
   await expect(card).toContainText('2.55 (Safe)');
+  // 0 % on $150 of SOL less 4.71 % on $50 of USDC, over the $100 the position is worth.
+  await expect(card).toContainText(/Net APY\s*-2\.3\d%/);
+  await expect(card).toContainText(`Position NFT ${position?.address.slice(0, 4) ?? ''}`);
+  await expect(card).toContainText("this NFT is your position, so don't burn or sell it");
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/borrow-position.png', fullPage: true });
 
   await card.getByRole('button', { name: `Repay on position #${id}` }).click();
   const change = card.getByRole('form', { name: `Change SOL → USDC position #${id}` });

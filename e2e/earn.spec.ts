@@ -72,6 +72,7 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw the 30 a limit allow
   await deposit.getByRole('textbox', { name: 'Amount to deposit' }).fill('100');
   await expect(deposit).toContainText('≈ $100.00');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/earn-first-deposit.png', fullPage: true });
   await deposit.getByRole('button', { name: 'Deposit USDC' }).click();
   await expect(deposit.getByText('Deposited: your USDC now earns.')).toBeVisible({ timeout: 20_000 });
 
