@@ -11,6 +11,8 @@ import {
   executeOrderResponseSchema,
   historyListSchema,
   historyParamsSchema,
+  leaderboardParamsSchema,
+  leaderboardSchema,
   marketIdParamsSchema,
   marketSchema,
   orderbookSchema,
@@ -29,7 +31,6 @@ import {
   profileSchema,
   tradeListSchema,
   tradesParamsSchema,
-  tradingStatusSchema,
 } from './schemas';
 
 const BASE = '/prediction/v1';
@@ -110,6 +111,12 @@ const predictionEndpoints = {
     input: ownerParamsSchema,
     response: profileSchema,
   }),
+  getLeaderboards: endpoint({
+    method: 'GET',
+    path: `${BASE}/leaderboards`,
+    input: leaderboardParamsSchema,
+    response: leaderboardSchema,
+  }),
   getPnlHistory: endpoint({
     method: 'GET',
     path: `${BASE}/profiles/{ownerPubkey}/pnl-history`,
@@ -122,10 +129,9 @@ const predictionEndpoints = {
     input: priceHistoryParamsSchema,
     response: priceHistorySchema,
   }),
-  getTradingStatus: endpoint({ method: 'GET', path: `${BASE}/trading-status`, response: tradingStatusSchema }),
 };
 
-export { getEvents, searchEvents } from './event-endpoints';
+export { getEvents, getTradingStatus, searchEvents } from './event-endpoints';
 
 export const {
   getEvent,
@@ -143,6 +149,6 @@ export const {
   getTrades,
   getProfile,
   getPnlHistory,
-  getTradingStatus,
+  getLeaderboards,
   getPriceHistory,
 } = endpointFunctions(predictionEndpoints);

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
 import { wireKey } from '../wire-key';
-import { getEvents, searchEvents } from './event-endpoints';
+import { getEvents, getTradingStatus, searchEvents } from './event-endpoints';
 import {
   eventsParamsSchema,
   searchEventsParamsSchema,
@@ -44,4 +44,12 @@ export const eventQueries = {
       staleTime: 30_000,
     });
   },
+
+  tradingStatus: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(client), 'trading-status'] as const,
+      queryFn: ({ signal }) => getTradingStatus(client, signal),
+      staleTime: 30_000,
+      refetchInterval: 60_000,
+    }),
 };

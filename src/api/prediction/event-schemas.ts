@@ -29,31 +29,10 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const EVENT_FILTERS = ['new', 'live', 'trending', 'upcoming'] as const;
 export const MARKET_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export const MARKET_RESULTS = ['yes', 'no'] as const;
-export const ORDER_STATUSES = ['pending', 'filled', 'failed'] as const;
-/** `GET /orders/status/{orderPubkey}` status values (supplement §11). */
-export const ORDER_FILL_STATUSES = ['created', 'partiallyfilled', 'filled', 'failed'] as const;
-export const HISTORY_EVENT_TYPES = [
-  'order_created',
-  'order_filled',
-  'order_failed',
-  'order_closed',
-  'payout_claimed',
-  'position_updated',
-  'position_lost',
-] as const;
-export const EXECUTE_STATUSES = ['Success', 'Failed'] as const;
-
-/** Minimum buy since 14 April 2026: 5 USD (spec Versioning 5, Decisions §6). Fill maths and fees: ./book.ts. */
-export const MIN_ORDER_MICRO_USD = 5_000_000n;
 
 export const microUsd = looseRawAmountSchema;
 export const optString = z.optional(z.nullable(z.string()));
 const pageIndex = z.int().check(z.nonnegative());
-
-export const queryBooleanSchema = z.codec(z.enum(['true', 'false']), z.boolean(), {
-  decode: (s) => s === 'true',
-  encode: (b) => (b ? 'true' : 'false'),
-});
 
 export const paginationSchema = z.looseObject({
   start: pageIndex,
@@ -64,26 +43,6 @@ export const paginationSchema = z.looseObject({
 export type Pagination = z.output<typeof paginationSchema>;
 
 export const marketOptionSchema = z.looseObject({ label: z.string(), buyYes: z.boolean() });
-
-/** Nested in orders, positions and history (never in a market since Versioning 5). */
-export const marketMetadataSchema = z.looseObject({
-  // Display and links only (the position's own `marketId` decides); the published positions leave it out.
-  marketId: optString,
-  eventId: optString,
-  title: optString,
-  subtitle: optString,
-  description: optString,
-  provider: z.optional(z.nullable(providerSchema)),
-  status: z.optional(z.nullable(tolerantEnum(MARKET_STATUSES))),
-  result: z.optional(z.nullable(tolerantEnum(MARKET_RESULTS))),
-  openTime: z.optional(z.nullable(z.number())),
-  closeTime: z.optional(z.nullable(z.number())),
-  isTeamMarket: z.optional(z.nullable(z.boolean())),
-  marketOptions: z.optional(z.nullable(z.array(marketOptionSchema))),
-  rulesPrimary: optString,
-  rulesSecondary: optString,
-});
-export type MarketMetadata = z.output<typeof marketMetadataSchema>;
 
 /** Spec §2.7 `metadata` of an event; `closeTime` here is an ISO string. */
 export const eventMetadataSchema = z.looseObject({
@@ -186,18 +145,6 @@ export const eventSearchResultSchema = z.looseObject({
 });
 export type EventSearchResult = z.output<typeof eventSearchResultSchema>;
 
-/** `[priceCents, size]` levels, plus `[priceDollarsString, size]`, ascending by price; null without a book. */
-const level = <P extends z.ZodMiniType>(price: P) => z.tuple([price, z.number()], z.unknown());
-export const orderbookSchema = z.nullable(
-  z.looseObject({
-    yes: z.array(level(z.number())),
-    no: z.array(level(z.number())),
-    yes_dollars: z.array(level(z.string())),
-    no_dollars: z.array(level(z.string())),
-  }),
-);
-export type Orderbook = z.output<typeof orderbookSchema>;
-
 export const startEnd = {
   start: z.optional(z.nullable(pageIndex)),
   end: z.optional(z.nullable(pageIndex)),
@@ -225,16 +172,6 @@ export const searchEventsParamsSchema = z.object({
 });
 export type SearchEventsParams = z.output<typeof searchEventsParamsSchema>;
 
-export const eventParamsSchema = z.object({
-  eventId: z.string().check(z.minLength(1)),
-  includeMarkets: z.optional(z.nullable(z.boolean())),
-  includeAllMarkets: z.optional(z.boolean()),
-});
-export type EventParams = z.output<typeof eventParamsSchema>;
-
-export const marketIdParamsSchema = z.object({ marketId: z.string().check(z.minLength(1)) });
-export type MarketIdParams = z.output<typeof marketIdParamsSchema>;
-
 /** GameScore (supplement §11); also what the app reads from an event's `liveScore`. */
 export const gameScoreSchema = z.looseObject({
   eventId: optString,
@@ -250,3 +187,5 @@ export const gameScoreSchema = z.looseObject({
   ended: z.optional(z.nullable(z.boolean())),
 });
 export type GameScore = z.output<typeof gameScoreSchema>;
+
+export const tradingStatusSchema = z.looseObject({ trading_active: z.boolean() });

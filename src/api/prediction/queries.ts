@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   getEvent,
   getHistory,
+  getLeaderboards,
   getMarket,
   getOrderbook,
   getOrders,
@@ -15,11 +16,12 @@ import {
   getPriceHistory,
   getProfile,
   getTrades,
-  getTradingStatus,
 } from './endpoints';
 import {
   eventParamsSchema,
   historyParamsSchema,
+  leaderboardParamsSchema,
+  type LeaderboardParams,
   ordersParamsSchema,
   positionsParamsSchema,
   type EventParams,
@@ -128,19 +130,19 @@ export const predictionQueries = {
       staleTime: 10_000,
     }),
 
+  leaderboard: (client: ApiClient, params: LeaderboardParams) =>
+    queryOptions({
+      queryKey: [...predictionQueries.all(client), 'leaderboard', wireKey(leaderboardParamsSchema, params)] as const,
+      queryFn: ({ signal }) => getLeaderboards(client, params, signal),
+      staleTime: 60_000,
+    }),
+
   pnlHistory: (client: ApiClient, ownerPubkey: string | undefined) =>
     queryOptions({
       queryKey: [...predictionQueries.all(client), 'pnl-history', ownerPubkey ?? null] as const,
       queryFn: ownerPubkey
         ? ({ signal }) => getPnlHistory(client, { ownerPubkey, interval: '1w', count: 200 }, signal)
         : skipToken,
-      staleTime: 30_000,
-    }),
-
-  tradingStatus: (client: ApiClient) =>
-    queryOptions({
-      queryKey: [...predictionQueries.all(client), 'trading-status'] as const,
-      queryFn: ({ signal }) => getTradingStatus(client, signal),
       staleTime: 30_000,
     }),
 

@@ -9,22 +9,82 @@ import {
 } from '../common';
 import {
   eventMetadataSchema,
-  HISTORY_EVENT_TYPES,
-  marketMetadataSchema,
+  MARKET_RESULTS,
+  MARKET_STATUSES,
   marketOptionSchema,
-  MIN_ORDER_MICRO_USD,
-  queryBooleanSchema,
   microUsd,
   optString,
-  ORDER_FILL_STATUSES,
-  ORDER_STATUSES,
-  EXECUTE_STATUSES,
+  providerSchema,
   paginationSchema,
   startEnd,
 } from './event-schemas';
 
 // The events a first paint needs live in event-schemas.ts (the page's first-load budget); the rest is here.
 export * from './event-schemas';
+
+export const ORDER_STATUSES = ['pending', 'filled', 'failed'] as const;
+/** `GET /orders/status/{orderPubkey}` status values (supplement §11). */
+export const ORDER_FILL_STATUSES = ['created', 'partiallyfilled', 'filled', 'failed'] as const;
+export const HISTORY_EVENT_TYPES = [
+  'order_created',
+  'order_filled',
+  'order_failed',
+  'order_closed',
+  'payout_claimed',
+  'position_updated',
+  'position_lost',
+] as const;
+export const EXECUTE_STATUSES = ['Success', 'Failed'] as const;
+
+/** Minimum buy since 14 April 2026: 5 USD (spec Versioning 5, Decisions §6). Fill maths and fees: ./book.ts. */
+export const MIN_ORDER_MICRO_USD = 5_000_000n;
+
+export const queryBooleanSchema = z.codec(z.enum(['true', 'false']), z.boolean(), {
+  decode: (s) => s === 'true',
+  encode: (b) => (b ? 'true' : 'false'),
+});
+
+/** Nested in orders, positions and history (never in a market since Versioning 5). */
+export const marketMetadataSchema = z.looseObject({
+  // Display and links only (the position's own `marketId` decides); the published positions leave it out.
+  marketId: optString,
+  eventId: optString,
+  title: optString,
+  subtitle: optString,
+  description: optString,
+  provider: z.optional(z.nullable(providerSchema)),
+  status: z.optional(z.nullable(tolerantEnum(MARKET_STATUSES))),
+  result: z.optional(z.nullable(tolerantEnum(MARKET_RESULTS))),
+  openTime: z.optional(z.nullable(z.number())),
+  closeTime: z.optional(z.nullable(z.number())),
+  isTeamMarket: z.optional(z.nullable(z.boolean())),
+  marketOptions: z.optional(z.nullable(z.array(marketOptionSchema))),
+  rulesPrimary: optString,
+  rulesSecondary: optString,
+});
+export type MarketMetadata = z.output<typeof marketMetadataSchema>;
+
+/** `[priceCents, size]` levels, plus `[priceDollarsString, size]`, ascending by price; null without a book. */
+const level = <P extends z.ZodMiniType>(price: P) => z.tuple([price, z.number()], z.unknown());
+export const orderbookSchema = z.nullable(
+  z.looseObject({
+    yes: z.array(level(z.number())),
+    no: z.array(level(z.number())),
+    yes_dollars: z.array(level(z.string())),
+    no_dollars: z.array(level(z.string())),
+  }),
+);
+export type Orderbook = z.output<typeof orderbookSchema>;
+
+export const eventParamsSchema = z.object({
+  eventId: z.string().check(z.minLength(1)),
+  includeMarkets: z.optional(z.nullable(z.boolean())),
+  includeAllMarkets: z.optional(z.boolean()),
+});
+export type EventParams = z.output<typeof eventParamsSchema>;
+
+export const marketIdParamsSchema = z.object({ marketId: z.string().check(z.minLength(1)) });
+export type MarketIdParams = z.output<typeof marketIdParamsSchema>;
 
 export const ordersParamsSchema = z.object({ ownerPubkey: addressSchema, ...startEnd });
 export type OrdersParams = z.output<typeof ordersParamsSchema>;
@@ -372,6 +432,29 @@ export const profileSchema = z.looseObject({
 export type Profile = z.output<typeof profileSchema>;
 export const ownerParamsSchema = z.object({ ownerPubkey: addressSchema });
 
+export const LEADERBOARD_PERIODS = ['all_time', 'monthly', 'weekly'] as const;
+export const LEADERBOARD_METRICS = ['pnl', 'volume', 'win_rate'] as const;
+export const leaderboardParamsSchema = z.object({
+  period: z.optional(z.enum(LEADERBOARD_PERIODS)),
+  metric: z.optional(z.enum(LEADERBOARD_METRICS)),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
+});
+export type LeaderboardParams = z.output<typeof leaderboardParamsSchema>;
+/** Supplement §11 `GET /leaderboards`: ranked traders; `winRate` is a fraction from 0 to 1. */
+export const leaderboardSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      rank: z.number(),
+      ownerPubkey: z.string(),
+      realizedPnlUsd: microUsd,
+      totalVolumeUsd: microUsd,
+      winRate: z.optional(z.nullable(z.number())),
+      predictionsCount: z.optional(z.nullable(looseRawAmountSchema)),
+    }),
+  ),
+});
+export type Leaderboard = z.output<typeof leaderboardSchema>;
+
 export const PNL_INTERVALS = ['24h', '1w', '1m'] as const;
 export const pnlHistoryParamsSchema = z.object({
   ownerPubkey: addressSchema,
@@ -384,8 +467,6 @@ export const pnlHistorySchema = z.looseObject({
   history: z.array(z.looseObject({ timestamp: z.number(), realizedPnlUsd: microUsd })),
 });
 export type PnlHistory = z.output<typeof pnlHistorySchema>;
-
-export const tradingStatusSchema = z.looseObject({ trading_active: z.boolean() });
 
 /** Sandbox extension (the service documents no price history, feature-anchors §6 GAP): the YES price over time. */
 export const priceHistoryParamsSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, testClient } from '../fake-fetch';
-import { getPnlHistory, getPriceHistory, getProfile, getTrades, getTradingStatus } from './endpoints';
+import { getLeaderboards, getPnlHistory, getPriceHistory, getProfile, getTrades, getTradingStatus } from './endpoints';
 import { gameScoreSchema } from './schemas';
 import { OWNER } from './test-fixtures';
 
@@ -50,6 +50,19 @@ describe('trades, profiles and status (supplement §11)', () => {
     expect(fake.calls[1]?.url.pathname).toBe(`/prediction/v1/profiles/${OWNER}/pnl-history`);
     expect(Object.fromEntries(fake.calls[1]?.url.searchParams ?? [])).toEqual({ interval: '1w', count: '10' });
     expect(pnl.history[0]?.realizedPnlUsd).toBe(5n);
+  });
+
+  it('getLeaderboards asks for a period and metric and reads signed micro-USD', async () => {
+    const row = { rank: 1, ownerPubkey: OWNER, realizedPnlUsd: '-2500000', totalVolumeUsd: '9000000', winRate: 0.5 };
+    const fake = fakeFetch({ json: { data: [row], summary: {} } });
+    const out = await getLeaderboards(testClient(fake), { period: 'weekly', metric: 'volume', limit: 20 });
+    expect(fake.calls[0]?.url.pathname).toBe('/prediction/v1/leaderboards');
+    expect(Object.fromEntries(fake.calls[0]?.url.searchParams ?? [])).toEqual({
+      period: 'weekly',
+      metric: 'volume',
+      limit: '20',
+    });
+    expect(out.data[0]).toMatchObject({ rank: 1, realizedPnlUsd: -2_500_000n, totalVolumeUsd: 9_000_000n });
   });
 
   it('getTradingStatus reads the flag', async () => {
