@@ -71,10 +71,14 @@ export const EventCard = memo(function EventCard({
   event,
   nowSec,
   onOpen,
+  watched,
+  onWatch,
 }: {
   event: PredictionEvent;
   nowSec: number;
   onOpen: (target: OpenTarget) => void;
+  watched: boolean;
+  onWatch: ((eventId: string) => void) | null;
 }) {
   const { title, rows, binary, live, score, closeSec, volume, kind, image } = cardViewOf(event);
   const shown = binary ? rows : rows.slice(0, SHOWN_OUTCOMES);
@@ -96,6 +100,17 @@ export const EventCard = memo(function EventCard({
           </button>
         </h3>
         {live ? <LiveBadge score={score} /> : null}
+        {onWatch ? (
+          <button
+            type="button"
+            aria-pressed={watched}
+            aria-label={`Watch ${title}`}
+            onClick={() => onWatch(event.eventId)}
+            className={cn('shrink-0 px-1 leading-6', watched ? 'text-warning' : 'text-ink-muted hover:text-ink')}
+          >
+            {watched ? '★' : '☆'}
+          </button>
+        ) : null}
       </div>
       {/* Three outcomes and a footer wrapped on a phone fill the row; the footer never leaves the card (issue 29). */}
       <div className={cn('flex min-h-0', binary ? 'flex-row gap-2' : 'flex-col gap-1 overflow-hidden')}>

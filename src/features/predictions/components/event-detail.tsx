@@ -7,11 +7,31 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { cn } from '../../../utils/cn';
 import type { PredictionsUrl } from '../hooks/use-predictions-url';
 import { Countdown } from './countdown';
-import { chance, closeTimeOf, compactUsd, imageOf, outcomesOf, scoreText } from '../utils/event-view';
+import { chance, closeTimeOf, compactUsd, imageOf, outcomesOf, scoreText, type OutcomeRow } from '../utils/event-view';
+import { marketGroupsOf } from '../utils/market-groups';
 import { EventImage, LiveBadge } from './event-card';
 import { MarketDetail } from './market-detail';
 import { PositionsList } from './portfolio';
 import { TradeTicket } from './trade-ticket';
+
+function OutcomeChoice({ row, selected, onChoose }: { row: OutcomeRow; selected: boolean; onChoose: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={onChoose}
+        className={cn(
+          'flex w-full items-center justify-between gap-2 rounded-control border px-3 py-2 text-sm',
+          selected ? 'border-accent' : 'border-line hover:border-line-strong',
+        )}
+      >
+        <span>{row.label}</span>
+        <span className="font-semibold tabular-nums">{chance(row.price)}</span>
+      </button>
+    </li>
+  );
+}
 
 export function EventDetail({ url, onBack }: { url: PredictionsUrl; onBack: () => void }) {
   const client = useApiClient();
@@ -65,31 +85,29 @@ export function EventDetail({ url, onBack }: { url: PredictionsUrl; onBack: () =
       {multi ? (
         <Card aria-labelledby="ev-outcomes">
           <CardTitle id="ev-outcomes">Outcomes</CardTitle>
-          <ul className="mt-2 flex flex-col gap-1">
-            {outcomesOf(e).map((row) => {
-              const selected = row.market.marketId === market?.marketId;
-              return (
-                <li key={row.key}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => url.set({ market: row.market.marketId, side: 'yes' })}
-                    className={cn(
-                      'flex w-full items-center justify-between gap-2 rounded-control border px-3 py-2 text-sm',
-                      selected ? 'border-accent' : 'border-line hover:border-line-strong',
-                    )}
-                  >
-                    <span>{row.label}</span>
-                    <span className="font-semibold tabular-nums">{chance(row.price)}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {marketGroupsOf(outcomesOf(e)).map((g) => (
+            <section key={g.id} aria-labelledby={g.label ? `ev-group-${g.id}` : undefined} className="mt-2">
+              {g.label ? (
+                <h3 id={`ev-group-${g.id}`} className="mb-1 text-sm font-medium text-ink-muted">
+                  {g.label}
+                </h3>
+              ) : null}
+              <ul className="flex flex-col gap-1">
+                {g.rows.map((row) => (
+                  <OutcomeChoice
+                    key={row.key}
+                    row={row}
+                    selected={row.market.marketId === market?.marketId}
+                    onChoose={() => url.set({ market: row.market.marketId, side: 'yes' })}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
         </Card>
       ) : null}
       {market ? (
-        <div className="grid items-start gap-4 lg:grid-cols-[1fr_380px]">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="order-2 lg:order-1">
             <MarketDetail market={market} side={side} />
           </div>

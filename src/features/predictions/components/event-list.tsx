@@ -10,6 +10,8 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { SORT_LABELS, SORTS, type PredictionsUrl, type Sort } from '../hooks/use-predictions-url';
 import { useNowSeconds } from '../hooks/use-now';
+import { useWatchlist, useWatchlistStore } from '../state/watchlist-store';
+import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { EVENT_ROW_HEIGHT, type OpenTarget } from './event-card';
 import { EventRows } from './event-rows';
 
@@ -51,6 +53,10 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
     setUrl({ q: query || null });
   }, [query, setUrl]);
   const nowSec = useNowSeconds(30_000);
+  const owner = useWallet().publicKey?.toBase58();
+  const watched = useWatchlist(owner);
+  const toggled = useWatchlistStore((s) => s.toggled);
+  const onWatch = useMemo(() => (owner ? (id: string) => toggled(owner, id) : null), [owner, toggled]);
 
   const events = useInfiniteQuery({
     ...eventQueries.eventPages(
@@ -188,7 +194,14 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
                 : `${String(shown.length)} ${hasNextPage ? `of ${String(total)} ` : ''}${shown.length === 1 ? 'event' : 'events'}`}
             </p>
             <div ref={scrollBox}>
-              <EventRows events={shown} nowSec={nowSec} onOpen={open} className="h-[70vh] min-h-96" />
+              <EventRows
+                events={shown}
+                nowSec={nowSec}
+                onOpen={open}
+                watched={watched}
+                onWatch={onWatch}
+                className="h-[70vh] min-h-96"
+              />
             </div>
             {hasNextPage ? (
               <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>

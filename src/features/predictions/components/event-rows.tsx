@@ -9,6 +9,9 @@ interface RowsProps {
   last: number;
   nowSec: number;
   onOpen: (target: OpenTarget) => void;
+  /** The wallet's bookmarked events, and how to toggle one (null without a wallet). */
+  watched: readonly string[];
+  onWatch: ((eventId: string) => void) | null;
 }
 
 /** Cards that become full cards per animation frame: what one frame lays out and paints stays small however fast the
@@ -42,15 +45,21 @@ function useTurn(): boolean {
   return ready;
 }
 
-function Row({ event, nowSec, onOpen }: { event: PredictionEvent; nowSec: number; onOpen: RowsProps['onOpen'] }) {
+function Row({
+  event,
+  nowSec,
+  onOpen,
+  watched,
+  onWatch,
+}: Pick<RowsProps, 'nowSec' | 'onOpen' | 'onWatch'> & { event: PredictionEvent; watched: boolean }) {
   return useTurn() ? (
-    <EventCard event={event} nowSec={nowSec} onOpen={onOpen} />
+    <EventCard event={event} nowSec={nowSec} onOpen={onOpen} watched={watched} onWatch={onWatch} />
   ) : (
     <div aria-hidden className="h-full rounded-card border border-line bg-surface-raised" />
   );
 }
 
-const Rows = memo(function Rows({ events, first, last, nowSec, onOpen }: RowsProps) {
+const Rows = memo(function Rows({ events, first, last, nowSec, onOpen, watched, onWatch }: RowsProps) {
   const rows = [];
   for (let i = Math.max(0, first); i <= Math.min(last, events.length - 1); i++) {
     const event = events[i] as PredictionEvent;
@@ -64,7 +73,13 @@ const Rows = memo(function Rows({ events, first, last, nowSec, onOpen }: RowsPro
       >
         {/* Each card is laid out and painted on its own: a card coming into view never relays the others. */}
         <div className="h-full pb-3 [contain:strict]">
-          <Row event={event} nowSec={nowSec} onOpen={onOpen} />
+          <Row
+            event={event}
+            nowSec={nowSec}
+            onOpen={onOpen}
+            watched={watched.includes(event.eventId)}
+            onWatch={onWatch}
+          />
         </div>
       </li>,
     );
@@ -80,8 +95,13 @@ export function EventRows({
   events,
   nowSec,
   onOpen,
+  watched = [],
+  onWatch = null,
   className,
-}: Omit<RowsProps, 'first' | 'last'> & { className?: string }) {
+}: Omit<RowsProps, 'first' | 'last' | 'watched' | 'onWatch'> &
+  Partial<Pick<RowsProps, 'watched' | 'onWatch'>> & {
+    className?: string;
+  }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { indices, totalHeight } = useVirtualRows(scrollRef, { count: events.length, rowHeight: EVENT_ROW_HEIGHT });
   const first = indices[0] ?? 0;
@@ -93,7 +113,15 @@ export function EventRows({
       className={`relative overflow-y-auto overscroll-contain bg-canvas [will-change:scroll-position] [contain:strict] ${className ?? ''}`}
     >
       <ul aria-label="Events" className="relative" style={{ height: totalHeight }}>
-        <Rows events={events} first={first} last={last} nowSec={nowSec} onOpen={onOpen} />
+        <Rows
+          events={events}
+          first={first}
+          last={last}
+          nowSec={nowSec}
+          onOpen={onOpen}
+          watched={watched}
+          onWatch={onWatch}
+        />
       </ul>
     </div>
   );

@@ -8,6 +8,7 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { cents, usd } from '../utils/event-view';
 import { CloseAll } from './close-all';
 import { PnlChart } from './pnl-chart';
+import { ProfileStats } from './profile-stats';
 import { PositionRow } from './position-row';
 
 export function PositionsList({ marketId }: { marketId?: string }) {
@@ -71,38 +72,11 @@ export function Portfolio() {
   const positions = useQuery(predictionQueries.positions(client, owner));
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your predictions.</p>;
   const p = profile.data;
-  const decided = p ? p.correctPredictions + p.wrongPredictions : 0n;
   return (
     <div className="flex flex-col gap-4">
       <Card aria-labelledby="pf-profile">
         <CardTitle id="pf-profile">Your P&amp;L</CardTitle>
-        {p ? (
-          <dl className="mt-2 grid grid-cols-2 gap-3 text-sm tabular-nums sm:grid-cols-4">
-            <div>
-              <dt className="text-ink-muted">Realised P&amp;L</dt>
-              <dd className={p.realizedPnlUsd < 0n ? 'text-danger' : 'text-success'}>{usd(p.realizedPnlUsd)}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Open positions value</dt>
-              <dd>{usd(p.totalPositionsValueUsd)}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Volume</dt>
-              <dd>{usd(p.totalVolumeUsd)}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Win rate</dt>
-              <dd>
-                {decided > 0n ? `${String((p.correctPredictions * 100n) / decided)}%` : '—'} (
-                {String(p.correctPredictions)} of {String(decided)})
-              </dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="mt-2 text-sm text-ink-muted">
-            {profile.isError ? 'Your profile could not be loaded.' : 'Loading…'}
-          </p>
-        )}
+        <ProfileStats profile={p} failed={profile.isError} />
         {pnl.data ? <PnlChart history={pnl.data.history} /> : null}
       </Card>
       <Card aria-labelledby="pf-positions">

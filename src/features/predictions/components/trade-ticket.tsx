@@ -16,6 +16,7 @@ import { sideMint } from '../utils/bindings';
 import { PREDICTION_FEES_MAX } from '../utils/statements';
 import { QUICK_AMOUNTS } from '../utils/ticket';
 import { OrderStatusLine } from './order-status';
+import { useTradingPaused } from './trading-paused';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -42,12 +43,17 @@ export function TradeTicket({
   const bet = useBet();
   const sideLabel = side === 'yes' ? 'Yes' : 'No';
   const busy = bet.busy;
+  const paused = useTradingPaused();
 
   if (!open) {
     return (
       <Card aria-labelledby="ticket-title">
         <CardTitle id="ticket-title">Trade</CardTitle>
-        <p className="mt-2 text-sm text-ink-muted">This market is not taking orders.</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          {paused
+            ? 'Trading is paused on the exchange: bets wait until it resumes.'
+            : 'This market is not taking orders.'}
+        </p>
       </Card>
     );
   }
@@ -59,7 +65,7 @@ export function TradeTicket({
         className="mt-3 flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (form.bet)
+          if (form.bet && !paused)
             bet.run({
               marketId: market.marketId,
               marketTitle: marketTitle(market),
@@ -173,8 +179,8 @@ export function TradeTicket({
           </dl>
         ) : null}
         <WalletAction>
-          <Button size="lg" type="submit" disabled={!form.bet || busy}>
-            {busy ? 'Placing your bet…' : `Buy ${sideLabel}`}
+          <Button size="lg" type="submit" disabled={!form.bet || busy || paused}>
+            {busy ? 'Placing your bet…' : paused ? 'Trading is paused' : `Buy ${sideLabel}`}
           </Button>
         </WalletAction>
         <TxProgress state={bet.state} onRetry={bet.retry} />

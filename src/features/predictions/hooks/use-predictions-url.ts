@@ -10,7 +10,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   'beginAt-asc': 'Start, soonest first',
   'beginAt-desc': 'Start, latest first',
 };
-export const VIEWS = ['events', 'portfolio'] as const;
+export const VIEWS = ['events', 'watchlist', 'portfolio', 'leaderboard'] as const;
 
 const PARAMS = {
   category: urlParam(z.enum(EVENT_CATEGORIES), 'all'),
@@ -21,6 +21,7 @@ const PARAMS = {
   market: urlParam(z.string().check(z.minLength(1), z.maxLength(200)), ''),
   side: urlParam(z.enum(['yes', 'no']), 'yes'),
   view: urlParam(z.enum(VIEWS), 'events'),
+  trader: urlParam(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)), ''),
 };
 
 export const usePredictionsUrl = () => useUrlState(PARAMS);
