@@ -435,13 +435,17 @@ test('the whole swap with the keyboard only', async ({ page, chain, wallets }) =
   expect(tokenAmount(after, SOL_MINT)).toBeLessThan(9_750_000_000n);
 });
 
-test('mobile width: the swap card with a quote', async ({ page, wallets }) => {
+test('mobile width: the swap card with a quote, refreshed now, prices with their 24 h change, and the speed presets', async ({ page, wallets }) => {
   const wallet = testWallet(9);
   await page.setViewportSize({ width: 390, height: 844 });
   await wallets.use(wallet, { autoApprove: true });
   await page.goto('/swap?from=SOL&to=USDC');
   await wallets.connect({ approve: false });
   await quote(page, '1');
+  const refreshed = page.waitForResponse((r) => isOrder(r) && new URL(r.url()).searchParams.get('taker') !== null);
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await refreshed;
+  await expect(page.getByRole('list', { name: 'Prices' })).toContainText(/SOL \$[\d,.]+ (▲ \+|▼ )?-?[\d.]+ % in 24 h/);
   await page.locator('summary', { hasText: 'Swap options' }).click();
   await expect(page.getByRole('radio', { name: /^Ultra ≈/ })).toBeEnabled();
   await expectNoAxeViolations(page);

@@ -114,6 +114,7 @@ export function SwapPage() {
                   receivedAt={quote.receivedAt}
                   refreshMs={QUOTE_REFRESH_MS}
                   updating={quote.updating}
+                  onRefresh={() => void quote.refetch()}
                 />
               </Suspense>
             ) : null}

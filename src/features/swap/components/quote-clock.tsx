@@ -10,11 +10,13 @@ export function QuoteClock({
   refreshMs,
   expireAt,
   updating,
+  onRefresh,
 }: {
   receivedAt: number;
   refreshMs: number;
   expireAt?: string | undefined;
   updating: boolean;
+  onRefresh?: (() => void) | undefined;
 }) {
   const now = useNow();
   const age = Math.max(0, now - receivedAt);
@@ -23,6 +25,16 @@ export function QuoteClock({
     <p className="flex flex-wrap justify-between gap-2 text-xs text-ink-muted">
       <span>
         {updating ? 'Updating quote…' : `Quote ${secondsText(age)} old · refreshes in ${secondsText(refreshMs - age)}`}
+        {onRefresh ? (
+          <button
+            type="button"
+            className="ml-2 text-accent underline disabled:opacity-60"
+            onClick={onRefresh}
+            disabled={updating}
+          >
+            Refresh now
+          </button>
+        ) : null}
       </span>
       {expiresIn !== null && Number.isFinite(expiresIn) ? (
         <span className={expiresIn < 5000 ? 'text-warning' : undefined}>

@@ -15,6 +15,7 @@ import {
   routeView,
   type SideToken,
 } from '../utils/quote-view';
+import { PairPrices } from './pair-prices';
 import { QuoteClock } from './quote-clock';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 
@@ -28,6 +29,7 @@ export interface QuoteDetailsProps {
   receivedAt: number;
   refreshMs: number;
   updating: boolean;
+  onRefresh?: () => void;
 }
 
 const tierStyle = {
@@ -40,7 +42,16 @@ const tierStyle = {
 const tierWord = { low: '', warn: ' — high', confirm: ' — very high', typed: ' — very high', refuse: ' — too high' };
 
 /** Everything a user should know before signing, in the order they ask: rate, minimum, impact, route, cost. */
-export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, updating }: QuoteDetailsProps) {
+export function QuoteDetails({
+  order,
+  from,
+  to,
+  solUsd,
+  receivedAt,
+  refreshMs,
+  updating,
+  onRefresh,
+}: QuoteDetailsProps) {
   const symbolOf = (mint: string) =>
     mint === from.mint
       ? from.symbol
@@ -67,7 +78,14 @@ export function QuoteDetails({ order, from, to, solUsd, receivedAt, refreshMs, u
           ⇄
         </button>
       </div>
-      <QuoteClock receivedAt={receivedAt} refreshMs={refreshMs} expireAt={order.expireAt} updating={updating} />
+      <QuoteClock
+        receivedAt={receivedAt}
+        refreshMs={refreshMs}
+        expireAt={order.expireAt}
+        updating={updating}
+        onRefresh={onRefresh}
+      />
+      <PairPrices tokens={[from, to]} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-ink-muted">Minimum received</dt>
         <dd className="text-right">
