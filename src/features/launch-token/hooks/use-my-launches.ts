@@ -8,9 +8,7 @@ import type { ChainLaunch } from '../utils/launches-from-chain';
 import { scanLaunches } from '../utils/launches-scan';
 
 export interface MyLaunch extends ChainLaunch {
-  /** The bonding curve's pool (where the creator's fees are claimed). */
   pool: string;
-  /** The DAMM v2 pool once the launch graduated. */
   graduatedPool: string | null;
 }
 

@@ -4,7 +4,6 @@ import { base64ToBytes } from '../../../utils/base64';
 import { readCreateTx } from './create-tx-read';
 import type { QuoteSymbol } from './launch-params';
 
-/** A launch as the chain tells it: the create transaction the wallet paid for. */
 export interface ChainLaunch {
   wallet: string;
   mint: string;
@@ -12,7 +11,6 @@ export interface ChainLaunch {
   symbol: string;
   quote: QuoteSymbol;
   signature: string;
-  /** Epoch ms of the create's block (0 when the node does not know it). */
   createdAt: number;
 }
 

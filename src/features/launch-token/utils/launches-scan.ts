@@ -37,10 +37,7 @@ async function rpc(endpoint: string, body: unknown, signal?: AbortSignal): Promi
 // A landed transaction never changes: each signature is read once per page load (null: not a launch).
 const seen = new Map<string, ChainLaunch | null>();
 
-/**
- * The wallet's launches from its own history on chain (its last 1,000 transactions), newest first: what any browser
- * of the same wallet finds, not what this one remembers.
- */
+/** The wallet's launches from its last 1,000 transactions on chain, newest first: what any of its browsers finds. */
 export async function scanLaunches(endpoint: string, wallet: string, signal?: AbortSignal): Promise<ChainLaunch[]> {
   const answer = signaturesSchema.parse(
     await rpc(
