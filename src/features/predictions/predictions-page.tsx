@@ -42,7 +42,7 @@ export function PredictionsPage() {
           {n}
         </Notice>
       ))}
-      <nav aria-label="Predictions sections" className="mb-4 flex gap-2">
+      <nav aria-label="Predictions sections" className="mb-4 flex flex-wrap gap-2">
         {SECTIONS.map((s) => (
           <button
             key={s.id}
