@@ -42,6 +42,16 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // e2e/phone.spec.ts runs only as a phone held in one hand (touch, 390 × 844, the viewport meta honoured), and the
+  // other specs only on the desktop.
+  projects: [
+    { name: 'desktop', testIgnore: /phone\.spec\.ts$/ },
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
   webServer: [
     {
       // A fresh in-memory sandbox on the addresses the build defaults to; the e2e specs reset it where they need to.
