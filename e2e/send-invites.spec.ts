@@ -267,6 +267,7 @@ test('sends USDC and SOL straight to a wallet address, opening its token account
   await expect(direct).toContainText('That is your own address');
   await expect(direct).toContainText('0.00203928 SOL of rent to open the recipient’s USDC account if they have none');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/send-direct.png', fullPage: true });
 
   await direct.getByRole('textbox', { name: 'Recipient address' }).fill(recipient);
   await direct.getByRole('button', { name: 'Send' }).click();

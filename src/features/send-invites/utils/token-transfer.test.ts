@@ -1,7 +1,19 @@
-import { ACCOUNT_SIZE, AccountLayout, AccountState, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import {
+  ACCOUNT_SIZE,
+  AccountLayout,
+  AccountState,
+  ExtensionType,
+  getAccountLen,
+  getAssociatedTokenAddressSync,
+  getMintLen,
+  MINT_SIZE,
+  MintLayout,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
 import { Keypair, PublicKey, SystemProgram, type AccountInfo, type Connection } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { craftTokenTransfer } from './token-transfer';
+import { associatedAccountSpace, craftTokenTransfer } from './token-transfer';
 
 const wallet = Keypair.generate().publicKey;
 const mint = Keypair.generate().publicKey;
@@ -68,6 +80,10 @@ describe('craftTokenTransfer', () => {
       'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
       TOKEN_PROGRAM_ID.toBase58(),
     ]);
+    const [open, transfer] = crafted.transaction.instructions;
+    const ata = getAssociatedTokenAddressSync(mint, new PublicKey(to)).toBase58();
+    expect(open?.keys[1]?.pubkey.toBase58()).toBe(ata);
+    expect(transfer?.keys[2]?.pubkey.toBase58()).toBe(ata);
     expect(crafted.statement).toEqual({
       wallet: wallet.toBase58(),
       send: [{ mint: mint.toBase58(), max: 2_500_000n }],
@@ -90,5 +106,16 @@ describe('craftTokenTransfer', () => {
     await expect(send(connection(accounts, 1_000_000n), Keypair.generate().publicKey.toBase58())).rejects.toThrow(
       'No single token account of yours holds 2.5 USDC',
     );
+  });
+
+  it('sizes a Token-2022 holder account as spl-token does (immutable owner, transfer fee amount)', () => {
+    const data = new Uint8Array(getMintLen([ExtensionType.TransferFeeConfig]));
+    data[165] = 1;
+    new DataView(data.buffer).setUint16(166, ExtensionType.TransferFeeConfig, true);
+    new DataView(data.buffer).setUint16(168, 108, true);
+    expect(associatedAccountSpace(TOKEN_2022_PROGRAM_ID.toBase58(), data)).toBe(
+      getAccountLen([ExtensionType.ImmutableOwner, ExtensionType.TransferFeeAmount]),
+    );
+    expect(associatedAccountSpace(TOKEN_PROGRAM_ID.toBase58(), data)).toBe(165);
   });
 });

@@ -1,23 +1,17 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  ExtensionType,
-  getAccountLen,
-  getAccountTypeOfMintType,
-  getAssociatedTokenAddressSync,
-  getExtensionTypes,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  unpackAccount,
-  unpackMint,
-} from '@solana/spl-token';
-import { PublicKey, Transaction, type Connection } from '@solana/web3.js';
+import { PublicKey, Transaction, TransactionInstruction, type AccountMeta, type Connection } from '@solana/web3.js';
 import { TxActionError } from '../../../hooks/tx/use-tx-action';
 import { rpcFailure } from '../../../hooks/use-send-sol';
 import { amountLabel, type LabelOf, type TxStatement } from '../../../lib/tx/statement';
 import { shortAddress } from '../../../utils/format';
+import { readU16 } from '../../../utils/solana-wire/bytes';
+import { ATA_PROGRAM, isTokenProgram, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM } from '../../../utils/solana-wire/programs';
+import { ATA_IX, encodeTokenAmount, TOKEN_IX } from '../../../utils/solana-wire/token';
+import { decodeTokenAccount, mintDecimalsOf, TOKEN_ACCOUNT_SIZE } from '../../../utils/solana-wire/token-account';
 
 const SIGNATURE_FEE = 5_000n;
+/** Token-2022 mint extension → the bytes it adds to each holder's account (type and length header included). */
+const ACCOUNT_EXTENSION_BYTES: Record<number, number> = { 1: 12, 4: 299, 9: 4, 14: 5, 16: 68, 26: 4 };
+const IMMUTABLE_OWNER_BYTES = 4;
 
 export interface TokenTransferVars {
   to: string;
@@ -27,14 +21,29 @@ export interface TokenTransferVars {
 }
 
 const refused = (message: string) => new TxActionError({ kind: 'refused', message });
-const isTokenProgram = (owner: PublicKey) => owner.equals(TOKEN_PROGRAM_ID) || owner.equals(TOKEN_2022_PROGRAM_ID);
+const encodeKey = (bytes: Uint8Array) => new PublicKey(bytes).toBase58();
+// web3.js types `data` as a Node Buffer but only ever reads its bytes.
+const ix = (programId: string, keys: AccountMeta[], data: Uint8Array) =>
+  new TransactionInstruction({
+    programId: new PublicKey(programId),
+    keys,
+    data: data as TransactionInstruction['data'],
+  });
+const meta = (pubkey: PublicKey, isSigner: boolean, isWritable: boolean): AccountMeta => ({
+  pubkey,
+  isSigner,
+  isWritable,
+});
 
-/** The rent of the recipient's associated account: a Token-2022 mint's extensions make it larger than 165 bytes. */
-function accountSpace(mintKey: PublicKey, mintInfo: Parameters<typeof unpackMint>[1], program: PublicKey): number {
-  if (program.equals(TOKEN_PROGRAM_ID)) return 165;
-  const mint = unpackMint(mintKey, mintInfo, program);
-  const extensions = getExtensionTypes(mint.tlvData).map(getAccountTypeOfMintType);
-  return getAccountLen([...extensions, ExtensionType.ImmutableOwner]);
+/** The size of a holder's associated account: a Token-2022 mint's extensions make it larger than 165 bytes. */
+export function associatedAccountSpace(program: string, mintData: Uint8Array): number {
+  if (program !== TOKEN_2022_PROGRAM) return TOKEN_ACCOUNT_SIZE;
+  let space = TOKEN_ACCOUNT_SIZE + 1 + IMMUTABLE_OWNER_BYTES;
+  for (let at = TOKEN_ACCOUNT_SIZE + 1; at + 4 <= mintData.length;) {
+    space += ACCOUNT_EXTENSION_BYTES[readU16(mintData, at) ?? 0] ?? 0;
+    at += 4 + (readU16(mintData, at + 2) ?? 0);
+  }
+  return space;
 }
 
 /** An SPL transfer to a wallet address, opening its associated account (paid by the sender) when it has none. */
@@ -42,44 +51,61 @@ export async function craftTokenTransfer(connection: Connection, from: PublicKey
   const { to, mint, amount, labelOf } = vars;
   const mintKey = new PublicKey(mint);
   const owner = new PublicKey(to);
-  const reads = await Promise.all([
-    connection.getAccountInfo(mintKey, 'confirmed'),
-    connection.getAccountInfo(owner, 'confirmed'),
-    connection.getTokenAccountsByOwner(from, { mint: mintKey }, 'confirmed'),
-    connection.getLatestBlockhash('confirmed'),
-  ]).catch((e: unknown) => {
-    throw rpcFailure(connection, e);
-  });
-  const [mintInfo, recipientInfo, accounts, blockhash] = reads;
-  if (!mintInfo || !isTokenProgram(mintInfo.owner)) throw refused('That token’s mint was not found on chain.');
-  if (recipientInfo && isTokenProgram(recipientInfo.owner)) {
+  const read = <T>(p: Promise<T>) =>
+    p.catch((e: unknown) => {
+      throw rpcFailure(connection, e);
+    });
+  const [mintInfo, recipientInfo, accounts, blockhash] = await read(
+    Promise.all([
+      connection.getAccountInfo(mintKey, 'confirmed'),
+      connection.getAccountInfo(owner, 'confirmed'),
+      connection.getTokenAccountsByOwner(from, { mint: mintKey }, 'confirmed'),
+      connection.getLatestBlockhash('confirmed'),
+    ]),
+  );
+  const decimals = mintInfo ? mintDecimalsOf(mintInfo.data) : null;
+  if (!mintInfo || !isTokenProgram(mintInfo.owner.toBase58()) || decimals === null) {
+    throw refused('That token’s mint was not found on chain.');
+  }
+  if (recipientInfo && isTokenProgram(recipientInfo.owner.toBase58())) {
     throw refused('That address is a token account, not a wallet: ask the recipient for their wallet address.');
   }
   if (!PublicKey.isOnCurve(owner.toBytes())) {
     throw refused('That address belongs to a program, not a wallet: tokens sent there could be lost.');
   }
   const program = mintInfo.owner;
-  const decimals = unpackMint(mintKey, mintInfo, program).decimals;
   const source = accounts.value
-    .map(({ pubkey, account }) => unpackAccount(pubkey, account, program))
+    .map(({ pubkey, account }) => ({ pubkey, amount: decodeTokenAccount(account.data, encodeKey)?.amount ?? 0n }))
     .sort((a, b) => (a.amount > b.amount ? -1 : a.amount < b.amount ? 1 : 0))[0];
   if (!source || source.amount < amount) {
     throw refused(`No single token account of yours holds ${amountLabel(amount, mint, labelOf)}: send less.`);
   }
-  const destination = getAssociatedTokenAddressSync(mintKey, owner, false, program);
-  const exists = await connection.getAccountInfo(destination, 'confirmed').catch((e: unknown) => {
-    throw rpcFailure(connection, e);
-  });
-  const rent = exists
-    ? 0n
-    : BigInt(await connection.getMinimumBalanceForRentExemption(accountSpace(mintKey, mintInfo, program)));
+  const [destination] = PublicKey.findProgramAddressSync(
+    [owner.toBytes(), program.toBytes(), mintKey.toBytes()],
+    new PublicKey(ATA_PROGRAM),
+  );
+  const exists = await read(connection.getAccountInfo(destination, 'confirmed'));
+  const space = associatedAccountSpace(program.toBase58(), mintInfo.data);
+  const rent = exists ? 0n : BigInt(await read(connection.getMinimumBalanceForRentExemption(space)));
   const transaction = new Transaction({ feePayer: from, ...blockhash });
   if (!exists) {
-    transaction.add(createAssociatedTokenAccountIdempotentInstruction(from, destination, owner, mintKey, program));
+    const keys = [
+      meta(from, true, true),
+      meta(destination, false, true),
+      meta(owner, false, false),
+      meta(mintKey, false, false),
+      meta(new PublicKey(SYSTEM_PROGRAM), false, false),
+      meta(program, false, false),
+    ];
+    transaction.add(ix(ATA_PROGRAM, keys, Uint8Array.of(ATA_IX.CreateIdempotent)));
   }
-  transaction.add(
-    createTransferCheckedInstruction(source.address, mintKey, destination, from, amount, decimals, [], program),
-  );
+  const keys = [
+    meta(source.pubkey, false, true),
+    meta(mintKey, false, false),
+    meta(destination, false, true),
+    meta(from, true, false),
+  ];
+  transaction.add(ix(program.toBase58(), keys, encodeTokenAmount(TOKEN_IX.TransferChecked, amount, decimals)));
   const statement: TxStatement = {
     wallet: from.toBase58(),
     send: [{ mint, max: amount }],
