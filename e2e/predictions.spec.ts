@@ -25,6 +25,7 @@ interface WireMarket {
   title: string;
   status?: string | null;
   result?: string | null;
+  sportsMarketType?: string | null;
 }
 interface WireEvent {
   eventId: string;
@@ -361,6 +362,7 @@ test('close all positions: one summary, each close checked and signed, the posit
   const total = closeAll.getByText(/^You receive at least/);
   await expect(total).toBeVisible();
   const atLeast = contractsShown((await total.textContent()) ?? '')[0];
+  await closeAll.screenshot({ path: 'e2e-artifacts/prediction-close-all.png' });
   await expectNoAxeViolations(page);
   await closeAll.getByRole('button', { name: 'Close 2 positions' }).click();
   await expect(closeAll.getByRole('status').filter({ hasText: 'Closed 2 positions' })).toBeVisible({ timeout: 30_000 });
@@ -373,4 +375,101 @@ test('close all positions: one summary, each close checked and signed, the posit
   const back = tokenAmount(await chain.balances(wallet.address), USDC_MINT) - before;
   expect(back).toBeGreaterThanOrEqual(atLeast);
   expect(back).toBeLessThan(11_000_000n);
+});
+
+test('trading paused: the page says so and the ticket takes no bet until it resumes', async ({
+  page,
+  sandbox,
+  wallets,
+}) => {
+  const { event, market } = await pickEvent(sandbox);
+  await wallets.use(testWallet(45), { autoApprove: true });
+  await sandbox.control('/prediction/trading', { active: false });
+  await page.goto(
+    `/predictions?event=${encodeURIComponent(event.eventId)}&market=${encodeURIComponent(market.marketId)}`,
+  );
+  await wallets.connect({ approve: false });
+  await expect(page.getByRole('alert').filter({ hasText: 'Trading is paused' })).toContainText('every market');
+  const paused = page.getByRole('region', { name: 'Trade', exact: true });
+  await expect(paused).toContainText('Trading is paused on the exchange');
+  await expect(paused.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+  await page.screenshot({ path: 'e2e-artifacts/prediction-trading-paused.png' });
+  await expectNoAxeViolations(page);
+
+  await sandbox.control('/prediction/trading', { active: true });
+  await page.reload();
+  await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('5');
+  await expect(ticket(page).getByRole('button', { name: 'Buy Yes' })).toBeEnabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'Trading is paused' })).toHaveCount(0);
+});
+
+test('a game’s markets are grouped as moneyline, spread and total', async ({ page, sandbox }) => {
+  const list = await sandbox.api<{ data: WireEvent[] }>(
+    '/prediction/v1/events?category=sports&includeMarkets=true&includeAllMarkets=true&start=0&end=100',
+  );
+  const game = list.data.find((e) => e.markets?.some((m) => m.sportsMarketType === 'spread'));
+  expect(game, 'a basketball game with a spread market').toBeDefined();
+  await page.goto(`/predictions?event=${encodeURIComponent(game?.eventId ?? '')}`);
+  const outcomes = page.getByRole('region', { name: 'Outcomes' });
+  for (const type of ['Moneyline', 'Spread', 'Total']) {
+    await expect(outcomes.getByRole('region', { name: type }).getByRole('button').first()).toBeVisible();
+  }
+  await outcomes.screenshot({ path: 'e2e-artifacts/prediction-market-groups.png' });
+  await expectNoAxeViolations(page);
+});
+
+test('watchlist: a starred event stays starred for its wallet after a reload and is listed under Watchlist', async ({
+  page,
+  sandbox,
+  wallets,
+}) => {
+  const wallet = testWallet(46);
+  const { event } = await pickEvent(sandbox);
+  const title = titleOf(event);
+  await wallets.use(wallet, { autoApprove: true });
+  await page.goto(`/predictions?category=crypto&q=${encodeURIComponent(title)}`);
+  await wallets.connect({ approve: false });
+  const star = page.getByRole('article', { name: title }).getByRole('button', { name: `Watch ${title}` });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate(() => localStorage.getItem('trading-app:prediction-watchlist'));
+  expect(JSON.parse(stored ?? '{}')).toEqual({ [wallet.address]: [event.eventId] });
+
+  await page.reload();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('navigation', { name: 'Predictions sections' })
+    .getByRole('button', { name: 'Watchlist' })
+    .click();
+  const list = page.getByRole('list', { name: 'Watchlist' });
+  await expect(list.getByRole('article', { name: title })).toBeVisible();
+  await list.screenshot({ path: 'e2e-artifacts/prediction-watchlist.png' });
+  await expectNoAxeViolations(page);
+  await list.getByRole('button', { name: `Watch ${title}` }).click();
+  await expect(page.getByText('Nothing watched yet')).toBeVisible();
+});
+
+test('leaderboard ranks traders by period and metric, and a trader’s profile has its own link', async ({ page }) => {
+  await page.goto('/predictions?view=leaderboard');
+  await expect(page.getByRole('table', { name: 'Traders by Realised P&L, All time' }).getByRole('row')).not.toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Rank by').selectOption('volume');
+  await page.getByLabel('Period').selectOption('weekly');
+  const table = page.getByRole('table', { name: 'Traders by Volume, This week' });
+  const first = table.getByRole('button', { name: /^Profile of / }).first();
+  const owner = ((await first.getAttribute('aria-label')) ?? '').replace('Profile of ', '');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`trader=${owner}`));
+  const profile = page.getByRole('region', { name: /^Trader / });
+  await expect(profile).toContainText(owner);
+  await expect(profile).toContainText('Win rate');
+  await page.screenshot({ path: 'e2e-artifacts/prediction-trader-profile.png' });
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: /^Trader / })).toContainText(owner);
+  await page.getByRole('button', { name: '← Leaderboard' }).click();
+  await expect(page.getByRole('table', { name: /^Traders by / })).toBeVisible();
 });

@@ -23,7 +23,7 @@ type Row = LeaderboardData['data'][number];
 const winRate = (r: Row) => (r.winRate == null ? '—' : `${(r.winRate * 100).toFixed(0)}%`);
 
 /** A trader's public profile: the same reads as "Your predictions", for any wallet. */
-export function TraderProfile({ owner, onBack }: { owner: string; onBack: () => void }) {
+function TraderProfile({ owner, onBack }: { owner: string; onBack: () => void }) {
   const client = useApiClient();
   const profile = useQuery(predictionQueries.profile(client, owner));
   const pnl = useQuery(predictionQueries.pnlHistory(client, owner));
@@ -45,7 +45,7 @@ export function TraderProfile({ owner, onBack }: { owner: string; onBack: () => 
 }
 
 /** Supplement §11 leaderboards by period and metric; each trader opens their profile. */
-export function Leaderboard({ onTrader }: { onTrader: (owner: string) => void }) {
+function Leaderboard({ onTrader }: { onTrader: (owner: string) => void }) {
   const client = useApiClient();
   const [period, setPeriod] = useState<(typeof LEADERBOARD_PERIODS)[number]>('all_time');
   const [metric, setMetric] = useState<(typeof LEADERBOARD_METRICS)[number]>('pnl');
