@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isTokenSupported, type TokenInfo } from '../../lib/token-info';
+import { KNOWN_TOKENS } from '../../config/tokens';
+import { isTokenSupported, seedTokenInfo, type TokenInfo } from '../../lib/token-info';
 import { isListKey, nextActiveIndex } from '../../lib/listbox-keys';
 import { Dialog } from '../ui/dialog';
 import { inputClass } from '../ui/field';
@@ -104,6 +105,23 @@ function PickerBody({
         spellCheck={false}
         className={inputClass}
       />
+      {heldOnly ? null : (
+        <div role="group" aria-label="Popular tokens" className="flex flex-wrap gap-1.5">
+          {Object.values(KNOWN_TOKENS)
+            .filter((t) => t.mint !== excludeMint)
+            .map((t) => (
+              <button
+                key={t.mint}
+                type="button"
+                aria-pressed={t.mint === selectedMint}
+                onClick={() => onPick(seedTokenInfo(t))}
+                className="rounded-full border border-line px-2.5 py-0.5 text-xs font-medium hover:border-line-strong aria-pressed:border-accent aria-pressed:text-accent"
+              >
+                {t.symbol}
+              </button>
+            ))}
+        </div>
+      )}
       <Tabs label="Token lists" items={TABS} selected={tab} onSelect={setTab}>
         {expanded ? (
           <TokenListbox
@@ -115,7 +133,7 @@ function PickerBody({
             onPick={onPick}
             onCopied={onCopied}
             selectedMint={selectedMint}
-            className="h-[min(26rem,50dvh)] max-sm:h-[calc(100dvh-19rem)]"
+            className="h-[min(26rem,50dvh)] max-sm:h-[calc(100dvh-21rem)]"
           />
         ) : (
           <PickerStatusMessage status={status} tab={tab} onRetry={retry} />
