@@ -435,7 +435,7 @@ test('the whole swap with the keyboard only', async ({ page, chain, wallets }) =
   expect(tokenAmount(after, SOL_MINT)).toBeLessThan(9_750_000_000n);
 });
 
-test('mobile width: the swap card with a quote, refreshed now, prices with their 24 h change, and the speed presets', async ({ page, wallets }) => {
+test('mobile width: the swap card with a quote, refreshed now, prices with their 24 h change, the speed presets, and popular-token chips in the picker', async ({ page, wallets }) => {
   const wallet = testWallet(9);
   await page.setViewportSize({ width: 390, height: 844 });
   await wallets.use(wallet, { autoApprove: true });
@@ -452,6 +452,15 @@ test('mobile width: the swap card with a quote, refreshed now, prices with their
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'e2e-artifacts/swap-mobile.png', fullPage: true });
+
+  // A popular token is one tap away in the picker.
+  await page.getByRole('button', { name: /^You receive token/ }).click();
+  const chips = page.getByRole('dialog', { name: 'Receive' }).getByRole('group', { name: 'Popular tokens' });
+  await expect(chips.getByRole('button', { name: 'USDC' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await chips.getByRole('button', { name: 'USDT' }).click();
+  await expect(page).toHaveURL(/to=USDT/);
+  await expect(page.getByRole('button', { name: 'You receive token: USDT. Change token' })).toBeVisible();
 });
 
 test('Advanced: the app assembles the build itself and sends it through the RPC, then the submission endpoint', async ({
