@@ -86,7 +86,6 @@ export interface EarnContext {
   balance: bigint | null;
   position: { underlyingAssets: bigint; shares: bigint } | undefined;
   reserve: bigint;
-  /** What the vault lets leave now (`liquiditySupplyData.withdrawable`), null when the service does not say. */
   withdrawable: bigint | null;
 }
 

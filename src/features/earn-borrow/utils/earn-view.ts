@@ -17,7 +17,6 @@ export function apySplitText(token: EarnToken): string | null {
   return `${formatPercent(base)} base + ${formatPercent(rewards)} rewards`;
 }
 
-/** The liquidity's total and what of it can leave now (the service's `liquiditySupplyData`), falling back to totals. */
 export function liquidityOf(token: EarnToken): { supply: bigint; withdrawable: bigint | null } {
   const data = token.liquiditySupplyData;
   return { supply: data?.supply ?? token.totalAssets, withdrawable: data?.withdrawable ?? null };

@@ -4,10 +4,7 @@ import { bpsToPercent } from './rates';
 
 type NetApyVault = Pick<BorrowVault, 'supplyToken' | 'borrowToken' | 'supplyRate' | 'borrowRate'>;
 
-/**
- * The position's yearly return on what it is worth (collateral less debt, in USD), percent: what the collateral earns
- * at its supply APY less what the debt costs at the borrow APR. Null when nothing is left to earn on.
- */
+/** Percent a year on the position's net worth in USD; null when the debt is worth the collateral or more. */
 export function netApy(v: NetApyVault, col: bigint, debt: bigint): number | null {
   const colUsd = usdNumber(usdScaled(col, v.supplyToken.decimals, v.supplyToken.price));
   const debtUsd = usdNumber(usdScaled(debt, v.borrowToken.decimals, v.borrowToken.price));
