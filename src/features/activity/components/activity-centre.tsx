@@ -4,11 +4,9 @@ import { selectPendingCount, usePendingTxStore } from '../../../stores/pending-t
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-// The timeline and the services' reads load when the activity centre first opens (asked for on hover or focus), not
-// with the first page; through a loader chunk, so the first page does not carry the names of every chunk they use.
-const loadPanel = () => import('./load-activity-panel').then((m) => m.loadActivityPanel());
-const ActivityPanel = lazy(() => loadPanel().then((m) => ({ default: m.ActivityPanel })));
-const prefetchPanel = () => void loadPanel();
+// The timeline and the services' reads load when the activity centre first opens, not with the first page; through a
+// loader chunk, so the first page does not carry the names of every chunk they use.
+const ActivityPanel = lazy(() => import('./load-activity-panel').then((m) => ({ default: m.ActivityPanel })));
 
 export function ActivityCentre() {
   const [open, setOpen] = useState(false);
@@ -19,8 +17,6 @@ export function ActivityCentre() {
         variant="ghost"
         className="max-sm:px-2.5"
         onClick={() => setOpen(true)}
-        onPointerEnter={prefetchPanel}
-        onFocus={prefetchPanel}
         aria-haspopup="dialog"
         aria-label={pending > 0 ? `Activity, ${pending} pending` : 'Activity'}
       >
@@ -39,7 +35,7 @@ export function ActivityCentre() {
         open={open}
         onClose={() => setOpen(false)}
         title="Activity"
-        description="What this wallet did and what happened to it in every product, from this browser and from the services, on any device. Pending ones keep being tracked, even after a reload."
+        description="Every product, from any device. Pending ones keep being tracked, even after a reload."
       >
         {open ? (
           <Suspense fallback={<p className="py-6 text-center text-sm text-ink-muted">Loading activity…</p>}>
