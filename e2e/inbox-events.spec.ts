@@ -63,6 +63,18 @@ test('my launches and the inbox in a fresh browser of the same wallet: graduated
   await expect(entry(elsewhere, 'Market closes within 24 h')).toContainText(closing.title);
   await expectNoAxeViolations(elsewhere);
   await elsewhere.screenshot({ path: 'e2e-artifacts/inbox-events.png', fullPage: true });
+  await elsewhere.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(elsewhere);
+  await elsewhere.screenshot({ path: 'e2e-artifacts/inbox-events-phone.png' });
+  expect(await elsewhere.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The claim's long name wraps inside its entry instead of running out of the panel.
+  const claimBox = await entry(elsewhere, 'Creator fees to claim')
+    .getByRole('button', { name: /^Claim / })
+    .boundingBox();
+  const entryBox = await entry(elsewhere, 'Creator fees to claim').boundingBox();
+  expect((claimBox?.x ?? 0) + (claimBox?.width ?? Infinity)).toBeLessThanOrEqual(
+    (entryBox?.x ?? 0) + (entryBox?.width ?? 0),
+  );
 
   // The fees' claim moves money: exactly what Studio reported arrives in the wallet.
   const unclaimed = await unclaimedFees(request, sandbox, mint);

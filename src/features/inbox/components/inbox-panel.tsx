@@ -52,8 +52,14 @@ function Row(props: {
       ) : null}
       <div className="mt-1 flex flex-wrap items-center gap-2">
         {item.action && outcome?.status !== 'done' && outcome?.status !== 'confirm' ? (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => props.onAct()}>
-            {item.action.label}
+          <Button
+            size="sm"
+            variant="secondary"
+            className="!h-auto min-h-8 max-w-full py-1"
+            disabled={busy}
+            onClick={() => props.onAct()}
+          >
+            <span className="text-left whitespace-normal">{item.action.label}</span>
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={props.onDismiss} aria-label={`Dismiss: ${item.title}`}>
