@@ -325,6 +325,7 @@ test('any token as the base: WIF from the picker, the 10 USD minimum refused bef
   await expectNoAxeViolations(page);
   await f.getByRole('textbox', { name: 'Amount to spend' }).fill('20');
   await expect(f.getByTestId('order-summary')).toContainText('Buy WIF with 20 USDC when WIF falls below');
+  await f.screenshot({ path: 'e2e-artifacts/limit-any-token.png' });
   const before = await chain.balances(wallet.address);
   await f.getByRole('button', { name: 'Place order' }).click();
   await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
@@ -402,6 +403,7 @@ test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ p
   await expect(anyway).not.toBeChecked();
   await expect(f.getByRole('button', { name: 'Place order' })).toBeDisabled();
   await expectNoAxeViolations(page);
+  await f.screenshot({ path: 'e2e-artifacts/limit-oco-guard.png' });
   await f.getByRole('textbox', { name: 'Stop-loss (USD)' }).fill(String(Math.round(market * 0.8)));
   await expect(anyway).toBeHidden();
   await expect(f.getByTestId('order-summary')).toContainText('the first to fill cancels the other');

@@ -136,6 +136,7 @@ test('a three-round order fills three times on the sandbox clock, each fill paid
     / at [\d.,]+ USDC per SOL/,
   );
   await expect(done).toContainText(/Average price [\d.,]+ USDC per SOL/);
+  await done.screenshot({ path: 'e2e-artifacts/recurring-rounds.png' });
   await expect(activeSection(page)).toContainText('No active orders.');
   await expectNoAxeViolations(page);
 
@@ -209,6 +210,7 @@ test('price bounds and a start time are sent: no round runs before the start or 
   await form.getByLabel('Start at').fill(text);
   await expect(form).toContainText(`the first order runs at ${text.replace('T', ' ')}`);
   await expectNoAxeViolations(page);
+  await form.screenshot({ path: 'e2e-artifacts/recurring-bounds.png' });
   await form.getByRole('button', { name: 'Start recurring order' }).click();
   await expect(form.getByText('Recurring order started.')).toBeVisible();
   const order = activeSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
