@@ -173,6 +173,16 @@ test('a SOL invite claimed by someone else shows in the history as claimed, and 
   const wallet = testWallet(72);
   const receiver = testWallet(73);
   await wallets.use(wallet, { autoApprove: true });
+  // A browser with a share sheet (headless Chromium has none): the page hands the link to it.
+  await page.addInitScript(() => {
+    Object.assign(navigator, {
+      canShare: () => true,
+      share: (data: ShareData) => {
+        Object.assign(window, { sharedInvite: data });
+        return Promise.resolve();
+      },
+    });
+  });
   const before = await start({ page, sandbox, chain, wallets }, wallet.address);
 
   await form(page)
@@ -183,7 +193,13 @@ test('a SOL invite claimed by someone else shows in the history as claimed, and 
   await picker.getByRole('option').first().click();
   await form(page).getByRole('textbox', { name: 'Amount' }).fill('9.995');
   await expect(form(page).getByRole('alert').filter({ hasText: 'At most 9.99 SOL' })).toContainText('for fees');
-  const { code } = await createInvite(page, '0.5', '0.5 SOL');
+  const { code, created } = await createInvite(page, '0.5', '0.5 SOL');
+  await created.getByRole('button', { name: 'Share' }).click();
+  await expect(created.getByText('Link shared.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sharedInvite: ShareData }).sharedInvite)).toEqual({
+    title: 'An invite of 0.5 SOL',
+    url: `http://127.0.0.1:4173/invites/claim#${code}`,
+  });
   const afterCreate = await chain.balances(wallet.address);
   expect(tokenAmount(afterCreate, SOL_MINT)).toBe(tokenAmount(before, SOL_MINT) - 500_000_000n - CREATE_FEES);
   await expect(pendingList(page).getByRole('listitem', { name: 'Invite of 0.5 SOL' })).toBeVisible();
