@@ -435,7 +435,10 @@ test('the whole swap with the keyboard only', async ({ page, chain, wallets }) =
   expect(tokenAmount(after, SOL_MINT)).toBeLessThan(9_750_000_000n);
 });
 
-test('mobile width: the swap card with a quote, refreshed now, prices with their 24 h change, the speed presets, and popular-token chips in the picker', async ({ page, wallets }) => {
+test('mobile width: the swap card with a quote, refreshed now, prices with their 24 h change, the speed presets, and popular-token chips in the picker', async ({
+  page,
+  wallets,
+}) => {
   const wallet = testWallet(9);
   await page.setViewportSize({ width: 390, height: 844 });
   await wallets.use(wallet, { autoApprove: true });

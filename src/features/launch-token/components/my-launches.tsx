@@ -106,7 +106,8 @@ export function MyLaunches() {
       </p>
     );
   }
-  if (launches.data.length === 0) return <p className="mt-2 text-sm text-ink-muted">No launches from this wallet yet.</p>;
+  if (launches.data.length === 0)
+    return <p className="mt-2 text-sm text-ink-muted">No launches from this wallet yet.</p>;
   return (
     <ul aria-label="Launches, newest first" className="mt-2 flex flex-col gap-2">
       {launches.data.map((l) => (

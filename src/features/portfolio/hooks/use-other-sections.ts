@@ -40,13 +40,11 @@ export function useLaunchSection(wallet: string, poll: Poll = { refetchInterval:
     queryFn: mine
       ? () =>
           Promise.all(
-            mine.map(
-              async (launch): Promise<LaunchFees> => ({
-                launch,
-                pool: launch.pool,
-                unclaimed: (await queryClient.query(studioQueries.poolFee(client, launch.pool))).unclaimed,
-              }),
-            ),
+            mine.map(async (launch): Promise<LaunchFees> => ({
+              launch,
+              pool: launch.pool,
+              unclaimed: (await queryClient.query(studioQueries.poolFee(client, launch.pool))).unclaimed,
+            })),
           )
       : skipToken,
     ...poll,

@@ -26,7 +26,9 @@ export function PairRisk({ tokens }: { tokens: readonly TokenInfo[] }) {
               {token.verified ? (
                 <VerifiedMark />
               ) : (
-                <span className="rounded border border-warning/60 px-1 text-[0.6875rem] text-warning">Not verified</span>
+                <span className="rounded border border-warning/60 px-1 text-[0.6875rem] text-warning">
+                  Not verified
+                </span>
               )}
             </p>
             <ul aria-hidden="true" className="mt-1 flex flex-wrap gap-1">
