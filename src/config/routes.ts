@@ -17,7 +17,8 @@ export const ROUTES = {
   invites: {
     path: '/invites',
     label: 'Send Invites',
-    description: 'Send tokens to anyone with a link. Unclaimed invites come back to you.',
+    description:
+      'Send tokens to anyone with a link, or straight to a wallet address. Unclaimed invites come back to you.',
   },
   earn: {
     path: '/earn',
