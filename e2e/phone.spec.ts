@@ -42,7 +42,11 @@ const PHONE_PAGES: { link: string; more?: true; use: (page: Page) => Promise<voi
     link: 'Portfolio',
     more: true,
     use: (page) =>
-      expect(page.getByRole('list', { name: 'Token balances' }).getByRole('listitem').first()).toBeVisible(),
+      expect(
+        page
+          .getByRole('region', { name: 'Wallet tokens', exact: true })
+          .getByRole('table', { name: /^Tokens in your wallet/ }),
+      ).toContainText('SOL'),
   },
 ];
 
