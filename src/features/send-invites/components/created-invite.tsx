@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../utils/format';
 import type { CreatedInvite } from '../hooks/use-invite-actions';
 
 // The QR encoder is needed only once an invite exists: its own chunk, off the page's first load.
-const qr = lazyPart(() => import('./invite-qr').then((m) => m.InviteQr));
+const qr = lazyPart(() => import('../../../components/ui/qr-code').then((m) => m.QrCode));
 export const preloadQr = qr.preload;
 
 type CopyState = 'idle' | 'copied' | 'shared' | 'failed';

@@ -1,4 +1,4 @@
-// qrcode's encoder alone (no canvas or file renderers); only what invite-qr.tsx uses is declared.
+// qrcode's encoder alone (no canvas or file renderers); only what qr-code.tsx uses is declared.
 declare module 'qrcode/lib/core/qrcode.js' {
   export function create(
     text: string,
