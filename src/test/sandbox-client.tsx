@@ -77,6 +77,7 @@ export async function openSandboxClient(options: SandboxClientOptions) {
    */
   const answer = (path: string, edit: Edit) => edits.set(path, edit);
   const realFetch = globalThis.fetch;
+  let closing = false;
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : input);
     if (url.origin !== origin) return realFetch(input, init);
@@ -98,7 +99,12 @@ export async function openSandboxClient(options: SandboxClientOptions) {
     wsEndpoint: h.rpc.wsUrl,
     fetch: async (input, init) => {
       const asked = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { method?: string };
-      return rewritten(await realFetch(input, init), rpcEdits.get(asked.method ?? ''), asked);
+      // A poll still in flight when the test closes the sandbox never answers, rather than rejecting unhandled.
+      const response = await realFetch(input, init).catch((e: unknown) => {
+        if (closing) return new Promise<never>(() => undefined);
+        throw e;
+      });
+      return rewritten(response, rpcEdits.get(asked.method ?? ''), asked);
     },
   });
   const previous = useSettingsStore.getState().settings;
@@ -126,6 +132,7 @@ export async function openSandboxClient(options: SandboxClientOptions) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const close = async () => {
+    closing = true;
     // web3.js reconnects a dropped socket forever: close it before the server goes, as a page unload would.
     const socket = (connection as unknown as { _rpcWebSocket: { setAutoReconnect(on: boolean): void; close(): void } })
       ._rpcWebSocket;
