@@ -14,6 +14,7 @@ import { depositTokenOf } from '../utils/deposit';
 import { cents, contractsText, usd } from '../utils/event-view';
 import { positionState } from '../utils/position-view';
 import { USDC } from '../utils/statements';
+import { useTradingPaused } from './trading-paused';
 
 const symbolOf = (mint: string) => depositTokenOf(mint)?.symbol ?? USDC.symbol;
 
@@ -41,6 +42,7 @@ function Summary({ lines, unsellable }: { lines: readonly CloseLine[]; unsellabl
 
 /** Close every open position: one summary from the books the page shows, then the service's close-all, signed in turn. */
 export function CloseAll({ positions, owner }: { positions: readonly Position[]; owner: string }) {
+  const paused = useTradingPaused();
   const client = useApiClient();
   const { connection } = useConnection();
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +66,13 @@ export function CloseAll({ positions, owner }: { positions: readonly Position[];
   return (
     <section aria-label="Close all positions" className="mb-3 flex flex-col gap-2">
       {!confirming && step.status !== 'running' && open.length > 0 ? (
-        <Button size="sm" variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="self-start"
+          disabled={paused}
+          onClick={() => setConfirming(true)}
+        >
           Close all positions
         </Button>
       ) : null}

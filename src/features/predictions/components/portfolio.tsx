@@ -10,11 +10,13 @@ import { CloseAll } from './close-all';
 import { PnlChart } from './pnl-chart';
 import { ProfileStats } from './profile-stats';
 import { PositionRow } from './position-row';
+import { useTradingPaused } from './trading-paused';
 
 export function PositionsList({ marketId }: { marketId?: string }) {
   const client = useApiClient();
   const { publicKey } = useWallet();
   const owner = publicKey?.toBase58();
+  const paused = useTradingPaused();
   const positions = useQuery({
     ...predictionQueries.positions(client, owner, marketId ? { marketId } : {}),
     placeholderData: (previous) => previous,
@@ -30,7 +32,7 @@ export function PositionsList({ marketId }: { marketId?: string }) {
       {(d) => (
         <ul aria-label="Your positions" className="flex flex-col gap-2">
           {d.data.map((p) => (
-            <PositionRow key={p.pubkey} position={p} />
+            <PositionRow key={p.pubkey} position={p} paused={paused} />
           ))}
         </ul>
       )}

@@ -83,6 +83,15 @@ describe('PositionRow sell', () => {
   });
 });
 
+describe('PositionRow while the exchange pauses trading', () => {
+  it('offers no sell while trading is paused', async () => {
+    render(<PositionRow position={await position()} paused />, { wrapper: sb.wrapper });
+    expect(screen.getByRole('button', { name: /^Sell YES/ })).toBeDisabled();
+    // The payout mint's read settles before the sandbox closes.
+    await waitFor(() => expect(screen.getByText('Pays out in').nextElementSibling).toHaveTextContent('USDC'));
+  });
+});
+
 describe('PositionRow claim', () => {
   it('claims $1 a contract held, the figure on the button', async () => {
     await sb.control('/prediction/resolve', { marketId: market.marketId, result: 'yes' });

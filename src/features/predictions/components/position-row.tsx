@@ -111,7 +111,8 @@ function SellForm({
   );
 }
 
-export function PositionRow({ position }: { position: Position }) {
+/** `paused`: the exchange paused trading, so nothing is sold or claimed until it resumes. */
+export function PositionRow({ position, paused = false }: { position: Position; paused?: boolean }) {
   const [selling, setSelling] = useState(false);
   const claim = useClaim();
   const owner = useWallet().publicKey?.toBase58();
@@ -161,7 +162,7 @@ export function PositionRow({ position }: { position: Position }) {
         </div>
       </dl>
       {state === 'open' && !selling ? (
-        <Button size="sm" variant="secondary" className="mt-2" onClick={() => setSelling(true)}>
+        <Button size="sm" variant="secondary" className="mt-2" disabled={paused} onClick={() => setSelling(true)}>
           Sell {label}
         </Button>
       ) : null}
@@ -177,7 +178,7 @@ export function PositionRow({ position }: { position: Position }) {
         <div className="mt-2">
           <Button
             size="sm"
-            disabled={claim.busy || !payoutKnown}
+            disabled={claim.busy || !payoutKnown || paused}
             onClick={() =>
               claim.run({
                 positionPubkey: position.pubkey,
