@@ -7,8 +7,8 @@ import type { WalletTokenRow } from '../utils/value-wallet';
 import { usdText } from '../utils/usd';
 
 const th = 'px-2 py-2 text-left text-xs font-medium text-ink-muted';
-// Cells wrap rather than scroll: a phone shows every column without a scrolling region.
-const td = 'px-2 py-2 text-sm tabular-nums [overflow-wrap:anywhere]';
+// No scrolling region on a phone: a token's name wraps anywhere, a number never (nine significant digits fit).
+const td = 'px-1.5 py-2 text-sm tabular-nums whitespace-nowrap sm:px-2';
 // A wallet of hundreds of tokens renders its largest first and the rest on request, a page at a time, so no render
 // is one long task (issue 27: 500 tokens with no task over 50 ms).
 const FIRST_ROWS = 20;
@@ -63,7 +63,7 @@ export function WalletTokens({
           <tbody>
             {rows.slice(0, shown).map((r) => (
               <tr key={r.mint} className="border-t border-line">
-                <th scope="row" className={cn(td, 'text-left font-medium')}>
+                <th scope="row" className={cn(td, 'text-left font-medium [overflow-wrap:anywhere] whitespace-normal')}>
                   {r.symbol}
                   <span className="block text-xs font-normal text-ink-muted">{r.name}</span>
                 </th>
