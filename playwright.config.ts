@@ -62,7 +62,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist'} --port ${PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -10,13 +10,17 @@ try {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('No production build in dist/: run `VITE_SANDBOX=true npx vite build` first (npm test does).');
+// E2E_DIST serves another build than dist/ (one built outside the e2e lock, say).
+const dist = process.env.E2E_DIST ?? 'dist';
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`No production build in ${dist}/: run \`VITE_SANDBOX=true npx vite build\` first (npm test does).`);
   process.exit(1);
 }
 // The suite drives the Sandbox wallet, which a build leaves out unless VITE_SANDBOX=true (issue 11 §3.13).
-if (!readFileSync('dist/.vite/manifest.json', 'utf8').includes('src/lib/sandbox-wallet/install.ts')) {
-  console.error('dist/ was built without the Sandbox wallet: run `VITE_SANDBOX=true npx vite build` (npm test does).');
+if (!readFileSync(`${dist}/.vite/manifest.json`, 'utf8').includes('src/lib/sandbox-wallet/install.ts')) {
+  console.error(
+    `${dist}/ was built without the Sandbox wallet: run \`VITE_SANDBOX=true npx vite build\` (npm test does).`,
+  );
   process.exit(1);
 }
 // `--real`: the journeys that prove the app against the real service's names and shapes, on a sandbox started with
