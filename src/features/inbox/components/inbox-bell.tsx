@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { lazy, Suspense, useEffect } from 'react';
+import { HeaderPanelButton } from '../../../components/page/header-panel-button';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { selectUnreadCount, useInboxStore } from '../state/inbox-store';
 
@@ -26,42 +25,24 @@ function BellIcon() {
 }
 
 export function InboxBell() {
-  const [open, setOpen] = useState(false);
   const wallet = useWallet().publicKey?.toBase58() ?? null;
   const walletChanged = useInboxStore((s) => s.walletChanged);
   const unread = useInboxStore(selectUnreadCount);
   useEffect(() => walletChanged(wallet), [wallet, walletChanged]);
   return (
     <>
-      <Button
-        variant="ghost"
+      <HeaderPanelButton
+        name="Inbox"
+        count={unread}
+        counted="unread"
+        icon={<BellIcon />}
+        badge="corner"
         className="relative px-2.5"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={unread > 0 ? `Inbox, ${String(unread)} unread` : 'Inbox'}
-      >
-        <BellIcon />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 right-0 min-w-4 rounded-full bg-accent px-1 text-[0.6875rem] leading-4 font-semibold text-accent-ink"
-          >
-            {unread}
-          </span>
-        ) : null}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Inbox"
         description="What needs you now across every product, newest first."
+        loading="Loading the inbox…"
       >
-        {open ? (
-          <Suspense fallback={<p className="py-6 text-center text-sm text-ink-muted">Loading the inbox…</p>}>
-            <InboxPanel wallet={wallet} onClose={() => setOpen(false)} />
-          </Suspense>
-        ) : null}
-      </Dialog>
+        {(close) => <InboxPanel wallet={wallet} onClose={close} />}
+      </HeaderPanelButton>
       {wallet ? (
         <Suspense fallback={null}>
           <InboxWatcher key={wallet} wallet={wallet} />
