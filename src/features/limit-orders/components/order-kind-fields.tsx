@@ -1,24 +1,51 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TRAILING_PRESETS, type OrderForm as Form } from '../hooks/use-order-form';
 import { usdText } from '../utils/order-draft';
 
+function DecimalField({
+  label,
+  value,
+  set,
+  error,
+  warning,
+  hint,
+}: {
+  label: string;
+  value: string;
+  set: (value: string) => void;
+  error: string | undefined;
+  warning?: string | null | undefined;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field
+      label={label}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      inputMode="decimal"
+      error={error}
+      warning={warning}
+      hint={hint}
+    />
+  );
+}
+
 export function BracketFields({ form }: { form: Form }) {
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Field
+      <DecimalField
         label="Take-profit (USD)"
         value={form.tp}
-        onChange={(e) => form.setTp(e.target.value)}
-        inputMode="decimal"
+        set={form.setTp}
         error={form.errors.tp}
         warning={form.legs.tp}
       />
-      <Field
+      <DecimalField
         label="Stop-loss (USD)"
         value={form.sl}
-        onChange={(e) => form.setSl(e.target.value)}
-        inputMode="decimal"
+        set={form.setSl}
         error={form.errors.sl}
         warning={form.legs.sl}
       />
@@ -29,11 +56,10 @@ export function BracketFields({ form }: { form: Form }) {
 export function TrailingField({ form }: { form: Form }) {
   return (
     <div className="flex flex-col gap-2">
-      <Field
+      <DecimalField
         label="Trail distance (%)"
         value={form.trailPct}
-        onChange={(e) => form.setTrailPct(e.target.value)}
-        inputMode="decimal"
+        set={form.setTrailPct}
         error={form.errors.trail}
         hint={`From 0.5 % to 90 %. Market price ${form.market === null ? 'loading…' : usdText(form.market)}.`}
       />
