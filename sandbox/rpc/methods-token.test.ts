@@ -239,4 +239,23 @@ describe('token methods', () => {
     expect((await fail('getTokenSupply', [usdAccount.toBase58()])).message).toBe('Invalid param: not a Token mint');
     expect((await fail('getTokenSupply', [randomAddress()])).message).toBe('Invalid param: could not find account');
   });
+
+  it('getTokenLargestAccounts lists the accounts of a mint by amount, largest first, for both programs', async () => {
+    const { ledger, call, fail, payer, usd, sbd, usdAccount, sbdAccount } = walletWithTokens();
+    const bigger = mintToOwner(ledger, payer, usd, Keypair.generate().publicKey, 40_000_000n);
+    const largest = await call<{ value: unknown[] }>('getTokenLargestAccounts', [usd.mint.toBase58()]);
+    expect(largest.value).toEqual([
+      { address: bigger.toBase58(), amount: '40000000', decimals: 6, uiAmount: 40, uiAmountString: '40' },
+      { address: usdAccount.toBase58(), amount: '12500000', decimals: 6, uiAmount: 12.5, uiAmountString: '12.5' },
+    ]);
+    expect(await call('getTokenLargestAccounts', [sbd.mint.toBase58()])).toMatchObject({
+      value: [{ address: sbdAccount.toBase58(), amount: '3000000000', decimals: 9 }],
+    });
+    expect((await fail('getTokenLargestAccounts', [usdAccount.toBase58()])).message).toBe(
+      'Invalid param: not a Token mint',
+    );
+    expect((await fail('getTokenLargestAccounts', [randomAddress()])).message).toBe(
+      'Invalid param: could not find account',
+    );
+  });
 });

@@ -51,8 +51,38 @@ const getTokenAccountsByOwner: RpcMethod = (params, { ledger }) => {
   return withContext(ledger, value);
 };
 
+/** agave's NUM_LARGEST_ACCOUNTS. */
+const LARGEST_ACCOUNTS = 20;
+
+const getTokenLargestAccounts: RpcMethod = (params, { ledger }) => {
+  const [mint, config] = parseParams(
+    params,
+    [
+      ['mint', pubkeySchema],
+      ['config', baseConfigSchema.optional()],
+    ],
+    1,
+  );
+  checkMinContextSlot(ledger, config);
+  const account = ledger.getAccount(mint);
+  if (!account) throw invalidParam('could not find account');
+  const decimals = mintDecimals(account);
+  if (decimals === null) throw invalidParam('not a Token mint');
+  const value = ledger
+    .accountsOwnedBy(account.owner)
+    .flatMap(({ pubkey, account: a }) => {
+      const token = readTokenAccount(a);
+      return token?.mint === mint ? [{ pubkey, amount: token.amount }] : [];
+    })
+    .sort((a, b) => (a.amount === b.amount ? (a.pubkey < b.pubkey ? -1 : 1) : a.amount > b.amount ? -1 : 1))
+    .slice(0, LARGEST_ACCOUNTS)
+    .map(({ pubkey, amount }) => ({ address: pubkey, ...uiTokenAmount(amount, decimals) }));
+  return withContext(ledger, value);
+};
+
 export const tokenMethods: Record<string, RpcMethod> = {
   getTokenAccountsByOwner,
+  getTokenLargestAccounts,
 
   getTokenAccountBalance: (params, { ledger }) => {
     const [pubkey, config] = parseParams(

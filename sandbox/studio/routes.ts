@@ -9,6 +9,7 @@ import {
 } from '../../src/api/studio/schemas';
 import { type Envelope, refusedAs } from '../edge/answer';
 import { readJson } from '../edge/body';
+import { intParam } from '../edge/query';
 import { Refused } from '../kit/refused';
 import { isAddress } from '../world/address';
 import { checkBody, createBodySchema, type FieldErrors, zodFieldErrors } from './create-tx';
@@ -33,6 +34,7 @@ export const STUDIO_ENVELOPE: Envelope = {
   emptyIsObject: true,
 };
 const E = STUDIO_ENVELOPE;
+const POOLS_MAX = 100;
 
 const limit = (maxSize: number) =>
   bodyLimit({
@@ -91,6 +93,17 @@ export function studioRoutes(studio: Studio) {
     const data = studio.addresses(c.req.param('mint'));
     if (!data) throw new Refused(404, 'Pool addresses not found');
     return c.json({ success: true, data });
+  });
+
+  app.get('/dbc-pool/state/:mint', (c) => {
+    const [data] = studio.pools(1, c.req.param('mint'));
+    if (!data) throw new Refused(404, 'Pool not found');
+    return c.json({ success: true, data });
+  });
+
+  app.get('/dbc-pools', (c) => {
+    const limit = intParam(c.req.query('limit'), 'limit', 1, POOLS_MAX, POOLS_MAX);
+    return c.json({ success: true, data: studio.pools(limit) });
   });
 
   app.post('/dbc/fee', async (c) => {

@@ -5,11 +5,13 @@ import type { TxRecord } from '../chain/types';
 import type { Engine } from '../engine/engine';
 import type { Address } from '../world/address';
 import type { SandboxToken, TokenLinks } from '../world/token';
+import { readTokenAmount } from '../world/token-layout';
 import { craftClaim, feeOf } from './claims';
 import { buildCreateTx, type CreateBody } from './create-tx';
 import { Keeper } from './keeper';
 import { curveOf, launchKeys, type LaunchKeys, type LaunchRecord } from './launch';
 import { graduatedOf, linksOf, listLaunch } from './listing';
+import { type PoolState, poolState } from './pool-state';
 import { applySettlement, settle } from './settle';
 import { landCreate } from './submit';
 import { UPLOADS_PATH, UploadStore } from './uploads';
@@ -162,8 +164,11 @@ export class Studio {
 
   submit(transaction: string, owner: Address, extra: { content?: string; headerImageType?: string }) {
     const pending = [...this.launches.values()].filter((l) => !l.landed);
-    const { launch, signature } = landCreate(this.deps.ledger, pending, (l) => this.keys(l), transaction, owner);
+    const landed = landCreate(this.deps.ledger, pending, (l) => this.keys(l), transaction, owner);
+    const { launch, signature, devBuy } = landed;
     launch.landed = { atMs: this.deps.time.now(), signature };
+    // Its landing came before the pool was listed, so no settlement saw the dev buy's fee.
+    if (devBuy) applySettlement(launch, { kind: 'buy', fee: devBuy.fee });
     if (extra.content !== undefined) launch.content = extra.content;
     if (extra.headerImageType !== undefined) launch.headerImageType = extra.headerImageType;
     this.list(launch);
@@ -180,6 +185,20 @@ export class Studio {
       dbcPoolAddress: keys.pool,
       configKey: keys.configKey,
     };
+  }
+
+  /** Landed launches' pools, newest first. */
+  pools(limit: number, mint?: Address): PoolState[] {
+    const view = {
+      keys: (l: LaunchRecord) => this.keys(l),
+      curve: (l: LaunchRecord) => this.curveFor(l),
+      balance: (a: Address) => readTokenAmount(this.deps.ledger.getAccount(a)?.data),
+    };
+    return this.landedLaunches()
+      .filter((l) => mint === undefined || l.mint === mint)
+      .sort((a, b) => (b.landed?.atMs ?? 0) - (a.landed?.atMs ?? 0))
+      .slice(0, limit)
+      .map((l) => poolState(l, view));
   }
 
   byPool(poolAddress: Address): LaunchRecord | undefined {
