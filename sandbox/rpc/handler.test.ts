@@ -120,6 +120,7 @@ describe('JSON-RPC 2.0 framing', () => {
         'getTokenAccountsByOwner',
         'getTokenAccountBalance',
         'getTokenSupply',
+        'getTokenLargestAccounts',
         'getMinimumBalanceForRentExemption',
         'getFeeForMessage',
         'getRecentPrioritizationFees',
