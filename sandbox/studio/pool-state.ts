@@ -33,6 +33,7 @@ export function poolState(launch: LaunchRecord, view: PoolStateView) {
     quoteMint: launch.quoteMint,
     dbcPoolAddress: keys.pool,
     dammv2PoolAddress: graduated ? keys.dammPool : null,
+    dammv2Vaults: graduated ? { base: keys.dammVaults.baseVault, quote: keys.dammVaults.quoteVault } : null,
     configKey: keys.configKey,
     baseVault: keys.curveVaults.baseVault,
     quoteVault: keys.curveVaults.quoteVault,
