@@ -5,7 +5,7 @@ import { studioQueries } from '../../../api/studio/queries';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
 import type { ChainLaunch } from '../utils/launches-from-chain';
-import { scanLaunches } from '../utils/launches-scan';
+import { scanComplete, scanLaunches } from '../utils/launches-scan';
 
 export interface MyLaunch extends ChainLaunch {
   pool: string;
@@ -41,6 +41,9 @@ const myLaunchesQuery = (client: ApiClient, queryClient: QueryClient, endpoint: 
     staleTime: 10_000,
   });
 
+/** Older history is read one page a second until it ends, then at the caller's pace. */
+const WALK_INTERVAL = 1_000;
+
 /** The wallet's launches from the chain and Studio, so another browser of the same wallet lists them too. */
 export function useMyLaunches(
   wallet: string | null,
@@ -49,8 +52,13 @@ export function useMyLaunches(
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
+  const endpoint = connection.rpcEndpoint;
   return useQuery({
-    ...myLaunchesQuery(client, queryClient, connection.rpcEndpoint, wallet),
+    ...myLaunchesQuery(client, queryClient, endpoint, wallet),
     ...poll,
+    refetchInterval: (q) =>
+      wallet && q.state.status === 'success' && !scanComplete(endpoint, wallet)
+        ? WALK_INTERVAL
+        : (poll?.refetchInterval ?? false),
   });
 }

@@ -1,13 +1,22 @@
 import * as z from 'zod/mini';
 import type { ChainLaunch } from './launches-from-chain';
 
-const SIGNATURES_LIMIT = 1000;
+const PAGE = 1000;
+/** Older pages read per scan: the first one shows the newest launches at once, the next reads go further back. */
+const OLDER_PAGES_PER_SCAN = 1;
+/** Where the walk stops on a wallet with a very long history (20,000 transactions). */
+const MAX_SIGNATURES = 20 * PAGE;
 const BATCH = 50;
 
+const signatureSchema = z.object({
+  signature: z.string(),
+  err: z.unknown(),
+  blockTime: z.optional(z.nullable(z.number())),
+});
+type Signature = z.output<typeof signatureSchema>;
+
 const signaturesSchema = z.object({
-  result: z.optional(
-    z.array(z.object({ signature: z.string(), err: z.unknown(), blockTime: z.optional(z.nullable(z.number())) })),
-  ),
+  result: z.optional(z.array(signatureSchema)),
   error: z.optional(z.object({ message: z.string() })),
 });
 
@@ -34,25 +43,71 @@ async function rpc(endpoint: string, body: unknown, signal?: AbortSignal): Promi
   return res.json();
 }
 
+async function signaturesPage(
+  endpoint: string,
+  wallet: string,
+  bounds: { before?: string; until?: string },
+  signal?: AbortSignal,
+): Promise<Signature[]> {
+  const params = [wallet, { limit: PAGE, commitment: 'confirmed', ...bounds }];
+  const answer = signaturesSchema.parse(
+    await rpc(endpoint, { jsonrpc: '2.0', id: 0, method: 'getSignaturesForAddress', params }, signal),
+  );
+  if (!answer.result) throw new Error(`The RPC could not list the wallet's history: ${answer.error?.message ?? ''}`);
+  return answer.result;
+}
+
+/** How far back a wallet's history has been read: newest first, kept across scans so each poll reads only what is new. */
+interface Walk {
+  signatures: Signature[];
+  ended: boolean;
+}
+
+const walks = new Map<string, Walk>();
 // A landed transaction never changes: each signature is read once per page load (null: not a launch).
 const seen = new Map<string, ChainLaunch | null>();
 
-/** The wallet's launches from its last 1,000 transactions on chain, newest first: what any of its browsers finds. */
-export async function scanLaunches(endpoint: string, wallet: string, signal?: AbortSignal): Promise<ChainLaunch[]> {
-  const answer = signaturesSchema.parse(
-    await rpc(
+/** Whether the wallet's whole history (or the first MAX_SIGNATURES of it) has been scanned. */
+export const scanComplete = (endpoint: string, wallet: string): boolean =>
+  walks.get(`${endpoint} ${wallet}`)?.ended ?? false;
+
+/** Newer signatures than the walk knows (page by page until it meets them), then up to `olderPages` older pages. */
+async function extendWalk(endpoint: string, wallet: string, olderPages: number, signal?: AbortSignal): Promise<Walk> {
+  const key = `${endpoint} ${wallet}`;
+  const walk = walks.get(key);
+  const until = walk?.signatures[0]?.signature;
+  const fresh: Signature[] = [];
+  for (let before: string | undefined; fresh.length < MAX_SIGNATURES;) {
+    const page = await signaturesPage(
       endpoint,
-      {
-        jsonrpc: '2.0',
-        id: 0,
-        method: 'getSignaturesForAddress',
-        params: [wallet, { limit: SIGNATURES_LIMIT, commitment: 'confirmed' }],
-      },
+      wallet,
+      { ...(before ? { before } : {}), ...(until ? { until } : {}) },
       signal,
-    ),
-  );
-  if (!answer.result) throw new Error(`The RPC could not list the wallet's history: ${answer.error?.message ?? ''}`);
-  const landed = answer.result.filter((s) => s.err === null || s.err === undefined);
+    );
+    fresh.push(...page);
+    before = page.at(-1)?.signature;
+    if (page.length < PAGE || !walk) break;
+  }
+  const known = new Set(fresh.map((s) => s.signature));
+  const signatures = [...fresh, ...(walk?.signatures ?? []).filter((s) => !known.has(s.signature))];
+  let ended = walk ? walk.ended : fresh.length < PAGE;
+  for (let i = walk ? 0 : 1; i < olderPages && !ended && signatures.length < MAX_SIGNATURES; i += 1) {
+    const page = await signaturesPage(endpoint, wallet, { before: signatures.at(-1)?.signature ?? '' }, signal);
+    signatures.push(...page);
+    ended = page.length < PAGE;
+  }
+  const next = { signatures, ended: ended || signatures.length >= MAX_SIGNATURES };
+  walks.set(key, next);
+  return next;
+}
+
+/**
+ * The wallet's launches on chain, newest first: what any of its browsers finds. Each scan reads what is new and one
+ * more page of older history, until the history ends; `scanComplete` says when it has.
+ */
+export async function scanLaunches(endpoint: string, wallet: string, signal?: AbortSignal): Promise<ChainLaunch[]> {
+  const walk = await extendWalk(endpoint, wallet, OLDER_PAGES_PER_SCAN, signal);
+  const landed = walk.signatures.filter((s) => s.err === null || s.err === undefined);
   const key = (signature: string) => `${endpoint} ${wallet} ${signature}`;
   const unread = landed.filter((s) => !seen.has(key(s.signature)));
   // web3.js and the create reader come with the first transaction to read, not with the page.
