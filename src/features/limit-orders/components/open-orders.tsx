@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useOrderHistory } from '../hooks/use-trigger-data';
 import { needsWithdrawal } from '../utils/order-view';
+import { groupKey } from '../utils/cancel-all';
 import { CancelAll } from './cancel-all';
 import { OpenOrderRow } from './order-row';
 
@@ -31,6 +32,11 @@ export function OpenOrders() {
       }),
     [],
   );
+  // An OCO's other leg is withdrawn by its sibling's renew: it does not act meanwhile.
+  const renewingGroups = useMemo(
+    () => new Set(orders.filter((o) => renewing.has(o.id)).map(groupKey)),
+    [orders, renewing],
+  );
   const mints = useMemo(() => [...new Set(orders.map((o) => o.triggerMint ?? o.inputMint))], [orders]);
   const prices = usePrices(mints.length > 0 ? mints : undefined);
   if (history.isPending) return <p className="text-sm text-ink-muted">Loading your orders…</p>;
@@ -51,7 +57,7 @@ export function OpenOrders() {
                 order={o}
                 market={priceOf(prices.data, o.triggerMint ?? o.inputMint)}
                 now={now}
-                held={cancelling.has(o.id)}
+                held={cancelling.has(o.id) || (!renewing.has(o.id) && renewingGroups.has(groupKey(o)))}
                 onRenewing={keep}
               />
             </li>

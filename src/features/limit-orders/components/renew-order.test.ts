@@ -17,6 +17,6 @@ describe('isRenewable', () => {
   it('not an expired order already emptied, nor a bracket', () => {
     const expired = { orderState: 'expired', rawState: 'expired', expiresAt: NOW - HOUR };
     expect(isRenewable(order({ ...expired, remainingInputAmount: '0' }), NOW)).toBe(false);
-    expect(isRenewable(order({ ...expired, orderType: 'oco' }), NOW)).toBe(false);
+    expect(isRenewable(order({ ...expired, orderType: 'oco' }), NOW)).toBe(false); // no take-profit or stop-loss to place again
   });
 });

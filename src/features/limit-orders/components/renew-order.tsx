@@ -3,7 +3,7 @@ import type { OrderHistoryItem } from '../../../api/trigger/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../utils/format';
-import { renewDraft } from '../utils/renew-draft';
+import { renewAnyDraft } from '../utils/renew-bracket';
 import { useCancelOrder } from '../hooks/use-cancel-order';
 import { useCreateOrder } from '../hooks/use-create-order';
 import { orderSummary, type TokenRef } from '../utils/order-draft';
@@ -13,14 +13,15 @@ import { amountText, EXPIRY_WARNING_MS, orderTitle, tokenOf } from '../utils/ord
 export function isRenewable(o: OrderHistoryItem, now: number): boolean {
   const soon = o.orderState === 'open' && !!o.expiresAt && o.expiresAt - now <= EXPIRY_WARNING_MS;
   const expired = o.orderState === 'expired' && (o.remainingInputAmount ?? 0n) > 0n;
-  return (soon || expired) && renewDraft(o, now) !== null;
+  return (soon || expired) && renewAnyDraft(o, now) !== null;
 }
 
 type Phase = 'idle' | 'confirm' | 'running' | 'done';
 
 /**
- * The expiry cannot be edited (supplement §6 PATCH), so a renew is the inbox's: withdraw the order, then place the
- * same terms again with what it held, each a signed transaction on the page's own write path.
+ * The expiry cannot be edited (supplement §6 PATCH), so a renew is the inbox's: withdraw the order (an OCO's one
+ * withdrawal empties both legs), then place the same terms again with what it held, each a signed transaction on the
+ * page's own write path.
  */
 export function RenewOrder({
   order,
@@ -38,8 +39,9 @@ export function RenewOrder({
   const [phase, setPhase] = useState<Phase>('idle');
   // Kept from the click on: the order the withdrawal empties must not change the terms placed again.
   const [kept, setKept] = useState<OrderHistoryItem | null>(null);
-  const draft = renewDraft(kept ?? order, now);
+  const draft = renewAnyDraft(kept ?? order, now);
   if (!draft) return null;
+  const what = draft.kind === 'oco' ? ' (both legs)' : draft.kind === 'otoco' ? ' (the entry and its bracket)' : '';
   const tokens = [order.inputMint, order.outputMint].map(tokenOf).filter((t): t is TokenRef => !!t);
   const run = async () => {
     setPhase('running');
@@ -66,8 +68,8 @@ export function RenewOrder({
       {phase === 'confirm' ? (
         <div className="flex flex-wrap items-center gap-2">
           <p>
-            Renew: withdraw {amountText(draft.amount, order.inputMint)} and place it again with the same terms, until{' '}
-            {formatDateTime(draft.expiresAt)}? Your wallet asks twice.
+            Renew: withdraw {amountText(draft.amount, order.inputMint)} and place it again with the same terms{what},
+            until {formatDateTime(draft.expiresAt)}? Your wallet asks twice.
           </p>
           <Button size="sm" onClick={() => void run()}>
             Yes, renew

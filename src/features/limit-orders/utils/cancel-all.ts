@@ -1,7 +1,7 @@
 import type { OrderHistoryItem } from '../../../api/trigger/schemas';
 
 /** An OCO's two legs share one deposit: cancelling either withdraws both, so each group is cancelled once. */
-function groupKey(o: OrderHistoryItem): string {
+export function groupKey(o: OrderHistoryItem): string {
   if (o.orderType !== 'oco') return o.id;
   if (typeof o.ocoGroupId === 'string' && o.ocoGroupId) return `oco:${o.ocoGroupId}`;
   return `oco:${o.createdAt ?? ''}:${o.inputMint}:${o.initialInputAmount ?? ''}:${o.tpPriceUsd}:${o.slPriceUsd}`;

@@ -31,6 +31,8 @@ export interface OrderDraft {
   trailingBps?: number | undefined;
   /** null: the documented default (not sent). */
   slippageBps: number | null;
+  /** A bracket's own slippage per leg, kept when one is placed again. */
+  legSlippageBps?: { tp: number | null; sl: number | null } | undefined;
   expiresAt: number;
 }
 
@@ -87,6 +89,10 @@ export function orderBody(
       body.tpSlippageBps = d.slippageBps;
       body.slSlippageBps = d.slippageBps;
     } else body.slippageBps = d.slippageBps;
+  }
+  if (d.legSlippageBps && (d.kind === 'oco' || d.kind === 'otoco')) {
+    if (d.legSlippageBps.tp !== null) body.tpSlippageBps = d.legSlippageBps.tp;
+    if (d.legSlippageBps.sl !== null) body.slSlippageBps = d.legSlippageBps.sl;
   }
   return body;
 }
