@@ -27,6 +27,8 @@ export interface BorrowCrafted {
   repayAll: boolean;
   message?: string;
   ixs?: IxShape[];
+  // Repay with collateral: the run's instructions from this index on (the repay) may follow the client's own.
+  split?: number;
   expiresAt: number;
 }
 

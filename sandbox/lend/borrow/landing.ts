@@ -1,5 +1,6 @@
 import { VersionedMessage } from '@solana/web3.js';
 import type { Cosigner } from '../../chain/ledger';
+import { decodeTransaction } from '../../chain/tx-meta';
 import type { TxRecord } from '../../chain/types';
 import { Refused } from '../../kit/refused';
 import { cosignWire, missingSigners, wireLayout } from '../../kit/tx/cosign';
@@ -36,16 +37,37 @@ function shapesOf(message: Uint8Array, keys?: readonly Address[]): IxShape[] | n
 const sameIx = (x: IxShape, y: IxShape) =>
   x.p === y.p && x.d === y.d && x.a.length === y.a.length && x.a.every((a, i) => a === y.a[i]);
 
-function containsRun(ctx: LendContext, shapes: IxShape[], c: BorrowCrafted): boolean {
+const NONE: IxShape = { p: '', a: [], d: '' };
+const runAt = (shapes: IxShape[], run: IxShape[], start: number) =>
+  run.every((ix, i) => sameIx(ix, shapes[start + i] ?? NONE));
+
+// Where the run's parts sit: one contiguous run, or (repay with collateral) its withdrawal, then later its repayment.
+function partsAt(shapes: IxShape[], c: BorrowCrafted): [number, number][] | null {
   const run = c.ixs ?? [];
+  const split = c.split ?? run.length;
+  const [first, second] = [run.slice(0, split), run.slice(split)];
+  for (let start = 0; start + run.length <= shapes.length; start++) {
+    if (!runAt(shapes, first, start)) continue;
+    if (second.length === 0) return [[start, start + first.length]];
+    for (let next = start + first.length; next + second.length <= shapes.length; next++) {
+      if (runAt(shapes, second, next))
+        return [
+          [start, start + first.length],
+          [next, next + second.length],
+        ];
+    }
+    return null;
+  }
+  return null;
+}
+
+function containsRun(ctx: LendContext, shapes: IxShape[], c: BorrowCrafted): boolean {
+  const parts = partsAt(shapes, c);
+  if (!parts) return false;
   const k = keysFor(ctx, c.vaultId);
   const guarded = new Set([k.colAccount, k.reserve, k.authority, positionMintOf(ctx.seed, c.nftId)]);
-  for (let start = 0; start + run.length <= shapes.length; start++) {
-    if (!run.every((ix, i) => sameIx(ix, shapes[start + i] ?? { p: '', a: [], d: '' }))) continue;
-    const others = [...shapes.slice(0, start), ...shapes.slice(start + run.length)];
-    return others.every((ix) => !guarded.has(ix.p) && ix.a.every((a) => !guarded.has(a)));
-  }
-  return false;
+  const others = shapes.filter((_, i) => !parts.some(([from, to]) => i >= from && i < to));
+  return others.every((ix) => !guarded.has(ix.p) && ix.a.every((a) => !guarded.has(a)));
 }
 
 const keysFor = (ctx: LendContext, vaultId: number): BorrowKeys => keysOf(ctx, vaultId);
@@ -59,6 +81,15 @@ function findCrafted(ctx: LendContext, message: Uint8Array, keys?: readonly Addr
   const shapes = shapesOf(message, keys);
   if (!shapes) return null;
   return pending.find((c) => c.ixs && containsRun(ctx, shapes, c)) ?? null;
+}
+
+// With the addresses its lookup tables load, read from the ledger as the runtime would.
+function accountKeysOf(ctx: LendContext, wire: Uint8Array): Address[] | undefined {
+  try {
+    return decodeTransaction(wire, (address) => ctx.ledger.getAccount(address)).accountKeys;
+  } catch {
+    return undefined;
+  }
 }
 
 const changeOf = (c: BorrowCrafted) => ({ col: BigInt(c.col), debt: BigInt(c.debt) });
@@ -119,7 +150,7 @@ export function borrowCosigner(ctx: LendContext): Cosigner {
     );
     const mints = new Set(ctx.book.borrow.crafted.filter((c) => c.isNew).map((c) => positionMintOf(ctx.seed, c.nftId)));
     if (!missing.some((a) => authorities.has(a) || mints.has(a))) return null;
-    const c = findCrafted(ctx, wire.subarray(layout.messageAt));
+    const c = findCrafted(ctx, wire.subarray(layout.messageAt), accountKeysOf(ctx, wire));
     if (!c) return { refused: 'lend borrow: not signing: not an operation the sandbox crafted' };
     try {
       recheck(ctx, c);

@@ -49,7 +49,9 @@ function plan(ctx: LendContext, req: OperateParams, wraps: boolean): Plan {
     if (!held) throw new Refused(403, `positionId: the signer does not hold position ${req.positionId}'s NFT`);
   }
   const col = collateralMove(ctx, k, req.signer, req.colAmount, BigInt(p.collateral), wraps);
-  const debt = debtMove(ctx, k, req.signer, req.debtAmount, {
+  // Repay with collateral: the client puts its swap of the withdrawn collateral between the two parts of the run.
+  const split = wraps && !isNew && col < 0n && req.debtAmount < 0n;
+  const debt = debtMove(ctx, k, split ? null : req.signer, req.debtAmount, {
     now: debtNow(p, k, now),
     buffered: debtNow(p, k, now + REPAY_ALL_BUFFER_MS),
   });
@@ -59,7 +61,9 @@ function plan(ctx: LendContext, req: OperateParams, wraps: boolean): Plan {
     ? openPositionIxs(req.signer, owner, positionMintOf(ctx.seed, nftId), k, ctx.ledger.rentExemptMinimum(MINT_SIZE))
     : [];
   // The signer acts on the position; what leaves the vault goes to the NFT's holder (the signer, checked above).
-  ixs.push(...moveIxs({ signer: req.signer, owner: takes ? req.signer : owner, col, debt }, k));
+  ixs.push(...moveIxs({ signer: req.signer, owner: takes ? req.signer : owner, col, debt: 0n }, k));
+  const repayAt = ixs.length;
+  ixs.push(...moveIxs({ signer: req.signer, owner: takes ? req.signer : owner, col: 0n, debt }, k));
   return {
     crafted: {
       nftId,
@@ -70,6 +74,7 @@ function plan(ctx: LendContext, req: OperateParams, wraps: boolean): Plan {
       col: col.toString(),
       debt: debt.toString(),
       repayAll: req.debtAmount === MIN_I128,
+      ...(split ? { split: repayAt } : {}),
     },
     ixs,
   };
@@ -105,7 +110,7 @@ function collateralMove(
 function debtMove(
   ctx: LendContext,
   k: BorrowKeys,
-  signer: string,
+  signer: string | null,
   amount: bigint,
   owed: { now: bigint; buffered: bigint },
 ): bigint {
@@ -120,6 +125,7 @@ function debtMove(
     }
   }
   if (repay > 0n) {
+    if (signer === null) return -repay;
     const balance = balanceOf(ctx, signer, DEBT_MINT);
     if (balance < repay) throw new Refused(400, `debtAmount: the wallet holds ${balance} USDC, less than ${repay}`);
     return -repay;

@@ -3,7 +3,7 @@ import { RENT_EPOCH_EXEMPT } from '../../chain/programs';
 import { Refused } from '../../kit/refused';
 import { ataOf } from '../../kit/tx/builder';
 import { keypairAddress } from '../../kit/tx/instructions';
-import { derivedAddress, hashBytes, type Address } from '../../world/address';
+import { hashBytes, type Address } from '../../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../../world/token';
 import { encodeTokenAccount, TOKEN_ACCOUNT_SIZE } from '../../world/token-layout';
 import { WELL_KNOWN_MINTS } from '../../world/well-known';
@@ -77,7 +77,8 @@ export function allBorrowKeys(ctx: LendContext): BorrowKeys[] {
       if (!token) throw new Error(`lend borrow: the world has no ${config.collateral}`);
       return {
         config,
-        address: derivedAddress('lend-borrow-vault', ctx.seed, String(config.id)),
+        // The vault is the account that holds its collateral and reserve: a statement can bound what it gives up.
+        address: authority,
         authority,
         colMint: config.collateral,
         colDecimals: token.decimals,
