@@ -17,6 +17,8 @@ export interface TxStatement {
   /** `max`: more than this arriving means the action is bigger than shown (a larger loan or withdrawal). */
   receive: readonly { mint: string; min: bigint; to: string; max?: bigint }[];
   feesMax: bigint;
+  /** Accounts of another owner the screen bounds (a position's vault): `owner`'s `mint` changes by at least `min`. */
+  outside?: readonly { owner: string; mint: string; min: bigint; name: string }[];
   allowNonce?: boolean;
   priorityFeeMax?: bigint;
   policy?: PolicySpec;
@@ -88,6 +90,14 @@ export function compareWithStatement(
       return `${shortAddress(to)} would receive only ${amountLabel(got, mint, labelOf)}, below the ${amountLabel(min, mint, labelOf)} minimum you agreed to: not signed.`;
     }
   }
+  for (const { owner, mint, min, name } of statement.outside ?? []) {
+    const got = deltaOf(changes, owner, mint);
+    if (got >= min) continue;
+    const amount = (v: bigint) => amountLabel(v < 0n ? -v : v, mint, labelOf);
+    return min < 0n
+      ? `${name} would fall by ${amount(got)}, more than the ${amount(min)} shown: not signed.`
+      : `${name} would be only ${got < 0n ? `−${amount(got)}` : amount(got)}, below the ${amount(min)} shown: not signed.`;
+  }
   return null;
 }
 
@@ -110,6 +120,10 @@ export function describeChanges(
   }
   for (const r of statement.receive.filter((x) => x.to !== statement.wallet)) {
     parts.push(`${shortAddress(r.to)} receives ${amountLabel(deltaOf(sim.changes, r.to, r.mint), r.mint, labelOf)}`);
+  }
+  for (const o of statement.outside ?? []) {
+    const d = deltaOf(sim.changes, o.owner, o.mint);
+    parts.push(`${o.name.toLowerCase()} ${d < 0n ? '−' : ''}${amountLabel(d < 0n ? -d : d, o.mint, labelOf)}`);
   }
   for (const to of statement.policy?.solRecipients ?? []) {
     const tip = deltaOf(sim.changes, to, NATIVE_MINT);

@@ -1,0 +1,133 @@
+import {
+  AddressLookupTableAccount,
+  PublicKey,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
+import { MIN_I128, type BorrowVault, type OperateInstructionsResponse } from '../../../api/lend/schemas';
+import type { BuildResponse, Instruction } from '../../../api/swap/schemas-v2';
+import { base64ToBytes } from '../../../utils/base64';
+import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
+import { debtWithInterest, type VaultRisk } from './borrow-math';
+import { REPAY_ALL_SECONDS } from './borrow-statement';
+import { LEND_PRIORITY_FEE_MAX, LEND_SIGNATURE_FEES } from './earn-statement';
+
+const PACKET_MAX = 1232;
+export const COLLATERAL_REPAY_SLIPPAGE_BPS = 50;
+
+/** What the screen shows before the signature: the swap's worst case decides the repayment. */
+export interface CollateralRepayPlan {
+  sell: bigint;
+  outAmount: bigint;
+  minOut: bigint;
+  /** At least this much debt goes; `all` when the minimum covers the debt and its interest until it lands. */
+  repay: bigint;
+  all: boolean;
+  after: { col: bigint; debt: bigint };
+}
+
+export function planCollateralRepay(
+  vault: VaultRisk,
+  position: { supply: bigint; borrow: bigint },
+  quote: Pick<BuildResponse, 'inAmount' | 'outAmount' | 'otherAmountThreshold'>,
+): CollateralRepayPlan {
+  const all = quote.otherAmountThreshold >= debtWithInterest(vault, position.borrow, REPAY_ALL_SECONDS);
+  const repay = all || quote.otherAmountThreshold > position.borrow ? position.borrow : quote.otherAmountThreshold;
+  return {
+    sell: quote.inAmount,
+    outAmount: quote.outAmount,
+    minOut: quote.otherAmountThreshold,
+    repay,
+    all,
+    after: { col: position.supply - quote.inAmount, debt: position.borrow - repay },
+  };
+}
+
+export const debtAmountOf = (plan: CollateralRepayPlan) => (plan.all ? MIN_I128 : -plan.repay);
+
+/**
+ * Nothing leaves the wallet but fees and rent (the swap sells exactly what the vault pays out, the repayment comes from
+ * its output); the vault gives up at most the collateral shown and receives at least the repayment shown.
+ */
+export function collateralRepayStatement(
+  wallet: string,
+  vault: Pick<BorrowVault, 'address' | 'supplyToken' | 'borrowToken'>,
+  plan: Pick<CollateralRepayPlan, 'sell' | 'repay'>,
+): TxStatement {
+  const col = vault.supplyToken.address;
+  const debt = vault.borrowToken.address;
+  return {
+    wallet,
+    send: [],
+    receive: [
+      { mint: col, min: 0n, to: wallet, max: 0n },
+      { mint: debt, min: 0n, to: wallet },
+    ],
+    outside: [
+      { owner: vault.address, mint: col, min: -plan.sell, name: "The position's collateral" },
+      { owner: vault.address, mint: debt, min: plan.repay, name: 'The repayment' },
+    ],
+    feesMax: LEND_SIGNATURE_FEES + LEND_PRIORITY_FEE_MAX + 2n * TOKEN_ACCOUNT_RENT,
+    // The swap pays its pools in the collateral the wallet passes on from the vault.
+    policy: { family: 'lend', anyRoute: true },
+  };
+}
+
+const toInstruction = (ix: Instruction) =>
+  new TransactionInstruction({
+    programId: new PublicKey(ix.programId),
+    keys: ix.accounts.map((a) => ({ pubkey: new PublicKey(a.pubkey), isSigner: a.isSigner, isWritable: a.isWritable })),
+    data: base64ToBytes(ix.data) as unknown as TransactionInstruction['data'],
+  });
+
+/** The build's swap without its compute budget or tip: the operate's fee bound covers no priority fee of its own. */
+export const swapInstructions = (b: BuildResponse) =>
+  [
+    ...b.setupInstructions,
+    b.swapInstruction,
+    ...b.otherInstructions,
+    ...(b.cleanupInstruction ? [b.cleanupInstruction] : []),
+  ].map(toInstruction);
+
+export const swapTables = (b: BuildResponse) =>
+  Object.entries(b.addressesByLookupTableAddress ?? {}).map(
+    ([key, addresses]) =>
+      new AddressLookupTableAccount({
+        key: new PublicKey(key),
+        state: {
+          deactivationSlot: BigInt('18446744073709551615'),
+          lastExtendedSlot: 0,
+          lastExtendedSlotStartIndex: 0,
+          addresses: addresses.map((a) => new PublicKey(a)),
+        },
+      }),
+  );
+
+export type ComposedRepay = { ok: true; transaction: VersionedTransaction } | { ok: false; reason: string };
+
+/** The withdrawal, the swap, the repayment: the service's run split where its first instruction names the debt. */
+export function composeCollateralRepay(input: {
+  owner: PublicKey;
+  debtMint: string;
+  operate: Pick<OperateInstructionsResponse, 'instructions' | 'addressLookupTableAddresses'>;
+  swap: readonly TransactionInstruction[];
+  tables: readonly AddressLookupTableAccount[];
+  blockhash: string;
+}): ComposedRepay {
+  const { owner, debtMint, operate, swap, tables, blockhash } = input;
+  if (operate.addressLookupTableAddresses.length > 0)
+    return { ok: false, reason: 'its instructions use lookup tables' };
+  const run = operate.instructions.map(toInstruction);
+  const at = run.findIndex((ix) => ix.keys.some((k) => k.pubkey.toBase58() === debtMint));
+  if (at <= 0) return { ok: false, reason: 'the service cannot take a swap between its withdrawal and repayment' };
+  const instructions = [...run.slice(0, at), ...swap, ...run.slice(at)];
+  try {
+    const message = new TransactionMessage({ payerKey: owner, recentBlockhash: blockhash, instructions });
+    const transaction = new VersionedTransaction(message.compileToV0Message([...tables]));
+    if (transaction.serialize().length > PACKET_MAX) return { ok: false, reason: 'too large for one transaction' };
+    return { ok: true, transaction };
+  } catch (e) {
+    return { ok: false, reason: `it could not be compiled (${e instanceof Error ? e.message : 'unknown'})` };
+  }
+}
