@@ -1,5 +1,6 @@
 import type { Engine } from './engine/engine';
 import type { FamilyContext, FamilyJournal, FamilyKeeper, SandboxFamily } from './kit/family';
+import type { SeededCounts, Seeding } from './kit/wallet-seeding';
 
 type Phase = FamilyKeeper<unknown>['runs'];
 type Family = SandboxFamily;
@@ -83,6 +84,15 @@ export class FamilyHost {
       this.built.delete(name);
       if (family.build === 'open') this.get(name);
     }
+  }
+
+  /** Each family's share of a big wallet, by family name. */
+  seedWallet(seeding: Seeding): Record<string, SeededCounts> {
+    const counts: Record<string, SeededCounts> = {};
+    for (const family of this.families) {
+      if (family.seedWallet) counts[family.name] = family.seedWallet(this.get(family.name), seeding, this.ctx);
+    }
+    return counts;
   }
 
   // Each family's route factories, called with the one context and the family's service getter.

@@ -2,7 +2,7 @@ import { address as kitAddress, lamports as kitLamports } from '@solana/kit';
 import { SystemProgram } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { LiteSVM } from 'litesvm';
-import { addressBytes, nativeAccount, nativeOf, type NativeSvm } from './native-reads';
+import { addressBytes, nativeAccount, nativeOf, type NativeSvm, writeNative } from './native-reads';
 import { RENT_EPOCH_EXEMPT, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
 import type { AccountData, Address } from './types';
 
@@ -58,14 +58,16 @@ export class AccountStore {
 
   setAccount(address: Address, account: AccountData) {
     this.balances.clear();
-    this.current.setAccount({
-      address: kitAddress(address),
-      lamports: kitLamports(account.lamports),
-      programAddress: kitAddress(account.owner),
-      data: account.data,
-      executable: account.executable,
-      space: BigInt(account.data.length),
-    });
+    if (this.native) writeNative(this.native, address, account);
+    else
+      this.current.setAccount({
+        address: kitAddress(address),
+        lamports: kitLamports(account.lamports),
+        programAddress: kitAddress(account.owner),
+        data: account.data,
+        executable: account.executable,
+        space: BigInt(account.data.length),
+      });
     this.reindex(address, account);
   }
 

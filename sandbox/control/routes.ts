@@ -11,6 +11,7 @@ import type { Sandbox } from '../sandbox';
 import { walletBalances } from '../world/balances';
 import { FundError } from '../world/fund';
 import { logoSvg } from '../world/logo';
+import { seedRoutes } from './big-wallet';
 
 const MAX_SOL = 1_000_000;
 const SOL_TEXT = /^\d+(\.\d{1,9})?$/;
@@ -82,6 +83,7 @@ export function controlRoutes(
   app.get('/health', (c) => c.json(health()));
   // Each family's own controls (the market's at the root, the others under their name): this file knows no family.
   for (const { path, app: routes } of families) app.route(path, routes);
+  app.route('/seed', seedRoutes(sandbox));
 
   app.post('/reset', (c) => {
     sandbox.reset();

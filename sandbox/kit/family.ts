@@ -7,6 +7,7 @@ import type { Address } from '../world/address';
 import type { FundRequest } from '../world/fund';
 import type { World } from '../world/world';
 import type { BookContext } from './book-context';
+import type { SeededCounts, Seeding } from './wallet-seeding';
 
 // The family contract (sandbox/README.md §Layout): a family is its folder, a `family.ts`, and a line in families.ts.
 
@@ -63,6 +64,8 @@ export interface SandboxFamily<T = unknown, S = unknown, L = unknown> {
   readonly control?: readonly FamilyRoutes<T>[];
   /** Answers a bad API key on its mounts in the family's own envelope. */
   keyCheck?(apiKey: string): MiddlewareHandler;
+  /** `POST /__sandbox/seed/big-wallet`: a year of the wallet's history in the family's own state (idempotent). */
+  seedWallet?(service: T, seeding: Seeding, ctx: FamilyContext): SeededCounts;
 }
 
 export function defineFamily<const N extends string, T = undefined, S = unknown, L = unknown>(
@@ -102,8 +105,9 @@ export function bookFamily<const N extends string, B extends Book, C>(spec: {
   stop(book: B): void;
   api: { path: string; routes(context: C): Routes };
   control?: { path: string; routes(context: C): Routes };
+  seedWallet?: (context: C, seeding: Seeding) => SeededCounts;
 }) {
-  const { api, control, context } = spec;
+  const { api, control, context, seedWallet } = spec;
   return defineFamily<N, B, State<B>>({
     name: spec.name,
     build: 'open',
@@ -129,5 +133,6 @@ export function bookFamily<const N extends string, B extends Book, C>(spec: {
     ...(control
       ? { control: [{ path: control.path, routes: (ctx, book) => control.routes(context(ctx, book())) }] }
       : {}),
+    ...(seedWallet ? { seedWallet: (book, seeding, ctx) => seedWallet(context(ctx, book), seeding) } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { defineFamily } from '../kit/family';
+import { seedPredictionPositions } from './big-wallet';
 import { predictionKeyCheck } from './http';
 import { predictionControlRoutes } from './control';
 import { predictionRoutes } from './routes';
@@ -21,4 +22,5 @@ export const predictionFamily = defineFamily({
   control: [{ path: '/prediction', routes: (_ctx, service) => predictionControlRoutes(service) }],
   // Prediction answers a bad key in its own envelope (supplement §11); the API's check then passes.
   keyCheck: predictionKeyCheck,
+  seedWallet: (service, seeding) => seedPredictionPositions(service, seeding),
 });

@@ -1,5 +1,6 @@
 import { bookContext, bookFamily, type FamilyContext } from '../kit/family';
 
+import { seedRecurringOrders } from './big-wallet';
 import { RecurringBook } from './book';
 import { startKeeper, stopKeeper } from './keeper';
 import { recurringRoutes } from './routes';
@@ -22,4 +23,5 @@ export const recurringFamily = bookFamily({
   start: startKeeper,
   stop: stopKeeper,
   api: { path: '/recurring/v1', routes: recurringRoutes },
+  seedWallet: seedRecurringOrders,
 });

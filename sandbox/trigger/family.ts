@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { defineFamily, type FamilyJournal } from '../kit/family';
+import { seedTriggerOrders } from './big-wallet';
 import { triggerControlRoutes } from './control';
 import { triggerRoutes } from './routes';
 import { TriggerService } from './service';
@@ -31,4 +32,5 @@ export const triggerFamily = defineFamily({
   // Wrapped: its own Hono types the wallet the bearer check sets, which the API's app does not know.
   mounts: [{ path: '/trigger/v2', routes: (_ctx, service) => new Hono().route('/', triggerRoutes(service())) }],
   control: [{ path: '/trigger', routes: (_ctx, service) => triggerControlRoutes(service()) }],
+  seedWallet: (service, seeding) => seedTriggerOrders(service, seeding),
 });
