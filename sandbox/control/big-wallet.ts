@@ -43,7 +43,7 @@ function seedTokenAccounts(sandbox: Sandbox, s: Seeding) {
 }
 
 /** A wallet with a year of history: token accounts, then each family's share in its own state and ledger accounts. */
-export function seedBigWallet(sandbox: Sandbox, address: Address) {
+function seedBigWallet(sandbox: Sandbox, address: Address) {
   const started = performance.now();
   const s = seedingFor(
     { seed: sandbox.options.seed, world: sandbox.world, ledger: sandbox.ledger, now: sandbox.time.now() },

@@ -9,7 +9,7 @@ import { encodeTokenAccount, TOKEN_2022_ATA_SIZE, TOKEN_ACCOUNT_SIZE } from '../
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 
 export const DAY_MS = 86_400_000;
-export const YEAR_MS = 365 * DAY_MS;
+const YEAR_MS = 365 * DAY_MS;
 
 /**
  * What each family's `seedWallet` (kit/family.ts) reads: the wallet, the world, the ledger, the sandbox's time and

@@ -7,7 +7,7 @@ import { MICRO } from './book';
 import type { PredictionService } from './service';
 import type { PositionRecord } from './state';
 
-export const PREDICTION_POSITIONS = 300;
+const PREDICTION_POSITIONS = 300;
 
 /**
  * Positions as the exchange keeps them (one a side of each market in turn): the wallet's outcome-token account on the ledger holding its contracts (the

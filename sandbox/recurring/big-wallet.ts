@@ -12,7 +12,7 @@ import {
 import type { RecurringContext } from './service';
 import type { RecurringFill, RecurringOrder } from './types';
 
-export const RECURRING_ORDERS = 200;
+const RECURRING_ORDERS = 200;
 const ACTIVE_EVERY = 10;
 /**
  * Recurring orders in the book: one in ten active (its escrow holding the rounds still to run, the next a week away

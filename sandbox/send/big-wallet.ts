@@ -4,7 +4,7 @@ import { WELL_KNOWN_MINTS } from '../world/well-known';
 import type { SendContext } from './service';
 import type { InviteAction, InviteRecord } from './types';
 
-export const INVITES = 100;
+const INVITES = 100;
 const ACTIONS: readonly InviteAction[] = ['claimed', 'claimed', 'clawback', 'expired'];
 
 /** Invites the wallet sent over the year, each settled (claimed, clawed back or expired): the history's pages. */

@@ -12,7 +12,7 @@ import { orderAccountAddress, seedOf } from './accounts';
 import type { TriggerService } from './service';
 import type { OrderRecord, StoredEvent } from './types';
 
-export const TRIGGER_ORDERS = 1000;
+const TRIGGER_ORDERS = 1000;
 const OPEN_EVERY = 10;
 const PAST: readonly RawState[] = ['fill_success', 'cancelled', 'expired'];
 
