@@ -3,9 +3,9 @@ import type { HISTORY_SORTS, OrderHistoryItem } from '../../../api/trigger/schem
 import { Button } from '../../../components/ui/button';
 import { VirtualList } from '../../../components/ui/virtual-list';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
-import { BASE_TOKENS } from '../utils/order-form-schema';
+import { historyTokenOptions } from '../utils/history-tokens';
 import { HISTORY_FILTERS, type LimitPageState } from '../hooks/use-page-state';
-import { useOrderHistoryPages } from '../hooks/use-trigger-data';
+import { useOrderHistory, useOrderHistoryPages } from '../hooks/use-trigger-data';
 import { historyRowView, type ExplorerLink } from '../utils/history-view';
 
 export const HISTORY_PAGE_SIZE = 100;
@@ -68,6 +68,9 @@ export function OrderHistory({ url }: { url: LimitPageState }) {
     { ...(state === 'all' ? {} : { state }), ...(token === 'all' ? {} : { mint: token }), sort, dir },
     HISTORY_PAGE_SIZE,
   );
+  // The open orders' read (one cache entry): the pairs the wallet traded lately, whatever the filter shows.
+  const recent = useOrderHistory({ limit: 100, sort: 'updated_at', dir: 'desc' }, false).data?.orders;
+  const tokens = useMemo(() => historyTokenOptions(recent ?? [], token), [recent, token]);
   const pages = history.data?.pages;
   const total = pages?.[0]?.pagination.total ?? 0;
   const orders = useMemo(() => (pages ?? []).flatMap((p) => p.orders), [pages]);
@@ -92,9 +95,9 @@ export function OrderHistory({ url }: { url: LimitPageState }) {
           Token
           <select className={selectClass} value={token} onChange={(e) => url.set({ token: e.target.value })}>
             <option value="all">All tokens</option>
-            {BASE_TOKENS.map((t) => (
+            {tokens.map((t) => (
               <option key={t.mint} value={t.mint}>
-                {t.symbol}
+                {t.label}
               </option>
             ))}
           </select>
