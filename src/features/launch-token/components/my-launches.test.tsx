@@ -32,7 +32,17 @@ afterEach(() => sb.close());
 /** A Meme launch by the connected wallet through the app's own hook: its mint. */
 async function launch(name: string, symbol: string) {
   const { result } = renderHook(() => useLaunch(), { wrapper: sb.wrapper });
-  const fields = { name, symbol, description: '', website: '', twitter: '', telegram: '', image, ...PRESETS.Meme };
+  const fields = {
+    name,
+    symbol,
+    description: '',
+    website: '',
+    twitter: '',
+    telegram: '',
+    devBuy: '',
+    image,
+    ...PRESETS.Meme,
+  };
   act(() => result.current.run({ fields, wallet: creator }));
   await waitFor(() => expect(result.current.state).toMatchObject({ status: 'done' }));
   return useLaunchesStore.getState().launches.find((l) => l.symbol === symbol)!.mint;

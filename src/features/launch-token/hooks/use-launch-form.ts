@@ -15,6 +15,7 @@ const EMPTY_TOKEN: TokenFields = {
   twitter: '',
   telegram: '',
   image: null,
+  devBuy: '',
 };
 const CURVE_KEYS = new Set<keyof LaunchFields>(Object.keys(PRESETS.Meme) as (keyof CurveFields)[]);
 

@@ -13,6 +13,7 @@ const image = new File([PNG], 'logo.png', { type: 'image/png' });
 const fields: LaunchFields & { image: File } = {
   name: 'Meme Coin',
   symbol: 'MEME',
+  devBuy: '',
   description: 'for fun',
   website: '',
   twitter: 'https://x.com/meme',

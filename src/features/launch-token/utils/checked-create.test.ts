@@ -5,7 +5,7 @@ import { honestInstructions, launch, txOf } from './create-tx-fixtures';
 import { PRESETS, type LaunchFields } from './launch-params';
 
 const LOCKED = 100_000_000n * 1_000_000n;
-const text = { description: '', website: '', twitter: '', telegram: '', image: null };
+const text = { description: '', website: '', twitter: '', telegram: '', image: null, devBuy: '' };
 
 function answerOf(locked: bigint) {
   const l = launch(locked);

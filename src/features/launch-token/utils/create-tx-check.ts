@@ -2,6 +2,7 @@ import type { AnyTransaction } from '../../../lib/tx-kind';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import { formatTokenAmount, shortAddress } from '../../../utils/format';
 import { STUDIO_TOKEN_DECIMALS, STUDIO_TOTAL_SUPPLY } from '../../../utils/studio-curve';
+import { dbcBuyProblem, transferBuyProblem, type DevBuyAgreed } from './create-tx-buy';
 import { associatedAddress, readCreateTx, type CreateTxReading, type TokenMetadata } from './create-tx-read';
 
 /** What the user chose on the form and what the page got from create-tx, which the transaction must carry. */
@@ -14,6 +15,8 @@ export interface LaunchAgreed {
   locked: bigint;
   /** Where the metadata the page uploads is served: the on-chain URI must be one of them. */
   metadataUris: readonly string[];
+  /** What the screen showed for the dev buy; null: the transaction must buy nothing. */
+  devBuy: DevBuyAgreed | null;
 }
 
 /** The supplement's on-chain URI, and the presigned upload's address without its signature (the sandbox's). */
@@ -54,7 +57,7 @@ function dbcProblem(r: CreateTxReading, agreed: LaunchAgreed): string | null {
   if (create.payer !== agreed.wallet) return refuse(`has ${shortAddress(create.payer)} pay for the pool`);
   if (create.baseMint !== agreed.mint) return refuse(`creates the token ${shortAddress(create.baseMint)}`);
   if (create.quoteMint !== agreed.quoteMint) return refuse(`trades against ${shortAddress(create.quoteMint)}`);
-  return metadataProblem(create, agreed);
+  return metadataProblem(create, agreed) ?? dbcBuyProblem(r, agreed, create);
 }
 
 function supplyProblem(r: CreateTxReading, agreed: LaunchAgreed, poolAuthority: string): string | null {
@@ -130,7 +133,7 @@ function mintProblem(r: CreateTxReading, agreed: LaunchAgreed): string | null {
     const kept = change?.to ? ` to ${shortAddress(change.to)}` : '';
     return refuse(`does not give up minting for good (supply not fixed)${kept}`);
   }
-  return null;
+  return transferBuyProblem(r, agreed, init.authority);
 }
 
 /** Issue 24 "Statements from the screen": the create transaction must be the form's launch. */

@@ -104,6 +104,7 @@ export function launch(locked = 0n): Launch {
       quoteMint: STUDIO_QUOTE_MINTS.USDC,
       locked,
       metadataUris: [`http://127.0.0.1:8787/studio-uploads/metadata/${mint.toBase58()}`],
+      devBuy: null,
     },
   };
 }

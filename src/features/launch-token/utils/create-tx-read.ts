@@ -15,6 +15,7 @@ import { readU32, readU64 } from '../../../utils/solana-wire/bytes';
 export const DBC_PROGRAM = 'dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN';
 
 const METADATA_INITIALIZE = [210, 225, 30, 162, 88, 184, 77, 141];
+const DBC_SWAP = [248, 198, 158, 145, 225, 117, 135, 200];
 const DBC_CREATES = [
   [169, 118, 51, 78, 145, 110, 220, 155],
   [140, 85, 215, 176, 102, 54, 104, 79],
@@ -26,6 +27,16 @@ export interface TokenMetadata {
   uri: string;
 }
 
+export interface DbcPool {
+  config: string;
+  pool: string;
+  baseMint: string;
+  quoteMint: string;
+  baseVault: string;
+  quoteVault: string;
+  baseProgram: string;
+}
+
 export interface CreateTxReading {
   feePayer: string | null;
   created: { from: string; account: string; owner: string }[];
@@ -35,7 +46,10 @@ export interface CreateTxReading {
   atas: { ata: string; owner: string; mint: string; program: string }[];
   mintTos: { mint: string; to: string; amount: bigint }[];
   authorities: { account: string; type: number; to: string | null }[];
-  dbc: (TokenMetadata & { creator: string; baseMint: string; quoteMint: string; payer: string })[];
+  dbc: (TokenMetadata & DbcPool & { creator: string; payer: string })[];
+  /** Token transfers (a dev buy's legs); `mint` is null for the unchecked form. */
+  transfers: { program: string; from: string; to: string; authority: string; mint: string | null; amount: bigint }[];
+  swaps: { pool: string; input: string; output: string; payer: string; amountIn: bigint; minOut: bigint }[];
   unexpected: string[];
 }
 
@@ -84,6 +98,18 @@ function readToken(ix: FlatInstruction, a: string[], out: CreateTxReading, n: nu
     out.pointers.push({ mint: a[0] ?? '', metadata: metadata.some((b) => b !== 0) ? key(metadata) : null });
   } else if ((tag === 7 || tag === 14) && d.length >= 9) {
     out.mintTos.push({ mint: a[0] ?? '', to: a[1] ?? '', amount: u64(d, 1) });
+  } else if (tag === 3 && d.length >= 9) {
+    out.transfers.push({
+      program: ix.programId,
+      from: a[0] ?? '',
+      to: a[1] ?? '',
+      authority: a[2] ?? '',
+      mint: null,
+      amount: u64(d, 1),
+    });
+  } else if (tag === 12 && d.length >= 10) {
+    const [from = '', mint = '', to = '', authority = ''] = a;
+    out.transfers.push({ program: ix.programId, from, to, authority, mint, amount: u64(d, 1) });
   } else if (tag === 6 && d.length >= 3) {
     const to = d[2] === 1 && d.length >= 35 ? key(d.subarray(3, 35)) : null;
     out.authorities.push({ account: a[0] ?? '', type: d[1] ?? 0, to });
@@ -94,6 +120,13 @@ function readToken(ix: FlatInstruction, a: string[], out: CreateTxReading, n: nu
 }
 
 function readDbc(ix: FlatInstruction, a: string[], out: CreateTxReading, n: number) {
+  if (startsWith(ix.data, DBC_SWAP) && ix.data.length >= 24) {
+    // IDL order: pool authority, config, pool, input, output, vaults, mints, payer, programs, referral, event authority.
+    const [, , pool = '', input = '', output = ''] = a;
+    const payer = a[9] ?? '';
+    out.swaps.push({ pool, input, output, payer, amountIn: u64(ix.data, 8), minOut: u64(ix.data, 16) });
+    return;
+  }
   const which = DBC_CREATES.findIndex((d) => startsWith(ix.data, d));
   if (which < 0) {
     out.unexpected.push(`a call to the curve program that is not its create (instruction ${String(n)})`);
@@ -106,9 +139,23 @@ function readDbc(ix: FlatInstruction, a: string[], out: CreateTxReading, n: numb
   }
   // Accounts as the IDL orders them: config, pool authority, creator, base mint, quote mint, pool, two vaults, then
   // the payer (after the Metaplex metadata account and program in the SPL-token variant).
-  const [, , creator = '', baseMint = '', quoteMint = ''] = a;
+  const [config = '', , creator = '', baseMint = '', quoteMint = '', pool = '', baseVault = '', quoteVault = ''] = a;
   const payer = a[which === 0 ? 8 : 10] ?? '';
-  out.dbc.push({ name, symbol, uri, creator, baseMint, quoteMint, payer });
+  const baseProgram = which === 0 ? TOKEN_2022_PROGRAM : TOKEN_PROGRAM;
+  out.dbc.push({
+    name,
+    symbol,
+    uri,
+    creator,
+    payer,
+    config,
+    pool,
+    baseMint,
+    quoteMint,
+    baseVault,
+    quoteVault,
+    baseProgram,
+  });
 }
 
 /** Reads a create transaction; never throws on hostile bytes (what it cannot read lands in `unexpected`). */
@@ -125,6 +172,8 @@ export function readCreateTx(tx: AnyTransaction): CreateTxReading {
     mintTos: [],
     authorities: [],
     dbc: [],
+    transfers: [],
+    swaps: [],
     unexpected: [],
   };
   flatInstructions(tx).forEach((ix, i) => {

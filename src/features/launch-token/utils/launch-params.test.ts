@@ -9,6 +9,7 @@ const png = new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
 const base: LaunchFields = {
   name: 'Meme Coin',
   symbol: 'MEME',
+  devBuy: '',
   description: '',
   website: '',
   twitter: '',

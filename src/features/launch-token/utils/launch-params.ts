@@ -48,6 +48,8 @@ export interface LaunchFields extends CurveFields {
   twitter: string;
   telegram: string;
   image: File | null;
+  /** Quote tokens the creator buys in the launch transaction itself; empty for none. */
+  devBuy: string;
 }
 
 const NO_VESTING = {

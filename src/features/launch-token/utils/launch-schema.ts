@@ -91,6 +91,7 @@ export const launchSchema = z.pipe(
       website: z.string().check(link('Website')),
       twitter: z.string().check(link('X (Twitter)')),
       telegram: z.string().check(link('Telegram')),
+      devBuy: z.string(),
       ...curveShape,
     })
     .check(curveRules),

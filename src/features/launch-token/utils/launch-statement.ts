@@ -5,12 +5,23 @@ import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 /** Rent of mint, metadata, pool and vaults plus network fee, with room to spare; shown before signing. */
 export const LAUNCH_COST_MAX_LAMPORTS = 50_000_000n;
 
-/** A creation: no token leaves or must arrive; SOL for rent and fees up to the shown maximum (issue 13). */
-export const launchStatement = (wallet: string): TxStatement => ({
+/** The dev buy as the statement holds it: the quote that may leave, the new tokens that must arrive. */
+export interface StatedBuy {
+  mint: string;
+  quoteMint: string;
+  quoteIn: bigint;
+  minOut: bigint;
+}
+
+/**
+ * A creation: SOL for rent and fees up to the shown maximum (issue 13); with a dev buy, at most its quote leaves and
+ * at least the shown minimum of the new token arrives in the wallet.
+ */
+export const launchStatement = (wallet: string, buy: StatedBuy | null = null): TxStatement => ({
   wallet,
   feePayer: null,
-  send: [],
-  receive: [],
+  send: buy ? [{ mint: buy.quoteMint, max: buy.quoteIn }] : [],
+  receive: buy ? [{ mint: buy.mint, min: buy.minOut, to: wallet }] : [],
   feesMax: LAUNCH_COST_MAX_LAMPORTS,
   policy: { family: 'studio', createsMints: 'pool' },
 });

@@ -5,6 +5,7 @@ import {
   quoteBuy,
   rawPriceAtSold,
   STUDIO_TOKEN_DECIMALS,
+  STUDIO_TOTAL_SUPPLY,
   toRaw,
   vestedAt,
   type CurveParams,
@@ -132,6 +133,40 @@ export function buyAtLaunch(sim: LaunchSimulation, amountText: string): { tokens
     sim.feePercent * 100,
   );
   return trade ? { tokens: trade.amountOut, fee: trade.fee } : null;
+}
+
+/** The slippage the dev buy is held to: the tokens it must bring are the simulated ones less this share. */
+export const DEV_BUY_SLIPPAGE_BPS = 100n;
+
+/** The creator's buy in the launch transaction, as the screen shows it and the firewall holds it. */
+export interface DevBuyPlan {
+  quoteIn: bigint;
+  tokens: bigint;
+  minOut: bigint;
+  fee: bigint;
+  sharePercent: number;
+  priceAfter: number;
+}
+
+/** Null for no dev buy (empty or 0); a string says why the amount cannot be bought. */
+export function devBuyPlan(sim: LaunchSimulation, text: string): DevBuyPlan | string | null {
+  if (text.trim() === '') return null;
+  const amount = readNumber(text);
+  if (amount === null) return `Dev buy: enter an amount of ${sim.quote}, or leave it empty.`;
+  if (amount === 0) return null;
+  const quoteIn = toRaw(amount, QUOTE_DECIMALS[sim.quote]);
+  const trade = quoteBuy(sim.curve, { sold: 0n, raised: 0n }, quoteIn, sim.feePercent * 100);
+  if (!trade || trade.next.sold >= sim.curve.sellable) {
+    return `Dev buy: ${text.trim()} ${sim.quote} would buy the whole curve at launch; buy less.`;
+  }
+  return {
+    quoteIn,
+    tokens: trade.amountOut,
+    minOut: (trade.amountOut * (10_000n - DEV_BUY_SLIPPAGE_BPS)) / 10_000n,
+    fee: trade.fee,
+    sharePercent: (Number(trade.amountOut) / Number(STUDIO_TOTAL_SUPPLY)) * 100,
+    priceAfter: rawPriceAtSold(sim.curve, trade.next.sold) * 10 ** (STUDIO_TOKEN_DECIMALS - QUOTE_DECIMALS[sim.quote]),
+  };
 }
 
 export const ANTI_SNIPING_START_PERCENT = ANTI_SNIPING_START_BPS / 100;
