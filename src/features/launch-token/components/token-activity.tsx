@@ -1,0 +1,146 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PoolState } from '../../../api/studio/pools';
+import { useExplorerLink } from '../../../hooks/use-explorer-link';
+import { formatPercent, formatTokenAmount, shortAddress } from '../../../utils/format';
+import { STUDIO_TOKEN_DECIMALS, STUDIO_TOTAL_SUPPLY } from '../../../utils/studio-curve';
+import type { Holder } from '../utils/pool-chain';
+import type { PoolTrade } from '../utils/pool-trades';
+import { ageText, quoteOfMint } from '../utils/launch-view';
+
+const cell = 'px-2 py-1.5 text-left';
+const num = 'px-2 py-1.5 text-right tabular-nums';
+
+function Status({ query, what }: { query: UseQueryResult<unknown[]>; what: string }) {
+  if (query.isPending) return <p className="text-sm text-ink-muted">Reading {what} from the chain…</p>;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        The {what} could not be read from the chain. {query.error.message}
+      </p>
+    );
+  }
+  return query.data.length === 0 ? <p className="text-sm text-ink-muted">No {what} yet.</p> : null;
+}
+
+export function TokenTrades({
+  pool,
+  trades,
+  now,
+}: {
+  pool: PoolState;
+  trades: UseQueryResult<PoolTrade[]>;
+  now: number;
+}) {
+  const explorer = useExplorerLink();
+  const quote = quoteOfMint(pool.quoteMint);
+  if (!trades.data?.length) return <Status query={trades} what="trades" />;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Recent trades of {pool.symbol}, newest first</caption>
+        <thead className="text-ink-muted">
+          <tr>
+            <th scope="col" className={cell}>
+              Side
+            </th>
+            <th scope="col" className={num}>
+              {pool.symbol}
+            </th>
+            <th scope="col" className={num}>
+              {quote?.symbol ?? 'Quote'}
+            </th>
+            <th scope="col" className={cell}>
+              Trader
+            </th>
+            <th scope="col" className={num}>
+              Age
+            </th>
+            <th scope="col" className={cell}>
+              Transaction
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {trades.data.map((t) => {
+            const href = explorer({ kind: 'tx', signature: t.signature });
+            return (
+              <tr key={t.signature} className="border-t border-line">
+                <td className={t.side === 'buy' ? `${cell} text-success` : `${cell} text-danger`}>
+                  {t.side === 'buy' ? 'Buy' : 'Sell'}
+                </td>
+                <td className={num}>{formatTokenAmount(t.tokens, STUDIO_TOKEN_DECIMALS)}</td>
+                <td className={num}>{quote ? formatTokenAmount(t.quote, quote.decimals) : t.quote.toString()}</td>
+                <td className={`${cell} font-mono`}>{shortAddress(t.trader)}</td>
+                <td className={num}>{ageText(t.at === null ? null : t.at * 1000, now)}</td>
+                <td className={`${cell} font-mono`}>
+                  {href ? (
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`Transaction ${t.signature}`}
+                      className="text-accent underline"
+                    >
+                      {shortAddress(t.signature, 6)}
+                    </a>
+                  ) : (
+                    <span aria-label={`Transaction ${t.signature}`}>{shortAddress(t.signature, 6)}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function holderTag(pool: PoolState, h: Holder): string | null {
+  if (h.account === pool.baseVault) return 'Bonding curve';
+  if (h.account === pool.dammv2Vaults?.base) return 'DAMM v2 pool';
+  if (h.owner === pool.creator) return 'Creator';
+  return h.account === pool.vesting?.vault ? 'Creator vesting' : null;
+}
+
+export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQueryResult<Holder[]> }) {
+  if (!holders.data?.length) return <Status query={holders} what="holders" />;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Top holders of {pool.symbol}, largest first</caption>
+        <thead className="text-ink-muted">
+          <tr>
+            <th scope="col" className={cell}>
+              Holder
+            </th>
+            <th scope="col" className={num}>
+              {pool.symbol}
+            </th>
+            <th scope="col" className={num}>
+              Share
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {holders.data.map((h) => {
+            const tag = holderTag(pool, h);
+            const share = Number((h.amount * 1_000_000n) / STUDIO_TOTAL_SUPPLY) / 10_000;
+            return (
+              <tr key={h.account} className="border-t border-line">
+                <th scope="row" className={`${cell} font-normal`}>
+                  <span className="font-mono" title={h.owner ?? h.account}>
+                    {shortAddress(h.owner ?? h.account)}
+                  </span>
+                  {tag ? <span className="ml-2 text-ink-muted">{tag}</span> : null}
+                </th>
+                <td className={num}>{formatTokenAmount(h.amount, STUDIO_TOKEN_DECIMALS)}</td>
+                <td className={num}>{formatPercent(share)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
