@@ -10,6 +10,7 @@ const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComp
 const Swap = page(() => import('./routes/swap'));
 const LimitOrders = page(() => import('./routes/limit-orders'));
 const Launch = page(() => import('./routes/launch-token'));
+const LaunchToken = page(() => import('./routes/launch-token-detail'));
 const Invites = page(() => import('./routes/send-invites'));
 const Earn = page(() => import('./routes/earn-borrow'));
 const Predictions = page(() => import('./routes/predictions'));
@@ -25,6 +26,7 @@ export function AppRouter() {
           <Route path={ROUTES.swap.path} element={<Swap />} />
           <Route path={ROUTES.limitOrders.path} element={<LimitOrders />} />
           <Route path={ROUTES.launch.path} element={<Launch />} />
+          <Route path={`${ROUTES.launch.path}/:mint`} element={<LaunchToken />} />
           <Route path={ROUTES.invites.path} element={<Invites />} />
           <Route path={INVITE_CLAIM_PATH} element={<Invites />} />
           <Route path={ROUTES.earn.path} element={<Earn />} />
