@@ -12,6 +12,8 @@ export default defineConfig({
   // them, one task of the 1,000-order history read 52–58 ms in two runs of two; alone, none over 50 ms).
   projects: [
     { name: 'ui', testMatch: 'ui.bench.ts' },
+    // Issue 30: when each page takes input, the quote after typing, and every main interaction, as a phone would.
+    { name: 'phone', testMatch: 'phone.bench.ts' },
     { name: 'portfolio', testMatch: 'portfolio.bench.ts' },
     { name: 'lighthouse', testMatch: 'lighthouse.bench.ts' },
   ],

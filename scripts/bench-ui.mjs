@@ -7,7 +7,11 @@ import { findChromium } from './find-chromium.mjs';
 
 // The UI figures are taken with the Sandbox wallet, which a plain production build leaves out.
 if (!process.argv.includes('--no-build')) {
-  execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, VITE_SANDBOX: 'true' } });
+  const out = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST} --emptyOutDir` : '';
+  execSync(`npx vite build --logLevel error${out}`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SANDBOX: 'true' },
+  });
 }
 const chromium = findChromium();
 // Figures of an earlier run never stand in for this one's.
@@ -15,6 +19,7 @@ for (const file of [
   'test-results/bench-ui.json',
   'test-results/bench-lighthouse.json',
   'test-results/bench-portfolio.json',
+  'test-results/bench-phone.json',
 ]) {
   rmSync(file, { force: true });
 }
@@ -29,7 +34,12 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 const f = readJson('test-results/bench-ui.json');
 const lighthouse = readJson('test-results/bench-lighthouse.json');
 const portfolio = readJson('test-results/bench-portfolio.json');
-const bundle = spawnSync('node', ['scripts/bench-bundle.mjs', '--no-build'], { encoding: 'utf8' });
+const phone = readJson('test-results/bench-phone.json');
+// E2E_DIST: the build the run served (playwright.config.ts), which the bundle figures must be read from too.
+const bundle = spawnSync('node', ['scripts/bench-bundle.mjs', '--no-build'], {
+  encoding: 'utf8',
+  env: { ...process.env, ...(process.env.E2E_DIST ? { BENCH_DIST: process.env.E2E_DIST } : {}) },
+});
 const firstPage = Number(/^\s+swap\s+([\d.]+) KB/m.exec(bundle.stdout)?.[1] ?? NaN);
 // Launch Token (issue 13): bench-bundle says whether uPlot's code is in /swap's first page ("no" is 0).
 const chartInFirstPage =
@@ -70,6 +80,18 @@ rows.push([
   (v) => v <= 50,
   '≤ 50 ms',
 ]);
+// Issue 30, under Lighthouse's mobile profile (4× CPU, 1.6 Mbps, 150 ms RTT), median of 3 fresh runs. One row a
+// figure: a new page or interaction in bench/phone.bench.ts or bench/interactions.ts appears here by itself.
+for (const [page, ms] of Object.entries(phone.usableMs ?? {})) {
+  rows.push([`usable: ${page}'s main control takes input`, ms, 'ms', (v) => v <= 1600, '≤ 1600 ms']);
+}
+rows.push(
+  ['quote: last keystroke of "12.5" → on screen', phone.quote?.lastKeyToQuoteMs, 'ms', (v) => v <= 400, '≤ 400 ms'],
+  ['quote: JS fetched before it (gzip)', phone.quote?.jsBeforeQuoteKb, 'KB', (v) => v <= 150, '≤ 150 KB'],
+);
+for (const [name, ms] of Object.entries(phone.interactionMs ?? {})) {
+  rows.push([`interaction (4× CPU): ${name}`, ms, 'ms', (v) => v <= 50, '≤ 50 ms']);
+}
 // Lighthouse, mobile preset (issue 15); LCP and TBT are printed, the scores are the budgets.
 for (const [path, r] of Object.entries(lighthouse)) {
   rows.push(
@@ -91,7 +113,7 @@ const only = extra.length > 0;
 // A whole run without Lighthouse figures is a broken run; a --grep that left it out is not.
 if (Object.keys(lighthouse).length === 0) rows.push(['Lighthouse', only ? undefined : NaN, '', () => false, 'a run']);
 let broken = 0;
-console.log('\nUI benchmark (budgets from issues 5 and 15)\n');
+console.log('\nUI benchmark (budgets from issues 5, 15 and 30)\n');
 for (const [name, value, unit, ok, budget] of rows) {
   // With a --grep, figures of the benches that did not run are not counted (they are printed as n/a).
   if (only && value === undefined) {
@@ -101,7 +123,7 @@ for (const [name, value, unit, ok, budget] of rows) {
   const pass = Number.isFinite(value) && ok(value);
   if (!pass) broken++;
   console.log(
-    `${pass ? 'ok  ' : 'FAIL'}  ${name.padEnd(48)} ${Number(value).toFixed(1).padStart(8)} ${unit.padEnd(3)} budget ${budget}`,
+    `${pass ? 'ok  ' : 'FAIL'}  ${name.padEnd(56)} ${Number(value).toFixed(1).padStart(8)} ${unit.padEnd(3)} budget ${budget}`,
   );
 }
 console.log(broken ? `\n${String(broken)} budget(s) broken` : '\nAll budgets met');
