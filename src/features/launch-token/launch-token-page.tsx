@@ -1,5 +1,5 @@
 import { useWallet } from '../../hooks/wallet/use-wallet';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { FormAndListLayout } from '../../components/page/form-and-list-layout';
 import { TxProgress } from '../../components/tx/tx-progress';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -13,6 +13,9 @@ import { useLaunch } from './hooks/use-launch';
 import { useLaunchForm } from './hooks/use-launch-form';
 import { firstError } from './utils/launch-params';
 
+// Its own chunk, fetched after the page's first load.
+const Discovery = lazy(() => import('./components/discovery').then((m) => ({ default: m.Discovery })));
+
 const LAUNCH_STAGES = {
   crafting: 'Creating the launch and uploading its image and metadata…',
   sending: 'Submitting to Studio…',
@@ -23,12 +26,13 @@ export function LaunchTokenPage() {
   const launch = useLaunch();
   const { publicKey } = useWallet();
   const myLaunchesId = useId();
+  const discoveryId = useId();
   const { state } = launch;
   const showUploads =
     state.status === 'crafting' || (state.status === 'error' && launch.uploads.image.status !== 'waiting');
   const onLaunch = () => {
     if (!form.submit() || !form.parsed || !publicKey) return;
-    launch.run({ fields: form.parsed, wallet: publicKey.toBase58() });
+    launch.run({ fields: form.parsed, wallet: publicKey.toBase58(), devBuy: form.devBuy });
   };
 
   return (
@@ -67,11 +71,19 @@ export function LaunchTokenPage() {
           )
         }
         listTitle="Curve simulator"
-        list={<CurveSimulator sim={form.sim} problem={firstError(form.curveErrors)} />}
+        list={<CurveSimulator sim={form.sim} problem={firstError(form.curveErrors)} devBuy={form.devBuy} />}
       />
       <Card aria-labelledby={myLaunchesId}>
         <CardTitle id={myLaunchesId}>My launches</CardTitle>
         <MyLaunches />
+      </Card>
+      <Card aria-labelledby={discoveryId}>
+        <CardTitle id={discoveryId} className="mb-3">
+          Discover launches
+        </CardTitle>
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading launches…</p>}>
+          <Discovery />
+        </Suspense>
       </Card>
     </div>
   );
