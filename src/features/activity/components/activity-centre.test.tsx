@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TxRecord } from '../../../lib/tx/record';
@@ -68,8 +68,10 @@ describe('ActivityCentre', () => {
     ).toBeInTheDocument();
     expect(within(dialog()).queryByRole('list')).toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Sign in to show limit orders' })).toBeInTheDocument();
-    expect(sb.calls.map((c) => c.path)).toEqual(
-      expect.arrayContaining(['/prediction/v1/history', '/send/v1/invite-history', '/lend/v1/borrow/positions']),
+    await waitFor(() =>
+      expect(sb.calls.map((c) => c.path)).toEqual(
+        expect.arrayContaining(['/prediction/v1/history', '/send/v1/invite-history', '/lend/v1/borrow/positions']),
+      ),
     );
   });
 
@@ -176,6 +178,49 @@ describe('ActivityCentre', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog()).getByRole('article', { name: 'Swap' })).toHaveTextContent('Swap 1 SOL → 150 USDC');
+  });
+
+  it('reads older pages on demand: one page more of each history per click, a failing page named alone', async () => {
+    const claim = (id: number, title: string) => ({
+      id,
+      eventType: 'payout_claimed',
+      signature: [SIGA, SIGB, SIGC][id - 1],
+      timestamp: 1_700_000_000 - id * 100,
+      isYes: true,
+      payoutAmountUsd: '1000000',
+      marketMetadata: { title },
+    });
+    let page3Failures = 2;
+    sb.answer('/prediction/v1/history', (_body: unknown, asked: URL) => {
+      const start = Number(asked.searchParams.get('start') ?? 0);
+      // Fails twice: its read and the one retry a page gets.
+      if (start === 2 && page3Failures > 0) {
+        page3Failures -= 1;
+        return Response.json({ error: 'down' }, { status: 500 });
+      }
+      return {
+        data: [claim(start + 1, `Market ${String(start + 1)}`)],
+        pagination: { start, end: start + 1, total: 3, hasNext: start < 2 },
+      };
+    });
+    renderCentre();
+    await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
+    const list = await within(dialog()).findByRole('list', { name: 'Activity, newest first' });
+    await within(list).findByText('YES · Market 1: $1.00');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Load older' }));
+    await within(list).findByText('YES · Market 2: $1.00');
+    await userEvent.click(await within(dialog()).findByRole('button', { name: 'Load older' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      /^Could not read page 3 of Predictions \(history\): .+\. The entries above are all that could be read/,
+    );
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Load older' }));
+    await within(list).findByText('YES · Market 3: $1.00');
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: 'Load older' })).toBeNull();
+    expect(sb.calls.filter((c) => c.path === '/prediction/v1/history').map((c) => c.query.get('start'))).toEqual(
+      expect.arrayContaining([null, '1', '2']),
+    );
   });
 
   it('works from the keyboard: open with Enter, reach the link, close with the Close button', async () => {

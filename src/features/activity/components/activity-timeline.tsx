@@ -4,7 +4,7 @@ import { explainError } from '../../../api/explain-error';
 import { ActivityEntry } from '../../../components/tx/activity-entry';
 import { Button } from '../../../components/ui/button';
 import type { ServiceHistory } from '../hooks/use-service-history';
-import { ofProduct, productCounts } from '../utils/merge';
+import { ACTIVITY_LIMIT, ofProduct, productCounts } from '../utils/merge';
 import { ACTIVITY_PRODUCTS, type ActivityItem, type ActivityProduct } from '../utils/model';
 import { ServiceEntry } from './service-entry';
 
@@ -13,9 +13,16 @@ const selectClass = 'h-9 rounded-control border border-line bg-surface-sunken px
 /** The merged timeline with its product filter and what the services could not tell. */
 export function ActivityTimeline({ items, history }: { items: ActivityItem[]; history: ServiceHistory | null }) {
   const [product, setProduct] = useState<ActivityProduct | 'all'>('all');
+  const [limit, setLimit] = useState(ACTIVITY_LIMIT);
   const counts = productCounts(items);
   if (product !== 'all' && !counts.has(product)) counts.set(product, 0);
-  const shown = ofProduct(items, product);
+  const matching = ofProduct(items, product);
+  const shown = matching.slice(0, limit);
+  const older = history?.older;
+  const loadOlder = () => {
+    setLimit((l) => l + ACTIVITY_LIMIT);
+    older?.load();
+  };
   return (
     <div className="flex flex-col gap-3">
       {history ? <HistoryNotes history={history} /> : null}
@@ -53,6 +60,17 @@ export function ActivityTimeline({ items, history }: { items: ActivityItem[]; hi
           )}
         </ol>
       )}
+      {older && older.failed.length > 0 ? (
+        <p role="alert" className="rounded-control border border-warning/40 bg-warning/10 p-2 text-sm text-ink">
+          {older.failed.map((f) => `Could not read page ${String(f.page)} of ${f.name}: ${f.reason}.`).join(' ')} The
+          entries above are all that could be read; Load older tries again.
+        </p>
+      ) : null}
+      {matching.length > limit || older?.more || (older && older.failed.length > 0) ? (
+        <Button variant="secondary" onClick={loadOlder} disabled={older?.reading}>
+          {older?.reading ? 'Reading older entries…' : 'Load older'}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useMintLabels } from '../../send-invites/hooks/use-invite-data';
 import { ACTIVITY_PRODUCTS, type ActivityProduct, type ServiceEvent } from '../utils/model';
 import { inviteEvents, orderEvents, recurringEvents } from '../utils/order-events';
 import { liquidationEvents, predictionEvents, resolutionEvents } from '../utils/position-events';
+import { type HistoryPages, useHistoryPages } from './use-history-pages';
 
 /** Re-read while the activity centre is open, so what happens elsewhere shows up in it. */
 const POLL = { refetchInterval: 10_000, refetchIntervalInBackground: false } as const;
@@ -20,6 +21,7 @@ export interface ServiceHistory {
   /** The order history needs the trigger service's sign-in (spec §4.6): offered, never asked for unprompted. */
   orders: 'signed-in' | 'signed-out';
   signIn: () => Promise<string>;
+  older: HistoryPages['older'];
 }
 
 /** What the services know the wallet did or had happen to it, from any browser: the inbox's reads plus two histories. */
@@ -37,25 +39,39 @@ export function useServiceHistory(wallet: string): ServiceHistory {
     ...POLL,
   });
   const predictionHistory = useQuery({ ...predictionQueries.history(client, wallet), ...POLL });
-  const invites = [...(reads.pending.data?.invites ?? []), ...(reads.history.data?.invites ?? [])];
-  const labelOf = useMintLabels(invites.map((i) => i.mint));
-
-  const o = reads.orders.data?.orders;
+  const pages = useHistoryPages(client, wallet, reads, recurringPast, predictionHistory);
+  const o = useMemo(
+    () => [reads.orders.data, ...pages.orders].flatMap((d) => d?.orders ?? []),
+    [reads.orders.data, pages.orders],
+  );
   const r = reads.recurring.data?.time;
-  const rp = recurringPast.data?.time;
+  const rp = useMemo(
+    () => [recurringPast.data, ...pages.recurring].flatMap((d) => d?.time ?? []),
+    [recurringPast.data, pages.recurring],
+  );
   const p = reads.pending.data?.invites;
-  const h = reads.history.data?.invites;
-  const pos = reads.positions.data?.data;
-  const ph = predictionHistory.data?.data;
+  const h = useMemo(
+    () => [reads.history.data, ...pages.invites].flatMap((d) => d?.invites ?? []),
+    [reads.history.data, pages.invites],
+  );
+  const pos = useMemo(
+    () => [reads.positions.data, ...pages.positions].flatMap((d) => d?.data ?? []),
+    [reads.positions.data, pages.positions],
+  );
+  const ph = useMemo(
+    () => [predictionHistory.data, ...pages.predictionHistory].flatMap((d) => d?.data ?? []),
+    [predictionHistory.data, pages.predictionHistory],
+  );
+  const labelOf = useMintLabels([...(p ?? []), ...h].map((i) => i.mint));
   const b = reads.borrows.data;
   const v = reads.vaults.data;
   const events = useMemo(
     () => [
-      ...orderEvents(o ?? []),
-      ...recurringEvents([...(r ?? []), ...(rp ?? [])]),
-      ...inviteEvents([...(p ?? []), ...(h ?? [])], wallet, labelOf),
-      ...predictionEvents(ph ?? []),
-      ...resolutionEvents(pos ?? []),
+      ...orderEvents(o),
+      ...recurringEvents([...(r ?? []), ...rp]),
+      ...inviteEvents([...(p ?? []), ...h], wallet, labelOf),
+      ...predictionEvents(ph),
+      ...resolutionEvents(pos),
       ...liquidationEvents(b ?? [], v ?? []),
     ],
     [o, r, rp, p, h, ph, pos, b, v, wallet, labelOf],
@@ -75,5 +91,6 @@ export function useServiceHistory(wallet: string): ServiceHistory {
     failed: byProduct.filter(([, qs]) => qs.some((q) => q.isError)).map(([product]) => ACTIVITY_PRODUCTS[product]),
     orders: reads.signedIn ? 'signed-in' : 'signed-out',
     signIn: reads.session.signIn,
+    older: pages.older,
   };
 }

@@ -2,8 +2,8 @@ import type { TxRecord } from '../../../lib/tx/record';
 import type { ActivityItem, ActivityProduct, ServiceEvent } from './model';
 import { productOfKind } from './model';
 
-/** Entries shown; older ones stay stored (up to the store's cap) and in the services' histories. */
-const ACTIVITY_LIMIT = 100;
+/** Entries shown at first; "Load older" shows this many more each time. */
+export const ACTIVITY_LIMIT = 100;
 
 const newestFirst = (a: ActivityItem, b: ActivityItem) => (b.at ?? -Infinity) - (a.at ?? -Infinity);
 
@@ -43,4 +43,4 @@ export function productCounts(items: readonly ActivityItem[]): Map<ActivityProdu
 }
 
 export const ofProduct = (items: readonly ActivityItem[], product: ActivityProduct | 'all'): ActivityItem[] =>
-  (product === 'all' ? items : items.filter((i) => i.product === product)).slice(0, ACTIVITY_LIMIT);
+  product === 'all' ? [...items] : items.filter((i) => i.product === product);
