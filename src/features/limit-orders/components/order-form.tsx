@@ -7,7 +7,8 @@ import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { WalletAction } from '../../../components/wallet/wallet-action';
 import { ABOVE_PRESETS, KIND_LABELS, useOrderForm, type OrderForm as Form } from '../hooks/use-order-form';
-import { EXPIRY_CHIPS, QUOTE } from '../utils/order-form-schema';
+import { EXPIRY_CHIPS } from '../utils/order-form-schema';
+import { QUOTE_SYMBOLS, type QuoteSymbol } from '../utils/quote-tokens';
 import { BaseTokenField } from './base-token-field';
 import { ORDER_KINDS, pctText, usdText } from '../utils/order-draft';
 
@@ -102,10 +103,16 @@ export function OrderForm() {
         onChange={form.setCondition}
       />
       <div className="flex flex-col gap-1">
-        <BaseTokenField token={form.base} quoteMint={QUOTE.mint} onChange={form.setBase} />
-        <p className="text-xs text-ink-muted">Priced in USD, traded against USDC.</p>
+        <BaseTokenField token={form.base} quoteMint={form.quote.mint} onChange={form.setBase} />
         {form.errors.base ? <p className="text-xs text-danger">{form.errors.base}</p> : null}
       </div>
+      <ChoiceChips
+        legend="Priced in USD, traded against"
+        name="quote"
+        options={QUOTE_SYMBOLS}
+        value={form.quote.symbol as QuoteSymbol}
+        onChange={form.setQuote}
+      />
       <div className="flex flex-col gap-1">
         <AmountField
           label={form.input === form.base ? `Amount to sell` : `Amount to spend`}

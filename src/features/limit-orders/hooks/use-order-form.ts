@@ -6,7 +6,6 @@ import {
   EXPIRY_MS,
   INITIAL_ORDER,
   orderSchema,
-  QUOTE,
   readOrder,
   type ExpiryChip,
   type TriggerMode,
@@ -21,6 +20,7 @@ import {
   type TokenRef,
 } from '../utils/order-draft';
 import { rememberToken } from '../utils/picked-tokens';
+import { quoteOf, type QuoteSymbol } from '../utils/quote-tokens';
 import { legWarnings } from '../utils/leg-guard';
 
 export const KIND_LABELS: Record<OrderKind, string> = {
@@ -34,7 +34,7 @@ export const TRAILING_PRESETS = [2, 5, 10] as const;
 
 export function useOrderForm() {
   const { values: v, set, patch } = useForm(INITIAL_ORDER);
-  const prices = usePrices([v.base.mint, QUOTE.mint]);
+  const prices = usePrices([v.base.mint, v.quote.mint]);
   const market = priceOf(prices.data, v.base.mint);
   const orderPrices = { market, priceOf: (mint: string) => priceOf(prices.data, mint), loaded: prices.isSuccess };
   const { input, usdValue, triggerPrice, pct } = readOrder(v, orderPrices);
@@ -64,6 +64,8 @@ export function useOrderForm() {
       rememberToken(t);
       set('base', t);
     },
+    quote: v.quote,
+    setQuote: (symbol: QuoteSymbol) => set('quote', quoteOf(symbol)),
     input,
     amount: v.amount,
     setAmount: (t: string) => set('amount', t),

@@ -12,6 +12,7 @@ import {
   type OrderKind,
   type TokenRef,
 } from './order-draft';
+import { QUOTE_TOKENS } from './quote-tokens';
 
 export const BASE_TOKENS = [KNOWN_TOKENS.SOL, KNOWN_TOKENS.JUP, KNOWN_TOKENS.BONK] as const;
 export const QUOTE = KNOWN_TOKENS.USDC;
@@ -31,6 +32,8 @@ export interface OrderValues {
   condition: Condition;
   /** Any token the picker offers; the service refuses a stablecoin as the watched mint (supplement §6). */
   base: TokenRef;
+  /** USDC, PYUSD or JupUSD (quote-tokens.ts). */
+  quote: TokenRef;
   amount: string;
   mode: TriggerMode;
   trigger: string;
@@ -45,6 +48,7 @@ export const INITIAL_ORDER: OrderValues = {
   kind: 'limit',
   condition: 'Sell above',
   base: KNOWN_TOKENS.SOL,
+  quote: QUOTE,
   amount: '',
   mode: 'USD price',
   trigger: '',
@@ -77,14 +81,14 @@ function triggerUsd(mode: TriggerMode, text: string, market: number | null): num
 }
 
 /** USD-pegged: the service answers "Trigger mint is not supported" for them. */
-export const STABLE_MINTS: ReadonlySet<string> = new Set([KNOWN_TOKENS.USDC.mint, KNOWN_TOKENS.USDT.mint]);
+export const STABLE_MINTS: ReadonlySet<string> = new Set([KNOWN_TOKENS.USDT.mint, ...QUOTE_TOKENS.map((t) => t.mint)]);
 
-type Sides = Pick<OrderValues, 'kind' | 'condition' | 'base' | 'amount' | 'mode' | 'trigger'>;
+type Sides = Pick<OrderValues, 'kind' | 'condition' | 'base' | 'quote' | 'amount' | 'mode' | 'trigger'>;
 
 /** What the typed text means, valid or not: the form shows these while it is being filled in. */
 export function readOrder(v: Sides, prices: OrderPrices) {
   const base = v.base;
-  const input = inputOf({ kind: v.kind, condition: v.condition, base, quote: QUOTE });
+  const input = inputOf({ kind: v.kind, condition: v.condition, base, quote: v.quote });
   const parsed = v.amount === '' ? null : parseAmountInput(v.amount, input.decimals);
   const raw = parsed?.ok ? parsed.raw : null;
   const inputPrice = prices.priceOf(input.mint);
@@ -117,6 +121,7 @@ export const orderSchema = (prices: OrderPrices) =>
         kind: z.enum(ORDER_KINDS),
         condition: z.enum(CONDITIONS),
         base: z.custom<TokenRef>(),
+        quote: z.custom<TokenRef>(),
         amount: z.string(),
         mode: z.enum(TRIGGER_MODES),
         trigger: z.string(),
@@ -165,7 +170,7 @@ export const orderSchema = (prices: OrderPrices) =>
         kind: o.kind,
         condition: o.condition,
         base: { mint: r.base.mint, symbol: r.base.symbol, decimals: r.base.decimals },
-        quote: QUOTE,
+        quote: o.quote,
         amount,
         triggerPriceUsd: r.triggerPrice ?? undefined,
         tpPriceUsd: o.tp ?? undefined,

@@ -3,11 +3,16 @@ import { KNOWN_TOKENS } from '../../../config/tokens';
 import { formatTokenAmount, shortAddress } from '../../../utils/format';
 import { pctFromMarket, pctText, usdText, type TokenRef } from './order-draft';
 import { pickedToken } from './picked-tokens';
+import { QUOTE_TOKENS } from './quote-tokens';
 
 export const EXPIRY_WARNING_MS = 24 * 3_600_000;
 
 export function tokenOf(mint: string): TokenRef | undefined {
-  return Object.values(KNOWN_TOKENS).find((t) => t.mint === mint) ?? pickedToken(mint);
+  return (
+    Object.values(KNOWN_TOKENS).find((t) => t.mint === mint) ??
+    QUOTE_TOKENS.find((t) => t.mint === mint) ??
+    pickedToken(mint)
+  );
 }
 
 export function amountText(raw: bigint | null | undefined, mint: string): string {
