@@ -133,7 +133,7 @@ export default defineConfig(({ command, mode }) => ({
             {
               // The app's own small modules every page loads (stores, utils, the wallet hooks, UI atoms): one chunk too.
               name: 'core',
-              test: /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/]page-header)\.)/,
+              test: /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/](page-header|header-panel-button))\.)/,
             },
           ],
         },
