@@ -1,36 +1,29 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { cn } from '../../utils/cn';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-
-const BADGE = {
-  inline: 'min-w-5 px-1.5 text-xs leading-5',
-  corner: 'absolute top-0.5 right-0 min-w-4 px-1 text-[0.6875rem] leading-4',
-};
 
 /** A header button with a count badge that opens its panel in a dialog; the panel mounts (and loads) only while open. */
 export function HeaderPanelButton({
   name,
   count,
   counted,
-  icon,
-  text,
-  badge,
+  children,
   className,
+  badgeClassName,
   description,
   loading,
-  children,
+  panel,
 }: {
   name: string;
   count: number;
   counted: string;
-  icon: ReactNode;
-  text?: string;
-  badge: keyof typeof BADGE;
+  /** The button's icon and any visible text. */
+  children: ReactNode;
   className: string;
+  badgeClassName: string;
   description: string;
   loading: string;
-  children: (close: () => void) => ReactNode;
+  panel: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -41,12 +34,11 @@ export function HeaderPanelButton({
         className={className}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={count > 0 ? `${name}, ${String(count)} ${counted}` : name}
+        aria-label={count > 0 ? `${name}, ${count} ${counted}` : name}
       >
-        {icon}
-        {text ? <span className="hidden sm:inline lg:hidden">{text}</span> : null}
+        {children}
         {count > 0 ? (
-          <span aria-hidden="true" className={cn('rounded-full bg-accent font-semibold text-accent-ink', BADGE[badge])}>
+          <span aria-hidden="true" className={`rounded-full bg-accent font-semibold text-accent-ink ${badgeClassName}`}>
             {count}
           </span>
         ) : null}
@@ -54,7 +46,7 @@ export function HeaderPanelButton({
       <Dialog open={open} onClose={close} title={name} description={description}>
         {open ? (
           <Suspense fallback={<p className="py-6 text-center text-sm text-ink-muted">{loading}</p>}>
-            {children(close)}
+            {panel(close)}
           </Suspense>
         ) : null}
       </Dialog>

@@ -14,14 +14,14 @@ export function ActivityCentre() {
       name="Activity"
       count={pending}
       counted="pending"
-      icon={<ClockIcon />}
-      text="Activity"
-      badge="inline"
       className="max-sm:px-2.5"
+      badgeClassName="min-w-5 px-1.5 text-xs leading-5"
       description="Every product, from any device. Pending ones keep being tracked, even after a reload."
       loading="Loading activity…"
+      panel={() => <ActivityPanel />}
     >
-      {() => <ActivityPanel />}
+      <ClockIcon />
+      <span className="hidden sm:inline lg:hidden">Activity</span>
     </HeaderPanelButton>
   );
 }

@@ -35,13 +35,13 @@ export function InboxBell() {
         name="Inbox"
         count={unread}
         counted="unread"
-        icon={<BellIcon />}
-        badge="corner"
         className="relative px-2.5"
+        badgeClassName="absolute top-0.5 right-0 min-w-4 px-1 text-[0.6875rem] leading-4"
         description="What needs you now across every product, newest first."
         loading="Loading the inbox…"
+        panel={(close) => <InboxPanel wallet={wallet} onClose={close} />}
       >
-        {(close) => <InboxPanel wallet={wallet} onClose={close} />}
+        <BellIcon />
       </HeaderPanelButton>
       {wallet ? (
         <Suspense fallback={null}>
