@@ -81,6 +81,7 @@ test('the bottom navigation reaches every page and each page’s main form takes
   page,
   wallets,
 }) => {
+  test.slow(); // every page, each with its axe check
   await wallets.use(testWallet(301), { autoApprove: true });
   await page.goto('/swap');
   await wallets.connect({ approve: false });

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
+import { REAL_DIALECT_SPECS } from './real-dialect-specs.mjs';
 
 let chromium;
 try {
@@ -25,12 +26,6 @@ if (!readFileSync(`${dist}/.vite/manifest.json`, 'utf8').includes('src/lib/sandb
 }
 // `--real`: the journeys that prove the app against the real service's names and shapes, on a sandbox started with
 // `--dialect real` (playwright.config.ts reads E2E_DIALECT). Further arguments go to Playwright as usual.
-const REAL_DIALECT_SPECS = [
-  'e2e/swap.spec.ts',
-  'e2e/limit-orders.spec.ts',
-  'e2e/earn.spec.ts',
-  'e2e/predictions.spec.ts',
-];
 const args = process.argv.slice(2);
 const real = args.includes('--real');
 const rest = args.filter((a) => a !== '--real');
