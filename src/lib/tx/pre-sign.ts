@@ -8,6 +8,7 @@ import { PRIORITY_FEE_MAX, runtimeFees } from './fee-bound';
 import { TOKEN_2022_PROGRAM } from './instructions';
 import { resolvePolicy } from './programs';
 import { NATIVE_MINT, simulateChanges, UncheckableError, type SimConnection, type Simulation } from './simulate';
+import { beyondOutside, describeOutside } from './outside-bounds';
 import { amountLabel, compareWithStatement, describeChanges, type LabelOf, type TxStatement } from './statement';
 import { dangerousMintExtension, tokenAccountOf } from './token-layout';
 import { describeErr } from './tx-error';
@@ -98,7 +99,10 @@ export async function checkBeforeWallet(
   const fee = getFeePayer(tx) === wallet ? fees.signatures + fees.priority : 0n;
   const bound = fee + createdRent(sim, statement, policy);
   const costs = bound < statement.feesMax ? bound : statement.feesMax;
-  const beyond = compareWithStatement(sim, statement, labelOf, costs);
+  const beyond = compareWithStatement(sim, statement, labelOf, costs) ?? beyondOutside(sim, statement, labelOf);
   if (beyond) return refused(beyond);
-  return { ok: true, changes: describeChanges(sim, statement, labelOf, costs) };
+  return {
+    ok: true,
+    changes: describeChanges(sim, statement, labelOf, costs) + describeOutside(sim, statement, labelOf),
+  };
 }

@@ -41,7 +41,7 @@ const outFirst = (changes: BalanceChange[]) =>
 
 const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 
-function deltaOf(changes: readonly BalanceChange[], owner: string, mint: string): bigint {
+export function deltaOf(changes: readonly BalanceChange[], owner: string, mint: string): bigint {
   return sum(changes.filter((c) => c.owner === owner && c.mint === mint).map((c) => c.delta));
 }
 
@@ -90,14 +90,6 @@ export function compareWithStatement(
       return `${shortAddress(to)} would receive only ${amountLabel(got, mint, labelOf)}, below the ${amountLabel(min, mint, labelOf)} minimum you agreed to: not signed.`;
     }
   }
-  for (const { owner, mint, min, name } of statement.outside ?? []) {
-    const got = deltaOf(changes, owner, mint);
-    if (got >= min) continue;
-    const amount = (v: bigint) => amountLabel(v < 0n ? -v : v, mint, labelOf);
-    return min < 0n
-      ? `${name} would fall by ${amount(got)}, more than the ${amount(min)} shown: not signed.`
-      : `${name} would be only ${got < 0n ? `−${amount(got)}` : amount(got)}, below the ${amount(min)} shown: not signed.`;
-  }
   return null;
 }
 
@@ -120,10 +112,6 @@ export function describeChanges(
   }
   for (const r of statement.receive.filter((x) => x.to !== statement.wallet)) {
     parts.push(`${shortAddress(r.to)} receives ${amountLabel(deltaOf(sim.changes, r.to, r.mint), r.mint, labelOf)}`);
-  }
-  for (const o of statement.outside ?? []) {
-    const d = deltaOf(sim.changes, o.owner, o.mint);
-    parts.push(`${o.name.toLowerCase()} ${d < 0n ? '−' : ''}${amountLabel(d < 0n ? -d : d, o.mint, labelOf)}`);
   }
   for (const to of statement.policy?.solRecipients ?? []) {
     const tip = deltaOf(sim.changes, to, NATIVE_MINT);
