@@ -3,10 +3,9 @@ import * as z from 'zod/mini';
 import { addressSchema, rawAmountSchema } from '../common';
 import { endpoint, endpointFunctions } from '../endpoint';
 import type { ApiClient } from '../http';
-import { studioQueries } from './queries';
 
-const nullableDate = z.catch(z.nullable(z.string()), null);
-const nullableAddress = z.catch(z.nullable(addressSchema), null);
+const nullableDate = z.optional(z.nullable(z.string()));
+const nullableAddress = z.optional(z.nullable(addressSchema));
 
 /** A launch's DBC pool (virtual pool and its config): the sandbox's pool read, tolerant of fields it may not send. */
 export const poolStateSchema = z.looseObject({
@@ -17,7 +16,7 @@ export const poolStateSchema = z.looseObject({
   quoteMint: addressSchema,
   dbcPoolAddress: addressSchema,
   dammv2PoolAddress: nullableAddress,
-  dammv2Vaults: z.catch(z.nullable(z.object({ base: addressSchema, quote: addressSchema })), null),
+  dammv2Vaults: z.optional(z.nullable(z.object({ base: addressSchema, quote: addressSchema }))),
   baseVault: addressSchema,
   quoteVault: addressSchema,
   createdAt: nullableDate,
@@ -25,7 +24,7 @@ export const poolStateSchema = z.looseObject({
   quoteReserve: rawAmountSchema,
   migrationQuoteThreshold: rawAmountSchema,
   progress: z.number().check(z.gte(0), z.lte(100)),
-  vesting: z.catch(
+  vesting: z.optional(
     z.nullable(
       z.object({
         total: rawAmountSchema,
@@ -37,7 +36,6 @@ export const poolStateSchema = z.looseObject({
         vault: z.optional(addressSchema),
       }),
     ),
-    null,
   ),
 });
 export type PoolState = z.output<typeof poolStateSchema>;
@@ -45,17 +43,12 @@ export type PoolState = z.output<typeof poolStateSchema>;
 const poolStateResponseSchema = z.looseObject({ data: poolStateSchema });
 
 /** A pool the app cannot read is left out of the list rather than failing it. */
-const poolListResponseSchema = z.looseObject({
-  data: z.pipe(
-    z.array(z.unknown()),
-    z.transform((rows) =>
-      rows.flatMap((r) => {
-        const parsed = poolStateSchema.safeParse(r);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  ),
-});
+const poolListResponseSchema = z.looseObject({ data: z.array(z.unknown()) });
+const readable = (rows: unknown[]): PoolState[] =>
+  rows.flatMap((r) => {
+    const parsed = poolStateSchema.safeParse(r);
+    return parsed.success ? [parsed.data] : [];
+  });
 
 const poolEndpoints = {
   getPoolState: endpoint({
@@ -74,17 +67,20 @@ const poolEndpoints = {
 
 export const { getPoolState, listPools } = endpointFunctions(poolEndpoints);
 
+/** Under Studio's query keys, so what invalidates Studio's reads invalidates these. */
+const studioKey = (client: ApiClient) => ['studio', client.baseUrl] as const;
+
 export const poolQueries = {
   state: (client: ApiClient, mint: string | undefined) =>
     queryOptions({
-      queryKey: [...studioQueries.all(client), 'poolState', mint ?? null] as const,
+      queryKey: [...studioKey(client), 'poolState', mint ?? null] as const,
       queryFn: mint ? async ({ signal }) => (await getPoolState(client, { mint }, signal)).data : skipToken,
       staleTime: 5_000,
     }),
   list: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...studioQueries.all(client), 'pools'] as const,
-      queryFn: async ({ signal }) => (await listPools(client, { limit: 100 }, signal)).data,
+      queryKey: [...studioKey(client), 'pools'] as const,
+      queryFn: async ({ signal }) => readable((await listPools(client, { limit: 100 }, signal)).data),
       staleTime: 10_000,
     }),
 };

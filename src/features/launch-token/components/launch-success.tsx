@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { Launch } from '../state/launches-store';
-import { launchHref } from '../utils/launch-view';
 
 export const tradeHref = (launch: Pick<Launch, 'quote' | 'mint'>) => `/swap?from=${launch.quote}&to=${launch.mint}`;
 
@@ -34,7 +33,7 @@ export function LaunchSuccess({ launch, onDone }: { launch: Launch; onDone: () =
         </dd>
       </dl>
       <div className="flex flex-wrap gap-3 text-sm">
-        <Link to={launchHref(launch.mint)} className="text-accent underline">
+        <Link to={`/launch/${launch.mint}`} className="text-accent underline">
           Open the token page
         </Link>
         {mintHref ? (

@@ -16,7 +16,6 @@ import { type MyLaunch, useMyLaunches } from '../hooks/use-my-launches';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
 import { QUOTE_DECIMALS } from '../utils/launch-params';
 import { quoteLabels } from '../utils/launch-statement';
-import { launchHref } from '../utils/launch-view';
 import { tradeHref } from './launch-success';
 
 const days = (seconds: number) => `${formatNumber(Math.round(seconds / 86_400))} days`;
@@ -82,7 +81,7 @@ function LaunchRow({ launch, wallet }: { launch: MyLaunch; wallet: string }) {
           <Link to={tradeHref(launch)} className="text-accent underline">
             Trade {launch.symbol}
           </Link>
-          <Link to={launchHref(launch.mint)} className="text-accent underline">
+          <Link to={`/launch/${launch.mint}`} className="text-accent underline">
             Token page of {launch.symbol}
           </Link>
         </div>

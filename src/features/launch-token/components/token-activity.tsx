@@ -2,15 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PoolState } from '../../../api/studio/pools';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import { formatPercent, formatTokenAmount, shortAddress } from '../../../utils/format';
-import { STUDIO_TOKEN_DECIMALS, STUDIO_TOTAL_SUPPLY } from '../../../utils/studio-curve';
-import type { Holder } from '../utils/pool-chain';
+import type { Holder, Holders } from '../utils/pool-chain';
 import type { PoolTrade } from '../utils/pool-trades';
 import { ageText, quoteOfMint } from '../utils/launch-view';
 
 const cell = 'px-2 py-1.5 text-left';
 const num = 'px-2 py-1.5 text-right tabular-nums';
 
-function Status({ query, what }: { query: UseQueryResult<unknown[]>; what: string }) {
+function Status({ query, what }: { query: UseQueryResult; what: string }) {
   if (query.isPending) return <p className="text-sm text-ink-muted">Reading {what} from the chain…</p>;
   if (query.isError) {
     return (
@@ -19,16 +18,18 @@ function Status({ query, what }: { query: UseQueryResult<unknown[]>; what: strin
       </p>
     );
   }
-  return query.data.length === 0 ? <p className="text-sm text-ink-muted">No {what} yet.</p> : null;
+  return <p className="text-sm text-ink-muted">No {what} yet.</p>;
 }
 
 export function TokenTrades({
   pool,
   trades,
+  decimals,
   now,
 }: {
   pool: PoolState;
   trades: UseQueryResult<PoolTrade[]>;
+  decimals: number | undefined;
   now: number;
 }) {
   const explorer = useExplorerLink();
@@ -68,7 +69,7 @@ export function TokenTrades({
                 <td className={t.side === 'buy' ? `${cell} text-success` : `${cell} text-danger`}>
                   {t.side === 'buy' ? 'Buy' : 'Sell'}
                 </td>
-                <td className={num}>{formatTokenAmount(t.tokens, STUDIO_TOKEN_DECIMALS)}</td>
+                <td className={num}>{decimals === undefined ? '…' : formatTokenAmount(t.tokens, decimals)}</td>
                 <td className={num}>{quote ? formatTokenAmount(t.quote, quote.decimals) : t.quote.toString()}</td>
                 <td className={`${cell} font-mono`}>{shortAddress(t.trader)}</td>
                 <td className={num}>{ageText(t.at === null ? null : t.at * 1000, now)}</td>
@@ -103,8 +104,9 @@ function holderTag(pool: PoolState, h: Holder): string | null {
   return h.account === pool.vesting?.vault ? 'Creator vesting' : null;
 }
 
-export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQueryResult<Holder[]> }) {
-  if (!holders.data?.length) return <Status query={holders} what="holders" />;
+export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQueryResult<Holders> }) {
+  if (!holders.data?.holders.length) return <Status query={holders} what="holders" />;
+  const { supply, decimals } = holders.data;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -123,9 +125,9 @@ export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQ
           </tr>
         </thead>
         <tbody>
-          {holders.data.map((h) => {
+          {holders.data.holders.map((h) => {
             const tag = holderTag(pool, h);
-            const share = Number((h.amount * 1_000_000n) / STUDIO_TOTAL_SUPPLY) / 10_000;
+            const share = supply > 0n ? Number((h.amount * 1_000_000n) / supply) / 10_000 : 0;
             return (
               <tr key={h.account} className="border-t border-line">
                 <th scope="row" className={`${cell} font-normal`}>
@@ -134,7 +136,7 @@ export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQ
                   </span>
                   {tag ? <span className="ml-2 text-ink-muted">{tag}</span> : null}
                 </th>
-                <td className={num}>{formatTokenAmount(h.amount, STUDIO_TOKEN_DECIMALS)}</td>
+                <td className={num}>{formatTokenAmount(h.amount, decimals)}</td>
                 <td className={num}>{formatPercent(share)}</td>
               </tr>
             );

@@ -83,6 +83,7 @@ export function TokenPage({ mint }: { mint: string }) {
   const token = page.token.data;
   const price = token?.usdPrice ?? null;
   const reserves = page.reserves.data;
+  const decimals = page.holders.data?.decimals ?? token?.decimals;
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -138,7 +139,7 @@ export function TokenPage({ mint }: { mint: string }) {
             <dt className="text-ink-muted">Reserves</dt>
             <dd className="text-right">
               {reserves
-                ? `${formatTokenAmount(reserves[0] ?? 0n, 6)} ${pool.symbol} · ${formatTokenAmount(reserves[1] ?? 0n, quoteOfMint(pool.quoteMint)?.decimals ?? 6)} ${quote}`
+                ? `${formatTokenAmount(reserves[0] ?? 0n, decimals ?? 0)} ${pool.symbol} · ${formatTokenAmount(reserves[1] ?? 0n, quoteOfMint(pool.quoteMint)?.decimals ?? 6)} ${quote}`
                 : '…'}
             </dd>
           </dl>
@@ -146,14 +147,14 @@ export function TokenPage({ mint }: { mint: string }) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Recent trades">
-          <TokenTrades pool={pool} trades={page.trades} now={now} />
+          <TokenTrades pool={pool} trades={page.trades} decimals={decimals} now={now} />
         </Section>
         <Section title="Top holders">
           <TokenHolders pool={pool} holders={page.holders} />
         </Section>
       </div>
       <Section title="Creator vesting">
-        <TokenVesting pool={pool} now={now} />
+        <TokenVesting pool={pool} now={now} decimals={decimals} />
       </Section>
     </div>
   );

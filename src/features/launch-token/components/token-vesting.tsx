@@ -1,13 +1,12 @@
 import type { PoolState } from '../../../api/studio/pools';
 import { formatDateTime, formatNumber, formatTokenAmount } from '../../../utils/format';
-import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 
 const days = (seconds: number) => `${formatNumber(Math.round(seconds / 86_400))} days`;
-const tokens = (raw: bigint) => `${formatTokenAmount(raw, STUDIO_TOKEN_DECIMALS)} tokens`;
 
 /** The creator's locked tokens as the pool states them: unlocks counted from graduation. */
-export function TokenVesting({ pool, now }: { pool: PoolState; now: number }) {
+export function TokenVesting({ pool, now, decimals }: { pool: PoolState; now: number; decimals: number | undefined }) {
   const v = pool.vesting;
+  const tokens = (raw: bigint) => (decimals === undefined ? '…' : `${formatTokenAmount(raw, decimals)} tokens`);
   if (!v || v.total === 0n) return <p className="text-sm text-ink-muted">The creator has no vested tokens.</p>;
   const start = pool.graduatedAt ? Date.parse(pool.graduatedAt) : null;
   const period = v.periods > 0 ? v.durationSeconds / v.periods : 0;

@@ -1,12 +1,11 @@
-import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { formatNumber } from '../../../utils/format';
-import { QUOTE_DECIMALS, type QuoteSymbol } from './launch-params';
 
 export const launchHref = (mint: string) => `/launch/${mint}`;
 
-export function quoteOfMint(mint: string): { symbol: QuoteSymbol; decimals: number } | null {
-  const symbol = (Object.keys(STUDIO_QUOTE_MINTS) as QuoteSymbol[]).find((s) => STUDIO_QUOTE_MINTS[s] === mint);
-  return symbol ? { symbol, decimals: QUOTE_DECIMALS[symbol] } : null;
+// Known tokens only: the launch page's own quote tables stay out of this page's chunk.
+export function quoteOfMint(mint: string): { symbol: string; decimals: number } | null {
+  return Object.values(KNOWN_TOKENS).find((t) => t.mint === mint) ?? null;
 }
 
 const UNITS: [number, string][] = [

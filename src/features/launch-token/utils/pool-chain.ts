@@ -71,67 +71,58 @@ export interface Holder {
   amount: bigint;
 }
 
-const largestSchema = z.object({
-  value: z.array(z.looseObject({ address: z.string(), amount: z.string().check(z.regex(/^\d+$/)) })),
-});
-const ownersSchema = z.object({
-  value: z.array(
-    z.nullable(
-      z.looseObject({
-        data: z.catch(z.object({ parsed: z.object({ info: z.looseObject({ owner: z.string() }) }) }), {
-          parsed: { info: { owner: '' } },
-        }),
-      }),
-    ),
-  ),
-});
-
-/** The mint's largest accounts and who owns each (the RPC's top 20). */
-export async function topHolders(endpoint: string, mint: string, signal?: AbortSignal): Promise<Holder[]> {
-  const largest = await call(
-    endpoint,
-    'getTokenLargestAccounts',
-    [mint, { commitment: 'confirmed' }],
-    largestSchema,
-    signal,
-  );
-  const held = largest.value.filter((a) => a.amount !== '0');
-  if (held.length === 0) return [];
-  const owners = await call(
-    endpoint,
-    'getMultipleAccounts',
-    [held.map((a) => a.address), { encoding: 'jsonParsed', commitment: 'confirmed' }],
-    ownersSchema,
-    signal,
-  );
-  return held.map((a, i) => ({
-    account: a.address,
-    owner: owners.value[i]?.data.parsed.info.owner || null,
-    amount: BigInt(a.amount),
-  }));
+export interface Holders {
+  holders: Holder[];
+  supply: bigint;
+  decimals: number;
 }
 
-const amountsSchema = z.object({
-  value: z.array(
-    z.nullable(
-      z.looseObject({
-        data: z.catch(
-          z.object({ parsed: z.object({ info: z.looseObject({ tokenAmount: z.object({ amount: z.string() }) }) }) }),
-          { parsed: { info: { tokenAmount: { amount: '0' } } } },
-        ),
-      }),
-    ),
-  ),
+const rawAmount = z.string().check(z.regex(/^\d+$/));
+const largestSchema = z.object({ value: z.array(z.looseObject({ address: z.string(), amount: rawAmount })) });
+const supplySchema = z.object({ value: z.looseObject({ amount: rawAmount, decimals: z.number() }) });
+const accountsSchema = z.object({ value: z.array(z.nullable(z.looseObject({ data: z.unknown() }))) });
+const tokenInfoSchema = z.object({
+  parsed: z.object({
+    info: z.looseObject({ owner: z.string(), tokenAmount: z.looseObject({ amount: rawAmount }) }),
+  }),
 });
 
-/** Token accounts' balances (0 for an account that is not there). */
-export async function vaultAmounts(endpoint: string, accounts: string[], signal?: AbortSignal): Promise<bigint[]> {
+/** Token accounts as jsonParsed reads them (null for one that is missing or not a token account). */
+async function tokenAccounts(endpoint: string, accounts: string[], signal?: AbortSignal) {
   const answer = await call(
     endpoint,
     'getMultipleAccounts',
     [accounts, { encoding: 'jsonParsed', commitment: 'confirmed' }],
-    amountsSchema,
+    accountsSchema,
     signal,
   );
-  return accounts.map((_, i) => BigInt(answer.value[i]?.data.parsed.info.tokenAmount.amount ?? '0'));
+  return accounts.map((_, i) => tokenInfoSchema.safeParse(answer.value[i]?.data).data?.parsed.info ?? null);
+}
+
+/** The mint's largest accounts (the RPC's top 20), who owns each, and the supply they are a share of. */
+export async function topHolders(endpoint: string, mint: string, signal?: AbortSignal): Promise<Holders> {
+  const [largest, supply] = await Promise.all([
+    call(endpoint, 'getTokenLargestAccounts', [mint, { commitment: 'confirmed' }], largestSchema, signal),
+    call(endpoint, 'getTokenSupply', [mint, { commitment: 'confirmed' }], supplySchema, signal),
+  ]);
+  const held = largest.value.filter((a) => a.amount !== '0');
+  const infos =
+    held.length > 0
+      ? await tokenAccounts(
+          endpoint,
+          held.map((a) => a.address),
+          signal,
+        )
+      : [];
+  return {
+    holders: held.map((a, i) => ({ account: a.address, owner: infos[i]?.owner ?? null, amount: BigInt(a.amount) })),
+    supply: BigInt(supply.value.amount),
+    decimals: supply.value.decimals,
+  };
+}
+
+/** Token accounts' balances (0 for an account that is not there). */
+export async function vaultAmounts(endpoint: string, accounts: string[], signal?: AbortSignal): Promise<bigint[]> {
+  const infos = await tokenAccounts(endpoint, accounts, signal);
+  return infos.map((info) => BigInt(info?.tokenAmount.amount ?? '0'));
 }
