@@ -91,7 +91,9 @@ export async function startSandbox(stateDir: string, reset: boolean): Promise<Be
   const started = performance.now();
   const args = ['scripts/sandbox.mjs', '--port', '0', '--rpc-port', '0', '--state', stateDir, '--slot-ms', '400'];
   if (reset) args.push('--reset');
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_CPU_PROF=<dir>: each sandbox writes a V8 CPU profile there when it exits (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   running.add(child);
   try {
     const { api, rpc } = await addresses(child);

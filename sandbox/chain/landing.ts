@@ -85,11 +85,16 @@ export class Landing {
   private land(decoded: DecodedTx, wire: Uint8Array): SendResult {
     const { accounts, clock } = this.chain;
     const preBalances = decoded.accountKeys.map((k) => accounts.getBalance(k));
-    const preTokenBalances = tokenBalances(decoded.accountKeys, this.get);
+    const notProgram = (read: (a: Address) => AccountData | null) => (a: Address) =>
+      accounts.isProgram(a) ? null : read(a);
+    const preTokenBalances = tokenBalances(decoded.accountKeys, notProgram(this.get));
     let sent: ReturnType<LiteSVM['sendTransaction']>;
     accounts.forgetBalances();
+    // The wrapper refuses a missing (all-zero) signature before the runtime sees it: so does this path.
+    if (decoded.tx.signatures.some((s) => s.every((b) => b === 0)))
+      return refuse(decoded.signature, 'SignatureFailure');
     try {
-      sent = accounts.svm.sendTransaction(decoder.decode(wire));
+      sent = accounts.sendWire(wire, decoded.version, (w) => decoder.decode(w));
     } catch (cause) {
       if (isMissingSignature(cause)) return refuse(decoded.signature, 'SignatureFailure');
       throw cause;
@@ -134,7 +139,7 @@ export class Landing {
         preBalances,
         postBalances: decoded.accountKeys.map((k) => accounts.getBalance(k)),
         preTokenBalances,
-        postTokenBalances: tokenBalances(decoded.accountKeys, readPost),
+        postTokenBalances: tokenBalances(decoded.accountKeys, notProgram(readPost)),
         logMessages: meta.logs(),
         computeUnitsConsumed: meta.computeUnitsConsumed(),
         loadedAddresses: decoded.loaded,

@@ -195,7 +195,8 @@ export class Ledger {
     this.journal.landed(record, readPost);
     this.emit('transaction', record);
     for (const key of record.writableKeys) {
-      this.accounts.reindex(key);
+      // The journal read the post state already: a closed account (null) is read again, as before.
+      this.accounts.reindex(key, readPost(key) ?? undefined);
       this.emit('account', key);
     }
   }

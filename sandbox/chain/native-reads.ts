@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import { Account, type LiteSVM } from 'litesvm';
+import { Account, type FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from 'litesvm';
 import { RENT_EPOCH_EXEMPT } from './programs';
 import type { AccountData, Address } from './types';
 
@@ -15,6 +15,8 @@ export interface NativeSvm {
   getBalance(key: Uint8Array): bigint | null;
   getAccount(key: Uint8Array): NativeAccount | null;
   setAccount(key: Uint8Array, account: Account): void;
+  sendLegacyTransaction?(wire: Uint8Array): TransactionMetadata | FailedTransactionMetadata;
+  sendVersionedTransaction?(wire: Uint8Array): TransactionMetadata | FailedTransactionMetadata;
 }
 
 export function nativeOf(svm: LiteSVM): NativeSvm | null {
@@ -66,8 +68,14 @@ export function nativeAccount(native: NativeSvm, address: Address): AccountData 
 /** A write through the bindings: the wrapper's two kit address encodes cost ~1 ms a write on a loaded host. */
 export function writeNative(native: NativeSvm, address: Address, account: AccountData) {
   const owner = addressBytes(account.owner);
-  native.setAccount(
-    addressBytes(address),
-    new Account(account.lamports, account.data, owner, account.executable, 0n),
-  );
+  native.setAccount(addressBytes(address), new Account(account.lamports, account.data, owner, account.executable, 0n));
+}
+
+/**
+ * The wire as is: the wrapper decodes it into kit's shape and encodes it back (~1 ms an execute under load). Null
+ * when the bindings lack it (the caller then goes through the wrapper).
+ */
+export function sendNative(native: NativeSvm, wire: Uint8Array, version: 'legacy' | 0) {
+  if (version === 'legacy') return native.sendLegacyTransaction ? native.sendLegacyTransaction(wire) : null;
+  return native.sendVersionedTransaction ? native.sendVersionedTransaction(wire) : null;
 }
