@@ -1,3 +1,4 @@
+import { PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowVaultSchema } from '../../../src/api/lend/schemas';
 import { openHarness, serveRpc } from '../../test-harness';
@@ -49,6 +50,11 @@ describe('the oracle', () => {
       isSupplyPosition: true,
     });
     expect(p!.supplyLiquidation - seized).toBeLessThanOrEqual(1n);
+    // On chain: the vault's transaction on the position's account says when.
+    const [liquidation] = await env.connection.getSignaturesForAddress(new PublicKey(p!.address));
+    const tx = await env.connection.getTransaction(liquidation!.signature, { maxSupportedTransactionVersion: 0 });
+    expect(tx?.transaction.message.staticAccountKeys[0]?.toBase58()).toBe(p!.vault.address);
+    expect(liquidation!.blockTime).toBeGreaterThan(0);
     expect(p!.supply).toBe(1_000_000_000n - p!.supplyLiquidation);
     // The borrowed USDC stays with the borrower; the rest of the collateral can be withdrawn.
     await operateAs(env, risky, { positionId: riskyId, colAmount: '-170141183460469231731687303715884105728' });

@@ -3,6 +3,7 @@ import { Refused } from '../../kit/refused';
 import type { LendContext } from '../service';
 import { parsePrice, PRICE_TEXT, reaches, seizedCollateral } from './math';
 import { debtNow, valuationOf } from './position';
+import { landLiquidation } from './liquidation-tx';
 import { vaultJson } from './read';
 import { allBorrowKeys, keysOf, openBorrow, type BorrowKeys } from './vaults';
 
@@ -54,6 +55,7 @@ function liquidate(ctx: LendContext, k: BorrowKeys): number[] {
       },
     });
     liquidated.push(id);
+    landLiquidation(ctx.ledger, ctx.seed, k, id);
   }
   return liquidated;
 }
