@@ -8,6 +8,7 @@ import { useMintLabels } from '../../send-invites/hooks/use-invite-data';
 import { ACTIVITY_PRODUCTS, type ActivityProduct, type ServiceEvent } from '../utils/model';
 import { inviteEvents, orderEvents, recurringEvents } from '../utils/order-events';
 import { liquidationEvents, predictionEvents, resolutionEvents } from '../utils/position-events';
+import { useChainLiquidations } from './use-chain-liquidations';
 import { type HistoryPages, useHistoryPages } from './use-history-pages';
 
 /** Re-read while the activity centre is open, so what happens elsewhere shows up in it. */
@@ -65,6 +66,7 @@ export function useServiceHistory(wallet: string): ServiceHistory {
   const labelOf = useMintLabels([...(p ?? []), ...h].map((i) => i.mint));
   const b = reads.borrows.data;
   const v = reads.vaults.data;
+  const liquidations = useChainLiquidations(b);
   const events = useMemo(
     () => [
       ...orderEvents(o),
@@ -72,9 +74,9 @@ export function useServiceHistory(wallet: string): ServiceHistory {
       ...inviteEvents([...(p ?? []), ...h], wallet, labelOf),
       ...predictionEvents(ph),
       ...resolutionEvents(pos),
-      ...liquidationEvents(b ?? [], v ?? []),
+      ...liquidationEvents(b ?? [], v ?? [], liquidations),
     ],
-    [o, r, rp, p, h, ph, pos, b, v, wallet, labelOf],
+    [o, r, rp, p, h, ph, pos, b, v, liquidations, wallet, labelOf],
   );
 
   const byProduct: [ActivityProduct, UseQueryResult[]][] = [

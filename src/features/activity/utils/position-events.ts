@@ -3,6 +3,7 @@ import type { HistoryEvent, Position } from '../../../api/prediction/schemas';
 import { msOf } from '../../inbox/utils/detect-positions';
 import { positionState } from '../../predictions/utils/position-view';
 import { usdText } from '../../portfolio/utils/usd';
+import type { ChainLiquidation } from './liquidation-chain';
 import type { ServiceEvent } from './model';
 
 type Titled = Pick<HistoryEvent, 'marketMetadata' | 'eventMetadata' | 'marketId'>;
@@ -59,23 +60,25 @@ export function resolutionEvents(positions: readonly Position[]): ServiceEvent[]
   });
 }
 
-/** Liquidated borrow positions (the service gives neither a time nor a transaction). */
+/** Liquidated borrow positions, with the time and transaction found on chain (the service gives neither). */
 export function liquidationEvents(
   positions: readonly BorrowPosition[],
   vaults: readonly BorrowVault[],
+  onChain: ReadonlyMap<string, ChainLiquidation> = new Map(),
 ): ServiceEvent[] {
   return positions.flatMap((p): ServiceEvent[] => {
     if (!p.isLiquidated) return [];
     const v = vaults.find((x) => x.id === p.vaultId);
     const pair = v ? `${v.supplyToken.symbol} → ${v.borrowToken.symbol}` : 'Borrow';
+    const found = onChain.get(p.address);
     return [
       {
         id: `liquidation:${String(p.id)}`,
         product: 'lend',
-        at: null,
+        at: found?.at ?? null,
         title: 'Borrow position liquidated',
         detail: `${pair} position #${String(p.id)}`,
-        signature: null,
+        signature: found?.signature ?? null,
       },
     ];
   });
