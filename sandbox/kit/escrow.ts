@@ -51,8 +51,13 @@ export function depositInstructions(user: Address, escrow: Address, token: Escro
 }
 
 /** Cancel: the rest goes back, the escrow's account closes (rent to the user who paid it; wSOL by the close). */
-export function withdrawInstructions(user: Address, escrow: Address, token: EscrowToken, remaining: bigint) {
-  const account = escrowAccount(escrow, token);
+export function withdrawInstructions(
+  user: Address,
+  escrow: Address,
+  token: EscrowToken,
+  remaining: bigint,
+  account: Address = escrowAccount(escrow, token),
+) {
   const ixs: TransactionInstruction[] = [];
   if (token.mint !== NATIVE_MINT && remaining > 0n) {
     const dest = ataOf(user, token.mint, token.program);

@@ -16,8 +16,10 @@ afterAll(() => env.close());
 
 const addr = (k: Keypair) => k.publicKey.toBase58();
 const lamports = async (address: string) => BigInt(await env.connection.getBalance(new PublicKey(address)));
-const escrowOf = (pda: string, mint: string) =>
-  ataOf(escrowKeypair('send-routes', pda).publicKey.toBase58(), mint, TOKEN_PROGRAM);
+// The invite PDA's token account, as the real program holds it: the app binds the amount to that owner.
+const escrowOf = (pda: string, mint: string) => ataOf(pda, mint, TOKEN_PROGRAM);
+const tokenOwner = async (account: string) =>
+  new PublicKey((await env.connection.getAccountInfo(new PublicKey(account)))?.data.subarray(32, 64) ?? []).toBase58();
 const usdcOf = async (owner: string) =>
   BigInt((await env.connection.getTokenAccountBalance(new PublicKey(ataOf(owner, USDC, TOKEN_PROGRAM)))).value.amount);
 const list = async (path: string) => {
@@ -90,6 +92,7 @@ describe('craft-send', () => {
     expect(raw[0]).toMatchObject({ amount: '250000000', expiry: res.body.expiry, confirmed: true });
     const escrow = escrowOf(invite.pda, NATIVE_MINT);
     expect((await env.connection.getTokenAccountBalance(new PublicKey(escrow))).value.amount).toBe(amount.toString());
+    expect(await tokenOwner(escrow)).toBe(invite.pda);
     expect(await lamports(addr(sender))).toBe(before - amount - BigInt(res.body.totalFeeLamports as string));
   });
 

@@ -1,11 +1,12 @@
 import type { CraftClawbackParams, CraftSendParams } from '../../src/api/send/schemas';
 import type { BookContext } from '../kit/book-context';
 import { Refused } from '../kit/refused';
-import { compileFor, depositInstructions, escrowBalance, tokenOf, withdrawInstructions } from '../kit/escrow';
+import { compileFor, depositInstructions, tokenOf, withdrawInstructions } from '../kit/escrow';
 import { keypairAddress } from '../kit/tx/instructions';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
+import { readTokenAmount } from '../world/token-layout';
 import type { SendBook } from './book';
-import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof } from './escrow';
+import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof, releaseToEscrow } from './escrow';
 import type { InviteRecord } from './types';
 
 export type SendContext = BookContext<SendBook>;
@@ -29,7 +30,8 @@ export function craftSend(ctx: SendContext, req: CraftSendParams) {
   if (existing?.confirmed) throw new Refused(400, 'inviteSigner: this invite already exists');
   const escrow = keypairAddress(escrowKeypair(ctx.seed, invitePda));
   const crafted = compileFor(ctx.ledger, req.sender, [
-    ...depositInstructions(req.sender, escrow, token, req.amount),
+    // Into the invite PDA's account, as the real program holds it: the app binds the amount to that address.
+    ...depositInstructions(req.sender, invitePda, token, req.amount),
     inviteSignerProof(req.inviteSigner),
   ]);
   const fee = ctx.ledger.feeForMessage(crafted.message) ?? 10_000n;
@@ -39,7 +41,7 @@ export function craftSend(ctx: SendContext, req: CraftSendParams) {
     invitePda,
     sender: req.sender,
     escrow,
-    escrowAccount: escrowAccount(escrow, token),
+    escrowAccount: escrowAccount(invitePda, token),
     mint: token.mint,
     amount: req.amount.toString(),
     craftedAt: now,
@@ -82,8 +84,13 @@ export function craftClawback(ctx: SendContext, req: CraftClawbackParams) {
   const invite = pendingInvite(ctx, req.invitePDA, req.sender);
   const token = tokenOr400(ctx, invite.mint);
   const escrow = keypairAddress(escrowKeypair(ctx.seed, invite.invitePda));
-  const remaining = escrowBalance(ctx.ledger, escrow, token);
-  const crafted = compileFor(ctx.ledger, invite.sender, withdrawInstructions(invite.sender, escrow, token, remaining));
+  releaseToEscrow(ctx.ledger, invite.escrowAccount, escrow);
+  const remaining = readTokenAmount(ctx.ledger.getAccount(invite.escrowAccount)?.data);
+  const crafted = compileFor(
+    ctx.ledger,
+    invite.sender,
+    withdrawInstructions(invite.sender, escrow, token, remaining, invite.escrowAccount),
+  );
   invite.clawbacks = [...invite.clawbacks, Buffer.from(crafted.message).toString('base64')].slice(-MAX_CLAWBACKS_KEPT);
   ctx.book.changed();
   // Saved at once: the co-signer must still know this message after a restart.

@@ -46,7 +46,7 @@ export function useCreateInvite() {
       made.current = { code, expiry: res.expiry };
       return {
         transaction: res.tx,
-        statement: sendStatement(sender, mint, amount, res.totalFeeLamports),
+        statement: sendStatement(sender, mint, amount, res.totalFeeLamports, key.pda),
         labelOf,
         land: 'rpc',
         lastValidBlockHeight: null,

@@ -12,10 +12,25 @@ export const isSolMint = (mint: string | null | undefined): boolean => inviteMin
 export const INVITE_FEES_MAX = INVITE_SIGNATURE_FEES + 2n * TOKEN_ACCOUNT_RENT;
 const SEND: PolicySpec = { family: 'send' };
 
-/** Create: exactly the amount of the token leaves, plus the fees craft-send named (never beyond the ceiling), in SOL. */
-export function sendStatement(wallet: string, mint: string, amount: bigint, totalFeeLamports: bigint): TxStatement {
+/**
+ * Create: exactly the amount of the token leaves, plus the fees craft-send named (never beyond the ceiling), in SOL;
+ * all of it must arrive in an account of the invite's PDA (derived here from the key the page made, supplement §9).
+ */
+export function sendStatement(
+  wallet: string,
+  mint: string,
+  amount: bigint,
+  totalFeeLamports: bigint,
+  invitePda: string,
+): TxStatement {
   const feesMax = totalFeeLamports < INVITE_FEES_MAX ? totalFeeLamports : INVITE_FEES_MAX;
-  return { wallet, send: [{ mint, max: amount }], receive: [], feesMax, policy: SEND };
+  return {
+    wallet,
+    send: [{ mint, max: amount }],
+    receive: [{ mint, min: amount, to: invitePda }],
+    feesMax,
+    policy: SEND,
+  };
 }
 
 /** Clawback: at least the invite's amount comes back; only the fee (and a re-opened token account) leaves. */

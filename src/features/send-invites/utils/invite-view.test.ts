@@ -67,15 +67,15 @@ describe('invite link', () => {
 });
 
 describe('invite statements', () => {
-  it('create: exactly the amount of the token and the named fee in SOL', () => {
-    expect(sendStatement(W, USDC.mint, 5_000_000n, 2_100_000n)).toMatchObject({
+  it('create: exactly the amount of the token, all of it to the invite PDA, and the named fee in SOL', () => {
+    expect(sendStatement(W, USDC.mint, 5_000_000n, 2_100_000n, 'PDA')).toMatchObject({
       wallet: W,
       send: [{ mint: USDC.mint, max: 5_000_000n }],
-      receive: [],
+      receive: [{ mint: USDC.mint, min: 5_000_000n, to: 'PDA' }],
       feesMax: 2_100_000n,
     });
     // A service naming a larger fee gets the ceiling, not its number.
-    expect(sendStatement(W, USDC.mint, 5_000_000n, 4_000_000_000n).feesMax).toBe(INVITE_FEES_MAX);
+    expect(sendStatement(W, USDC.mint, 5_000_000n, 4_000_000_000n, 'PDA').feesMax).toBe(INVITE_FEES_MAX);
   });
 
   it('clawback: the amount comes back, only the fee leaves (and a token account’s rent)', () => {
