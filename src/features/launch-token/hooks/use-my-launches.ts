@@ -5,7 +5,6 @@ import { studioQueries } from '../../../api/studio/queries';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
 import type { ChainLaunch } from '../utils/launches-from-chain';
-import { scanComplete, scanLaunches } from '../utils/launches-scan';
 
 export interface MyLaunch extends ChainLaunch {
   pool: string;
@@ -33,7 +32,11 @@ const myLaunchesQuery = (client: ApiClient, queryClient: QueryClient, endpoint: 
     queryKey: [...studioQueries.all(client), 'mine', endpoint, wallet] as const,
     queryFn: wallet
       ? async ({ signal }) => {
-          const found = await scanLaunches(endpoint, wallet, signal);
+          // The scan comes with the first read, not with the page's first load.
+          const scan = await import('../utils/launches-scan');
+          const found = await scan.scanLaunches(endpoint, wallet, signal);
+          if (scan.scanComplete(endpoint, wallet)) walking.delete(`${endpoint} ${wallet}`);
+          else walking.add(`${endpoint} ${wallet}`);
           const launches = await Promise.all(found.map((l) => poolsOf(client, queryClient, l)));
           return launches.filter((l): l is MyLaunch => l !== null);
         }
@@ -43,6 +46,7 @@ const myLaunchesQuery = (client: ApiClient, queryClient: QueryClient, endpoint: 
 
 /** Older history is read one page a second until it ends, then at the caller's pace. */
 const WALK_INTERVAL = 1_000;
+const walking = new Set<string>();
 
 /** The wallet's launches from the chain and Studio, so another browser of the same wallet lists them too. */
 export function useMyLaunches(
@@ -57,7 +61,7 @@ export function useMyLaunches(
     ...myLaunchesQuery(client, queryClient, endpoint, wallet),
     ...poll,
     refetchInterval: (q) =>
-      wallet && q.state.status === 'success' && !scanComplete(endpoint, wallet)
+      wallet && q.state.status === 'success' && walking.has(`${endpoint} ${wallet}`)
         ? WALK_INTERVAL
         : (poll?.refetchInterval ?? false),
   });
