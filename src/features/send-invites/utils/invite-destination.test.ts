@@ -7,10 +7,20 @@ import {
 import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { SEND_PROGRAM_ID } from '../../../api/send/schemas';
-import { sendStatement } from '../../../features/send-invites/utils/invite-statement';
-import { NATIVE_MINT } from '../simulate';
-import type { FakeChain } from '../sim-test-kit';
-import { key, run, signatureFees, sol, stranger, tokenAccount, W, wallet, type Scenario } from './kit';
+import { sendStatement } from './invite-statement';
+import { NATIVE_MINT } from '../../../lib/tx/simulate';
+import type { FakeChain } from '../../../lib/tx/sim-test-kit';
+import {
+  key,
+  run,
+  signatureFees,
+  sol,
+  stranger,
+  tokenAccount,
+  W,
+  wallet,
+  type Scenario,
+} from '../../../lib/tx/hostile/kit';
 
 const USDC = key();
 const WSOL = new PublicKey(NATIVE_MINT);
