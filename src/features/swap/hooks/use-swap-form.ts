@@ -57,6 +57,7 @@ export function useSwapForm() {
     inputMint: from.mint,
     outputMint: to.mint,
     amount: resolving ? null : raw,
+    typed: amount,
     taker,
     receiver,
     excludeRouters: options.excludeRouters,

@@ -70,12 +70,18 @@ describe('useSwapQuote', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { rerender, result } = renderHook(
-      ({ amount }: { amount: bigint | null }) =>
-        useSwapQuote({ inputMint: SOL, outputMint: USDC, amount, taker: null }),
-      { wrapper, initialProps: { amount: null as bigint | null } },
+      ({ amount, typed }: { amount: bigint | null; typed: string }) =>
+        useSwapQuote({ inputMint: SOL, outputMint: USDC, amount, typed, taker: null }),
+      { wrapper, initialProps: { amount: null as bigint | null, typed: '' } },
     );
-    for (const amount of [1n, 12n, 12n, 125n]) {
-      rerender({ amount });
+    // "12." leaves the amount of "12": the wait still runs from the last keystroke.
+    for (const [amount, typed] of [
+      [1n, '1'],
+      [12n, '12'],
+      [12n, '12.'],
+      [125n, '12.5'],
+    ] as const) {
+      rerender({ amount, typed });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(80);
       });

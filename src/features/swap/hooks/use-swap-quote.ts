@@ -7,14 +7,16 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSetting } from '../../../stores/settings-store';
 import type { Settings } from '../../../stores/settings-schema';
 
-/** Typing settles this long before a quote is asked for: "12.5" typed at speed is one request, not four. */
-export const QUOTE_DEBOUNCE_MS = 300;
+/** Typing settles this long after its last keystroke before a quote is asked for: "12.5" is one request, not four. */
+export const QUOTE_DEBOUNCE_MS = 150;
 export const QUOTE_REFRESH_MS = 15_000;
 
 export interface SwapQuoteInput {
   inputMint: string;
   outputMint: string;
   amount: bigint | null;
+  /** The amount as typed: a keystroke that leaves the amount as it was ("12" → "12.") still restarts the wait. */
+  typed?: string;
   taker: string | null;
   receiver?: string | undefined;
   excludeRouters?: readonly Router[];
@@ -52,7 +54,7 @@ export function useSwapQuote(input: SwapQuoteInput) {
   const mevTipLamports = useSetting('mevTipLamports');
   // Rebuilt each render (cheap); the debounce and the query key compare it by content.
   const params = orderParamsFor(input, { slippage, priorityFee, mevTipLamports });
-  const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, keyOf(params));
+  const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, `${keyOf(params)}|${input.typed ?? ''}`);
   const query = useQuery({
     ...swapQueries.order(client, settled),
     placeholderData: (previous) =>
