@@ -49,7 +49,7 @@ export async function watchKeystrokes(page: Page): Promise<void> {
  * Milliseconds from navigation until `control` accepts input: a character typed into it is in the field and in the
  * value React renders it with (the element's React props), the first keystroke of which both hold. The control is
  * retried from the first moment it is attached and enabled, so the figure can be late by one try (tens of ms), never
- * early. The character is taken back out afterwards.
+ * early. What the field held is selected first, so the character replaces it; it is taken back out afterwards.
  */
 export async function msUntilUsable(page: Page, control: Locator, ch: string, deadline = 30_000): Promise<number> {
   const until = Date.now() + deadline;
@@ -60,7 +60,8 @@ export async function msUntilUsable(page: Page, control: Locator, ch: string, de
         const input = el as HTMLInputElement;
         if (input.disabled || input.readOnly) return false;
         input.focus();
-        return document.activeElement === input && input.value === '';
+        input.select();
+        return document.activeElement === input;
       })
       .catch(() => false);
     if (!handle || !ready) {
@@ -82,10 +83,6 @@ export async function msUntilUsable(page: Page, control: Locator, ch: string, de
       await page.keyboard.press('Backspace');
       return at;
     }
-    await handle.evaluate((el) => {
-      const input = el as HTMLInputElement;
-      if (input.value !== '') input.value = '';
-    });
   }
   return NaN;
 }
