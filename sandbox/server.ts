@@ -1,13 +1,12 @@
 import { getRequestListener } from '@hono/node-server';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type RequestListener } from 'node:http';
 import { Clock } from './chain/clock';
 import { statePathOf, type SandboxConfig } from './config';
 import { createApiApp } from './http/app';
 import { originPolicy } from './edge/cors';
 import { withFastOrders } from './http/fast-orders';
 import { hostPolicy, withHostCheck } from './edge/host';
-import { closeServer, startRpcServer } from './rpc/server';
+import { closeServer, listen, startRpcServer } from './rpc/server';
 import { Sandbox } from './sandbox';
 
 export interface RunningSandbox {
@@ -18,14 +17,9 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
-function listen(listener: RequestListener, host: string, port: number) {
-  return new Promise<{ server: Server; port: number }>((resolve, reject) => {
-    const server = createServer(listener);
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      resolve({ server, port: (server.address() as AddressInfo).port });
-    });
-  });
+async function serve(listener: RequestListener, host: string, port: number) {
+  const server = createServer(listener);
+  return { server, port: await listen(server, host, port) };
 }
 
 export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
@@ -41,7 +35,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
   });
   const hono = getRequestListener(app.fetch, { hostname: config.host });
   // The Host check runs first, so the order fast path is under it too (one string compare per request).
-  const api = await listen(
+  const api = await serve(
     withHostCheck(
       withFastOrders(hono, sandbox, config.apiKey, originPolicy(config.allowOrigins), config.dialect),
       hostPolicy(config.host),

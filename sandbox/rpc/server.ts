@@ -102,7 +102,9 @@ async function serveRpc(
   send(res, 200, reply ?? '', 'application/json; charset=utf-8', cors);
 }
 
-function listen(server: Server, host: string, port: number): Promise<number> {
+export function listen(server: Server, host: string, port: number): Promise<number> {
+  // Far past a client's idle gap: a keep-alive socket the server drops just as a busy client reuses it is an ECONNRESET.
+  server.keepAliveTimeout = 120_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
