@@ -4,7 +4,13 @@ import { Field } from '../../../components/ui/field';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { formatCompact, formatNumber, formatTokenAmount } from '../../../utils/format';
 import { QUOTE_DECIMALS } from '../utils/launch-params';
-import { ANTI_SNIPING_START_PERCENT, buyAtLaunch, type LaunchSimulation } from '../utils/simulate-launch';
+import {
+  ANTI_SNIPING_START_PERCENT,
+  buyAtLaunch,
+  DEV_BUY_SLIPPAGE_BPS,
+  type DevBuyPlan,
+  type LaunchSimulation,
+} from '../utils/simulate-launch';
 
 const CurveCharts = lazy(() => import('./curve-charts'));
 
@@ -12,7 +18,32 @@ const num = (n: number, max = 2) => formatNumber(n, { maximumFractionDigits: max
 const price = (n: number) => formatNumber(n, { maximumSignificantDigits: 4 });
 const days = (seconds: number) => `${num(seconds / 86_400, 0)} days`;
 
-function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy: string }) {
+const tokens = (raw: bigint) => `${formatTokenAmount(raw, 6, { maxSignificant: 30 })} tokens`;
+
+/** The dev buy's rows: what it gets, its share of the supply, the price it leaves, the least it may bring. */
+export function devBuyRows(sim: LaunchSimulation, d: DevBuyPlan): [string, string][] {
+  const q = sim.quote;
+  return [
+    [
+      `Your dev buy of ${formatTokenAmount(d.quoteIn, QUOTE_DECIMALS[q], { maxSignificant: 30 })} ${q} gets`,
+      `${tokens(d.tokens)} (${num(d.sharePercent, 3)} % of supply)`,
+    ],
+    ['Price after your dev buy', `${price(d.priceAfter)} ${q}`],
+    [`At least, with ${String(Number(DEV_BUY_SLIPPAGE_BPS) / 100)} % slippage`, tokens(d.minOut)],
+  ];
+}
+
+function SummaryTable({
+  sim,
+  id,
+  buy,
+  devBuy,
+}: {
+  sim: LaunchSimulation;
+  id: string;
+  buy: string;
+  devBuy: DevBuyPlan | null;
+}) {
   const q = sim.quote;
   const first = buyAtLaunch(sim, buy);
   const rows: [string, string][] = [
@@ -32,9 +63,10 @@ function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy
   rows.push([
     `A buy of ${buy.trim() || '…'} ${q} at launch gets`,
     first
-      ? `${formatTokenAmount(first.tokens, 6, { maxSignificant: 30 })} tokens (fee ${formatTokenAmount(first.fee, QUOTE_DECIMALS[q], { maxSignificant: 30 })} ${q})`
+      ? `${tokens(first.tokens)} (fee ${formatTokenAmount(first.fee, QUOTE_DECIMALS[q], { maxSignificant: 30 })} ${q})`
       : '—',
   ]);
+  if (devBuy) rows.push(...devBuyRows(sim, devBuy));
   if (sim.vesting) {
     const { schedule } = sim.vesting;
     rows.push([
@@ -66,7 +98,15 @@ function SummaryTable({ sim, id, buy }: { sim: LaunchSimulation; id: string; buy
  * The curve simulator (product.md "beat all of them" 8): price against supply sold, the raise at graduation, vesting
  * unlocks and the anti-sniping decay, recomputed as the form changes. The charts load as they come near the screen.
  */
-export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null; problem: string | null }) {
+export function CurveSimulator({
+  sim,
+  problem,
+  devBuy = null,
+}: {
+  sim: LaunchSimulation | null;
+  problem: string | null;
+  devBuy?: DevBuyPlan | null;
+}) {
   const tableId = useId();
   const charts = useRef<HTMLDivElement>(null);
   const chartsNear = useNearViewport(charts);
@@ -104,7 +144,7 @@ export function CurveSimulator({ sim, problem }: { sim: LaunchSimulation | null;
         onChange={(e) => setBuy(e.target.value)}
         hint="What it gets on the fresh curve, at the trading fee; the table shows it."
       />
-      <SummaryTable sim={shown} id={tableId} buy={buy} />
+      <SummaryTable sim={shown} id={tableId} buy={buy} devBuy={sim ? devBuy : null} />
       <div ref={charts}>
         <ErrorBoundary name="Curve charts">
           <Suspense fallback={<p className="text-sm text-ink-muted">Loading the charts…</p>}>

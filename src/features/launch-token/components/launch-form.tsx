@@ -4,7 +4,9 @@ import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Field, inputClass } from '../../../components/ui/field';
 import { WalletAction } from '../../../components/wallet/wallet-action';
 import { KNOWN_TOKENS } from '../../../config/tokens';
+import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { amountLabel } from '../../../lib/tx/statement';
+import { formatTokenAmount } from '../../../utils/format';
 import type { LaunchForm } from '../hooks/use-launch-form';
 import {
   ANTI_SNIPING_WINDOWS,
@@ -17,6 +19,7 @@ import {
 } from '../utils/launch-params';
 import { LAUNCH_COST_MAX_LAMPORTS, quoteLabels } from '../utils/launch-statement';
 import { ImageField } from './image-field';
+import { Check, Group } from './form-parts';
 import { SelectField } from './select-field';
 
 const DURATION_LABELS: Record<number, string> = {
@@ -37,49 +40,6 @@ const LINKS = [
   { key: 'twitter', label: 'X (Twitter)', placeholder: 'https://x.com/…' },
   { key: 'telegram', label: 'Telegram', placeholder: 'https://t.me/…' },
 ] as const;
-
-function Check({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2 text-sm">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-      />
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 border-t border-line pt-3">
-      <legend className="pr-2 text-sm font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export function LaunchFormView({
   form,
@@ -233,9 +193,25 @@ export function LaunchFormView({
         />
       </Group>
 
+      <Group legend="Dev buy">
+        <Field
+          label={`Dev buy (${quote})`}
+          inputMode="decimal"
+          placeholder="0"
+          value={f.devBuy}
+          onChange={(e) => set('devBuy', e.target.value)}
+          hint="Bought in the launch transaction itself, so nobody can buy before you. The simulator shows what it gets."
+          error={errors.devBuy}
+        />
+      </Group>
+
       <p id={costId} className="text-sm text-ink-muted">
         Creating it costs at most {amountLabel(LAUNCH_COST_MAX_LAMPORTS, KNOWN_TOKENS.SOL.mint, quoteLabels)} in rent
-        and network fee; nothing else leaves your wallet.
+        and network fee
+        {form.devBuy
+          ? `. Your dev buy spends at most ${amountLabel(form.devBuy.quoteIn, STUDIO_QUOTE_MINTS[quote], quoteLabels)} and brings at least ${formatTokenAmount(form.devBuy.minOut, 6, { maxSignificant: 30 })} ${f.symbol.trim() || 'tokens'}`
+          : ''}
+        ; nothing else leaves your wallet.
       </p>
       <WalletAction>
         <Button type="submit" size="lg" disabled={busy} aria-describedby={costId}>

@@ -3,7 +3,7 @@ import { parseForm, type FormErrors } from '../../../hooks/form/parse-form';
 import { useForm } from '../../../hooks/form/use-form';
 import { imageProblem, PRESETS, type CurveFields, type LaunchFields, type Preset } from '../utils/launch-params';
 import { curveSchema, launchSchema } from '../utils/launch-schema';
-import { simulateLaunch } from '../utils/simulate-launch';
+import { devBuyPlan, simulateLaunch } from '../utils/simulate-launch';
 
 type TokenFields = Omit<LaunchFields, keyof CurveFields>;
 
@@ -55,6 +55,13 @@ export function useLaunchForm() {
   // Recomputed on every keystroke of a curve field (bench:ui holds it under one 50 ms task).
   const sim = useMemo(() => simulateLaunch(curve), [curve]);
   const [preview, showPreview] = usePreview();
+  const plan = useMemo(() => {
+    if (token.devBuy.trim() === '' || !sim) return null;
+    // The sandbox curve's buy is a token transfer: SOL would need wrapping first, which the page does not add yet.
+    if (curve.quote === 'SOL') return 'Dev buy: not available with SOL as the quote token yet; choose USDC or JUP.';
+    return devBuyPlan(sim, token.devBuy);
+  }, [sim, token.devBuy, curve.quote]);
+  const devBuyError = typeof plan === 'string' ? plan : undefined;
 
   const set = <K extends keyof LaunchFields>(key: K, value: LaunchFields[K]) => {
     if (CURVE_KEYS.has(key)) {
@@ -65,7 +72,8 @@ export function useLaunchForm() {
     form.patch((v) => ({ token: { ...v.token, [key]: next } }));
     if (key === 'image') showPreview(value as File | null);
   };
-  const shown: FormErrors = form.tried ? errors : token.image && errors.image ? { image: errors.image } : {};
+  const base: FormErrors = form.tried ? errors : token.image && errors.image ? { image: errors.image } : {};
+  const shown: FormErrors = devBuyError ? { ...base, devBuy: devBuyError } : base;
 
   return {
     fields,
@@ -77,12 +85,14 @@ export function useLaunchForm() {
     tried: form.tried,
     curveErrors,
     sim,
+    /** The creator's buy in the launch transaction as the simulator shows it; null for none. */
+    devBuy: typeof plan === 'string' ? null : plan,
     /** The launch to request once every field is fine (the typed fields, image included). */
     parsed,
     /** True when the launch may be requested; otherwise errors become visible, each naming its field. */
     submit: (): boolean => {
       form.markTried();
-      return parsed !== null;
+      return parsed !== null && !devBuyError;
     },
     reset: () => {
       showPreview(null);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { createPoolTx, uploadPoolImage, uploadPoolMetadata } from '../../../api/studio/endpoints';
-import type { CreatePoolTxResponse, TokenImageContentType } from '../../../api/studio/schemas';
+import { STUDIO_QUOTE_MINTS, type CreatePoolTxResponse, type TokenImageContentType } from '../../../api/studio/schemas';
 import { studioQueries } from '../../../api/studio/queries';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
@@ -9,6 +9,7 @@ import { useLaunchesStore, type Launch } from '../state/launches-store';
 import { checkedCreateTx } from '../utils/checked-create';
 import { createPoolBody, vestingParam, type LaunchFields } from '../utils/launch-params';
 import { launchStatement, quoteLabels } from '../utils/launch-statement';
+import type { DevBuyPlan } from '../utils/simulate-launch';
 import {
   UPLOAD_ATTEMPTS,
   UPLOADS_WAITING,
@@ -20,6 +21,8 @@ import {
 export interface LaunchRequest {
   fields: LaunchFields & { image: File };
   wallet: string;
+  /** The dev buy the simulator showed; the transaction carries it and the statement holds it. */
+  devBuy?: DevBuyPlan | null;
 }
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -44,13 +47,13 @@ export function useLaunch() {
 
   const action = useTxAction<LaunchRequest, Launch>({
     kind: 'launch',
-    craft: async ({ fields, wallet }) => {
+    craft: async ({ fields, wallet, devBuy = null }) => {
       setUploads(UPLOADS_WAITING);
       const contentType = fields.image.type as TokenImageContentType;
       const answer = await createPoolTx(client, createPoolBody(fields, wallet, contentType));
       created.current = answer;
       // Before the uploads: a transaction that is not the form's gets nothing from the page.
-      const transaction = await checkedCreateTx(answer, fields, wallet);
+      const transaction = await checkedCreateTx(answer, fields, wallet, devBuy);
       try {
         await uploadWithRetry(
           () => uploadPoolImage(client, answer.imagePresignedUrl, fields.image, contentType),
@@ -78,7 +81,10 @@ export function useLaunch() {
       }
       return {
         transaction,
-        statement: launchStatement(wallet),
+        statement: launchStatement(
+          wallet,
+          devBuy && { mint: answer.mint, quoteMint: STUDIO_QUOTE_MINTS[fields.quote], ...devBuy },
+        ),
         labelOf: quoteLabels,
         land: 'studio-submit',
         lastValidBlockHeight: null,

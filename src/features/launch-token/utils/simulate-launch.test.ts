@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCurve, quoteBuy, STUDIO_TOTAL_SUPPLY, toRaw } from '../../../api/studio/curve';
 import { PRESETS } from './launch-params';
-import { buyAtLaunch, simulateLaunch } from './simulate-launch';
+import { buyAtLaunch, devBuyPlan, simulateLaunch } from './simulate-launch';
 
 const SUPPLY = Number(STUDIO_TOTAL_SUPPLY) / 1e6;
 
@@ -46,5 +46,21 @@ describe('curve simulator', () => {
   it('has no curve while the caps make none', () => {
     expect(simulateLaunch({ ...PRESETS.Meme, migrationMarketCap: '16000' })).toBeNull();
     expect(simulateLaunch({ ...PRESETS.Meme, initialMarketCap: 'abc' })).toBeNull();
+  });
+
+  it('plans a dev buy as the fresh curve fills it: tokens, share, price after, the 1 % slippage floor', () => {
+    const sim = simulateLaunch(PRESETS.Meme);
+    if (!sim) throw new Error('no simulation');
+    const trade = quoteBuy(sim.curve, { sold: 0n, raised: 0n }, 100_000_000n, 100);
+    const plan = devBuyPlan(sim, '100');
+    if (!plan || typeof plan === 'string' || !trade) throw new Error(plan ?? 'no plan');
+    expect(plan).toMatchObject({ quoteIn: 100_000_000n, tokens: trade.amountOut, fee: 1_000_000n });
+    expect(plan.minOut).toBe((trade.amountOut * 99n) / 100n);
+    expect(plan.sharePercent).toBeCloseTo((Number(trade.amountOut) / Number(STUDIO_TOTAL_SUPPLY)) * 100, 9);
+    expect(plan.priceAfter).toBeGreaterThan(sim.startPrice);
+    expect(devBuyPlan(sim, '')).toBeNull();
+    expect(devBuyPlan(sim, '0')).toBeNull();
+    expect(devBuyPlan(sim, 'lots')).toBe('Dev buy: enter an amount of USDC, or leave it empty.');
+    expect(devBuyPlan(sim, '1000000')).toMatch(/would buy the whole curve at launch/);
   });
 });
