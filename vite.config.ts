@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -87,7 +87,12 @@ export default defineConfig(({ command, mode }) => ({
   },
   server: { port: 5173, strictPort: true },
   // The headers the build wrote for deployment, so the preview (and the e2e suite) runs under them.
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1', headers: readHeadersFile(join(root, 'dist/_headers')) },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    host: '127.0.0.1',
+    headers: readHeadersFile(resolve(root, process.env.E2E_DIST ?? 'dist', '_headers')),
+  },
   // The manifest lets scripts/bench-bundle.mjs follow each page's static imports.
   build: {
     target: 'es2022',
