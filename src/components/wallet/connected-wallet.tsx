@@ -15,6 +15,8 @@ import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
 import { SOL_DECIMALS } from '../../utils/sol';
 
 const SOL_MINT = KNOWN_TOKENS.SOL.mint;
+/** A big wallet's 500 rows took one long task to open the menu (issue 30): a screenful at a time, more on scroll. */
+const ROWS_AT_ONCE = 40;
 const menuItem = 'block w-full rounded-control px-3 py-2 text-left text-sm text-ink hover:bg-surface-raised';
 
 const KNOWN_BY_MINT = new Map<string, { symbol: string; rank: number }>(
@@ -49,19 +51,29 @@ function BalancesSection() {
     ? [usdOf(SOL_MINT, data.lamports, SOL_DECIMALS), ...rows.map((t) => usdOf(t.mint, t.amount, t.decimals))]
     : [];
   const priced = values.filter((v): v is number => v !== null);
+  const [shown, setShown] = useState(ROWS_AT_ONCE);
+  const more = () => setShown((n) => n + ROWS_AT_ONCE);
+  const hidden = rows.length - shown;
   return (
     <section aria-labelledby={headingId} className="border-b border-line px-3 pt-1 pb-2">
       <h2 id={headingId} className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         Balances
       </h2>
       {data ? (
-        <ul className="flex max-h-60 flex-col gap-0.5 overflow-auto text-sm" aria-label="Token balances">
+        <ul
+          className="flex max-h-60 flex-col gap-0.5 overflow-auto text-sm"
+          aria-label="Token balances"
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            if (hidden > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 100) more();
+          }}
+        >
           <li className="flex justify-between gap-3">
             <span className="flex-1">SOL</span>
             <span className="font-mono">{formatTokenAmount(data.lamports, SOL_DECIMALS)}</span>
             <Usd value={values[0] ?? null} />
           </li>
-          {rows.map((t, i) => (
+          {rows.slice(0, shown).map((t, i) => (
             <li key={t.mint} className="flex justify-between gap-3">
               <span title={t.mint} className="flex-1">
                 {t.symbol}
@@ -74,6 +86,13 @@ function BalancesSection() {
               <Usd value={values[i + 1] ?? null} />
             </li>
           ))}
+          {hidden > 0 ? (
+            <li>
+              <button type="button" className="text-xs underline" onClick={more}>
+                Show {Math.min(hidden, ROWS_AT_ONCE)} more of {hidden}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : balances.isPending ? (
         <p className="text-sm text-ink-muted">Reading balances…</p>

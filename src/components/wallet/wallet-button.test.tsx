@@ -87,6 +87,19 @@ describe('WalletButton', () => {
     expect(rows).toEqual(['SOL 2.5', 'USDC 1,000', 'Goki…bnpH 0.123456']);
   });
 
+  it('lists a big wallet 40 tokens at a time, the rest a click away', async () => {
+    const { Keypair } = await import('@solana/web3.js');
+    const mints = Array.from({ length: 45 }, () => Keypair.generate().publicKey.toBase58());
+    renderButton({ extra: mints.map((m) => account(m, '1000', 3)) });
+    await userEvent.click(await screen.findByRole('button', { name: /2\.5 SOL/ }));
+    const list = await screen.findByRole('list', { name: 'Token balances' });
+    // SOL, 40 of the 47 held tokens, and the button.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(42);
+    await userEvent.click(within(list).getByRole('button', { name: 'Show 7 more of 7' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(48);
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
   it('labels a held token with more than 18 decimals unsupported instead of crashing', async () => {
     renderButton({ extra: [account(HUGE_MINT, '1000000000000000000000000', 24)] });
     await userEvent.click(await screen.findByRole('button', { name: /2\.5 SOL/ }));
