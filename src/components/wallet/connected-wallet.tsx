@@ -13,6 +13,7 @@ import { usdValue } from '../../lib/token-info';
 import { Button } from '../ui/button';
 import { AutoApproveSwitch } from './sandbox-auto-approve-switch';
 import { SOL_DECIMALS } from '../../utils/sol';
+import { useRowsAtOnce } from '../../hooks/use-rows-at-once';
 
 const SOL_MINT = KNOWN_TOKENS.SOL.mint;
 /** A big wallet's 500 rows took one long task to open the menu (issue 30): a screenful at a time, more on scroll. */
@@ -51,9 +52,7 @@ function BalancesSection() {
     ? [usdOf(SOL_MINT, data.lamports, SOL_DECIMALS), ...rows.map((t) => usdOf(t.mint, t.amount, t.decimals))]
     : [];
   const priced = values.filter((v): v is number => v !== null);
-  const [shown, setShown] = useState(ROWS_AT_ONCE);
-  const more = () => setShown((n) => n + ROWS_AT_ONCE);
-  const hidden = rows.length - shown;
+  const { shown, more, hidden, nextStep, onScroll } = useRowsAtOnce(rows.length, ROWS_AT_ONCE);
   return (
     <section aria-labelledby={headingId} className="border-b border-line px-3 pt-1 pb-2">
       <h2 id={headingId} className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -63,10 +62,7 @@ function BalancesSection() {
         <ul
           className="flex max-h-60 flex-col gap-0.5 overflow-auto text-sm"
           aria-label="Token balances"
-          onScroll={(e) => {
-            const el = e.currentTarget;
-            if (hidden > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 100) more();
-          }}
+          onScroll={onScroll}
         >
           <li className="flex justify-between gap-3">
             <span className="flex-1">SOL</span>
@@ -89,7 +85,7 @@ function BalancesSection() {
           {hidden > 0 ? (
             <li>
               <button type="button" className="text-xs underline" onClick={more}>
-                Show {Math.min(hidden, ROWS_AT_ONCE)} more of {hidden}
+                Show {nextStep} more of {hidden}
               </button>
             </li>
           ) : null}

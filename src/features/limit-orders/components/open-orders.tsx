@@ -1,4 +1,5 @@
 import { useNow } from '../../../hooks/use-now';
+import { useRowsAtOnce } from '../../../hooks/use-rows-at-once';
 import { useCallback, useMemo, useState } from 'react';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useOrderHistory } from '../hooks/use-trigger-data';
@@ -8,6 +9,8 @@ import { CancelAll } from './cancel-all';
 import { OpenOrderRow } from './order-row';
 
 const LIVE_STATES = new Set(['pending', 'open', 'executing', 'pending_withdraw']);
+/** Each row carries its own renew and cancel: a hundred at once were one long task at 4× CPU (issue 30). */
+const ROWS_AT_ONCE = 20;
 
 export function OpenOrders() {
   const history = useOrderHistory({ limit: 100, sort: 'updated_at', dir: 'desc' });
@@ -39,6 +42,7 @@ export function OpenOrders() {
   );
   const mints = useMemo(() => [...new Set(orders.map((o) => o.triggerMint ?? o.inputMint))], [orders]);
   const prices = usePrices(mints.length > 0 ? mints : undefined);
+  const { shown, more, hidden, nextStep } = useRowsAtOnce(orders.length, ROWS_AT_ONCE);
   if (history.isPending) return <p className="text-sm text-ink-muted">Loading your orders…</p>;
   if (history.isError && !history.data) {
     return <p className="text-sm text-danger">Your orders could not be loaded. They will be tried again shortly.</p>;
@@ -51,7 +55,7 @@ export function OpenOrders() {
         <p className="text-sm text-ink-muted">No open orders. Place one with the form; it will show here.</p>
       ) : (
         <ul aria-label="Open orders" className="flex flex-col gap-2">
-          {orders.map((o) => (
+          {orders.slice(0, shown).map((o) => (
             <li key={o.id}>
               <OpenOrderRow
                 order={o}
@@ -62,6 +66,13 @@ export function OpenOrders() {
               />
             </li>
           ))}
+          {hidden > 0 ? (
+            <li>
+              <button type="button" className="text-sm underline" onClick={more}>
+                Show {nextStep} more of {hidden}
+              </button>
+            </li>
+          ) : null}
         </ul>
       )}
     </>
