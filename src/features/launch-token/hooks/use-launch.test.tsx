@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CreatePoolTxResponse } from '../../../api/studio/schemas';
+import { STUDIO_QUOTE_MINTS, type CreatePoolTxResponse } from '../../../api/studio/schemas';
 import { usePendingTxStore } from '../../../stores/pending-tx-store';
 import { openSandboxClient, type SandboxClient } from '../../../test/sandbox-client';
 import { useLaunchesStore } from '../state/launches-store';
+import { associatedAddress } from '../utils/create-tx-read';
 import { PRESETS, type LaunchFields } from '../utils/launch-params';
+import { devBuyPlan, simulateLaunch } from '../utils/simulate-launch';
 import { useLaunch } from './use-launch';
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -83,6 +85,22 @@ describe('useLaunch', () => {
     ]);
     expect(useLaunchesStore.getState().launches[0]).toMatchObject({ symbol: 'MEME', quote: 'USDC', wallet });
     expect(sb.sandbox.ledger.getAccount(mint)).not.toBeNull();
+  });
+
+  it('lands the dev buy with the create, through the firewall: the wallet holds what the simulator planned', async () => {
+    const sim = simulateLaunch(PRESETS.Meme);
+    const plan = sim && devBuyPlan(sim, '100');
+    if (!plan || typeof plan === 'string') throw new Error('no dev buy plan');
+    wallet = sb.connect({ tokens: { [STUDIO_QUOTE_MINTS.USDC]: 1_000_000_000n } }).address;
+    const { result } = renderHook(() => useLaunch(), { wrapper: sb.wrapper });
+    act(() => result.current.run({ fields: { ...fields, devBuy: '100' }, wallet, devBuy: plan }));
+    await waitFor(() => expect(result.current.state.status).toMatch(/done|error/));
+    expect(result.current.state).toMatchObject({ status: 'done' });
+    const { mint } = useLaunchesStore.getState().launches[0]!;
+    const account = sb.sandbox.ledger.getAccount(
+      associatedAddress(wallet, mint, 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'),
+    );
+    expect(account && Buffer.from(account.data).readBigUInt64LE(64)).toBe(plan.tokens);
   });
 
   it("stops before the uploads and the wallet when the create transaction is not the form's", async () => {
