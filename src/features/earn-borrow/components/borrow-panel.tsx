@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MIN_I128, type BorrowPosition, type BorrowVault } from '../../../api/lend/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,10 @@ const ACTIONS = {
   Repay: 'repay',
 } as const satisfies Record<string, BorrowAction>;
 type ActionLabel = keyof typeof ACTIONS;
+
+const WITH_COLLATERAL = 'Repay with collateral';
+// Its swap and transaction code load when it is chosen, not with the page.
+const CollateralRepayForm = lazy(() => import('./collateral-repay-form'));
 
 const SUBMIT: Record<BorrowAction, [string, string]> = {
   open: ['Open position', 'Opening…'],
@@ -59,6 +63,7 @@ export function BorrowPanel({
 }) {
   const { publicKey } = useWallet();
   const form = useBorrowForm(vault, position, initial);
+  const [withCollateral, setWithCollateral] = useState(false);
   const tx = useBorrowWrite();
   const pair = pairText(vault);
   const title = position ? `Change ${pair} position #${position.id}` : `Open a ${pair} position`;
@@ -96,14 +101,62 @@ export function BorrowPanel({
         <ChoiceChips
           legend="What to do"
           name={`borrow-action-${position.id}`}
-          options={Object.keys(ACTIONS) as ActionLabel[]}
-          value={actionLabel}
+          options={[...(Object.keys(ACTIONS) as ActionLabel[]), WITH_COLLATERAL]}
+          value={withCollateral ? WITH_COLLATERAL : actionLabel}
           onChange={(a) => {
-            form.setAction(ACTIONS[a]);
+            setWithCollateral(a === WITH_COLLATERAL);
+            if (a !== WITH_COLLATERAL) form.setAction(ACTIONS[a]);
             tx.reset();
           }}
         />
       ) : null}
+      {position && withCollateral ? (
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+          <CollateralRepayForm vault={vault} position={position} />
+        </Suspense>
+      ) : (
+        <BorrowFormBody
+          form={form}
+          tx={tx}
+          vault={vault}
+          position={position}
+          label={label}
+          busyLabel={busyLabel}
+          signatures={signatures}
+          before={before}
+          notice={notice}
+          finished={finished}
+        />
+      )}
+    </form>
+  );
+}
+
+function BorrowFormBody({
+  form,
+  tx,
+  vault,
+  position,
+  label,
+  busyLabel,
+  signatures,
+  before,
+  notice,
+  finished,
+}: {
+  form: ReturnType<typeof useBorrowForm>;
+  tx: ReturnType<typeof useBorrowWrite>;
+  vault: BorrowVault;
+  position: BorrowPosition | null;
+  label: string;
+  busyLabel: string;
+  signatures: string;
+  before: { col: bigint; debt: bigint } | null;
+  notice: string | null;
+  finished: ReturnType<typeof useBorrowWrite>['finished'];
+}) {
+  return (
+    <>
       <CollateralField form={form} vault={vault} busy={tx.busy} />
       <DebtField form={form} vault={vault} busy={tx.busy} />
       {form.isSol && form.action === 'withdraw' ? (
@@ -134,7 +187,7 @@ export function BorrowPanel({
       <p role="status" className="text-sm">
         {finished ? doneText(finished.plan) : ''}
       </p>
-    </form>
+    </>
   );
 }
 
