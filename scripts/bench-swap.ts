@@ -54,7 +54,7 @@ export async function orderLatency(
       const order = await connections[client]?.request<Order>('GET', orderPath(taker, 10_000_000 + (n++ % 1000)));
       if (!order?.transaction) throw new Error('order without a transaction');
     },
-    4, // × the baseline p50
+    3, // × the baseline p50 (issue 30; it was 4)
   );
   for (const c of connections) c.close();
 }
@@ -95,7 +95,7 @@ export async function executesPerSecond(api: string, clients: number) {
     name: 'swaps executed (POST /swap/v2/execute)',
     value: SWAPS / seconds,
     unit: '/s',
-    budget: 200,
+    budget: 400, // issue 30 (it was 200)
     kind: 'min' as const,
   };
 }
