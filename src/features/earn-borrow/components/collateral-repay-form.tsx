@@ -65,7 +65,9 @@ export default function CollateralRepayForm({ vault, position }: { vault: Borrow
   const needed = (() => {
     const owed = debtWithInterest(vault, position.borrow, REPAY_ALL_SECONDS);
     const usd = (Number(owed) / 10 ** debtToken.decimals) * debtToken.price * 1.02;
-    const raw = BigInt(Math.ceil((usd / col.price) * 10 ** col.decimals));
+    const units = (usd / col.price) * 10 ** col.decimals;
+    if (!Number.isFinite(units) || units <= 0) return 0n;
+    const raw = BigInt(Math.ceil(units));
     return raw > position.supply ? position.supply : raw;
   })();
   const done = tx.state.status === 'done' ? tx.state.result : null;
