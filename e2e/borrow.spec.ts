@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   type Chain,
   collectConsoleErrors,
@@ -62,6 +62,48 @@ async function openPosition(page: Page) {
 }
 
 test.describe.configure({ timeout: 60_000 });
+
+const rawOf = (text: string, decimals: number) => {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+};
+
+/** Sells 0.1 SOL of the position's collateral and repays from the swap in one signature; the sold amount. */
+async function repayWithCollateral(page: Page, change: Locator, chain: Chain, sandbox: Sandbox, wallet: TestWallet) {
+  const [start] = await positionsOf(sandbox, wallet);
+  const balances = await chain.balances(wallet.address);
+  await change.getByRole('radio', { name: 'Repay with collateral' }).check();
+  await change.getByRole('textbox', { name: 'Collateral to sell' }).fill('0.1');
+  const swap = change.getByRole('region', { name: 'The swap and the repayment' });
+  await expect(swap).toContainText(/1 SOL ≈ \d+\.\d+ USDC/);
+  await expect(swap).toContainText('0.5%: at least');
+  const shown = /At least ([\d.]+) USDC/.exec(await swap.getByText(/^At least/).innerText())?.[1] ?? '';
+  const minRepaid = rawOf(shown, 6);
+  expect(minRepaid).toBeGreaterThan(10n * USDC);
+  // Health before → after, before the signature.
+  await expect(change.getByRole('region', { name: 'Before you sign' })).toContainText(/2\.55 \(Safe\)\s*→\s*3\.\d\d/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/borrow-repay-with-collateral.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/borrow-repay-with-collateral-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const landed = await landedCount(chain, wallet);
+  await change.getByRole('button', { name: 'Repay with collateral', exact: true }).click();
+  await expect(change.getByText(/^Repaid at least [\d.]+ USDC with 0\.1 SOL of collateral\.$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await landedCount(chain, wallet)).toBe(landed + 1);
+  const [moved] = await positionsOf(sandbox, wallet);
+  expect(BigInt(moved?.supply ?? 0)).toBe(BigInt(start?.supply ?? 0) - SOL / 10n);
+  expect(BigInt(moved?.borrow ?? 0)).toBeLessThanOrEqual(BigInt(start?.borrow ?? 0) - minRepaid + 2n);
+  // Nothing left the wallet: its USDC did not fall, its SOL only by the fee (and a token account's rent).
+  const after = await chain.balances(wallet.address);
+  expect(tokenAmount(after, USDC_MINT)).toBeGreaterThanOrEqual(tokenAmount(balances, USDC_MINT));
+  expect(tokenAmount(after, SOL_MINT)).toBeGreaterThan(tokenAmount(balances, SOL_MINT) - 3_000_000n);
+  await expectNoAxeViolations(page);
+  return SOL / 10n;
+}
 
 test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay Max with no debt left, withdraw Max as SOL', async ({
   page,
@@ -136,6 +178,10 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
 
   await card.getByRole('button', { name: `Repay on position #${id}` }).click();
   const change = card.getByRole('form', { name: `Change SOL → USDC position #${id}` });
+  const sold = await repayWithCollateral(page, change, chain, sandbox, wallet);
+  await change.getByRole('radio', { name: 'Repay', exact: true }).check();
+  const usdcBeforeMax = tokenAmount(await chain.balances(wallet.address), USDC_MINT);
+  const owedBeforeMax = BigInt((await positionsOf(sandbox, wallet))[0]?.borrow ?? 0);
   const slider = change.getByRole('slider', { name: 'What if SOL’s price moves?' });
   await slider.fill('-50');
   await expect(change).toContainText('SOL at $75.00 (-50%): LTV 66.67%');
@@ -148,9 +194,9 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
   const [repaid] = await positionsOf(sandbox, wallet);
   expect(repaid?.borrow).toBe('0');
   const usdcRepaid = tokenAmount(await chain.balances(wallet.address), USDC_MINT);
-  // Back to where it started, less a few units of interest.
-  expect(usdcRepaid).toBeLessThan(tokenAmount(before, USDC_MINT));
-  expect(usdcRepaid).toBeGreaterThan(tokenAmount(before, USDC_MINT) - 1_000n);
+  // The debt as it stood, plus a few units of interest.
+  expect(usdcRepaid).toBeLessThanOrEqual(usdcBeforeMax - owedBeforeMax);
+  expect(usdcRepaid).toBeGreaterThan(usdcBeforeMax - owedBeforeMax - 1_000n);
   await expectNoAxeViolations(page);
 
   await change.getByRole('radio', { name: 'Withdraw collateral' }).check();
@@ -166,8 +212,8 @@ test('open 1 SOL → 50 USDC (wrap and operate in one signature), what-if, repay
   await expect(page.getByText('No borrow positions yet.')).toBeVisible();
   const after = await chain.balances(wallet.address);
   expect(wrappedSol(after)).toBe(0n);
-  // All of the SOL is back as SOL; what stays spent is fees and the position NFT's two accounts' rent.
-  expect(tokenAmount(after, SOL_MINT)).toBeGreaterThan(tokenAmount(before, SOL_MINT) - 10_000_000n);
+  // All of the SOL not sold is back as SOL; what stays spent is fees and the position NFT's two accounts' rent.
+  expect(tokenAmount(after, SOL_MINT)).toBeGreaterThan(tokenAmount(before, SOL_MINT) - sold - 10_000_000n);
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -212,6 +258,25 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
     await expect(card).toContainText(/SOL of collateral was taken to clear 108(\.\d+)? USDC of debt/);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'e2e-artifacts/borrow-liquidated.png', fullPage: true });
+
+    // The activity tells when, with the liquidation's own transaction on chain (the vault's, on the position's account).
+    const [onChain] = await chain.rpc<{ signature: string }[]>('getSignaturesForAddress', [
+      p?.address,
+      { limit: 1, commitment: 'confirmed' },
+    ]);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Activity/ })
+      .click();
+    const activity = page.getByRole('dialog', { name: 'Activity' });
+    const liquidated = activity.getByRole('article', { name: 'Borrow position liquidated' });
+    await expect(liquidated.getByRole('link', { name: /View on explorer/ })).toHaveAttribute(
+      'href',
+      new RegExp(`/tx/${onChain?.signature ?? 'none'}\\?`),
+    );
+    await expect(liquidated.locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
+    await expectNoAxeViolations(page);
+    await activity.getByRole('button', { name: 'Close' }).click();
 
     // What is left has no debt: withdraw it all, this time kept wrapped, then unwrap from the notice.
     await card.getByRole('button', { name: `Withdraw collateral on position #${p?.id ?? 0}` }).click();
