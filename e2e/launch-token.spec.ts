@@ -224,6 +224,59 @@ test('an Indie launch shows its vesting in the simulator and in the created pool
   expect(tx.meta.postTokenBalances.some((b) => b.mint === answer.mint && b.owner === wallet.address)).toBe(false);
 });
 
+/** "5,940,594.059405 tokens" → raw units (6 decimals). */
+function rawTokens(text: string | null): bigint {
+  const [whole = '0', fraction = ''] = (/([\d,]+(?:\.\d+)?) tokens/.exec(text ?? '')?.[1] ?? '0')
+    .replace(/,/g, '')
+    .split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+}
+
+test('a dev buy lands in the launch transaction: the creator holds what the simulator showed', async ({
+  page,
+  chain,
+  wallets,
+}) => {
+  const wallet = testWallet(45);
+  await wallets.use(wallet);
+  await page.goto('/launch');
+  await wallets.connect();
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  await fillToken(page, 'Dev Cat', 'DCAT');
+  await page.getByRole('textbox', { name: 'Dev buy (USDC)' }).fill('100');
+  const gets = row(page, 'Your dev buy of 100 USDC gets');
+  await expect(gets).toContainText(/tokens \([\d.]+ % of supply\)/);
+  await expect(row(page, 'Price after your dev buy')).toContainText('USDC');
+  const shown = rawTokens(await gets.textContent());
+  const least = rawTokens(await row(page, 'At least, with 1 % slippage').textContent());
+  expect(least).toBe((shown * 99n) / 100n);
+  await expect(page.getByText(/Your dev buy spends at most 100 USDC and brings at least [\d,.]+ DCAT/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/launch-dev-buy.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/launch-dev-buy-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const before = await chain.balances(wallet.address);
+  const created = page.waitForResponse(isCreate);
+  await page.getByRole('button', { name: 'Launch token' }).click();
+  const answer = (await (await created).json()) as CreateAnswer;
+  await expect(approval(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/launch-dev-buy-approval.png' });
+  await approval(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('region', { name: 'Dev Cat (DCAT) is live' })).toBeVisible({ timeout: LANDED_MS });
+
+  // On chain: the buy landed with the create (nobody bought first), as shown; at most the shown SOL cost left.
+  const after = await chain.balances(wallet.address);
+  const held = tokenAmount(after, answer.mint);
+  expect(held).toBeGreaterThanOrEqual(least);
+  expect(held).toBeLessThanOrEqual(shown);
+  expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(100_000_000n);
+  expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(50_000_000n);
+});
+
 test('a failed image upload is retried, with the progress shown', async ({ page, wallets }) => {
   const wallet = testWallet(43);
   await wallets.use(wallet, { autoApprove: true });
