@@ -331,6 +331,46 @@ test('a swap that fails on slippage says by how much the price moved, then retri
   expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(result.totalOutputAmount));
 });
 
+test('a quote that expires while the wallet waits: the doctor says how old it was, one click signs a fresh one that lands', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const wallet = testWallet(13);
+  await wallets.use(wallet);
+  await page.clock.install();
+  await page.goto('/swap?from=SOL&to=USDC');
+  await wallets.connect();
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  const before = await chain.balances(wallet.address);
+  await quote(page, '0.5');
+  await swapButton(page).click();
+  await expect(approvalDialog(page)).toBeVisible();
+  // The user leaves the wallet open for 45 s while the chain moves past the transaction's blockhash.
+  await page.clock.fastForward(45_000);
+  await sandbox.control('/clock', { advanceSlots: 400 });
+  const failed = page.waitForResponse(isExecute);
+  await approvalDialog(page).getByRole('button', { name: 'Approve' }).click();
+  expect(((await (await failed).json()) as { status: string; code: number }).code).toBe(-1004);
+  const doctor = page.getByRole('region', { name: 'What went wrong' });
+  await expect(doctor).toContainText(/Your quote was (4[5-9]|5\d) s old when its transaction expired/);
+  await expectNoAxeViolations(page);
+  expect(await chain.balances(wallet.address)).toEqual(before);
+
+  const requoted = page.waitForResponse(isOrder);
+  await page.getByRole('button', { name: 'Get a new transaction and sign again' }).click();
+  await requoted;
+  await expect(approvalDialog(page)).toBeVisible();
+  const executed = page.waitForResponse(isExecute);
+  await approvalDialog(page).getByRole('button', { name: 'Approve' }).click();
+  const result = (await (await executed).json()) as ExecuteResult;
+  expect(result.status).toBe('Success');
+  await expect(page.getByRole('region', { name: 'Swap complete' })).toBeVisible();
+  const after = await chain.balances(wallet.address);
+  expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(result.totalOutputAmount));
+});
+
 test('a price impact above 5 % needs an explicit confirmation', async ({ page, sandbox, wallets }) => {
   const wallet = testWallet(6);
   const found = await sandbox.api<TokenRecord[]>('/tokens/v2/search?query=a&limit=100');
