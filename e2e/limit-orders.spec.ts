@@ -46,6 +46,7 @@ interface Order {
   events: Event[];
 }
 
+const PYUSD_MINT = '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo';
 const form = (page: Page) => page.getByRole('form', { name: 'New limit order' });
 const openOrders = (page: Page) => page.getByRole('list', { name: 'Open orders' });
 
@@ -99,17 +100,29 @@ async function signInAndVault(page: Page) {
   await expect(form(page).getByRole('button', { name: 'Place order' })).toBeVisible();
 }
 
-async function placeSellAbove(page: Page, amount: string, price: string) {
+/** A new wallet signed in with its vault on the page, and SOL's market price. */
+async function ready(fixtures: Fixtures, salt: number) {
+  const wallet = await start(fixtures, salt);
+  await signInAndVault(fixtures.page);
+  return { wallet, market: await marketPrice(fixtures.sandbox, SOL_MINT) };
+}
+
+async function submitOrder(page: Page) {
+  await form(page).getByRole('button', { name: 'Place order' }).click();
+  await expect(form(page).getByText('Order placed')).toBeVisible({ timeout: 20_000 });
+}
+
+async function placeSellAbove(page: Page, amount: string, price: string, quote = 'USDC') {
   const f = form(page);
   await f.getByRole('radio', { name: 'Sell above' }).check();
+  await f.getByRole('radio', { name: quote, exact: true }).check();
   await f.getByRole('textbox', { name: 'Amount to sell' }).fill(amount);
   await f.getByRole('textbox', { name: /Trigger price/ }).fill(price);
   await expect(f.getByTestId('order-summary')).toContainText(
-    `Sell ${amount} SOL for USDC when SOL rises above $${price}`,
+    `Sell ${amount} SOL for ${quote} when SOL rises above $${price}`,
   );
   await expectNoAxeViolations(page);
-  await f.getByRole('button', { name: 'Place order' }).click();
-  await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
+  await submitOrder(page);
 }
 
 test.describe.configure({ timeout: 90_000 });
@@ -170,9 +183,7 @@ test('sign in, a sell-above order, the price rises through it: filled, chain bal
 });
 
 test('cancel in two steps returns the funds on chain', async ({ page, sandbox, chain, wallets }) => {
-  const wallet = await start({ page, sandbox, chain, wallets }, 72);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
+  const { wallet, market } = await ready({ page, sandbox, chain, wallets }, 72);
   const before = await chain.balances(wallet.address);
   await placeSellAbove(page, '1', Math.round(market * 1.5).toString());
   const row = openOrders(page).getByRole('article').first();
@@ -204,9 +215,7 @@ test('cancel all: one confirmation, each order withdrawn through the firewall, t
   chain,
   wallets,
 }) => {
-  const wallet = await start({ page, sandbox, chain, wallets }, 78);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
+  const { wallet, market } = await ready({ page, sandbox, chain, wallets }, 78);
   const before = await chain.balances(wallet.address);
   await placeSellAbove(page, '1', Math.round(market * 1.5).toString());
   await placeSellAbove(page, '0.5', Math.round(market * 1.6).toString());
@@ -234,9 +243,7 @@ test('renew: an order expiring within 24 h is placed again with its own funds, t
   chain,
   wallets,
 }) => {
-  const wallet = await start({ page, sandbox, chain, wallets }, 79);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
+  const { wallet, market } = await ready({ page, sandbox, chain, wallets }, 79);
   await form(page).getByRole('radio', { name: '1 hour' }).check();
   const trigger = Math.round(market * 1.5).toString();
   await placeSellAbove(page, '1', trigger);
@@ -263,16 +270,14 @@ test('renew: an order expiring within 24 h is placed again with its own funds, t
   await expectNoAxeViolations(page);
 });
 
-test('a partial fill: filled and left, the average price, each fill with its transaction, the wallet paid by it', async ({
+test('a partial fill: filled and left, the average price, each fill with its transaction, the wallet paid by it (in PYUSD, the quote picked)', async ({
   page,
   sandbox,
   chain,
   wallets,
 }) => {
-  const wallet = await start({ page, sandbox, chain, wallets }, 80);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
-  await placeSellAbove(page, '1', Math.round(market * 1.5).toString());
+  const { wallet, market } = await ready({ page, sandbox, chain, wallets }, 80);
+  await placeSellAbove(page, '1', Math.round(market * 1.5).toString(), 'PYUSD');
   const [placed] = await listOrders(page);
   const before = await chain.balances(wallet.address);
   // Thin liquidity on demand: 0.4 SOL of the order fills through the pools, the rest waits for its trigger.
@@ -280,7 +285,7 @@ test('a partial fill: filled and left, the average price, each fill with its tra
   const row = openOrders(page).getByRole('article').first();
   await expect(row).toContainText('Filled 0.4 SOL of 1 SOL · 0.6 SOL left');
   await expect(row).toContainText('40 % filled');
-  await expect(row).toContainText(/Average price [\d.,]+ USDC per SOL/);
+  await expect(row).toContainText(/Average price [\d.,]+ PYUSD per SOL/);
   await row.getByText('1 fill').click();
   const fills = row.getByRole('list', { name: 'Fills' });
   await expect(fills.getByRole('listitem')).toHaveCount(1);
@@ -291,12 +296,13 @@ test('a partial fill: filled and left, the average price, each fill with its tra
     fill.txSignature ?? 'no signature',
   );
   const after = await chain.balances(wallet.address);
-  expect(tokenAmount(after, USDC_MINT) - tokenAmount(before, USDC_MINT)).toBe(BigInt(fill.outputAmount ?? -1));
+  expect(order?.outputMint).toBe(PYUSD_MINT);
+  expect(tokenAmount(after, PYUSD_MINT) - tokenAmount(before, PYUSD_MINT)).toBe(BigInt(fill.outputAmount ?? -1));
   await expectNoAxeViolations(page);
   await row.screenshot({ path: 'e2e-artifacts/limit-partial-fill.png' });
 });
 
-test('any token as the base: WIF from the picker, the 10 USD minimum refused before any request, then placed', async ({
+test('any token as the base: WIF from the picker, the 10 USD minimum refused before any request, then placed; the history filtered by its token', async ({
   page,
   sandbox,
   chain,
@@ -327,8 +333,7 @@ test('any token as the base: WIF from the picker, the 10 USD minimum refused bef
   await expect(f.getByTestId('order-summary')).toContainText('Buy WIF with 20 USDC when WIF falls below');
   await f.screenshot({ path: 'e2e-artifacts/limit-any-token.png' });
   const before = await chain.balances(wallet.address);
-  await f.getByRole('button', { name: 'Place order' }).click();
-  await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
+  await submitOrder(page);
   expect(crafts).toBe(1);
   await expect(openOrders(page).getByRole('article').first()).toContainText('Buy WIF with 20 USDC below');
   const [order] = await listOrders(page);
@@ -336,12 +341,18 @@ test('any token as the base: WIF from the picker, the 10 USD minimum refused bef
   const after = await chain.balances(wallet.address);
   expect(tokenAmount(before, USDC_MINT) - tokenAmount(after, USDC_MINT)).toBe(20_000_000n);
   await expectNoAxeViolations(page);
+  // The history's token filter offers the pair's tokens: WIF lists the order, SOL none.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const byToken = page.getByRole('group', { name: 'History filters' }).getByRole('combobox', { name: 'Token' });
+  await byToken.selectOption({ label: 'SOL' });
+  await expect(page.getByText('No orders match.')).toBeVisible();
+  await byToken.selectOption({ label: 'WIF' });
+  await expect(page.getByRole('list', { name: 'Order history' })).toContainText('Buy WIF with 20 USDC');
+  await expectNoAxeViolations(page);
 });
 
 test('an expired order is withdrawn', async ({ page, sandbox, chain, wallets }) => {
-  const wallet = await start({ page, sandbox, chain, wallets }, 73);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
+  const { wallet, market } = await ready({ page, sandbox, chain, wallets }, 73);
   const f = form(page);
   await f.getByRole('radio', { name: '1 hour' }).check();
   const before = await chain.balances(wallet.address);
@@ -371,9 +382,7 @@ test('a token made invalid mid-session is renewed without a failed action', asyn
   chain,
   wallets,
 }) => {
-  await start({ page, sandbox, chain, wallets }, 74);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
+  const { market } = await ready({ page, sandbox, chain, wallets }, 74);
   let forged = 0;
   await page.route('**/trigger/v2/deposit/craft', async (route) => {
     // The first craft goes out with a token the sandbox cannot verify (401); the app signs in again and repeats it.
@@ -387,12 +396,16 @@ test('a token made invalid mid-session is renewed without a failed action', asyn
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ page, sandbox, chain, wallets }) => {
-  await start({ page, sandbox, chain, wallets }, 75);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
+test('OCO: renewed as a pair, then the take-profit fills and the stop-loss leg is cancelled', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
+  const { wallet, market } = await ready({ page, sandbox, chain, wallets }, 75);
   const f = form(page);
   await f.getByRole('radio', { name: 'Take-profit + stop-loss' }).check();
+  await f.getByRole('radio', { name: '1 hour' }).check();
   await f.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   const tp = Math.round(market * 1.2);
   await f.getByRole('textbox', { name: 'Take-profit (USD)' }).fill(String(tp));
@@ -408,8 +421,7 @@ test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ p
   await expect(anyway).toBeHidden();
   await expect(f.getByTestId('order-summary')).toContainText('the first to fill cancels the other');
   await expectNoAxeViolations(page);
-  await f.getByRole('button', { name: 'Place order' }).click();
-  await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
+  await submitOrder(page);
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
   // Slippage edited in place on one leg: that leg's own slippage changes, the other leg's does not.
   await openOrders(page).getByRole('button', { name: 'Edit' }).last().click();
@@ -421,9 +433,31 @@ test('OCO: the take-profit fills and the stop-loss leg is cancelled', async ({ p
   await expect.poll(async () => (await listOrders(page)).filter((o) => o.slippageBps === 300).length).toBe(1);
   await page.reload();
   await expect(openOrders(page).getByRole('article')).toHaveCount(2);
+  // Renew from one leg, within its last hour: one confirmation, the pair withdrawn once and placed again.
+  const old = await listOrders(page);
+  const before = await chain.balances(wallet.address);
+  const leg = openOrders(page).getByRole('article').first();
+  await leg.getByRole('button', { name: 'Renew' }).click();
+  await expect(leg).toContainText('the same terms (both legs)');
+  await expect(leg).toContainText('Your wallet asks twice');
+  await expectNoAxeViolations(page);
+  await leg.getByRole('button', { name: 'Yes, renew' }).click();
+  await expect
+    .poll(async () => (await listOrders(page)).map((o) => o.orderState).sort(), { timeout: 30_000 })
+    .toEqual(['cancelled', 'cancelled', 'open', 'open']);
+  await expect(openOrders(page).getByRole('article')).toHaveCount(2);
+  const renewed = (await listOrders(page)).filter((o) => o.orderState === 'open');
+  const terms = (list: Order[]) => list.map((o) => [o.triggerPriceUsd, o.slippageBps, o.initialInputAmount]).sort();
+  expect(terms(renewed)).toEqual(terms(old));
+  expect(renewed.every((o) => (o.expiresAt ?? 0) > Math.max(...old.map((x) => x.expiresAt ?? Infinity)))).toBe(true);
+  // The pair's 1 SOL went back into the new pair: the wallet paid fees and rent, not 1 SOL more.
+  const after = await chain.balances(wallet.address);
+  expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThan(10_000_000n);
+  await expectNoAxeViolations(page);
   await setPrice(sandbox, SOL_MINT, tp * 1.02);
   await expect(page.getByText('No open orders.')).toBeVisible({ timeout: 20_000 });
-  const orders = await listOrders(page);
+  const ids = new Set(renewed.map((o) => o.id));
+  const orders = (await listOrders(page)).filter((o) => ids.has(o.id));
   expect(orders.map((o) => o.rawState).sort()).toEqual(['fill_success', 'oco_cancelled']);
   await expectNoAxeViolations(page);
 });
@@ -442,8 +476,7 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, san
   await f.getByRole('textbox', { name: 'Take-profit (USD)' }).fill(String(Math.round(market * 1.3)));
   await f.getByRole('textbox', { name: 'Stop-loss (USD)' }).fill(String(Math.round(market * 0.6)));
   await expect(f.getByTestId('order-summary')).toContainText('Buy SOL with 50 USDC when SOL falls below');
-  await f.getByRole('button', { name: 'Place order' }).click();
-  await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
+  await submitOrder(page);
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
   expect(await listOrders(page)).toHaveLength(1);
   // Reload mid-flow: the entry is still waiting, with no bracket yet, and the session is kept.
@@ -459,17 +492,14 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, san
 });
 
 test('a trailing stop follows a rise and fires on the fall', async ({ page, sandbox, chain, wallets }) => {
-  await start({ page, sandbox, chain, wallets }, 77);
-  await signInAndVault(page);
-  const market = await marketPrice(sandbox, SOL_MINT);
+  const { market } = await ready({ page, sandbox, chain, wallets }, 77);
   const f = form(page);
   await f.getByRole('radio', { name: 'Trailing stop' }).check();
   await f.getByRole('radio', { name: 'Sell below' }).check();
   await f.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   await f.getByRole('button', { name: '5 %' }).click();
   await expect(f.getByTestId('order-summary')).toContainText('falls 5 % from its highest price');
-  await f.getByRole('button', { name: 'Place order' }).click();
-  await expect(f.getByText('Order placed')).toBeVisible({ timeout: 20_000 });
+  await submitOrder(page);
   const high = market * 1.2;
   await setPrice(sandbox, SOL_MINT, high);
   // Below the old price's 95 % but within 5 % of the new high: no fill.
