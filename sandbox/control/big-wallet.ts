@@ -16,11 +16,7 @@ const SOL_LAMPORTS = 50_000_000_000n;
 
 const bodySchema = z.strictObject({ address: addressSchema });
 
-/**
- * 500 associated token accounts through the faucet (journaled like any funding): the world's Token-2022 mints up to
- * 60, the well-known tokens, then long-tail ones; one in five holds dust (a few raw units). An account the wallet
- * has already is left as it is, so a second seeding changes nothing.
- */
+/** Through the faucet (journaled); an account the wallet has already is left as it is (a second seeding adds nothing). */
 function seedTokenAccounts(sandbox: Sandbox, s: Seeding) {
   const usable = s.world.tokens.filter((t) => t.id !== NATIVE_MINT);
   const t22 = usable.filter((t) => t.tokenProgram === TOKEN_2022_PROGRAM).slice(0, TOKEN_2022_SHARE);
@@ -55,7 +51,6 @@ function seedBigWallet(sandbox: Sandbox, address: Address) {
   return { address, tokens, ...families, ms: Math.round(performance.now() - started) };
 }
 
-/** `POST /__sandbox/seed/big-wallet {address}`. */
 export function seedRoutes(sandbox: Sandbox) {
   const app = new Hono();
   app.onError(refusedAs(PLAIN));

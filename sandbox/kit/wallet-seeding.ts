@@ -11,10 +11,7 @@ import { WELL_KNOWN_MINTS } from '../world/well-known';
 export const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 
-/**
- * What each family's `seedWallet` (kit/family.ts) reads: the wallet, the world, the ledger, the sandbox's time and
- * a generator of the wallet's own, so a seeding is the same for the same seed and address (and idempotent).
- */
+/** A family's `seedWallet` input; its generator is the wallet's own, so a seeding repeats exactly (idempotent). */
 export interface Seeding {
   readonly seed: string;
   readonly world: World;
@@ -43,23 +40,19 @@ export function seedingFor(
   };
 }
 
-/** A family's share of a big wallet: named counts for the control route's answer. */
 export type SeededCounts = Readonly<Record<string, number>>;
 
-/** A UUID-shaped id that is the same for the same parts. */
 export function seededUuid(...parts: string[]): string {
   const hex = Buffer.from(hashBytes('big-wallet-id', ...parts)).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A past moment within the last year, uniformly. */
 export const pastMs = (s: Seeding) => s.now - Math.floor(s.rng.range(60_000, YEAR_MS));
 
 /** Looks like a signature; landed history the sandbox keeps only off chain (its transactions predate this ledger). */
 export const historicSignature = (s: Seeding, ...parts: string[]) =>
   bs58.encode(Buffer.concat([hashBytes('big-wallet-tx', s.address, ...parts), hashBytes('big-wallet-tx2', ...parts)]));
 
-/** Raw units worth about `usd` of the token at its reference price, at least 1. */
 export function rawWorth(token: SandboxToken, usd: number): bigint {
   const raw = Math.floor((usd / token.referencePriceUsd) * 10 ** token.decimals);
   return BigInt(Math.max(1, Math.min(raw, 1e18)));
