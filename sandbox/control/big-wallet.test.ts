@@ -25,7 +25,8 @@ async function allPages<T>(page: (n: number) => Promise<{ items: T[]; more: bool
   }
 }
 
-describe('POST /__sandbox/seed/big-wallet', () => {
+// Each reads hundreds of records back through the API: seconds on a loaded host.
+describe('POST /__sandbox/seed/big-wallet', { timeout: 30_000 }, () => {
   it('answers the counts it wrote, in seconds', () => {
     expect(seeded.status).toBe(200);
     expect(seeded.body).toMatchObject({
