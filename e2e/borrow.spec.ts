@@ -276,8 +276,8 @@ test('a position near the limit is liquidated when the oracle drops, and the pag
     );
     await expect(liquidated.locator('time')).toHaveAttribute('datetime', /^\d{4}-/);
     await expectNoAxeViolations(page);
-    await activity.getByRole('button', { name: 'Close' }).click();
     await page.screenshot({ path: 'e2e-artifacts/activity-liquidation.png' });
+    await activity.getByRole('button', { name: 'Close' }).click();
 
     // What is left has no debt: withdraw it all, this time kept wrapped, then unwrap from the notice.
     await card.getByRole('button', { name: `Withdraw collateral on position #${p?.id ?? 0}` }).click();
