@@ -6,8 +6,8 @@ import type { Holder, Holders } from '../utils/pool-chain';
 import type { PoolTrade } from '../utils/pool-trades';
 import { ageText, quoteOfMint } from '../utils/launch-view';
 
-const cell = 'px-2 py-1.5 text-left';
-const num = 'px-2 py-1.5 text-right tabular-nums';
+const cell = 'px-2 py-1.5 text-left whitespace-nowrap';
+const num = 'px-2 py-1.5 text-right whitespace-nowrap tabular-nums';
 
 function Status({ query, what }: { query: UseQueryResult; what: string }) {
   if (query.isPending) return <p className="text-sm text-ink-muted">Reading {what} from the chain…</p>;
@@ -36,7 +36,14 @@ export function TokenTrades({
   const quote = quoteOfMint(pool.quoteMint);
   if (!trades.data?.length) return <Status query={trades} what="trades" />;
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto"
+      role="region"
+      aria-label={`Recent trades of ${pool.symbol}`}
+      // A wide table scrolls on a phone, so a keyboard must be able to reach it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Recent trades of {pool.symbol}, newest first</caption>
         <thead className="text-ink-muted">
@@ -108,7 +115,14 @@ export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQ
   if (!holders.data?.holders.length) return <Status query={holders} what="holders" />;
   const { supply, decimals } = holders.data;
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="overflow-x-auto"
+      role="region"
+      aria-label={`Top holders of ${pool.symbol}`}
+      // A wide table scrolls on a phone, so a keyboard must be able to reach it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Top holders of {pool.symbol}, largest first</caption>
         <thead className="text-ink-muted">
@@ -130,7 +144,7 @@ export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQ
             const share = supply > 0n ? Number((h.amount * 1_000_000n) / supply) / 10_000 : 0;
             return (
               <tr key={h.account} className="border-t border-line">
-                <th scope="row" className={`${cell} font-normal`}>
+                <th scope="row" className="px-2 py-1.5 text-left font-normal">
                   <span className="font-mono" title={h.owner ?? h.account}>
                     {shortAddress(h.owner ?? h.account)}
                   </span>

@@ -14,7 +14,7 @@ const linkButton = 'inline-flex h-10 items-center rounded-control px-4 text-sm f
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <Card aria-labelledby={id}>
+    <Card aria-labelledby={id} className="min-w-0">
       <CardTitle id={id} className="mb-3">
         {title}
       </CardTitle>
