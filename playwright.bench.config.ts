@@ -17,6 +17,8 @@ export default defineConfig({
     // Issue 30: when each page takes input, the quote after typing, and every main interaction, as a phone would.
     { name: 'phone', testMatch: 'phone.bench.ts' },
     { name: 'portfolio', testMatch: 'portfolio.bench.ts' },
+    // Issue 30: a wallet with a year of history (sandbox seed/big-wallet) on every page and in the wallet menu.
+    { name: 'bigwallet', testMatch: 'bigwallet.bench.ts' },
     { name: 'lighthouse', testMatch: 'lighthouse.bench.ts' },
   ],
   outputDir: './test-results/bench',
