@@ -7,7 +7,12 @@ import {
   SystemProgram,
   TransactionMessage,
 } from '@solana/web3.js';
-import { createTransferInstruction, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  createTransferInstruction,
+  getAssociatedTokenAddressSync,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
 import {
   type ChainBalances,
   expect,
@@ -136,6 +141,20 @@ const INVITES: { name: string; edit: Edit; says: RegExp }[] = [
     name: 'a System Assign of the wallet',
     edit: appended(SystemProgram.assign({ accountPubkey: owner, programId: to })),
     says: /It would hand your wallet account to another program \(System Assign\): not signed\./,
+  },
+  {
+    name: 'the 5 USDC paid into an account of the service, not the invite PDA’s (item 8)',
+    edit: (m) => {
+      const create = m.instructions.find((ix) => ix.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID));
+      const [escrow, pda] = [create?.keys[1]?.pubkey, create?.keys[2]?.pubkey];
+      if (!escrow || !pda) throw new Error('craft-send has no escrow account');
+      const theirs = getAssociatedTokenAddressSync(new PublicKey(USDC_MINT), to);
+      for (const k of m.instructions.flatMap((ix) => ix.keys)) {
+        if (k.pubkey.equals(escrow)) k.pubkey = theirs;
+        else if (k.pubkey.equals(pda)) k.pubkey = to;
+      }
+    },
+    says: /would receive only .*, below the 5 USDC minimum you agreed to: not signed\./,
   },
 ];
 
