@@ -53,7 +53,7 @@ describe('curve simulator', () => {
     if (!sim) throw new Error('no simulation');
     const trade = quoteBuy(sim.curve, { sold: 0n, raised: 0n }, 100_000_000n, 100);
     const plan = devBuyPlan(sim, '100');
-    if (!plan || typeof plan === 'string' || !trade) throw new Error(plan ?? 'no plan');
+    if (!plan || typeof plan === 'string' || !trade) throw new Error(typeof plan === 'string' ? plan : 'no plan');
     expect(plan).toMatchObject({ quoteIn: 100_000_000n, tokens: trade.amountOut, fee: 1_000_000n });
     expect(plan.minOut).toBe((trade.amountOut * 99n) / 100n);
     expect(plan.sharePercent).toBeCloseTo((Number(trade.amountOut) / Number(STUDIO_TOTAL_SUPPLY)) * 100, 9);
