@@ -334,7 +334,7 @@ test('JUP → USDC in one signature each: borrow more, add collateral, repay par
   await card.getByRole('button', { name: `Borrow more on position #${id}` }).click();
   const change = card.getByRole('form', { name: `Change JUP → USDC position #${id}` });
   const step = async (action: string, field: string, amount: string, button: string, done: string) => {
-    await change.getByRole('radio', { name: action }).check();
+    await change.getByRole('radio', { name: action, exact: true }).check();
     await change.getByRole('textbox', { name: field }).fill(amount);
     await change.getByRole('button', { name: button, exact: true }).click();
     await expect(change.getByRole('status').filter({ hasText: done })).toHaveText(done, { timeout: 30_000 });
