@@ -13,7 +13,11 @@ import { useNowSeconds } from '../hooks/use-now';
 import { useWatchlist, useWatchlistStore } from '../state/watchlist-store';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { EVENT_ROW_HEIGHT, type OpenTarget } from './event-card';
-import { EventRows } from './event-rows';
+import { lazyPart, PartLoading } from '../../../components/page/lazy-part';
+
+// The list's virtual rows load beside the events' first read, not before the page can take a search.
+const rows = lazyPart(() => import('./event-rows').then((m) => m.EventRows));
+rows.preload();
 
 type Category = (typeof EVENT_CATEGORIES)[number];
 const CATEGORY_LABELS: Record<Category, string> = {
@@ -194,14 +198,16 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
                 : `${String(shown.length)} ${hasNextPage ? `of ${String(total)} ` : ''}${shown.length === 1 ? 'event' : 'events'}`}
             </p>
             <div ref={scrollBox}>
-              <EventRows
-                events={shown}
-                nowSec={nowSec}
-                onOpen={open}
-                watched={watched}
-                onWatch={onWatch}
-                className="h-[70vh] min-h-96"
-              />
+              <PartLoading what="the events">
+                <rows.Part
+                  events={shown}
+                  nowSec={nowSec}
+                  onOpen={open}
+                  watched={watched}
+                  onWatch={onWatch}
+                  className="h-[70vh] min-h-96"
+                />
+              </PartLoading>
             </div>
             {hasNextPage ? (
               <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
