@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { PoolState } from '../../../api/studio/pools';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import { formatPercent, formatTokenAmount, shortAddress } from '../../../utils/format';
@@ -21,6 +22,40 @@ function Status({ query, what }: { query: UseQueryResult; what: string }) {
   return <p className="text-sm text-ink-muted">No {what} yet.</p>;
 }
 
+/** A table that scrolls sideways on a phone: a keyboard must reach it too (WCAG 2.1.1). */
+function ScrollTable({
+  label,
+  order,
+  columns,
+  children,
+}: {
+  label: string;
+  order: string;
+  columns: [string, string][];
+  children: ReactNode;
+}) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">
+          {label}, {order}
+        </caption>
+        <thead className="text-ink-muted">
+          <tr>
+            {columns.map(([name, className], i) => (
+              <th key={i} scope="col" className={className}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export function TokenTrades({
   pool,
   trades,
@@ -36,71 +71,48 @@ export function TokenTrades({
   const quote = quoteOfMint(pool.quoteMint);
   if (!trades.data?.length) return <Status query={trades} what="trades" />;
   return (
-    <div
-      className="overflow-x-auto"
-      role="region"
-      aria-label={`Recent trades of ${pool.symbol}`}
-      // A wide table scrolls on a phone, so a keyboard must be able to reach it (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <ScrollTable
+      label={`Recent trades of ${pool.symbol}`}
+      order="newest first"
+      columns={[
+        ['Side', cell],
+        [pool.symbol, num],
+        [quote?.symbol ?? 'Quote', num],
+        ['Trader', cell],
+        ['Age', num],
+        ['Transaction', cell],
+      ]}
     >
-      <table className="w-full text-sm">
-        <caption className="sr-only">Recent trades of {pool.symbol}, newest first</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            <th scope="col" className={cell}>
-              Side
-            </th>
-            <th scope="col" className={num}>
-              {pool.symbol}
-            </th>
-            <th scope="col" className={num}>
-              {quote?.symbol ?? 'Quote'}
-            </th>
-            <th scope="col" className={cell}>
-              Trader
-            </th>
-            <th scope="col" className={num}>
-              Age
-            </th>
-            <th scope="col" className={cell}>
-              Transaction
-            </th>
+      {trades.data.map((t) => {
+        const href = explorer({ kind: 'tx', signature: t.signature });
+        return (
+          <tr key={t.signature} className="border-t border-line">
+            <td className={t.side === 'buy' ? `${cell} text-success` : `${cell} text-danger`}>
+              {t.side === 'buy' ? 'Buy' : 'Sell'}
+            </td>
+            <td className={num}>{decimals === undefined ? '…' : formatTokenAmount(t.tokens, decimals)}</td>
+            <td className={num}>{quote ? formatTokenAmount(t.quote, quote.decimals) : t.quote.toString()}</td>
+            <td className={`${cell} font-mono`}>{shortAddress(t.trader)}</td>
+            <td className={num}>{ageText(t.at === null ? null : t.at * 1000, now)}</td>
+            <td className={`${cell} font-mono`}>
+              {href ? (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Transaction ${t.signature}`}
+                  className="text-accent underline"
+                >
+                  {shortAddress(t.signature, 6)}
+                </a>
+              ) : (
+                <span aria-label={`Transaction ${t.signature}`}>{shortAddress(t.signature, 6)}</span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {trades.data.map((t) => {
-            const href = explorer({ kind: 'tx', signature: t.signature });
-            return (
-              <tr key={t.signature} className="border-t border-line">
-                <td className={t.side === 'buy' ? `${cell} text-success` : `${cell} text-danger`}>
-                  {t.side === 'buy' ? 'Buy' : 'Sell'}
-                </td>
-                <td className={num}>{decimals === undefined ? '…' : formatTokenAmount(t.tokens, decimals)}</td>
-                <td className={num}>{quote ? formatTokenAmount(t.quote, quote.decimals) : t.quote.toString()}</td>
-                <td className={`${cell} font-mono`}>{shortAddress(t.trader)}</td>
-                <td className={num}>{ageText(t.at === null ? null : t.at * 1000, now)}</td>
-                <td className={`${cell} font-mono`}>
-                  {href ? (
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`Transaction ${t.signature}`}
-                      className="text-accent underline"
-                    >
-                      {shortAddress(t.signature, 6)}
-                    </a>
-                  ) : (
-                    <span aria-label={`Transaction ${t.signature}`}>{shortAddress(t.signature, 6)}</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
   );
 }
 
@@ -115,48 +127,31 @@ export function TokenHolders({ pool, holders }: { pool: PoolState; holders: UseQ
   if (!holders.data?.holders.length) return <Status query={holders} what="holders" />;
   const { supply, decimals } = holders.data;
   return (
-    <div
-      className="overflow-x-auto"
-      role="region"
-      aria-label={`Top holders of ${pool.symbol}`}
-      // A wide table scrolls on a phone, so a keyboard must be able to reach it (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
+    <ScrollTable
+      label={`Top holders of ${pool.symbol}`}
+      order="largest first"
+      columns={[
+        ['Holder', cell],
+        [pool.symbol, num],
+        ['Share', num],
+      ]}
     >
-      <table className="w-full text-sm">
-        <caption className="sr-only">Top holders of {pool.symbol}, largest first</caption>
-        <thead className="text-ink-muted">
-          <tr>
-            <th scope="col" className={cell}>
-              Holder
+      {holders.data.holders.map((h) => {
+        const tag = holderTag(pool, h);
+        const share = supply > 0n ? Number((h.amount * 1_000_000n) / supply) / 10_000 : 0;
+        return (
+          <tr key={h.account} className="border-t border-line">
+            <th scope="row" className="px-2 py-1.5 text-left font-normal">
+              <span className="font-mono" title={h.owner ?? h.account}>
+                {shortAddress(h.owner ?? h.account)}
+              </span>
+              {tag ? <span className="ml-2 text-ink-muted">{tag}</span> : null}
             </th>
-            <th scope="col" className={num}>
-              {pool.symbol}
-            </th>
-            <th scope="col" className={num}>
-              Share
-            </th>
+            <td className={num}>{formatTokenAmount(h.amount, decimals)}</td>
+            <td className={num}>{formatPercent(share)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {holders.data.holders.map((h) => {
-            const tag = holderTag(pool, h);
-            const share = supply > 0n ? Number((h.amount * 1_000_000n) / supply) / 10_000 : 0;
-            return (
-              <tr key={h.account} className="border-t border-line">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                  <span className="font-mono" title={h.owner ?? h.account}>
-                    {shortAddress(h.owner ?? h.account)}
-                  </span>
-                  {tag ? <span className="ml-2 text-ink-muted">{tag}</span> : null}
-                </th>
-                <td className={num}>{formatTokenAmount(h.amount, decimals)}</td>
-                <td className={num}>{formatPercent(share)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
   );
 }
