@@ -6,8 +6,8 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import { MIN_I128, type BorrowVault, type OperateInstructionsResponse } from '../../../api/lend/schemas';
-import type { BuildResponse, Instruction } from '../../../api/swap/schemas-v2';
-import { base64ToBytes } from '../../../utils/base64';
+import type { BuildResponse } from '../../../api/swap/schemas-v2';
+import { lookupTableAccounts, toInstruction } from '../../../lib/tx/wire-instruction';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
 import { debtWithInterest, type VaultRisk } from './borrow-math';
 import { REPAY_ALL_SECONDS } from './borrow-statement';
@@ -74,13 +74,6 @@ export function collateralRepayStatement(
   };
 }
 
-const toInstruction = (ix: Instruction) =>
-  new TransactionInstruction({
-    programId: new PublicKey(ix.programId),
-    keys: ix.accounts.map((a) => ({ pubkey: new PublicKey(a.pubkey), isSigner: a.isSigner, isWritable: a.isWritable })),
-    data: base64ToBytes(ix.data) as unknown as TransactionInstruction['data'],
-  });
-
 /** The build's swap without its compute budget or tip: the operate's fee bound covers no priority fee of its own. */
 export const swapInstructions = (b: BuildResponse) =>
   [
@@ -90,19 +83,7 @@ export const swapInstructions = (b: BuildResponse) =>
     ...(b.cleanupInstruction ? [b.cleanupInstruction] : []),
   ].map(toInstruction);
 
-export const swapTables = (b: BuildResponse) =>
-  Object.entries(b.addressesByLookupTableAddress ?? {}).map(
-    ([key, addresses]) =>
-      new AddressLookupTableAccount({
-        key: new PublicKey(key),
-        state: {
-          deactivationSlot: BigInt('18446744073709551615'),
-          lastExtendedSlot: 0,
-          lastExtendedSlotStartIndex: 0,
-          addresses: addresses.map((a) => new PublicKey(a)),
-        },
-      }),
-  );
+export const swapTables = (b: BuildResponse) => lookupTableAccounts(b.addressesByLookupTableAddress);
 
 export type ComposedRepay = { ok: true; transaction: VersionedTransaction } | { ok: false; reason: string };
 

@@ -6,7 +6,7 @@ import {
   type AddressLookupTableAccount,
 } from '@solana/web3.js';
 import type { OperateInstructionsResponse } from '../../../api/lend/schemas';
-import { base64ToBytes } from '../../../utils/base64';
+import { toInstruction } from '../../../lib/tx/wire-instruction';
 import { TOKEN_PROGRAM } from '../../../lib/tx/instructions';
 import { CLOSE_ACCOUNT, SYNC_NATIVE, unwrapInstruction, wrapInstructions, wsolAccount } from './wsol';
 
@@ -23,19 +23,12 @@ export interface ComposeInput {
 
 export type Composed = { ok: true; transaction: VersionedTransaction } | { ok: false; reason: string };
 
-const decode = (ix: OperateInstructionsResponse['instructions'][number]) =>
-  new TransactionInstruction({
-    programId: new PublicKey(ix.programId),
-    keys: ix.accounts.map((a) => ({ pubkey: new PublicKey(a.pubkey), isSigner: a.isSigner, isWritable: a.isWritable })),
-    data: base64ToBytes(ix.data) as unknown as TransactionInstruction['data'],
-  });
-
 /** One v0 transaction: the wrap, the service's run unchanged and contiguous, the unwrap. */
 export function composeOperate(input: ComposeInput): Composed {
   const { owner, response, wrap, unwrap, blockhash, tables } = input;
   let run: TransactionInstruction[];
   try {
-    run = response.instructions.map(decode);
+    run = response.instructions.map(toInstruction);
   } catch {
     return { ok: false, reason: 'an instruction could not be read' };
   }

@@ -1,24 +1,9 @@
-import {
-  AddressLookupTableAccount,
-  PublicKey,
-  TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
+import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import type { BuildResponse, Instruction } from '../../../api/swap/schemas-v2';
-import { base64ToBytes } from '../../../utils/base64';
+import type { BuildResponse } from '../../../api/swap/schemas-v2';
+import { lookupTableAccounts, toInstruction } from '../../../lib/tx/wire-instruction';
 
 /** Supplement §3: swap v2 `build` gives instructions; the app assembles and sends them. */
-
-export function toInstruction(ix: Instruction): TransactionInstruction {
-  return new TransactionInstruction({
-    programId: new PublicKey(ix.programId),
-    keys: ix.accounts.map((a) => ({ pubkey: new PublicKey(a.pubkey), isSigner: a.isSigner, isWritable: a.isWritable })),
-    // web3.js types `data` as a Node Buffer but only ever reads its bytes (no Buffer polyfill in the browser).
-    data: base64ToBytes(ix.data) as unknown as TransactionInstruction['data'],
-  });
-}
 
 export function buildInstructions(build: BuildResponse): TransactionInstruction[] {
   return [
@@ -31,20 +16,7 @@ export function buildInstructions(build: BuildResponse): TransactionInstruction[
   ].map(toInstruction);
 }
 
-export function lookupTables(build: BuildResponse): AddressLookupTableAccount[] {
-  return Object.entries(build.addressesByLookupTableAddress ?? {}).map(
-    ([key, addresses]) =>
-      new AddressLookupTableAccount({
-        key: new PublicKey(key),
-        state: {
-          deactivationSlot: BigInt('18446744073709551615'),
-          lastExtendedSlot: 0,
-          lastExtendedSlotStartIndex: 0,
-          addresses: addresses.map((a) => new PublicKey(a)),
-        },
-      }),
-  );
-}
+export const lookupTables = (build: BuildResponse) => lookupTableAccounts(build.addressesByLookupTableAddress);
 
 export interface AssembledBuild {
   transaction: VersionedTransaction;
