@@ -3,7 +3,7 @@ import type { PnlHistory } from '../../../api/prediction/schemas';
 import { microToNumber, usd } from '../utils/event-view';
 
 // uPlot stays out of the page's first chunks: the canvas loads only when there is a history to draw.
-const LineChartCanvas = lazy(() => import('./line-chart-canvas'));
+const LineChartCanvas = lazy(() => import('../../../components/chart/line-chart-canvas'));
 const dollarTick = (v: number) => `$${String(v)}`;
 
 type Point = PnlHistory['history'][number];

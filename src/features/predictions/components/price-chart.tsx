@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { Trade } from '../../../api/prediction/schemas';
 import { cents } from '../utils/event-view';
 
-const LineChartCanvas = lazy(() => import('./line-chart-canvas'));
+const LineChartCanvas = lazy(() => import('../../../components/chart/line-chart-canvas'));
 const centTick = (v: number) => `${String(v)}¢`;
 const PERCENT: [number, number] = [0, 100];
 
