@@ -170,11 +170,20 @@ export const INTERACTIONS: { name: string; setUp?: (p: Page) => Promise<void>; a
   {
     name: 'Predictions: opening an event',
     setUp: async (p) => {
-      await p.getByRole('searchbox', { name: 'Search events' }).fill('');
-      await expect(p.getByRole('list', { name: 'Events' }).getByRole('article').first()).toBeVisible();
+      // A fresh list: clearing the search raced the deferred re-render of the filtered one.
+      await p.goto('/predictions');
+      await expect(p.getByRole('list', { name: 'Events' }).getByRole('article').first()).toBeVisible({
+        timeout: 30_000,
+      });
     },
     act: async (p) => {
-      await p.getByRole('list', { name: 'Events' }).getByRole('article').first().getByRole('button').first().click();
+      await p
+        .getByRole('list', { name: 'Events' })
+        .getByRole('article')
+        .first()
+        .getByRole('heading')
+        .getByRole('button')
+        .click();
       await expect(p.getByRole('heading', { name: 'Rules' })).toBeVisible({ timeout: 30_000 });
     },
   },
