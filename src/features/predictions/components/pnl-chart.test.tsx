@@ -6,7 +6,7 @@ import { OWNER } from '../../../api/prediction/test-fixtures';
 import { PnlChart, pnlSummary } from './pnl-chart';
 
 // jsdom draws no canvas: the stand-in shows what uPlot would be given.
-vi.mock('./line-chart-canvas', () => ({
+vi.mock('../../../components/chart/line-chart-canvas', () => ({
   default: ({ times, values }: { times: number[]; values: number[] }) => (
     <output aria-label="canvas">{times.map((t, i) => `${String(t)}:${String(values[i])}`).join(' ')}</output>
   ),
