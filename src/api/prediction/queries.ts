@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
 import { wireKey } from '../wire-key';
+import { getAllPositions } from './all-positions';
 import { eventQueries } from './event-queries';
 import * as z from 'zod/mini';
 import {
@@ -101,6 +102,23 @@ export const predictionQueries = {
         wireKey(positionsParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
       ] as const,
       queryFn: ownerPubkey ? ({ signal }) => getPositions(client, { ...filters, ownerPubkey }, signal) : skipToken,
+      staleTime: 10_000,
+    }),
+
+  /** Every page of the positions as one list ({@link getAllPositions}). */
+  allPositions: (
+    client: ApiClient,
+    ownerPubkey: string | undefined,
+    filters: Omit<OwnerFilters<PositionsParams>, 'start' | 'end'> = {},
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...predictionQueries.all(client),
+        'positions',
+        'all',
+        wireKey(positionsParamsSchema, { ...filters, ownerPubkey: ownerPubkey ?? '' }),
+      ] as const,
+      queryFn: ownerPubkey ? ({ signal }) => getAllPositions(client, { ...filters, ownerPubkey }, signal) : skipToken,
       staleTime: 10_000,
     }),
 

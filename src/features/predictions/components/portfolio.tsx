@@ -5,6 +5,7 @@ import type { HistoryEvent, PredictionOrder } from '../../../api/prediction/sche
 import { QueryState } from '../../../components/page/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useApiClient } from '../../../hooks/use-api-client';
+import { useRowsAtOnce } from '../../../hooks/use-rows-at-once';
 import { cents, usd } from '../utils/event-view';
 import { CloseAll } from './close-all';
 import { PnlChart } from './pnl-chart';
@@ -12,15 +13,18 @@ import { ProfileStats } from './profile-stats';
 import { PositionRow } from './position-row';
 import { useTradingPaused } from './trading-paused';
 
+const ROWS_AT_ONCE = 20;
+
 export function PositionsList({ marketId }: { marketId?: string }) {
   const client = useApiClient();
   const { publicKey } = useWallet();
   const owner = publicKey?.toBase58();
   const paused = useTradingPaused();
   const positions = useQuery({
-    ...predictionQueries.positions(client, owner, marketId ? { marketId } : {}),
+    ...predictionQueries.allPositions(client, owner, marketId ? { marketId } : {}),
     placeholderData: (previous) => previous,
   });
+  const { shown, more, hidden, nextStep } = useRowsAtOnce(positions.data?.data.length ?? 0, ROWS_AT_ONCE);
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your positions.</p>;
   return (
     <QueryState
@@ -31,9 +35,16 @@ export function PositionsList({ marketId }: { marketId?: string }) {
     >
       {(d) => (
         <ul aria-label="Your positions" className="flex flex-col gap-2">
-          {d.data.map((p) => (
+          {d.data.slice(0, shown).map((p) => (
             <PositionRow key={p.pubkey} position={p} paused={paused} />
           ))}
+          {hidden > 0 ? (
+            <li>
+              <button type="button" className="text-sm underline" onClick={more}>
+                Show {nextStep} more of {hidden} positions
+              </button>
+            </li>
+          ) : null}
         </ul>
       )}
     </QueryState>
@@ -71,7 +82,7 @@ export function Portfolio() {
   const orders = useQuery(predictionQueries.orders(client, owner));
   const history = useQuery(predictionQueries.history(client, owner));
   const pnl = useQuery(predictionQueries.pnlHistory(client, owner));
-  const positions = useQuery(predictionQueries.positions(client, owner));
+  const positions = useQuery(predictionQueries.allPositions(client, owner));
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your predictions.</p>;
   const p = profile.data;
   return (
