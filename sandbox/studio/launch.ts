@@ -8,6 +8,7 @@ import {
   quoteSell,
   type VestingSchedule,
 } from '../../src/utils/studio-curve';
+import { lockedVestingConfigOf, vestingScheduleOf } from '../../src/utils/dbc-config';
 import type { PoolCurve, PoolVaults } from '../engine/pool-layout';
 import { type Address, derivedAddress, hashBytes } from '../world/address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
@@ -58,7 +59,9 @@ export interface LaunchKeys {
 export const BASE_PROGRAM = TOKEN_2022_PROGRAM;
 export const QUOTE_PROGRAM = TOKEN_PROGRAM;
 
-export function launchKeys(seed: string, r: Pick<LaunchRecord, 'mint' | 'quoteMint' | 'initialCap' | 'migrationCap'>) {
+type KeyTerms = Pick<LaunchRecord, 'mint' | 'quoteMint' | 'initialCap' | 'migrationCap' | 'vesting'>;
+
+export function launchKeys(seed: string, r: KeyTerms) {
   const key = (role: string) => Keypair.fromSeed(hashBytes('studio', role, seed, r.mint));
   const curveAuthority = key('curve-authority');
   const vestingAuthority = key('vesting-authority');
@@ -69,7 +72,8 @@ export function launchKeys(seed: string, r: Pick<LaunchRecord, 'mint' | 'quoteMi
   });
   return {
     pool: derivedAddress('studio-dbc-pool', seed, r.mint),
-    configKey: derivedAddress('studio-dbc-config', seed, r.quoteMint, r.initialCap, r.migrationCap),
+    // Launches with the same terms share a config, as DBC's are immutable; other vesting terms need another.
+    configKey: derivedAddress('studio-dbc-config', seed, r.quoteMint, r.initialCap, r.migrationCap, vestingKey(r)),
     curveAuthority,
     vestingAuthority,
     dammAuthority,
@@ -84,7 +88,11 @@ export function curveOf(r: LaunchRecord): CurveParams {
   return buildCurve(BigInt(r.initialCap), BigInt(r.migrationCap), BigInt(r.vesting.total));
 }
 
-export function vestingOf(r: LaunchRecord): VestingSchedule {
+const vestingKey = ({ vesting: v }: Pick<LaunchRecord, 'vesting'>) =>
+  [v.total, v.cliffUnlock, v.periods, v.durationSeconds, v.cliffSeconds].join('/');
+
+/** The terms as the launch's create-tx was sent them. */
+export function vestingTermsOf(r: Pick<LaunchRecord, 'vesting'>): VestingSchedule {
   return {
     total: BigInt(r.vesting.total),
     cliffUnlock: BigInt(r.vesting.cliffUnlock),
@@ -93,6 +101,10 @@ export function vestingOf(r: LaunchRecord): VestingSchedule {
     cliffSeconds: r.vesting.cliffSeconds,
   };
 }
+
+/** What unlocks when: the pool config's locked vesting (its rounding included), as DBC releases it. */
+export const vestingOf = (r: LaunchRecord): VestingSchedule =>
+  vestingScheduleOf(lockedVestingConfigOf(vestingTermsOf(r)));
 
 export const feesHeld = (r: LaunchRecord): bigint => BigInt(r.feesAccrued) - BigInt(r.creatorClaimed);
 

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openHarness } from '../test-harness';
 import { USDC } from '../swap/order/test-kit';
 import { readTokenAmount } from '../world/token-layout';
+import { DBC_PROGRAM, decodePoolConfig, studioVestingTerms } from '../../src/utils/dbc-config';
 import { curveOf } from './launch';
-import { launch, type StudioEnv, STUDIO, swapThrough } from './test-kit';
+import { launch, memeBody, type StudioEnv, STUDIO, swapThrough } from './test-kit';
 
 let env: StudioEnv;
 const creator = Keypair.generate();
@@ -44,5 +45,50 @@ describe('pool reads', () => {
     expect(mints.indexOf(created.mint)).toBeLessThan(mints.indexOf(first));
     expect((await json(`/studio/v1/dbc-pool/state/${buyer.publicKey.toBase58()}`)).status).toBe(404);
     expect((await json('/studio/v1/dbc-pools?limit=0')).status).toBe(400);
+  });
+
+  it("keeps each launch's vesting terms in its DBC pool config on chain, and reads them from there", async () => {
+    type Vesting = ReturnType<typeof memeBody>['buildCurveByMarketCapParam']['lockedVestingParam'];
+    const body = (lockedVestingParam: Vesting) => {
+      const b = memeBody(creator.publicKey.toBase58());
+      b.buildCurveByMarketCapParam = { ...b.buildCurveByMarketCapParam, lockedVestingParam };
+      return b;
+    };
+    const vesting = {
+      totalLockedVestingAmount: 150_000_000,
+      cliffUnlockAmount: 20_000_000,
+      numberOfVestingPeriod: 183,
+      totalVestingDuration: 15552000,
+      cliffDurationFromMigrationTime: 15811200,
+    };
+    const vested = (await launch(env, creator, body(vesting))).created.mint;
+    const plain = (await launch(env, creator)).created.mint;
+    const configs = await Promise.all(
+      [vested, plain].map(async (mint) => {
+        const res = await json(`/studio/v1/dbc-pool/addresses/${mint}`);
+        return String(res.body.data.configKey);
+      }),
+    );
+    expect(configs[0]).not.toBe(configs[1]);
+    const account = env.sandbox.ledger.getAccount(configs[0] ?? '');
+    expect(account?.owner).toBe(DBC_PROGRAM);
+    const config = decodePoolConfig(account?.data ?? new Uint8Array());
+    const record = env.sandbox.studio.launch(vested);
+    if (!record) throw new Error('no launch record');
+    expect(config.migrationQuoteThreshold).toBe(curveOf(record).migrationQuote);
+    const WHOLE = 10n ** 6n;
+    expect(studioVestingTerms(config.lockedVesting)).toEqual({
+      total: 150_000_000n * WHOLE,
+      cliffUnlock: 20_000_000n * WHOLE,
+      periods: 183,
+      durationSeconds: 15552000,
+      cliffSeconds: 15811200,
+    });
+    // Its periods are whole seconds: 15,552,000 s do not split into 183 of them, which the terms above undo.
+    expect(config.lockedVesting.frequency).toBe(84_983n);
+    const state = (await json(`/studio/v1/dbc-pool/state/${vested}`)).body.data;
+    expect(state.vesting).toMatchObject({ total: '150000000000000', cliffUnlock: '20000000000000', periods: 183 });
+    const none = (await json(`/studio/v1/dbc-pool/state/${plain}`)).body.data;
+    expect(none.vesting).toMatchObject({ total: '0', periods: 0 });
   });
 });

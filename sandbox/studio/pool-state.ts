@@ -1,18 +1,21 @@
 import type { CurveParams } from '../../src/utils/studio-curve';
 import type { Address } from '../world/address';
 import { curveState, type LaunchKeys, type LaunchRecord } from './launch';
+import { vestingOnChain } from './pool-config';
 
 export interface PoolStateView {
   readonly keys: (launch: LaunchRecord) => LaunchKeys;
   readonly curve: (launch: LaunchRecord) => CurveParams;
   readonly balance: (account: Address) => bigint;
+  readonly account: (address: Address) => { owner: Address; data: Uint8Array } | null;
 }
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
 /**
  * A launch's pool as Meteora DBC keeps it (virtual pool and its config): reserves, the migration threshold and
- * progress toward it (quote reserve over threshold, as DBC counts it), the creator's vesting. Raw amounts as strings.
+ * progress toward it (quote reserve over threshold, as DBC counts it), the creator's vesting as its config on chain
+ * holds it. Raw amounts as strings.
  */
 export function poolState(launch: LaunchRecord, view: PoolStateView) {
   const keys = view.keys(launch);
@@ -22,6 +25,7 @@ export function poolState(launch: LaunchRecord, view: PoolStateView) {
     quote: view.balance(keys.curveVaults.quoteVault),
   };
   const state = curveState(curve, launch, vault);
+  const vesting = vestingOnChain(view.account(keys.configKey));
   const graduated = launch.graduated !== null;
   const raised = graduated ? curve.migrationQuote : state.raised < 0n ? 0n : state.raised;
   const progressBps = graduated ? 10_000n : (raised * 10_000n) / curve.migrationQuote;
@@ -43,7 +47,7 @@ export function poolState(launch: LaunchRecord, view: PoolStateView) {
     quoteReserve: raised.toString(),
     migrationQuoteThreshold: curve.migrationQuote.toString(),
     progress: Number(progressBps > 10_000n ? 10_000n : progressBps) / 100,
-    vesting: { ...launch.vesting, released: launch.vestingReleased, vault: keys.vestingVault },
+    vesting: vesting && { ...vesting, released: launch.vestingReleased, vault: keys.vestingVault },
   };
 }
 export type PoolState = ReturnType<typeof poolState>;

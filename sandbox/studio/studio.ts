@@ -12,6 +12,7 @@ import { Keeper } from './keeper';
 import { curveOf, launchKeys, type LaunchKeys, type LaunchRecord } from './launch';
 import { graduatedOf, linksOf, listLaunch } from './listing';
 import { type PoolState, poolState } from './pool-state';
+import { writePoolConfig } from './pool-config';
 import { applySettlement, settle } from './settle';
 import { landCreate } from './submit';
 import { UPLOADS_PATH, UploadStore } from './uploads';
@@ -103,12 +104,17 @@ export class Studio {
       pools.push({ launch, damm: false, index: launch.poolIndex ?? Infinity });
       if (launch.graduated) pools.push({ launch, damm: true, index: launch.dammIndex ?? Infinity });
     }
+    for (const { launch } of pools) this.writeConfig(launch);
     pools.sort((a, b) => a.index - b.index);
     for (const { launch, damm } of pools) {
       if (!damm) this.list(launch);
       else launch.dammIndex = engine.addPool(this.keeper.dammPool(launch)).index;
     }
     this.keeper.start();
+  }
+
+  private writeConfig(launch: LaunchRecord) {
+    writePoolConfig(this.deps.ledger, launch, this.keys(launch).configKey, this.curveFor(launch).migrationQuote);
   }
 
   private list(launch: LaunchRecord) {
@@ -167,6 +173,7 @@ export class Studio {
     const landed = landCreate(this.deps.ledger, pending, (l) => this.keys(l), transaction, owner);
     const { launch, signature, devBuy } = landed;
     launch.landed = { atMs: this.deps.time.now(), signature };
+    this.writeConfig(launch);
     // Its landing came before the pool was listed, so no settlement saw the dev buy's fee.
     if (devBuy) applySettlement(launch, { kind: 'buy', fee: devBuy.fee });
     if (extra.content !== undefined) launch.content = extra.content;
@@ -193,6 +200,7 @@ export class Studio {
       keys: (l: LaunchRecord) => this.keys(l),
       curve: (l: LaunchRecord) => this.curveFor(l),
       balance: (a: Address) => readTokenAmount(this.deps.ledger.getAccount(a)?.data),
+      account: (a: Address) => this.deps.ledger.getAccount(a),
     };
     return this.landedLaunches()
       .filter((l) => mint === undefined || l.mint === mint)

@@ -1,0 +1,49 @@
+import { PublicKey } from '@solana/web3.js';
+import {
+  DBC_PROGRAM,
+  decodePoolConfig,
+  encodePoolConfig,
+  lockedVestingConfigOf,
+  studioVestingTerms,
+} from '../../src/utils/dbc-config';
+import { STUDIO_TOKEN_DECIMALS } from '../../src/utils/studio-curve';
+import type { Ledger } from '../chain/ledger';
+import { RENT_EPOCH_EXEMPT } from '../chain/programs';
+import type { Address } from '../world/address';
+import { type LaunchRecord, vestingTermsOf } from './launch';
+
+type ConfigLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum'>;
+
+/** The launch's DBC pool config on chain, as the create would leave it: its curve's threshold, its locked vesting. */
+export function writePoolConfig(
+  ledger: ConfigLedger,
+  launch: LaunchRecord,
+  configKey: Address,
+  migrationQuote: bigint,
+) {
+  if (ledger.getAccount(configKey)) return;
+  const data = encodePoolConfig({
+    quoteMint: new PublicKey(launch.quoteMint).toBytes(),
+    tokenDecimal: STUDIO_TOKEN_DECIMALS,
+    migrationQuoteThreshold: migrationQuote,
+    lockedVesting: lockedVestingConfigOf(vestingTermsOf(launch)),
+  });
+  ledger.setAccount(configKey, {
+    lamports: ledger.rentExemptMinimum(data.length),
+    owner: DBC_PROGRAM,
+    data,
+    executable: false,
+    rentEpoch: RENT_EPOCH_EXEMPT,
+  });
+}
+
+/** The vesting terms the config on chain holds (raw amounts as strings), or null when it is missing or unsound. */
+export function vestingOnChain(account: { owner: Address; data: Uint8Array } | null) {
+  if (account?.owner !== DBC_PROGRAM) return null;
+  try {
+    const t = studioVestingTerms(decodePoolConfig(account.data).lockedVesting);
+    return { ...t, total: t.total.toString(), cliffUnlock: t.cliffUnlock.toString() };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  decodePoolConfig,
+  encodePoolConfig,
+  lockedVestingConfigOf,
+  POOL_CONFIG_DISCRIMINATOR,
+  POOL_CONFIG_SIZE,
+  studioVestingTerms,
+  vestingScheduleOf,
+} from './dbc-config';
+import { readU64, writeU64 } from './solana-wire/bytes';
+import { type VestingSchedule, vestedAt } from './studio-curve';
+
+const WHOLE = 10n ** 6n;
+const QUOTE = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
+
+const terms = (over: Partial<VestingSchedule> = {}): VestingSchedule => ({
+  total: 100_000_000n * WHOLE,
+  cliffUnlock: 0n,
+  periods: 365,
+  durationSeconds: 31_536_000,
+  cliffSeconds: 0,
+  ...over,
+});
+
+const encoded = (t: VestingSchedule) =>
+  encodePoolConfig({
+    quoteMint: QUOTE,
+    tokenDecimal: 6,
+    migrationQuoteThreshold: 123_456n,
+    lockedVesting: lockedVestingConfigOf(t),
+  });
+
+describe('DBC pool config', () => {
+  it('has the size and Anchor discriminator of PoolConfig, the vesting where the zero-copy layout puts it', () => {
+    const digest = createHash('sha256').update('account:PoolConfig').digest();
+    expect([...POOL_CONFIG_DISCRIMINATOR]).toEqual([...digest.subarray(0, 8)]);
+    // discriminator, 3 pubkeys, PoolFeesConfig (128), 17 flags + 7 padding, 3 u64, one u128.
+    const vestingAt = 8 + 3 * 32 + 128 + 24 + 3 * 8 + 16;
+    const data = encoded(terms({ cliffUnlock: 7n * WHOLE, cliffSeconds: 15_552_000 }));
+    expect(data.length).toBe(POOL_CONFIG_SIZE);
+    expect([...data.subarray(8, 40)]).toEqual([...QUOTE]);
+    expect(readU64(data, vestingAt)).toBe(((100_000_000n - 7n) * WHOLE) / 365n);
+    expect(readU64(data, vestingAt + 8)).toBe(15_552_000n);
+    expect(readU64(data, vestingAt + 16)).toBe(86_400n);
+    expect(readU64(data, vestingAt + 24)).toBe(365n);
+    expect(decodePoolConfig(data)).toMatchObject({ tokenDecimal: 6, migrationQuoteThreshold: 123_456n });
+  });
+
+  const cases: VestingSchedule[] = [];
+  for (const periods of [6, 12, 183, 365]) {
+    for (const durationSeconds of [15_552_000, 15_811_200, 31_536_000]) {
+      for (const cliff of [0n, 1n, 33_333_333n]) {
+        cases.push(terms({ periods, durationSeconds, cliffUnlock: cliff * WHOLE, cliffSeconds: 15_811_200 }));
+      }
+    }
+  }
+  cases.push(terms({ total: 0n, periods: 0, durationSeconds: 0 }));
+  cases.push(
+    terms({ total: 5n * WHOLE, cliffUnlock: 5n * WHOLE, periods: 0, durationSeconds: 0, cliffSeconds: 31_536_000 }),
+  );
+  cases.push(terms({ total: 800_000_000n * WHOLE, cliffUnlock: 800_000_000n * WHOLE, periods: 12 }));
+
+  it.each(cases)('gives back the terms Studio was sent (%o)', (t) => {
+    const decoded = decodePoolConfig(encoded(t)).lockedVesting;
+    expect(studioVestingTerms(decoded)).toEqual(t);
+    expect(vestingScheduleOf(decoded).total).toBe(t.total);
+  });
+
+  it('unlocks as DBC does: the cliff with the rounding, then equal periods', () => {
+    const config = lockedVestingConfigOf(terms());
+    const per = (100_000_000n * WHOLE) / 365n;
+    expect(config.cliffUnlockAmount).toBe(100_000_000n * WHOLE - per * 365n);
+    const schedule = vestingScheduleOf(config);
+    expect(vestedAt(schedule, 86_400 * 10 + 1)).toBe(config.cliffUnlockAmount + per * 10n);
+    expect(vestedAt(schedule, 31_536_000)).toBe(100_000_000n * WHOLE);
+  });
+
+  it('refuses bytes that are not a sound pool config', () => {
+    const good = encoded(terms());
+    expect(() => decodePoolConfig(good.subarray(0, POOL_CONFIG_SIZE - 1))).toThrow('Not a Meteora DBC pool config');
+    const wrongKind = good.slice();
+    wrongKind[0] = 0;
+    expect(() => decodePoolConfig(wrongKind)).toThrow('Not a Meteora DBC pool config');
+    const noFrequency = good.slice();
+    writeU64(noFrequency, 312, 0n);
+    expect(() => decodePoolConfig(noFrequency)).toThrow('periodic unlocks need a frequency');
+    const overflow = good.slice();
+    writeU64(overflow, 296, 2n ** 63n);
+    expect(() => decodePoolConfig(overflow)).toThrow('locked amount over u64');
+  });
+});
