@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { realRewriteFor, specQuery } from './dialect';
+import { LEND_SANDBOX_ONLY } from './lend';
 
 // Mounted only with `--dialect real`, so the spec dialect pays nothing.
 export function realDialectEdge(): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
+    if (LEND_SANDBOX_ONLY.includes(path)) return c.json({ error: `No route for ${c.req.method} ${path}` }, 404);
     const rewrite = realRewriteFor(path);
     if (rewrite === undefined) return next();
     if (c.req.method === 'GET') {

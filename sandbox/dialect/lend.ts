@@ -2,6 +2,9 @@ import { type Answer, isObject, type Json, mapObjects } from './shape';
 
 const FRACTION_DIGITS = 12;
 
+/** The sandbox's own reads, which the real service does not have (sandbox/lend/README.md). */
+export const LEND_SANDBOX_ONLY: readonly string[] = ['/lend/v1/earn/rate-history'];
+
 /** `numerator / denominator` as a decimal string, truncated to 12 places ("980392.156862745098"). */
 export function decimalRatio(numerator: bigint, denominator: bigint): string {
   const scaled = (numerator * 10n ** BigInt(FRACTION_DIGITS)) / denominator;
