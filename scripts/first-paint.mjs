@@ -6,6 +6,7 @@
 // paint (LCP) is this one.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -13,6 +14,17 @@ import { tsImport } from 'tsx/esm/api';
 const ENTRY = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+
+// src/app/page-api.ts: the module main.tsx awaits for each page before the app, a round trip unless preloaded.
+const PAGE_API = /'(\/[\w-]*)': \(\) => import\('\.\.\/(api\/[\w/-]+)'\)/g;
+
+/** URL path's first segment → the page's API module (src/api/….ts). */
+function pageApis() {
+  const source = readFileSync(new URL('../src/app/page-api.ts', import.meta.url), 'utf8');
+  const apis = Object.fromEntries([...source.matchAll(PAGE_API)].map(([, path, id]) => [path, `src/${id}.ts`]));
+  if (!apis['/swap']) throw new Error('first-paint: no page API found in src/app/page-api.ts (its shape changed?)');
+  return apis;
+}
 
 /** A chunk and every chunk it imports statically. */
 function closure(byFile, file, seen = new Set()) {
@@ -30,6 +42,7 @@ function chunksToPreload(bundle, entry, pages) {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const boot = closure(byFile, entry);
+  const apis = pageApis();
   for (const stage of byFile.get(entry)?.dynamicImports ?? []) {
     if (!/[\\/]src[\\/]api[\\/]/.test(byFile.get(stage)?.facadeModuleId ?? '')) closure(byFile, stage, boot);
   }
@@ -38,7 +51,11 @@ function chunksToPreload(bundle, entry, pages) {
       const id = join('src', 'app', 'routes', `${name}.tsx`);
       const route = chunks.find((c) => c.facadeModuleId?.endsWith(id));
       if (!route) throw new Error(`first-paint: no chunk for ${id} (${path})`);
-      return [path, [...closure(byFile, route.fileName)]];
+      const apiId = apis[`/${path.split('/')[1] ?? ''}`];
+      const api = apiId && chunks.find((c) => c.facadeModuleId?.endsWith(apiId));
+      if (apiId && !api) throw new Error(`first-paint: no chunk for ${apiId} (${path})`);
+      const seen = api ? closure(byFile, api.fileName) : new Set();
+      return [path, [...closure(byFile, route.fileName, seen)]];
     }),
   );
   return { boot: [...boot], byPath };
