@@ -305,7 +305,7 @@ test('an event card with three outcomes keeps its footer inside its border at 12
   sandbox,
 }) => {
   const list = await sandbox.api<{ data: WireEvent[] }>('/prediction/v1/events?includeMarkets=true&sortBy=volume');
-  const event = list.data.find((e) => (e.markets?.length ?? 0) >= 3);
+  const event = list.data.find((e) => (e.markets?.length ?? 0) >= 3 && !e.markets?.some((m) => m.sportsMarketType));
   expect(event).toBeDefined();
   const title = titleOf(event as WireEvent);
   for (const width of [1280, 390]) {
@@ -314,7 +314,8 @@ test('an event card with three outcomes keeps its footer inside its border at 12
     await page.getByRole('searchbox', { name: 'Search events' }).fill(title);
     const card = page.getByRole('article', { name: title });
     const footer = card.getByText(/volume$/).locator('..');
-    await expect(card.getByRole('button', { name: new RegExp(` in ${title}$`) })).toHaveCount(3);
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(card.getByRole('button', { name: new RegExp(` in ${escaped}$`) })).toHaveCount(3);
     const [box, inner] = await Promise.all([card.boundingBox(), footer.boundingBox()]);
     expect((inner?.y ?? Infinity) + (inner?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
     await card.screenshot({ path: `e2e-artifacts/prediction-card-${String(width)}.png` });
@@ -409,6 +410,27 @@ test('a game’s markets are grouped as moneyline, spread and total', async ({ p
   );
   const game = list.data.find((e) => e.markets?.some((m) => m.sportsMarketType === 'spread'));
   expect(game, 'a basketball game with a spread market').toBeDefined();
+  const title = titleOf(game as WireEvent);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The list's sort (volume, highest first) is the read's above: the first card of that title is this game's.
+    await page.goto('/predictions?category=sports');
+    const card = page.getByRole('article', { name: title }).first();
+    const scroller = page.getByRole('list', { name: 'Events' }).locator('..');
+    await expect(async () => {
+      if ((await card.count()) === 0) await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight));
+      await expect(card).toBeVisible({ timeout: 500 });
+    }).toPass();
+    for (const type of ['Moneyline', 'Spread', 'Total']) {
+      await expect(card.getByRole('group', { name: type }).getByRole('button').first()).toBeVisible();
+    }
+    const footer = card.getByText(/volume$/).locator('..');
+    const [box, inner] = await Promise.all([card.boundingBox(), footer.boundingBox()]);
+    expect((inner?.y ?? Infinity) + (inner?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
+    await card.screenshot({ path: `e2e-artifacts/prediction-card-groups-${String(width)}.png` });
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/predictions?event=${encodeURIComponent(game?.eventId ?? '')}`);
   const outcomes = page.getByRole('region', { name: 'Outcomes' });
   for (const type of ['Moneyline', 'Spread', 'Total']) {

@@ -1,10 +1,12 @@
 import { memo, useState } from 'react';
 import type { PredictionEvent } from '../../../api/prediction/event-schemas';
 import { cn } from '../../../utils/cn';
-import { cardViewOf, chance, countdownText, type OutcomeRow } from '../utils/event-view';
+import { cardViewOf, chance, countdownText, marketTitle, type OutcomeRow } from '../utils/event-view';
+import { marketGroupsOf } from '../utils/market-groups';
 
 export const EVENT_ROW_HEIGHT = 196;
 const SHOWN_OUTCOMES = 3;
+const SHOWN_PER_GROUP = 2;
 
 export function LiveBadge({ score }: { score: string | null }) {
   return (
@@ -43,26 +45,59 @@ function OutcomeButton({
   title,
   compact,
   onOpen,
+  label = row.label,
 }: {
   row: OutcomeRow;
   title: string;
-  compact: boolean;
+  compact: 'row' | 'line' | false;
   onOpen: (t: OpenTarget) => void;
+  label?: string;
 }) {
   return (
     <button
       type="button"
       onClick={() => onOpen({ eventId: row.market.eventId ?? '', marketId: row.market.marketId, side: row.side })}
-      aria-label={`${row.label} ${chance(row.price)} in ${title}`}
+      aria-label={`${label} ${chance(row.price)} in ${title}`}
       className={cn(
         'flex min-w-0 items-center justify-between gap-2 rounded-control border border-line px-2.5 text-sm hover:border-line-strong',
-        compact ? 'shrink-0 py-0.5' : 'flex-1 py-1',
+        compact === 'row' ? 'shrink-0 py-0.5' : compact === 'line' ? 'flex-1 py-0.5' : 'flex-1 py-1',
         row.side === 'no' ? 'text-danger' : 'text-success',
       )}
     >
-      <span className="truncate text-ink">{row.label}</span>
+      <span className="truncate text-ink">{label}</span>
       <span className="font-semibold tabular-nums">{chance(row.price)}</span>
     </button>
+  );
+}
+
+/** A game's markets one type a line (moneyline, spread, total), its likeliest outcomes first. */
+function GroupedOutcomes({
+  groups,
+  title,
+  onOpen,
+}: {
+  groups: ReturnType<typeof marketGroupsOf>;
+  title: string;
+  onOpen: (t: OpenTarget) => void;
+}) {
+  return (
+    <div className="flex min-h-0 flex-col gap-1 overflow-hidden">
+      {groups.slice(0, SHOWN_OUTCOMES).map((g) => (
+        <div key={g.id} role="group" aria-label={g.label ?? undefined} className="flex min-w-0 items-center gap-1.5">
+          <span className="w-16 shrink-0 truncate text-xs text-ink-muted">{g.label}</span>
+          {g.rows.slice(0, SHOWN_PER_GROUP).map((row) => (
+            <OutcomeButton
+              key={row.key}
+              row={row}
+              title={title}
+              compact="line"
+              onOpen={onOpen}
+              label={g.id === 'moneyline' ? row.label : marketTitle(row.market)}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -81,7 +116,13 @@ export const EventCard = memo(function EventCard({
   onWatch: ((eventId: string) => void) | null;
 }) {
   const { title, rows, binary, live, score, closeSec, volume, kind, image } = cardViewOf(event);
-  const shown = binary ? rows : rows.slice(0, SHOWN_OUTCOMES);
+  const groups = binary ? null : marketGroupsOf(rows);
+  const grouped = groups?.[0]?.label ? groups : null;
+  const shown = grouped
+    ? grouped.slice(0, SHOWN_OUTCOMES).flatMap((g) => g.rows.slice(0, SHOWN_PER_GROUP))
+    : binary
+      ? rows
+      : rows.slice(0, SHOWN_OUTCOMES);
   const more = rows.length - shown.length;
   return (
     <article
@@ -113,11 +154,15 @@ export const EventCard = memo(function EventCard({
         ) : null}
       </div>
       {/* Three outcomes and a footer wrapped on a phone fill the row; the footer never leaves the card (issue 29). */}
-      <div className={cn('flex min-h-0', binary ? 'flex-row gap-2' : 'flex-col gap-1 overflow-hidden')}>
-        {shown.map((row) => (
-          <OutcomeButton key={row.key} row={row} title={title} compact={!binary} onOpen={onOpen} />
-        ))}
-      </div>
+      {grouped ? (
+        <GroupedOutcomes groups={grouped} title={title} onOpen={onOpen} />
+      ) : (
+        <div className={cn('flex min-h-0', binary ? 'flex-row gap-2' : 'flex-col gap-1 overflow-hidden')}>
+          {shown.map((row) => (
+            <OutcomeButton key={row.key} row={row} title={title} compact={binary ? false : 'row'} onOpen={onOpen} />
+          ))}
+        </div>
+      )}
       <p className="mt-auto flex shrink-0 flex-wrap gap-x-3 text-xs text-ink-muted">
         <span className="capitalize">{kind}</span>
         <span>{volume} volume</span>

@@ -65,7 +65,13 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
   const events = useInfiniteQuery({
     ...eventQueries.eventPages(
       client,
-      { category, includeMarkets: true, ...sortParams(sort), ...(filter === 'any' ? {} : { filter }) },
+      {
+        category,
+        includeMarkets: true,
+        includeAllMarkets: true,
+        ...sortParams(sort),
+        ...(filter === 'any' ? {} : { filter }),
+      },
       PAGE,
     ),
     placeholderData: keepPreviousData,
