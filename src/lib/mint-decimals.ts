@@ -9,11 +9,14 @@ export async function mintDecimalsOnChain(
   mints: readonly string[],
 ): Promise<(number | null)[]> {
   const infos = await connection.getMultipleAccountsInfo(mints.map((m) => new PublicKey(m)));
-  return infos.map((info) => {
-    const owner = info?.owner.toBase58();
-    if (!info || (owner !== TOKEN_PROGRAM && owner !== TOKEN_2022_PROGRAM) || info.data.length < 82) return null;
-    return info.data[DECIMALS_OFFSET] ?? null;
-  });
+  return infos.map((info) => decimalsOfMint(info && { owner: info.owner.toBase58(), data: info.data }));
+}
+
+/** A mint account's decimals; null when it is missing or not a mint. */
+export function decimalsOfMint(account: { owner: string; data: Uint8Array } | null): number | null {
+  const owner = account?.owner;
+  if (!account || (owner !== TOKEN_PROGRAM && owner !== TOKEN_2022_PROGRAM) || account.data.length < 82) return null;
+  return account.data[DECIMALS_OFFSET] ?? null;
 }
 
 /** Null when every token's decimals match its mint; else the sentence naming the first that does not. */

@@ -2,6 +2,7 @@ import {
   createApproveCheckedInstruction,
   createApproveInstruction,
   createCloseAccountInstruction,
+  createMintToInstruction,
   createSetAuthorityInstruction,
   createTransferInstruction,
   AuthorityType,
@@ -262,6 +263,15 @@ describe('checkBeforeWallet', () => {
     const result = await check(v0(swapIxs()), { pre: { ...pre, [bonk.toBase58()]: { decimals: 9 } }, post: swapPost });
     expect(kindOf(result)).toBe('refused');
     expect(messageOf(result)).toMatch(/^BONK has 9 decimals on chain, not the 5 the service gave/);
+  });
+
+  it('reads a mint the transaction creates (a launch with its dev buy) as the simulation leaves it', async () => {
+    const { [bonk.toBase58()]: _bonk, ...before } = pre;
+    const tx = v0([createMintToInstruction(bonk, walletBonk, poolAuthority, 0n), ...swapIxs()]);
+    const minted = (decimals: number) => ({ ...swapPost, [bonk.toBase58()]: { decimals } });
+    expect(await check(tx, { pre: before, post: minted(5) })).toMatchObject({ ok: true });
+    expect(messageOf(await check(tx, { pre: before, post: minted(9) }))).toMatch(/^BONK has 9 decimals on chain/);
+    expect(messageOf(await check(tx, { pre: before, post: swapPost }))).toMatch(/^BONK's mint was not found on chain/);
   });
 
   it('refuses what the simulation says would fail', async () => {

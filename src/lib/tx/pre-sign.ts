@@ -1,7 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { checkBeforeSigning } from '../sign-check';
 import { getFeePayer, type AnyTransaction } from '../transaction-codec';
-import { decimalsProblem, mintDecimalsOnChain } from '../mint-decimals';
+import { decimalsOfMint, decimalsProblem, mintDecimalsOnChain } from '../mint-decimals';
 import { refuseInstruction, refuseMessage } from './authority';
 import { createdAccounts, createdRent, refuseStateChange, refuseStrangerCredit } from './effects';
 import { PRIORITY_FEE_MAX, runtimeFees } from './fee-bound';
@@ -79,9 +79,16 @@ export async function checkBeforeWallet(
       connection,
       tokens.map((t) => t.mint),
     );
-    const wrongDecimals = decimalsProblem(tokens, onChain);
-    if (wrongDecimals) return refused(wrongDecimals);
+    const early = onChain.includes(null) ? null : decimalsProblem(tokens, onChain);
+    if (early) return refused(early);
     sim = await simulateChanges(connection, tx, wallet);
+    // A mint the transaction itself creates (a launch's, for its dev buy) is read as the simulation leaves it.
+    const created = (mint: string) => decimalsOfMint(sim.accounts.find((a) => a.address === mint)?.post ?? null);
+    const wrongDecimals = decimalsProblem(
+      tokens,
+      onChain.map((d, i) => d ?? created(tokens[i]?.mint ?? '')),
+    );
+    if (wrongDecimals) return refused(wrongDecimals);
     badMint = sim.err ? null : await refuseReceivedMints(connection, sim, wallet);
   } catch (e) {
     const transport = !(e instanceof UncheckableError) || e.transport;
