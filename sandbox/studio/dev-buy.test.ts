@@ -1,13 +1,17 @@
 import {
   createAssociatedTokenAccountIdempotentInstruction,
+  createCloseAccountInstruction,
+  createSyncNativeInstruction,
   createTransferCheckedInstruction,
   createTransferInstruction,
   getAssociatedTokenAddressSync,
+  NATIVE_MINT,
   TOKEN_2022_PROGRAM_ID as T22,
 } from '@solana/spl-token';
 import {
   Keypair,
   PublicKey,
+  SystemProgram,
   TransactionMessage,
   VersionedTransaction,
   type TransactionInstruction,
@@ -35,8 +39,9 @@ beforeAll(() => {
 /** create-tx, then the creator's buy appended before signing, as the app does; the submit's answer. */
 async function launchWithBuy(
   buy: (a: { mint: PublicKey; base: PublicKey; quote: PublicKey; authority: PublicKey }) => TransactionInstruction[],
+  body = memeBody(me.toBase58()),
 ) {
-  const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', memeBody(me.toBase58()));
+  const res = await postJson(env, '/studio/v1/dbc-pool/create-tx', body);
   const created = createPoolTxResponseSchema.parse(await res.json());
   const tx = VersionedTransaction.deserialize(Buffer.from(created.transaction, 'base64'));
   const message = TransactionMessage.decompile(tx.message);
@@ -103,5 +108,52 @@ describe('a dev buy appended to the create transaction', () => {
       createTransferCheckedInstruction(a.base, a.mint, a.base, a.authority, 1n, 6, [], T22),
     ]);
     expect(await whole.submitted.text()).toMatch(/would buy the whole curve/);
+  });
+});
+
+describe('a dev buy in SOL', () => {
+  const SOL_BUY = 1_000_000_000n;
+  const solBody = memeBody(me.toBase58(), {
+    buildCurveByMarketCapParam: {
+      ...memeBody('').buildCurveByMarketCapParam,
+      quoteMint: NATIVE_MINT.toBase58(),
+      initialMarketCap: 100,
+      migrationMarketCap: 400,
+      tokenQuoteDecimal: 9,
+    },
+  });
+  const fresh = quoteBuy(buildCurve(100_000_000_000n, 400_000_000_000n, 0n), { sold: 0n, raised: 0n }, SOL_BUY, 100);
+  const wsol = getAssociatedTokenAddressSync(NATIVE_MINT, me);
+  const wrappedBuy =
+    (closeTo = me) =>
+    (a: { mint: PublicKey; base: PublicKey; quote: PublicKey; authority: PublicKey }) => {
+      const mine = getAssociatedTokenAddressSync(a.mint, me, true, T22);
+      return [
+        createAssociatedTokenAccountIdempotentInstruction(me, wsol, me, NATIVE_MINT),
+        SystemProgram.transfer({ fromPubkey: me, toPubkey: wsol, lamports: SOL_BUY }),
+        createSyncNativeInstruction(wsol),
+        createAssociatedTokenAccountIdempotentInstruction(me, mine, me, a.mint, T22),
+        createTransferInstruction(wsol, a.quote, me, SOL_BUY),
+        createTransferCheckedInstruction(a.base, a.mint, mine, a.authority, fresh?.amountOut ?? 0n, 6, [], T22),
+        createCloseAccountInstruction(wsol, closeTo, me),
+      ];
+    };
+  const lamports = () => BigInt(env.sandbox.ledger.getAccount(me.toBase58())?.lamports ?? 0);
+
+  it('wraps the SOL, buys and closes the wrapped account back to the creator in the create', async () => {
+    const start = lamports();
+    const { created, submitted } = await launchWithBuy(wrappedBuy(), solBody);
+    expect(submitted.status, await submitted.clone().text()).toBe(200);
+    expect(balance(me, created.mint, T22)).toBe(fresh?.amountOut);
+    expect(env.sandbox.ledger.getAccount(wsol.toBase58())).toBeFalsy();
+    const spent = start - lamports();
+    expect(spent).toBeGreaterThan(SOL_BUY);
+    expect(spent).toBeLessThan(SOL_BUY + 50_000_000n);
+  });
+
+  it('refuses the wrapped account closed to anyone but the creator', async () => {
+    const { submitted } = await launchWithBuy(wrappedBuy(Keypair.generate().publicKey), solBody);
+    expect(submitted.status).toBe(400);
+    expect(await submitted.text()).toMatch(/Dev buy refused: instruction 7 after the create is no part of a buy/);
   });
 });

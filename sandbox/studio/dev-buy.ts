@@ -5,10 +5,12 @@ import {
   type VersionedTransaction,
 } from '@solana/web3.js';
 import { quoteBuy } from '../../src/utils/studio-curve';
-import { ATA_PROGRAM } from '../../src/utils/solana-wire/programs';
+import { ATA_PROGRAM, SYSTEM_PROGRAM } from '../../src/utils/solana-wire/programs';
+import { decodeSystemTransfer } from '../../src/utils/solana-wire/system';
 import { TOKEN_IX, tokenAmountOf } from '../../src/utils/solana-wire/token';
 import { ataOf } from '../kit/tx/builder';
 import { Refused } from '../kit/refused';
+import { NATIVE_MINT } from '../world/token';
 import { BASE_PROGRAM, curveOf, type LaunchKeys, type LaunchRecord, QUOTE_PROGRAM } from './launch';
 
 /** The creator's buy carried by the create transaction (docs/studio-dev-buy.md): quote in, tokens out, the fee. */
@@ -65,6 +67,24 @@ function amountOf(ix: TransactionInstruction): bigint {
 }
 
 /**
+ * A SOL-quoted buy pays from the creator's wrapped-SOL account: opened, funded from the wallet, synced, and closed back
+ * to the creator after the buy (docs/studio-dev-buy.md). True for such a step, false for anything else.
+ */
+function isWrapStep(ix: TransactionInstruction, launch: LaunchRecord): boolean {
+  if (launch.quoteMint !== NATIVE_MINT) return false;
+  const { creator } = launch;
+  const wsol = ataOf(creator, NATIVE_MINT, QUOTE_PROGRAM);
+  const program = ix.programId.toBase58();
+  if (program === ATA_PROGRAM) return keyOf(ix, 1) === wsol && keyOf(ix, 2) === creator;
+  if (program === SYSTEM_PROGRAM) {
+    return decodeSystemTransfer(ix.data) !== null && keyOf(ix, 0) === creator && keyOf(ix, 1) === wsol;
+  }
+  if (program !== QUOTE_PROGRAM || keyOf(ix, 0) !== wsol) return false;
+  if (ix.data[0] === TOKEN_IX.SyncNative) return ix.data.length === 1;
+  return ix.data[0] === TOKEN_IX.CloseAccount && keyOf(ix, 1) === creator && keyOf(ix, 2) === creator;
+}
+
+/**
  * Reads the tail as the sandbox curve's buy (the creator's token account opened, the quote paid into the curve's
  * vault, the tokens paid out of it) and checks it as the pool co-signer checks any buy: no more out than the fresh
  * curve gives at the pool's base fee (DBC's first swap in the creating transaction pays the minimum fee).
@@ -78,6 +98,7 @@ export function devBuyOf(tail: readonly TransactionInstruction[], launch: Launch
   for (const ix of tail) {
     const program = ix.programId.toBase58();
     const tag = ix.data[0];
+    if (isWrapStep(ix, launch)) continue;
     if (program === ATA_PROGRAM) {
       const own = keyOf(ix, 1) === ataOf(creator, mint, BASE_PROGRAM) && keyOf(ix, 2) === creator;
       if (!own || keyOf(ix, 3) !== mint) throw refuse('it opens an account other than your token account');

@@ -43,4 +43,15 @@ describe('useLaunchForm', () => {
     });
     expect(ok).toBe(true);
   });
+
+  it('plans a dev buy with SOL as the quote token (wrapped in the launch transaction)', () => {
+    const { result } = renderHook(() => useLaunchForm());
+    act(() => {
+      result.current.set('quote', 'SOL');
+      result.current.set('devBuy', '1');
+    });
+    expect(result.current.errors.devBuy).toBeUndefined();
+    expect(result.current.devBuy?.quoteIn).toBe(1_000_000_000n);
+    expect(result.current.devBuy?.minOut).toBeGreaterThan(0n);
+  });
 });

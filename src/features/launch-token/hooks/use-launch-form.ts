@@ -57,10 +57,8 @@ export function useLaunchForm() {
   const [preview, showPreview] = usePreview();
   const plan = useMemo(() => {
     if (token.devBuy.trim() === '' || !sim) return null;
-    // The sandbox curve's buy is a token transfer: SOL would need wrapping first, which the page does not add yet.
-    if (curve.quote === 'SOL') return 'Dev buy: not available with SOL as the quote token yet; choose USDC or JUP.';
     return devBuyPlan(sim, token.devBuy);
-  }, [sim, token.devBuy, curve.quote]);
+  }, [sim, token.devBuy]);
   const devBuyError = typeof plan === 'string' ? plan : undefined;
 
   const set = <K extends keyof LaunchFields>(key: K, value: LaunchFields[K]) => {

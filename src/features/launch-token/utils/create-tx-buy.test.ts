@@ -4,10 +4,10 @@ import {
   getAssociatedTokenAddressSync,
   TOKEN_2022_PROGRAM_ID as T22,
 } from '@solana/spl-token';
-import { Keypair, PublicKey, TransactionInstruction, type VersionedTransaction } from '@solana/web3.js';
+import { Keypair, PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createTxProblem } from './create-tx-check';
-import { dbcCreate, honestInstructions, launch, txOf, type Launch } from './create-tx-fixtures';
+import { dbcCreate, decompiled, honestInstructions, launch, txOf, type Launch } from './create-tx-fixtures';
 import { withDevBuy } from './dev-buy-tx';
 
 const IN = 100_000_000n;
@@ -33,22 +33,6 @@ function withDevBuyTail(l: Launch, order: ReturnType<typeof buying>['order']): T
   const created = honestInstructions(l).length;
   const tx = withDevBuy(txOf(l.wallet, honestInstructions(l)), order);
   return decompiled(tx).slice(created);
-}
-
-function decompiled(tx: VersionedTransaction): TransactionInstruction[] {
-  const keys = tx.message.staticAccountKeys;
-  return tx.message.compiledInstructions.map(
-    (ix) =>
-      new TransactionInstruction({
-        programId: keys[ix.programIdIndex] as PublicKey,
-        keys: ix.accountKeyIndexes.map((i) => ({
-          pubkey: keys[i] as PublicKey,
-          isSigner: tx.message.isAccountSigner(i),
-          isWritable: tx.message.isAccountWritable(i),
-        })),
-        data: Buffer.from(ix.data),
-      }),
-  );
 }
 
 const usdcOf = (l: Launch, owner: PublicKey) =>

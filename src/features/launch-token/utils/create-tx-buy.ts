@@ -1,4 +1,5 @@
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../lib/tx/instructions';
+import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { amountLabel } from '../../../lib/tx/statement';
 import { formatTokenAmount, shortAddress } from '../../../utils/format';
 import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
@@ -20,13 +21,51 @@ interface Parties {
 
 const tokens = (raw: bigint) => `${formatTokenAmount(raw, STUDIO_TOKEN_DECIMALS, { maxSignificant: 30 })} tokens`;
 const refuse = (why: string) => `The create transaction ${why}: not signed.`;
+// Exact, so an amount a raw unit over the one shown never reads the same.
+function exact(raw: bigint, mint: string): string {
+  const label = quoteLabels(mint);
+  return label
+    ? `${formatTokenAmount(raw, label.decimals, { maxSignificant: 30 })} ${label.symbol}`
+    : amountLabel(raw, mint, quoteLabels);
+}
 
 function amountsProblem(p: Parties, buy: DevBuyAgreed, spent: bigint, got: bigint, gotLabel: string) {
-  const quote = (raw: bigint) => amountLabel(raw, p.quoteMint, quoteLabels);
+  const quote = (raw: bigint) => exact(raw, p.quoteMint);
   if (spent > buy.quoteIn) {
     return refuse(`spends ${quote(spent)} on your dev buy, more than the ${quote(buy.quoteIn)} shown`);
   }
   if (got < buy.minOut) return refuse(`${gotLabel} ${tokens(got)}, below the ${tokens(buy.minOut)} shown`);
+  return null;
+}
+
+/**
+ * A dev buy in SOL wraps it in the wallet's own wrapped-SOL account, no more than shown, and closes that account back
+ * to the wallet (as Meteora's SDK does); any other wrap, sync or close is refused.
+ */
+const NATIVE_MINT = STUDIO_QUOTE_MINTS.SOL;
+
+function wrapProblem(r: CreateTxReading, p: Parties): string | null {
+  const wsol = associatedAddress(p.wallet, NATIVE_MINT, TOKEN_PROGRAM);
+  const wraps = r.solTransfers.filter((t) => t.to === wsol);
+  if (!p.devBuy || p.quoteMint !== NATIVE_MINT) {
+    return wraps.length + r.syncs.length + r.closes.length > 0
+      ? refuse('wraps or unwraps SOL, which no launch needs')
+      : null;
+  }
+  const [wrap, ...moreWraps] = wraps;
+  if (!wrap || moreWraps.length > 0 || wrap.from !== p.wallet || r.syncs.some((a) => a !== wsol)) {
+    return refuse('does not wrap the SOL of your dev buy once, from your wallet into your own wrapped-SOL account');
+  }
+  const sol = (raw: bigint) => exact(raw, NATIVE_MINT);
+  if (wrap.lamports > p.devBuy.quoteIn) {
+    return refuse(`wraps ${sol(wrap.lamports)} for your dev buy, more than the ${sol(p.devBuy.quoteIn)} shown`);
+  }
+  const [close, ...moreCloses] = r.closes;
+  if (!close || moreCloses.length > 0 || close.account !== wsol || close.owner !== p.wallet) {
+    return refuse('does not close your wrapped-SOL account after the dev buy');
+  }
+  if (close.to !== p.wallet)
+    return refuse(`closes your wrapped-SOL account to ${shortAddress(close.to)}, not to your wallet`);
   return null;
 }
 
@@ -36,6 +75,8 @@ export function transferBuyProblem(r: CreateTxReading, p: Parties, poolAuthority
   const quoteVault = associatedAddress(poolAuthority, p.quoteMint, TOKEN_PROGRAM);
   const pays = r.transfers.filter((t) => t.from !== curveVault);
   const gets = r.transfers.filter((t) => t.from === curveVault);
+  const wrap = wrapProblem(r, p);
+  if (wrap) return wrap;
   if (!p.devBuy) return r.transfers.length > 0 ? refuse('also moves tokens, where you chose no dev buy') : null;
   const [pay, ...morePays] = pays;
   const [get, ...moreGets] = gets;
@@ -55,6 +96,8 @@ export function transferBuyProblem(r: CreateTxReading, p: Parties, poolAuthority
 /** Meteora DBC: one swap on the pool it creates, from your quote account to your token account. */
 export function dbcBuyProblem(r: CreateTxReading, p: Parties, pool: DbcPool): string | null {
   const [swap, ...more] = r.swaps;
+  const wrap = wrapProblem(r, p);
+  if (wrap) return wrap;
   if (r.transfers.length > 0) return refuse('also moves tokens itself beside the curve program');
   if (!p.devBuy) return swap ? refuse('also buys the token, where you chose no dev buy') : null;
   if (!swap || more.length > 0) return refuse('does not carry your dev buy as one swap on the new pool');

@@ -54,9 +54,13 @@ export function metadataInitialize(mint: PublicKey, authority: PublicKey, name: 
   });
 }
 
-export function dbcCreate(keys: { creator: PublicKey; mint: PublicKey; payer: PublicKey }, m: TokenMetadataLike) {
+export function dbcCreate(
+  keys: { creator: PublicKey; mint: PublicKey; payer: PublicKey },
+  m: TokenMetadataLike,
+  quoteMint: string = STUDIO_QUOTE_MINTS.USDC,
+) {
   const k = () => Keypair.generate().publicKey;
-  const accounts = [k(), k(), keys.creator, keys.mint, new PublicKey(STUDIO_QUOTE_MINTS.USDC), k(), k(), k()];
+  const accounts = [k(), k(), keys.creator, keys.mint, new PublicKey(quoteMint), k(), k(), k()];
   return new TransactionInstruction({
     programId: new PublicKey('dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN'),
     keys: [...accounts, keys.payer, TOKEN_PROGRAM_ID, T22, SystemProgram.programId, k(), k()].map((pubkey) => ({
@@ -84,7 +88,7 @@ export interface Launch {
   agreed: LaunchAgreed;
 }
 
-export function launch(locked = 0n): Launch {
+export function launch(locked = 0n, quoteMint: string = STUDIO_QUOTE_MINTS.USDC): Launch {
   const wallet = Keypair.generate().publicKey;
   const mint = Keypair.generate().publicKey;
   const authority = Keypair.generate().publicKey;
@@ -101,7 +105,7 @@ export function launch(locked = 0n): Launch {
       mint: mint.toBase58(),
       name: 'Sandbox Cat',
       symbol: 'SCAT',
-      quoteMint: STUDIO_QUOTE_MINTS.USDC,
+      quoteMint,
       locked,
       metadataUris: [`http://127.0.0.1:8787/studio-uploads/metadata/${mint.toBase58()}`],
       devBuy: null,
@@ -154,4 +158,21 @@ export function txOf(payer: PublicKey, ixs: TransactionInstruction[]): Versioned
     instructions: ixs,
   }).compileToV0Message();
   return new VersionedTransaction(message);
+}
+
+/** The instructions of a compiled message, as web3.js builds them. */
+export function decompiled(tx: VersionedTransaction): TransactionInstruction[] {
+  const keys = tx.message.staticAccountKeys;
+  return tx.message.compiledInstructions.map(
+    (ix) =>
+      new TransactionInstruction({
+        programId: keys[ix.programIdIndex] as PublicKey,
+        keys: ix.accountKeyIndexes.map((i) => ({
+          pubkey: keys[i] as PublicKey,
+          isSigner: tx.message.isAccountSigner(i),
+          isWritable: tx.message.isAccountWritable(i),
+        })),
+        data: Buffer.from(ix.data),
+      }),
+  );
 }

@@ -50,6 +50,10 @@ export interface CreateTxReading {
   /** Token transfers (a dev buy's legs); `mint` is null for the unchecked form. */
   transfers: { program: string; from: string; to: string; authority: string; mint: string | null; amount: bigint }[];
   swaps: { pool: string; input: string; output: string; payer: string; amountIn: bigint; minOut: bigint }[];
+  /** SOL moved by the system program (a dev buy's wrap), its wrapped accounts synced and closed. */
+  solTransfers: { from: string; to: string; lamports: bigint }[];
+  syncs: string[];
+  closes: { account: string; to: string; owner: string }[];
   unexpected: string[];
 }
 
@@ -110,6 +114,10 @@ function readToken(ix: FlatInstruction, a: string[], out: CreateTxReading, n: nu
   } else if (tag === 12 && d.length >= 10) {
     const [from = '', mint = '', to = '', authority = ''] = a;
     out.transfers.push({ program: ix.programId, from, to, authority, mint, amount: u64(d, 1) });
+  } else if (tag === 17 && ix.programId === TOKEN_PROGRAM) {
+    out.syncs.push(a[0] ?? '');
+  } else if (tag === 9) {
+    out.closes.push({ account: a[0] ?? '', to: a[1] ?? '', owner: a[2] ?? '' });
   } else if (tag === 6 && d.length >= 3) {
     const to = d[2] === 1 && d.length >= 35 ? key(d.subarray(3, 35)) : null;
     out.authorities.push({ account: a[0] ?? '', type: d[1] ?? 0, to });
@@ -174,6 +182,9 @@ export function readCreateTx(tx: AnyTransaction): CreateTxReading {
     dbc: [],
     transfers: [],
     swaps: [],
+    solTransfers: [],
+    syncs: [],
+    closes: [],
     unexpected: [],
   };
   flatInstructions(tx).forEach((ix, i) => {
@@ -186,6 +197,8 @@ export function readCreateTx(tx: AnyTransaction): CreateTxReading {
       if (ix.programId === SYSTEM_PROGRAM) {
         if (d.length >= 52 && u32(d, 0) === 0) {
           out.created.push({ from: a[0] ?? '', account: a[1] ?? '', owner: key(d.subarray(20, 52)) });
+        } else if (d.length >= 12 && u32(d, 0) === 2) {
+          out.solTransfers.push({ from: a[0] ?? '', to: a[1] ?? '', lamports: u64(d, 4) });
         }
         return;
       }

@@ -8,8 +8,10 @@ import {
 } from '@solana/web3.js';
 import type { AnyTransaction } from '../../../lib/tx-kind';
 import { isVersioned } from '../../../lib/tx-kind';
+import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { writeU64 } from '../../../utils/solana-wire/bytes';
 import { ATA_PROGRAM, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../utils/solana-wire/programs';
+import { encodeSystemTransfer } from '../../../utils/solana-wire/system';
 import { ATA_IX, encodeTokenAmount, TOKEN_IX } from '../../../utils/solana-wire/token';
 import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 import { associatedAddress, DBC_PROGRAM, readCreateTx, type DbcPool } from './create-tx-read';
@@ -98,6 +100,24 @@ function curveBuy(o: DevBuyOrder, authority: string) {
 }
 
 /**
+ * A SOL dev buy pays from the wallet's wrapped-SOL account: opened, funded with the buy and synced before it, closed
+ * back to the wallet after it (rent and any rest returned), as Meteora's SDK does for SOL-quoted pools.
+ */
+function wrapped(o: DevBuyOrder, buy: TransactionInstruction[]): TransactionInstruction[] {
+  if (o.quoteMint !== STUDIO_QUOTE_MINTS.SOL) return buy;
+  const wsol = associatedAddress(o.wallet, o.quoteMint, TOKEN_PROGRAM);
+  const fund = ix(
+    SYSTEM_PROGRAM,
+    [meta(o.wallet, true, true), meta(wsol, false, true)],
+    encodeSystemTransfer(o.quoteIn),
+  );
+  const sync = ix(TOKEN_PROGRAM, [meta(wsol, false, true)], new Uint8Array([TOKEN_IX.SyncNative]));
+  const closeKeys = [meta(wsol, false, true), meta(o.wallet, false, true), meta(o.wallet, true, false)];
+  const close = ix(TOKEN_PROGRAM, closeKeys, new Uint8Array([TOKEN_IX.CloseAccount]));
+  return [openAccount(o.wallet, o.quoteMint, TOKEN_PROGRAM), fund, sync, ...buy, close];
+}
+
+/**
  * The create transaction with the creator's buy appended (docs/studio-dev-buy.md), unsigned as it came: Studio signs
  * for the mint at submit. Its fee payer, blockhash and instructions stay; only the message grows.
  */
@@ -114,6 +134,7 @@ export function withDevBuy(tx: AnyTransaction, o: DevBuyOrder): VersionedTransac
         recentBlockhash: tx.recentBlockhash ?? '',
         instructions: tx.instructions,
       });
-  message.instructions.push(openAccount(o.wallet, o.mint, create?.baseProgram ?? TOKEN_2022_PROGRAM), ...buy);
+  const open = openAccount(o.wallet, o.mint, create?.baseProgram ?? TOKEN_2022_PROGRAM);
+  message.instructions.push(...wrapped(o, [open, ...buy]));
   return new VersionedTransaction(message.compileToV0Message());
 }
