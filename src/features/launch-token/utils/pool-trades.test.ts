@@ -52,4 +52,12 @@ describe('tradeOf', () => {
     expect(tradeOf(tx(pre, post, { InstructionError: [0, 'Custom'] }), pool)).toBeNull();
     expect(tradeOf(tx([], [bal(3, MINT, 'Curve', 1_000n)]), pool)).toBeNull();
   });
+
+  it('reads the dev buy in the create: the vaults opened there, the tokens reaching the fee payer', () => {
+    const post = [bal(1, MINT, 'Trader', 300n), bal(2, USDC, 'Trader', 400n), bal(3, MINT, 'Curve', 700n)];
+    const create = tx([bal(2, USDC, 'Trader', 500n)], [...post, bal(4, USDC, 'Curve', 100n)]);
+    expect(tradeOf(create, pool)).toMatchObject({ side: 'buy', trader: 'Trader', tokens: 300n, quote: 100n });
+    // The same balances with the vault already there are no trade (tokens into it as quote comes in).
+    expect(tradeOf(tx([bal(3, MINT, 'Curve', 0n)], [...post, bal(4, USDC, 'Curve', 100n)]), pool)).toBeNull();
+  });
 });

@@ -63,9 +63,24 @@ function deltas(tx: TradeTx, mint: string): Map<string, { delta: bigint; owner: 
 }
 
 /**
+ * The dev buy riding in the create (docs/studio-dev-buy.md): the base vault is opened and filled there, so it only
+ * grows; the quote entering the quote vault bought what reached the fee payer's (the creator's) token account.
+ */
+function createBuyOf(tx: TradeTx, pool: PoolVaults, base: ReturnType<typeof deltas>, quote: bigint) {
+  const keys = tx.transaction.message.accountKeys;
+  const vaultIndex = keys.indexOf(pool.baseVault);
+  const opened = vaultIndex >= 0 && !(tx.meta?.preTokenBalances ?? []).some((b) => b.accountIndex === vaultIndex);
+  const creator = keys[0];
+  if (!opened || !creator || quote <= 0n) return null;
+  let tokens = 0n;
+  for (const { delta, owner } of base.values()) if (owner === creator && delta > 0n) tokens += delta;
+  return tokens > 0n ? { trader: creator, tokens } : null;
+}
+
+/**
  * The trade a landed transaction made against the pool's vaults, from its token balance changes: tokens leave the
  * base vault as quote enters the quote vault (a buy), or the other way (a sell). The create, the migration and fee
- * claims move one side or both the same way, so they are not trades.
+ * claims move one side or both the same way, so they are not trades; a create's dev buy is.
  */
 export function tradeOf(tx: TradeTx, pool: PoolVaults): PoolTrade | null {
   const signature = tx.transaction.signatures[0];
@@ -74,6 +89,8 @@ export function tradeOf(tx: TradeTx, pool: PoolVaults): PoolTrade | null {
   const quote = deltas(tx, pool.quoteMint);
   const baseVault = base.get(pool.baseVault)?.delta ?? 0n;
   const quoteVault = quote.get(pool.quoteVault)?.delta ?? 0n;
+  const devBuy = baseVault > 0n ? createBuyOf(tx, pool, base, quoteVault) : null;
+  if (devBuy) return { signature, side: 'buy', ...devBuy, quote: quoteVault, at: tx.blockTime ?? null };
   if (baseVault === 0n || quoteVault === 0n || baseVault > 0n === quoteVault > 0n) return null;
   const side = baseVault < 0n ? 'buy' : 'sell';
   let trader: string | undefined;
