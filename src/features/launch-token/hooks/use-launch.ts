@@ -5,6 +5,7 @@ import { STUDIO_QUOTE_MINTS, type CreatePoolTxResponse, type TokenImageContentTy
 import { studioQueries } from '../../../api/studio/queries';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
+import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
 import { checkedCreateTx } from '../utils/checked-create';
 import { createPoolBody, vestingParam, type LaunchFields } from '../utils/launch-params';
@@ -85,7 +86,9 @@ export function useLaunch() {
           wallet,
           devBuy && { mint: answer.mint, quoteMint: STUDIO_QUOTE_MINTS[fields.quote], ...devBuy },
         ),
-        labelOf: quoteLabels,
+        // The new token is in no token list yet: the form knows its symbol and the fixed decimals.
+        labelOf: (mint) =>
+          mint === answer.mint ? { symbol: metadata.symbol, decimals: STUDIO_TOKEN_DECIMALS } : quoteLabels(mint),
         land: 'studio-submit',
         lastValidBlockHeight: null,
         summary: `Launch ${metadata.name} (${metadata.symbol})`,
