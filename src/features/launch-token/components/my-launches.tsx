@@ -9,22 +9,25 @@ import { Button } from '../../../components/ui/button';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { amountLabel } from '../../../lib/tx/statement';
-import { formatNumber, formatUsd } from '../../../utils/format';
+import { formatNumber, formatTokenAmount, formatUsd } from '../../../utils/format';
 import { toDecimalString } from '../../../utils/amount';
+import { STUDIO_TOKEN_DECIMALS, type VestingSchedule } from '../../../utils/studio-curve';
 import { useClaimFee } from '../hooks/use-claim-fee';
+import { useLaunchVesting } from '../hooks/use-launch-vesting';
 import { type MyLaunch, useMyLaunches } from '../hooks/use-my-launches';
-import { useLaunchesStore, type Launch } from '../state/launches-store';
 import { QUOTE_DECIMALS } from '../utils/launch-params';
 import { quoteLabels } from '../utils/launch-statement';
 import { tradeHref } from './launch-success';
 
 const days = (seconds: number) => `${formatNumber(Math.round(seconds / 86_400))} days`;
 
-function vestingText(v: NonNullable<Launch['vesting']>): string {
-  const tokens = `${formatNumber(v.tokens)} tokens vest`;
+function vestingText(v: VestingSchedule): string {
+  const amount = (raw: bigint) => formatTokenAmount(raw, STUDIO_TOKEN_DECIMALS);
+  const tokens = `${amount(v.total)} tokens vest`;
   const cliff = v.cliffSeconds > 0 ? `, after a ${days(v.cliffSeconds)} cliff` : '';
   if (v.periods === 0) return `${tokens} at once${cliff}`;
-  return `${tokens} in ${String(v.periods)} unlocks over ${days(v.durationSeconds)} after graduation${cliff}`;
+  const atCliff = v.cliffUnlock > 0n ? ` (${amount(v.cliffUnlock)} of them at the cliff)` : '';
+  return `${tokens} in ${String(v.periods)} unlocks over ${days(v.durationSeconds)} after graduation${cliff}${atCliff}`;
 }
 
 const CLAIM_STAGES = { crafting: 'Asking Studio for the claim…' };
@@ -33,8 +36,7 @@ function LaunchRow({ launch, wallet }: { launch: MyLaunch; wallet: string }) {
   const client = useApiClient();
   const titleId = useId();
   const { pool, graduatedPool } = launch;
-  // What the chain does not say (the form's vesting terms) is added when this browser made the launch.
-  const vesting = useLaunchesStore((s) => s.launches.find((l) => l.mint === launch.mint)?.vesting ?? null);
+  const vesting = useLaunchVesting(launch.configKey).data;
   const fee = useQuery({ ...studioQueries.poolFee(client, pool), refetchInterval: 10_000 });
   const quoteMint = STUDIO_QUOTE_MINTS[launch.quote];
   const prices = usePrices([quoteMint]);
@@ -66,7 +68,7 @@ function LaunchRow({ launch, wallet }: { launch: MyLaunch; wallet: string }) {
           <dt className="text-ink-muted">Earned in total</dt>
           <dd className="text-right">{fee.data ? amountLabel(fee.data.total, quoteMint, quoteLabels) : '…'}</dd>
         </dl>
-        {vesting ? <p className="mt-1 text-ink-muted">{vestingText(vesting)}</p> : null}
+        {vesting && vesting.total > 0n ? <p className="mt-1 text-ink-muted">{vestingText(vesting)}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"

@@ -9,6 +9,7 @@ import type { ChainLaunch } from '../utils/launches-from-chain';
 export interface MyLaunch extends ChainLaunch {
   pool: string;
   graduatedPool: string | null;
+  configKey?: string | null;
 }
 
 async function poolsOf(client: ApiClient, queryClient: QueryClient, launch: ChainLaunch): Promise<MyLaunch | null> {
@@ -18,7 +19,8 @@ async function poolsOf(client: ApiClient, queryClient: QueryClient, launch: Chai
     // A graduated launch's pools never change again; a launch on its curve is asked each time (it may graduate).
     const answer = known?.data.dammv2PoolAddress ? known : await queryClient.query({ ...options, staleTime: 0 });
     const pool = answer.data.dbcPoolAddress;
-    return pool ? { ...launch, pool, graduatedPool: answer.data.dammv2PoolAddress } : null;
+    const { dammv2PoolAddress: graduatedPool, configKey } = answer.data;
+    return pool ? { ...launch, pool, graduatedPool, configKey } : null;
   } catch (e) {
     // A mint Studio does not know is another program's token the wallet made, not a launch.
     if (e instanceof ApiError && e.status === 404) return null;

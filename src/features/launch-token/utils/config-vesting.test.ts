@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bytesToBase64 } from '../../../utils/base64';
+import { DBC_PROGRAM, encodePoolConfig, lockedVestingConfigOf } from '../../../utils/dbc-config';
+import { configVesting } from './config-vesting';
+
+const CONFIG = 'Cfg1111111111111111111111111111111111111111';
+const terms = { total: 150_000_000n * 10n ** 6n, cliffUnlock: 20_000_000n * 10n ** 6n, periods: 183 };
+const chosen = { ...terms, durationSeconds: 15_552_000, cliffSeconds: 15_811_200 };
+const data = encodePoolConfig({
+  quoteMint: new Uint8Array(32),
+  tokenDecimal: 6,
+  migrationQuoteThreshold: 1n,
+  lockedVesting: lockedVestingConfigOf(chosen),
+});
+
+function answer(value: unknown) {
+  const asked: unknown[] = [];
+  vi.stubGlobal('fetch', (_url: string, init: { body: string }) => {
+    asked.push(JSON.parse(init.body));
+    return Promise.resolve(Response.json({ jsonrpc: '2.0', id: 0, result: { context: { slot: 1 }, value } }));
+  });
+  return asked;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('configVesting', () => {
+  it("reads the terms the creator chose from the launch's pool config on chain", async () => {
+    const asked = answer({ owner: DBC_PROGRAM, lamports: 1, data: [bytesToBase64(data), 'base64'] });
+    expect(await configVesting('http://rpc', CONFIG)).toEqual(chosen);
+    expect(asked).toEqual([expect.objectContaining({ method: 'getAccountInfo', params: [CONFIG, expect.anything()] })]);
+  });
+
+  it('is null while the config is not on chain', async () => {
+    answer(null);
+    expect(await configVesting('http://rpc', CONFIG)).toBeNull();
+  });
+
+  it('refuses an account another program owns, or bytes that are not a pool config', async () => {
+    answer({ owner: '11111111111111111111111111111111', data: [bytesToBase64(data), 'base64'] });
+    await expect(configVesting('http://rpc', CONFIG)).rejects.toThrow('not a Meteora DBC account');
+    answer({ owner: DBC_PROGRAM, data: [bytesToBase64(data.subarray(0, 500)), 'base64'] });
+    await expect(configVesting('http://rpc', CONFIG)).rejects.toThrow('Not a Meteora DBC pool config');
+  });
+});
