@@ -1,5 +1,7 @@
 import type { Address } from '../world/address';
 import { BorrowBook, type BorrowState } from './borrow/book';
+import type { RatePoint } from './rates';
+import type { Accrual } from './vault';
 
 export interface CraftedMessage {
   message: string;
@@ -7,10 +9,15 @@ export interface CraftedMessage {
   user: Address;
 }
 
-/** `withdrawable`: a withdrawal limit set through the control API (raw underlying), absent when none is set. */
+/**
+ * `withdrawable`: a withdrawal limit set through the control API (raw underlying), absent when none is set;
+ * `accrual`: the share price since the last change of rate; `rates`: the points recorded since the market opened.
+ */
 export interface VaultState {
   startMs: number;
   withdrawable?: string;
+  accrual?: Accrual;
+  rates?: RatePoint[];
 }
 
 export interface LendState {

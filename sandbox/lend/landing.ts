@@ -4,7 +4,7 @@ import { cosignWire, messageMatches, missingSigners, wireLayout } from '../kit/t
 import { encodeAddress } from '../world/address';
 import { liquidateDue } from './borrow/oracle';
 import { borrowCosigner, observeBorrow, reconcileBorrow } from './borrow/landing';
-import type { LendContext } from './service';
+import { syncOpened, type LendContext } from './service';
 import { authorityOf, MARKETS, vaultKeys, type VaultKeys } from './vault';
 
 const cache = new WeakMap<object, VaultKeys[]>();
@@ -88,13 +88,15 @@ export function startLend(ctx: LendContext, onAdvance?: (listener: () => void) =
   reconcile(ctx);
   reconcileBorrow(ctx);
   const offLanding = ctx.ledger.on('transaction', (record) => {
-    observe(ctx, record);
-    observeBorrow(ctx, record);
+    const earn = observe(ctx, record);
+    if (observeBorrow(ctx, record) || earn) syncOpened(ctx);
   });
   const offCosigner = ctx.ledger.addCosigner(lendCosigner(ctx));
   const offBorrowCosigner = ctx.ledger.addCosigner(borrowCosigner(ctx));
   const offAdvance = onAdvance?.(() => {
-    if (liquidateDue(ctx) > 0) ctx.persist();
+    const liquidated = liquidateDue(ctx);
+    syncOpened(ctx, true);
+    if (liquidated > 0 || ctx.book.vaults.size > 0) ctx.persist();
   });
   const stop = () => {
     offAdvance?.();

@@ -11,9 +11,11 @@ export const limitBody = z.object({
 /** Sets (or with null lifts) what an earn vault lets leave now; withdrawals above it are refused. */
 export function setWithdrawalLimit(ctx: LendContext, req: z.output<typeof limitBody>) {
   const m = openByAsset(ctx, req.asset);
-  const { startMs } = ctx.book.vaults.get(req.asset) ?? { startMs: m.startMs };
-  ctx.book.vaults.set(req.asset, req.withdrawable === null ? { startMs } : { startMs, withdrawable: req.withdrawable });
+  const { withdrawable: _lifted, ...state } = ctx.book.vaults.get(req.asset) ?? { startMs: m.startMs };
+  ctx.book.vaults.set(req.asset, req.withdrawable === null ? state : { ...state, withdrawable: req.withdrawable });
   ctx.book.changed();
+  // A limit counts as liquidity lent out: the rates move with it.
+  const after = openByAsset(ctx, req.asset);
   ctx.persist();
-  return tokenJson(ctx, m);
+  return tokenJson(ctx, after);
 }

@@ -2,15 +2,7 @@ import * as z from 'zod/mini';
 import { addressSchema } from '../../src/api/common';
 import { NATIVE_MINT } from '../world/token';
 import { Refused } from '../kit/refused';
-import {
-  jlSupply,
-  openAll,
-  sharesOf,
-  walletBalance,
-  withdrawableOf,
-  type LendContext,
-  type OpenMarket,
-} from './service';
+import { jlSupply, openAll, sharesOf, walletBalance, type LendContext, type OpenMarket } from './service';
 import { assetsDown, PRICE_ONE } from './vault';
 
 const list = z.pipe(
@@ -23,13 +15,14 @@ export const earningsQuery = z.object({
   positions: z.pipe(list, z.array(addressSchema).check(z.minLength(1))),
 });
 
-// Supplement §10's TokenInfo: rates in basis points, `totalRate` = supply + rewards (no rewards here).
+// Supplement §10's TokenInfo: rates in basis points, `totalRate` = supply + rewards (no rewards here). The liquidity
+// data is the whole market's (as Fluid's liquidity layer), the sandbox's users' deposits in it.
 export function tokenJson(ctx: LendContext, m: OpenMarket) {
   const { keys, market } = m;
   const one = 10n ** BigInt(keys.decimals);
   const supply = jlSupply(ctx, m);
   const totalAssets = assetsDown(supply, m.price);
-  const { amount: withdrawable, limited } = withdrawableOf(ctx, m);
+  const { withdrawable, limited, supplied } = m.liquidity;
   return {
     id: market.id,
     address: keys.jlMint,
@@ -52,12 +45,12 @@ export function tokenJson(ctx: LendContext, m: OpenMarket) {
     convertToShares: ((one * PRICE_ONE) / m.price).toString(),
     convertToAssets: ((one * m.price) / PRICE_ONE).toString(),
     rewardsRate: '0',
-    supplyRate: market.supplyRateBps.toString(),
-    totalRate: market.supplyRateBps.toString(),
+    supplyRate: String(m.rates.supply),
+    totalRate: String(m.rates.supply),
     rebalanceDifference: '0',
     liquiditySupplyData: {
       modeWithInterest: true,
-      supply: totalAssets.toString(),
+      supply: supplied.toString(),
       withdrawalLimit: (limited && totalAssets > withdrawable ? totalAssets - withdrawable : 0n).toString(),
       lastUpdateTimestamp: Math.floor(ctx.now() / 1000),
       expandPercent: 0,

@@ -1,11 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { earnAmountParamsSchema, earnSharesParamsSchema, operateParamsSchema } from '../../src/api/lend/schemas';
+import {
+  earnAmountParamsSchema,
+  earnRateHistoryParamsSchema,
+  earnSharesParamsSchema,
+  operateParamsSchema,
+} from '../../src/api/lend/schemas';
 import { errorEnvelope, refusedAs } from '../edge/answer';
 import { readJson, readQuery } from '../edge/body';
 import { borrowOracle, oracleBody } from './borrow/oracle';
 import { operate, operateInstructions } from './borrow/operate';
 import { borrowPositions, borrowPositionsQuery, borrowVaults, marketQuery } from './borrow/read';
 import { setWithdrawalLimit, limitBody } from './limit';
+import { rateHistory } from './rate-history';
 import { earnings, earningsQuery, earnPositions, earnTokens, positionsQuery } from './read';
 import { deposit, mint, redeem, withdraw, type LendContext } from './service';
 
@@ -23,6 +29,8 @@ export function lendRoutes(ctx: LendContext) {
   app.get('/earn/tokens', (c) => c.json(earnTokens(ctx)));
   app.get('/earn/positions', (c) => c.json(earnPositions(ctx, readQuery(c, positionsQuery, E))));
   app.get('/earn/earnings', (c) => c.json(earnings(ctx, readQuery(c, earningsQuery, E))));
+  // Sandbox-only (not in the spec): the real dialect answers 404, as the real service does.
+  app.get('/earn/rate-history', (c) => c.json(rateHistory(ctx, readQuery(c, earnRateHistoryParamsSchema, E))));
   app.post('/earn/deposit', async (c) => c.json(deposit(ctx, await readJson(c, earnAmountParamsSchema, E))));
   app.post('/earn/withdraw', async (c) => c.json(withdraw(ctx, await readJson(c, earnAmountParamsSchema, E))));
   app.post('/earn/mint', async (c) => c.json(mint(ctx, await readJson(c, earnSharesParamsSchema, E))));

@@ -5,16 +5,17 @@ import type { BookContext } from '../kit/book-context';
 import { Refused } from '../kit/refused';
 import type { Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
-import { encodeMint, MINT_SIZE, readMintSupply, readTokenAmount } from '../world/token-layout';
+import { encodeMint, MINT_SIZE, readTokenAmount } from '../world/token-layout';
 import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import type { LendBook } from './book';
+import { jlSupply as jlSupplyOf, syncRates, type Liquidity } from './liquidity';
+import type { RatePoint } from './rates';
 import {
   assetsDown,
   assetsUp,
   depositIxs,
   jlAccountOf,
   MARKETS,
-  priceAt,
   sharesDown,
   sharesUp,
   vaultKeys,
@@ -32,12 +33,14 @@ export interface OpenMarket {
   keys: VaultKeys;
   startMs: number;
   price: bigint;
+  liquidity: Liquidity;
+  rates: RatePoint;
   symbol: string;
   name: string;
   referencePriceUsd: number;
 }
 
-function open(ctx: LendContext, market: Market): OpenMarket {
+function open(ctx: LendContext, market: Market, advanced = false): OpenMarket {
   const token = ctx.world.byMint.get(market.asset);
   if (!token) throw new Error(`lend: the world has no ${market.asset}`);
   const keys = vaultKeys(ctx.seed, market.asset, token.tokenProgram, token.decimals);
@@ -65,11 +68,14 @@ function open(ctx: LendContext, market: Market): OpenMarket {
     ctx.book.changed();
     ctx.persist();
   }
+  const now = syncRates(ctx, market, keys, opened, advanced);
   return {
     market,
     keys,
     startMs: opened.startMs,
-    price: priceAt(market, opened.startMs, ctx.now()),
+    price: now.price,
+    liquidity: now.liquidity,
+    rates: now.point,
     symbol: token.symbol,
     name: token.name,
     referencePriceUsd: token.referencePriceUsd,
@@ -78,16 +84,17 @@ function open(ctx: LendContext, market: Market): OpenMarket {
 
 export const openAll = (ctx: LendContext) => MARKETS.map((m) => open(ctx, m));
 
+/** The markets already open, their rates brought up to date (after a landing, or `advanced`: a clock jump). */
+export const syncOpened = (ctx: LendContext, advanced = false) =>
+  MARKETS.filter((m) => ctx.book.vaults.has(m.asset)).forEach((m) => open(ctx, m, advanced));
+
 export function openByAsset(ctx: LendContext, asset: Address): OpenMarket {
   const market = MARKETS.find((m) => m.asset === asset);
   if (!market) throw new Refused(400, `asset: no earn token for ${asset}`);
   return open(ctx, market);
 }
 
-export const jlSupply = (ctx: LendContext, m: OpenMarket) => {
-  const account = ctx.ledger.getAccount(m.keys.jlMint);
-  return account ? readMintSupply(account.data) : 0n;
-};
+export const jlSupply = (ctx: LendContext, m: OpenMarket) => jlSupplyOf(ctx, m.keys);
 
 export const sharesOf = (ctx: LendContext, m: OpenMarket, user: Address) =>
   readTokenAmount(ctx.ledger.getAccount(jlAccountOf(user, m.keys))?.data);
@@ -120,17 +127,10 @@ function backPayout(ctx: LendContext, m: OpenMarket) {
   if (held < owed) ctx.fund(m.keys.authority, m.market.asset, owed - held + m.market.reserve);
 }
 
-/** What may leave the vault now: the control API's withdrawal limit, else all it holds. */
-export function withdrawableOf(ctx: LendContext, m: OpenMarket): { amount: bigint; limited: boolean } {
-  const limit = ctx.book.vaults.get(m.market.asset)?.withdrawable;
-  if (limit !== undefined) return { amount: BigInt(limit), limited: true };
-  return { amount: readTokenAmount(ctx.ledger.getAccount(m.keys.vault)?.data), limited: false };
-}
-
 function payOut(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, shares: bigint) {
-  const now = withdrawableOf(ctx, m);
-  if (now.limited && assets > now.amount) {
-    throw new Refused(400, `amount: above the vault's withdrawal limit (${now.amount} withdrawable now)`);
+  const { limited, withdrawable } = m.liquidity;
+  if (limited && assets > withdrawable) {
+    throw new Refused(400, `amount: above the vault's withdrawal limit (${withdrawable} withdrawable now)`);
   }
   backPayout(ctx, m);
   const all = shares === sharesOf(ctx, m, user);

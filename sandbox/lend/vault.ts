@@ -14,11 +14,32 @@ import { hashBytes, type Address } from '../world/address';
 import { NATIVE_MINT, TOKEN_PROGRAM } from '../world/token';
 import { WELL_KNOWN_MINTS } from '../world/well-known';
 
-// Supply rates in basis points (the yaml's "1e4 decimals").
+// Each market's rate curve (basis points, `rates.ts`) and the rest of the market outside the sandbox's users (raw
+// units), whose utilisation gives today's supply rates: USDC 5.20 %, SOL 3.10 %, USDT 4.80 %.
+const curve = (slope1: bigint) => ({ base: 50n, slope1, slope2: 6_000n, kink: 9_000n });
+const usd = (whole: bigint) => whole * 10n ** 6n;
 export const MARKETS = [
-  { id: 1, asset: WELL_KNOWN_MINTS.USDC, supplyRateBps: 520n, reserve: 1_000_000n * 10n ** 6n },
-  { id: 2, asset: NATIVE_MINT, supplyRateBps: 310n, reserve: 10_000n * 10n ** 9n },
-  { id: 3, asset: WELL_KNOWN_MINTS.USDT, supplyRateBps: 480n, reserve: 1_000_000n * 10n ** 6n },
+  {
+    id: 1,
+    asset: WELL_KNOWN_MINTS.USDC,
+    reserve: usd(1_000_000n),
+    curve: curve(756n),
+    pool: { supplied: usd(20_000n), borrowed: usd(16_000n) },
+  },
+  {
+    id: 2,
+    asset: NATIVE_MINT,
+    reserve: 10_000n * 10n ** 9n,
+    curve: curve(665n),
+    pool: { supplied: 2_000n * 10n ** 9n, borrowed: 1_300n * 10n ** 9n },
+  },
+  {
+    id: 3,
+    asset: WELL_KNOWN_MINTS.USDT,
+    reserve: usd(1_000_000n),
+    curve: curve(773n),
+    pool: { supplied: usd(15_000n), borrowed: usd(11_400n) },
+  },
 ] as const;
 export type Market = (typeof MARKETS)[number];
 
@@ -26,9 +47,16 @@ export type Market = (typeof MARKETS)[number];
 export const PRICE_ONE = 10n ** 12n;
 const YEAR_MS = 365n * 86_400_000n;
 
-export function priceAt(market: Market, startMs: number, nowMs: number): bigint {
-  const elapsed = BigInt(Math.max(0, Math.floor(nowMs - startMs)));
-  return PRICE_ONE + (PRICE_ONE * market.supplyRateBps * elapsed) / (10_000n * YEAR_MS);
+/** The share price as of `atMs`, and the supply rate (bps) it has grown at since. */
+export interface Accrual {
+  atMs: number;
+  price: string;
+  bps: number;
+}
+
+export function priceAt(accrual: Accrual, nowMs: number): bigint {
+  const elapsed = BigInt(Math.max(0, Math.floor(nowMs - accrual.atMs)));
+  return BigInt(accrual.price) + (PRICE_ONE * BigInt(accrual.bps) * elapsed) / (10_000n * YEAR_MS);
 }
 
 export const sharesDown = (assets: bigint, price: bigint) => (assets * PRICE_ONE) / price;

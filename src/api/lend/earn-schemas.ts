@@ -158,3 +158,24 @@ export const earningsResponseSchema = z.codec(z.unknown(), z.array(earningSchema
   encode: (v) => v,
 });
 export type EarningsResponse = z.output<typeof earningsResponseSchema>;
+
+/** Not in the spec: the sandbox's own read (sandbox/lend/README.md); the real service has no rate history. */
+export const EARN_RATE_RANGES = ['7d', '30d'] as const;
+export const earnRateRangeSchema = z.enum(EARN_RATE_RANGES);
+export type EarnRateRange = z.output<typeof earnRateRangeSchema>;
+export const earnRateHistoryParamsSchema = z.object({ asset: addressSchema, range: earnRateRangeSchema });
+
+/** `time` in unix seconds; rates and utilisation in basis points, on the tokens' scale. */
+export const earnRatePointSchema = z.looseObject({
+  time: z.int().check(z.nonnegative()),
+  supplyRate: numberishSchema,
+  borrowRate: numberishSchema,
+  utilization: numberishSchema,
+});
+export type EarnRatePoint = z.output<typeof earnRatePointSchema>;
+export const earnRateHistoryResponseSchema = z.looseObject({
+  asset: addressSchema,
+  range: earnRateRangeSchema,
+  points: z.array(earnRatePointSchema),
+});
+export type EarnRateHistory = z.output<typeof earnRateHistoryResponseSchema>;
