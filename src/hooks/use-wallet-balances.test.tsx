@@ -22,27 +22,31 @@ const PYUSD = '2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo';
 
 function parsed(mint: string, amount: string, decimals: number) {
   return {
-    pubkey: Keypair.generate().publicKey,
+    pubkey: Keypair.generate().publicKey.toBase58(),
     account: {
       data: { program: 'spl-token', parsed: { info: { mint, owner, tokenAmount: { amount, decimals } } }, space: 165 },
     },
   };
 }
 
+/** Each fake RPC's token accounts by program, answered through `fetch` as JSON-RPC (what the app sends). */
+const rpcs = new Map<string, Record<string, unknown[]>>();
+type TokenRead = { method: string; params: [string, { programId: string }] };
+const tokenReads = vi.fn((endpoint: string, request: TokenRead) => {
+  const value = rpcs.get(endpoint)?.[request.params[1].programId] ?? [];
+  return Response.json({ jsonrpc: '2.0', id: 1, result: { context: { slot: 1 }, value } });
+});
+vi.stubGlobal('fetch', (url: string, init: { body: string }) => tokenReads(url, JSON.parse(init.body) as TokenRead));
+
 function fakeConnection(
-  accounts: Record<string, ReturnType<typeof parsed>[]> = {},
+  accounts: Record<string, unknown[]> = {},
   lamports = 2_500_000_000,
   endpoint = 'http://127.0.0.1:8899',
 ) {
-  const getParsedTokenAccountsByOwner = vi.fn((_owner: PublicKey, filter: { programId: PublicKey }) =>
-    Promise.resolve({ context: { slot: 1 }, value: accounts[filter.programId.toBase58()] ?? [] }),
-  );
+  rpcs.set(endpoint, accounts);
+  tokenReads.mockClear();
   const getBalance = vi.fn((_owner: PublicKey, _commitment?: string) => Promise.resolve(lamports));
-  return {
-    connection: { rpcEndpoint: endpoint, getBalance, getParsedTokenAccountsByOwner } as unknown as BalanceConnection,
-    getBalance,
-    getParsedTokenAccountsByOwner,
-  };
+  return { connection: { rpcEndpoint: endpoint, getBalance } as unknown as BalanceConnection, getBalance, tokenReads };
 }
 
 // Balances load web3.js lazily (architecture.md "What loads when"); loaded once here, outside any waitFor.
@@ -50,7 +54,11 @@ beforeAll(() => loadWeb3(), 30_000);
 
 describe('fetchWalletBalances', () => {
   it('reads SOL and both token programs, as bigint raw amounts by mint, summing accounts of one mint', async () => {
-    const { connection, getParsedTokenAccountsByOwner, getBalance } = fakeConnection({
+    const {
+      connection,
+      tokenReads: reads,
+      getBalance,
+    } = fakeConnection({
       [TOKEN_PROGRAM_ID]: [parsed(USDC, '1000000000', 6), parsed(USDC, '18446744073709551615', 6)],
       [TOKEN_2022_PROGRAM_ID]: [parsed(PYUSD, '5', 6)],
     });
@@ -64,9 +72,23 @@ describe('fetchWalletBalances', () => {
       },
     });
     expect(getBalance.mock.calls[0]?.[0].toBase58()).toBe(owner);
-    expect(getParsedTokenAccountsByOwner.mock.calls.map((c) => c[1].programId.toBase58()).sort()).toEqual(
-      [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].sort(),
+    expect(reads.mock.calls.map(([, r]) => [r.method, r.params[0], r.params[1].programId])).toEqual(
+      expect.arrayContaining([
+        ['getTokenAccountsByOwner', owner, TOKEN_PROGRAM_ID],
+        ['getTokenAccountsByOwner', owner, TOKEN_2022_PROGRAM_ID],
+      ]),
     );
+  });
+
+  it('reads 800 accounts of one mint each, a hundred a task', async () => {
+    const many = Array.from({ length: 800 }, (_, i) => parsed(Keypair.generate().publicKey.toBase58(), String(i), 6));
+    const { connection } = fakeConnection({ [TOKEN_PROGRAM_ID]: many });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const balances = await fetchWalletBalances(connection, owner);
+    expect(timers.mock.calls.filter(([, ms]) => ms === 0)).toHaveLength(7);
+    timers.mockRestore();
+    expect(Object.keys(balances.tokens)).toHaveLength(800);
+    expect(balances.tokens[many[799]?.account.data.parsed.info.mint ?? '']?.amount).toBe(799n);
   });
 
   it.each([-5_000_000_000, 1.5, Number.NaN, 2 ** 60])(
@@ -78,8 +100,8 @@ describe('fetchWalletBalances', () => {
   );
 
   it('fails loudly on a token account the RPC did not parse, rather than showing a partial list', async () => {
-    const bad = { pubkey: Keypair.generate().publicKey, account: { data: ['AAAA', 'base64'] } };
-    const { connection } = fakeConnection({ [TOKEN_PROGRAM_ID]: [bad as unknown as ReturnType<typeof parsed>] });
+    const bad = { pubkey: Keypair.generate().publicKey.toBase58(), account: { data: ['AAAA', 'base64'] } };
+    const { connection } = fakeConnection({ [TOKEN_PROGRAM_ID]: [bad] });
     await expect(fetchWalletBalances(connection, owner)).rejects.toThrow('did not parse');
   });
 });

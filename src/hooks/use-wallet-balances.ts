@@ -1,5 +1,5 @@
 import { useConnection, useWallet } from './wallet/use-wallet';
-import type { Connection, PublicKey } from '@solana/web3.js';
+import type { Connection } from '@solana/web3.js';
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { loadWeb3 } from '../lib/lazy-web3';
@@ -22,7 +22,7 @@ export interface WalletBalances {
   tokens: Record<string, TokenHolding>;
 }
 
-export type BalanceConnection = Pick<Connection, 'rpcEndpoint' | 'getBalance' | 'getParsedTokenAccountsByOwner'>;
+export type BalanceConnection = Pick<Connection, 'rpcEndpoint' | 'getBalance'>;
 
 /** The jsonParsed token account shape both token programs return (only what we read). */
 const parsedTokenAccountSchema = z.object({
@@ -37,19 +37,50 @@ const parsedTokenAccountSchema = z.object({
   }),
 });
 
-async function tokenAccounts(
-  connection: BalanceConnection,
-  owner: PublicKey,
-  programId: PublicKey,
-  program: TokenProgram,
-) {
-  const { value } = await connection.getParsedTokenAccountsByOwner(owner, { programId }, 'confirmed');
-  return value.map(({ pubkey, account }) => {
-    const parsed = parsedTokenAccountSchema.safeParse(account.data);
-    if (!parsed.success) throw new Error(`The RPC returned a token account it did not parse (${pubkey.toBase58()}).`);
-    const { mint, tokenAmount } = parsed.data.parsed.info;
-    return { mint, amount: BigInt(tokenAmount.amount), decimals: tokenAmount.decimals, program };
+const accountSchema = z.object({ pubkey: z.string(), account: z.object({ data: parsedTokenAccountSchema }) });
+const rpcAnswerSchema = z.object({
+  result: z.optional(z.object({ value: z.array(z.unknown()) })),
+  error: z.optional(z.object({ message: z.string() })),
+});
+
+const CHUNK = 100;
+const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+const pause = () => (scheduler?.yield ? scheduler.yield() : new Promise<void>((done) => setTimeout(done, 0)));
+
+/**
+ * A plain JSON-RPC call, read a hundred accounts a task: web3.js validates and turns every address into a PublicKey,
+ * for a wallet of hundreds of tokens one long task on every page (issue 30).
+ */
+async function tokenAccounts(endpoint: string, owner: string, programId: string, program: TokenProgram) {
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountsByOwner',
+      params: [owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+    }),
   });
+  if (!res.ok) throw new Error(`The RPC answered ${String(res.status)} for the wallet's token accounts.`);
+  const answer = rpcAnswerSchema.safeParse(await res.json().catch(() => null));
+  const value = answer.success ? answer.data.result?.value : undefined;
+  if (!value)
+    throw new Error(`The RPC could not list the token accounts: ${answer.data?.error?.message ?? 'no answer'}.`);
+  const holdings: TokenHolding[] = [];
+  for (let i = 0; i < value.length; i += CHUNK) {
+    if (i > 0) await pause();
+    for (const item of value.slice(i, i + CHUNK)) {
+      const parsed = accountSchema.safeParse(item);
+      if (!parsed.success) {
+        const { pubkey } = item as { pubkey?: unknown };
+        throw new Error(`The RPC returned a token account it did not parse (${String(pubkey)}).`);
+      }
+      const { mint, tokenAmount } = parsed.data.account.data.parsed.info;
+      holdings.push({ mint, amount: BigInt(tokenAmount.amount), decimals: tokenAmount.decimals, program });
+    }
+  }
+  return holdings;
 }
 
 export async function fetchWalletBalances(connection: BalanceConnection, owner: string): Promise<WalletBalances> {
@@ -58,8 +89,8 @@ export async function fetchWalletBalances(connection: BalanceConnection, owner: 
   const key = new PublicKey(owner);
   const [lamports, classic, token2022] = await Promise.all([
     connection.getBalance(key, 'confirmed'),
-    tokenAccounts(connection, key, new PublicKey(TOKEN_PROGRAM), 'token'),
-    tokenAccounts(connection, key, new PublicKey(TOKEN_2022_PROGRAM), 'token-2022'),
+    tokenAccounts(connection.rpcEndpoint, owner, TOKEN_PROGRAM, 'token'),
+    tokenAccounts(connection.rpcEndpoint, owner, TOKEN_2022_PROGRAM, 'token-2022'),
   ]);
   const tokens: Record<string, TokenHolding> = {};
   for (const account of [...classic, ...token2022]) {

@@ -18,10 +18,12 @@ const HUGE_MINT = 'HugeDec1111111111111111111111111111111111111';
 
 function account(mint: string, amount: string, decimals: number) {
   return {
-    pubkey: new PublicKey(ADDRESS),
+    pubkey: ADDRESS,
     account: { data: { parsed: { info: { mint, tokenAmount: { amount, decimals } } } } },
   };
 }
+
+const realFetch = globalThis.fetch;
 
 function renderButton({
   walletName = 'Sandbox wallet',
@@ -31,16 +33,15 @@ function renderButton({
   const connection = {
     rpcEndpoint: 'http://127.0.0.1:8899',
     getBalance: vi.fn(getBalance),
-    getParsedTokenAccountsByOwner: vi.fn((_owner: PublicKey, { programId }: { programId: PublicKey }) =>
-      Promise.resolve({
-        context: { slot: 1 },
-        value:
-          programId.toBase58() === TOKEN_PROGRAM_ID
-            ? [account(USDT, '0', 6), account(OTHER_MINT, '123456789', 9), account(USDC, '1000000000', 6), ...extra]
-            : [],
-      }),
-    ),
   };
+  const held = [account(USDT, '0', 6), account(OTHER_MINT, '123456789', 9), account(USDC, '1000000000', 6), ...extra];
+  // The balances' token accounts come by plain JSON-RPC (use-wallet-balances), not through the Connection.
+  vi.stubGlobal('fetch', (url: string, init: RequestInit & { body: string }) => {
+    if (url !== connection.rpcEndpoint) return realFetch(url, init);
+    const asked = JSON.parse(init.body) as { params?: [string, { programId: string }] };
+    const value = asked.params?.[1].programId === TOKEN_PROGRAM_ID ? held : [];
+    return Promise.resolve(Response.json({ jsonrpc: '2.0', id: 1, result: { context: { slot: 1 }, value } }));
+  });
   const wallet = {
     publicKey: new PublicKey(ADDRESS),
     connected: true,
