@@ -9,17 +9,20 @@ import { WalletAction } from '../../../components/wallet/wallet-action';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { parseAmountInput, toDecimalString } from '../../../utils/amount';
+import { bpsToPercentString } from '../../../utils/bps';
 import { formatPercent } from '../../../utils/format';
 import { collateralBuildParams, useCollateralRepay } from '../hooks/use-collateral-repay';
 import { debtWithInterest, figures, maxLtvPerMille } from '../utils/borrow-math';
 import { REPAY_ALL_SECONDS } from '../utils/borrow-statement';
 import { tokenText, tokenUsd } from '../utils/borrow-view';
 import {
-  COLLATERAL_REPAY_SLIPPAGE_BPS,
   planCollateralRepay,
+  REPAY_SLIPPAGE,
+  repaySlippageOf,
   type CollateralRepayPlan,
 } from '../utils/collateral-repay';
 import { BorrowPreview } from './borrow-preview';
+import { RepaySlippageControl } from './repay-slippage';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -49,17 +52,23 @@ export default function CollateralRepayForm({ vault, position }: { vault: Borrow
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58() ?? null;
   const [text, setText] = useState('');
+  const [slippageText, setSlippageText] = useState(bpsToPercentString(REPAY_SLIPPAGE.defaultBps));
+  const slippage = repaySlippageOf(slippageText);
+  const bps = slippage.ok ? slippage.bps : null;
   const tx = useCollateralRepay();
   const col = vault.supplyToken;
   const debtToken = vault.borrowToken;
   const parsed = text === '' ? null : parseAmountInput(text, col.decimals);
   const sell = parsed?.ok ? parsed.raw : 0n;
-  const quotable = sell > 0n && sell <= position.supply && wallet !== null;
+  const quotable = sell > 0n && sell <= position.supply && wallet !== null && bps !== null;
   const quote = useQuery({
-    ...swapQueries.build(client, quotable ? collateralBuildParams(vault, sell, wallet) : undefined),
+    ...swapQueries.build(client, quotable ? collateralBuildParams(vault, sell, wallet, bps) : undefined),
     refetchInterval: 20_000,
   });
-  const plan = quote.data && quote.data.inAmount === sell ? planCollateralRepay(vault, position, quote.data) : null;
+  const plan =
+    quote.data && quote.data.inAmount === sell && bps !== null
+      ? planCollateralRepay(vault, position, quote.data, bps)
+      : null;
   const problem = problemOf(vault, position, sell, plan);
   // About enough to repay everything at the oracle's price, with 2 % for the swap.
   const needed = (() => {
@@ -97,6 +106,15 @@ export default function CollateralRepayForm({ vault, position }: { vault: Borrow
         }
         footer={`Sold through Swap in the same transaction; the ${debtToken.symbol} it gives repays the debt, and any more stays in your wallet.`}
       />
+      <RepaySlippageControl
+        text={slippageText}
+        slippage={slippage}
+        onText={(t) => {
+          setSlippageText(t);
+          tx.reset();
+        }}
+        disabled={tx.busy}
+      />
       {problem ? (
         <p role="alert" className="text-sm text-danger">
           {problem}
@@ -122,7 +140,7 @@ export default function CollateralRepayForm({ vault, position }: { vault: Borrow
               </span>
             </Row>
             <Row term="Slippage">
-              {formatPercent(COLLATERAL_REPAY_SLIPPAGE_BPS / 100)}: at least {tokenText(plan.minOut, debtToken, 9)}
+              {formatPercent((bps ?? 0) / 100)}: at least {tokenText(plan.minOut, debtToken, 9)}
             </Row>
             <Row term="Debt repaid">
               {plan.all
@@ -145,7 +163,8 @@ export default function CollateralRepayForm({ vault, position }: { vault: Borrow
           size="lg"
           disabled={!plan || problem !== null || tx.busy || wallet === null}
           onClick={() => {
-            if (plan && wallet) tx.run({ wallet, vaultId: vault.id, positionId: position.id, shown: plan });
+            if (plan && wallet && bps !== null)
+              tx.run({ wallet, vaultId: vault.id, positionId: position.id, slippageBps: bps, shown: plan });
           }}
         >
           {tx.busy ? 'Repaying…' : 'Repay with collateral'}

@@ -19,6 +19,7 @@ let user: { keypair: Keypair; address: string };
 let vault: Vault;
 let positionId: number;
 const SELL = 200_000_000n;
+const SLIPPAGE_BPS = 100;
 
 async function signAndSend(base64: string) {
   const tx = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
@@ -55,7 +56,7 @@ const position = async () =>
 
 /** What the screen shows: the position, and the swap quoted for it. */
 async function shown() {
-  const params = collateralBuildParams(vault, SELL, user.address);
+  const params = collateralBuildParams(vault, SELL, user.address, SLIPPAGE_BPS);
   const query = new URLSearchParams({ ...params, amount: String(SELL) } as unknown as Record<string, string>);
   const build = buildResponseSchema.parse((await sb.json(`/swap/v2/build?${query.toString()}`)).body);
   const p = await position();
@@ -63,13 +64,16 @@ async function shown() {
     { supplyToken: { price: 0 }, borrowToken: { price: 1 }, borrowRate: 471 } as never,
     { supply: BigInt(p.supply), borrow: BigInt(p.borrow) },
     build,
+    SLIPPAGE_BPS,
   );
 }
 
 async function run() {
   const plan = await shown();
   const { result } = renderHook(() => useCollateralRepay(), { wrapper: sb.wrapper });
-  act(() => result.current.run({ wallet: user.address, vaultId: vault.id, positionId, shown: plan }));
+  act(() =>
+    result.current.run({ wallet: user.address, vaultId: vault.id, positionId, slippageBps: SLIPPAGE_BPS, shown: plan }),
+  );
   await waitFor(() => expect(['done', 'error']).toContain(result.current.state.status));
   return { plan, state: result.current.state };
 }

@@ -14,7 +14,6 @@ import { stop } from './borrow-crafts';
 import {
   collateralRepayStatement,
   composeCollateralRepay,
-  COLLATERAL_REPAY_SLIPPAGE_BPS,
   debtAmountOf,
   planCollateralRepay,
   swapInstructions,
@@ -26,6 +25,7 @@ export interface CollateralRepayVars {
   wallet: string;
   vaultId: number;
   positionId: number;
+  slippageBps: number;
   /** What the screen showed; the craft may only do as well or better. */
   shown: CollateralRepayPlan;
 }
@@ -34,12 +34,13 @@ export const collateralBuildParams = (
   vault: { supplyToken: { address: string }; borrowToken: { address: string } },
   sell: bigint,
   taker: string,
+  slippageBps: number,
 ): BuildParams => ({
   inputMint: vault.supplyToken.address,
   outputMint: vault.borrowToken.address,
   amount: sell,
   taker,
-  slippageBps: COLLATERAL_REPAY_SLIPPAGE_BPS,
+  slippageBps,
   // Collateral is paid out wrapped (the API does not unwrap), so the swap spends wrapped SOL as it is.
   wrapAndUnwrapSol: false,
 });
@@ -59,8 +60,8 @@ export async function craftCollateralRepay(deps: Deps, vars: CollateralRepayVars
   const list = await queryClient.query({ ...lendQueries.borrowPositions(client, [wallet]), staleTime: 0 });
   const position = list.find((p) => p.id === vars.positionId);
   if (!position) throw stop('This position is no longer yours. Nothing was signed.', 'Reload the page.');
-  const build = await getBuild(client, collateralBuildParams(vault, shown.sell, wallet));
-  const plan = planCollateralRepay(vault, position, build);
+  const build = await getBuild(client, collateralBuildParams(vault, shown.sell, wallet, vars.slippageBps));
+  const plan = planCollateralRepay(vault, position, build, vars.slippageBps);
   const labelOf = (mint: string) => [vault.supplyToken, vault.borrowToken].find((t) => t.address === mint);
   const debtText = (raw: bigint) => amountLabel(raw, vault.borrowToken.address, labelOf);
   if (plan.minOut < shown.minOut || plan.repay < shown.repay) {

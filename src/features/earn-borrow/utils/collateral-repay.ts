@@ -9,12 +9,33 @@ import { MIN_I128, type BorrowVault, type OperateInstructionsResponse } from '..
 import type { BuildResponse } from '../../../api/swap/schemas-v2';
 import { lookupTableAccounts, toInstruction } from '../../../lib/tx/wire-instruction';
 import { TOKEN_ACCOUNT_RENT, type TxStatement } from '../../../lib/tx/statement';
+import { applySlippage, percentStringToBps } from '../../../utils/bps';
 import { debtWithInterest, type VaultRisk } from './borrow-math';
 import { REPAY_ALL_SECONDS } from './borrow-statement';
 import { LEND_PRIORITY_FEE_MAX, LEND_SIGNATURE_FEES } from './earn-statement';
 
 const PACKET_MAX = 1232;
-export const COLLATERAL_REPAY_SLIPPAGE_BPS = 50;
+export const REPAY_SLIPPAGE = { defaultBps: 50, minBps: 10, maxBps: 500, warnAboveBps: 100 } as const;
+
+export type RepaySlippage = { ok: true; bps: number; warning: string | null } | { ok: false; error: string };
+
+/** The slippage typed as a percentage, held to 0.1–5 %: below, the swap fails at any move; above, it gives away too much. */
+export function repaySlippageOf(text: string): RepaySlippage {
+  let bps: number;
+  try {
+    bps = percentStringToBps(text);
+  } catch {
+    return { ok: false, error: 'Enter a percentage from 0.1 to 5, such as 0.5.' };
+  }
+  if (bps < REPAY_SLIPPAGE.minBps)
+    return { ok: false, error: 'At least 0.1 %: less and the swap fails at the smallest price move.' };
+  if (bps > REPAY_SLIPPAGE.maxBps) return { ok: false, error: 'At most 5 %.' };
+  const warning =
+    bps > REPAY_SLIPPAGE.warnAboveBps
+      ? 'Above 1 %: the swap may pay much less than quoted, and the repayment with it.'
+      : null;
+  return { ok: true, bps, warning };
+}
 
 /** What the screen shows before the signature: the swap's worst case decides the repayment. */
 export interface CollateralRepayPlan {
@@ -30,14 +51,17 @@ export interface CollateralRepayPlan {
 export function planCollateralRepay(
   vault: VaultRisk,
   position: { supply: bigint; borrow: bigint },
-  quote: Pick<BuildResponse, 'inAmount' | 'outAmount' | 'otherAmountThreshold'>,
+  quote: Pick<BuildResponse, 'inAmount' | 'outAmount'>,
+  slippageBps: number,
 ): CollateralRepayPlan {
-  const all = quote.otherAmountThreshold >= debtWithInterest(vault, position.borrow, REPAY_ALL_SECONDS);
-  const repay = all || quote.otherAmountThreshold > position.borrow ? position.borrow : quote.otherAmountThreshold;
+  // From the user's choice, not the service's threshold: the repayment (and the firewall's bound on it) asks this much.
+  const minOut = applySlippage(quote.outAmount, slippageBps);
+  const all = minOut >= debtWithInterest(vault, position.borrow, REPAY_ALL_SECONDS);
+  const repay = all || minOut > position.borrow ? position.borrow : minOut;
   return {
     sell: quote.inAmount,
     outAmount: quote.outAmount,
-    minOut: quote.otherAmountThreshold,
+    minOut,
     repay,
     all,
     after: { col: position.supply - quote.inAmount, debt: position.borrow - repay },
