@@ -1,5 +1,5 @@
 import { useWallet } from '../../hooks/wallet/use-wallet';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { FormAndListLayout } from '../../components/page/form-and-list-layout';
 import { TxProgress } from '../../components/tx/tx-progress';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -21,12 +21,32 @@ const LAUNCH_STAGES = {
   sending: 'Submitting to Studio…',
 };
 
+/** Below the form, and memoised: a keystroke in the form does not re-render these lists. */
+const LaunchLists = memo(function LaunchLists() {
+  const myLaunchesId = useId();
+  const discoveryId = useId();
+  return (
+    <>
+      <Card aria-labelledby={myLaunchesId}>
+        <CardTitle id={myLaunchesId}>My launches</CardTitle>
+        <MyLaunches />
+      </Card>
+      <Card aria-labelledby={discoveryId}>
+        <CardTitle id={discoveryId} className="mb-3">
+          Discover launches
+        </CardTitle>
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading launches…</p>}>
+          <Discovery />
+        </Suspense>
+      </Card>
+    </>
+  );
+});
+
 export function LaunchTokenPage() {
   const form = useLaunchForm();
   const launch = useLaunch();
   const { publicKey } = useWallet();
-  const myLaunchesId = useId();
-  const discoveryId = useId();
   const { state } = launch;
   const showUploads =
     state.status === 'crafting' || (state.status === 'error' && launch.uploads.image.status !== 'waiting');
@@ -73,18 +93,7 @@ export function LaunchTokenPage() {
         listTitle="Curve simulator"
         list={<CurveSimulator sim={form.sim} problem={firstError(form.curveErrors)} devBuy={form.devBuy} />}
       />
-      <Card aria-labelledby={myLaunchesId}>
-        <CardTitle id={myLaunchesId}>My launches</CardTitle>
-        <MyLaunches />
-      </Card>
-      <Card aria-labelledby={discoveryId}>
-        <CardTitle id={discoveryId} className="mb-3">
-          Discover launches
-        </CardTitle>
-        <Suspense fallback={<p className="text-sm text-ink-muted">Loading launches…</p>}>
-          <Discovery />
-        </Suspense>
-      </Card>
+      <LaunchLists />
     </div>
   );
 }

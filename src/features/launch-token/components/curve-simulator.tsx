@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { Field } from '../../../components/ui/field';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
@@ -97,8 +97,9 @@ function SummaryTable({
 /**
  * The curve simulator (product.md "beat all of them" 8): price against supply sold, the raise at graduation, vesting
  * unlocks and the anti-sniping decay, recomputed as the form changes. The charts load as they come near the screen.
+ * Memoised: typing in the token's own fields (name, symbol, links) leaves it as it was.
  */
-export function CurveSimulator({
+export const CurveSimulator = memo(function CurveSimulator({
   sim,
   problem,
   devBuy = null,
@@ -158,4 +159,4 @@ export function CurveSimulator({
       </div>
     </div>
   );
-}
+});
