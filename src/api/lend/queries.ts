@@ -1,7 +1,14 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
-import { getBorrowPositions, getBorrowVaults, getEarnings, getEarnPositions, getEarnTokens } from './endpoints';
-import type { LendMarket } from './schemas';
+import {
+  getBorrowPositions,
+  getBorrowVaults,
+  getEarnings,
+  getEarnPositions,
+  getEarnRateHistory,
+  getEarnTokens,
+} from './endpoints';
+import type { EarnRateRange, LendMarket } from './schemas';
 
 /** Sorted, de-duplicated, or undefined when empty: the same set of addresses shares one cache entry. */
 function addressSet(list: readonly string[] | undefined): string[] | undefined {
@@ -32,6 +39,12 @@ export const lendQueries = {
       staleTime: 30_000,
     });
   },
+  earnRateHistory: (client: ApiClient, asset: string, range: EarnRateRange) =>
+    queryOptions({
+      queryKey: [...lendQueries.all(client), 'earnRateHistory', asset, range] as const,
+      queryFn: ({ signal }) => getEarnRateHistory(client, { asset, range }, signal),
+      staleTime: 30_000,
+    }),
   borrowVaults: (client: ApiClient, market?: LendMarket) =>
     queryOptions({
       queryKey: [...lendQueries.all(client), 'borrowVaults', market ?? null] as const,
