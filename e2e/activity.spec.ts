@@ -118,3 +118,36 @@ test('a fill and a resolution made elsewhere show in a second browser, filtered 
   await expect(entry(page, 'Prediction bought')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('Load older reads the next page of a history: older invites appear only then, with their explorer links', async ({
+  page,
+  sandbox,
+  wallets,
+}) => {
+  const wallet = await wallets.use(testWallet(133), { autoApprove: true });
+  // A year of history (100 settled invites, 10 a page, among the rest), without a transaction of this browser's.
+  await sandbox.control('/seed/big-wallet', { address: wallet.address });
+  const history = (n: number) =>
+    sandbox.api<{ invites: { deletion_tx: string }[] }>(`/send/v1/invite-history?address=${wallet.address}&page=${n}`);
+  const [first, second] = [(await history(1)).invites, (await history(2)).invites];
+  expect(second).toHaveLength(10);
+  await page.goto('/swap');
+  await wallets.connect({ approve: false });
+  await openActivity(page);
+  await activity(page).getByRole('combobox', { name: 'Product' }).selectOption('invites');
+  const links = activity(page).getByRole('link', { name: /^View on explorer/ });
+  const hrefs = () => links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const linked = async (invites: { deletion_tx: string }[]) => {
+    const shown = await hrefs();
+    return invites.filter((i) => shown.some((h) => h.includes(`/tx/${i.deletion_tx}?`))).length;
+  };
+  await expect.poll(() => linked(first), { timeout: 20_000 }).toBe(first.length);
+  expect(await linked(second)).toBe(0);
+
+  await activity(page).getByRole('button', { name: 'Load older' }).click();
+  await expect.poll(() => linked(second), { timeout: 20_000 }).toBe(second.length);
+  expect(await linked(first)).toBe(first.length);
+  await expect(activity(page).getByRole('button', { name: 'Load older' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/activity-load-older.png' });
+});
