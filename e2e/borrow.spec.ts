@@ -77,8 +77,21 @@ async function repayWithCollateral(page: Page, change: Locator, chain: Chain, sa
   const swap = change.getByRole('region', { name: 'The swap and the repayment' });
   await expect(swap).toContainText(/1 SOL ≈ \d+\.\d+ USDC/);
   await expect(swap).toContainText('0.5%: at least');
+  await change.getByRole('button', { name: 'Slippage: 0.5 %' }).click();
+  const slippage = change.getByRole('textbox', { name: 'Swap slippage (%)' });
+  await slippage.fill('6');
+  await expect(slippage).toHaveAccessibleDescription(/At most 5 %\./);
+  await expect(change.getByRole('button', { name: 'Repay with collateral', exact: true })).toBeDisabled();
+  await slippage.fill('1');
+  await expect(change.getByRole('button', { name: 'Slippage: 1 %' })).toBeVisible();
+  await expect(swap).toContainText('1%: at least');
+  // The least the swap pays is its quote less the chosen 1 %, and the repayment shown is that least.
+  const about = rawOf(/about ([\d.]+) USDC/.exec(await swap.innerText())?.[1] ?? '', 6);
+  const least = rawOf(/1%: at least ([\d.]+) USDC/.exec(await swap.innerText())?.[1] ?? '', 6);
+  expect(least).toBe((about * 9_900n) / 10_000n);
   const shown = /At least ([\d.]+) USDC/.exec(await swap.getByText(/^At least/).innerText())?.[1] ?? '';
   const minRepaid = rawOf(shown, 6);
+  expect(minRepaid).toBe(least);
   expect(minRepaid).toBeGreaterThan(10n * USDC);
   // Health before → after, before the signature.
   await expect(change.getByRole('region', { name: 'Before you sign' })).toContainText(/2\.55 \(Safe\)\s*→\s*3\.\d\d/);
