@@ -1,6 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import { isTokenProgram, TOKEN_2022_PROGRAM } from '../../utils/solana-wire/programs';
-import { readU16 } from '../../utils/solana-wire/bytes';
+import { readU16, readU32 } from '../../utils/solana-wire/bytes';
 import {
   decodeTokenAccount,
   isMintData,
@@ -31,16 +31,38 @@ const DANGEROUS: Record<number, (value: Uint8Array) => string | null> = {
   12: () => 'a permanent delegate can take it from any holder',
 };
 
-/** Null for a plain mint, else why a token of this mint would not really be the wallet's. */
-export function dangerousMintExtension(raw: { owner: string; data: Uint8Array } | null): string | null {
-  if (!raw || raw.owner !== TOKEN_2022_PROGRAM || raw.data.length <= TOKEN_ACCOUNT_SIZE + 1) return null;
+/** A Token-2022 mint's extensions as type and value. */
+function extensionsOf(raw: { owner: string; data: Uint8Array } | null): [number, Uint8Array][] {
+  if (!raw || raw.owner !== TOKEN_2022_PROGRAM || raw.data.length <= TOKEN_ACCOUNT_SIZE + 1) return [];
   const d = raw.data;
+  const out: [number, Uint8Array][] = [];
   for (let at = TOKEN_ACCOUNT_SIZE + 1; at + 4 <= d.length;) {
-    const type = readU16(d, at) ?? 0;
     const length = readU16(d, at + 2) ?? 0;
-    const why = DANGEROUS[type]?.(d.subarray(at + 4, at + 4 + length));
-    if (why) return why;
+    out.push([readU16(d, at) ?? 0, d.subarray(at + 4, at + 4 + length)]);
     at += 4 + length;
   }
+  return out;
+}
+
+/** Null for a plain mint, else why a token of this mint would not really be the wallet's. */
+export function dangerousMintExtension(raw: { owner: string; data: Uint8Array } | null): string | null {
+  for (const [type, value] of extensionsOf(raw)) {
+    const why = DANGEROUS[type]?.(value);
+    if (why) return why;
+  }
   return null;
+}
+
+const METADATA_EXTENSION = 19;
+
+/** A mint's decimals and the symbol its Token-2022 metadata gives (after update authority, mint and name). */
+export function mintMetadataOf(raw: { owner: string; data: Uint8Array } | null) {
+  if (!isMintAccount(raw) || !raw) return null;
+  const value = extensionsOf(raw).find(([type]) => type === METADATA_EXTENSION)?.[1];
+  const nameLength = value ? readU32(value, 64) : null;
+  if (!value || nameLength === null) return null;
+  const symbolLength = readU32(value, 68 + nameLength);
+  if (symbolLength === null || 72 + nameLength + symbolLength > value.length) return null;
+  const symbol = new TextDecoder().decode(value.subarray(72 + nameLength, 72 + nameLength + symbolLength));
+  return { symbol, decimals: raw.data[44] ?? 0 };
 }
