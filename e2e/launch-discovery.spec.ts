@@ -50,7 +50,7 @@ async function buyAs(request: APIRequestContext, sandbox: Sandbox, mint: string,
 
 const percent = (p: number) => `${p.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-test('discovery lists a launch, sorts, and opens its token page: progress, a trade and a holder as on chain', async ({
+test('discovery lists a launch, sorts, and opens its token page: progress, trades (the dev buy too) and a holder as on chain', async ({
   page,
   request,
   sandbox,
@@ -63,8 +63,10 @@ test('discovery lists a launch, sorts, and opens its token page: progress, a tra
   await wallets.use(testWallet(71), { autoApprove: true });
   await page.goto('/launch');
   await wallets.connect({ approve: false });
-  const { mint, success } = await launchToken(page, 'Scout Dog', 'SDOG');
+  const { mint, success } = await launchToken(page, 'Scout Dog', 'SDOG', '50');
   await expect(success.getByRole('link', { name: 'Open the token page' })).toHaveAttribute('href', `/launch/${mint}`);
+  const launchTx = await success.getByRole('link', { name: 'View the launch transaction' }).getAttribute('href');
+  const launchSignature = /\/tx\/(\w+)/.exec(launchTx ?? '')?.[1] ?? 'none';
   const { trader, signature } = await buyAs(request, sandbox, mint, 3_000n);
   const state = (await sandbox.api<{ data: PoolState }>(`/studio/v1/dbc-pool/state/${mint}`)).data;
   expect(state.progress).toBeGreaterThan(0);
@@ -92,6 +94,9 @@ test('discovery lists a launch, sorts, and opens its token page: progress, a tra
   expect(signatures.map((s) => s.signature)).toContain(signature);
   const trades = page.getByRole('table', { name: /Recent trades of SDOG/ });
   await expect(trades.getByRole('row', { name: new RegExp(`Transaction ${signature}`) })).toContainText('Buy');
+  // The creator's dev buy rode in the launch transaction itself: listed as a buy with the launch's signature.
+  expect(signatures.map((s) => s.signature)).toContain(launchSignature);
+  await expect(trades.getByRole('row', { name: new RegExp(`Transaction ${launchSignature}`) })).toContainText('Buy');
   const largest = await chain.rpc<{ value: { address: string; amount: string }[] }>('getTokenLargestAccounts', [mint]);
   const bought = await chain.amount(trader, mint);
   expect(largest.value.map((a) => BigInt(a.amount))).toContain(bought);

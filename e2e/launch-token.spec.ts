@@ -8,6 +8,7 @@ import {
   testWallet,
   tokenAmount,
   USDC_MINT,
+  wrappedSol,
 } from './fixtures/test';
 
 /**
@@ -263,6 +264,8 @@ test('a dev buy lands in the launch transaction: the creator holds what the simu
   await page.getByRole('button', { name: 'Launch token' }).click();
   const answer = (await (await created).json()) as CreateAnswer;
   await expect(approval(page)).toBeVisible();
+  // The new token is in no token list yet: the dialog names it by the form's symbol and decimals, not raw units.
+  await expect(approval(page)).toContainText(/you receive [\d,.]+ DCAT/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/launch-dev-buy-approval.png' });
   await approval(page).getByRole('button', { name: 'Approve' }).click();
@@ -277,15 +280,59 @@ test('a dev buy lands in the launch transaction: the creator holds what the simu
   expect(tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT)).toBeLessThanOrEqual(50_000_000n);
 });
 
+test('a dev buy in SOL is wrapped in the launch transaction: SOL falls by the buy plus fees', async ({
+  page,
+  chain,
+  wallets,
+}) => {
+  const wallet = testWallet(48);
+  await wallets.use(wallet);
+  await page.goto('/launch');
+  await wallets.connect();
+  await expect(page.getByRole('banner')).toContainText('10 SOL');
+  await fillToken(page, 'Sol Cat', 'SOLC');
+  await page.getByRole('group', { name: 'Quote token' }).getByRole('radio', { name: 'SOL' }).check();
+  await page.getByRole('textbox', { name: 'Dev buy (SOL)' }).fill('1');
+  const shown = rawTokens(await row(page, 'Your dev buy of 1 SOL gets').textContent());
+  const least = rawTokens(await row(page, 'At least, with 1 % slippage').textContent());
+  expect(least).toBe((shown * 99n) / 100n);
+  await expect(page.getByText(/Your dev buy spends at most 1 SOL and brings at least [\d,.]+ SOLC/)).toBeVisible();
+
+  const before = await chain.balances(wallet.address);
+  const created = page.waitForResponse(isCreate);
+  await page.getByRole('button', { name: 'Launch token' }).click();
+  const answer = (await (await created).json()) as CreateAnswer;
+  await expect(approval(page)).toContainText(/You send 1\.\d+ SOL · you receive [\d,.]+ SOLC/);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/launch-dev-buy-sol-approval.png' });
+  await approval(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('region', { name: 'Sol Cat (SOLC) is live' })).toBeVisible({ timeout: LANDED_MS });
+
+  // On chain: the tokens as shown; the SOL spent is the buy plus at most the shown launch cost (the wrap's rent came
+  // back: no wrapped SOL is left).
+  const after = await chain.balances(wallet.address);
+  const held = tokenAmount(after, answer.mint);
+  expect(held).toBeGreaterThanOrEqual(least);
+  expect(held).toBeLessThanOrEqual(shown);
+  const spent = tokenAmount(before, SOL_MINT) - tokenAmount(after, SOL_MINT);
+  expect(spent).toBeGreaterThan(1_000_000_000n);
+  expect(spent).toBeLessThanOrEqual(1_000_000_000n + 50_000_000n);
+  expect(wrappedSol(after)).toBe(0n);
+});
+
 test('a failed image upload is retried, with the progress shown', async ({ page, wallets }) => {
   const wallet = testWallet(43);
   await wallets.use(wallet, { autoApprove: true });
   let puts = 0;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/studio-uploads/images/**', async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
     if (++puts === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' });
-    // Hold the second try a moment, so the retry can be seen on the page.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The second try is held until the retry has been seen on the page.
+    await released;
     return route.continue();
   });
   await page.goto('/launch');
@@ -297,6 +344,7 @@ test('a failed image upload is retried, with the progress shown', async ({ page,
   );
   await expect(page.getByRole('progressbar', { name: 'Uploads finished' })).toHaveAttribute('value', '0');
   await expectNoAxeViolations(page);
+  release();
   await expect(page.getByRole('region', { name: 'Retry Dog (RDOG) is live' })).toBeVisible({ timeout: LANDED_MS });
   expect(puts).toBe(2);
   await expectNoAxeViolations(page);
