@@ -40,33 +40,31 @@ export function ActivityEntry({ record }: { record: TxRecord }) {
   const status = STATUS[record.status];
   const pending = record.status === 'signing' || record.status === 'sending' || record.status === 'confirming';
   return (
-    <li>
-      <article aria-labelledby={titleId} className="rounded-control border border-line bg-surface-raised p-3 text-sm">
-        <div className="flex items-baseline justify-between gap-3">
-          <h3 id={titleId} className="font-medium text-ink">
-            {txKindLabel(record.kind)}
-          </h3>
-          <p className={cn('flex items-center gap-1.5 font-medium', status.className)}>
-            {pending ? <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" /> : null}
-            {status.text}
-          </p>
-        </div>
-        <p className="mt-1 text-ink">{record.summary}</p>
-        <p className="mt-1 text-xs text-ink-muted">
-          <time dateTime={new Date(record.createdAt).toISOString()}>{timeText(record.createdAt)}</time>
+    <article aria-labelledby={titleId} className="rounded-control border border-line bg-surface-raised p-3 text-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={titleId} className="font-medium text-ink">
+          {txKindLabel(record.kind)}
+        </h3>
+        <p className={cn('flex items-center gap-1.5 font-medium', status.className)}>
+          {pending ? <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-accent" /> : null}
+          {status.text}
         </p>
-        {record.error && record.status !== 'confirmed' ? (
-          <div className="mt-2 rounded-control border border-danger/40 bg-danger/10 p-2">
-            <p className="text-ink">{record.error.message}</p>
-            <p className="mt-1 text-ink-muted">{record.error.fix}</p>
-          </div>
-        ) : null}
-        {txHref ? (
-          <a className="mt-2 inline-block text-accent underline" href={txHref} target="_blank" rel="noreferrer">
-            View on explorer<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
-      </article>
-    </li>
+      </div>
+      <p className="mt-1 text-ink">{record.summary}</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        <time dateTime={new Date(record.createdAt).toISOString()}>{timeText(record.createdAt)}</time>
+      </p>
+      {record.error && record.status !== 'confirmed' ? (
+        <div className="mt-2 rounded-control border border-danger/40 bg-danger/10 p-2">
+          <p className="text-ink">{record.error.message}</p>
+          <p className="mt-1 text-ink-muted">{record.error.fix}</p>
+        </div>
+      ) : null}
+      {txHref ? (
+        <a className="mt-2 inline-block text-accent underline" href={txHref} target="_blank" rel="noreferrer">
+          View on explorer<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </article>
   );
 }

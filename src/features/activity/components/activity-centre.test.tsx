@@ -234,9 +234,11 @@ describe('ActivityCentre', () => {
     const link = await within(dialog()).findByRole('link', { name: /View on explorer/ });
     await user.tab();
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
-    // Past the sign-in the order history offers and the product filter.
+    // Past the sign-in the order history offers and the product filter, then the list's scroll box.
     await user.tab();
     await user.tab();
+    await user.tab();
+    expect(within(dialog()).getByRole('region', { name: 'Activity, newest first (scrolls)' })).toHaveFocus();
     await user.tab();
     expect(link).toHaveFocus();
     within(dialog()).getByRole('button', { name: 'Close' }).focus();

@@ -3,10 +3,16 @@ import { useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { ActivityEntry } from '../../../components/tx/activity-entry';
 import { Button } from '../../../components/ui/button';
+import { MeasuredList } from '../../../components/ui/measured-list';
 import type { ServiceHistory } from '../hooks/use-service-history';
 import { ACTIVITY_LIMIT, ofProduct, productCounts } from '../utils/merge';
 import { ACTIVITY_PRODUCTS, type ActivityItem, type ActivityProduct } from '../utils/model';
 import { ServiceEntry } from './service-entry';
+
+const ROW_ESTIMATE = 120;
+const itemKey = (i: ActivityItem) => i.id;
+const renderItem = (i: ActivityItem) =>
+  i.source === 'browser' ? <ActivityEntry record={i.record} /> : <ServiceEntry event={i} />;
 
 const selectClass = 'h-9 rounded-control border border-line bg-surface-sunken px-2 text-sm text-ink';
 
@@ -50,15 +56,15 @@ export function ActivityTimeline({ items, history }: { items: ActivityItem[]; hi
             : `Nothing in ${product === 'all' ? 'any product' : ACTIVITY_PRODUCTS[product]} yet.`}
         </p>
       ) : (
-        <ol aria-label="Activity, newest first" className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
-          {shown.map((i) =>
-            i.source === 'browser' ? (
-              <ActivityEntry key={i.id} record={i.record} />
-            ) : (
-              <ServiceEntry key={i.id} event={i} />
-            ),
-          )}
-        </ol>
+        <MeasuredList
+          ordered
+          label="Activity, newest first"
+          items={shown}
+          estimate={ROW_ESTIMATE}
+          getKey={itemKey}
+          renderRow={renderItem}
+          className="max-h-[60vh]"
+        />
       )}
       {older && older.failed.length > 0 ? (
         <p role="alert" className="rounded-control border border-warning/40 bg-warning/10 p-2 text-sm text-ink">
