@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import type { Invite } from '../../../api/send/schemas';
 import { QueryState } from '../../../components/page/query-state';
+import { MeasuredList } from '../../../components/ui/measured-list';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { LabelOf } from '../../../lib/tx/statement';
 import { formatDateTime, shortAddress } from '../../../utils/format';
@@ -34,16 +35,17 @@ export function InviteHistory({ address }: { address: string }) {
         return (
           <>
             <ChoiceChips legend="Show" name="invite-history-shown" options={SHOWN} value={shown} onChange={setShown} />
-            <ul aria-label="Invite history" className="flex flex-col gap-2">
-              {listed.map((invite) => (
-                <HistoryRow
-                  key={`${invite.invite_pda}-${invite.deletion_tx ?? ''}`}
-                  invite={invite}
-                  labelOf={labelOf}
-                  received={receivedBy(invite, address)}
-                />
-              ))}
-            </ul>
+            <MeasuredList
+              label="Invite history"
+              items={listed}
+              estimate={ROW_ESTIMATE}
+              getKey={inviteKey}
+              rowLabel={(invite) => rowName(invite, labelOf, receivedBy(invite, address))}
+              renderRow={(invite) => (
+                <HistoryRow invite={invite} labelOf={labelOf} received={receivedBy(invite, address)} />
+              )}
+              className="max-h-[36rem]"
+            />
             {listed.length === 0 ? (
               <p className="text-sm text-ink-muted">No {shown.toLowerCase()} invites on this page.</p>
             ) : null}
@@ -61,16 +63,19 @@ export function InviteHistory({ address }: { address: string }) {
   );
 }
 
+const ROW_ESTIMATE = 84;
+const inviteKey = (invite: Invite) => `${invite.invite_pda}-${invite.deletion_tx ?? ''}`;
+const statusOf = (invite: Invite, received: boolean) => (received ? 'Received' : actionLabel(invite.action));
+const rowName = (invite: Invite, labelOf: LabelOf, received: boolean) =>
+  `Invite of ${inviteAmountText(invite, labelOf)}: ${statusOf(invite, received)}`;
+
 function HistoryRow({ invite, labelOf, received }: { invite: Invite; labelOf: LabelOf; received: boolean }) {
   const link = useExplorerLink();
   const amount = inviteAmountText(invite, labelOf);
-  const status = received ? 'Received' : actionLabel(invite.action);
+  const status = statusOf(invite, received);
   const deleted = invite.deletion_tx ? link({ kind: 'tx', signature: invite.deletion_tx }) : null;
   return (
-    <li
-      aria-label={`Invite of ${amount}: ${status}`}
-      className="flex flex-col gap-1 rounded-control border border-line p-3"
-    >
+    <div className="flex flex-col gap-1 rounded-control border border-line p-3">
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">{amount}</span>
         <span className="text-sm">{status}</span>
@@ -88,6 +93,6 @@ function HistoryRow({ invite, labelOf, received }: { invite: Invite; labelOf: La
           </a>
         ) : null}
       </div>
-    </li>
+    </div>
   );
 }
