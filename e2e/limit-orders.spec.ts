@@ -462,7 +462,12 @@ test('OCO: renewed as a pair, then the take-profit fills and the stop-loss leg i
   await expectNoAxeViolations(page);
 });
 
-test('OTOCO: the bracket appears only after the entry fills', async ({ page, sandbox, chain, wallets }) => {
+test('OTOCO: renewed while waiting, then the bracket appears only after the entry fills', async ({
+  page,
+  sandbox,
+  chain,
+  wallets,
+}) => {
   const wallet = await start({ page, sandbox, chain, wallets }, 76);
   await sandbox.control('/fund', { address: wallet.address, tokens: { [USDC_MINT]: '200000000' } });
   await signInAndVault(page);
@@ -470,6 +475,7 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, san
   const f = form(page);
   await f.getByRole('radio', { name: 'Entry + bracket' }).check();
   await f.getByRole('radio', { name: 'Buy below' }).check();
+  await f.getByRole('radio', { name: '1 hour' }).check();
   await f.getByRole('textbox', { name: 'Amount to spend' }).fill('50');
   const entry = Math.round(market * 0.9);
   await f.getByRole('textbox', { name: /Trigger price/ }).fill(String(entry));
@@ -482,10 +488,28 @@ test('OTOCO: the bracket appears only after the entry fills', async ({ page, san
   // Reload mid-flow: the entry is still waiting, with no bracket yet, and the session is kept.
   await page.reload();
   await expect(openOrders(page).getByRole('article')).toHaveCount(1);
+  // Renewed within its last hour: the entry and its bracket placed again with the entry's own 50 USDC.
+  const [old] = await listOrders(page);
+  const before = await chain.balances(wallet.address);
+  const waiting = openOrders(page).getByRole('article').first();
+  await waiting.getByRole('button', { name: 'Renew' }).click();
+  await expect(waiting).toContainText('the same terms (the entry and its bracket)');
+  await waiting.getByRole('button', { name: 'Yes, renew' }).click();
+  await expect
+    .poll(async () => (await listOrders(page)).map((o) => o.orderState).sort(), { timeout: 30_000 })
+    .toEqual(['cancelled', 'open']);
+  const renewed = (await listOrders(page)).find((o) => o.orderState === 'open');
+  expect([renewed?.triggerPriceUsd, renewed?.initialInputAmount]).toEqual([
+    old?.triggerPriceUsd,
+    old?.initialInputAmount,
+  ]);
+  expect(renewed?.expiresAt ?? 0).toBeGreaterThan(old?.expiresAt ?? Infinity);
+  expect(tokenAmount(await chain.balances(wallet.address), USDC_MINT)).toBe(tokenAmount(before, USDC_MINT));
+  await expectNoAxeViolations(page);
   await setPrice(sandbox, SOL_MINT, entry * 0.97);
   await expect(openOrders(page).getByRole('article')).toHaveCount(2, { timeout: 20_000 });
   const orders = await listOrders(page);
-  const parent = orders.find((o) => o.orderType === 'otoco');
+  const parent = orders.find((o) => o.id === renewed?.id);
   expect(parent?.orderState).toBe('filled');
   expect(orders.filter((o) => o.parentId === parent?.id)).toHaveLength(2);
   await expectNoAxeViolations(page);
