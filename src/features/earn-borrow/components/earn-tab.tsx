@@ -7,6 +7,7 @@ import { EarnPositions } from './earn-positions';
 const loadPanel = () => import('./earn-panel');
 // The form and its write path load when an asset is first pointed at or chosen, not with the page.
 const EarnPanel = lazy(() => loadPanel().then((m) => ({ default: m.EarnPanel })));
+const RateHistory = lazy(() => import('./rate-history'));
 
 export function EarnTab() {
   const { publicKey } = useWallet();
@@ -23,6 +24,7 @@ export function EarnTab() {
       {token ? (
         <Suspense fallback={<p className="mt-4 text-sm text-ink-muted">Loading the form…</p>}>
           <EarnPanel key={token.address} token={token} position={position} />
+          <RateHistory key={`${token.address}-rates`} token={token} />
         </Suspense>
       ) : null}
       {wallet ? <EarnPositions wallet={wallet} query={positions} /> : null}
