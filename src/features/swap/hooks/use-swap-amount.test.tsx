@@ -5,9 +5,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSwapAmount } from './use-swap-amount';
 
+const searches: string[] = [];
+
 function Field() {
   const [amount, setAmount, notice] = useSwapAmount();
   const { search } = useLocation();
+  if (searches.at(-1) !== search) searches.push(search);
   return (
     <>
       <label>
@@ -63,5 +66,13 @@ describe('useSwapAmount', () => {
     expect(await screen.findByText('?from=SOL&amount=0.25')).toBeInTheDocument();
     await userEvent.clear(input);
     expect(await screen.findByText('?from=SOL')).toBeInTheDocument();
+  });
+
+  it('writes the link once typing pauses, not on every keystroke', async () => {
+    searches.length = 0;
+    renderAt('/swap?from=SOL');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12.5', { delay: 20 });
+    expect(await screen.findByText('?from=SOL&amount=12.5')).toBeInTheDocument();
+    expect(searches).toEqual(['?from=SOL', '?from=SOL&amount=12.5']);
   });
 });

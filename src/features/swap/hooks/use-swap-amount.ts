@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { useForm } from '../../../hooks/form/use-form';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
@@ -6,6 +6,11 @@ import { canonicalAmountText, localAmountText } from '../../../utils/amount';
 
 /** Longer than any u64 with 18 decimals: a link cannot stuff the field with megabytes. */
 const MAX_LENGTH = 40;
+/**
+ * The link follows once typing pauses: each write is a history.replaceState and a re-render of everything that reads
+ * the location (the header's links too), tens of ms of every keystroke at 4× CPU (issue 30).
+ */
+const LINK_AFTER_MS = 250;
 
 // Plain digits with one dot: an exponent, a sign or a grouping in a link is refused, never reinterpreted.
 const AMOUNT_PARAMS = {
@@ -25,11 +30,14 @@ export function useSwapAmount(): [string, (text: string) => void, string | null]
   }));
   const { patch } = form;
   const { set } = url;
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
   const setAmount = useCallback(
     (text: string) => {
       const next = text.slice(0, MAX_LENGTH);
       patch({ amount: next, notice: null });
-      set({ amount: canonicalAmountText(next) ?? '' });
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => set({ amount: canonicalAmountText(next) ?? '' }), LINK_AFTER_MS);
     },
     [patch, set],
   );
