@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/page/query-state';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useRowsAtOnce } from '../../../hooks/use-rows-at-once';
+import { usePositions } from '../hooks/use-positions';
 import { cents, usd } from '../utils/event-view';
 import { CloseAll } from './close-all';
 import { PnlChart } from './pnl-chart';
@@ -16,14 +17,10 @@ import { useTradingPaused } from './trading-paused';
 const ROWS_AT_ONCE = 20;
 
 export function PositionsList({ marketId }: { marketId?: string }) {
-  const client = useApiClient();
   const { publicKey } = useWallet();
   const owner = publicKey?.toBase58();
   const paused = useTradingPaused();
-  const positions = useQuery({
-    ...predictionQueries.allPositions(client, owner, marketId ? { marketId } : {}),
-    placeholderData: (previous) => previous,
-  });
+  const positions = usePositions(owner, marketId);
   const { shown, more, hidden, nextStep } = useRowsAtOnce(positions.data?.data.length ?? 0, ROWS_AT_ONCE);
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your positions.</p>;
   return (
@@ -82,7 +79,7 @@ export function Portfolio() {
   const orders = useQuery(predictionQueries.orders(client, owner));
   const history = useQuery(predictionQueries.history(client, owner));
   const pnl = useQuery(predictionQueries.pnlHistory(client, owner));
-  const positions = useQuery(predictionQueries.allPositions(client, owner));
+  const positions = usePositions(owner);
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your predictions.</p>;
   const p = profile.data;
   return (
@@ -95,7 +92,9 @@ export function Portfolio() {
       <Card aria-labelledby="pf-positions">
         <CardTitle id="pf-positions">Positions</CardTitle>
         <div className="mt-2">
-          {positions.data ? <CloseAll positions={positions.data.data} owner={owner} /> : null}
+          {positions.data && !positions.data.pagination.hasNext ? (
+            <CloseAll positions={positions.data.data} owner={owner} />
+          ) : null}
           <PositionsList />
         </div>
       </Card>
