@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TimeRecurring } from '../../../api/recurring/schemas';
-import { RecurringOrderItem } from './recurring-order-item';
+import { MeasuredList } from '../../../components/ui/measured-list';
+import { recurringTitle, RecurringOrderItem } from './recurring-order-item';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const SOL = 'So11111111111111111111111111111111111111112';
@@ -65,12 +66,18 @@ function order(over: Partial<TimeRecurring>): TimeRecurring {
   };
 }
 
+const labelOf = (m: string) => labels.get(m);
 const show = (o: TimeRecurring) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ul>
-        <RecurringOrderItem order={o} labelOf={(m) => labels.get(m)} />
-      </ul>
+      <MeasuredList
+        label="Recurring orders"
+        items={[o]}
+        estimate={200}
+        getKey={(x) => x.orderKey}
+        rowLabel={(x) => recurringTitle(x, labelOf)}
+        renderRow={(x) => <RecurringOrderItem order={x} labelOf={labelOf} />}
+      />
     </QueryClientProvider>,
   );
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import type { TimeRecurring } from '../../../api/recurring/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
@@ -10,21 +11,37 @@ import { useCancelRecurring } from './use-recurring-actions';
 
 const PRICE = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+// One formatter: toLocaleString with options builds one per call, a long task over a page of orders' fills.
+const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => WHEN.format(new Date(iso));
 
-export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; labelOf: LabelOf }) {
+type Label = { decimals: number; symbol: string };
+const labelIn = (labelOf: LabelOf, mint: string): Label => labelOf(mint) ?? { symbol: shortAddress(mint), decimals: 0 };
+const amount = (raw: bigint, t: Label) => `${formatTokenAmount(raw, t.decimals, { maxSignificant: 9 })} ${t.symbol}`;
+
+/** The order's name: what it buys, with what, how often. */
+export function recurringTitle(order: TimeRecurring, labelOf: LabelOf): string {
+  const input = labelIn(labelOf, order.inputMint);
+  const output = labelIn(labelOf, order.outputMint);
+  return `Buy ${amount(order.rawInAmountPerCycle, input)} of ${output.symbol} ${everyText(order.cycleFrequency)}`;
+}
+
+export const RecurringOrderItem = memo(function RecurringOrderItem({
+  order,
+  labelOf,
+}: {
+  order: TimeRecurring;
+  labelOf: LabelOf;
+}) {
   const { publicKey } = useWallet();
   const explorer = useExplorerLink();
   const cancel = useCancelRecurring();
-  const input = labelOf(order.inputMint) ?? { symbol: shortAddress(order.inputMint), decimals: 0 };
-  const output = labelOf(order.outputMint) ?? { symbol: shortAddress(order.outputMint), decimals: 0 };
-  const amount = (raw: bigint, t: { decimals: number; symbol: string }) =>
-    `${formatTokenAmount(raw, t.decimals, { maxSignificant: 9 })} ${t.symbol}`;
+  const input = labelIn(labelOf, order.inputMint);
+  const output = labelIn(labelOf, order.outputMint);
   const { filled, total } = roundsOf(order);
   const active = order.closeTx === null;
   const remaining = remainingRaw(order);
-  const title = `Buy ${amount(order.rawInAmountPerCycle, input)} of ${output.symbol} ${everyText(order.cycleFrequency)}`;
+  const title = recurringTitle(order, labelOf);
   const state = active
     ? `${String(filled)} of ${String(total)} orders filled`
     : order.userClosed
@@ -39,7 +56,7 @@ export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; l
   const average = priceOf(order.rawInUsed, order.rawOutReceived);
 
   return (
-    <li className="rounded-card border border-line bg-surface-raised p-3" aria-label={title}>
+    <div className="rounded-card border border-line bg-surface-raised p-3">
       <p className="text-sm font-semibold text-ink">{title}</p>
       <p className="text-sm text-ink-muted">
         {state} · received {amount(order.rawOutReceived, output)}
@@ -50,14 +67,13 @@ export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; l
         <ol className="mt-2 flex flex-col gap-1 text-sm" aria-label="Fills">
           {fills.map((t, i) => {
             const href = t.txId ? explorer({ kind: 'tx', signature: t.txId }) : null;
+            const price = priceOf(t.rawInputAmount, t.rawOutputAmount);
             return (
               <li key={t.txId ?? `fill-${String(i)}`} className="flex flex-wrap justify-between gap-2">
                 <span>
                   Fill {String(i + 1)} · {when(t.confirmedAt)}: {amount(t.rawInputAmount, input)} →{' '}
                   {amount(t.rawOutputAmount, output)}
-                  {priceOf(t.rawInputAmount, t.rawOutputAmount)
-                    ? ` at ${priceOf(t.rawInputAmount, t.rawOutputAmount)}`
-                    : ''}
+                  {price ? ` at ${price}` : ''}
                 </span>
                 {href ? (
                   <a className="text-accent underline" href={href} target="_blank" rel="noreferrer">
@@ -90,6 +106,6 @@ export function RecurringOrderItem({ order, labelOf }: { order: TimeRecurring; l
           <TxProgress state={cancel.state} onRetry={cancel.retry} />
         </div>
       ) : null}
-    </li>
+    </div>
   );
-}
+});

@@ -1,18 +1,23 @@
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { recurringQueries } from '../../../api/recurring/queries';
 import type { TimeRecurring } from '../../../api/recurring/schemas';
 import { Button } from '../../../components/ui/button';
+import { MeasuredList } from '../../../components/ui/measured-list';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTokenInfos } from '../../../hooks/use-token-infos';
 import type { LabelOf } from '../../../lib/tx/statement';
-import { RecurringOrderItem } from './recurring-order-item';
+import { recurringTitle, RecurringOrderItem } from './recurring-order-item';
 
 const KNOWN = new Map<string, { symbol: string; decimals: number }>(
   Object.values(KNOWN_TOKENS).map((t) => [t.mint, t]),
 );
+
+const NONE: TimeRecurring[] = [];
+const ROW_ESTIMATE = 200;
+const orderKey = (o: TimeRecurring) => o.orderKey;
 
 function OrderList({ status, heading }: { status: 'active' | 'history'; heading: string }) {
   const client = useApiClient();
@@ -28,10 +33,12 @@ function OrderList({ status, heading }: { status: 'active' | 'history'; heading:
     }),
     refetchInterval: 4_000,
   });
-  const orders: TimeRecurring[] = query.data?.time ?? [];
-  const mints = [...new Set(orders.flatMap((o) => [o.inputMint, o.outputMint]))];
-  const infos = useTokenInfos(mints.length > 0 ? mints : undefined);
-  const labelOf: LabelOf = (mint) => infos.data?.get(mint) ?? KNOWN.get(mint);
+  const orders: TimeRecurring[] = query.data?.time ?? NONE;
+  const mintKey = [...new Set(orders.flatMap((o) => [o.inputMint, o.outputMint]))].sort().join(',');
+  const mints = useMemo(() => (mintKey ? mintKey.split(',') : undefined), [mintKey]);
+  const infos = useTokenInfos(mints);
+  // Stable while the labels are, so the memoised rows skip the 4 s refetch that changed nothing.
+  const labelOf: LabelOf = useCallback((mint) => infos.data?.get(mint) ?? KNOWN.get(mint), [infos.data]);
   const totalPages = query.data?.totalPages ?? 0;
   const headingId = `recurring-${status}-heading`;
 
@@ -49,11 +56,15 @@ function OrderList({ status, heading }: { status: 'active' | 'history'; heading:
       ) : orders.length === 0 ? (
         <p className="text-sm text-ink-muted">{status === 'active' ? 'No active orders.' : 'No past orders yet.'}</p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {orders.map((o) => (
-            <RecurringOrderItem key={o.orderKey} order={o} labelOf={labelOf} />
-          ))}
-        </ul>
+        <MeasuredList
+          label={heading}
+          items={orders}
+          estimate={ROW_ESTIMATE}
+          getKey={orderKey}
+          rowLabel={(o) => recurringTitle(o, labelOf)}
+          renderRow={(o) => <RecurringOrderItem order={o} labelOf={labelOf} />}
+          className="max-h-[40rem]"
+        />
       )}
       {totalPages > 1 ? (
         <nav aria-label={`${heading} pages`} className="flex items-center gap-2 text-sm">
