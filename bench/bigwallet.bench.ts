@@ -1,5 +1,5 @@
 /* eslint-disable playwright/no-wait-for-timeout -- a benchmark measures over fixed idle periods */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { longTasksSinceReset, resetLongTasks, watchLongTasks } from './long-tasks';
 import { throttle } from './mobile-profile';
@@ -29,17 +29,18 @@ const PAGES: { name: string; link: string; row: string | null }[] = [
 ];
 
 /** Lists inside a page, opened by a tab or section button on it: the page is opened first, then measured from the click. */
-const SECTIONS: { name: string; link: string; button: { role: 'tab' | 'button'; name: string }; row: string }[] = [
+const SECTIONS: { name: string; link: string; control: (page: Page) => Locator; row: string }[] = [
   {
     name: 'recurring',
     link: 'Limit Orders',
-    button: { role: 'tab', name: 'Recurring' },
+    control: (page) => page.getByRole('tab', { name: 'Recurring', exact: true }),
     row: 'ul[aria-label="Active recurring orders"] > li',
   },
   {
     name: 'prediction-positions',
     link: 'Predictions',
-    button: { role: 'button', name: 'Your predictions' },
+    control: (page) =>
+      page.getByRole('navigation', { name: 'Predictions sections' }).getByText('Your predictions', { exact: true }),
     row: 'ul[aria-label="Your positions"] > li',
   },
 ];
@@ -110,11 +111,11 @@ test('big wallet: every page and the wallet menu, longest task and first list ro
   for (const { name, link, row } of PAGES) {
     await visit(name, () => nav.getByRole('link', { name: link, exact: true }).click(), row);
   }
-  for (const { name, link, button, row } of SECTIONS) {
+  for (const { name, link, control, row } of SECTIONS) {
     await nav.getByRole('link', { name: link, exact: true }).click();
-    await page.getByRole(button.role, { name: button.name, exact: true }).waitFor();
+    await control(page).waitFor();
     await page.waitForTimeout(SETTLE_MS);
-    await visit(name, () => page.getByRole(button.role, { name: button.name, exact: true }).click(), row);
+    await visit(name, () => control(page).click(), row);
   }
   const walletButton = page.getByRole('banner').getByRole('button', { name: /^Wallet / });
   await visit('wallet-menu', () => walletButton.click(), 'ul[aria-label="Token balances"] > li');
