@@ -110,13 +110,13 @@ test('portfolio: 500 wallet tokens and 50 positions render with no long task ove
     { timeout: 30_000 },
   );
   const more = page.getByRole('button', { name: /^Show \d+ more of/ });
-  // SOL and the 500 tokens: 20 rows first, then 100 a click.
+  // SOL and the 500 tokens: 20 rows first, then 50 a click.
   const total = 501;
-  for (let shown = 20; shown < total; shown += 100) {
+  for (let shown = 20; shown < total; shown += 50) {
     await more.click();
     await page.waitForFunction(
       (n) => document.querySelectorAll('table tbody tr').length === n,
-      Math.min(total, shown + 100),
+      Math.min(total, shown + 50),
       { timeout: 10_000 },
     );
   }

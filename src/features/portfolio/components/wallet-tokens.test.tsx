@@ -1,17 +1,29 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WalletTokenRow } from '../utils/value-wallet';
 import { WalletTokens } from './wallet-tokens';
 
-const rows: WalletTokenRow[] = Array.from({ length: 250 }, (_, i) => ({
+const formatted = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../utils/format', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../utils/format')>();
+  return {
+    ...actual,
+    formatTokenAmount: (...args: Parameters<typeof actual.formatTokenAmount>) => {
+      formatted.count++;
+      return actual.formatTokenAmount(...args);
+    },
+  };
+});
+
+const rows: WalletTokenRow[] = Array.from({ length: 150 }, (_, i) => ({
   mint: `mint${String(i)}`,
   symbol: `T${String(i)}`,
   name: `Token ${String(i)}`,
   raw: BigInt(1000 - i) * 1_000_000n,
   decimals: 6,
-  usd: i === 249 ? null : BigInt(1000 - i) * 1_000_000n,
+  usd: i === 149 ? null : BigInt(1000 - i) * 1_000_000n,
   change24h: i === 0 ? -1.5 : null,
 }));
 
@@ -24,12 +36,24 @@ describe('WalletTokens', () => {
     expect(first).toHaveTextContent('1,000');
     expect(first).toHaveTextContent('$1,000.00');
     expect(first).toHaveTextContent('-1.5%');
-    await userEvent.click(screen.getByRole('button', { name: 'Show 100 more of 230 smaller holdings' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 120);
-    await userEvent.click(screen.getByRole('button', { name: 'Show 100 more of 130 smaller holdings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more of 130 smaller holdings' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 70);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more of 80 smaller holdings' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show 30 more of 30 smaller holdings' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 250);
-    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^T249Token 249751——$/);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 150);
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^T149Token 149851——$/);
     expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    // Role queries over 150 rows in jsdom: seconds on a loaded host.
+  }, 20_000);
+
+  it('renders again only the rows whose values changed, and nothing when the page renders with the same rows', () => {
+    const { rerender } = render(<WalletTokens rows={rows} status="ready" />);
+    formatted.count = 0;
+    rerender(<WalletTokens rows={rows} status="ready" />);
+    expect(formatted.count).toBe(0);
+    const next = rows.map((r, i) => (i === 1 ? { ...r, raw: r.raw * 2n } : { ...r }));
+    rerender(<WalletTokens rows={next} status="ready" />);
+    expect(formatted.count).toBe(1);
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent('1,998');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatPercent, formatTokenAmount } from '../../../utils/format';
@@ -10,11 +10,41 @@ const th = 'px-2 py-2 text-left text-xs font-medium text-ink-muted';
 // No scrolling region on a phone: a token's name wraps anywhere, a number never (nine significant digits fit).
 const td = 'px-1.5 py-2 text-sm tabular-nums whitespace-nowrap sm:px-2';
 // A wallet of hundreds of tokens renders its largest first and the rest on request, a page at a time, so no render
-// is one long task (issue 27: 500 tokens with no task over 50 ms).
+// is one long task (issue 27: 500 tokens with no task over 50 ms); the page's polls re-render no row that is unchanged.
 const FIRST_ROWS = 20;
-const MORE_ROWS = 100;
+const MORE_ROWS = 50;
 
-export function WalletTokens({
+const sameRow = (a: WalletTokenRow, b: WalletTokenRow) =>
+  a.mint === b.mint &&
+  a.raw === b.raw &&
+  a.decimals === b.decimals &&
+  a.usd === b.usd &&
+  a.change24h === b.change24h &&
+  a.symbol === b.symbol &&
+  a.name === b.name;
+
+const TokenRow = memo(
+  function TokenRow({ row: r }: { row: WalletTokenRow }) {
+    return (
+      <tr className="border-t border-line">
+        <th scope="row" className={cn(td, 'text-left font-medium [overflow-wrap:anywhere] whitespace-normal')}>
+          {r.symbol}
+          <span className="block text-xs font-normal text-ink-muted">{r.name}</span>
+        </th>
+        <td className={td}>{formatTokenAmount(r.raw, r.decimals, { maxSignificant: 9 })}</td>
+        <td className={td}>{usdText(r.usd)}</td>
+        <td
+          className={cn(td, r.change24h === null ? 'text-ink-muted' : r.change24h < 0 ? 'text-danger' : 'text-success')}
+        >
+          {r.change24h === null ? '—' : formatPercent(r.change24h, { signed: true })}
+        </td>
+      </tr>
+    );
+  },
+  (a, b) => sameRow(a.row, b.row),
+);
+
+export const WalletTokens = memo(function WalletTokens({
   rows,
   status,
 }: {
@@ -62,22 +92,7 @@ export function WalletTokens({
           </thead>
           <tbody>
             {rows.slice(0, shown).map((r) => (
-              <tr key={r.mint} className="border-t border-line">
-                <th scope="row" className={cn(td, 'text-left font-medium [overflow-wrap:anywhere] whitespace-normal')}>
-                  {r.symbol}
-                  <span className="block text-xs font-normal text-ink-muted">{r.name}</span>
-                </th>
-                <td className={td}>{formatTokenAmount(r.raw, r.decimals, { maxSignificant: 9 })}</td>
-                <td className={td}>{usdText(r.usd)}</td>
-                <td
-                  className={cn(
-                    td,
-                    r.change24h === null ? 'text-ink-muted' : r.change24h < 0 ? 'text-danger' : 'text-success',
-                  )}
-                >
-                  {r.change24h === null ? '—' : formatPercent(r.change24h, { signed: true })}
-                </td>
-              </tr>
+              <TokenRow key={r.mint} row={r} />
             ))}
           </tbody>
         </table>
@@ -89,4 +104,4 @@ export function WalletTokens({
       ) : null}
     </Card>
   );
-}
+});
