@@ -6,6 +6,7 @@ import { studioQueries } from '../../../api/studio/queries';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
+import { MeasuredList } from '../../../components/ui/measured-list';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { amountLabel } from '../../../lib/tx/statement';
@@ -30,6 +31,9 @@ function vestingText(v: VestingSchedule): string {
   return `${tokens} in ${String(v.periods)} unlocks over ${days(v.durationSeconds)} after graduation${cliff}${atCliff}`;
 }
 
+const ROW_ESTIMATE = 150;
+const launchKey = (l: MyLaunch) => l.mint;
+
 const CLAIM_STAGES = { crafting: 'Asking Studio for the claim…' };
 
 function LaunchRow({ launch, wallet }: { launch: MyLaunch; wallet: string }) {
@@ -48,53 +52,50 @@ function LaunchRow({ launch, wallet }: { launch: MyLaunch; wallet: string }) {
       ? formatUsd(Number(toDecimalString(unclaimed, QUOTE_DECIMALS[launch.quote])) * price)
       : null;
   return (
-    <li>
-      <article aria-labelledby={titleId} className="rounded-control border border-line bg-surface-raised p-3 text-sm">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id={titleId} className="font-medium">
-            {launch.name} ({launch.symbol})
-          </h3>
-          <p>{graduatedPool ? 'Graduated' : 'On the bonding curve'}</p>
-        </div>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-ink-muted">Unclaimed creator fees</dt>
-          <dd className="text-right">
-            {unclaimed === undefined
-              ? fee.isError
-                ? 'Could not be read'
-                : '…'
-              : `${amountLabel(unclaimed, quoteMint, quoteLabels)}${usd ? ` (${usd})` : ''}`}
-          </dd>
-          <dt className="text-ink-muted">Earned in total</dt>
-          <dd className="text-right">{fee.data ? amountLabel(fee.data.total, quoteMint, quoteLabels) : '…'}</dd>
-        </dl>
-        {vesting && vesting.total > 0n ? <p className="mt-1 text-ink-muted">{vestingText(vesting)}</p> : null}
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <Button
-            variant="secondary"
-            disabled={!unclaimed || unclaimed === 0n || claim.busy}
-            onClick={() =>
-              unclaimed &&
-              claim.run({ wallet, poolAddress: pool, symbol: launch.symbol, quote: launch.quote, unclaimed })
-            }
-          >
-            {claim.busy ? 'Claiming…' : `Claim fees of ${launch.symbol}`}
-          </Button>
-          <Link to={tradeHref(launch)} className="text-accent underline">
-            Trade {launch.symbol}
-          </Link>
-          <Link to={`/launch/${launch.mint}`} className="text-accent underline">
-            Token page of {launch.symbol}
-          </Link>
-        </div>
-        {claim.state.status === 'done' ? (
-          <p role="status" className="mt-1 text-success">
-            Fees claimed.
-          </p>
-        ) : null}
-        <TxProgress state={claim.state} stages={CLAIM_STAGES} />
-      </article>
-    </li>
+    <article aria-labelledby={titleId} className="rounded-control border border-line bg-surface-raised p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={titleId} className="font-medium">
+          {launch.name} ({launch.symbol})
+        </h3>
+        <p>{graduatedPool ? 'Graduated' : 'On the bonding curve'}</p>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-ink-muted">Unclaimed creator fees</dt>
+        <dd className="text-right">
+          {unclaimed === undefined
+            ? fee.isError
+              ? 'Could not be read'
+              : '…'
+            : `${amountLabel(unclaimed, quoteMint, quoteLabels)}${usd ? ` (${usd})` : ''}`}
+        </dd>
+        <dt className="text-ink-muted">Earned in total</dt>
+        <dd className="text-right">{fee.data ? amountLabel(fee.data.total, quoteMint, quoteLabels) : '…'}</dd>
+      </dl>
+      {vesting && vesting.total > 0n ? <p className="mt-1 text-ink-muted">{vestingText(vesting)}</p> : null}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          disabled={!unclaimed || unclaimed === 0n || claim.busy}
+          onClick={() =>
+            unclaimed && claim.run({ wallet, poolAddress: pool, symbol: launch.symbol, quote: launch.quote, unclaimed })
+          }
+        >
+          {claim.busy ? 'Claiming…' : `Claim fees of ${launch.symbol}`}
+        </Button>
+        <Link to={tradeHref(launch)} className="text-accent underline">
+          Trade {launch.symbol}
+        </Link>
+        <Link to={`/launch/${launch.mint}`} className="text-accent underline">
+          Token page of {launch.symbol}
+        </Link>
+      </div>
+      {claim.state.status === 'done' ? (
+        <p role="status" className="mt-1 text-success">
+          Fees claimed.
+        </p>
+      ) : null}
+      <TxProgress state={claim.state} stages={CLAIM_STAGES} />
+    </article>
   );
 }
 
@@ -113,11 +114,15 @@ export function MyLaunches() {
   }
   if (launches.data.length === 0)
     return <p className="mt-2 text-sm text-ink-muted">No launches from this wallet yet.</p>;
+  // Windowed: each row polls its pool's fees, so a creator of fifty launches polls only the rows on screen.
   return (
-    <ul aria-label="Launches, newest first" className="mt-2 flex flex-col gap-2">
-      {launches.data.map((l) => (
-        <LaunchRow key={l.mint} launch={l} wallet={wallet} />
-      ))}
-    </ul>
+    <MeasuredList
+      label="Launches, newest first"
+      items={launches.data}
+      estimate={ROW_ESTIMATE}
+      getKey={launchKey}
+      renderRow={(l) => <LaunchRow launch={l} wallet={wallet} />}
+      className="mt-2 max-h-[40rem]"
+    />
   );
 }
