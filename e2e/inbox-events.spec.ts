@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { bell, entry, sameWalletElsewhere, startInbox } from './fixtures/inbox';
 import { closingSoonMarket, graduate, pendingInvites, unclaimedFees } from './fixtures/inbox-events';
 import { betYes, launchToken, openBorrow, sendInvite, startRecurring } from './fixtures/positions';
@@ -8,8 +9,17 @@ import { collectConsoleErrors, expect, expectNoAxeViolations, test, testWallet, 
  * its curve) and earns its creator fees, a recurring round runs, one invite is claimed and another nears its expiry, a
  * market the wallet holds closes within a day, a borrow position's health falls under 1.2. A fresh browser of the same
  * wallet lists the launch (from the chain and Studio) and shows every item with its action; the fees' claim is checked
- * on chain.
+ * on chain. The launch's vesting terms, chosen in the form, are shown there from its pool config on chain.
  */
+
+/** 15 % of the supply vested: 2 % at a 183-day cliff after graduation, then 183 unlocks over 180 days. */
+async function chooseVesting(page: Page) {
+  await page.getByRole('textbox', { name: 'Vested share of supply (%)' }).fill('15');
+  await page.getByRole('combobox', { name: 'Vesting duration' }).selectOption({ label: '180 days' });
+  await page.getByRole('combobox', { name: 'Number of unlocks' }).selectOption({ label: '183' });
+  await page.getByRole('combobox', { name: 'Cliff after graduation' }).selectOption({ label: '183 days' });
+  await page.getByRole('textbox', { name: 'Unlocked at the cliff (%)' }).fill('2');
+}
 
 test('my launches and the inbox in a fresh browser of the same wallet: graduated, fees, a round, invites, a market closing, borrow health', async ({
   page,
@@ -22,7 +32,7 @@ test('my launches and the inbox in a fresh browser of the same wallet: graduated
   test.setTimeout(240_000);
   const fixtures = { page, sandbox, chain, wallets };
   const wallet = await startInbox(fixtures, 96);
-  const { mint } = await launchToken(page, 'Inbox Cat', 'ICAT');
+  const { mint } = await launchToken(page, 'Inbox Cat', 'ICAT', '', chooseVesting);
   await graduate(request, sandbox, mint);
   await startRecurring(page, '50', '2');
   await sendInvite(page, '3');
@@ -44,6 +54,9 @@ test('my launches and the inbox in a fresh browser of the same wallet: graduated
   const launches = elsewhere.getByRole('list', { name: 'Launches, newest first' });
   const row = launches.getByRole('article', { name: 'Inbox Cat (ICAT)' });
   await expect(row).toContainText('Graduated', { timeout: 30_000 });
+  await expect(row).toContainText(
+    '150,000,000 tokens vest in 183 unlocks over 180 days after graduation, after a 183 days cliff (20,000,000 of them at the cliff)',
+  );
   await expectNoAxeViolations(elsewhere);
 
   const expected: [string, string | RegExp][] = [
@@ -88,5 +101,15 @@ test('my launches and the inbox in a fresh browser of the same wallet: graduated
   await entry(elsewhere, 'Your launch graduated').getByRole('button', { name: 'Trade ICAT' }).click();
   await expect(elsewhere.getByRole('button', { name: 'You receive token: ICAT. Change token' })).toBeVisible();
   expect(errors).toEqual([]);
+
+  // The token page in this browser: the schedule as the form chose it, from the chain.
+  await elsewhere.goto(`/launch/${mint}`);
+  const vesting = elsewhere.getByRole('region', { name: 'Creator vesting' });
+  await expect(vesting).toContainText('Locked for the creator150,000,000 tokens', { timeout: 20_000 });
+  await expect(vesting).toContainText(
+    '20,000,000 tokens at the cliff (183 days), then 183 unlocks over 180 days, from graduation',
+  );
+  await expectNoAxeViolations(elsewhere);
+  await elsewhere.screenshot({ path: 'e2e-artifacts/inbox-events-vesting.png', fullPage: true });
   await elsewhere.context().close();
 });
