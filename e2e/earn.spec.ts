@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   expect,
@@ -27,6 +27,14 @@ interface Earned {
   address: string;
   earnings: number;
 }
+interface RateHistory {
+  points: { supplyRate: string; borrowRate: string; utilization: string }[];
+}
+
+// The rate history is the sandbox's own read: in the real dialect the page says the service has none.
+const REAL = process.env.E2E_DIALECT === 'real';
+const lastRate = async (sandbox: Sandbox) =>
+  (await sandbox.api<RateHistory>(`/lend/v1/earn/rate-history?asset=${USDC_MINT}&range=7d`)).points.at(-1);
 
 const positions = (page: Page) => page.getByRole('table', { name: 'Your earn positions' });
 const usdcPosition = (page: Page) => positions(page).getByRole('row', { name: /^USDC/ });
@@ -35,6 +43,38 @@ async function choose(page: Page, mode: 'Deposit' | 'Withdraw', symbol = 'USDC')
   await page.getByRole('button', { name: `Choose ${symbol} to deposit or withdraw` }).click();
   await page.getByRole('radio', { name: mode }).check();
   return page.getByRole('form', { name: `${mode} ${symbol}` });
+}
+
+type Sandbox = Parameters<Parameters<typeof test>[2]>[0]['sandbox'];
+
+/** The 30-day summary ends on today's rate; the range buttons work from the keyboard. */
+async function rateHistoryBeforeDeposit(page: Page, sandbox: Sandbox) {
+  const rates = page.getByRole('region', { name: 'USDC rate history' });
+  if (REAL) {
+    await expect(rates).toContainText('Rate history is not available from this service.');
+    return rates;
+  }
+  await expect(rates.getByRole('figure', { name: 'USDC supply APY over 30 days' })).toContainText(
+    /^Supply APY \d+(\.\d+)?% → 5\.2% over 30 days; borrow APR now 7\.22%, 80% utilised\./,
+  );
+  await rates.getByRole('button', { name: '7 days' }).press('Enter');
+  await expect(rates.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rates.getByRole('figure', { name: 'USDC supply APY over 7 days' })).toContainText('→ 5.2% over 7 days');
+  expect(await lastRate(sandbox)).toMatchObject({ supplyRate: '520', borrowRate: '722', utilization: '8000' });
+  return rates;
+}
+
+/** 100 USDC more supplied against the same 16,000 lent: 79.6 % utilised, a new point, and card and chart agree. */
+async function rateHistoryAfterDeposit(page: Page, sandbox: Sandbox, rates: Locator, usdcAsset: Locator) {
+  if (REAL) return;
+  expect(await lastRate(sandbox)).toMatchObject({ supplyRate: '514', borrowRate: '718', utilization: '7960' });
+  await expect(usdcAsset).toContainText('5.14% base + 0% rewards');
+  await expect(rates.getByRole('figure', { name: 'USDC supply APY over 7 days' })).toContainText(
+    /→ 5\.14% over 7 days; borrow APR now 7\.18%, 79\.6% utilised\./,
+  );
+  await expect(rates.getByRole('table', { name: 'USDC rates by day' }).getByRole('row').nth(1)).toContainText('5.14%');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e-artifacts/earn-rate-history.png', fullPage: true });
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -65,6 +105,7 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw the 30 a limit allow
     .getByRole('row', { name: /^USDC/ });
   await expect(usdcAsset).toContainText('5.2% base + 0% rewards');
   const deposit = await choose(page, 'Deposit');
+  const rates = await rateHistoryBeforeDeposit(page, sandbox);
   const riskNote = deposit.getByRole('complementary', { name: 'Before your first deposit' });
   await expect(riskNote).toContainText('not guaranteed');
   await deposit.getByRole('textbox', { name: 'Amount to deposit' }).fill('100000');
@@ -81,6 +122,7 @@ test('deposit 100 USDC, earn on the sandbox clock, withdraw the 30 a limit allow
   const shares = tokenAmount(afterDeposit, jlUsdc);
   expect(shares).toBeGreaterThan(0n);
   await expect(usdcPosition(page)).toContainText(/(100|99\.99\d*) USDC/);
+  await rateHistoryAfterDeposit(page, sandbox, rates, usdcAsset);
   await expectNoAxeViolations(page);
 
   // Ten minutes earn ~0.0001 USDC; the sandbox is reset when this spec ends, back to the browser's clock.

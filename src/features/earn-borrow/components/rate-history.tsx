@@ -76,27 +76,30 @@ function RateFigure({ symbol, range, points }: { symbol: string; range: EarnRate
           <LineChartCanvas {...series} label="Supply APY" tick={percentTick} className="text-success" />
         </Suspense>
       ) : null}
-      <table id={tableId} className="sr-only">
-        <caption>{symbol} rates by day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Supply APY</th>
-            <th scope="col">Borrow APR</th>
-            <th scope="col">Utilisation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dailyRows(points).map((p) => (
-            <tr key={p.time}>
-              <td>{new Date(p.time * 1000).toLocaleString('en-US')}</td>
-              <td>{ratePercent(p.supplyRate)}</td>
-              <td>{ratePercent(p.borrowRate)}</td>
-              <td>{utilisationPercent(p.utilization)}</td>
+      {/* A table is as wide as its cells whatever its own width: the box around it is what stays 1 px wide. */}
+      <div className="sr-only">
+        <table id={tableId}>
+          <caption>{symbol} rates by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Supply APY</th>
+              <th scope="col">Borrow APR</th>
+              <th scope="col">Utilisation</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {dailyRows(points).map((p) => (
+              <tr key={p.time}>
+                <td>{new Date(p.time * 1000).toLocaleString('en-US')}</td>
+                <td>{ratePercent(p.supplyRate)}</td>
+                <td>{ratePercent(p.borrowRate)}</td>
+                <td>{utilisationPercent(p.utilization)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
