@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { usePendingText } from '../../hooks/form/use-pending-text';
 import { parseAmountInput, sanitizeAmountTyping } from '../../utils/amount';
 
 export interface AmountFieldProps {
@@ -30,7 +31,8 @@ export function AmountField({
   labelAside,
 }: AmountFieldProps) {
   const id = useId();
-  const parsed = value === '' ? null : parseAmountInput(value, decimals);
+  const [shown, change] = usePendingText(value);
+  const parsed = shown === '' ? null : parseAmountInput(shown, decimals);
   const error = parsed && !parsed.ok && parsed.reason !== 'empty' ? parsed.message : undefined;
   const describedBy = [error ? `${id}-error` : null, footer ? `${id}-footer` : null].filter(Boolean).join(' ');
   return (
@@ -44,10 +46,13 @@ export function AmountField({
       <div className="mt-1 flex items-center gap-3">
         <input
           id={id}
-          value={value}
+          value={shown}
           readOnly={readOnly}
           disabled={disabled}
-          onChange={(e) => onChange(sanitizeAmountTyping(e.target.value))}
+          onChange={(e) => {
+            const typed = sanitizeAmountTyping(e.target.value);
+            change(typed, () => onChange(typed));
+          }}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
