@@ -136,7 +136,22 @@ test('Load older reads the next page of a history: older invites appear only the
   await openActivity(page);
   await activity(page).getByRole('combobox', { name: 'Product' }).selectOption('invites');
   const links = activity(page).getByRole('link', { name: /^View on explorer/ });
-  const hrefs = () => links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const box = activity(page).getByRole('region', { name: 'Activity, newest first (scrolls)' });
+  // The timeline is windowed: its links are read while scrolling it from top to end, a frame for each step drawn.
+  const hrefs = async () => {
+    const seen = new Set<string>();
+    await box.evaluate((el) => el.scrollTo({ top: 0 }));
+    for (let end = false; !end;) {
+      for (const h of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) seen.add(h);
+      end = await box.evaluate(async (el) => {
+        const last = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+        el.scrollBy({ top: el.clientHeight / 2 });
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+        return last;
+      });
+    }
+    return [...seen];
+  };
   const linked = async (invites: { deletion_tx: string }[]) => {
     const shown = await hrefs();
     return invites.filter((i) => shown.some((h) => h.includes(`/tx/${i.deletion_tx}?`))).length;
