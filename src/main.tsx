@@ -6,7 +6,7 @@ import { pageApi } from './app/page-api';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Stages in tasks of their own (libraries, shared schemas, the page's API, the app) and a first render that yields:
+// Stages in tasks of their own (libraries, shared schemas, the page's API, the app and its page) and a first render that yields:
 // no long task while the app starts (issue 15).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const { createRoot } = await import('react-dom/client');
@@ -18,7 +18,9 @@ if (api) {
   await api();
   await nextTask();
 }
-const { App } = await import('./app/app');
+const { App, loadPage } = await import('./app/app');
+// Its page too: a first render that suspends on it renders the page twice more before the first input (issue 30).
+await loadPage(location.pathname).catch(() => undefined);
 await nextTask();
 startTransition(() => {
   createRoot(root).render(<App />);

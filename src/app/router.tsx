@@ -1,21 +1,29 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { INVITE_CLAIM_PATH, ROUTES } from '../config/routes';
 import { Layout } from './layout';
+import { lazyPage } from './lazy-page';
 
-/** One lazy chunk per page; declarative routing: no loaders, and the data router is ~15 KB gzip. */
-const page = (load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
+// One lazy chunk per page; declarative routing: no loaders, and the data router is ~15 KB gzip.
+const Invites = lazyPage(() => import('./routes/send-invites'));
+const PAGES = [
+  { path: ROUTES.swap.path, Page: lazyPage(() => import('./routes/swap')) },
+  { path: ROUTES.limitOrders.path, Page: lazyPage(() => import('./routes/limit-orders')) },
+  { path: ROUTES.launch.path, Page: lazyPage(() => import('./routes/launch-token')) },
+  { path: `${ROUTES.launch.path}/:mint`, Page: lazyPage(() => import('./routes/launch-token-detail')) },
+  { path: ROUTES.invites.path, Page: Invites },
+  // The same component: moving between the two keeps the page mounted.
+  { path: INVITE_CLAIM_PATH, Page: Invites },
+  { path: ROUTES.earn.path, Page: lazyPage(() => import('./routes/earn-borrow')) },
+  { path: ROUTES.predictions.path, Page: lazyPage(() => import('./routes/predictions')) },
+  { path: ROUTES.portfolio.path, Page: lazyPage(() => import('./routes/portfolio')) },
+  { path: '*', Page: lazyPage(() => import('./routes/not-found')) },
+];
 
-const Swap = page(() => import('./routes/swap'));
-const LimitOrders = page(() => import('./routes/limit-orders'));
-const Launch = page(() => import('./routes/launch-token'));
-const LaunchToken = page(() => import('./routes/launch-token-detail'));
-const Invites = page(() => import('./routes/send-invites'));
-const Earn = page(() => import('./routes/earn-borrow'));
-const Predictions = page(() => import('./routes/predictions'));
-const Portfolio = page(() => import('./routes/portfolio'));
-const NotFound = page(() => import('./routes/not-found'));
+/** Loads the page at `pathname` ('/' redirects to Swap); resolves to its component. */
+export function loadPage(pathname: string): Promise<unknown> {
+  const [match] = matchRoutes(PAGES, pathname === '/' ? ROUTES.swap.path : pathname) ?? [];
+  return match ? match.route.Page.load() : Promise.resolve();
+}
 
 export function AppRouter() {
   return (
@@ -23,16 +31,9 @@ export function AppRouter() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Navigate to={ROUTES.swap.path} replace />} />
-          <Route path={ROUTES.swap.path} element={<Swap />} />
-          <Route path={ROUTES.limitOrders.path} element={<LimitOrders />} />
-          <Route path={ROUTES.launch.path} element={<Launch />} />
-          <Route path={`${ROUTES.launch.path}/:mint`} element={<LaunchToken />} />
-          <Route path={ROUTES.invites.path} element={<Invites />} />
-          <Route path={INVITE_CLAIM_PATH} element={<Invites />} />
-          <Route path={ROUTES.earn.path} element={<Earn />} />
-          <Route path={ROUTES.predictions.path} element={<Predictions />} />
-          <Route path={ROUTES.portfolio.path} element={<Portfolio />} />
-          <Route path="*" element={<NotFound />} />
+          {PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
       </Routes>
     </BrowserRouter>
