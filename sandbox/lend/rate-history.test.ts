@@ -7,6 +7,7 @@ import {
 import { Clock } from '../chain/clock';
 import { createApiApp } from '../http/app';
 import { openHarness, serveRpc, usdcFunding } from '../test-harness';
+import { borrower, MIN_I128, operateAs } from './borrow/test-kit';
 import { act, earningsOf, LEND, USDC, type LendEnv } from './test-kit';
 
 let env: LendEnv;
@@ -78,6 +79,20 @@ describe('GET /lend/v1/earn/rate-history (sandbox only)', () => {
     expect(limited.supplyRate).toBeGreaterThan(3_000);
     await env.control('/lend/withdrawal-limit', { asset: USDC, withdrawable: null });
     expect((await history()).points.at(-1)!.supplyRate).toBeLessThan(520);
+  });
+
+  it("counts what the borrow vaults lend as USDC's: a borrow and its repayment each record a point", async () => {
+    const before = (await history()).points.at(-1)!;
+    const user = borrower(env, 2_000_000_000n, 200_000_000n);
+    const id = await operateAs(env, user, { positionId: 0, colAmount: '2000000000', debtAmount: '100000000' });
+    const borrowed = await history();
+    const atBorrow = borrowed.points.at(-1)!;
+    expect(atBorrow.utilization).toBeGreaterThan(before.utilization);
+    expect(atBorrow.supplyRate).toBeGreaterThan(before.supplyRate);
+    await operateAs(env, user, { positionId: id, debtAmount: MIN_I128 });
+    const repaid = await history();
+    expect(repaid.points.at(-1)!.utilization).toBe(before.utilization);
+    expect(repaid.points.some((p) => p.utilization === atBorrow.utilization)).toBe(true);
   });
 
   it('answers 400 naming the field, and 404 in the real dialect (the real service has no such read)', async () => {
