@@ -34,7 +34,7 @@ const SECTIONS: { name: string; link: string; control: (page: Page) => Locator; 
     name: 'recurring',
     link: 'Limit Orders',
     control: (page) => page.getByRole('tab', { name: 'Recurring', exact: true }),
-    row: 'ul[aria-label="Active recurring orders"] > li',
+    row: 'section[aria-labelledby="recurring-active-heading"] li',
   },
   {
     name: 'prediction-positions',
