@@ -35,6 +35,10 @@ const mwaReal = join(
   'index.browser.js',
 );
 
+const CORE =
+  /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/](page-header|header-panel-button))\.)/;
+// main.tsx's boot stages (dynamic imports, so without static importers).
+const BOOT = /[\\/]src[\\/](app[\\/]app\.tsx|config[\\/]env\.ts)$/;
 const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 /** `<route>-page` when the module is in one route's static imports only (not the entry's, not a route), else null. */
@@ -57,6 +61,27 @@ function onePageOnly(id: string, info: ModuleInfoOf): string | null {
   }
   const [only] = routes;
   return routes.size === 1 && only ? `${only}-page` : null;
+}
+
+/**
+ * Whether some page's first load imports the module: a route, the entry or one of its boot stages reaches it by static
+ * imports. What only lazy parts import stays out of the chunks every page loads.
+ */
+function atFirstLoad(id: string, info: ModuleInfoOf): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const module = info(next);
+    if (!module || module.isEntry || ROUTE.test(next) || BOOT.test(next)) {
+      return true;
+    }
+    for (const importer of module.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return false;
 }
 
 export default defineConfig(({ command, mode }) => ({
@@ -137,8 +162,7 @@ export default defineConfig(({ command, mode }) => ({
             },
             {
               // The app's own small modules every page loads (stores, utils, the wallet hooks, UI atoms): one chunk too.
-              name: 'core',
-              test: /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/](page-header|header-panel-button))\.)/,
+              name: (id, ctx) => (CORE.test(id) && atFirstLoad(id, (m) => ctx.getModuleInfo(m)) ? 'core' : null),
             },
           ],
         },
