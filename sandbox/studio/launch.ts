@@ -8,7 +8,7 @@ import {
   quoteSell,
   type VestingSchedule,
 } from '../../src/utils/studio-curve';
-import { lockedVestingConfigOf, vestingScheduleOf } from '../../src/utils/dbc-config';
+import { lockedVestingConfigOf, vestingScheduleOf } from '../../src/api/studio/schemas-pool-config';
 import type { PoolCurve, PoolVaults } from '../engine/pool-layout';
 import { type Address, derivedAddress, hashBytes } from '../world/address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';

@@ -5,7 +5,7 @@ import {
   encodePoolConfig,
   lockedVestingConfigOf,
   studioVestingTerms,
-} from '../../src/utils/dbc-config';
+} from '../../src/api/studio/schemas-pool-config';
 import { STUDIO_TOKEN_DECIMALS } from '../../src/utils/studio-curve';
 import type { Ledger } from '../chain/ledger';
 import { RENT_EPOCH_EXEMPT } from '../chain/programs';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openHarness } from '../test-harness';
 import { USDC } from '../swap/order/test-kit';
 import { readTokenAmount } from '../world/token-layout';
-import { DBC_PROGRAM, decodePoolConfig, studioVestingTerms } from '../../src/utils/dbc-config';
+import { DBC_PROGRAM, decodePoolConfig, studioVestingTerms } from '../../src/api/studio/schemas-pool-config';
 import { curveOf } from './launch';
 import { launch, memeBody, type StudioEnv, STUDIO, swapThrough } from './test-kit';
 

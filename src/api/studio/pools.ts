@@ -15,6 +15,7 @@ export const poolStateSchema = z.looseObject({
   symbol: z.string(),
   quoteMint: addressSchema,
   dbcPoolAddress: addressSchema,
+  configKey: nullableAddress,
   dammv2PoolAddress: nullableAddress,
   dammv2Vaults: z.optional(z.nullable(z.object({ base: addressSchema, quote: addressSchema }))),
   baseVault: addressSchema,

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PoolState } from '../../../api/studio/pools';
-import { studioQueries } from '../../../api/studio/queries';
-import { useApiClient } from '../../../hooks/use-api-client';
 import { formatDateTime, formatNumber, formatTokenAmount } from '../../../utils/format';
-import { vestedAt } from '../../../utils/studio-curve';
 import { useLaunchVesting } from '../hooks/use-launch-vesting';
 
 const days = (seconds: number) => `${formatNumber(Math.round(seconds / 86_400))} days`;
@@ -11,19 +7,15 @@ const muted = 'text-sm text-ink-muted';
 
 /** The creator's locked tokens as the pool's config on chain states them: unlocks counted from graduation. */
 export function TokenVesting({ pool, now, decimals }: { pool: PoolState; now: number; decimals: number | undefined }) {
-  const client = useApiClient();
-  const addresses = useQuery(studioQueries.poolAddresses(client, pool.mint));
-  const configKey = addresses.data?.data.configKey;
-  const terms = useLaunchVesting(configKey);
-  const error = addresses.error ?? terms.error;
-  if (error) {
+  const terms = useLaunchVesting(pool.configKey);
+  if (terms.error) {
     return (
       <p role="alert" className="text-sm text-danger">
-        The vesting terms could not be read. {error.message}
+        The vesting terms could not be read. {terms.error.message}
       </p>
     );
   }
-  if (addresses.data && !configKey) return <p className={muted}>Studio names no pool config for this launch.</p>;
+  if (!pool.configKey) return <p className={muted}>Studio names no pool config for this launch.</p>;
   const v = terms.data;
   if (v === undefined) return <p className={muted}>Reading the pool config…</p>;
   if (v === null) return <p className={muted}>The pool config is not on chain yet.</p>;
@@ -35,7 +27,7 @@ export function TokenVesting({ pool, now, decimals }: { pool: PoolState; now: nu
   const done = start === null ? 0 : Math.floor((now - (cliffAt ?? 0)) / 1000 / (period || 1));
   const nextAt =
     cliffAt === null || v.periods === 0 || done >= v.periods ? null : cliffAt + Math.max(0, done + 1) * period * 1000;
-  const released = pool.vesting?.released ?? vestedAt(v, start === null ? null : (now - start) / 1000);
+  const released = pool.vesting?.released;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="text-ink-muted">Locked for the creator</dt>
@@ -47,7 +39,7 @@ export function TokenVesting({ pool, now, decimals }: { pool: PoolState; now: nu
           : `${tokens(v.cliffUnlock)} at the cliff (${days(v.cliffSeconds)}), then ${String(v.periods)} unlocks over ${days(v.durationSeconds)}, from graduation`}
       </dd>
       <dt className="text-ink-muted">Released so far</dt>
-      <dd className="text-right">{tokens(released)}</dd>
+      <dd className="text-right">{released === undefined ? 'Not reported by Studio' : tokens(released)}</dd>
       <dt className="text-ink-muted">Next unlock</dt>
       <dd className="text-right">
         {start === null ? 'Starts at graduation' : nextAt === null ? 'None left' : formatDateTime(nextAt)}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bytesToBase64 } from '../../../utils/base64';
-import { DBC_PROGRAM, encodePoolConfig, lockedVestingConfigOf } from '../../../utils/dbc-config';
+import { DBC_PROGRAM, encodePoolConfig, lockedVestingConfigOf } from '../../../api/studio/schemas-pool-config';
 import { configVesting } from './config-vesting';
 
 const CONFIG = 'Cfg1111111111111111111111111111111111111111';

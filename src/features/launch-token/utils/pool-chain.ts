@@ -17,7 +17,7 @@ async function rpc(endpoint: string, body: unknown, signal?: AbortSignal): Promi
 const answerSchema = <T extends z.ZodMiniType>(result: T) =>
   z.object({ result: z.optional(result), error: z.optional(z.object({ message: z.string() })) });
 
-export async function call<T extends z.ZodMiniType>(
+async function call<T extends z.ZodMiniType>(
   endpoint: string,
   method: string,
   params: unknown[],

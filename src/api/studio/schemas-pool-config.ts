@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { readU64, writeU64 } from './solana-wire/bytes';
-import { STUDIO_TOKEN_DECIMALS, type VestingSchedule } from './studio-curve';
+import { readU64, writeU64 } from '../../utils/solana-wire/bytes';
+import type { VestingSchedule } from '../../utils/studio-curve';
 
 /**
  * Meteora DBC's `PoolConfig` account (MeteoraAg/dynamic-bonding-curve `state/config.rs`, zero-copy, 8 + 1040 bytes):
@@ -74,6 +74,8 @@ export function vestingScheduleOf(c: LockedVestingConfig): VestingSchedule {
 }
 
 const STUDIO_DURATIONS = [15552000, 15811200, 31536000];
+// Studio's tokens have 6 decimals (utils/studio-curve), not imported: that module would load with the decoder.
+const STUDIO_WHOLE_TOKEN = 10n ** 6n;
 
 /**
  * The terms the creator chose (supplement §8: whole tokens, enumerated durations): the rounding of
@@ -82,7 +84,7 @@ const STUDIO_DURATIONS = [15552000, 15811200, 31536000];
 export function studioVestingTerms(c: LockedVestingConfig): VestingSchedule {
   const schedule = vestingScheduleOf(c);
   const n = schedule.periods;
-  const dust = schedule.cliffUnlock % 10n ** BigInt(STUDIO_TOKEN_DECIMALS);
+  const dust = schedule.cliffUnlock % STUDIO_WHOLE_TOKEN;
   const duration = STUDIO_DURATIONS.find((d) => d >= schedule.durationSeconds && d - schedule.durationSeconds < n);
   return {
     ...schedule,

@@ -8,9 +8,9 @@ import {
   POOL_CONFIG_SIZE,
   studioVestingTerms,
   vestingScheduleOf,
-} from './dbc-config';
-import { readU64, writeU64 } from './solana-wire/bytes';
-import { type VestingSchedule, vestedAt } from './studio-curve';
+} from './schemas-pool-config';
+import { readU64, writeU64 } from '../../utils/solana-wire/bytes';
+import { type VestingSchedule, vestedAt } from '../../utils/studio-curve';
 
 const WHOLE = 10n ** 6n;
 const QUOTE = Uint8Array.from({ length: 32 }, (_, i) => i + 1);
