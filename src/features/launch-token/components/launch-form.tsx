@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Field } from '../../../components/ui/field';
+import { PendingField } from '../../../components/ui/pending-field';
 import { WalletAction } from '../../../components/wallet/wallet-action';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
@@ -13,11 +14,6 @@ import { LAUNCH_COST_MAX_LAMPORTS, quoteLabels } from '../utils/launch-statement
 import { ImageField } from './image-field';
 import { Group } from './form-parts';
 import { AboutPart, CurvePart } from './launch-form-groups';
-
-const IDENTITY = [
-  { key: 'name', label: 'Name', maxLength: 40 },
-  { key: 'symbol', label: 'Symbol', maxLength: 12 },
-] as const;
 
 export function LaunchFormView({
   form,
@@ -51,9 +47,20 @@ export function LaunchFormView({
         value={form.preset}
         onChange={form.choosePreset}
       />
-      {IDENTITY.map(({ key, ...props }) => (
-        <Field key={key} {...props} value={f[key]} onChange={(e) => set(key, e.target.value)} error={errors[key]} />
-      ))}
+      <PendingField
+        label="Name"
+        maxLength={40}
+        value={f.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+      />
+      <Field
+        label="Symbol"
+        maxLength={12}
+        value={f.symbol}
+        onChange={(e) => set('symbol', e.target.value)}
+        error={errors.symbol}
+      />
       <ImageField preview={form.preview} error={errors.image} onChange={(file) => set('image', file)} />
       <AboutPart f={f} errors={errors} set={set} />
       <CurvePart f={f} errors={partErrors} set={set} />
