@@ -24,6 +24,7 @@ const PAGES = {
   '/invites/claim': 'send-invites',
   '/earn': 'earn-borrow',
   '/predictions': 'predictions',
+  '/predictions/leaderboard': 'predictions-leaderboard',
   '/portfolio': 'portfolio',
 };
 // The real Mobile Wallet Adapter, resolved from where the wallet adapter installs it; see mobile-wallet-adapter-lazy.ts.

@@ -20,7 +20,7 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return 1;
 }
 
-const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions'];
+const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions', '/predictions/leaderboard'];
 // One load swings by ±5 here; Lighthouse's variability guide: a median of five halves that.
 const RUNS = 5;
 

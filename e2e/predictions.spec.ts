@@ -355,7 +355,7 @@ test('close all positions: one summary, each close checked and signed, the posit
 
   await page
     .getByRole('navigation', { name: 'Predictions sections' })
-    .getByRole('button', { name: 'Your predictions' })
+    .getByRole('link', { name: 'Your predictions' })
     .click();
   const closeAll = page.getByRole('region', { name: 'Close all positions' });
   await closeAll.getByRole('button', { name: 'Close all positions' }).click();
@@ -411,24 +411,24 @@ test('a game’s markets are grouped as moneyline, spread and total', async ({ p
   const game = list.data.find((e) => e.markets?.some((m) => m.sportsMarketType === 'spread'));
   expect(game, 'a basketball game with a spread market').toBeDefined();
   const title = titleOf(game as WireEvent);
+  // The list's sort (volume, highest first) is the read's above: the first card of that title is this game's.
+  await page.goto('/predictions?category=sports');
+  const card = page.getByRole('article', { name: title }).first();
+  const scroller = page.getByRole('list', { name: 'Events' }).locator('..');
+  await expect(async () => {
+    if ((await card.count()) === 0) await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight));
+    await expect(card).toBeVisible({ timeout: 500 });
+  }).toPass();
+  for (const type of ['Moneyline', 'Spread', 'Total']) {
+    await expect(card.getByRole('group', { name: type }).getByRole('button').first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    // The list's sort (volume, highest first) is the read's above: the first card of that title is this game's.
-    await page.goto('/predictions?category=sports');
-    const card = page.getByRole('article', { name: title }).first();
-    const scroller = page.getByRole('list', { name: 'Events' }).locator('..');
-    await expect(async () => {
-      if ((await card.count()) === 0) await scroller.evaluate((el) => el.scrollBy(0, el.clientHeight));
-      await expect(card).toBeVisible({ timeout: 500 });
-    }).toPass();
-    for (const type of ['Moneyline', 'Spread', 'Total']) {
-      await expect(card.getByRole('group', { name: type }).getByRole('button').first()).toBeVisible();
-    }
     const footer = card.getByText(/volume$/).locator('..');
     const [box, inner] = await Promise.all([card.boundingBox(), footer.boundingBox()]);
     expect((inner?.y ?? Infinity) + (inner?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
     await card.screenshot({ path: `e2e-artifacts/prediction-card-groups-${String(width)}.png` });
-    await expectNoAxeViolations(page);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/predictions?event=${encodeURIComponent(game?.eventId ?? '')}`);
@@ -460,10 +460,7 @@ test('watchlist: a starred event stays starred for its wallet after a reload and
 
   await page.reload();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await page
-    .getByRole('navigation', { name: 'Predictions sections' })
-    .getByRole('button', { name: 'Watchlist' })
-    .click();
+  await page.getByRole('navigation', { name: 'Predictions sections' }).getByRole('link', { name: 'Watchlist' }).click();
   const list = page.getByRole('list', { name: 'Watchlist' });
   await expect(list.getByRole('article', { name: title })).toBeVisible();
   await list.screenshot({ path: 'e2e-artifacts/prediction-watchlist.png' });
@@ -472,8 +469,16 @@ test('watchlist: a starred event stays starred for its wallet after a reload and
   await expect(page.getByText('Nothing watched yet')).toBeVisible();
 });
 
-test('leaderboard ranks traders by period and metric, and a trader’s profile has its own link', async ({ page }) => {
-  await page.goto('/predictions?view=leaderboard');
+test('leaderboard and a trader’s profile are pages of their own: links, titles, back, old links and a bad address', async ({
+  page,
+}) => {
+  await page.goto('/predictions');
+  await page
+    .getByRole('navigation', { name: 'Predictions sections' })
+    .getByRole('link', { name: 'Leaderboard' })
+    .click();
+  await expect(page).toHaveURL(/\/predictions\/leaderboard$/);
+  await expect(page).toHaveTitle('Leaderboard · Predictions · Solstice Trade');
   await expect(page.getByRole('table', { name: 'Traders by Realised P&L, All time' }).getByRole('row')).not.toHaveCount(
     0,
   );
@@ -481,17 +486,34 @@ test('leaderboard ranks traders by period and metric, and a trader’s profile h
   await page.getByLabel('Rank by').selectOption('volume');
   await page.getByLabel('Period').selectOption('weekly');
   const table = page.getByRole('table', { name: 'Traders by Volume, This week' });
-  const first = table.getByRole('button', { name: /^Profile of / }).first();
+  const first = table.getByRole('link', { name: /^Profile of / }).first();
   const owner = ((await first.getAttribute('aria-label')) ?? '').replace('Profile of ', '');
   await first.click();
-  await expect(page).toHaveURL(new RegExp(`trader=${owner}`));
+  await expect(page).toHaveURL(new RegExp(`/predictions/profile/${owner}$`));
+  await expect(page).toHaveTitle(`Trader ${owner.slice(0, 4)}…${owner.slice(-4)} · Predictions · Solstice Trade`);
   const profile = page.getByRole('region', { name: /^Trader / });
   await expect(profile).toContainText(owner);
   await expect(profile).toContainText('Win rate');
   await page.screenshot({ path: 'e2e-artifacts/prediction-trader-profile.png' });
   await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/predictions\/leaderboard$/);
+  await expect(page.getByRole('table', { name: /^Traders by / })).toBeVisible();
+  await page.goForward();
   await page.reload();
   await expect(page.getByRole('region', { name: /^Trader / })).toContainText(owner);
-  await page.getByRole('button', { name: '← Leaderboard' }).click();
+  await page.getByRole('link', { name: '← Leaderboard' }).click();
   await expect(page.getByRole('table', { name: /^Traders by / })).toBeVisible();
+
+  // The views' old links land on the pages.
+  await page.goto(`/predictions?view=leaderboard&trader=${owner}`);
+  await expect(page).toHaveURL(new RegExp(`/predictions/profile/${owner}$`));
+  await page.goto('/predictions?view=leaderboard');
+  await expect(page).toHaveURL(/\/predictions\/leaderboard$/);
+
+  await page.goto('/predictions/profile/not-a-wallet');
+  await expect(page.getByRole('region', { name: 'Trader not found' })).toContainText('is not a Solana wallet address');
+  await expect(page).toHaveTitle('Trader not found · Predictions · Solstice Trade');
+  await page.screenshot({ path: 'e2e-artifacts/prediction-trader-not-found.png' });
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ROUTES } from '../config/routes';
+import { ROUTES, subPageTitle } from '../config/routes';
 
 const APP_NAME = 'Solstice Trade';
 
@@ -8,7 +8,7 @@ const APP_NAME = 'Solstice Trade';
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const label = Object.values(ROUTES).find((r) => pathname === r.path || pathname.startsWith(`${r.path}/`))?.label;
-  const page = label ?? 'Page not found';
+  const page = subPageTitle(pathname) ?? label ?? 'Page not found';
   useEffect(() => {
     document.title = `${page} · ${APP_NAME}`;
   }, [page]);

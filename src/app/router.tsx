@@ -1,5 +1,5 @@
 import { BrowserRouter, matchRoutes, Navigate, Route, Routes } from 'react-router';
-import { INVITE_CLAIM_PATH, ROUTES } from '../config/routes';
+import { INVITE_CLAIM_PATH, PREDICTIONS_LEADERBOARD_PATH, PREDICTIONS_PROFILE_PATH, ROUTES } from '../config/routes';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
 
@@ -15,6 +15,8 @@ const PAGES = [
   { path: INVITE_CLAIM_PATH, Page: Invites },
   { path: ROUTES.earn.path, Page: lazyPage(() => import('./routes/earn-borrow')) },
   { path: ROUTES.predictions.path, Page: lazyPage(() => import('./routes/predictions')) },
+  { path: PREDICTIONS_LEADERBOARD_PATH, Page: lazyPage(() => import('./routes/predictions-leaderboard')) },
+  { path: `${PREDICTIONS_PROFILE_PATH}/:wallet`, Page: lazyPage(() => import('./routes/predictions-profile')) },
   { path: ROUTES.portfolio.path, Page: lazyPage(() => import('./routes/portfolio')) },
   { path: '*', Page: lazyPage(() => import('./routes/not-found')) },
 ];

@@ -50,9 +50,29 @@ export const NAV_ORDER: readonly RouteId[] = [
 ];
 
 export const INVITE_CLAIM_PATH = '/invites/claim';
+export const PREDICTIONS_LEADERBOARD_PATH = '/predictions/leaderboard';
+export const PREDICTIONS_PROFILE_PATH = '/predictions/profile';
+export const traderProfilePath = (wallet: string) => `${PREDICTIONS_PROFILE_PATH}/${wallet}`;
+export const isWalletAddress = (text: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text);
+const SUB_PAGE = /^\/predictions\/(?:leaderboard|profile\/([^/]+))\/*$/;
+
+/** The leaderboard's and a trader's title: pages of the predictions section with URLs of their own. */
+export function subPageTitle(pathname: string): string | null {
+  const page = SUB_PAGE.exec(pathname);
+  if (!page) return null;
+  const wallet = page[1];
+  const what =
+    wallet === undefined
+      ? 'Leaderboard'
+      : isWalletAddress(wallet)
+        ? `Trader ${wallet.slice(0, 4)}…${wallet.slice(-4)}`
+        : 'Trader not found';
+  return `${what} · ${ROUTES.predictions.label}`;
+}
 
 export function routeAt(pathname: string): RouteId | undefined {
   const path = pathname.replace(/\/+$/, '') || ROUTES.swap.path;
   if (path === INVITE_CLAIM_PATH) return 'invites';
+  if (SUB_PAGE.test(path)) return 'predictions';
   return NAV_ORDER.find((id) => ROUTES[id].path === path);
 }

@@ -1,10 +1,12 @@
+import { Navigate } from 'react-router';
+import { lazyPart, PartLoading } from '../../components/page/lazy-part';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { Notice } from '../../components/ui/notice';
-import { cn } from '../../utils/cn';
-import { lazyPart, PartLoading } from '../../components/page/lazy-part';
+import { PREDICTIONS_LEADERBOARD_PATH, traderProfilePath } from '../../config/routes';
 import type { OpenTarget } from './components/event-card';
 import { EventList } from './components/event-list';
+import { PredictionsNav } from './components/predictions-nav';
 import { TradingPaused } from './components/trading-paused';
 import { usePredictionsUrl } from './hooks/use-predictions-url';
 
@@ -13,19 +15,14 @@ import { usePredictionsUrl } from './hooks/use-predictions-url';
 // of its own on a slow phone (Lighthouse TBT on /predictions, issue 14).
 const Detail = lazyPart(() => import('./components/event-detail').then((m) => m.EventDetail));
 const Watchlist = lazyPart(() => import('./components/watchlist').then((m) => m.Watchlist));
-const Social = lazyPart(() => import('./components/leaderboard').then((m) => m.Social));
 const Portfolio = lazyPart(() => import('./components/portfolio').then((m) => m.Portfolio));
-
-const SECTIONS = [
-  { id: 'events', label: 'Events' },
-  { id: 'watchlist', label: 'Watchlist' },
-  { id: 'portfolio', label: 'Your predictions' },
-  { id: 'leaderboard', label: 'Leaderboard' },
-] as const;
 
 export function PredictionsPage() {
   const url = usePredictionsUrl();
-  const { view, event } = url.values;
+  const { view, event, trader } = url.values;
+  // The leaderboard and profiles were views of this page (issue 29): their old links still land.
+  if (view === 'leaderboard')
+    return <Navigate replace to={trader ? traderProfilePath(trader) : PREDICTIONS_LEADERBOARD_PATH} />;
   const open = (t: OpenTarget) =>
     url.set(
       { view: 'events', event: t.eventId, market: t.marketId ?? null, side: t.side ?? null },
@@ -42,29 +39,8 @@ export function PredictionsPage() {
           {n}
         </Notice>
       ))}
-      <nav aria-label="Predictions sections" className="mb-4 flex flex-wrap gap-2">
-        {SECTIONS.map((s) => (
-          <button
-            key={s.id}
-            type="button"
-            aria-current={view === s.id ? 'page' : undefined}
-            onClick={() => url.set({ view: s.id, event: null, market: null, trader: null }, { history: 'push' })}
-            onPointerEnter={s.id === 'portfolio' ? Portfolio.preload : undefined}
-            onFocus={s.id === 'portfolio' ? Portfolio.preload : undefined}
-            className={cn(
-              'rounded-control px-3 py-1.5 text-sm font-medium',
-              view === s.id ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
-            )}
-          >
-            {s.label}
-          </button>
-        ))}
-      </nav>
-      {view === 'leaderboard' ? (
-        <PartLoading what="the leaderboard">
-          <Social.Part trader={url.values.trader} onTrader={(t) => url.set({ trader: t }, { history: 'push' })} />
-        </PartLoading>
-      ) : view === 'watchlist' ? (
+      <PredictionsNav current={view} onPreload={Portfolio.preload} />
+      {view === 'watchlist' ? (
         <PartLoading what="your watchlist">
           <Watchlist.Part onOpen={open} />
         </PartLoading>

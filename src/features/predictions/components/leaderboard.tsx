@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { predictionQueries } from '../../../api/prediction/queries';
 import {
   LEADERBOARD_METRICS,
@@ -7,14 +8,13 @@ import {
   type Leaderboard as LeaderboardData,
 } from '../../../api/prediction/schemas';
 import { QueryState } from '../../../components/page/query-state';
-import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
+import { traderProfilePath } from '../../../config/routes';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { shortAddress } from '../../../utils/format';
 import { usd } from '../utils/event-view';
-import { PnlChart } from './pnl-chart';
-import { ProfileStats } from './profile-stats';
+import { PredictionsSubPage } from './predictions-nav';
 
 const PERIOD_LABELS = { all_time: 'All time', monthly: 'This month', weekly: 'This week' };
 const METRIC_LABELS = { pnl: 'Realised P&L', volume: 'Volume', win_rate: 'Win rate' };
@@ -22,30 +22,8 @@ type Row = LeaderboardData['data'][number];
 
 const winRate = (r: Row) => (r.winRate == null ? '—' : `${(r.winRate * 100).toFixed(0)}%`);
 
-/** A trader's public profile: the same reads as "Your predictions", for any wallet. */
-function TraderProfile({ owner, onBack }: { owner: string; onBack: () => void }) {
-  const client = useApiClient();
-  const profile = useQuery(predictionQueries.profile(client, owner));
-  const pnl = useQuery(predictionQueries.pnlHistory(client, owner));
-  return (
-    <div className="flex flex-col gap-3">
-      <div>
-        <Button variant="ghost" onClick={onBack}>
-          ← Leaderboard
-        </Button>
-      </div>
-      <Card aria-labelledby="trader-title">
-        <CardTitle id="trader-title">Trader {shortAddress(owner)}</CardTitle>
-        <p className="text-xs break-all text-ink-muted">{owner}</p>
-        <ProfileStats profile={profile.data} failed={profile.isError} />
-        {pnl.data ? <PnlChart history={pnl.data.history} /> : null}
-      </Card>
-    </div>
-  );
-}
-
 /** Supplement §11 leaderboards by period and metric; each trader opens their profile. */
-function Leaderboard({ onTrader }: { onTrader: (owner: string) => void }) {
+function Leaderboard() {
   const client = useApiClient();
   const [period, setPeriod] = useState<(typeof LEADERBOARD_PERIODS)[number]>('all_time');
   const [metric, setMetric] = useState<(typeof LEADERBOARD_METRICS)[number]>('pnl');
@@ -99,14 +77,13 @@ function Leaderboard({ onTrader }: { onTrader: (owner: string) => void }) {
                   <tr key={r.ownerPubkey} className="border-t border-line">
                     <td className="py-1.5">{r.rank}</td>
                     <td>
-                      <button
-                        type="button"
+                      <Link
+                        to={traderProfilePath(r.ownerPubkey)}
                         className="underline-offset-2 hover:underline"
                         aria-label={`Profile of ${r.ownerPubkey}`}
-                        onClick={() => onTrader(r.ownerPubkey)}
                       >
                         {shortAddress(r.ownerPubkey)}
-                      </button>
+                      </Link>
                     </td>
                     <td className={r.realizedPnlUsd < 0n ? 'text-danger' : 'text-success'}>{usd(r.realizedPnlUsd)}</td>
                     <td>{usd(r.totalVolumeUsd)}</td>
@@ -122,7 +99,11 @@ function Leaderboard({ onTrader }: { onTrader: (owner: string) => void }) {
   );
 }
 
-/** The leaderboard, or one trader's profile when the link names one. */
-export function Social({ trader, onTrader }: { trader: string; onTrader: (owner: string | null) => void }) {
-  return trader ? <TraderProfile owner={trader} onBack={() => onTrader(null)} /> : <Leaderboard onTrader={onTrader} />;
+/** `/predictions/leaderboard`: its own page since issue 29, so a ranking can be linked and the back button works. */
+export function LeaderboardPage() {
+  return (
+    <PredictionsSubPage current="leaderboard">
+      <Leaderboard />
+    </PredictionsSubPage>
+  );
 }
