@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSwapAmount } from './use-swap-amount';
 
@@ -10,6 +10,7 @@ const searches: string[] = [];
 function Field() {
   const [amount, setAmount, notice] = useSwapAmount();
   const { search } = useLocation();
+  const [, setSearch] = useSearchParams();
   if (searches.at(-1) !== search) searches.push(search);
   return (
     <>
@@ -18,6 +19,12 @@ function Field() {
         <input value={amount} onChange={(e) => setAmount(e.target.value)} />
       </label>
       <output aria-label="url">{search}</output>
+      <button
+        type="button"
+        onClick={() => setSearch((prev) => new URLSearchParams({ from: 'USDC', amount: prev.get('amount') ?? '' }))}
+      >
+        Pay with USDC
+      </button>
       {notice ? <p role="note">{notice}</p> : null}
     </>
   );
@@ -74,5 +81,12 @@ describe('useSwapAmount', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12.5', { delay: 20 });
     expect(await screen.findByText('?from=SOL&amount=12.5')).toBeInTheDocument();
     expect(searches).toEqual(['?from=SOL', '?from=SOL&amount=12.5']);
+  });
+
+  it('keeps a pair chosen while the amount waits to go into the link', async () => {
+    renderAt('/swap?from=SOL');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '5', { delay: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay with USDC' }));
+    expect(await screen.findByText('?from=USDC&amount=5')).toBeInTheDocument();
   });
 });

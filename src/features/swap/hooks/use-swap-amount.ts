@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { useForm } from '../../../hooks/form/use-form';
 import { urlParam, useUrlState } from '../../../hooks/use-url-state';
@@ -29,7 +29,11 @@ export function useSwapAmount(): [string, (text: string) => void, string | null]
     notice: url.notices[0] ?? null,
   }));
   const { patch } = form;
-  const { set } = url;
+  // The link as it is when the write runs: a pair chosen meanwhile is in it, and stays.
+  const set = useRef(url.set);
+  useLayoutEffect(() => {
+    set.current = url.set;
+  });
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
   const setAmount = useCallback(
@@ -37,9 +41,9 @@ export function useSwapAmount(): [string, (text: string) => void, string | null]
       const next = text.slice(0, MAX_LENGTH);
       patch({ amount: next, notice: null });
       clearTimeout(pending.current);
-      pending.current = setTimeout(() => set({ amount: canonicalAmountText(next) ?? '' }), LINK_AFTER_MS);
+      pending.current = setTimeout(() => set.current({ amount: canonicalAmountText(next) ?? '' }), LINK_AFTER_MS);
     },
-    [patch, set],
+    [patch],
   );
   return [form.values.amount, setAmount, form.values.notice];
 }
