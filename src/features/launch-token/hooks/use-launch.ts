@@ -8,7 +8,7 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
 import { checkedCreateTx } from '../utils/checked-create';
-import { createPoolBody, vestingParam, type LaunchFields } from '../utils/launch-params';
+import { createPoolBody, type LaunchFields } from '../utils/launch-params';
 import { launchStatement, quoteLabels } from '../utils/launch-statement';
 import type { DevBuyPlan } from '../utils/simulate-launch';
 import {
@@ -97,7 +97,6 @@ export function useLaunch() {
     finish: (outcome, _crafted, { fields, wallet }) => {
       const answer = created.current;
       if (!answer) throw new Error('launch finished without its create-tx answer');
-      const v = vestingParam(fields);
       const launch: Launch = {
         wallet,
         mint: answer.mint,
@@ -107,15 +106,6 @@ export function useLaunch() {
         imageUrl: answer.imageUrl,
         signature: outcome.signature ?? '',
         createdAt: Date.now(),
-        vesting:
-          v.totalLockedVestingAmount > 0
-            ? {
-                tokens: v.totalLockedVestingAmount,
-                periods: v.numberOfVestingPeriod,
-                durationSeconds: v.totalVestingDuration,
-                cliffSeconds: v.cliffDurationFromMigrationTime,
-              }
-            : null,
       };
       added(launch);
       return launch;

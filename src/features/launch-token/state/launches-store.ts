@@ -12,17 +12,6 @@ export const launchSchema = z.object({
   imageUrl: z.string().check(z.maxLength(500)),
   signature: z.string().check(z.maxLength(100)),
   createdAt: z.int().check(z.nonnegative()),
-  vesting: z._default(
-    z.nullable(
-      z.object({
-        tokens: z.number().check(z.nonnegative()),
-        periods: z.int().check(z.nonnegative()),
-        durationSeconds: z.number().check(z.nonnegative()),
-        cliffSeconds: z.number().check(z.nonnegative()),
-      }),
-    ),
-    null,
-  ),
 });
 export type Launch = z.output<typeof launchSchema>;
 

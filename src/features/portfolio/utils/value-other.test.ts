@@ -40,7 +40,6 @@ describe('launch fees', () => {
     imageUrl: '',
     signature: 's',
     createdAt: 0,
-    vesting: null,
   };
   it('values unclaimed fees in their quote token and claims them from the pool', () => {
     const items = launchItems(
