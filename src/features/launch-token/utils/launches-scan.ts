@@ -7,6 +7,10 @@ const OLDER_PAGES_PER_SCAN = 1;
 /** Where the walk stops on a wallet with a very long history (20,000 transactions). */
 const MAX_SIGNATURES = 20 * PAGE;
 const BATCH = 50;
+/** Decoding yields after this long: a batch of a big wallet's history at once was a long task (issue 30). */
+const TASK_MS = 8;
+const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+const pause = () => (scheduler?.yield ? scheduler.yield() : new Promise<void>((done) => setTimeout(done, 0)));
 
 const signatureSchema = z.object({
   signature: z.string(),
@@ -121,7 +125,12 @@ export async function scanLaunches(endpoint: string, wallet: string, signal?: Ab
       params: [s.signature, { encoding: 'base64', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
     }));
     const answers = z.array(z.unknown()).parse(await rpc(endpoint, requests, signal));
+    let taskStart = performance.now();
     for (const raw of answers) {
+      if (performance.now() - taskStart > TASK_MS) {
+        await pause();
+        taskStart = performance.now();
+      }
       const parsed = transactionSchema.safeParse(raw);
       const entry = parsed.success ? chunk[parsed.data.id] : undefined;
       const tx = parsed.data?.result;
