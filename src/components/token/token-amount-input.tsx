@@ -12,6 +12,8 @@ import { TokenButton } from './token-button';
 import { TokenLogo } from './token-logo';
 
 const loadPicker = () => import('./token-picker-dialog');
+/** For a page to call once its first result is on screen, so the tap that opens the picker does not load its code. */
+export const prefetchTokenPicker = () => void loadPicker();
 const TokenPickerDialog = lazy(() => loadPicker().then((m) => ({ default: m.TokenPickerDialog })));
 
 export interface TokenAmountInputProps {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
+import { prefetchTokenPicker } from '../../../components/token/token-amount-input';
 import { useSetting, useSettingsStore } from '../../../stores/settings-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { useForm } from '../../../hooks/form/use-form';
@@ -75,6 +76,11 @@ export function useSwapForm() {
   const run = path.state;
   const busy = managed.busy || custom.busy;
   const order = quote.order;
+  // After the first quote, not before: the JavaScript fetched before it is budgeted (bench:ui).
+  const quoted = order !== undefined;
+  useEffect(() => {
+    if (quoted) prefetchTokenPicker();
+  }, [quoted]);
   const impact = order ? impactOf(order) : null;
   const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
   const screen = taker && raw !== null ? { from, to, amount: raw, taker, receiver } : null;
