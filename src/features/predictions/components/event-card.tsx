@@ -4,7 +4,6 @@ import { cn } from '../../../utils/cn';
 import { cardViewOf, chance, countdownText, marketTitle, type OutcomeRow } from '../utils/event-view';
 import { marketGroupsOf } from '../utils/market-groups';
 
-export const EVENT_ROW_HEIGHT = 196;
 const SHOWN_OUTCOMES = 3;
 const SHOWN_PER_GROUP = 2;
 

@@ -12,7 +12,8 @@ import { SORT_LABELS, SORTS, type PredictionsUrl, type Sort } from '../hooks/use
 import { useNowSeconds } from '../hooks/use-now';
 import { useWatchlist, useWatchlistStore } from '../state/watchlist-store';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
-import { EVENT_ROW_HEIGHT, type OpenTarget } from './event-card';
+import type { OpenTarget } from './event-card';
+import { EVENT_ROW_HEIGHT } from '../utils/event-layout';
 import { lazyPart, PartLoading } from '../../../components/page/lazy-part';
 
 // The list's virtual rows load beside the events' first read, not before the page can take a search.

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { eventSchema } from '../../../api/prediction/schemas';
 import { specEvent, supplementMarket } from '../../../api/prediction/test-fixtures';
-import { EVENT_ROW_HEIGHT } from './event-card';
+import { EVENT_ROW_HEIGHT } from '../utils/event-layout';
 import { EventRows } from './event-rows';
 
 const events = Array.from({ length: 200 }, (_, i) =>

@@ -1,7 +1,8 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { PredictionEvent } from '../../../api/prediction/event-schemas';
 import { useVirtualRows } from '../../../components/ui/virtual-list';
-import { EVENT_ROW_HEIGHT, EventCard, type OpenTarget } from './event-card';
+import { EventCard, type OpenTarget } from './event-card';
+import { EVENT_ROW_HEIGHT } from '../utils/event-layout';
 
 interface RowsProps {
   events: readonly PredictionEvent[];

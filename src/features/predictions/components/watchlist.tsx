@@ -4,7 +4,8 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useNowSeconds } from '../hooks/use-now';
 import { useWatchlist, useWatchlistStore } from '../state/watchlist-store';
-import { EVENT_ROW_HEIGHT, EventCard, type OpenTarget } from './event-card';
+import { EventCard, type OpenTarget } from './event-card';
+import { EVENT_ROW_HEIGHT } from '../utils/event-layout';
 
 /** The connected wallet's bookmarked events, each read afresh from the service. */
 export function Watchlist({ onOpen }: { onOpen: (target: OpenTarget) => void }) {
