@@ -6,7 +6,7 @@ import { studioQueries } from '../../../api/studio/queries';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
-import { MeasuredList } from '../../../components/ui/measured-list';
+import { LazyMeasuredList } from '../../../components/ui/lazy-measured-list';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { amountLabel } from '../../../lib/tx/statement';
@@ -116,7 +116,7 @@ export function MyLaunches() {
     return <p className="mt-2 text-sm text-ink-muted">No launches from this wallet yet.</p>;
   // Windowed: each row polls its pool's fees, so a creator of fifty launches polls only the rows on screen.
   return (
-    <MeasuredList
+    <LazyMeasuredList
       label="Launches, newest first"
       items={launches.data}
       estimate={ROW_ESTIMATE}

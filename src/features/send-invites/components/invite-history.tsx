@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import type { Invite } from '../../../api/send/schemas';
 import { QueryState } from '../../../components/page/query-state';
-import { MeasuredList } from '../../../components/ui/measured-list';
+import { LazyMeasuredList } from '../../../components/ui/lazy-measured-list';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { LabelOf } from '../../../lib/tx/statement';
 import { formatDateTime, shortAddress } from '../../../utils/format';
@@ -35,7 +35,7 @@ export function InviteHistory({ address }: { address: string }) {
         return (
           <>
             <ChoiceChips legend="Show" name="invite-history-shown" options={SHOWN} value={shown} onChange={setShown} />
-            <MeasuredList
+            <LazyMeasuredList
               label="Invite history"
               items={listed}
               estimate={ROW_ESTIMATE}
