@@ -11,7 +11,11 @@ const loadCraft = () => import('../utils/swap-craft');
 const loadRisk = () => import('./pair-risk');
 const loadDoctor = () => import('./swap-doctor');
 
-export const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })));
+// Rendered with the first quote: the parts a swap needs next load then, not while the quote is asked for.
+export const QuoteDetails = lazy(() => {
+  prefetchTradeParts();
+  return loadQuoteDetails().then((m) => ({ default: m.QuoteDetails }));
+});
 export const SwapOptionsPanel = lazy(() => loadOptions().then((m) => ({ default: m.SwapOptionsPanel })));
 export const SwapSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.SwapSuccess })));
 export const ImpactConfirm = lazy(() => loadImpact().then((m) => ({ default: m.ImpactConfirm })));
@@ -19,13 +23,18 @@ export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.Swa
 export const SwapDoctor = lazy(() => loadDoctor().then((m) => ({ default: m.SwapDoctor })));
 export const PairRisk = lazy(() => loadRisk().then((m) => ({ default: m.PairRisk })));
 
+/** On the first sign of a trade: what shows with its quote. */
+export function prefetchSwapParts(): void {
+  void loadQuoteDetails().catch(() => undefined);
+}
+
 let prefetched = false;
 
-/** On the first sign of a trade; one part a task, as all at once made one long task (issue 15). */
-export function prefetchSwapParts(): void {
+/** One part a task, as all at once made one long task (issue 15); on a slow link they took the quote's bandwidth. */
+function prefetchTradeParts(): void {
   if (prefetched) return;
   prefetched = true;
-  const loads: (() => Promise<unknown>)[] = [loadQuoteDetails, loadCraft, loadSuccess, loadImpact, loadFix];
+  const loads: (() => Promise<unknown>)[] = [loadCraft, loadSuccess, loadImpact, loadFix];
   void loads.reduce<Promise<unknown>>(
     (previous, load) =>
       previous
