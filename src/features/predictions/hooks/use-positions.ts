@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { POSITIONS_PAGE } from '../../../api/prediction/all-positions';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { useApiClient } from '../../../hooks/use-api-client';
+
+/** The service's own default page: the first screen costs what it did before all pages were read. */
+const FIRST_PAGE = 20;
 
 /**
  * The wallet's positions: the first page at once (the first screen), then every page when the first says there are
@@ -11,7 +13,7 @@ export function usePositions(owner: string | undefined, marketId?: string) {
   const client = useApiClient();
   const filters = marketId ? { marketId } : {};
   const first = useQuery({
-    ...predictionQueries.positions(client, owner, { ...filters, start: 0, end: POSITIONS_PAGE }),
+    ...predictionQueries.positions(client, owner, { ...filters, start: 0, end: FIRST_PAGE }),
     placeholderData: (previous) => previous,
   });
   const all = useQuery({
