@@ -4,7 +4,6 @@ import { AmountField } from '../../../components/token/amount-field';
 import { Button } from '../../../components/ui/button';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Field } from '../../../components/ui/field';
-import { PendingField } from '../../../components/ui/pending-field';
 import { Notice } from '../../../components/ui/notice';
 import { WalletAction } from '../../../components/wallet/wallet-action';
 import { ABOVE_PRESETS, KIND_LABELS, useOrderForm, type OrderForm as Form } from '../hooks/use-order-form';
@@ -38,7 +37,7 @@ function TriggerField({ form }: { form: Form }) {
         value={form.mode}
         onChange={form.setMode}
       />
-      <PendingField
+      <Field
         label={form.mode === 'USD price' ? `Trigger price (USD per ${form.base.symbol})` : 'Trigger (% from market)'}
         value={form.trigger}
         onChange={(e) => form.setTrigger(e.target.value)}
