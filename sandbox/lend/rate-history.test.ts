@@ -53,9 +53,10 @@ describe('GET /lend/v1/earn/rate-history (sandbox only)', () => {
     expect(last.utilization).toBe(6_666);
     expect(last.supplyRate).toBeLessThan(520);
     expect((await usdcToken())?.supplyRate).toBe(last.supplyRate);
-    // Free liquidity: 24,000 supplied less 16,000 lent, plus the interest of the seconds the test took (~40 units each).
+    // Free liquidity: 24,000 supplied less 16,000 lent, give or take the share conversion's rounding and the interest
+    // of the seconds the test took (~40 units each).
     const free = (await usdcToken())?.liquiditySupplyData?.withdrawable ?? 0n;
-    expect(free >= 8_000_000_000n && free < 8_001_000_000n).toBe(true);
+    expect(free >= 7_999_999_990n && free < 8_001_000_000n).toBe(true);
 
     env.sandbox.time.advance(365 * DAY);
     const advancedAt = nowSec();
