@@ -1,6 +1,7 @@
 import type { Connection } from '@solana/web3.js';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { rpcResult } from '../../../lib/json-rpc';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../../utils/solana-wire/programs';
 import type { TokenAccountInfo } from '../utils/value-other';
 
@@ -31,35 +32,13 @@ export interface OwnedTokenAccount extends TokenAccountInfo {
 const withholds = (extensions: z.output<typeof extensionSchema>[] | undefined) =>
   (extensions ?? []).some((e) => e.extension === 'transferFeeAmount' && BigInt(e.state?.withheldAmount ?? 0) > 0n);
 
-const rpcAnswerSchema = z.object({
-  result: z.optional(
-    z.object({
-      value: z.array(z.object({ pubkey: z.string(), account: z.object({ lamports: z.number(), data: z.unknown() }) })),
-    }),
-  ),
-  error: z.optional(z.object({ message: z.string() })),
+const listSchema = z.object({
+  value: z.array(z.object({ pubkey: z.string(), account: z.object({ lamports: z.number(), data: z.unknown() }) })),
 });
 
-/**
- * One program's accounts by a plain JSON-RPC call: web3.js turns every address of the answer into a PublicKey, which
- * for a wallet of hundreds of tokens is a long task of its own.
- */
-async function accountsOf(endpoint: string, owner: string, program: string) {
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountsByOwner',
-      params: [owner, { programId: program }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
-    }),
-  });
-  if (!res.ok) throw new Error(`The RPC answered ${String(res.status)} for the wallet's token accounts.`);
-  const answer = rpcAnswerSchema.parse(await res.json());
-  if (!answer.result)
-    throw new Error(`The RPC could not list the token accounts: ${answer.error?.message ?? 'no answer'}.`);
-  return answer.result.value;
+async function accountsOf(endpoint: string, owner: string, programId: string) {
+  const params = [owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' }];
+  return listSchema.parse(await rpcResult(endpoint, 'getTokenAccountsByOwner', params)).value;
 }
 
 /** Every token account `owner` holds, both programs, each with its rent and whether the owner may close it now. */
