@@ -41,7 +41,11 @@ export function useSwapAmount(): [string, (text: string) => void, string | null]
       const next = text.slice(0, MAX_LENGTH);
       patch({ amount: next, notice: null });
       clearTimeout(pending.current);
-      pending.current = setTimeout(() => set.current({ amount: canonicalAmountText(next) ?? '' }), LINK_AFTER_MS);
+      // A page left meanwhile is not brought back: a navigation waiting on its lazy page still renders this one.
+      const page = window.location.pathname;
+      pending.current = setTimeout(() => {
+        if (window.location.pathname === page) set.current({ amount: canonicalAmountText(next) ?? '' });
+      }, LINK_AFTER_MS);
     },
     [patch],
   );
