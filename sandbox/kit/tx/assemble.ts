@@ -112,8 +112,9 @@ export function assembleSwap(ctx: TxContext, plan: SwapPlan): AssembledSwap {
   const cleanup: TransactionInstruction[] = [];
 
   // Input: the taker's token account; native SOL is wrapped into the taker's wSOL account first.
-  const wrapIn = input.mint === NATIVE_MINT && wrap;
-  const source = wrapIn ? b.ensureAta(taker, input, true) : ataOf(taker, input.mint, input.program);
+  const wrapIn = input.mint === NATIVE_MINT && wrap && !plan.sourceTokenAccount;
+  const source =
+    plan.sourceTokenAccount ?? (wrapIn ? b.ensureAta(taker, input, true) : ataOf(taker, input.mint, input.program));
   if (wrapIn) {
     b.setup.push(systemTransfer(taker, source, quote.inAmount + inFee), syncNative(TOKEN_PROGRAM, source));
     // Closed only when this transaction opened it: the rent goes back to whoever paid it.

@@ -32,6 +32,8 @@ export interface SwapPlan {
   readonly fee?: SwapFee;
   readonly wrapAndUnwrapSol?: boolean;
   readonly destinationTokenAccount?: Address;
+  /** The taker spends from this account (an escrow it took over) instead of its own. */
+  readonly sourceTokenAccount?: Address;
   readonly nativeDestinationAccount?: Address;
   readonly closeAuthority?: Address;
   readonly random?: () => number;
