@@ -16,9 +16,9 @@ import {
   prefetchSwapParts,
   QuoteDetails,
   SwapFixActions,
-  SwapOptionsPanel,
   SwapSuccess,
 } from './components/lazy-parts';
+import { SwapOptionsPanel } from './components/swap-options-panel';
 import { useSwapForm } from './hooks/use-swap-form';
 import { QUOTE_REFRESH_MS } from './hooks/use-swap-quote';
 import { impactTier } from './utils/quote-view';
@@ -168,9 +168,7 @@ export function SwapPage() {
               />
               Advanced: build the transaction in the app and send it myself
             </label>
-            <Suspense fallback={null}>
-              <SwapOptionsPanel taker={taker} />
-            </Suspense>
+            <SwapOptionsPanel taker={taker} />
           </form>
         )}
       </Card>

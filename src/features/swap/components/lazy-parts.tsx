@@ -3,7 +3,6 @@ import { nextTask } from '../../../utils/next-task';
 
 /** Own chunks, off the first page's JavaScript budget, fetched on the first sign of a trade. */
 const loadQuoteDetails = () => import('./quote-details');
-const loadOptions = () => import('./swap-options-panel');
 const loadSuccess = () => import('./swap-success');
 const loadImpact = () => import('./impact-confirm');
 const loadFix = () => import('./swap-fix-actions');
@@ -11,12 +10,7 @@ const loadCraft = () => import('../utils/swap-craft');
 const loadRisk = () => import('./pair-risk');
 const loadDoctor = () => import('./swap-doctor');
 
-// Rendered with the first quote: the parts a swap needs next load then, not while the quote is asked for.
-export const QuoteDetails = lazy(() => {
-  prefetchTradeParts();
-  return loadQuoteDetails().then((m) => ({ default: m.QuoteDetails }));
-});
-export const SwapOptionsPanel = lazy(() => loadOptions().then((m) => ({ default: m.SwapOptionsPanel })));
+export const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })));
 export const SwapSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.SwapSuccess })));
 export const ImpactConfirm = lazy(() => loadImpact().then((m) => ({ default: m.ImpactConfirm })));
 export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.SwapFixActions })));
@@ -30,8 +24,11 @@ export function prefetchSwapParts(): void {
 
 let prefetched = false;
 
-/** One part a task, as all at once made one long task (issue 15); on a slow link they took the quote's bandwidth. */
-function prefetchTradeParts(): void {
+/**
+ * Once a quote for what is typed is on screen, not while it is asked for. One part a task, as all at once made one long
+ * task (issue 15); on a slow link they took the quote's bandwidth.
+ */
+export function prefetchTradeParts(): void {
   if (prefetched) return;
   prefetched = true;
   const loads: (() => Promise<unknown>)[] = [loadCraft, loadSuccess, loadImpact, loadFix];

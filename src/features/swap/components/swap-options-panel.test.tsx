@@ -29,7 +29,7 @@ describe('SwapOptionsPanel', () => {
     details.open = true;
     fireEvent(details, new Event('toggle'));
 
-    expect(screen.getByRole('group', { name: 'Routers allowed' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Routers allowed' })).toBeVisible();
     const venues = await screen.findByRole('group', { name: 'Venues (aggregator routes only)' });
     expect(within(venues).getByRole('checkbox', { name: labels[1] })).toBeChecked();
     expect(within(venues).getAllByRole('checkbox', { name: labels[0] })).toHaveLength(1);

@@ -9,7 +9,7 @@ import { useUiStore } from '../../../stores/ui-store';
 import { useForm } from '../../../hooks/form/use-form';
 import { parseAmountInput } from '../../../utils/amount';
 import { bpsToPercentString } from '../../../utils/bps';
-import { prefetchSwapParts } from '../components/lazy-parts';
+import { prefetchSwapParts, prefetchTradeParts } from '../components/lazy-parts';
 import type { SentSwap } from '../components/swap-doctor';
 import { impactOf, SOL_MINT } from '../utils/quote-view';
 import { receiverProblem } from '../utils/receiver';
@@ -76,10 +76,23 @@ export function useSwapForm() {
   const run = path.state;
   const busy = managed.busy || custom.busy;
   const order = quote.order;
-  // After the first quote, not before: the JavaScript fetched before it is budgeted (bench:ui).
-  const quoted = order !== undefined;
+  // After the first quote of what is typed, not before (nor on the previous amount's, kept while typing): the
+  // JavaScript fetched before it is budgeted (bench:ui).
+  const quoted = order !== undefined && !quote.stale;
   useEffect(() => {
-    if (quoted) prefetchTokenPicker();
+    if (!quoted) return;
+    let timer = 0;
+    // After the frame that paints the quote: a chunk landing first would delay that frame on a slow phone.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        prefetchTradeParts();
+        prefetchTokenPicker();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [quoted]);
   const impact = order ? impactOf(order) : null;
   const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
