@@ -1,4 +1,4 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_2022_PROGRAM } from '../chain/programs';
 import { openHarness, type Harness } from '../test-harness';
@@ -36,6 +36,7 @@ describe('POST /__sandbox/seed/big-wallet', { timeout: 30_000 }, () => {
       recurring: { orders: 200, active: 20 },
       send: { invites: 100 },
       prediction: { positions: 300 },
+      studio: { launches: 50 },
     });
     expect(seeded.body.ms).toBeLessThan(30_000);
   });
@@ -93,6 +94,41 @@ describe('POST /__sandbox/seed/big-wallet', { timeout: 30_000 }, () => {
     expect(positions).toHaveLength(300);
   });
 
+  it('lands 50 launches, each create paid by the wallet in its history on chain (what My launches reads)', async () => {
+    const signatures = h.sandbox.ledger.getSignaturesForAddress(address, { limit: 1000 });
+    const launches = signatures.flatMap(({ signature }) => {
+      const record = h.sandbox.ledger.getTransaction(signature);
+      if (record?.meta.err !== null || record.accountKeys[0] !== address) return [];
+      const launch = record.accountKeys.map((k) => h.sandbox.studio.launch(k)).find((l) => l !== undefined);
+      return launch?.landed?.signature === signature ? [launch] : [];
+    });
+    expect(launches).toHaveLength(50);
+    expect(new Set(launches.map((l) => l.mint)).size).toBe(50);
+    expect(new Set(launches.map((l) => l.quoteMint)).size).toBe(2);
+    for (const { mint, name } of launches) {
+      const account = h.sandbox.ledger.getAccount(mint);
+      expect(account?.owner).toBe(TOKEN_2022_PROGRAM);
+      expect(Buffer.from(account?.data ?? []).includes(Buffer.from(name))).toBe(true);
+    }
+    const res = await h.json(`/studio/v1/dbc-pool/addresses/${launches[0]?.mint ?? ''}`, undefined, {
+      'x-api-key': 'big-key',
+    });
+    expect(res.status).toBe(200);
+    expect((res.body.data as { dbcPoolAddress?: unknown }).dbcPoolAddress).toBeTypeOf('string');
+  });
+
+  it('still refuses a transaction of the wallet with a bad signature once the launches landed', () => {
+    const { blockhash } = h.sandbox.ledger.latestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: wallet.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: wallet.publicKey, toPubkey: wallet.publicKey, lamports: 1 })],
+    }).compileToV0Message();
+    const tx = new VersionedTransaction(message);
+    tx.signatures[0] = new Uint8Array(64).fill(7);
+    expect(h.sandbox.ledger.sendTransaction(tx.serialize())).toMatchObject({ ok: false, err: 'SignatureFailure' });
+  });
+
   it('seeds the same history again (nothing doubles)', async () => {
     const before = h.sandbox.ledger.tokenAccountsByOwner(address).map((a) => readTokenAccount(a.account.data).amount);
     const again = await h.control('/seed/big-wallet', { address });
@@ -100,5 +136,7 @@ describe('POST /__sandbox/seed/big-wallet', { timeout: 30_000 }, () => {
     const after = h.sandbox.ledger.tokenAccountsByOwner(address).map((a) => readTokenAccount(a.account.data).amount);
     expect(after).toEqual(before);
     expect(h.sandbox.trigger.store.ordersOf(address)).toHaveLength(1000);
+    expect(again.body).toMatchObject({ studio: { launches: 50 } });
+    expect(h.sandbox.studio.pools(1000).filter((p) => p.creator === address)).toHaveLength(50);
   });
 });

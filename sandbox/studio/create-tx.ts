@@ -141,13 +141,15 @@ export interface BuildContext {
   readonly lastValidBlockHeight: number;
   readonly rentExempt: (bytes: number) => bigint;
   readonly metadataUri: (mint: string) => string;
+  /** A mint key chosen by the caller (the big-wallet seed's repeat); otherwise a fresh one. */
+  readonly mint?: Keypair;
 }
 
 export function buildCreateTx(body: CreateBody, ctx: BuildContext): { record: LaunchRecord; tx: VersionedTransaction } {
   const p = body.buildCurveByMarketCapParam;
   const caps = capsOf(body);
   const curve = buildCurveFor(body);
-  const mint = Keypair.generate();
+  const mint = ctx.mint ?? Keypair.generate();
   const mintAddress = mint.publicKey.toBase58();
   const record: LaunchRecord = {
     mint: mintAddress,

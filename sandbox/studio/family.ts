@@ -1,7 +1,8 @@
 import { defineFamily, type FamilyJournal } from '../kit/family';
-import type { LaunchRecord } from './launch';
+import { seedLaunches } from './big-wallet';
+import type { LaunchRecord, StudioState } from './launch';
 import { studioRoutes, uploadRoutes } from './routes';
-import { Studio, type StudioState } from './studio';
+import { Studio } from './studio';
 import { UPLOADS_PATH } from './uploads';
 
 export const studioFamily = defineFamily({
@@ -29,6 +30,7 @@ export const studioFamily = defineFamily({
   reset: (studio) => studio.reset(),
   // Its pools join the engine's; the keeper (vesting, graduation) starts with them.
   onEngine: (studio, engine) => studio.attach(engine),
+  seedWallet: (studio, seeding) => seedLaunches(studio, seeding),
   keeper: { runs: 'engine', start: (studio) => studio.keeper.start(), stop: (studio) => studio.keeper.stop() },
   mounts: [
     // Presigned URLs carry their own signature, not the API key (a storage host's, supplement §8).

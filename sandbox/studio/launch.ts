@@ -9,6 +9,8 @@ import {
   type VestingSchedule,
 } from '../../src/utils/studio-curve';
 import { lockedVestingConfigOf, vestingScheduleOf } from '../../src/api/studio/schemas-pool-config';
+import type { Ledger } from '../chain/ledger';
+import type { SandboxTime } from '../chain/sandbox-time';
 import type { PoolCurve, PoolVaults } from '../engine/pool-layout';
 import { type Address, derivedAddress, hashBytes } from '../world/address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../world/token';
@@ -42,6 +44,18 @@ export interface LaunchRecord {
   metadata?: Record<string, string>;
   content?: string;
   headerImageType?: string;
+}
+
+export interface StudioState {
+  launches: LaunchRecord[];
+}
+
+export interface StudioDeps {
+  readonly seed: string;
+  readonly ledger: Ledger;
+  readonly time: SandboxTime;
+  readonly uploadsDir: string | null;
+  readonly onChange: (launch: LaunchRecord) => void;
 }
 
 export interface LaunchKeys {

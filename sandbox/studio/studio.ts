@@ -1,6 +1,5 @@
+import type { Keypair } from '@solana/web3.js';
 import type { CurveParams } from '../../src/utils/studio-curve';
-import type { Ledger } from '../chain/ledger';
-import type { SandboxTime } from '../chain/sandbox-time';
 import type { TxRecord } from '../chain/types';
 import type { Engine } from '../engine/engine';
 import type { Address } from '../world/address';
@@ -9,25 +8,13 @@ import { readTokenAmount } from '../world/token-layout';
 import { craftClaim, feeOf } from './claims';
 import { buildCreateTx, type CreateBody } from './create-tx';
 import { Keeper } from './keeper';
-import { curveOf, launchKeys, type LaunchKeys, type LaunchRecord } from './launch';
+import { curveOf, launchKeys, type LaunchKeys, type LaunchRecord, type StudioDeps, type StudioState } from './launch';
 import { graduatedOf, linksOf, listLaunch } from './listing';
 import { type PoolState, poolState } from './pool-state';
 import { writePoolConfig } from './pool-config';
 import { applySettlement, settle } from './settle';
 import { landCreate } from './submit';
 import { UPLOADS_PATH, UploadStore } from './uploads';
-
-export interface StudioState {
-  launches: LaunchRecord[];
-}
-
-export interface StudioDeps {
-  readonly seed: string;
-  readonly ledger: Ledger;
-  readonly time: SandboxTime;
-  readonly uploadsDir: string | null;
-  readonly onChange: (launch: LaunchRecord) => void;
-}
 
 const PENDING_KEEP_MS = 24 * 3_600_000;
 
@@ -124,7 +111,8 @@ export class Studio {
     if (this.engine) listLaunch(this.engine, launch, keys, this.curveFor(launch), () => this.deps.time.now());
   }
 
-  create(body: CreateBody, origin: string) {
+  /** `mint`: a key chosen by the caller (the big-wallet seed's, the same each time). */
+  create(body: CreateBody, origin: string, mint?: Keypair) {
     const now = this.deps.time.now();
     this.prunePending(now);
     const { blockhash, lastValidBlockHeight } = this.deps.ledger.latestBlockhash();
@@ -134,7 +122,8 @@ export class Studio {
       blockhash,
       lastValidBlockHeight,
       rentExempt: (bytes) => this.deps.ledger.rentExemptMinimum(bytes),
-      metadataUri: (mint) => `${origin}${UPLOADS_PATH}/metadata/${mint}`,
+      metadataUri: (m) => `${origin}${UPLOADS_PATH}/metadata/${m}`,
+      ...(mint ? { mint } : {}),
     });
     this.launches.set(record.mint, record);
     this.deps.onChange(record);
@@ -172,15 +161,20 @@ export class Studio {
     const pending = [...this.launches.values()].filter((l) => !l.landed);
     const landed = landCreate(this.deps.ledger, pending, (l) => this.keys(l), transaction, owner);
     const { launch, signature, devBuy } = landed;
-    launch.landed = { atMs: this.deps.time.now(), signature };
-    this.writeConfig(launch);
     // Its landing came before the pool was listed, so no settlement saw the dev buy's fee.
     if (devBuy) applySettlement(launch, { kind: 'buy', fee: devBuy.fee });
     if (extra.content !== undefined) launch.content = extra.content;
     if (extra.headerImageType !== undefined) launch.headerImageType = extra.headerImageType;
+    this.landed(launch, signature);
+    return { mint: launch.mint, configKey: this.keys(launch).configKey };
+  }
+
+  /** Its create landed: the config written, the pool listed, the launch saved. */
+  landed(launch: LaunchRecord, signature: string) {
+    launch.landed = { atMs: this.deps.time.now(), signature };
+    this.writeConfig(launch);
     this.list(launch);
     this.deps.onChange(launch);
-    return { mint: launch.mint, configKey: this.keys(launch).configKey };
   }
 
   addresses(mint: Address) {
