@@ -8,6 +8,7 @@ import { closeAccount, keypairAddress, pk } from '../kit/tx/instructions';
 import { compileV0 } from '../kit/tx/message';
 import { NATIVE_MINT } from '../world/token';
 import { escrowAccount, escrowKeypair, tokenOf } from '../kit/escrow';
+import { takeOver } from './dca';
 import { reconcile } from './reconcile';
 import { cancelPending, isActive, remainingOf, type RecurringContext } from './service';
 import { FEE_BPS, type RecurringFill, type RecurringOrder } from './types';
@@ -58,13 +59,17 @@ function runRound(ctx: RecurringContext, order: RecurringOrder, now: number): Ro
   const fee = (route.outAmount * FEE_BPS) / 10_000n;
   const gas = gasWallet(world.seed);
   const escrow = escrowKeypair(world.seed, order.requestId);
+  const taker = keypairAddress(escrow);
+  const account = escrowAccount(order.orderKey, input);
+  takeOver(ledger, account, taker);
   ensureGasWalletFunded(ledger, world.seed);
   try {
     const assembled = assembleSwap(
       { world, ledger, engine },
       {
         quote: route,
-        taker: order.orderKey,
+        taker,
+        sourceTokenAccount: account,
         receiver: order.user,
         feePayer: keypairAddress(gas),
         // Distinct per round, so two equal rounds in one slot are two transactions, not a duplicate.
@@ -76,7 +81,7 @@ function runRound(ctx: RecurringContext, order: RecurringOrder, now: number): Ro
       },
     );
     const ixs = orderedInstructions(assembled);
-    if (last) ixs.push(closeAccount(input.program, escrowAccount(order.orderKey, input), order.user, order.orderKey));
+    if (last) ixs.push(closeAccount(input.program, account, order.user, taker));
     const { wire } = compileV0(pk(keypairAddress(gas)), ledger.latestBlockhash().blockhash, ixs);
     const sent = ledger.sendTransaction(cosignWire(wire, [...assembled.sandboxSigners, escrow]), {
       skipPreflight: true,

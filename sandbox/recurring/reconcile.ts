@@ -1,4 +1,5 @@
 import type { TxRecord } from '../chain/types';
+import { escrowKeypair, keypairAddress } from '../kit/escrow';
 import { platformFeeOwner } from '../kit/service-accounts';
 import { NATIVE_MINT } from '../world/token';
 import { isActive, remainingOf, type RecurringContext } from './service';
@@ -23,13 +24,17 @@ function unrecorded(ctx: RecurringContext, escrow: string, known: ReadonlySet<st
     .flatMap((s) => ctx.ledger.getTransaction(s.signature) ?? []);
 }
 
+// Rounds and cancels are signed by the escrow key that took the order's account over (dca.ts).
+const escrowOf = (ctx: RecurringContext, order: RecurringOrder) =>
+  keypairAddress(escrowKeypair(ctx.world.seed, order.requestId));
+
 function recoverFill(ctx: RecurringContext, order: RecurringOrder, r: TxRecord) {
   const output =
     order.outputMint === NATIVE_MINT ? lamportDelta(r, order.user) : tokenDelta(r, order.user, order.outputMint);
   const fee = tokenDelta(r, platformFeeOwner(ctx.world.seed), order.outputMint);
   order.fills.push({
     action: 'Fill',
-    inputAmount: -tokenDelta(r, order.orderKey, order.inputMint),
+    inputAmount: -tokenDelta(r, escrowOf(ctx, order), order.inputMint),
     outputAmount: output,
     feeAmount: fee > 0n ? fee : (output * FEE_BPS) / (10_000n - FEE_BPS),
     feeMint: order.outputMint,
@@ -63,7 +68,7 @@ export function reconcile(ctx: RecurringContext): number {
   for (const order of ctx.book.orders.values()) {
     if (!isActive(order)) continue;
     const known = new Set([order.openTx, ...order.fills.map((f) => f.txId)]);
-    for (const r of unrecorded(ctx, order.orderKey, known)) {
+    for (const r of unrecorded(ctx, escrowOf(ctx, order), known)) {
       if (!isActive(order)) break;
       recovered++;
       order.updatedAt = r.blockTime * 1000;

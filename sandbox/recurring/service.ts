@@ -16,6 +16,7 @@ import type { RecurringBook } from './book';
 import {
   compileFor,
   depositInstructions,
+  escrowAccount,
   escrowBalance,
   escrowKeypair,
   keypairAddress,
@@ -23,6 +24,7 @@ import {
   withdrawInstructions,
 } from '../kit/escrow';
 import { inputBalance } from './balances';
+import { dcaPdaOf, ensureDcaProgram, openDcaV2, takeOver } from './dca';
 import type { ExecuteBody, PendingRequest, RecurringOrder } from './types';
 
 export interface RecurringContext extends BookContext<RecurringBook> {
@@ -56,6 +58,15 @@ function craftedResponse(
   return { requestId: pending.requestId, transaction: Buffer.from(wire).toString('base64') };
 }
 
+// The real service's uid is a unix timestamp; one already used for this pair moves on by a second.
+function freshOrderAccount(ctx: RecurringContext, user: string, inputMint: string, outputMint: string) {
+  const taken = new Set([...ctx.book.orders.keys(), ...[...ctx.book.pending.values()].map((p) => p.orderKey)]);
+  for (let uid = BigInt(Math.floor(ctx.now() / 1000)); ; uid++) {
+    const dca = dcaPdaOf(user, inputMint, outputMint, uid);
+    if (!taken.has(dca)) return { uid, dca };
+  }
+}
+
 export function createOrder(ctx: RecurringContext, req: CreateOrderRequest) {
   const input = tokenOf(ctx.world, req.inputMint);
   const output = tokenOf(ctx.world, req.outputMint);
@@ -78,18 +89,30 @@ export function createOrder(ctx: RecurringContext, req: CreateOrderRequest) {
   }
   if (numberOfOrders < RECURRING_MIN_ORDERS) throw new Refused(400, 'numberOfOrders: at least 2');
   const requestId = randomUUID();
-  const escrow = keypairAddress(escrowKeypair(ctx.world.seed, requestId));
-  const crafted = compileFor(ctx.ledger, req.user, depositInstructions(req.user, escrow, input, inAmount));
+  ensureDcaProgram(ctx.ledger);
+  const { uid, dca } = freshOrderAccount(ctx, req.user, input.mint, output.mint);
+  const open = openDcaV2({
+    user: req.user,
+    dca,
+    uid,
+    input,
+    output,
+    inAmount,
+    numberOfOrders,
+    interval,
+    startAt: startAt ?? null,
+  });
+  const crafted = compileFor(ctx.ledger, req.user, [...depositInstructions(req.user, dca, input, inAmount), open]);
   return craftedResponse(
     ctx,
     {
       requestId,
       kind: 'create',
       user: req.user,
-      orderKey: escrow,
+      orderKey: dca,
       createdAt: ctx.now(),
       order: {
-        orderKey: escrow,
+        orderKey: dca,
         requestId,
         user: req.user,
         inputMint: input.mint,
@@ -135,8 +158,12 @@ export function cancelOrder(ctx: RecurringContext, req: CancelOrderRequest) {
   if (!isActive(order)) throw new Refused(400, 'Order is already closed');
   const input = tokenOf(ctx.world, order.inputMint);
   if (!input) throw new Refused(400, `No token with mint ${order.inputMint}`);
+  const escrow = keypairAddress(escrowKeypair(ctx.world.seed, order.requestId));
+  const account = escrowAccount(order.orderKey, input);
+  takeOver(ctx.ledger, account, escrow);
   const remaining = escrowBalance(ctx.ledger, order.orderKey, input);
-  const crafted = compileFor(ctx.ledger, req.user, withdrawInstructions(req.user, order.orderKey, input, remaining));
+  const withdraw = withdrawInstructions(req.user, escrow, input, remaining, account);
+  const crafted = compileFor(ctx.ledger, req.user, withdraw);
   return craftedResponse(
     ctx,
     { requestId: randomUUID(), kind: 'cancel', user: req.user, orderKey: order.orderKey, createdAt: ctx.now() },

@@ -3,6 +3,7 @@ import { checkBeforeSigning } from '../sign-check';
 import { getFeePayer, type AnyTransaction } from '../transaction-codec';
 import { decimalsOfMint, decimalsProblem, mintDecimalsOnChain } from '../mint-decimals';
 import { refuseInstruction, refuseMessage } from './authority';
+import { bindDcaOpen } from './dca-open';
 import { createdAccounts, createdRent, refuseStateChange, refuseStrangerCredit } from './effects';
 import { PRIORITY_FEE_MAX, runtimeFees } from './fee-bound';
 import { TOKEN_2022_PROGRAM } from './instructions';
@@ -48,10 +49,18 @@ async function refuseReceivedMints(connection: SimConnection, sim: Simulation, w
 export async function checkBeforeWallet(
   connection: SimConnection,
   tx: AnyTransaction,
-  statement: TxStatement,
+  stated: TxStatement,
   labelOf: LabelOf,
 ): Promise<PreSignResult> {
-  const { wallet } = statement;
+  const { wallet } = stated;
+  const dca = stated.policy?.dcaOpen;
+  const opened = dca ? bindDcaOpen(tx, wallet, dca) : null;
+  if (opened && !opened.ok) return refused(opened.message);
+  // The order's account is derived from the transaction's own uid: all of the deposit must arrive there.
+  const statement: TxStatement =
+    dca && opened?.ok
+      ? { ...stated, receive: [...stated.receive, { mint: dca.inputMint, min: dca.inAmount, to: opened.dca }] }
+      : stated;
   const basic = checkBeforeSigning(tx, { wallet, expectedFeePayer: statement.feePayer ?? null });
   if (!basic.ok) return refused(basic.message);
   const policy = resolvePolicy(statement.policy);

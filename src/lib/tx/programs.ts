@@ -12,6 +12,7 @@ import {
   TOKEN_PROGRAM,
   VOTE_PROGRAM,
 } from '../../utils/solana-wire/programs';
+import type { DcaOpenSpec } from './dca-open';
 
 export {
   ATA_PROGRAM,
@@ -66,6 +67,8 @@ export interface PolicySpec {
   /** New mints whose rent the wallet pays: `own` (a position NFT, which must reach the wallet), `pool` (a launch's supply). */
   createsMints?: 'own' | 'pool';
   solRecipients?: readonly string[];
+  /** A recurring create: the order the form showed, which the transaction must open and fund. */
+  dcaOpen?: DcaOpenSpec;
 }
 
 /** A policy with the programs its action may call at top level. */

@@ -76,9 +76,19 @@ export function useCreateRecurring() {
         statement: {
           wallet: v.user,
           send: [{ mint: v.inputMint, max: v.total }],
+          // The firewall adds the order account it derives from the transaction's openDcaV2 as the deposit's destination.
           receive: [],
           feesMax: TOKEN_ACCOUNT_RENT + SIGNATURE_FEES,
-          policy: RECURRING,
+          policy: {
+            family: 'recurring',
+            dcaOpen: {
+              inputMint: v.inputMint,
+              outputMint: v.outputMint,
+              inAmount: v.total,
+              numberOfOrders: v.numberOfOrders,
+              intervalSeconds: v.intervalSeconds,
+            },
+          },
         },
         labelOf: v.labelOf,
         land: 'service',

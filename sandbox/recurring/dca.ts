@@ -1,0 +1,110 @@
+import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { createHash } from 'node:crypto';
+import type { Ledger } from '../chain/ledger';
+import { RENT_EPOCH_EXEMPT } from '../chain/programs';
+import type { EscrowToken } from '../kit/escrow';
+import { ataOf } from '../kit/tx/builder';
+import { ASSOCIATED_TOKEN_PROGRAM, pk, SYSTEM_PROGRAM } from '../kit/tx/instructions';
+import type { Address } from '../world/address';
+import { noopProgramElf } from './noop-program';
+
+// Jupiter DCA (Jupiter Station docs `docs/dca/integration`); its Anchor IDL names the instruction and its accounts.
+export const DCA_PROGRAM: Address = 'DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M';
+const DCA_KEY = new PublicKey(DCA_PROGRAM);
+const BPF_LOADER = 'BPFLoader2111111111111111111111111111111111';
+const OPEN_DCA_V2 = createHash('sha256').update('global:open_dca_v2').digest().subarray(0, 8);
+const EVENT_AUTHORITY = PublicKey.findProgramAddressSync([Buffer.from('__event_authority')], DCA_KEY)[0].toBase58();
+
+const u64 = (n: bigint) => {
+  const b = Buffer.alloc(8);
+  b.writeBigUInt64LE(n);
+  return b;
+};
+
+/** The user's order account for this pair and uid: findProgramAddress(["dca", user, input, output, uid u64 LE]). */
+export function dcaPdaOf(user: Address, inputMint: Address, outputMint: Address, uid: bigint): Address {
+  const seeds = [
+    Buffer.from('dca'),
+    pk(user).toBuffer(),
+    pk(inputMint).toBuffer(),
+    pk(outputMint).toBuffer(),
+    u64(uid),
+  ];
+  return PublicKey.findProgramAddressSync(seeds, DCA_KEY)[0].toBase58();
+}
+
+/**
+ * litesvm cannot run the real program, so a no-op stands at its id: the create's openDcaV2 names the order as the real
+ * one does while the transaction's own token instructions fund the order account. Set again after a restore.
+ */
+export function ensureDcaProgram(ledger: Ledger): void {
+  if (ledger.getAccount(DCA_PROGRAM)?.executable) return;
+  const data = noopProgramElf();
+  const lamports = ledger.rentExemptMinimum(data.length);
+  ledger.setAccount(DCA_PROGRAM, { lamports, owner: BPF_LOADER, data, executable: true, rentEpoch: RENT_EPOCH_EXEMPT });
+}
+
+export interface DcaOpenArgs {
+  user: Address;
+  dca: Address;
+  uid: bigint;
+  input: EscrowToken;
+  output: EscrowToken;
+  inAmount: bigint;
+  numberOfOrders: number;
+  interval: number;
+  startAt: number | null;
+}
+
+export function openDcaV2(a: DcaOpenArgs): TransactionInstruction {
+  const perCycle = a.inAmount / BigInt(a.numberOfOrders);
+  const none = Buffer.from([0]);
+  const startAt = a.startAt === null ? none : Buffer.concat([Buffer.from([1]), u64(BigInt(a.startAt))]);
+  const data = Buffer.concat([
+    OPEN_DCA_V2,
+    u64(a.uid),
+    u64(a.inAmount),
+    u64(perCycle),
+    u64(BigInt(a.interval)),
+    none,
+    none,
+    startAt,
+  ]);
+  const meta = (address: Address, isSigner: boolean, isWritable: boolean) => ({
+    pubkey: pk(address),
+    isSigner,
+    isWritable,
+  });
+  return new TransactionInstruction({
+    programId: DCA_KEY,
+    keys: [
+      meta(a.dca, false, true),
+      meta(a.user, true, true),
+      meta(a.user, true, true),
+      meta(a.input.mint, false, false),
+      meta(a.output.mint, false, false),
+      meta(ataOf(a.user, a.input.mint, a.input.program), false, true),
+      meta(ataOf(a.dca, a.input.mint, a.input.program), false, true),
+      meta(ataOf(a.dca, a.output.mint, a.output.program), false, true),
+      meta(SYSTEM_PROGRAM, false, false),
+      meta(a.input.program, false, false),
+      meta(ASSOCIATED_TOKEN_PROGRAM, false, false),
+      meta(EVENT_AUTHORITY, false, false),
+      meta(DCA_PROGRAM, false, false),
+    ],
+    data,
+  });
+}
+
+/**
+ * The sandbox has no program to sign for the order account that holds the deposit (the app checks it arrives there),
+ * so just before a round or a cancel the escrow key takes the account over in place; older orders are its already.
+ */
+export function takeOver(ledger: Ledger, account: Address, escrow: Address): void {
+  const current = ledger.getAccount(account);
+  const owner = pk(escrow).toBytes();
+  if (!current || current.data.length < 64 || Buffer.from(current.data.subarray(32, 64)).equals(owner)) return;
+  const data = new Uint8Array(current.data);
+  data.set(owner, 32);
+  ledger.setAccount(account, { ...current, data });
+}
