@@ -1,3 +1,4 @@
+import { useMemo, useState, useTransition } from 'react';
 import * as z from 'zod/mini';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
@@ -18,7 +19,24 @@ const { Part: BorrowTab, preload: preloadBorrow } = lazyPart(() =>
 export function EarnBorrowPage() {
   const url = useUrlState(URL_PARAMS);
   const { tab } = url.values;
-  const setTab = (t: Tab) => url.set({ tab: t === 'earn' ? null : t });
+  // The tap marks the tab at once; the other tab's content renders after, in a render that yields (issue 30: INP).
+  const [switching, startSwitch] = useTransition();
+  const [chosen, setChosen] = useState(tab);
+  const setTab = (t: Tab) => {
+    setChosen(t);
+    startSwitch(() => url.set({ tab: t === 'earn' ? null : t }));
+  };
+  const panel = useMemo(
+    () =>
+      tab === 'earn' ? (
+        <EarnTab />
+      ) : (
+        <PartLoading what="borrow vaults">
+          <BorrowTab />
+        </PartLoading>
+      ),
+    [tab],
+  );
   return (
     <div>
       <PageHeader route="earn">
@@ -31,16 +49,10 @@ export function EarnBorrowPage() {
             { id: 'earn', label: 'Earn' },
             { id: 'borrow', label: 'Borrow' },
           ]}
-          selected={tab}
+          selected={switching ? chosen : tab}
           onSelect={setTab}
         >
-          {tab === 'earn' ? (
-            <EarnTab />
-          ) : (
-            <PartLoading what="borrow vaults">
-              <BorrowTab />
-            </PartLoading>
-          )}
+          {panel}
         </Tabs>
       </Card>
     </div>
