@@ -1,20 +1,28 @@
-import type { AddressLookupTableAccount, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { AccountMeta, AddressLookupTableAccount, PublicKey, TransactionInstruction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import type { Address } from '../../world/address';
 import { addressOf } from './instructions';
 
 // Same bytes as web3.js's compileToV0Message (tests compare) in ~1/10 of the time: it costs ~1.5 ms a swap,
 // a third of the order endpoint's budget (base58-keyed maps, BN scans of each lookup table).
+/** One per address, reused by every compile (compiling is synchronous): `epoch` says whether this one saw it yet. */
 interface KeyMeta {
+  readonly address: Address;
+  readonly bytes: Uint8Array;
+  epoch: number;
   signer: boolean;
   writable: boolean;
   invoked: boolean;
-  key: PublicKey;
+  loaded: boolean;
   position: number;
 }
 
 const tableIndexes = new WeakMap<AddressLookupTableAccount, Map<Address, number>>();
-const keyBytes = new WeakMap<PublicKey, Uint8Array>();
+const MAX_KEYS = 20_000;
+let byAddress = new Map<Address, KeyMeta>();
+// Copies of one address (different PublicKey objects) share its entry.
+let byKey = new WeakMap<PublicKey, KeyMeta>();
+let epoch = 0;
 
 function indexOfTable(table: AddressLookupTableAccount): Map<Address, number> {
   let index = tableIndexes.get(table);
@@ -28,13 +36,26 @@ function indexOfTable(table: AddressLookupTableAccount): Map<Address, number> {
   return index;
 }
 
-function bytesOf(key: PublicKey): Uint8Array {
-  let bytes = keyBytes.get(key);
-  if (!bytes) {
-    bytes = key.toBytes();
-    keyBytes.set(key, bytes);
+function entryOf(key: PublicKey): KeyMeta {
+  let m = byKey.get(key);
+  if (m) return m;
+  const address = addressOf(key);
+  m = byAddress.get(address);
+  if (!m) {
+    m = {
+      address,
+      bytes: key.toBytes(),
+      epoch: 0,
+      signer: false,
+      writable: false,
+      invoked: false,
+      loaded: false,
+      position: -1,
+    };
+    byAddress.set(address, m);
   }
-  return bytes;
+  byKey.set(key, m);
+  return m;
 }
 
 /** Compiling is synchronous, so one scratch buffer serves all; `done` copies out. */
@@ -104,25 +125,31 @@ export function compileV0(
   instructions: readonly TransactionInstruction[],
   tables: readonly AddressLookupTableAccount[] = [],
 ): CompiledMessage {
-  const metas = new Map<Address, KeyMeta>();
-  // The same PublicKey objects recur (instructions take them from `pk`): found by identity, by address only once.
-  const byKey = new Map<PublicKey, KeyMeta>();
+  if (byAddress.size >= MAX_KEYS) {
+    byAddress = new Map();
+    byKey = new WeakMap();
+  }
+  const round = ++epoch;
+  // First-seen order, as web3.js's key map iterates.
+  const seen: KeyMeta[] = [];
   const meta = (key: PublicKey): KeyMeta => {
-    let m = byKey.get(key);
-    if (m) return m;
-    const address = addressOf(key);
-    m = metas.get(address);
-    if (!m) {
-      m = { signer: false, writable: false, invoked: false, key, position: -1 };
-      metas.set(address, m);
+    const m = entryOf(key);
+    if (m.epoch !== round) {
+      m.epoch = round;
+      m.signer = m.writable = m.invoked = m.loaded = false;
+      m.position = -1;
+      seen.push(m);
     }
-    byKey.set(key, m);
     return m;
   };
-  Object.assign(meta(payer), { signer: true, writable: true });
-  for (const ix of instructions) {
+  const payerMeta = meta(payer);
+  payerMeta.signer = payerMeta.writable = true;
+  for (let k = 0; k < instructions.length; k++) {
+    const ix = instructions[k] as TransactionInstruction;
     meta(ix.programId).invoked = true;
-    for (const account of ix.keys) {
+    const keys = ix.keys;
+    for (let j = 0; j < keys.length; j++) {
+      const account = keys[j] as AccountMeta;
       const m = meta(account.pubkey);
       m.signer ||= account.isSigner;
       m.writable ||= account.isWritable;
@@ -135,40 +162,51 @@ export function compileV0(
     const index = indexOfTable(table);
     const lookup = { table, writable: [] as number[], readonly: [] as number[] };
     // Writable entries first, then read-only ones, each in first-seen order (web3.js's drain order).
-    for (const writable of [true, false]) {
-      for (const [address, m] of metas) {
-        if (m.signer || m.invoked || m.writable !== writable) continue;
-        const i = index.get(address);
+    for (let pass = 0; pass < 2; pass++) {
+      const writable = pass === 0;
+      for (let k = 0; k < seen.length; k++) {
+        const m = seen[k] as KeyMeta;
+        if (m.loaded || m.signer || m.invoked || m.writable !== writable) continue;
+        const i = index.get(m.address);
         if (i === undefined) continue;
         (writable ? lookup.writable : lookup.readonly).push(i);
         (writable ? loadedWritable : loadedReadonly).push(m);
-        metas.delete(address);
+        m.loaded = true;
       }
     }
     if (lookup.writable.length || lookup.readonly.length) lookups.push(lookup);
   }
   // Static keys: signer-writable, signer-readonly, writable, readonly; each group in first-seen order.
-  const groups: KeyMeta[][] = [[], [], [], []];
-  for (const m of metas.values()) groups[(m.signer ? 0 : 2) + (m.writable ? 0 : 1)]?.push(m);
-  const [signerWritable = [], signerReadonly = [], writable = [], readonly = []] = groups;
-  const statics = [...signerWritable, ...signerReadonly, ...writable, ...readonly];
-  let n = 0;
-  for (const m of statics) m.position = n++;
+  const statics: KeyMeta[] = [];
+  const counts = [0, 0, 0, 0];
+  for (let group = 0; group < 4; group++) {
+    const signer = group < 2;
+    const writable = group % 2 === 0;
+    for (let k = 0; k < seen.length; k++) {
+      const m = seen[k] as KeyMeta;
+      if (m.loaded || m.signer !== signer || m.writable !== writable) continue;
+      m.position = statics.length;
+      statics.push(m);
+      counts[group] = (counts[group] ?? 0) + 1;
+    }
+  }
+  const [signerWritable = 0, signerReadonly = 0, , readonly = 0] = counts;
+  let n = statics.length;
   for (const m of loadedWritable) m.position = n++;
   for (const m of loadedReadonly) m.position = n++;
-  const at = (key: PublicKey) => byKey.get(key)?.position ?? -1;
+  const at = (key: PublicKey) => entryOf(key).position;
 
   const w = new Writer();
-  const requiredSignatures = signerWritable.length + signerReadonly.length;
+  const requiredSignatures = signerWritable + signerReadonly;
   w.shortvec(requiredSignatures);
   w.zeros(64 * requiredSignatures);
   const messageStart = w.length;
   w.byte(0x80);
   w.byte(requiredSignatures);
-  w.byte(signerReadonly.length);
-  w.byte(readonly.length);
+  w.byte(signerReadonly);
+  w.byte(readonly);
   w.shortvec(statics.length);
-  for (const m of statics) w.bytes(bytesOf(m.key));
+  for (const m of statics) w.bytes(m.bytes);
   w.bytes(blockhashBytes(blockhash));
   w.shortvec(instructions.length);
   for (const ix of instructions) {
@@ -180,7 +218,7 @@ export function compileV0(
   }
   w.shortvec(lookups.length);
   for (const { table, writable, readonly } of lookups) {
-    w.bytes(bytesOf(table.key));
+    w.bytes(entryOf(table.key).bytes);
     w.shortvec(writable.length);
     for (const i of writable) w.byte(i);
     w.shortvec(readonly.length);
