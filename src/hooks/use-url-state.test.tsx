@@ -50,4 +50,21 @@ describe('useUrlState', () => {
     expect(result.current.search).toBe('?tab=lst&open=yes&page=4');
     expect(result.current.nav).toBe('PUSH');
   });
+
+  it('a write in a transition builds on one still pending, so no filter written before it is lost', () => {
+    const { result } = setup('/x?tab=lst');
+    act(() => {
+      result.current.state.set({ open: true }, { transition: true });
+      result.current.state.set({ page: 4 }, { transition: true });
+    });
+    expect(result.current.search).toBe('?tab=lst&open=yes&page=4');
+    expect(result.current.state.values).toEqual({ open: true, page: 4 });
+    act(() => result.current.state.set({ open: false }, { transition: true }));
+    expect(result.current.search).toBe('?tab=lst&page=4');
+    act(() => {
+      result.current.state.set({ page: 2 });
+      result.current.state.set({ open: true });
+    });
+    expect(result.current.search).toBe('?tab=lst&page=2&open=yes');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 
@@ -18,6 +18,8 @@ export type UrlValues<P extends Params> = { [K in keyof P]: ValueOf<P[K]> };
 
 export interface UrlStateOptions {
   history?: 'replace' | 'push';
+  /** The page follows the link as an interruptible render (a tab's new content), not in the event that wrote it. */
+  transition?: boolean;
 }
 
 export interface UrlState<P extends Params> {
@@ -50,28 +52,30 @@ export function useUrlState<P extends Params>(params: P, options: UrlStateOption
   }
 
   const history = options.history;
+  // A write made in a transition is not in `search` until it commits: the next write builds on it, not on `search`.
+  const written = useRef<{ from: string; to: string } | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [search]);
   const set = useCallback<UrlState<P>['set']>(
     (patch, opts) => {
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [name, value] of Object.entries(patch)) {
-            const param = params[name];
-            if (!param) continue;
-            // A value its schema refuses (a half-typed amount) is left out of the link rather than written.
-            const wire =
-              value === null || value === undefined || value === param.fallback
-                ? null
-                : z.safeEncode(param.schema, value);
-            if (wire?.success) next.set(name, String(wire.data));
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: (opts?.history ?? history ?? 'replace') === 'replace' },
-      );
+      const current = search.toString();
+      const next = new URLSearchParams(written.current?.from === current ? written.current.to : current);
+      for (const [name, value] of Object.entries(patch)) {
+        const param = params[name];
+        if (!param) continue;
+        // A value its schema refuses (a half-typed amount) is left out of the link rather than written.
+        const wire =
+          value === null || value === undefined || value === param.fallback ? null : z.safeEncode(param.schema, value);
+        if (wire?.success) next.set(name, String(wire.data));
+        else next.delete(name);
+      }
+      written.current = { from: current, to: next.toString() };
+      const write = () => setSearch(next, { replace: (opts?.history ?? history ?? 'replace') === 'replace' });
+      if (opts?.transition) startTransition(write);
+      else write();
     },
-    [setSearch, params, history],
+    [search, setSearch, params, history],
   );
 
   return { values: values as UrlValues<P>, raw: raw as UrlState<P>['raw'], invalid, notices, set };

@@ -16,6 +16,14 @@ import { usePredictionsUrl } from './hooks/use-predictions-url';
 const Detail = lazyPart(() => import('./components/event-detail').then((m) => m.EventDetail));
 const Watchlist = lazyPart(() => import('./components/watchlist').then((m) => m.Watchlist));
 const Portfolio = lazyPart(() => import('./components/portfolio').then((m) => m.Portfolio));
+// Asking for the detail adds a preload link per chunk it needs: after the frame, not in the tap on a tab or a card.
+let detailAsked = false;
+const preloadDetail = () => {
+  if (detailAsked) return;
+  detailAsked = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(Detail.preload, { timeout: 500 });
+  else setTimeout(Detail.preload);
+};
 
 export function PredictionsPage() {
   const url = usePredictionsUrl();
@@ -26,7 +34,7 @@ export function PredictionsPage() {
   const open = (t: OpenTarget) =>
     url.set(
       { view: 'events', event: t.eventId, market: t.marketId ?? null, side: t.side ?? null },
-      { history: 'push' },
+      { history: 'push', transition: true },
     );
   return (
     <div>
@@ -52,11 +60,11 @@ export function PredictionsPage() {
         <PartLoading what="the event">
           <Detail.Part
             url={url}
-            onBack={() => url.set({ event: null, market: null, side: null }, { history: 'push' })}
+            onBack={() => url.set({ event: null, market: null, side: null }, { history: 'push', transition: true })}
           />
         </PartLoading>
       ) : (
-        <div onPointerOver={Detail.preload} onFocus={Detail.preload}>
+        <div onPointerOver={preloadDetail} onFocus={preloadDetail}>
           <EventList url={url} onOpen={open} />
         </div>
       )}

@@ -1,18 +1,29 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+  useState,
+} from 'react';
 import { eventQueries } from '../../../api/prediction/event-queries';
 import { EVENT_CATEGORIES, type PredictionEvent } from '../../../api/prediction/event-schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
 import { Tabs } from '../../../components/ui/tabs';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { SORT_LABELS, SORTS, type PredictionsUrl, type Sort } from '../hooks/use-predictions-url';
+import type { PredictionsUrl, Sort } from '../hooks/use-predictions-url';
 import { useNowSeconds } from '../hooks/use-now';
 import { useWatchlist, useWatchlistStore } from '../state/watchlist-store';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import type { OpenTarget } from './event-card';
+import { EventFilters } from './event-filters';
 import { EVENT_ROW_HEIGHT } from '../utils/event-layout';
 import { lazyPart, PartLoading } from '../../../components/page/lazy-part';
 
@@ -31,7 +42,7 @@ const CATEGORY_LABELS: Record<Category, string> = {
   economics: 'Economics',
   tech: 'Tech',
 };
-const FILTER_LABELS = { any: 'All events', new: 'New', live: 'Live', trending: 'Trending', upcoming: 'Upcoming' };
+const TABS = EVENT_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] }));
 // Ten 176 px rows more than fill the list; a smaller answer parses in a shorter task (issue 15).
 const PAGE = 10;
 const PREFETCH_ROWS = 8;
@@ -43,8 +54,30 @@ const sortParams = (sort: Sort) => {
 
 const titleOf = (e: PredictionEvent) => (e.metadata?.title ?? e.eventId).toLowerCase();
 
+type ListProps = { url: PredictionsUrl; onOpen: (target: OpenTarget) => void };
+
 /** The events of the chosen category, filter and sort; the search narrows what is loaded at once and asks the service. */
-export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (target: OpenTarget) => void }) {
+export function EventList({ url, onOpen }: ListProps) {
+  // The tab shows as chosen in the tap's own frame; the list follows in a transition (bench:ui, issue 30).
+  const [tab, showTab] = useOptimistic(url.values.category);
+  return (
+    <Tabs
+      label="Category"
+      items={TABS}
+      selected={tab}
+      onSelect={(c) =>
+        startTransition(() => {
+          showTab(c);
+          url.set({ category: c }, { transition: true });
+        })
+      }
+    >
+      <EventListBody url={url} onOpen={onOpen} />
+    </Tabs>
+  );
+}
+
+const EventListBody = memo(function EventListBody({ url, onOpen }: ListProps) {
   const client = useApiClient();
   const { category, filter, sort, q } = url.values;
   const [typed, setTyped] = useState(q);
@@ -131,61 +164,15 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
   });
 
   return (
-    <Tabs
-      label="Category"
-      items={EVENT_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] }))}
-      selected={category}
-      onSelect={(c) => url.set({ category: c })}
-    >
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="prediction-search" className="text-sm font-medium">
-            Search events
-          </label>
-          <input
-            id="prediction-search"
-            type="search"
-            className={inputClass}
-            placeholder="Team, coin, election…"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="prediction-filter" className="text-sm font-medium">
-            Show
-          </label>
-          <select
-            id="prediction-filter"
-            className={`${inputClass} w-40`}
-            value={filter}
-            onChange={(e) => url.set({ filter: e.target.value as keyof typeof FILTER_LABELS })}
-          >
-            {Object.entries(FILTER_LABELS).map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="prediction-sort" className="text-sm font-medium">
-            Sort by
-          </label>
-          <select
-            id="prediction-sort"
-            className={`${inputClass} w-52`}
-            value={sort}
-            onChange={(e) => url.set({ sort: e.target.value as Sort })}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <>
+      <EventFilters
+        typed={typed}
+        onType={setTyped}
+        filter={filter}
+        onFilter={(f) => url.set({ filter: f })}
+        sort={sort}
+        onSort={(v) => url.set({ sort: v })}
+      />
       <QueryState
         query={{ data, error: events.error, refetch: events.refetch }}
         what="events"
@@ -224,6 +211,6 @@ export function EventList({ url, onOpen }: { url: PredictionsUrl; onOpen: (targe
           </>
         )}
       </QueryState>
-    </Tabs>
+    </>
   );
-}
+});
