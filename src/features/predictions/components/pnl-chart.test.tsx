@@ -42,6 +42,10 @@ describe('PnlChart', () => {
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
     expect(cells).toEqual(['$0.00', '$12.75', '-$2.50']);
+    const local = new Date(T0 * 1000);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      `${String(local.getDate())} Jan 2026, ${String(local.getHours()).padStart(2, '0')}:00`,
+    );
     await screen.findByLabelText('canvas');
   });
 

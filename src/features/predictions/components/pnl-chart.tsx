@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { PnlHistory } from '../../../api/prediction/schemas';
+import { formatDateTime } from '../../../utils/format';
 import { microToNumber, usd } from '../utils/event-view';
 
 // uPlot stays out of the page's first chunks: the canvas loads only when there is a history to draw.
@@ -8,7 +9,12 @@ const dollarTick = (v: number) => `$${String(v)}`;
 
 type Point = PnlHistory['history'][number];
 
-const day = (t: number) => new Date(t * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+// Without Intl: its date data costs a long task on first use (issue 30, a big wallet's P&L).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const day = (t: number) => {
+  const d = new Date(t * 1000);
+  return `${MONTHS[d.getMonth()] ?? ''} ${String(d.getDate())}`;
+};
 
 export function pnlSummary(points: readonly Point[]): string {
   if (points.length === 0) return 'No realised P&L yet.';
@@ -51,7 +57,7 @@ export function PnlChart({ history }: { history: readonly Point[] }) {
           <tbody>
             {ordered.map((p) => (
               <tr key={p.timestamp}>
-                <td>{new Date(p.timestamp * 1000).toLocaleString('en-US')}</td>
+                <td>{formatDateTime(p.timestamp * 1000)}</td>
                 <td>{usd(p.realizedPnlUsd)}</td>
               </tr>
             ))}
