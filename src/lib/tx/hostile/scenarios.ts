@@ -12,6 +12,7 @@ import { MEMO_PROGRAM, policyFor, type ActionPolicy } from '../programs';
 import { NATIVE_MINT } from '../simulate';
 import type { FakeChain } from '../sim-test-kit';
 import type { TxStatement } from '../statement';
+import { recurringCreate } from './dca-case';
 import { bytes, key, signatureFees, sol, tokenAccount, W, wallet, type Scenario } from './kit';
 
 export const USDC = key();
@@ -29,7 +30,7 @@ const SOL_BEFORE = 10_000_000_000;
 
 type Holding = [account: PublicKey, mint: PublicKey, owner: PublicKey, before: bigint, after: bigint | null];
 
-interface Spec {
+export interface Spec {
   family: string;
   action: string;
   policy: ActionPolicy;
@@ -153,7 +154,7 @@ export function scenarios(): Scenario[] {
     deposit('trigger', 'limit order deposit', trigger, vault, vUsdc),
     payout('trigger', 'limit order cancel (vault pays)', trigger, vault, vault),
     payout('trigger', 'expired order withdrawal', trigger, vault),
-    deposit('recurring', 'recurring create', recurring, escrow, eUsdc),
+    recurringCreate(USDC, BONK, wUsdc),
     payout('recurring', 'recurring cancel', recurring, escrow),
     {
       family: 'studio',
