@@ -45,11 +45,11 @@ export function withFastOrders(
       answer = { status: 500, body: serverError(error) };
     }
     const text = JSON.stringify(answer.body);
-    res.writeHead(answer.status, {
-      ...corsHeaders(req.headers.origin, allowed),
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(text),
-    });
+    const origin = req.headers.origin;
+    // The flat-list form, in the order the Hono path writes them: no header objects to build and spread.
+    const head = origin === undefined ? ['vary', 'Origin'] : Object.entries(corsHeaders(origin, allowed)).flat();
+    head.push('content-type', 'application/json', 'content-length', String(Buffer.byteLength(text)));
+    res.writeHead(answer.status, head);
     res.end(text);
   };
 }

@@ -78,16 +78,36 @@ function ix(programId: Address, accounts: AccountMeta[], data: Buffer): Transact
 const pooled = (size: number) => Buffer.allocUnsafe(size);
 
 /** Amount-free instructions repeat between orders: built once, frozen so no holder can change another's. */
-const shared = new Map<string, TransactionInstruction>();
+type Part = string | number | bigint;
+type Shared = Map<Part, Shared | TransactionInstruction>;
+let shared: Shared = new Map();
+let sharedCount = 0;
 
-function sharedIx(key: string, make: () => TransactionInstruction): TransactionInstruction {
-  let instruction = shared.get(key);
+// Keyed by a path of its parts (addresses come from caches, their hashes kept): no joined key to build and hash.
+function sharedIx(make: () => TransactionInstruction, ...key: Part[]): TransactionInstruction {
+  let node = shared;
+  const last = key.length - 1;
+  for (let i = 0; i < last; i++) {
+    const part = key[i] as Part;
+    let next = node.get(part) as Shared | undefined;
+    if (!next) {
+      next = new Map();
+      node.set(part, next);
+    }
+    node = next;
+  }
+  const leaf = key[last] as Part;
+  let instruction = node.get(leaf) as TransactionInstruction | undefined;
   if (!instruction) {
-    if (shared.size >= MAX_KEYS) shared.clear();
+    if (++sharedCount > MAX_KEYS) {
+      shared = new Map();
+      sharedCount = 0;
+      return sharedIx(make, ...key);
+    }
     instruction = make();
     Object.freeze(instruction.keys);
     Object.freeze(instruction);
-    shared.set(key, instruction);
+    node.set(leaf, instruction);
   }
   return instruction;
 }
@@ -99,14 +119,14 @@ const ONE_BYTE = {
 };
 
 export function setComputeUnitLimit(units: number): TransactionInstruction {
-  return sharedIx(`limit:${String(units)}`, () =>
-    ix(COMPUTE_BUDGET_PROGRAM, [], encodeComputeUnitLimit(units, pooled)),
-  );
+  return sharedIx(() => ix(COMPUTE_BUDGET_PROGRAM, [], encodeComputeUnitLimit(units, pooled)), 'limit', units);
 }
 
 export function setComputeUnitPrice(microLamports: bigint): TransactionInstruction {
-  return sharedIx(`price:${microLamports.toString()}`, () =>
-    ix(COMPUTE_BUDGET_PROGRAM, [], encodeComputeUnitPrice(microLamports, pooled)),
+  return sharedIx(
+    () => ix(COMPUTE_BUDGET_PROGRAM, [], encodeComputeUnitPrice(microLamports, pooled)),
+    'price',
+    microLamports,
   );
 }
 
@@ -122,19 +142,23 @@ export function createAtaIdempotent(
   mint: Address,
   tokenProgram: Address,
 ): TransactionInstruction {
-  return sharedIx(`ata:${payer}${ata}`, () =>
-    ix(
-      ASSOCIATED_TOKEN_PROGRAM,
-      [
-        meta(payer, true, true),
-        meta(ata, true),
-        meta(owner, false),
-        meta(mint, false),
-        meta(SYSTEM_PROGRAM, false),
-        meta(tokenProgram, false),
-      ],
-      ONE_BYTE.createIdempotent,
-    ),
+  return sharedIx(
+    () =>
+      ix(
+        ASSOCIATED_TOKEN_PROGRAM,
+        [
+          meta(payer, true, true),
+          meta(ata, true),
+          meta(owner, false),
+          meta(mint, false),
+          meta(SYSTEM_PROGRAM, false),
+          meta(tokenProgram, false),
+        ],
+        ONE_BYTE.createIdempotent,
+      ),
+    'ata',
+    payer,
+    ata,
   );
 }
 
@@ -178,7 +202,7 @@ export function burn(
 }
 
 export function syncNative(tokenProgram: Address, account: Address): TransactionInstruction {
-  return sharedIx(`sync:${account}${tokenProgram}`, () => ix(tokenProgram, [meta(account, true)], ONE_BYTE.syncNative));
+  return sharedIx(() => ix(tokenProgram, [meta(account, true)], ONE_BYTE.syncNative), 'sync', account, tokenProgram);
 }
 
 export function closeAccount(
@@ -187,8 +211,14 @@ export function closeAccount(
   destination: Address,
   owner: Address,
 ): TransactionInstruction {
-  return sharedIx(`close:${tokenProgram}${account}${destination}${owner}`, () =>
-    ix(tokenProgram, [meta(account, true), meta(destination, true), meta(owner, false, true)], ONE_BYTE.closeAccount),
+  return sharedIx(
+    () =>
+      ix(tokenProgram, [meta(account, true), meta(destination, true), meta(owner, false, true)], ONE_BYTE.closeAccount),
+    'close',
+    tokenProgram,
+    account,
+    destination,
+    owner,
   );
 }
 
