@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../utils/cn';
 
 /** Native <dialog>: focus trap, Esc and inert page from the browser, no library. */
@@ -20,6 +20,9 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // The top layer's style pass over the page and the body's render in one task were the slow tap (issue 30): the shell
+  // paints first, the body follows in a transition.
+  const bodyShown = useDeferredValue(open, false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -75,7 +78,7 @@ export function Dialog({
               ✕
             </button>
           </div>
-          {children}
+          {bodyShown ? children : null}
         </div>
       ) : null}
     </dialog>

@@ -1,5 +1,5 @@
 import { useConnection, useWallet } from '../../hooks/wallet/use-wallet';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { KNOWN_TOKENS } from '../../config/tokens';
 import { useExplorerLink } from '../../hooks/use-explorer-link';
 import { useWalletBalances, type WalletBalances } from '../../hooks/use-wallet-balances';
@@ -47,7 +47,7 @@ function BalancesSection() {
   const headingId = useId();
   const { data } = balances;
   const usdOf = useUsdOf(data);
-  const rows = data ? tokenRows(data) : [];
+  const rows = useMemo(() => (data ? tokenRows(data) : []), [data]);
   const values = data
     ? [usdOf(SOL_MINT, data.lamports, SOL_DECIMALS), ...rows.map((t) => usdOf(t.mint, t.amount, t.decimals))]
     : [];
@@ -114,6 +114,14 @@ function BalancesSection() {
   );
 }
 
+function BalancesHeading() {
+  return (
+    <section aria-label="Balances" aria-busy="true" className="border-b border-line px-3 pt-1 pb-2">
+      <h2 className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">Balances</h2>
+    </section>
+  );
+}
+
 function Usd({ value }: { value: number | null }) {
   if (value === null) return null;
   return <span className="w-20 shrink-0 text-right text-xs text-ink-muted">{formatUsd(value)}</span>;
@@ -127,6 +135,8 @@ export function ConnectedWallet() {
   const toast = useToastStore((s) => s.toastShown);
   const link = useExplorerLink();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's actions paint with the tap; the balances, a big wallet's many rows, follow in a transition (issue 30).
+  const balancesShown = useDeferredValue(menuOpen, false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -171,7 +181,7 @@ export function ConnectedWallet() {
           id={menuId}
           className="absolute right-0 z-40 mt-2 w-72 rounded-card border border-line bg-surface p-1.5 shadow-card"
         >
-          <BalancesSection />
+          {balancesShown ? <BalancesSection /> : <BalancesHeading />}
           <button
             type="button"
             className={menuItem}
