@@ -13,7 +13,9 @@ export const DCA_PROGRAM: Address = 'DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23
 const DCA_KEY = new PublicKey(DCA_PROGRAM);
 const BPF_LOADER = 'BPFLoader2111111111111111111111111111111111';
 const OPEN_DCA_V2 = createHash('sha256').update('global:open_dca_v2').digest().subarray(0, 8);
-const EVENT_AUTHORITY = PublicKey.findProgramAddressSync([Buffer.from('__event_authority')], DCA_KEY)[0].toBase58();
+let eventAuthority: Address | null = null;
+const eventAuthorityOf = () =>
+  (eventAuthority ??= PublicKey.findProgramAddressSync([Buffer.from('__event_authority')], DCA_KEY)[0].toBase58());
 
 const u64 = (n: bigint) => {
   const b = Buffer.alloc(8);
@@ -89,7 +91,7 @@ export function openDcaV2(a: DcaOpenArgs): TransactionInstruction {
       meta(SYSTEM_PROGRAM, false, false),
       meta(a.input.program, false, false),
       meta(ASSOCIATED_TOKEN_PROGRAM, false, false),
-      meta(EVENT_AUTHORITY, false, false),
+      meta(eventAuthorityOf(), false, false),
       meta(DCA_PROGRAM, false, false),
     ],
     data,
