@@ -1,21 +1,9 @@
 import { endpoint, endpointFunctions } from '../endpoint';
-import {
-  buildParamsSchema,
-  buildResponseSchema,
-  executeResponseSchema,
-  executeV2RequestSchema,
-  orderParamsSchema,
-  orderResponseSchema,
-} from './schemas-v2';
+import { buildParamsSchema, buildResponseSchema, executeResponseSchema, executeV2RequestSchema } from './schemas-v2';
+
+export { getOrder } from './endpoints-v2-order';
 
 const swapV2Endpoints = {
-  getOrder: endpoint({
-    method: 'GET',
-    path: '/swap/v2/order',
-    input: orderParamsSchema,
-    response: orderResponseSchema,
-    wireAliases: { mevTipLamports: 'jitoTipLamports' },
-  }),
   /** Raw swap instructions (aggregator_a only) to assemble a custom transaction. */
   getBuild: endpoint({
     method: 'GET',
@@ -33,4 +21,4 @@ const swapV2Endpoints = {
   }),
 };
 
-export const { getOrder, getBuild, executeOrder } = endpointFunctions(swapV2Endpoints);
+export const { getBuild, executeOrder } = endpointFunctions(swapV2Endpoints);

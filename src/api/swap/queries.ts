@@ -1,15 +1,14 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ApiClient } from '../http';
 import { getProgramIdToLabel, getQuote } from './endpoints-v1';
-import { getBuild, getOrder } from './endpoints-v2';
+import { getBuild } from './endpoints-v2';
+import { orderQuery, QUOTE_STALE_MS, swapKey } from './order-queries';
 import { quoteParamsSchema, type QuoteParams } from './schemas-v1';
-import { buildParamsSchema, orderParamsSchema, type BuildParams, type OrderParams } from './schemas-v2';
+import { buildParamsSchema, type BuildParams } from './schemas-v2';
 import { wireKey } from '../wire-key';
 
-const QUOTE_STALE_MS = 10_000;
-
 export const swapQueries = {
-  all: (client: ApiClient) => ['swap', client.baseUrl] as const,
+  all: swapKey,
 
   quote: (client: ApiClient, params: QuoteParams | undefined) =>
     queryOptions({
@@ -18,18 +17,7 @@ export const swapQueries = {
       staleTime: QUOTE_STALE_MS,
     }),
 
-  /**
-   * GET /swap/v2/order. Without `taker` it is a quote; with `taker` it carries an unsigned transaction, so it is
-   * never served from cache (architecture: Queries).
-   */
-  order: (client: ApiClient, params: OrderParams | undefined) => {
-    const carriesTransaction = params?.taker !== undefined;
-    return queryOptions({
-      queryKey: [...swapQueries.all(client), 'order', params ? wireKey(orderParamsSchema, params) : null] as const,
-      queryFn: params ? ({ signal }) => getOrder(client, params, signal) : skipToken,
-      ...(carriesTransaction ? { staleTime: 0, gcTime: 0 } : { staleTime: QUOTE_STALE_MS }),
-    });
-  },
+  order: orderQuery,
 
   /** GET /swap/v2/build: instructions tied to a recent blockhash, so never cached. */
   build: (client: ApiClient, params: BuildParams | undefined) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Router } from '../../../api/common';
-import { swapQueries } from '../../../api/swap/queries';
-import type { OrderParams } from '../../../api/swap/schemas-v2';
+import { orderQuery } from '../../../api/swap/order-queries';
+import type { OrderParams } from '../../../api/swap/schemas-v2-order';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSetting } from '../../../stores/settings-store';
@@ -56,7 +56,7 @@ export function useSwapQuote(input: SwapQuoteInput) {
   const params = orderParamsFor(input, { slippage, priorityFee, mevTipLamports });
   const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, `${keyOf(params)}|${input.typed ?? ''}`);
   const query = useQuery({
-    ...swapQueries.order(client, settled),
+    ...orderQuery(client, settled),
     placeholderData: (previous) =>
       previous && settled && previous.inputMint === settled.inputMint && previous.outputMint === settled.outputMint
         ? keepPreviousData(previous)
