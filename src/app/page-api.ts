@@ -1,8 +1,8 @@
 // Each page's endpoints and schemas, which main.tsx evaluates in a task of their own (issue 15). Paths as in
 // config/routes, which is not loaded this early; a test keeps the two in step.
 export const PAGE_APIS: Readonly<Record<string, () => Promise<unknown>>> = {
-  '/': () => import('../api/swap/queries'),
-  '/swap': () => import('../api/swap/queries'),
+  '/': () => import('../api/swap/order-queries'),
+  '/swap': () => import('../api/swap/order-queries'),
   '/limit-orders': () => import('../api/trigger/queries'),
   '/launch': () => import('../api/studio/queries'),
   '/invites': () => import('../api/send/queries'),
