@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useExplorerLink } from '../../hooks/use-explorer-link';
 import { TX_KINDS, type TxRecord, type TxStatus } from '../../lib/tx/record';
 import { cn } from '../../utils/cn';
+import { formatDateTimeEnUs } from '../../utils/en-us-date';
 
 const KIND_LABELS: Record<(typeof TX_KINDS)[number], string> = {
   swap: 'Swap',
@@ -28,10 +29,7 @@ const STATUS: Record<TxStatus, { text: string; className: string }> = {
   expired: { text: 'Expired, nothing spent', className: 'text-warning' },
 };
 
-let timeFormat: Intl.DateTimeFormat | undefined;
-// Made at first use, not when the module loads: the first Intl object loads ICU's data (utils/en-us-number.ts).
-export const timeText = (t: number) =>
-  (timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(t);
+export const timeText = formatDateTimeEnUs;
 
 export function ActivityEntry({ record }: { record: TxRecord }) {
   const link = useExplorerLink();
