@@ -70,8 +70,13 @@ function meta(address: Address, isWritable: boolean, isSigner = false): AccountM
   return four[(isSigner ? 2 : 0) + (isWritable ? 1 : 0)] as AccountMeta;
 }
 
+// web3.js's constructor allocates an empty Buffer for `data` before it takes this one: the same object without it.
 function ix(programId: Address, accounts: AccountMeta[], data: Buffer): TransactionInstruction {
-  return new TransactionInstruction({ programId: pk(programId), keys: accounts, data });
+  const instruction = Object.create(TransactionInstruction.prototype) as TransactionInstruction;
+  instruction.keys = accounts;
+  instruction.programId = pk(programId);
+  instruction.data = data;
+  return instruction;
 }
 
 /** A slice of Node's buffer pool. */

@@ -6,8 +6,9 @@ import type { OrderRequest } from './params';
 import type { PricedRoute } from './quote';
 import { routePlan, SWAP_TYPE, usdOf } from './route-shape';
 
-/** Read in place (no copy into a new Buffer). */
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+/** Read in place (no copy into a new Buffer); compiled wires are Buffers already. */
+const base64 = (bytes: Uint8Array) =>
+  (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString('base64');
 
 export interface OrderOutcome {
   readonly priced: PricedRoute;

@@ -35,7 +35,7 @@ export interface RoutePlanStep {
   };
   percent: number;
   bps: number;
-  usdValue?: number;
+  usdValue?: number | undefined;
 }
 
 /** Spec §2.2: `bps`/`percent` are the share of all input of that mint at that stage (a two-hop path 100 % each). */
@@ -80,7 +80,8 @@ export function routePlan(engine: Engine, route: RouteQuote): RoutePlanStep[] {
       },
       percent: bps / 100,
       bps,
-      ...(usdValue === undefined ? {} : { usdValue }),
+      // Absent when unpriced: left out of the JSON (a spread made each step a slower object to build and write).
+      usdValue,
     };
   });
 }
