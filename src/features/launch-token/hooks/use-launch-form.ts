@@ -50,7 +50,10 @@ export function useLaunchForm() {
   });
   const { token, curve, preset } = form.values;
   const fields: LaunchFields = { ...token, ...curve };
-  const { errors, parsed } = parseForm(launchSchema, fields);
+  // The whole form's checks run only when their result is read: errors show after a try (or for a chosen image),
+  // so a keystroke in the name before then parses nothing (issue 30).
+  let checked: ReturnType<typeof parseForm<ReturnType<typeof launchSchema.parse>>> | undefined;
+  const check = () => (checked ??= parseForm(launchSchema, fields));
   const curveErrors = useMemo(() => parseForm(curveSchema, curve).errors, [curve]);
   // Recomputed on every keystroke of a curve field (bench:ui holds it under one 50 ms task).
   const sim = useMemo(() => simulateLaunch(curve), [curve]);
@@ -70,7 +73,8 @@ export function useLaunchForm() {
     form.patch((v) => ({ token: { ...v.token, [key]: next } }));
     if (key === 'image') showPreview(value as File | null);
   };
-  const base: FormErrors = form.tried ? errors : token.image && errors.image ? { image: errors.image } : {};
+  const imageError = token.image && !form.tried ? (imageProblem(token.image) ?? undefined) : undefined;
+  const base: FormErrors = form.tried ? check().errors : imageError ? { image: imageError } : {};
   const shown: FormErrors = devBuyError ? { ...base, devBuy: devBuyError } : base;
 
   return {
@@ -86,11 +90,13 @@ export function useLaunchForm() {
     /** The creator's buy in the launch transaction as the simulator shows it; null for none. */
     devBuy: typeof plan === 'string' ? null : plan,
     /** The launch to request once every field is fine (the typed fields, image included). */
-    parsed,
+    get parsed() {
+      return check().parsed;
+    },
     /** True when the launch may be requested; otherwise errors become visible, each naming its field. */
     submit: (): boolean => {
       form.markTried();
-      return parsed !== null && !devBuyError;
+      return check().parsed !== null && !devBuyError;
     },
     reset: () => {
       showPreview(null);
