@@ -89,7 +89,26 @@ export function candidatePaths(
   return lists.map((steps) => ({ steps, midRate: midOf(steps, reserves) }));
 }
 
-export function runExactIn(path: CandidatePath, amountIn: bigint, reserves: ReserveReader): Hop[] {
+// The routers of one request (one reader) often weigh the same direct pool for the same amount: priced once.
+let directFor: ReserveReader | null = null;
+const direct = new Map<number, { readonly amount: bigint; readonly hops: readonly Hop[] }>();
+
+export function runExactIn(path: CandidatePath, amountIn: bigint, reserves: ReserveReader): readonly Hop[] {
+  const [only] = path.steps;
+  if (!only || path.steps.length > 1) return run(path, amountIn, reserves);
+  if (directFor !== reserves) {
+    directFor = reserves;
+    direct.clear();
+  }
+  const key = only.pool.index * 2 + (only.baseIn ? 1 : 0);
+  const seen = direct.get(key);
+  if (seen?.amount === amountIn) return seen.hops;
+  const hops = run(path, amountIn, reserves);
+  direct.set(key, { amount: amountIn, hops });
+  return hops;
+}
+
+function run(path: CandidatePath, amountIn: bigint, reserves: ReserveReader): Hop[] {
   const hops: Hop[] = [];
   let amount = amountIn;
   for (const s of path.steps) {

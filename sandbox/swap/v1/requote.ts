@@ -88,7 +88,7 @@ export function requote(engine: Engine, slot: number, quote: Quote, known: (mint
     return refuse('quoteResponse: its amounts do not match its routePlan and platformFee (pass the quote unchanged)');
   }
   const reserves = memoReserves((pool) => engine.liquidity.reserves(pool));
-  const routed: Hop[][] = [];
+  const routed: (readonly Hop[])[] = [];
   for (const path of parsed) {
     const candidate: CandidatePath = { steps: path.steps, midRate: 0 };
     const hops =
