@@ -9,6 +9,7 @@ import { EventList } from './components/event-list';
 import { PredictionsNav } from './components/predictions-nav';
 import { TradingPaused } from './components/trading-paused';
 import { usePredictionsUrl } from './hooks/use-predictions-url';
+import { whenIdle } from './utils/idle';
 
 // The first paint shows the events; an event's detail (ticket, book, chart) and the portfolio load apart (issue 15),
 // fetched when the pointer or focus comes near them rather than when the page is idle: evaluating them was a long task
@@ -16,14 +17,16 @@ import { usePredictionsUrl } from './hooks/use-predictions-url';
 const Detail = lazyPart(() => import('./components/event-detail').then((m) => m.EventDetail));
 const Watchlist = lazyPart(() => import('./components/watchlist').then((m) => m.Watchlist));
 const Portfolio = lazyPart(() => import('./components/portfolio').then((m) => m.Portfolio));
-// Asking for the detail adds a preload link per chunk it needs: after the frame, not in the tap on a tab or a card.
-let detailAsked = false;
-const preloadDetail = () => {
-  if (detailAsked) return;
-  detailAsked = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(Detail.preload, { timeout: 500 });
-  else setTimeout(Detail.preload);
+// Asking for a part adds a preload link per chunk it needs: after the frame, not in the tap on a tab or a card.
+const preloadOnIdle = (part: { preload: () => void }) => {
+  let asked = false;
+  return () => {
+    if (!asked) whenIdle(part.preload);
+    asked = true;
+  };
 };
+const preloadDetail = preloadOnIdle(Detail);
+const preloadPortfolio = preloadOnIdle(Portfolio);
 
 export function PredictionsPage() {
   const url = usePredictionsUrl();
@@ -47,7 +50,7 @@ export function PredictionsPage() {
           {n}
         </Notice>
       ))}
-      <PredictionsNav current={view} onPreload={Portfolio.preload} />
+      <PredictionsNav current={view} onPreload={preloadPortfolio} />
       {view === 'watchlist' ? (
         <PartLoading what="your watchlist">
           <Watchlist.Part onOpen={open} />

@@ -35,7 +35,7 @@ describe('PnlChart', () => {
     render(<PnlChart history={history} />);
     const figure = screen.getByRole('figure', { name: 'Realised P&L over time' });
     expect(figure).toHaveTextContent('from Jan 1 to Jan 3: $0.00 to -$2.50, high $12.75, low -$2.50.');
-    const table = screen.getByRole('table', { name: 'Realised P&L by date' });
+    const table = await screen.findByRole('table', { name: 'Realised P&L by date' });
     expect(figure).toHaveAttribute('aria-describedby', table.id);
     const cells = within(table)
       .getAllByRole('row')

@@ -1,5 +1,6 @@
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useQuery } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import type { HistoryEvent, PredictionOrder } from '../../../api/prediction/schemas';
 import { QueryState } from '../../../components/page/query-state';
@@ -15,6 +16,8 @@ import { PositionRow } from './position-row';
 import { useTradingPaused } from './trading-paused';
 
 const ROWS_AT_ONCE = 20;
+// The first screen of rows renders in the task their answer lands in, the rest of the step in a transition after it.
+const FIRST_SCREEN = 6;
 
 export function PositionsList({ marketId }: { marketId?: string }) {
   const { publicKey } = useWallet();
@@ -22,6 +25,13 @@ export function PositionsList({ marketId }: { marketId?: string }) {
   const paused = useTradingPaused();
   const positions = usePositions(owner, marketId);
   const { shown, more, hidden, nextStep } = useRowsAtOnce(positions.data?.data.length ?? 0, ROWS_AT_ONCE);
+  const [rest, setRest] = useState(false);
+  const landed = positions.data !== undefined;
+  useEffect(() => {
+    if (!landed) return;
+    const t = setTimeout(() => startTransition(() => setRest(true)));
+    return () => clearTimeout(t);
+  }, [landed]);
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your positions.</p>;
   return (
     <QueryState
@@ -32,8 +42,8 @@ export function PositionsList({ marketId }: { marketId?: string }) {
     >
       {(d) => (
         <ul aria-label="Your positions" className="flex flex-col gap-2">
-          {d.data.slice(0, shown).map((p) => (
-            <PositionRow key={p.pubkey} position={p} paused={paused} />
+          {d.data.slice(0, rest ? shown : Math.min(shown, FIRST_SCREEN)).map((p) => (
+            <PositionRow key={p.pubkey} position={p} paused={paused} owner={owner} />
           ))}
           {hidden > 0 ? (
             <li>

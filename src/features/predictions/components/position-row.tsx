@@ -111,14 +111,65 @@ function SellForm({
   );
 }
 
-/** `paused`: the exchange paused trading, so nothing is sold or claimed until it resumes. */
-export function PositionRow({ position, paused = false }: { position: Position; paused?: boolean }) {
-  const [selling, setSelling] = useState(false);
+function Claim({
+  position,
+  title,
+  payout,
+  payoutMint,
+  payoutSymbol,
+  disabled,
+}: {
+  position: Position;
+  title: string;
+  payout: bigint;
+  payoutMint: string;
+  payoutSymbol: string;
+  disabled: boolean;
+}) {
   const claim = useClaim();
-  const owner = useWallet().publicKey?.toBase58();
-  const payout = usePayoutMint(position.pubkey, owner, position.updatedAt);
+  return (
+    <div className="mt-2">
+      <Button
+        size="sm"
+        disabled={claim.busy || disabled}
+        onClick={() =>
+          claim.run({
+            positionPubkey: position.pubkey,
+            marketTitle: title,
+            side: position.isYes ? 'yes' : 'no',
+            heldMicro: positionContractsMicro(position),
+            payoutMint,
+            payout,
+          })
+        }
+      >
+        Claim {usd(payout)} in {payoutSymbol}
+      </Button>
+      <TxProgress state={claim.state} onRetry={claim.retry} />
+      {claim.state.status === 'done' ? <p role="status">{claim.state.result.text}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * `paused`: the exchange paused trading, so nothing is sold or claimed until it resumes. `owner`: the wallet, when the
+ * list knows it (reading it from the wallet again in each of hundreds of rows is a base58 encoding each).
+ */
+export function PositionRow({
+  position,
+  paused = false,
+  owner,
+}: {
+  position: Position;
+  paused?: boolean;
+  owner?: string;
+}) {
+  const [selling, setSelling] = useState(false);
+  const walletKey = useWallet().publicKey;
+  const wallet = owner ?? walletKey?.toBase58();
+  const payout = usePayoutMint(position.pubkey, wallet, position.updatedAt);
   const payoutMint = payout.data ?? USDC.mint;
-  const payoutKnown = !(payout.isPending && owner);
+  const payoutKnown = !(payout.isPending && wallet);
   const payoutSymbol = payoutKnown ? (depositTokenOf(payoutMint)?.symbol ?? USDC.symbol) : '…';
   const state = positionState(position);
   const title = position.marketMetadata?.title ?? position.eventMetadata?.title ?? position.marketId;
@@ -175,26 +226,14 @@ export function PositionRow({ position, paused = false }: { position: Position; 
         />
       ) : null}
       {state === 'claimable' ? (
-        <div className="mt-2">
-          <Button
-            size="sm"
-            disabled={claim.busy || !payoutKnown || paused}
-            onClick={() =>
-              claim.run({
-                positionPubkey: position.pubkey,
-                marketTitle: title,
-                side: position.isYes ? 'yes' : 'no',
-                heldMicro: positionContractsMicro(position),
-                payoutMint,
-                payout: claimPayout,
-              })
-            }
-          >
-            Claim {usd(claimPayout)} in {payoutSymbol}
-          </Button>
-          <TxProgress state={claim.state} onRetry={claim.retry} />
-          {claim.state.status === 'done' ? <p role="status">{claim.state.result.text}</p> : null}
-        </div>
+        <Claim
+          position={position}
+          title={title}
+          payout={claimPayout}
+          payoutMint={payoutMint}
+          payoutSymbol={payoutSymbol}
+          disabled={!payoutKnown || paused}
+        />
       ) : null}
       {state === 'lost' ? <p className="mt-2 text-sm text-ink-muted">This side lost: nothing to claim.</p> : null}
     </li>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { startTransition, useOptimistic, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page/page-header';
 import { PREDICTIONS_LEADERBOARD_PATH, ROUTES } from '../../../config/routes';
 import { cn } from '../../../utils/cn';
@@ -25,23 +25,39 @@ function hrefOf(section: Section, search: string): string {
 export function PredictionsNav({ current, onPreload }: { current: Section | null; onPreload?: () => void }) {
   const { pathname, search } = useLocation();
   const onPage = pathname === ROUTES.predictions.path;
+  const navigate = useNavigate();
+  const [shown, show] = useOptimistic(current);
+  // On the page, a section opens as a transition (issue 30): the link shows as current in the tap's frame.
+  const go = (e: MouseEvent, section: Section, to: string) => {
+    if (!onPage || section === 'leaderboard' || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      return;
+    e.preventDefault();
+    startTransition(() => {
+      show(section);
+      void navigate(to);
+    });
+  };
   return (
     <nav aria-label="Predictions sections" className="mb-4 flex flex-wrap gap-2">
-      {SECTIONS.map((s) => (
-        <Link
-          key={s.id}
-          to={hrefOf(s.id, onPage ? search : '')}
-          aria-current={current === s.id ? 'page' : undefined}
-          onPointerEnter={s.id === 'portfolio' ? onPreload : undefined}
-          onFocus={s.id === 'portfolio' ? onPreload : undefined}
-          className={cn(
-            'rounded-control px-3 py-1.5 text-sm font-medium',
-            current === s.id ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
-          )}
-        >
-          {s.label}
-        </Link>
-      ))}
+      {SECTIONS.map((s) => {
+        const to = hrefOf(s.id, onPage ? search : '');
+        return (
+          <Link
+            key={s.id}
+            to={to}
+            onClick={(e) => go(e, s.id, to)}
+            aria-current={shown === s.id ? 'page' : undefined}
+            onPointerEnter={s.id === 'portfolio' ? onPreload : undefined}
+            onFocus={s.id === 'portfolio' ? onPreload : undefined}
+            className={cn(
+              'rounded-control px-3 py-1.5 text-sm font-medium',
+              shown === s.id ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {s.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }
