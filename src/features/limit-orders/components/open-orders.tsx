@@ -3,6 +3,7 @@ import { useRowsAtOnce } from '../../../hooks/use-rows-at-once';
 import { useCallback, useMemo, useState } from 'react';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useOrderHistory } from '../hooks/use-trigger-data';
+import { useRowsInSteps } from '../hooks/use-rows-in-steps';
 import { needsWithdrawal } from '../utils/order-view';
 import { groupKey } from '../utils/cancel-all';
 import { CancelAll } from './cancel-all';
@@ -11,6 +12,7 @@ import { OpenOrderRow } from './order-row';
 const LIVE_STATES = new Set(['pending', 'open', 'executing', 'pending_withdraw']);
 /** Each row carries its own renew and cancel: a hundred at once were one long task at 4× CPU (issue 30). */
 const ROWS_AT_ONCE = 20;
+const ROWS_PER_TASK = 5;
 
 export function OpenOrders() {
   const history = useOrderHistory({ limit: 100, sort: 'updated_at', dir: 'desc' });
@@ -43,6 +45,8 @@ export function OpenOrders() {
   const mints = useMemo(() => [...new Set(orders.map((o) => o.triggerMint ?? o.inputMint))], [orders]);
   const prices = usePrices(mints.length > 0 ? mints : undefined);
   const { shown, more, hidden, nextStep } = useRowsAtOnce(orders.length, ROWS_AT_ONCE);
+  const target = Math.min(shown, orders.length);
+  const drawn = useRowsInSteps(target, ROWS_PER_TASK);
   if (history.isPending) return <p className="text-sm text-ink-muted">Loading your orders…</p>;
   if (history.isError && !history.data) {
     return <p className="text-sm text-danger">Your orders could not be loaded. They will be tried again shortly.</p>;
@@ -55,7 +59,7 @@ export function OpenOrders() {
         <p className="text-sm text-ink-muted">No open orders. Place one with the form; it will show here.</p>
       ) : (
         <ul aria-label="Open orders" className="flex flex-col gap-2">
-          {orders.slice(0, shown).map((o) => (
+          {orders.slice(0, drawn).map((o) => (
             <li key={o.id}>
               <OpenOrderRow
                 order={o}
@@ -66,7 +70,7 @@ export function OpenOrders() {
               />
             </li>
           ))}
-          {hidden > 0 ? (
+          {hidden > 0 && drawn === target ? (
             <li>
               <button type="button" className="text-sm underline" onClick={more}>
                 Show {nextStep} more of {hidden}

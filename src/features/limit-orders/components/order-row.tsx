@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import type { OrderHistoryItem } from '../../../api/trigger/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
@@ -95,20 +95,28 @@ function EditPrices({ order, onDone }: { order: OrderHistoryItem; onDone: () => 
   );
 }
 
-/** `held`: "Cancel all" is withdrawing this order, so the row neither acts nor resumes a cancel meanwhile. */
-export function OpenOrderRow({
-  order,
-  market,
-  now,
-  held = false,
-  onRenewing,
-}: {
+type RowProps = {
   order: OrderHistoryItem;
   market: number | null;
   now: number;
   held?: boolean;
   onRenewing?: (id: string, on: boolean) => void;
-}) {
+};
+
+/** What the clock changes in a row: its expiry line, and all of it while it can be renewed (the new expiry shows). */
+const clockView = (o: OrderHistoryItem, now: number) =>
+  isRenewable(o, now) ? String(now) : o.orderState === 'open' ? (expiryText(o.expiresAt, now)?.text ?? '') : '';
+
+// The list's clock ticks every second: a row redraws on a tick only where what it shows changes (issue 30).
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.order === b.order &&
+  a.market === b.market &&
+  a.held === b.held &&
+  a.onRenewing === b.onRenewing &&
+  (a.now === b.now || clockView(a.order, a.now) === clockView(b.order, b.now));
+
+/** `held`: "Cancel all" is withdrawing this order, so the row neither acts nor resumes a cancel meanwhile. */
+export const OpenOrderRow = memo(function OpenOrderRow({ order, market, now, held = false, onRenewing }: RowProps) {
   const session = useTriggerSession();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
@@ -210,4 +218,4 @@ export function OpenOrderRow({
       />
     </article>
   );
-}
+}, sameRow);
