@@ -21,7 +21,7 @@ import {
 import { SwapOptionsPanel } from './components/swap-options-panel';
 import { useSwapForm } from './hooks/use-swap-form';
 import { QUOTE_REFRESH_MS } from './hooks/use-swap-quote';
-import { impactTier } from './utils/quote-view';
+import { impactTier } from './utils/impact';
 
 const SWAP_STAGES = { crafting: 'Getting a fresh quote before you sign…', sending: 'Sending the swap…' };
 

@@ -11,7 +11,7 @@ import { parseAmountInput } from '../../../utils/amount';
 import { bpsToPercentString } from '../../../utils/bps';
 import { prefetchSwapParts, prefetchTradeParts } from '../components/lazy-parts';
 import type { SentSwap } from '../components/swap-doctor';
-import { impactOf, SOL_MINT } from '../utils/quote-view';
+import { impactOf, SOL_MINT } from '../utils/impact';
 import { receiverProblem } from '../utils/receiver';
 import { orderMismatch } from '../utils/order-mismatch';
 import { useWeb3 } from '../../../hooks/use-web3';

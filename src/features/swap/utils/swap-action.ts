@@ -1,6 +1,6 @@
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
 import { explainOrderErrorCode, type OrderFix } from '../../../api/order-error-code';
-import { IMPACT_CEILING, impactOf, impactTier, percentText } from './quote-view';
+import { IMPACT_CEILING, impactOf, impactTier, percentText } from './impact';
 
 export const IMPACT_CEILING_SENTENCE = `This trade would lose more than ${percentText(IMPACT_CEILING)} of its value to price impact, so the app will not sign it. Try a smaller amount; nothing was signed.`;
 
