@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PublicKey } from '@solana/web3.js';
 import {
   collectConsoleErrors,
   expect,
@@ -68,10 +69,13 @@ async function fillForm(page: Page, perOrder: string, orders: string) {
 
 const advance = (sandbox: Sandbox, ms: number) => sandbox.control('/clock', { advanceMs: ms });
 
-const listed = (sandbox: Sandbox, user: string, status: 'active' | 'history') =>
-  sandbox.api<Listed>(
+// The real dialect nests the list as `time: { orders, totalPages, page }`.
+const listed = async (sandbox: Sandbox, user: string, status: 'active' | 'history'): Promise<Listed> => {
+  const body = await sandbox.api<{ time: Listed['time'] | { orders: Listed['time'] } }>(
     `/recurring/v1/getRecurringOrders?user=${user}&orderStatus=${status}&recurringType=time&page=1&includeFailedTx=false`,
   );
+  return { time: Array.isArray(body.time) ? body.time : body.time.orders };
+};
 
 // Three rounds, a reload and the keeper's ticks take longer than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
@@ -218,6 +222,10 @@ test('price bounds and a start time are sent: no round runs before the start or 
   await expect(order).toContainText('Next order:');
   await expectNoAxeViolations(page);
   const [listedOrder] = (await listed(sandbox, wallet.address, 'active')).time;
+  // The order's account is Jupiter DCA's PDA (off the curve) and holds all of the deposit until the first round.
+  const orderKey = listedOrder?.orderKey ?? '';
+  expect(PublicKey.isOnCurve(new PublicKey(orderKey).toBytes())).toBe(false);
+  expect(await chain.amount(orderKey, USDC_MINT)).toBe(100_000_000n);
   // A maximum of 2 USDC per SOL: at least 25 SOL for 50 USDC. The first round waits for the start time.
   expect(listedOrder?.rawMinOutAmount).toBe('25000000000');
   expect(Date.parse(listedOrder?.nextRunAt ?? '')).toBe(ms);

@@ -23,7 +23,6 @@ const u64 = (n: bigint) => {
   return b;
 };
 
-/** The user's order account for this pair and uid: findProgramAddress(["dca", user, input, output, uid u64 LE]). */
 export function dcaPdaOf(user: Address, inputMint: Address, outputMint: Address, uid: bigint): Address {
   const seeds = [
     Buffer.from('dca'),
@@ -35,10 +34,7 @@ export function dcaPdaOf(user: Address, inputMint: Address, outputMint: Address,
   return PublicKey.findProgramAddressSync(seeds, DCA_KEY)[0].toBase58();
 }
 
-/**
- * litesvm cannot run the real program, so a no-op stands at its id: the create's openDcaV2 names the order as the real
- * one does while the transaction's own token instructions fund the order account. Set again after a restore.
- */
+// litesvm cannot run the real program: a no-op at its id, while the create's own token instructions fund the order.
 export function ensureDcaProgram(ledger: Ledger): void {
   if (ledger.getAccount(DCA_PROGRAM)?.executable) return;
   const data = noopProgramElf();
@@ -98,10 +94,7 @@ export function openDcaV2(a: DcaOpenArgs): TransactionInstruction {
   });
 }
 
-/**
- * The sandbox has no program to sign for the order account that holds the deposit (the app checks it arrives there),
- * so just before a round or a cancel the escrow key takes the account over in place; older orders are its already.
- */
+// No program signs for the PDA: before a round or cancel the escrow key takes its account over in place (idempotent).
 export function takeOver(ledger: Ledger, account: Address, escrow: Address): void {
   const current = ledger.getAccount(account);
   const owner = pk(escrow).toBytes();

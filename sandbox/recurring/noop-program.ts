@@ -1,7 +1,4 @@
-/**
- * A minimal sBPF (v0) ELF whose entrypoint returns success at once: the sandbox deploys it at the DCA program's id so
- * an `openDcaV2` instruction runs as a no-op while the transaction's own token instructions move the deposit.
- */
+/** A minimal sBPF v0 ELF (`mov64 r0, 0; exit`): the no-op program dca.ts deploys at the DCA program's id. */
 const EHDR = 64;
 const SHDR = 64;
 const TEXT = Uint8Array.from([0xb7, 0, 0, 0, 0, 0, 0, 0, 0x95, 0, 0, 0, 0, 0, 0, 0]);
