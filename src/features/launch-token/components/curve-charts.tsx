@@ -32,9 +32,10 @@ function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false,
       grid: { stroke: 'rgba(128,128,128,0.15)' },
       ticks: { stroke: 'rgba(128,128,128,0.3)' },
     };
+    let width = Math.max(200, el.clientWidth);
     const u = new uPlot(
       {
-        width: Math.max(200, el.clientWidth),
+        width,
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
@@ -69,7 +70,13 @@ function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false,
       el,
     );
     plot.current = u;
-    const resize = new ResizeObserver(() => u.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
+    // An observer reports the size it starts with: redrawing at the same width was a long task after each load.
+    const resize = new ResizeObserver(() => {
+      const next = Math.max(200, el.clientWidth);
+      if (next === width) return;
+      width = next;
+      u.setSize({ width, height: HEIGHT });
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
