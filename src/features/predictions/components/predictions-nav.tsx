@@ -34,7 +34,7 @@ export function PredictionsNav({ current, onPreload }: { current: Section | null
     e.preventDefault();
     startTransition(() => {
       show(section);
-      void navigate(to);
+      void navigate(to, { replace: to === pathname + search });
     });
   };
   return (
