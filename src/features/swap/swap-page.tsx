@@ -13,7 +13,6 @@ import {
   ImpactConfirm,
   PairRisk,
   SwapDoctor,
-  prefetchSwapParts,
   QuoteDetails,
   SwapFixActions,
   SwapSuccess,
@@ -60,8 +59,6 @@ export function SwapPage() {
         ) : (
           <form
             className="flex flex-col gap-2"
-            onFocus={prefetchSwapParts}
-            onPointerOver={prefetchSwapParts}
             onSubmit={(e) => {
               e.preventDefault();
               onAction();
@@ -105,7 +102,13 @@ export function SwapPage() {
               </Suspense>
             ) : null}
             {order && raw !== null ? (
-              <Suspense fallback={null}>
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-ink-muted">
+                    Loading the route and fees…
+                  </p>
+                }
+              >
                 <QuoteDetails
                   order={order}
                   from={from}

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import { nextTask } from '../../../utils/next-task';
 
-/** Own chunks, off the first page's JavaScript budget, fetched on the first sign of a trade. */
+/**
+ * Own chunks, off the first page's JavaScript budget. The quote's card loads with the first quote, not before it: the
+ * JavaScript fetched before the quote is budgeted (bench:ui), and the amount it receives shows without it.
+ */
 const loadQuoteDetails = () => import('./quote-details');
 const loadSuccess = () => import('./swap-success');
 const loadImpact = () => import('./impact-confirm');
@@ -16,11 +19,6 @@ export const ImpactConfirm = lazy(() => loadImpact().then((m) => ({ default: m.I
 export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.SwapFixActions })));
 export const SwapDoctor = lazy(() => loadDoctor().then((m) => ({ default: m.SwapDoctor })));
 export const PairRisk = lazy(() => loadRisk().then((m) => ({ default: m.PairRisk })));
-
-/** On the first sign of a trade: what shows with its quote. */
-export function prefetchSwapParts(): void {
-  void loadQuoteDetails().catch(() => undefined);
-}
 
 let prefetched = false;
 

@@ -9,7 +9,7 @@ import { useUiStore } from '../../../stores/ui-store';
 import { useForm } from '../../../hooks/form/use-form';
 import { parseAmountInput } from '../../../utils/amount';
 import { bpsToPercentString } from '../../../utils/bps';
-import { prefetchSwapParts, prefetchTradeParts } from '../components/lazy-parts';
+import { prefetchTradeParts } from '../components/lazy-parts';
 import type { SentSwap } from '../components/swap-doctor';
 import { impactOf, SOL_MINT } from '../utils/impact';
 import { receiverProblem } from '../utils/receiver';
@@ -39,9 +39,6 @@ export function useSwapForm() {
   });
   const { advanced, confirmation } = choices.values;
   const options = useSwapOptions();
-  useEffect(() => {
-    if (amount.trim()) prefetchSwapParts();
-  }, [amount]);
   // Parsed inline, not by a schema: Swap's first page has no room for the schema helpers' chunk (bench:bundle).
   const parsed = parseAmountInput(amount, from.decimals);
   const raw = parsed.ok ? parsed.raw : null;
