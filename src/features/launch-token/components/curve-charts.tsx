@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useMemo } from 'react';
 import { axisWidth, tickLabel, type TickKind } from '../utils/chart-ticks';
 import type { LaunchSimulation, Series } from '../utils/simulate-launch';
 
+const WIDTH = 480;
 const HEIGHT = 160;
+const TOP = 8;
+const RIGHT = 12;
+const BOTTOM = 36;
+const TICKS = 4;
 
 interface ChartProps {
   label: string;
@@ -17,87 +20,83 @@ interface ChartProps {
   describedBy: string;
 }
 
-/** Created once and fed new data: a keystroke costs a `setData`, not a rebuild; the table is its text alternative. */
+/** Round steps (1, 2 or 5 times a power of ten) from `min` to `max`. */
+export function niceTicks(min: number, max: number): number[] {
+  if (!(max > min)) return [min];
+  const raw = (max - min) / TICKS;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 5, 10].find((m) => raw <= m * power) ?? 10) * power;
+  const ticks: number[] = [];
+  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) ticks.push(v);
+  return ticks;
+}
+
+/** The line's path in the plot box; a stepped one holds each value until the next point. */
+export function linePath(series: Series, x: (v: number) => number, y: (v: number) => number, stepped: boolean) {
+  return series.x
+    .map((xv, i) => {
+      const px = x(xv).toFixed(1);
+      const py = y(series.y[i] ?? 0).toFixed(1);
+      if (i === 0) return `M${px} ${py}`;
+      return stepped ? `H${px}V${py}` : `L${px} ${py}`;
+    })
+    .join('');
+}
+
+/**
+ * One SVG line: a keystroke redraws a path, and nothing is loaded or measured first (uPlot's chunk and first draw were
+ * long tasks right after each load of the page, issue 30). The table is its text alternative.
+ */
 function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false, describedBy }: ChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
-
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const line = getComputedStyle(el).color;
-    const ink = getComputedStyle(document.body).color;
-    const axis = {
-      stroke: ink,
-      grid: { stroke: 'rgba(128,128,128,0.15)' },
-      ticks: { stroke: 'rgba(128,128,128,0.3)' },
-    };
-    let width = Math.max(200, el.clientWidth);
-    const u = new uPlot(
-      {
-        width,
-        height: HEIGHT,
-        legend: { show: false },
-        cursor: { show: false },
-        scales: {
-          x: { time: false },
-          y: { range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max * 1.05 : 1] },
-        },
-        axes: [
-          {
-            ...axis,
-            label: xLabel,
-            size: 36,
-            values: (_u: uPlot, splits: number[]) => splits.map((v) => tickLabel(xTicks, v)),
-          },
-          {
-            ...axis,
-            label: yLabel,
-            values: (_u: uPlot, splits: number[]) => splits.map((v) => tickLabel(yTicks, v)),
-            size: (_u: uPlot, values: string[] | null) => axisWidth(values ?? []),
-          },
-        ],
-        series: [
-          {},
-          {
-            stroke: line,
-            width: 2,
-            ...(stepped ? { paths: uPlot.paths.stepped?.({ align: 1 }) } : {}),
-          },
-        ],
-      },
-      [[], []],
-      el,
-    );
-    plot.current = u;
-    // An observer reports the size it starts with: redrawing at the same width was a long task after each load.
-    const resize = new ResizeObserver(() => {
-      const next = Math.max(200, el.clientWidth);
-      if (next === width) return;
-      width = next;
-      u.setSize({ width, height: HEIGHT });
-    });
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      u.destroy();
-      plot.current = null;
-    };
-  }, [xLabel, yLabel, xTicks, yTicks, stepped]);
-
-  useEffect(() => {
-    plot.current?.setData([series.x, series.y]);
-  }, [series]);
-
+  const drawn = useMemo(() => {
+    const xMin = Math.min(...series.x);
+    const xMax = Math.max(...series.x);
+    const yMax = Math.max(0, ...series.y);
+    const yTop = yMax > 0 ? yMax * 1.05 : 1;
+    const ys = niceTicks(0, yTop).map((v) => ({ v, text: tickLabel(yTicks, v) }));
+    const left = axisWidth(ys.map((t) => t.text));
+    const plotW = WIDTH - left - RIGHT;
+    const plotH = HEIGHT - TOP - BOTTOM;
+    const x = (v: number) => left + (xMax > xMin ? ((v - xMin) / (xMax - xMin)) * plotW : 0);
+    const y = (v: number) => TOP + plotH - (v / yTop) * plotH;
+    const xs = niceTicks(xMin, xMax).map((v) => ({ v, text: tickLabel(xTicks, v) }));
+    return { left, plotH, x, y, xs, ys, path: linePath(series, x, y, stepped) };
+  }, [series, xTicks, yTicks, stepped]);
+  const { left, plotH, x, y, xs, ys, path } = drawn;
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="text-sm font-medium">{label}</figcaption>
-      <div ref={box} role="img" aria-label={label} aria-describedby={describedBy} className="text-accent" />
+      <div role="img" aria-label={label} aria-describedby={describedBy} className="text-accent">
+        <svg viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`} className="block h-auto w-full" aria-hidden="true">
+          <g className="text-ink-muted" fill="currentColor" fontSize="10">
+            {ys.map((t) => (
+              <g key={t.v}>
+                <line x1={left} x2={WIDTH - RIGHT} y1={y(t.v)} y2={y(t.v)} stroke="rgba(128,128,128,0.15)" />
+                <text x={left - 4} y={y(t.v) + 3} textAnchor="end">
+                  {t.text}
+                </text>
+              </g>
+            ))}
+            {xs.map((t) => (
+              <text key={t.v} x={x(t.v)} y={TOP + plotH + 13} textAnchor="middle">
+                {t.text}
+              </text>
+            ))}
+            <text x={left + (WIDTH - left - RIGHT) / 2} y={HEIGHT - 4} textAnchor="middle">
+              {xLabel}
+            </text>
+            <text transform={`translate(10 ${String(TOP + plotH / 2)}) rotate(-90)`} textAnchor="middle">
+              {yLabel}
+            </text>
+          </g>
+          <path d={path} fill="none" stroke="currentColor" strokeWidth={2} />
+        </svg>
+      </div>
     </figure>
   );
 }
 
-/** The simulator's charts; loaded on demand, so uPlot is never part of another page's JavaScript. */
+/** The simulator's charts; loaded on demand with the rest of the simulator's below-the-fold parts. */
 export default function CurveCharts({ sim, tableId }: { sim: LaunchSimulation; tableId: string }) {
   return (
     <div className="flex flex-col gap-4">
