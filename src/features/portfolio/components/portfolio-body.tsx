@@ -4,7 +4,6 @@ import { explainError } from '../../../api/explain-error';
 import { lazyPart, PartLoading } from '../../../components/page/lazy-part';
 import { useTriggerSession } from '../../../hooks/trigger/use-trigger-session';
 import { useNow } from '../../../hooks/use-now';
-import { useWalletStackStatus } from '../../../hooks/wallet/use-wallet';
 import { BringHome } from './bring-home';
 import { NetWorth, partOf, type NetWorthPart } from './net-worth';
 import { SectionCard } from './section-card';
@@ -18,15 +17,12 @@ import { homePlan } from '../utils/home-plan';
 import type { PortfolioItem } from '../utils/model';
 import { sumUsd } from '../utils/usd';
 
-// The signing steps (every feature's write hook, web3.js) load once the wallet is there, not with the page.
+// The signing steps (every feature's write hook, web3.js: some sixty chunks) load on a sign of intent, pointer or focus
+// on what acts, not as the page fills: asking for them adds a preload link per chunk, one long task (issue 30).
 const Runner = lazyPart(() => import('./home-runner').then((m) => m.HomeRunner));
 
 /** Everything below the page's header: every product's read, valuation and action (its own chunk, see the page). */
 export function PortfolioBody({ wallet }: { wallet: string }) {
-  const stack = useWalletStackStatus();
-  useEffect(() => {
-    if (stack !== 'idle') Runner.preload();
-  }, [stack]);
   const now = useNow(30_000);
   const session = useTriggerSession();
   const signIn = useMutation({ mutationFn: () => session.signIn() });
@@ -58,14 +54,20 @@ export function PortfolioBody({ wallet }: { wallet: string }) {
   return (
     <div className="flex flex-col gap-4">
       <NetWorth parts={parts} />
-      <BringHome items={plan} waiting={sections.filter((s) => s.status !== 'ready').length} />
+      <div className="contents" onPointerOver={Runner.preload} onFocus={Runner.preload}>
+        <BringHome items={plan} waiting={sections.filter((s) => s.status !== 'ready').length} />
+      </div>
       {asked ? (
         <PartLoading what="the signing steps">
           <Runner.Part />
         </PartLoading>
       ) : null}
       <WalletTokens rows={tokens.rows} status={tokenStatus} />
-      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+      <div
+        className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2"
+        onPointerOver={Runner.preload}
+        onFocus={Runner.preload}
+      >
         {sections.map((s) =>
           s.product === 'limit' && s.status === 'signed-out' ? (
             <SectionCard
