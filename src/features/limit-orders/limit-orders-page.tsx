@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -35,8 +35,17 @@ const ORDER_TABS = [
 
 function YourOrders({ url }: { url: LimitPageState }) {
   const { wallet } = useTriggerSession();
+  // Drawn in a transition after the form, not in the task that opens the page (issue 30).
+  const drawn = useDeferredValue(true, false);
   if (!wallet)
     return <p className="mt-2 text-sm text-ink-muted">Connect a wallet to see your open orders and history.</p>;
+  if (!drawn) {
+    return (
+      <p role="status" className="py-6 text-center text-sm text-ink-muted">
+        Loading your orders…
+      </p>
+    );
+  }
   return (
     <PartLoading what="your orders">
       <SignIn.Part>
@@ -75,6 +84,9 @@ function LimitPanel({ url }: { url: LimitPageState }) {
 
 export function LimitOrdersPage() {
   const url = useLimitPageState();
+  // The chosen tab shows at once; its panel draws in a transition, not in the task of the click that opened the page
+  // or the tab (issue 30).
+  const panel = useDeferredValue<LimitPageState['values']['tab'] | null>(url.values.tab, null);
   usePreloadOrders();
   return (
     <div>
@@ -93,7 +105,7 @@ export function LimitOrdersPage() {
           selected={url.values.tab}
           onSelect={(tab) => url.set({ tab }, { history: 'push' })}
         >
-          {url.values.tab === 'limit' ? (
+          {panel === null ? null : panel === 'limit' ? (
             <LimitPanel url={url} />
           ) : (
             <PartLoading what="recurring orders">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { parseForm } from '../../../hooks/form/parse-form';
 import { useForm } from '../../../hooks/form/use-form';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
@@ -36,9 +36,15 @@ export function useOrderForm() {
   const { values: v, set, patch } = useForm(INITIAL_ORDER);
   const prices = usePrices([v.base.mint, v.quote.mint]);
   const market = priceOf(prices.data, v.base.mint);
-  const orderPrices = { market, priceOf: (mint: string) => priceOf(prices.data, mint), loaded: prices.isSuccess };
+  const loaded = prices.isSuccess;
+  const orderPrices = useMemo(
+    () => ({ market, priceOf: (mint: string) => priceOf(prices.data, mint), loaded }),
+    [market, prices.data, loaded],
+  );
+  // Built once per price answer, not on every keystroke (issue 30).
+  const schema = useMemo(() => orderSchema(orderPrices), [orderPrices]);
   const { input, usdValue, triggerPrice, pct } = readOrder(v, orderPrices);
-  const { parsed, errors } = parseForm(orderSchema(orderPrices), v);
+  const { parsed, errors } = parseForm(schema, v);
 
   const num = (t: string) => (Number(t) > 0 ? Number(t) : null);
   const legs = legWarnings(v.kind, v.condition, { market, trigger: triggerPrice, tp: num(v.tp), sl: num(v.sl) });

@@ -9,6 +9,7 @@ import { KNOWN_TOKENS } from '../../../config/tokens';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useTokenInfos } from '../../../hooks/use-token-infos';
 import type { LabelOf } from '../../../lib/tx/statement';
+import { useRowsInSteps } from '../hooks/use-rows-in-steps';
 import { recurringTitle, RecurringOrderItem } from './recurring-order-item';
 
 const KNOWN = new Map<string, { symbol: string; decimals: number }>(
@@ -19,7 +20,7 @@ const NONE: TimeRecurring[] = [];
 const ROW_ESTIMATE = 200;
 const orderKey = (o: TimeRecurring) => o.orderKey;
 
-function OrderList({ status, heading }: { status: 'active' | 'history'; heading: string }) {
+function OrderList({ status, heading, drawn }: { status: 'active' | 'history'; heading: string; drawn: boolean }) {
   const client = useApiClient();
   const { publicKey } = useWallet();
   const [page, setPage] = useState(1);
@@ -51,7 +52,7 @@ function OrderList({ status, heading }: { status: 'active' | 'history'; heading:
         <p role="alert" className="text-sm text-danger">
           Could not load these orders: {query.error.message}
         </p>
-      ) : query.isPending ? (
+      ) : query.isPending || !drawn ? (
         <p className="text-sm text-ink-muted">Loading…</p>
       ) : orders.length === 0 ? (
         <p className="text-sm text-ink-muted">{status === 'active' ? 'No active orders.' : 'No past orders yet.'}</p>
@@ -85,11 +86,13 @@ function OrderList({ status, heading }: { status: 'active' | 'history'; heading:
 
 export function RecurringOrders() {
   const { connected } = useWallet();
+  // Each list draws in a transition of its own after the form, not in the task that opens the tab (issue 30).
+  const drawn = useRowsInSteps(2, 1);
   if (!connected) return <p className="text-sm text-ink-muted">Connect a wallet to see your recurring orders.</p>;
   return (
     <div className="flex flex-col gap-4">
-      <OrderList status="active" heading="Active recurring orders" />
-      <OrderList status="history" heading="Past recurring orders" />
+      <OrderList status="active" heading="Active recurring orders" drawn={drawn >= 1} />
+      <OrderList status="history" heading="Past recurring orders" drawn={drawn >= 2} />
     </div>
   );
 }
