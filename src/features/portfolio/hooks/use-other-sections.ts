@@ -8,7 +8,7 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useWalletBalances } from '../../../hooks/use-wallet-balances';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
-import { useMyLaunches } from '../../launch-token/hooks/use-my-launches';
+import { studioTurn, useMyLaunches } from '../../launch-token/hooks/use-my-launches';
 import type { Section } from '../utils/model';
 import { launchItems, leftoverItems, predictionItems, type LaunchFees } from '../utils/value-other';
 import { sectionOf } from './section-of';
@@ -43,7 +43,8 @@ export function useLaunchSection(wallet: string, poll: Poll = { refetchInterval:
             mine.map(async (launch): Promise<LaunchFees> => ({
               launch,
               pool: launch.pool,
-              unclaimed: (await queryClient.query(studioQueries.poolFee(client, launch.pool))).unclaimed,
+              unclaimed: (await studioTurn(() => queryClient.query(studioQueries.poolFee(client, launch.pool))))
+                .unclaimed,
             })),
           )
       : skipToken,

@@ -3,7 +3,7 @@ import type { Connection } from '@solana/web3.js';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
 import { loadWeb3 } from '../../../lib/lazy-web3';
 import { depositMintMoved } from '../utils/deposit';
-import { inTurns } from '../utils/in-turn';
+import { inTurns } from '../../../utils/in-turn';
 
 const inTurn = inTurns(4);
 

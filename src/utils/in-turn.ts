@@ -1,4 +1,4 @@
-import { nextTask } from '../../../utils/next-task';
+import { nextTask } from './next-task';
 
 /**
  * Runs `read`s at most `limit` at a time, each started in a task of its own: a screen of rows asking the chain at
