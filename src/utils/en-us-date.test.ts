@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeEnUs } from './en-us-date';
+import { formatDateTimeEnUs, formatMonthDayEnUs } from './en-us-date';
 
 const icu = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,4 +14,12 @@ describe('formatDateTimeEnUs', () => {
     expect(formatDateTimeEnUs(new Date(2026, 4, 3, 0, 7).getTime())).toBe('May 3, 2026, 12:07 AM');
     expect(formatDateTimeEnUs(new Date(2026, 4, 3, 12, 30).getTime())).toBe('May 3, 2026, 12:30 PM');
   });
+});
+
+it('formatMonthDayEnUs writes what ICU writes for en-US short month and day', () => {
+  const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+  for (let i = 0; i < 400; i++) {
+    const t = 1_600_000_000_000 + i * 3_210_987_654;
+    expect(formatMonthDayEnUs(t)).toBe(monthDay.format(t));
+  }
 });

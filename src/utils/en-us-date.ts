@@ -11,3 +11,9 @@ export function formatDateTimeEnUs(t: number): string {
   const month = MONTHS[d.getMonth()] ?? '';
   return `${month} ${String(d.getDate())}, ${String(d.getFullYear())}, ${String(hours % 12 || 12)}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** "Nov 21" in local time, as en-US `month: 'short', day: 'numeric'` writes it. */
+export function formatMonthDayEnUs(t: number): string {
+  const d = new Date(t);
+  return `${MONTHS[d.getMonth()] ?? ''} ${String(d.getDate())}`;
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { PnlHistory } from '../../../api/prediction/schemas';
 import { formatDateTime } from '../../../utils/format';
+import { formatMonthDayEnUs } from '../../../utils/en-us-date';
 import { microToNumber, usd } from '../utils/event-view';
 import { whenIdle } from '../utils/idle';
 
@@ -11,11 +12,7 @@ const dollarTick = (v: number) => `$${String(v)}`;
 type Point = PnlHistory['history'][number];
 
 // Without Intl: its date data costs a long task on first use (issue 30, a big wallet's P&L).
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const day = (t: number) => {
-  const d = new Date(t * 1000);
-  return `${MONTHS[d.getMonth()] ?? ''} ${String(d.getDate())}`;
-};
+const day = (t: number) => formatMonthDayEnUs(t * 1000);
 
 export function pnlSummary(points: readonly Point[]): string {
   if (points.length === 0) return 'No realised P&L yet.';
