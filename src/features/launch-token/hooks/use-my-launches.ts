@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../api/http';
 import { studioQueries } from '../../../api/studio/queries';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
-import { inTurns } from '../../../utils/in-turn';
+import type { inTurns } from '../../../utils/in-turn';
 import type { ChainLaunch } from '../utils/launches-from-chain';
 
 export interface MyLaunch extends ChainLaunch {
@@ -13,20 +13,19 @@ export interface MyLaunch extends ChainLaunch {
   configKey?: string | null;
 }
 
-/**
- * Studio's per-launch reads (pools, fees) take at most four connections: fifty launches polled at once held every
- * connection the browser opens to the service, and the page's own reads waited seconds behind them (issue 30).
- */
-export const studioTurn = inTurns(4);
-
-async function poolsOf(client: ApiClient, queryClient: QueryClient, launch: ChainLaunch): Promise<MyLaunch | null> {
+async function poolsOf(
+  client: ApiClient,
+  queryClient: QueryClient,
+  launch: ChainLaunch,
+  inTurn: ReturnType<typeof inTurns>,
+): Promise<MyLaunch | null> {
   const options = studioQueries.poolAddresses(client, launch.mint);
   const known = queryClient.getQueryData(options.queryKey);
   try {
     // A graduated launch's pools never change again; a launch on its curve is asked each time (it may graduate).
     const answer = known?.data.dammv2PoolAddress
       ? known
-      : await studioTurn(() => queryClient.query({ ...options, staleTime: 0 }));
+      : await inTurn(() => queryClient.query({ ...options, staleTime: 0 }));
     const pool = answer.data.dbcPoolAddress;
     const { dammv2PoolAddress: graduatedPool, configKey } = answer.data;
     return pool ? { ...launch, pool, graduatedPool, configKey } : null;
@@ -48,7 +47,7 @@ const myLaunchesQuery = (client: ApiClient, queryClient: QueryClient, endpoint: 
           const found = await scan.scanLaunches(endpoint, wallet, signal);
           if (scan.scanComplete(endpoint, wallet)) walking.delete(`${endpoint} ${wallet}`);
           else walking.add(`${endpoint} ${wallet}`);
-          const launches = await Promise.all(found.map((l) => poolsOf(client, queryClient, l)));
+          const launches = await Promise.all(found.map((l) => poolsOf(client, queryClient, l, scan.studioTurn)));
           return launches.filter((l): l is MyLaunch => l !== null);
         }
       : skipToken,

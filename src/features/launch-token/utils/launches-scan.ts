@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
+import { inTurns } from '../../../utils/in-turn';
 import type { ChainLaunch } from './launches-from-chain';
+
+/**
+ * Studio's per-launch reads (pools, fees) take at most four connections: fifty launches polled at once held every
+ * connection the browser opens to the service, and the page's own reads waited seconds behind them (issue 30).
+ */
+export const studioTurn = inTurns(4);
 
 const PAGE = 1000;
 /** Older pages read per scan: the first one shows the newest launches at once, the next reads go further back. */
