@@ -93,13 +93,3 @@ export function openDcaV2(a: DcaOpenArgs): TransactionInstruction {
     data,
   });
 }
-
-// No program signs for the PDA: before a round or cancel the escrow key takes its account over in place (idempotent).
-export function takeOver(ledger: Ledger, account: Address, escrow: Address): void {
-  const current = ledger.getAccount(account);
-  const owner = pk(escrow).toBytes();
-  if (!current || current.data.length < 64 || Buffer.from(current.data.subarray(32, 64)).equals(owner)) return;
-  const data = new Uint8Array(current.data);
-  data.set(owner, 32);
-  ledger.setAccount(account, { ...current, data });
-}

@@ -20,11 +20,12 @@ import {
   escrowBalance,
   escrowKeypair,
   keypairAddress,
+  takeOver,
   tokenOf,
   withdrawInstructions,
 } from '../kit/escrow';
 import { inputBalance } from './balances';
-import { dcaPdaOf, ensureDcaProgram, openDcaV2, takeOver } from './dca';
+import { dcaPdaOf, ensureDcaProgram, openDcaV2 } from './dca';
 import type { ExecuteBody, PendingRequest, RecurringOrder } from './types';
 
 export interface RecurringContext extends BookContext<RecurringBook> {

@@ -1,5 +1,4 @@
 import { Keypair, PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
-import type { Ledger } from '../chain/ledger';
 import { SEND_PROGRAM_ID } from '../../src/api/send/schemas';
 import { escrowAccount, type EscrowToken } from '../kit/escrow';
 import { ataOf } from '../kit/tx/builder';
@@ -23,19 +22,6 @@ export function escrowKeypair(seed: string, invitePda: Address): Keypair {
 }
 
 export { escrowAccount };
-
-/**
- * The sandbox has no invite program to sign for the PDA that holds the funds (the app checks they arrive there), so
- * just before a payout the escrow key takes the account over in place; idempotent (older invites are its already).
- */
-export function releaseToEscrow(ledger: Ledger, account: Address, escrow: Address): void {
-  const current = ledger.getAccount(account);
-  const owner = pk(escrow).toBytes();
-  if (!current || current.data.length < 64 || Buffer.from(current.data.subarray(32, 64)).equals(owner)) return;
-  const data = new Uint8Array(current.data);
-  data.set(owner, 32);
-  ledger.setAccount(account, { ...current, data });
-}
 
 export const inviteSignerProof = (inviteSigner: Address) =>
   SystemProgram.assign({ accountPubkey: pk(inviteSigner), programId: SystemProgram.programId });

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { addressSchema } from '../../src/api/common';
-import { tokenOf } from '../kit/escrow';
+import { takeOver, tokenOf } from '../kit/escrow';
 import { Refused } from '../kit/refused';
 import { cosignWire } from '../kit/tx/cosign';
 import { ensureGasWalletFunded, gasWallet } from '../kit/tx/gas-wallet';
 import { keypairAddress, pk } from '../kit/tx/instructions';
 import { compileV0 } from '../kit/tx/message';
-import { escrowKeypair, payoutInstructions, payoutMemo, releaseToEscrow } from './escrow';
+import { escrowKeypair, payoutInstructions, payoutMemo } from './escrow';
 import { observe } from './landing';
 import { pendingInvite, type SendContext } from './service';
 import type { InviteRecord } from './types';
@@ -17,7 +17,7 @@ function payOut(ctx: SendContext, invite: InviteRecord, action: 'claimed' | 'exp
   const escrow = escrowKeypair(ctx.seed, invite.invitePda);
   const gas = gasWallet(ctx.seed);
   ensureGasWalletFunded(ctx.ledger, ctx.seed);
-  releaseToEscrow(ctx.ledger, invite.escrowAccount, invite.escrow);
+  takeOver(ctx.ledger, invite.escrowAccount, invite.escrow);
   const rent = (ctx.ledger.getAccount(invite.escrowAccount)?.lamports ?? 0n) - BigInt(invite.amount);
   const ixs = [
     ...payoutInstructions(

@@ -1,12 +1,12 @@
 import type { CraftClawbackParams, CraftSendParams } from '../../src/api/send/schemas';
 import type { BookContext } from '../kit/book-context';
 import { Refused } from '../kit/refused';
-import { compileFor, depositInstructions, tokenOf, withdrawInstructions } from '../kit/escrow';
+import { compileFor, depositInstructions, takeOver, tokenOf, withdrawInstructions } from '../kit/escrow';
 import { keypairAddress } from '../kit/tx/instructions';
 import { NATIVE_MINT, TOKEN_2022_PROGRAM } from '../world/token';
 import { readTokenAmount } from '../world/token-layout';
 import type { SendBook } from './book';
-import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof, releaseToEscrow } from './escrow';
+import { escrowAccount, escrowKeypair, invitePdaOf, inviteSignerProof } from './escrow';
 import type { InviteRecord } from './types';
 
 export type SendContext = BookContext<SendBook>;
@@ -84,7 +84,7 @@ export function craftClawback(ctx: SendContext, req: CraftClawbackParams) {
   const invite = pendingInvite(ctx, req.invitePDA, req.sender);
   const token = tokenOr400(ctx, invite.mint);
   const escrow = keypairAddress(escrowKeypair(ctx.seed, invite.invitePda));
-  releaseToEscrow(ctx.ledger, invite.escrowAccount, escrow);
+  takeOver(ctx.ledger, invite.escrowAccount, escrow);
   const remaining = readTokenAmount(ctx.ledger.getAccount(invite.escrowAccount)?.data);
   const crafted = compileFor(
     ctx.ledger,
