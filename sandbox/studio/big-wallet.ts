@@ -50,11 +50,7 @@ function bodyOf(s: Seeding, i: number): CreateBody {
   };
 }
 
-/**
- * The wallet's launches as Studio would have landed them: each create built as create-tx builds it, signed by its
- * mint and curve authority, landed on the ledger with the creator's signature unchecked (the sandbox lacks that key),
- * so the wallet's history on chain lists them. Mints derive from the wallet, so a second seeding adds none.
- */
+// The creator's signature goes unchecked (no key here); mints derive from the wallet, so reseeding adds none.
 export function seedLaunches(studio: Studio, s: Seeding) {
   for (let i = 0; i < LAUNCHES; i++) {
     const mint = Keypair.fromSeed(hashBytes('big-wallet-launch', s.seed, s.address, String(i)));

@@ -43,10 +43,7 @@ export function linePath(series: Series, x: (v: number) => number, y: (v: number
     .join('');
 }
 
-/**
- * One SVG line: a keystroke redraws a path, and nothing is loaded or measured first (uPlot's chunk and first draw were
- * long tasks right after each load of the page, issue 30). The table is its text alternative.
- */
+/** SVG, not uPlot, whose chunk and first draw were long tasks (issue 30); the table is its text alternative. */
 function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false, describedBy }: ChartProps) {
   const drawn = useMemo(() => {
     const xMin = Math.min(...series.x);
@@ -96,7 +93,6 @@ function Chart({ label, series, xLabel, yLabel, xTicks, yTicks, stepped = false,
   );
 }
 
-/** The simulator's charts; loaded on demand with the rest of the simulator's below-the-fold parts. */
 export default function CurveCharts({ sim, tableId }: { sim: LaunchSimulation; tableId: string }) {
   return (
     <div className="flex flex-col gap-4">
