@@ -1,7 +1,7 @@
 import type { OrderResponse } from '../../../api/swap/schemas-v2';
 import { toDecimalString } from '../../../utils/amount';
 import { formatSignificant } from '../../../utils/format';
-import { LAMPORTS_PER_SOL, SOL_DECIMALS } from '../../../utils/sol';
+import { KNOWN_TOKENS } from '../../../config/tokens';
 import { amountText, type SideToken } from './impact';
 
 // The impact rules and amounts the form needs before any quote are in ./impact; what only the quote's card shows is
@@ -81,10 +81,13 @@ function usdPerRaw(order: OrderResponse, mint: string | undefined): number | nul
   return null;
 }
 
+// Not utils/sol's: that module sits in Send Invites' page chunk, which this card would then load with the first quote.
+const SOL_DECIMALS = KNOWN_TOKENS.SOL.decimals;
+
 /** The all-in cost: each fee, in its own unit and in USD, and who pays it. `solUsd` prices the lamport fees. */
 export function costLines(order: OrderResponse, tokens: SideToken[], solUsd: number | null): CostLine[] {
   const sol = (lamports: number) => `${toDecimalString(BigInt(lamports), SOL_DECIMALS)} SOL`;
-  const solValue = (lamports: number) => (solUsd === null ? null : (lamports / LAMPORTS_PER_SOL) * solUsd);
+  const solValue = (lamports: number) => (solUsd === null ? null : (lamports / 10 ** SOL_DECIMALS) * solUsd);
   const feeMint = order.platformFee.feeMint ?? order.feeMint;
   const feeToken = tokens.find((t) => t.mint === feeMint);
   const feeRaw = order.platformFee.amount;
