@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { predictionQueries } from '../../../api/prediction/queries';
 import { OWNER, position } from '../../../api/prediction/test-fixtures';
+import { useApiClient } from '../../../hooks/use-api-client';
 import { usePositions } from './use-positions';
 
 const B58 = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -26,12 +28,19 @@ function servePositions(count: number) {
   return asked;
 }
 
-function render() {
+const useList = () => usePositions(OWNER);
+// The inbox's poll of the wallet's positions beside the list.
+const useWithInbox = () => {
+  useQuery(predictionQueries.positions(useApiClient(), OWNER));
+  return usePositions(OWNER);
+};
+
+function render(hook: () => ReturnType<typeof usePositions> = useList) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => usePositions(OWNER), { wrapper });
+  return renderHook(hook, { wrapper });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +58,13 @@ describe('usePositions', () => {
   it('reads one page only when the first holds them all', async () => {
     const asked = servePositions(12);
     const { result } = render();
+    await waitFor(() => expect(result.current.data?.data).toHaveLength(12));
+    expect(asked).toEqual(['0-12']);
+  });
+
+  it("shares the first page with the inbox's read of the wallet's positions (one request, on hand before the list)", async () => {
+    const asked = servePositions(12);
+    const { result } = render(useWithInbox);
     await waitFor(() => expect(result.current.data?.data).toHaveLength(12));
     expect(asked).toEqual(['0-12']);
   });

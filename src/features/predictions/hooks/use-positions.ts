@@ -2,18 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { useApiClient } from '../../../hooks/use-api-client';
 
-/** The service's own default page: the first screen costs what it did before all pages were read. */
-const FIRST_PAGE = 20;
-
 /**
- * The wallet's positions: the first page at once (the first screen), then every page when the first says there are
- * more (a big wallet's hundreds, issue 30), which replaces it.
+ * The wallet's positions: the first page at once, then every page when the first says there are more (a big wallet's
+ * hundreds, issue 30), which replaces it. The first page is the service's default one, the read the inbox polls on
+ * every page (the same key): a wallet's first screen of positions is on hand before the click that opens them.
  */
 export function usePositions(owner: string | undefined, marketId?: string) {
   const client = useApiClient();
   const filters = marketId ? { marketId } : {};
   const first = useQuery({
-    ...predictionQueries.positions(client, owner, { ...filters, start: 0, end: FIRST_PAGE }),
+    ...predictionQueries.positions(client, owner, filters),
     placeholderData: (previous) => previous,
   });
   const all = useQuery({
