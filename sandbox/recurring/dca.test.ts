@@ -6,7 +6,9 @@ import { ataOf } from '../kit/tx/builder';
 import { openHarness, signed, tokenAmount, usdcFunding } from '../test-harness';
 import { TOKEN_PROGRAM } from '../world/token';
 import { DCA_PROGRAM, dcaPdaOf, ensureDcaProgram, openDcaV2 } from './dca';
-import { createBody, DAY, RECURRING, SOL, USDC } from './test-kit';
+import { recurringContext } from './family';
+import { runDueRounds } from './keeper';
+import { createBody, DAY, openOrder, RECURRING, SOL, USDC } from './test-kit';
 
 const token = (mint: string) => ({ mint, program: TOKEN_PROGRAM, decimals: 6 });
 
@@ -21,6 +23,7 @@ function landOpen(ledger: Ledger, user: Keypair, uid: bigint) {
     inAmount: 100n,
     numberOfOrders: 2,
     interval: DAY,
+    bounds: { minOut: null, maxOut: null },
     startAt: null,
   });
   const message = new TransactionMessage({
@@ -50,6 +53,7 @@ describe('the no-op program at the DCA id', () => {
   });
 });
 
+// A harness builds its world first: seconds on a loaded machine.
 describe('the sandbox create, as the app binds it', () => {
   it('opens the order at its PDA and deposits all of it into the PDA’s token account', async () => {
     const env = openHarness({ ...RECURRING, seed: 'recurring-dca' });
@@ -88,5 +92,54 @@ describe('the sandbox create, as the app binds it', () => {
       uiTokenAmount: { amount: '150000000' },
     });
     expect(tokenAmount(env.sandbox, account) <= 150_000_000n).toBe(true);
-  });
+  }, 30_000);
+});
+
+const ranged = (user: Keypair, range: { minPrice?: number; maxPrice?: number; startAt?: number }) => {
+  const body = createBody(user, 150_000_000, 3);
+  return { ...body, params: { time: { ...body.params.time, ...range } } };
+};
+
+describe('the price range and start, as Jupiter DCA holds them', () => {
+  it('encodes per-round output bounds (the minimum rounded up, the maximum down) and the start in openDcaV2', async () => {
+    const env = openHarness({ ...RECURRING, seed: 'recurring-dca-range' });
+    const user = env.wallet(usdcFunding());
+    const body = ranged(user, { minPrice: 0.3, maxPrice: 2, startAt: 1_900_000_000 });
+    const created = createOrderResponseSchema.parse((await env.call('/createOrder', body)).body);
+    const tx = VersionedTransaction.deserialize(Buffer.from(created.transaction, 'base64'));
+    const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
+    const open = tx.message.compiledInstructions.find((ix) => keys[ix.programIdIndex] === DCA_PROGRAM);
+    const data = Buffer.from(open?.data ?? []);
+    // 50 USDC a round: at most 2 USDC per SOL is at least 25 SOL; at least 0.3 is at most 166.666666666 SOL.
+    expect([data[40], data.readBigUInt64LE(41), data[49], data.readBigUInt64LE(50)]).toEqual([
+      1,
+      25_000_000_000n,
+      1,
+      166_666_666_666n,
+    ]);
+    expect([data[58], data.readBigInt64LE(59), data.length]).toEqual([1, 1_900_000_000n, 67]);
+  }, 30_000);
+
+  it('the keeper runs a round only while its output keeps within the encoded bounds', async () => {
+    const env = openHarness({ ...RECURRING, seed: 'recurring-dca-keeper' });
+    const user = env.wallet(usdcFunding());
+    const cheap = await openOrder(env, user, ranged(user, { maxPrice: 2 }));
+    const open = await openOrder(env, user, ranged(user, { minPrice: 1 }));
+    runDueRounds(recurringContext(env.sandbox.context, env.sandbox.recurring));
+    const listed = await env.call(
+      `/getRecurringOrders?user=${user.publicKey.toBase58()}&orderStatus=active&recurringType=time`,
+    );
+    const orders = (listed.body.time ?? []) as {
+      orderKey: string;
+      trades: { rawOutputAmount: string }[];
+      rawMaxOutAmount: string;
+    }[];
+    const byKey = (k: string) => orders.find((o) => o.orderKey === k);
+    // SOL trades far above 2 USDC: that order waits; the other fills, within its maximum output.
+    expect(byKey(cheap.order)?.trades).toHaveLength(0);
+    const [fill] = byKey(open.order)?.trades ?? [];
+    expect(BigInt(fill?.rawOutputAmount ?? 0) > 0n).toBe(true);
+    expect(BigInt(fill?.rawOutputAmount ?? 0) <= BigInt(byKey(open.order)?.rawMaxOutAmount ?? 0)).toBe(true);
+    expect(byKey(open.order)?.rawMaxOutAmount).toBe('50000000000');
+  }, 30_000);
 });

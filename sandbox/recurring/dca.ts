@@ -1,6 +1,8 @@
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { createHash } from 'node:crypto';
+import { dcaOutBounds, type OutBounds } from '../../src/utils/dca-out-bounds';
 import type { Ledger } from '../chain/ledger';
+import { Refused } from '../kit/refused';
 import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import type { EscrowToken } from '../kit/escrow';
 import { ataOf } from '../kit/tx/builder';
@@ -22,6 +24,39 @@ const u64 = (n: bigint) => {
   b.writeBigUInt64LE(n);
   return b;
 };
+const U64_MAX = 2n ** 64n - 1n;
+// Borsh Option: a 0 tag, or a 1 tag and the value.
+const option = (value: Buffer | null) => (value === null ? Buffer.from([0]) : Buffer.concat([Buffer.from([1]), value]));
+
+interface RangedOrder {
+  readonly inDeposited: bigint;
+  readonly numberOfOrders: number;
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+}
+
+/** The per-round output bounds the order's openDcaV2 holds; the keeper and the listing read these, not the prices. */
+export function orderOutBounds(o: RangedOrder, input: EscrowToken, output: EscrowToken): OutBounds {
+  const bounds = dcaOutBounds(o.inDeposited / BigInt(o.numberOfOrders), {
+    minPrice: o.minPrice,
+    maxPrice: o.maxPrice,
+    inputDecimals: input.decimals,
+    outputDecimals: output.decimals,
+  });
+  if (bounds.minOut !== null && bounds.minOut > U64_MAX) {
+    throw new Refused(400, 'maxPrice: so low that no round could ever fill');
+  }
+  // No round can pay out more than a u64 holds, so a larger maximum is no bound at all.
+  return { minOut: bounds.minOut, maxOut: bounds.maxOut !== null && bounds.maxOut > U64_MAX ? U64_MAX : bounds.maxOut };
+}
+
+/** Whether a round of `amount` in for `out` keeps within the bounds, scaled when the last round takes the rest. */
+export function withinOutBounds(b: OutBounds, perCycle: bigint, amount: bigint, out: bigint): boolean {
+  return (
+    (b.minOut === null || out * perCycle >= b.minOut * amount) &&
+    (b.maxOut === null || out * perCycle <= b.maxOut * amount)
+  );
+}
 
 export function dcaPdaOf(user: Address, inputMint: Address, outputMint: Address, uid: bigint): Address {
   const seeds = [
@@ -51,22 +86,22 @@ export interface DcaOpenArgs {
   inAmount: bigint;
   numberOfOrders: number;
   interval: number;
+  bounds: OutBounds;
   startAt: number | null;
 }
 
 export function openDcaV2(a: DcaOpenArgs): TransactionInstruction {
   const perCycle = a.inAmount / BigInt(a.numberOfOrders);
-  const none = Buffer.from([0]);
-  const startAt = a.startAt === null ? none : Buffer.concat([Buffer.from([1]), u64(BigInt(a.startAt))]);
+  const { minOut, maxOut } = a.bounds;
   const data = Buffer.concat([
     OPEN_DCA_V2,
     u64(a.uid),
     u64(a.inAmount),
     u64(perCycle),
     u64(BigInt(a.interval)),
-    none,
-    none,
-    startAt,
+    option(minOut === null ? null : u64(minOut)),
+    option(maxOut === null ? null : u64(maxOut)),
+    option(a.startAt === null ? null : u64(BigInt(a.startAt))),
   ]);
   const meta = (address: Address, isSigner: boolean, isWritable: boolean) => ({
     pubkey: pk(address),

@@ -8,6 +8,7 @@ import { closeAccount, keypairAddress, pk } from '../kit/tx/instructions';
 import { compileV0 } from '../kit/tx/message';
 import { NATIVE_MINT } from '../world/token';
 import { escrowAccount, escrowKeypair, takeOver, tokenOf } from '../kit/escrow';
+import { orderOutBounds, withinOutBounds } from './dca';
 import { reconcile } from './reconcile';
 import { cancelPending, isActive, remainingOf, type RecurringContext } from './service';
 import { FEE_BPS, type RecurringFill, type RecurringOrder } from './types';
@@ -17,12 +18,6 @@ export const RETRY_MS = 60_000;
 const KEEPER_TICK_MS = 1_000;
 
 const filledRounds = (o: RecurringOrder) => o.fills.filter((f) => f.action === 'Fill').length;
-
-function inRange(o: RecurringOrder, inUi: number, outUi: number): boolean {
-  if (outUi <= 0) return false;
-  const price = inUi / outUi;
-  return (o.minPrice === null || price >= o.minPrice) && (o.maxPrice === null || price <= o.maxPrice);
-}
 
 type RoundResult = { fill: RecurringFill } | { skipped: true };
 
@@ -52,7 +47,11 @@ function runRound(ctx: RecurringContext, order: RecurringOrder, now: number): Ro
     engine.nowMs(),
   ).best;
   if (!route) return fail('No route for this pair');
-  if (!inRange(order, Number(amount) / 10 ** input.decimals, Number(route.outAmount) / 10 ** output.decimals)) {
+  const perCycle = order.inDeposited / BigInt(order.numberOfOrders);
+  if (
+    route.outAmount <= 0n ||
+    !withinOutBounds(orderOutBounds(order, input, output), perCycle, amount, route.outAmount)
+  ) {
     return { skipped: true };
   }
   const fee = (route.outAmount * FEE_BPS) / 10_000n;

@@ -25,7 +25,7 @@ import {
   withdrawInstructions,
 } from '../kit/escrow';
 import { inputBalance } from './balances';
-import { dcaPdaOf, ensureDcaProgram, openDcaV2 } from './dca';
+import { dcaPdaOf, ensureDcaProgram, openDcaV2, orderOutBounds } from './dca';
 import type { ExecuteBody, PendingRequest, RecurringOrder } from './types';
 
 export interface RecurringContext extends BookContext<RecurringBook> {
@@ -92,6 +92,7 @@ export function createOrder(ctx: RecurringContext, req: CreateOrderRequest) {
   const requestId = randomUUID();
   ensureDcaProgram(ctx.ledger);
   const { uid, dca } = freshOrderAccount(ctx, req.user, input.mint, output.mint);
+  const range = { minPrice: minPrice ?? null, maxPrice: maxPrice ?? null };
   const open = openDcaV2({
     user: req.user,
     dca,
@@ -101,6 +102,7 @@ export function createOrder(ctx: RecurringContext, req: CreateOrderRequest) {
     inAmount,
     numberOfOrders,
     interval,
+    bounds: orderOutBounds({ inDeposited: inAmount, numberOfOrders, ...range }, input, output),
     startAt: startAt ?? null,
   });
   const crafted = compileFor(ctx.ledger, req.user, [...depositInstructions(req.user, dca, input, inAmount), open]);
@@ -121,8 +123,7 @@ export function createOrder(ctx: RecurringContext, req: CreateOrderRequest) {
         inDeposited: inAmount,
         numberOfOrders,
         interval,
-        minPrice: minPrice ?? null,
-        maxPrice: maxPrice ?? null,
+        ...range,
         closeTx: null,
         userClosed: false,
         inWithdrawn: 0n,
@@ -181,10 +182,9 @@ function precheck(ctx: RecurringContext, pending: PendingRequest): ExecuteBody |
   }
   if (pending.kind === 'create' && pending.order) {
     const { inputMint, inDeposited } = pending.order;
-    if (inputBalance(ctx, pending.user, inputMint) < inDeposited) {
-      return failed('Insufficient funds for the operation requested.');
-    }
-    return null;
+    return inputBalance(ctx, pending.user, inputMint) < inDeposited
+      ? failed('Insufficient funds for the operation requested.')
+      : null;
   }
   const order = ctx.book.orders.get(pending.orderKey);
   if (!order || !isActive(order)) return failed('Order is already closed');

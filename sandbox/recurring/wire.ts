@@ -1,4 +1,6 @@
 import type { World } from '../world/world';
+import { tokenOf } from '../kit/escrow';
+import { orderOutBounds } from './dca';
 import { remainingOf } from './service';
 import type { RecurringFill, RecurringOrder } from './types';
 
@@ -11,12 +13,6 @@ export function uiAmount(raw: bigint, decimals: number): string {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-/** The out-amount bound of one round from the order's price range (input per output): 0 when unbounded. */
-function outBound(perCycleUi: number, price: number | null, decimals: number): bigint {
-  if (price === null || price <= 0) return 0n;
-  return BigInt(Math.floor((perCycleUi / price) * 10 ** decimals));
-}
 
 function tradeWire(order: RecurringOrder, f: RecurringFill, decimalsOf: (mint: string) => number) {
   const inDec = decimalsOf(order.inputMint);
@@ -49,9 +45,12 @@ export function timeRecurringWire(world: World, order: RecurringOrder, includeFa
   const inUsed = fills.reduce((s, f) => s + f.inputAmount, 0n);
   const outReceived = fills.reduce((s, f) => s + f.outputAmount, 0n);
   const perCycle = order.inDeposited / BigInt(order.numberOfOrders);
-  const perCycleUi = Number(perCycle) / 10 ** inDec;
-  const minOut = outBound(perCycleUi, order.maxPrice, outDec);
-  const maxOut = outBound(perCycleUi, order.minPrice, outDec);
+  const input = tokenOf(world, order.inputMint);
+  const output = tokenOf(world, order.outputMint);
+  // What the order's openDcaV2 holds; the service lists 0 for an open side.
+  const bounds = input && output ? orderOutBounds(order, input, output) : { minOut: null, maxOut: null };
+  const minOut = bounds.minOut ?? 0n;
+  const maxOut = bounds.maxOut ?? 0n;
   return {
     userPubkey: order.user,
     orderKey: order.orderKey,
