@@ -1,4 +1,4 @@
-import { useMemo, useState, useTransition } from 'react';
+import { useMemo, useState, useTransition, type SyntheticEvent } from 'react';
 import * as z from 'zod/mini';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
@@ -11,10 +11,14 @@ import { EarnTab } from './components/earn-tab';
 type Tab = 'earn' | 'borrow';
 const URL_PARAMS = { tab: urlParam<Tab>(z.enum(['earn', 'borrow']), 'earn') };
 
-// Borrow is the second tab: its code loads when the tabs are pointed at or focused, not with the page.
+// Borrow is the second tab: its code loads when the tabs are pointed at or focused, not with the page, nor with a tap
+// on an Earn asset (it would share the phone's few connections with the deposit form's chunks).
 const { Part: BorrowTab, preload: preloadBorrow } = lazyPart(() =>
   import('./components/borrow-tab').then((m) => m.BorrowTab),
 );
+const onTabs = (e: SyntheticEvent) => {
+  if (e.target instanceof Element && e.target.closest('[role="tablist"]')) preloadBorrow();
+};
 
 export function EarnBorrowPage() {
   const url = useUrlState(URL_PARAMS);
@@ -42,7 +46,7 @@ export function EarnBorrowPage() {
       <PageHeader route="earn">
         <PageRequirements walletFor={tab === 'earn' ? 'to deposit' : 'to borrow'} />
       </PageHeader>
-      <Card onPointerEnter={preloadBorrow} onFocus={preloadBorrow}>
+      <Card onPointerOver={onTabs} onFocus={onTabs}>
         <Tabs
           label="Earn or borrow"
           items={[

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useEarnPositions, useEarnTokens } from '../hooks/use-earn-data';
 import { EarnAssets } from './earn-assets';
@@ -8,6 +8,13 @@ const loadPanel = () => import('./earn-panel');
 // The form and its write path load when an asset is first pointed at or chosen, not with the page.
 const EarnPanel = lazy(() => loadPanel().then((m) => ({ default: m.EarnPanel })));
 const RateHistory = lazy(() => import('./rate-history'));
+
+/** Its children render in a transition once it has committed: after the form, which then takes input at once. */
+function AfterFirstCommit({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
+}
 
 export function EarnTab() {
   const { publicKey } = useWallet();
@@ -24,7 +31,11 @@ export function EarnTab() {
       {token ? (
         <Suspense fallback={<p className="mt-4 text-sm text-ink-muted">Loading the form…</p>}>
           <EarnPanel key={token.address} token={token} position={position} />
-          <RateHistory key={`${token.address}-rates`} token={token} />
+          <AfterFirstCommit key={`${token.address}-rates`}>
+            <Suspense fallback={null}>
+              <RateHistory token={token} />
+            </Suspense>
+          </AfterFirstCommit>
         </Suspense>
       ) : null}
       {wallet ? <EarnPositions wallet={wallet} query={positions} /> : null}

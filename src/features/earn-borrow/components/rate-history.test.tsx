@@ -31,7 +31,9 @@ describe('RateHistory', () => {
     expect(await within(figure).findByLabelText('canvas')).toHaveTextContent(/^1[89]\d points, last 5\.2$/);
     const table = within(figure).getByRole('table', { name: 'USDC rates by day', hidden: true });
     expect(figure).toHaveAttribute('aria-describedby', table.id);
-    expect(within(table).getAllByRole('row', { hidden: true }).length).toBeGreaterThan(30);
+    const rows = within(table).getAllByRole('row', { hidden: true });
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows[1]).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\d/);
 
     const week = screen.getByRole('button', { name: '7 days' });
     expect(week).toHaveAttribute('aria-pressed', 'false');

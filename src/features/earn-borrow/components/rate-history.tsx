@@ -6,13 +6,14 @@ import { EARN_RATE_RANGES, type EarnRatePoint, type EarnRateRange, type EarnToke
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { useApiClient } from '../../../hooks/use-api-client';
+import { formatDateTimeEnUs } from '../../../utils/en-us-date';
 import { earnRateToPercent } from '../utils/rates';
 import { dailyRows, RANGE_DAYS, ratePercent, rateSummary, utilisationPercent } from '../utils/rate-history-view';
 
 const LineChartCanvas = lazy(() => import('../../../components/chart/line-chart-canvas'));
 const percentTick = (v: number) => `${String(v)}%`;
 
-/** Its own chunk, loaded with the form when an asset is chosen. */
+/** Its own chunk, loaded once the form is on screen. */
 export default function RateHistory({ token }: { token: EarnToken }) {
   const [range, setRange] = useState<EarnRateRange>('30d');
   const query = useQuery({
@@ -91,7 +92,7 @@ function RateFigure({ symbol, range, points }: { symbol: string; range: EarnRate
           <tbody>
             {dailyRows(points).map((p) => (
               <tr key={p.time}>
-                <td>{new Date(p.time * 1000).toLocaleString('en-US')}</td>
+                <td>{formatDateTimeEnUs(p.time * 1000)}</td>
                 <td>{ratePercent(p.supplyRate)}</td>
                 <td>{ratePercent(p.borrowRate)}</td>
                 <td>{utilisationPercent(p.utilization)}</td>
