@@ -1,6 +1,6 @@
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { recurringQueries } from '../../../api/recurring/queries';
 import type { TimeRecurring } from '../../../api/recurring/schemas';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ const KNOWN = new Map<string, { symbol: string; decimals: number }>(
 
 const NONE: TimeRecurring[] = [];
 const ROW_ESTIMATE = 200;
+const ROWS_PER_TASK = 2;
 const orderKey = (o: TimeRecurring) => o.orderKey;
 
 function OrderList({ status, heading, drawn }: { status: 'active' | 'history'; heading: string; drawn: boolean }) {
@@ -37,10 +38,15 @@ function OrderList({ status, heading, drawn }: { status: 'active' | 'history'; h
   const orders: TimeRecurring[] = query.data?.time ?? NONE;
   const mintKey = [...new Set(orders.flatMap((o) => [o.inputMint, o.outputMint]))].sort().join(',');
   const mints = useMemo(() => (mintKey ? mintKey.split(',') : undefined), [mintKey]);
-  const infos = useTokenInfos(mints);
+  // Deferred: the labels landing re-render every drawn row, in a transition rather than in the task they land in.
+  const labels = useDeferredValue(useTokenInfos(mints).data);
   // Stable while the labels are, so the memoised rows skip the 4 s refetch that changed nothing.
-  const labelOf: LabelOf = useCallback((mint) => infos.data?.get(mint) ?? KNOWN.get(mint), [infos.data]);
+  const labelOf: LabelOf = useCallback((mint) => labels?.get(mint) ?? KNOWN.get(mint), [labels]);
   const totalPages = query.data?.totalPages ?? 0;
+  // A row lists each of its fills: the page's ten drawn and measured at once were a long task at 4× CPU (issue 30).
+  const stepped = useRowsInSteps(drawn ? orders.length : 0, ROWS_PER_TASK);
+  const drawnRows = Math.max(ROWS_PER_TASK, stepped);
+  const shown = useMemo(() => orders.slice(0, drawnRows), [orders, drawnRows]);
   const headingId = `recurring-${status}-heading`;
 
   return (
@@ -59,7 +65,7 @@ function OrderList({ status, heading, drawn }: { status: 'active' | 'history'; h
       ) : (
         <MeasuredList
           label={heading}
-          items={orders}
+          items={shown}
           estimate={ROW_ESTIMATE}
           getKey={orderKey}
           rowLabel={(o) => recurringTitle(o, labelOf)}
