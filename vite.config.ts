@@ -51,7 +51,7 @@ function onePageOnly(id: string, info: ModuleInfoOf): string | null {
   const queue = [id];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     const module = info(next);
-    if (module?.isEntry) return null;
+    if (module?.isEntry || BOOT.test(next)) return null;
     for (const importer of module?.importers ?? []) {
       if (seen.has(importer)) continue;
       seen.add(importer);
