@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pnlHistorySchema } from '../../../api/prediction/schemas';
 import { OWNER } from '../../../api/prediction/test-fixtures';
 import { PnlChart, pnlSummary } from './pnl-chart';
-
-// jsdom draws no canvas: the stand-in shows what uPlot would be given.
-vi.mock('../../../components/chart/line-chart-canvas', () => ({
-  default: ({ times, values }: { times: number[]; values: number[] }) => (
-    <output aria-label="canvas">{times.map((t, i) => `${String(t)}:${String(values[i])}`).join(' ')}</output>
-  ),
-}));
 
 const DAY = 86_400;
 const T0 = 1_767_225_600; // 2026-01-01
@@ -24,11 +17,20 @@ const { history } = pnlHistorySchema.parse({
 });
 
 describe('PnlChart', () => {
-  it('draws the history in time order, in dollars, on the lazily loaded canvas', async () => {
-    render(<PnlChart history={history} />);
-    expect(await screen.findByLabelText('canvas')).toHaveTextContent(
-      `${String(T0)}:0 ${String(T0 + DAY)}:12.75 ${String(T0 + 2 * DAY)}:-2.5`,
-    );
+  it('draws the history in time order, in dollars, as an SVG line in the first render', () => {
+    const { container } = render(<PnlChart history={history} />);
+    const points = [
+      ...(container.querySelector('svg path')?.getAttribute('d') ?? '').matchAll(/[ML]([\d.]+) ([\d.]+)/g),
+    ];
+    const [xs, ys] = [points.map((m) => Number(m[1])), points.map((m) => Number(m[2]))];
+    expect(xs).toHaveLength(3);
+    expect(xs[0]).toBeLessThan(xs[1] ?? 0);
+    expect(xs[1]).toBeLessThan(xs[2] ?? 0);
+    // Up is more: $12.75 above $0 above -$2.50.
+    expect(ys[1]).toBeLessThan(ys[0] ?? 0);
+    expect(ys[0]).toBeLessThan(ys[2] ?? 0);
+    const drawing = container.querySelector('figure > [aria-hidden="true"]');
+    expect(drawing).toHaveTextContent(/^\$0\$5\$10Jan 1Jan 2Jan 3$/);
   });
 
   it('has a text alternative: a summary sentence and a table of every point', async () => {
@@ -46,11 +48,11 @@ describe('PnlChart', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       `${String(local.getDate())} Jan 2026, ${String(local.getHours()).padStart(2, '0')}:00`,
     );
-    await screen.findByLabelText('canvas');
   });
 
-  it('says there is nothing yet, and loads no chart, for an empty history', () => {
-    render(<PnlChart history={[]} />);
+  it('says there is nothing yet, and draws no chart, for an empty history', () => {
+    const { container } = render(<PnlChart history={[]} />);
+    expect(container.querySelector('svg')).toBeNull();
     expect(screen.getByRole('figure')).toHaveTextContent('No realised P&L yet.');
     expect(screen.queryByRole('table')).toBeNull();
     expect(pnlSummary([])).toBe('No realised P&L yet.');

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { PnlHistory } from '../../../api/prediction/schemas';
 import { formatDateTime } from '../../../utils/format';
 import { formatMonthDayEnUs } from '../../../utils/en-us-date';
 import { microToNumber, usd } from '../utils/event-view';
 import { whenIdle } from '../utils/idle';
-
-// uPlot stays out of the page's first chunks: the canvas loads only when there is a history to draw.
-const LineChartCanvas = lazy(() => import('../../../components/chart/line-chart-canvas'));
-const dollarTick = (v: number) => `$${String(v)}`;
+import { PnlLine } from './pnl-line';
 
 type Point = PnlHistory['history'][number];
 
@@ -31,25 +28,18 @@ export function PnlChart({ history }: { history: readonly Point[] }) {
     () => ({ times: ordered.map((p) => p.timestamp), values: ordered.map((p) => microToNumber(p.realizedPnlUsd)) }),
     [ordered],
   );
-  // The canvas (its chunk, its first draw) and the table of every point once the page is idle: not in the task that
-  // shows the positions.
-  const [drawing, setDrawing] = useState(false);
-  useEffect(() => whenIdle(() => setDrawing(true)), []);
-  const placeholder = <div className="h-40 animate-pulse rounded-control bg-surface-sunken" />;
+  // The table of every point once the page is idle: not in the task that shows the positions.
+  const [tabled, setTabled] = useState(false);
+  useEffect(() => whenIdle(() => setTabled(true)), []);
   return (
     <figure
       aria-label="Realised P&L over time"
-      aria-describedby={drawing && ordered.length > 0 ? tableId : undefined}
+      aria-describedby={tabled && ordered.length > 0 ? tableId : undefined}
       className="mt-3 flex flex-col gap-2"
     >
       <figcaption className="text-sm text-ink-muted">{pnlSummary(ordered)}</figcaption>
-      {ordered.length > 1 && !drawing ? placeholder : null}
-      {ordered.length > 1 && drawing ? (
-        <Suspense fallback={placeholder}>
-          <LineChartCanvas {...series} label="Realised P&L" tick={dollarTick} className="text-accent" />
-        </Suspense>
-      ) : null}
-      {drawing && ordered.length > 0 ? (
+      {ordered.length > 1 ? <PnlLine {...series} /> : null}
+      {tabled && ordered.length > 0 ? (
         <table id={tableId} className="sr-only">
           <caption>Realised P&amp;L by date</caption>
           <thead>
