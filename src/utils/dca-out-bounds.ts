@@ -1,4 +1,4 @@
-/* One conversion for the app's firewall and the sandbox's openDcaV2, so what the app expects is what the order holds. */
+/* One conversion for the app's firewall and the sandbox's openDcaV2: what the app expects is what the order holds. */
 
 /** A positive JS number as the exact fraction its shortest decimal text names: 0.1 is 1/10, not the nearest double. */
 export function decimalFraction(n: number): { num: bigint; den: bigint } {

@@ -28,6 +28,8 @@ export function RecurringForm() {
       user: publicKey.toBase58(),
       inputMint: input.mint,
       outputMint: output.mint,
+      inputDecimals: input.decimals,
+      outputDecimals: output.decimals,
       total,
       numberOfOrders: Number(form.count),
       intervalSeconds: form.interval.seconds,

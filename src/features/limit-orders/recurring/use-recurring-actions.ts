@@ -29,6 +29,9 @@ export interface CreateVars {
   user: string;
   inputMint: string;
   outputMint: string;
+  /** The decimals the form read the amounts and prices in: the order's bounds are checked in them. */
+  inputDecimals: number;
+  outputDecimals: number;
   total: bigint;
   numberOfOrders: number;
   intervalSeconds: number;
@@ -87,6 +90,11 @@ export function useCreateRecurring() {
               inAmount: v.total,
               numberOfOrders: v.numberOfOrders,
               intervalSeconds: v.intervalSeconds,
+              minPrice: v.minPrice,
+              maxPrice: v.maxPrice,
+              inputDecimals: v.inputDecimals,
+              outputDecimals: v.outputDecimals,
+              startAt: v.startAt,
             },
           },
         },

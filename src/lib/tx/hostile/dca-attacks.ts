@@ -1,7 +1,18 @@
 import { PublicKey } from '@solana/web3.js';
 import { dcaPda } from '../dca-open';
 import type { Attack } from './attacks';
-import { isDcaCreate, openDcaV2, UID, withOpen } from './dca-case';
+import {
+  DAY,
+  isDcaCreate,
+  MAX_OUT,
+  MIN_OUT,
+  openDcaV2,
+  START,
+  UID,
+  withOpen,
+  withScreen,
+  type OpenArgs,
+} from './dca-case';
 import { key, S, stranger, W, type Scenario } from './kit';
 
 const pair = (s: Scenario) => {
@@ -11,6 +22,9 @@ const pair = (s: Scenario) => {
 const pdaOf = (s: Scenario, user = W, uid = UID, outputMint = pair(s).outputMint) =>
   dcaPda(user, pair(s).inputMint.toBase58(), outputMint.toBase58(), uid);
 const honestOpen = (s: Scenario) => openDcaV2({ dca: pdaOf(s), user: W, ...pair(s) });
+const openWith = (s: Scenario, change: Partial<OpenArgs>) =>
+  withOpen(s, openDcaV2({ dca: pdaOf(s), user: W, ...pair(s), ...change }));
+const MONTH = 30n * DAY;
 
 /** Issue 24 §8: a recurring create must open the order shown, for the wallet, and fund that order's own account. */
 export const DCA_ATTACKS: Attack[] = [
@@ -89,5 +103,57 @@ export const DCA_ATTACKS: Attack[] = [
     refusal: /runs rounds of 15000000 units/,
     applies: isDcaCreate,
     build: (s) => withOpen(s, openDcaV2({ dca: pdaOf(s), user: W, ...pair(s), perCycle: 15_000_000n })),
+  },
+  {
+    name: 'no minOutAmount though a maximum price is shown',
+    refusal: /runs rounds at any price, not only up to the maximum price you set/,
+    applies: isDcaCreate,
+    build: (s) => openWith(s, { minOut: null }),
+  },
+  {
+    name: 'a minOutAmount below what the maximum price shown allows',
+    refusal: /as little as 249999999998 units a round, below the 250000000000 your maximum price allows/,
+    applies: isDcaCreate,
+    build: (s) => openWith(s, { minOut: MIN_OUT - 2n }),
+  },
+  {
+    name: 'no maxOutAmount though a minimum price is shown',
+    refusal: /runs rounds at any price, not only down to the minimum price you set/,
+    applies: isDcaCreate,
+    build: (s) => openWith(s, { maxOut: null }),
+  },
+  {
+    name: 'a maxOutAmount above what the minimum price shown allows',
+    refusal: /up to 500000000002 units a round, above the 500000000000 your minimum price allows/,
+    applies: isDcaCreate,
+    build: (s) => openWith(s, { maxOut: MAX_OUT + 2n }),
+  },
+  {
+    name: 'a maxOutAmount though no minimum price is shown',
+    refusal: /at most 500000000000 units a round, a minimum price you did not set/,
+    applies: isDcaCreate,
+    build: (s) => withOpen(withScreen(s, { minPrice: null }), honestOpen(s)),
+  },
+  {
+    name: 'a minOutAmount though no maximum price is shown',
+    refusal: /at least 250000000000 units a round, a maximum price you did not set/,
+    applies: isDcaCreate,
+    build: (s) => withOpen(withScreen(s, { maxPrice: null }), honestOpen(s)),
+  },
+  {
+    name: 'a startAt other than the start shown',
+    refusal: /starts the order at 2025-11-26T16:00:00Z, not at 2025-11-25T16:00:00Z as shown/,
+    applies: isDcaCreate,
+    build: (s) => openWith(s, { startAt: START + DAY }),
+  },
+  {
+    name: 'a startAt a month away though the user chose to start now',
+    refusal: /holds the first round until .*, you chose to start now/,
+    applies: isDcaCreate,
+    build: (s) =>
+      withOpen(
+        withScreen(s, { startAt: null }),
+        openDcaV2({ dca: pdaOf(s), user: W, ...pair(s), startAt: BigInt(Math.floor(Date.now() / 1000)) + MONTH }),
+      ),
   },
 ];

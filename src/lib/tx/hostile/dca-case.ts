@@ -6,7 +6,11 @@ import { key, tokenAccount, W, wallet, type Scenario, type Variant } from './kit
 
 export const DAY = 86_400n;
 export const UID = 1_764_000_000n;
+export const START = UID + DAY;
 const DEPOSIT = 150_000_000n;
+// 50 USDC a round at 0.00001 to 0.00002 USDC per BONK (5 decimals): 2.5 to 5 million BONK.
+export const MIN_OUT = 250_000_000_000n;
+export const MAX_OUT = 500_000_000_000n;
 
 export interface OpenArgs {
   dca: string;
@@ -16,17 +20,31 @@ export interface OpenArgs {
   uid?: bigint;
   inAmount?: bigint;
   perCycle?: bigint;
+  minOut?: bigint | null;
+  maxOut?: bigint | null;
+  startAt?: bigint | null;
 }
 
-/** An openDcaV2 as Jupiter's IDL lays it out (args: uid, inAmount, per cycle, frequency, three None options). */
+/** An openDcaV2 as Jupiter's IDL lays it out (args: uid, inAmount, per cycle, frequency, minOut, maxOut, startAt). */
 export function openDcaV2(a: OpenArgs): TransactionInstruction {
-  const data = new Uint8Array(43);
+  const options = [
+    a.minOut === undefined ? MIN_OUT : a.minOut,
+    a.maxOut === undefined ? MAX_OUT : a.maxOut,
+    a.startAt === undefined ? START : a.startAt,
+  ];
+  const data = new Uint8Array(40 + options.reduce((n, o) => n + (o === null ? 1 : 9), 0));
   data.set(OPEN_DCA_V2);
   const view = new DataView(data.buffer);
   view.setBigUint64(8, a.uid ?? UID, true);
   view.setBigUint64(16, a.inAmount ?? DEPOSIT, true);
   view.setBigUint64(24, a.perCycle ?? DEPOSIT / 3n, true);
   view.setBigInt64(32, DAY, true);
+  let at = 40;
+  for (const o of options) {
+    data[at] = o === null ? 0 : 1;
+    if (o !== null) view.setBigInt64(at + 1, o, true);
+    at += o === null ? 1 : 9;
+  }
   const meta = (k: PublicKey | string, isSigner = false) => ({
     pubkey: new PublicKey(k),
     isSigner,
@@ -50,6 +68,11 @@ export function recurringCreate(inputMint: PublicKey, outputMint: PublicKey, wal
     inAmount: DEPOSIT,
     numberOfOrders: 3,
     intervalSeconds: Number(DAY),
+    minPrice: 0.00001,
+    maxPrice: 0.00002,
+    inputDecimals: 6,
+    outputDecimals: 5,
+    startAt: Number(START),
   };
   return {
     family: 'recurring',
@@ -68,6 +91,15 @@ export function recurringCreate(inputMint: PublicKey, outputMint: PublicKey, wal
 }
 
 export const isDcaCreate = (s: Scenario) => !!s.statement.policy?.dcaOpen;
+
+/** The create as a screen with other bounds would state it. */
+export function withScreen(s: Scenario, screen: Partial<DcaOpenSpec>): Scenario {
+  const { policy } = s.statement;
+  const dcaOpen = policy?.dcaOpen;
+  return policy && dcaOpen
+    ? { ...s, statement: { ...s.statement, policy: { ...policy, dcaOpen: { ...dcaOpen, ...screen } } } }
+    : s;
+}
 
 /** The create with its open instruction replaced, and the deposit (if `to` is given) landing in an account of `to`. */
 export function withOpen(s: Scenario, open: TransactionInstruction | null, to?: PublicKey): Variant {
