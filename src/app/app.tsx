@@ -1,15 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { config } from 'zod/mini';
+import { afterFirstResult, settleWhenIdle } from '../stores/first-result';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 
 export { loadPage } from './router';
 
-// zod/mini carries no messages of its own ("Invalid input"): the English ones (about 1 KB) load beside the first page
-// rather than in it, for the errors the settings and a misbehaving API describe.
-void import('zod/v4/locales/en.js').then((m) => config(m.default()));
+// zod/mini carries no messages of its own ("Invalid input", after the field's name): the English ones (about 1 KB)
+// follow the page's first result, for the errors the settings and a misbehaving API describe.
+afterFirstResult(() => void import('zod/v4/locales/en.js').then((m) => config(m.default())));
 
 export function App() {
+  useEffect(settleWhenIdle, []);
   return (
     <StrictMode>
       <Providers>

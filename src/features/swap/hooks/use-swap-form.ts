@@ -3,13 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { explainError } from '../../../api/explain-error';
 import { priceOf, usePrices } from '../../../hooks/use-prices';
 import { useTokenBalance } from '../../../hooks/use-token-balance';
-import { prefetchTokenPicker } from '../../../components/token/token-amount-input';
 import { useSetting, useSettingsStore } from '../../../stores/settings-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { useForm } from '../../../hooks/form/use-form';
 import { parseAmountInput } from '../../../utils/amount';
 import { bpsToPercentString } from '../../../utils/bps';
-import { prefetchTradeParts } from '../components/lazy-parts';
 import type { SentSwap } from '../components/swap-doctor';
 import { impactOf, SOL_MINT } from '../utils/impact';
 import { receiverProblem } from '../utils/receiver';
@@ -17,6 +15,7 @@ import { orderMismatch } from '../utils/order-mismatch';
 import { useWeb3 } from '../../../hooks/use-web3';
 import { impactConfirmationCovers, swapAction, type ImpactConfirmation } from '../utils/swap-action';
 import { useAdvancedSwap } from './use-advanced-swap';
+import { useAfterQuote } from './use-after-quote';
 import { useSwapAmount } from './use-swap-amount';
 import { useSwapExecution } from './use-swap-execution';
 import { useSwapOptions } from './use-swap-options';
@@ -73,24 +72,9 @@ export function useSwapForm() {
   const run = path.state;
   const busy = managed.busy || custom.busy;
   const order = quote.order;
-  // After the first quote of what is typed, not before (nor on the previous amount's, kept while typing): the
-  // JavaScript fetched before it is budgeted (bench:ui).
+  // After the first quote of what is typed, not before (nor on the previous amount's, kept while typing).
   const quoted = order !== undefined && !quote.stale;
-  useEffect(() => {
-    if (!quoted) return;
-    let timer = 0;
-    // After the frame that paints the quote: a chunk landing first would delay that frame on a slow phone.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        prefetchTradeParts();
-        prefetchTokenPicker();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [quoted]);
+  useAfterQuote(quoted, raw !== null && !quote.error);
   const impact = order ? impactOf(order) : null;
   const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
   const screen = taker && raw !== null ? { from, to, amount: raw, taker, receiver } : null;
