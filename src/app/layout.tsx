@@ -1,6 +1,6 @@
 import { GearIcon } from '../components/ui/icons';
-import { lazy, Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { NavLink, useLocation } from '../lib/router';
 import { ActivityCentre } from '../features/activity/components/activity-centre';
 import { Toaster } from '../components/tx/toaster';
 import { Button } from '../components/ui/button';
@@ -8,6 +8,7 @@ import { Dialog } from '../components/ui/dialog';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { WalletButton } from '../components/wallet/wallet-button';
 import { PageHeaderPlaceholder } from '../components/page/page-header';
+import { whenLoaded } from '../components/page/when-loaded';
 import { routeAt } from '../config/routes';
 import { useTxTracker } from '../hooks/tx/use-tx-tracker';
 import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
@@ -24,7 +25,7 @@ const WalletDialog = lazy(() =>
 );
 const prefetchSettings = () => void loadSettings();
 // Its count and store arrive just after the first paint, outside every page's first-load budget.
-const InboxBell = lazy(() => import('../features/inbox/components/inbox-bell').then((m) => ({ default: m.InboxBell })));
+const InboxBell = whenLoaded(() => import('../features/inbox/components/inbox-bell').then((m) => m.InboxBell));
 const SendSolDialog = lazy(() =>
   import('../components/wallet/send-sol-dialog').then((m) => ({ default: m.SendSolDialog })),
 );
@@ -36,7 +37,7 @@ const SandboxApprovalDialog =
       )
     : null;
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const openDialog = useUiStore((s) => s.dialogOpened);
   const dialog = useUiStore((s) => s.dialog);
   const closeDialog = useUiStore((s) => s.dialogClosed);
@@ -59,9 +60,7 @@ export function Layout() {
       actions={
         <>
           <ErrorBoundary name="Inbox" inline>
-            <Suspense fallback={null}>
-              <InboxBell />
-            </Suspense>
+            <InboxBell />
           </ErrorBoundary>
           <ErrorBoundary name="Activity" inline>
             <ActivityCentre />
@@ -103,9 +102,7 @@ export function Layout() {
         </ErrorBoundary>
       }
     >
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
     </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { ROUTES, subPageTitle } from '../config/routes';
 
 const APP_NAME = 'Solstice Trade';

@@ -1,9 +1,10 @@
-import { BrowserRouter, matchRoutes, Navigate, Route, Routes } from 'react-router';
+import { useMemo } from 'react';
+import { BrowserRouter, matchPath, Navigate, ParamsProvider, useLocation } from '../lib/router';
 import { INVITE_CLAIM_PATH, PREDICTIONS_LEADERBOARD_PATH, PREDICTIONS_PROFILE_PATH, ROUTES } from '../config/routes';
 import { Layout } from './layout';
 import { lazyPage } from './lazy-page';
 
-// One lazy chunk per page; declarative routing: no loaders, and the data router is ~15 KB gzip.
+// One lazy chunk per page; the first match in this order wins.
 const Invites = lazyPage(() => import('./routes/send-invites'));
 const PAGES = [
   { path: ROUTES.swap.path, Page: lazyPage(() => import('./routes/swap')) },
@@ -18,26 +19,39 @@ const PAGES = [
   { path: PREDICTIONS_LEADERBOARD_PATH, Page: lazyPage(() => import('./routes/predictions-leaderboard')) },
   { path: `${PREDICTIONS_PROFILE_PATH}/:wallet`, Page: lazyPage(() => import('./routes/predictions-profile')) },
   { path: ROUTES.portfolio.path, Page: lazyPage(() => import('./routes/portfolio')) },
-  { path: '*', Page: lazyPage(() => import('./routes/not-found')) },
 ];
+const NotFound = lazyPage(() => import('./routes/not-found'));
+
+function pageAt(pathname: string) {
+  for (const { path, Page } of PAGES) {
+    const params = matchPath(path, pathname);
+    if (params) return { Page, params };
+  }
+  return { Page: NotFound, params: {} };
+}
 
 /** Loads the page at `pathname` ('/' redirects to Swap); resolves to its component. */
 export function loadPage(pathname: string): Promise<unknown> {
-  const [match] = matchRoutes(PAGES, pathname === '/' ? ROUTES.swap.path : pathname) ?? [];
-  return match ? match.route.Page.load() : Promise.resolve();
+  return pageAt(matchPath('/', pathname) ? ROUTES.swap.path : pathname).Page.load();
+}
+
+function CurrentPage() {
+  const { pathname } = useLocation();
+  const { Page, params } = useMemo(() => pageAt(pathname), [pathname]);
+  if (matchPath('/', pathname)) return <Navigate to={ROUTES.swap.path} replace />;
+  return (
+    <ParamsProvider params={params}>
+      <Page />
+    </ParamsProvider>
+  );
 }
 
 export function AppRouter() {
   return (
-    <BrowserRouter useTransitions={false}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<Navigate to={ROUTES.swap.path} replace />} />
-          {PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
-      </Routes>
+    <BrowserRouter>
+      <Layout>
+        <CurrentPage />
+      </Layout>
     </BrowserRouter>
   );
 }

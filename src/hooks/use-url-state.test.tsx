@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { MemoryRouter, useLocation, useNavigationType } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { urlParam, useUrlState } from './use-url-state';

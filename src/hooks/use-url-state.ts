@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import * as z from 'zod/mini';
 
 export interface UrlParam<T> {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { TokenPage } from '../../features/launch-token/components/token-page';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ROUTES } from '../../config/routes';
 
 export function Component() {

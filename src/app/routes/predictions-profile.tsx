@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { PageHeaderPlaceholder } from '../../components/page/page-header';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { lazyPart, PartLoading } from '../../components/page/lazy-part';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';

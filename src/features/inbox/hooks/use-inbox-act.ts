@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { explainError } from '../../../api/explain-error';
 import { useCreateOrder } from '../../limit-orders/hooks/use-create-order';
 import { orderSummary } from '../../limit-orders/utils/order-draft';
@@ -36,7 +36,7 @@ export function useInboxAct(onNavigate: () => void) {
     useInboxStore.getState().read([item.id]);
     if (action.kind === 'open') {
       onNavigate();
-      await navigate(action.to);
+      navigate(action.to);
       return;
     }
     if (action.kind === 'renew' && !confirmed) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Tabs } from '../../../components/ui/tabs';
 import { useNow } from '../../../hooks/use-now';
 import { formatPercent, formatUsd } from '../../../utils/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { useExplorerLink } from '../../../hooks/use-explorer-link';
 import type { Launch } from '../state/launches-store';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { VersionedTransaction, type Keypair } from '@solana/web3.js';
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { amountLabel } from '../../../lib/tx/statement';

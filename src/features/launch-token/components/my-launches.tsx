@@ -1,7 +1,7 @@
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { studioQueries } from '../../../api/studio/queries';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';

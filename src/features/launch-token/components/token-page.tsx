@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { PoolState } from '../../../api/studio/pools';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useNow } from '../../../hooks/use-now';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHomeStore } from '../state/home-store';
 import type { PortfolioItem, Section } from '../utils/model';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { PRODUCTS, type PortfolioItem, type ProductId, type Section } from '../utils/model';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { predictionQueries } from '../../../api/prediction/queries';
 import {
   LEADERBOARD_METRICS,

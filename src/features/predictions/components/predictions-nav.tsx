@@ -1,5 +1,5 @@
 import { startTransition, useOptimistic, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { PageHeader } from '../../../components/page/page-header';
 import { PREDICTIONS_LEADERBOARD_PATH, ROUTES } from '../../../config/routes';
 import { cn } from '../../../utils/cn';
@@ -34,7 +34,7 @@ export function PredictionsNav({ current, onPreload }: { current: Section | null
     e.preventDefault();
     startTransition(() => {
       show(section);
-      void navigate(to, { replace: to === pathname + search });
+      navigate(to, { replace: to === pathname + search });
     });
   };
   return (

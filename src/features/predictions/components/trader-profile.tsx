@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { isWalletAddress, PREDICTIONS_LEADERBOARD_PATH } from '../../../config/routes';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { Notice } from '../../../components/ui/notice';
 import { INVITE_CLAIM_PATH } from '../../../config/routes';
 import { codeFromHash } from '../utils/invite-link';

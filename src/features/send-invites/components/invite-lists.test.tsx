@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KNOWN_TOKENS } from '../../../config/tokens';
 import { InviteHistory } from './invite-history';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { MemoryRouter, useLocation, useSearchParams } from '../../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSwapAmount } from './use-swap-amount';
 
@@ -31,8 +31,11 @@ function Field() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/swap', element: <Field /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Field />
+    </MemoryRouter>,
+  );
 }
 
 describe('useSwapAmount', () => {
