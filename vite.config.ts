@@ -156,6 +156,13 @@ export default defineConfig(({ command, mode }) => ({
               includeDependenciesRecursively: false,
             },
             {
+              // Earn's write path (its hook, statement, maths), which its deposit form, Borrow's statement and the
+              // portfolio load on intent: one request, not three (issue 30).
+              name: 'earn-write',
+              test: /[\\/]src[\\/]features[\\/]earn-borrow[\\/](hooks[\\/]use-earn-write|utils[\\/]earn-(statement|math))\./,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What only one page's first load needs (its hooks, components and queries, split apart because lazy
               // parts share them): one chunk per page, as each chunk costs the page a request to start (issue 15).
               name: (id, ctx) => onePageOnly(id, (m) => ctx.getModuleInfo(m)),
