@@ -105,10 +105,6 @@ export default defineConfig(({ command, mode }) => ({
         replacement: join(root, 'src/lib/mobile-wallet-adapter-lazy.ts'),
       },
       { find: /^mwa-real$/, replacement: mwaReal },
-      // Its exports name only the development build (remix-run/react-router#12532).
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: join(root, 'node_modules/react-router/dist/production/index.mjs') }]
-        : []),
     ],
   },
   server: { port: 5173, strictPort: true },
@@ -141,7 +137,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]|vite[\\/]preload-helper/,
             },
             {
               // The API's shared schemas and the config: most of the zod schemas built when the app starts, in a chunk
