@@ -137,7 +137,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]|vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]router\.tsx/,
             },
             {
               // The API's shared schemas and the config: most of the zod schemas built when the app starts, in a chunk
