@@ -36,6 +36,7 @@ interface Listed {
     trades: Trade[];
     rawInWithdrawn: string;
     rawMinOutAmount: string;
+    rawMaxOutAmount: string;
     nextRunAt: string | null;
   }[];
 }
@@ -226,8 +227,9 @@ test('price bounds and a start time are sent: no round runs before the start or 
   const orderKey = listedOrder?.orderKey ?? '';
   expect(PublicKey.isOnCurve(new PublicKey(orderKey).toBytes())).toBe(false);
   expect(await chain.amount(orderKey, USDC_MINT)).toBe(100_000_000n);
-  // A maximum of 2 USDC per SOL: at least 25 SOL for 50 USDC. The first round waits for the start time.
-  expect(listedOrder?.rawMinOutAmount).toBe('25000000000');
+  // 50 USDC a round at 1 to 2 USDC per SOL: 25 to 50 SOL, as the firewall held the openDcaV2 to. The first round
+  // waits for the start time.
+  expect([listedOrder?.rawMinOutAmount, listedOrder?.rawMaxOutAmount]).toEqual(['25000000000', '50000000000']);
   expect(Date.parse(listedOrder?.nextRunAt ?? '')).toBe(ms);
   // Past the start, SOL far above the maximum: the round waits, nothing is spent but the deposit.
   await advance(sandbox, 2 * DAY_MS);
