@@ -119,6 +119,7 @@ test('discovery lists a launch, sorts, and opens its token page: progress, trade
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e-artifacts/launch-token-page-phone.png', fullPage: true });
   await page.goto('/launch');
+  await page.getByRole('region', { name: 'Discover launches' }).scrollIntoViewIfNeeded();
   await page.getByRole('tab', { name: 'Graduated' }).click();
   await expect(
     page.getByRole('region', { name: 'Discover launches' }).getByRole('row', { name: /Scout Dog/ }),
