@@ -9,7 +9,7 @@ export interface DcaRangeFields {
 }
 
 /** How long "start now" may still wait: the service crafts with its own clock, a little apart from this one. */
-export const START_NOW_SLACK_S = 120n;
+const START_NOW_SLACK_S = 120n;
 
 const when = (t: bigint) => {
   const ms = Number(t) * 1000;
