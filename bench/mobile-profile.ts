@@ -45,32 +45,90 @@ export async function watchKeystrokes(page: Page): Promise<void> {
   });
 }
 
+/** How the page itself finds a main control: its accessible name as Playwright's getByRole matches it, in a form. */
+export interface ControlName {
+  name: string | RegExp;
+  exact?: boolean;
+  /** A CSS selector the control sits in. */
+  within?: string;
+}
+
+/**
+ * Resolves, in the page, the first moment the control is attached and enabled, with it focused and its text selected.
+ * Found by the page (a MutationObserver), not by Playwright's locator polling: that polling and its round trips to a
+ * 4× slower page had put 0.2–1.7 s between the control being ready and the keystroke (issue 30).
+ */
+function whenReady(page: Page, control: ControlName): Promise<boolean> {
+  const spec = {
+    source: control.name instanceof RegExp ? control.name.source : null,
+    flags: control.name instanceof RegExp ? control.name.flags : '',
+    text: typeof control.name === 'string' ? control.name : '',
+    exact: control.exact ?? false,
+    within: control.within ?? null,
+  };
+  return page.evaluate(
+    (c) =>
+      new Promise<boolean>((resolve) => {
+        const squash = (t: string | null | undefined) => (t ?? '').replace(/\s+/g, ' ').trim();
+        const nameOf = (el: HTMLInputElement) =>
+          squash(
+            el.getAttribute('aria-label') ??
+              el
+                .getAttribute('aria-labelledby')
+                ?.split(' ')
+                .map((id) => document.getElementById(id)?.textContent)
+                .join(' ') ??
+              el.labels?.[0]?.textContent,
+          );
+        const matches = (name: string) =>
+          c.source !== null
+            ? new RegExp(c.source, c.flags).test(name)
+            : c.exact
+              ? name === c.text
+              : name.toLowerCase().includes(c.text.toLowerCase());
+        const check = () => {
+          const input = [...document.querySelectorAll('input')].find(
+            (el) => (c.within === null || el.closest(c.within)) && matches(nameOf(el)),
+          );
+          if (!input || input.disabled || input.readOnly) return false;
+          input.focus();
+          input.select();
+          if (document.activeElement !== input) return false;
+          observer.disconnect();
+          resolve(true);
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        if (!check()) observer.observe(document, { subtree: true, childList: true, attributes: true });
+      }),
+    spec,
+  );
+}
+
 /**
  * Milliseconds from navigation until `control` accepts input: a character typed into it is in the field and in the
- * value React renders it with (the element's React props), the first keystroke of which both hold. The control is
- * retried from the first moment it is attached and enabled, so the figure can be late by one try (tens of ms), never
- * early. What the field held is selected first, so the character replaces it; it is taken back out afterwards.
+ * value React renders it with (the element's React props), the first keystroke of which both hold. The key is pressed
+ * the moment the page reports the control attached and enabled (`whenReady`), so the figure is when the page's main
+ * thread took the keystroke, never early. What the field held is selected first, so the character replaces it; it is
+ * taken back out afterwards.
  */
-export async function msUntilUsable(page: Page, control: Locator, ch: string, deadline = 30_000): Promise<number> {
+export async function msUntilUsable(
+  page: Page,
+  control: Locator,
+  ch: string,
+  find: ControlName,
+  deadline = 30_000,
+): Promise<number> {
   const until = Date.now() + deadline;
   while (Date.now() < until) {
-    const handle = await control.elementHandle({ timeout: deadline }).catch(() => null);
-    const ready = await handle
-      ?.evaluate((el) => {
-        const input = el as HTMLInputElement;
-        if (input.disabled || input.readOnly) return false;
-        input.focus();
-        input.select();
-        return document.activeElement === input;
-      })
-      .catch(() => false);
-    if (!handle || !ready) {
+    if (!(await whenReady(page, find).catch(() => false))) {
       await page.waitForTimeout(5);
       continue;
     }
     await page.keyboard.press(ch);
+    const handle = await control.elementHandle({ timeout: deadline }).catch(() => null);
     const at = await handle
-      .evaluate((el, typed) => {
+      ?.evaluate((el, typed) => {
         const input = el as HTMLInputElement & Record<string, { value?: unknown } | undefined>;
         const key = Object.keys(input).find((k) => k.startsWith('__reactProps$'));
         const rendered = key ? input[key]?.value : undefined;
@@ -79,7 +137,7 @@ export async function msUntilUsable(page: Page, control: Locator, ch: string, de
         return null;
       }, ch)
       .catch(() => null);
-    if (at !== null) {
+    if (at !== null && at !== undefined) {
       await page.keyboard.press('Backspace');
       return at;
     }

@@ -2,7 +2,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { freshContext, median, msUntilUsable, throttle, watchKeystrokes } from './mobile-profile';
+import { freshContext, median, msUntilUsable, throttle, watchKeystrokes, type ControlName } from './mobile-profile';
 import {
   connectSandboxWallet,
   INTERACTIONS,
@@ -41,6 +41,8 @@ const PAGES: {
   path: string;
   ch: string;
   control: (p: Page) => Locator;
+  /** The same control as the page finds it (mobile-profile.ts `whenReady`). */
+  find: ControlName;
   before?: (p: Page) => Promise<void>;
 }[] = [
   {
@@ -48,25 +50,35 @@ const PAGES: {
     path: '/swap?from=SOL&to=USDC',
     ch: '7',
     control: (p) => p.getByRole('textbox', { name: 'You pay' }),
+    find: { name: 'You pay' },
   },
   {
     name: 'limit-orders',
     path: '/limit-orders',
     ch: '7',
     control: (p) => p.getByRole('textbox', { name: /Trigger price/ }),
+    find: { name: /Trigger price/ },
   },
-  { name: 'launch', path: '/launch', ch: 'w', control: (p) => p.getByRole('textbox', { name: 'Name', exact: true }) },
+  {
+    name: 'launch',
+    path: '/launch',
+    ch: 'w',
+    control: (p) => p.getByRole('textbox', { name: 'Name', exact: true }),
+    find: { name: 'Name', exact: true },
+  },
   {
     name: 'invites',
     path: '/invites',
     ch: '7',
     control: (p) => p.getByRole('form', { name: 'New invite' }).getByRole('textbox', { name: 'Amount' }),
+    find: { name: 'Amount', within: 'form[aria-label="New invite"]' },
   },
   {
     name: 'earn',
     path: '/earn',
     ch: '7',
     control: (p) => p.getByRole('textbox', { name: 'Amount to deposit' }),
+    find: { name: 'Amount to deposit' },
     before: (p) => p.getByRole('button', { name: 'Choose USDC to deposit or withdraw' }).click({ timeout: 30_000 }),
   },
   {
@@ -74,6 +86,7 @@ const PAGES: {
     path: '/predictions',
     ch: 'w',
     control: (p) => p.getByRole('searchbox', { name: 'Search events' }),
+    find: { name: 'Search events' },
   },
 ];
 
@@ -87,7 +100,7 @@ for (const target of PAGES) {
       await watchKeystrokes(page);
       await page.goto(target.path, { waitUntil: 'commit' });
       await target.before?.(page);
-      note(`usable ${target.name}`, await msUntilUsable(page, target.control(page), target.ch));
+      note(`usable ${target.name}`, await msUntilUsable(page, target.control(page), target.ch, target.find));
       await context.close();
     }
     figures.usableMs[target.name] = median(samples[`usable ${target.name}`] ?? []);
@@ -124,7 +137,7 @@ test('quote: last keystroke of "12.5" to the quote on screen, and the JavaScript
     });
     await page.goto('/swap?from=SOL&to=USDC', { waitUntil: 'commit' });
     const pay = page.getByRole('textbox', { name: 'You pay' });
-    expect(await msUntilUsable(page, pay, '7')).toBeLessThan(30_000);
+    expect(await msUntilUsable(page, pay, '7', { name: 'You pay' })).toBeLessThan(30_000);
     await page.keyboard.type('12.5', { delay: 120 });
     const receive = page.getByRole('textbox', { name: 'You receive' });
     await expect(receive).not.toHaveValue('', { timeout: 20_000 });
