@@ -5,9 +5,19 @@ import { EarnAssets } from './earn-assets';
 import { EarnPositions } from './earn-positions';
 
 const loadPanel = () => import('./earn-panel');
-// The form and its write path load when an asset is first pointed at or chosen, not with the page.
+// The form and its write path load when the browser is idle after the assets are drawn (a phone has no hover to show
+// intent), or when an asset is pointed at or chosen first; not while the page loads.
 const EarnPanel = lazy(() => loadPanel().then((m) => ({ default: m.EarnPanel })));
 const RateHistory = lazy(() => import('./rate-history'));
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(run);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(run, { timeout: 2_000 });
+  return () => cancelIdleCallback(id);
+}
 
 /** Its children render in a transition once it has committed: after the form, which then takes input at once. */
 function AfterFirstCommit({ children }: { children: ReactNode }) {
@@ -20,7 +30,10 @@ export function EarnTab() {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58();
   const [selected, setSelected] = useState<string | null>(null);
-  const token = useEarnTokens().data?.find((t) => t.address === selected);
+  const tokens = useEarnTokens().data;
+  const token = tokens?.find((t) => t.address === selected);
+  const listed = tokens !== undefined;
+  useEffect(() => (listed ? whenIdle(() => void loadPanel()) : undefined), [listed]);
   const positions = useEarnPositions(wallet);
   const position = positions.data?.find((p) => p.token.address === selected);
   return (
