@@ -221,6 +221,8 @@ test('price bounds and a start time are sent: no round runs before the start or 
   const order = activeSection(page).getByRole('listitem', { name: /Buy 50 USDC of SOL every day/ });
   await expect(order).toContainText('0 of 2 orders filled');
   await expect(order).toContainText('Next order:');
+  await expect(order).toContainText('Runs only at 1 to 2 USDC per SOL');
+  await order.screenshot({ path: 'e2e-artifacts/recurring-range.png' });
   await expectNoAxeViolations(page);
   const [listedOrder] = (await listed(sandbox, wallet.address, 'active')).time;
   // The order's account is Jupiter DCA's PDA (off the curve) and holds all of the deposit until the first round.

@@ -103,6 +103,24 @@ describe('RecurringOrderItem', () => {
     expect(item).not.toHaveTextContent('Next order:');
   });
 
+  const item = () => screen.getByRole('listitem', { name: 'Buy 50 USDC of SOL every day' });
+
+  it('shows the price range its per-round bounds hold, one side or both, and none when open', () => {
+    const { unmount } = show(order({ rawMinOutAmount: 16_666_666_667n, rawMaxOutAmount: 125_000_000_000n }));
+    expect(item()).toHaveTextContent('Runs only at 0.4 to 3 USDC per SOL');
+    unmount();
+    const { unmount: again } = show(order({ rawMinOutAmount: 25_000_000_000n }));
+    expect(item()).toHaveTextContent('Runs only at up to 2 USDC per SOL');
+    again();
+    show(order({ rawMaxOutAmount: 50_000_000_000n }));
+    expect(item()).toHaveTextContent('Runs only at 1 USDC per SOL or more');
+  });
+
+  it('an order without a range says nothing of one', () => {
+    show(order({}));
+    expect(item()).not.toHaveTextContent('Runs only');
+  });
+
   it('a fill without its transaction id (published example) is listed without a link', () => {
     show(order({ trades: [{ ...trade(1), txId: undefined }] }));
     const fills = screen.getByRole('list', { name: 'Fills' });

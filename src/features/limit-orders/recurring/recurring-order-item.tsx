@@ -19,6 +19,13 @@ type Label = { decimals: number; symbol: string };
 const labelIn = (labelOf: LabelOf, mint: string): Label => labelOf(mint) ?? { symbol: shortAddress(mint), decimals: 0 };
 const amount = (raw: bigint, t: Label) => `${formatTokenAmount(raw, t.decimals, { maxSignificant: 9 })} ${t.symbol}`;
 
+/** The range from the order's per-round output bounds (the service lists 0 for an open side). */
+function rangeText(min: string | null, max: string | null, unit: string): string | null {
+  if (min && max) return `Runs only at ${min} to ${max} ${unit}`;
+  if (max) return `Runs only at up to ${max} ${unit}`;
+  return min ? `Runs only at ${min} ${unit} or more` : null;
+}
+
 /** The order's name: what it buys, with what, how often. */
 export function recurringTitle(order: TimeRecurring, labelOf: LabelOf): string {
   const input = labelIn(labelOf, order.inputMint);
@@ -49,11 +56,21 @@ export const RecurringOrderItem = memo(function RecurringOrderItem({
       : `Completed: ${String(filled)} of ${String(total)} orders filled`;
   const fills = order.trades.filter((t) => t.action === 'Fill');
   // Input per output, as the bounds are set: what each round paid, and all rounds together.
-  const priceOf = (spent: bigint, got: bigint) =>
+  const priceNumber = (spent: bigint, got: bigint) =>
     got > 0n && input.decimals > 0 && output.decimals > 0
-      ? `${PRICE.format(Number(spent) / 10 ** input.decimals / (Number(got) / 10 ** output.decimals))} ${input.symbol} per ${output.symbol}`
+      ? PRICE.format(Number(spent) / 10 ** input.decimals / (Number(got) / 10 ** output.decimals))
       : null;
+  const unit = `${input.symbol} per ${output.symbol}`;
+  const priceOf = (spent: bigint, got: bigint) => {
+    const n = priceNumber(spent, got);
+    return n ? `${n} ${unit}` : null;
+  };
   const average = priceOf(order.rawInUsed, order.rawOutReceived);
+  const range = rangeText(
+    priceNumber(order.rawInAmountPerCycle, order.rawMaxOutAmount),
+    priceNumber(order.rawInAmountPerCycle, order.rawMinOutAmount),
+    unit,
+  );
 
   return (
     <div className="rounded-card border border-line bg-surface-raised p-3">
@@ -61,6 +78,7 @@ export const RecurringOrderItem = memo(function RecurringOrderItem({
       <p className="text-sm text-ink-muted">
         {state} · received {amount(order.rawOutReceived, output)}
       </p>
+      {range ? <p className="text-sm text-ink-muted">{range}</p> : null}
       {average ? <p className="text-sm text-ink-muted">Average price {average}</p> : null}
       {active && order.nextRunAt ? <p className="text-sm text-ink-muted">Next order: {when(order.nextRunAt)}</p> : null}
       {fills.length > 0 ? (
