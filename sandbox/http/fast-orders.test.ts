@@ -5,7 +5,7 @@ import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/api/common';
 import { orderResponseSchema } from '../../src/api/swap/schemas-v2';
-import { openHarness } from '../test-harness';
+import { openHarness, signed } from '../test-harness';
 import { KEY, SOL, SOL_LAMPORTS, type SwapEnv, USDC, SWAP } from '../swap/order/test-kit';
 import { withFastOrders } from './fast-orders';
 
@@ -100,5 +100,66 @@ describe('GET order on the fast path', () => {
     const post = await fetch(`${base}/swap/v2/order${query}`, { method: 'POST', headers: { 'x-api-key': KEY } });
     expect(toHono).toBe(before + 1);
     expect(post.status).toBe(404);
+  });
+});
+
+describe('POST execute on the fast path', () => {
+  /** A POST over the socket; `body` a string is sent as is (with its length), a stream chunked. */
+  async function post(
+    path: string,
+    body: string | ReadableStream,
+    headers: Record<string, string> = { 'x-api-key': KEY },
+  ) {
+    const before = toHono;
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body, duplex: 'half' });
+    return { res, body: (await res.json()) as Record<string, unknown>, viaHono: toHono > before };
+  }
+  const fromHonoPost = async (path: string, body: string) => {
+    const res = await env.request(path, { method: 'POST', body, headers: { 'x-api-key': KEY } });
+    return { res, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('lands a signed order itself, with the body a re-post to the Hono route gets back', async () => {
+    const taker = Keypair.generate();
+    env.sandbox.fund(taker.publicKey.toBase58(), { sol: 2n * SOL_LAMPORTS, tokens: {} });
+    const order = await get(
+      `/swap/v2/order?inputMint=${SOL}&outputMint=${USDC}&amount=5000000&taker=${taker.publicKey.toBase58()}`,
+    );
+    const body = JSON.stringify({
+      signedTransaction: signed(String(order.body.transaction), taker),
+      requestId: order.body.requestId,
+    });
+    const fast = await post('/swap/v2/execute', body, { 'x-api-key': KEY, origin: 'http://localhost:5173' });
+    expect(fast.viaHono).toBe(false);
+    expect(fast.res.status).toBe(200);
+    expect(fast.body).toMatchObject({ status: 'Success', code: 0 });
+    expect(fast.res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(env.sandbox.ledger.getTransaction(String(fast.body.signature))?.meta.err).toBeNull();
+    const hono = await fromHonoPost('/swap/v2/execute', body);
+    expect(fast.res.headers.get('content-type')).toBe(hono.res.headers.get('content-type'));
+    expect(fast.body).toEqual(hono.body);
+  });
+
+  it.each([
+    ['not JSON', '/swap/v2/execute', '{"requestId":'],
+    ['a BOM before the JSON', '/swap/v2/execute', '\uFEFF{"requestId":"nope","signedTransaction":"AQID"}'],
+    ['no requestId', '/ultra/v1/execute', '{"signedTransaction":"AQID"}'],
+    ['an unknown requestId', '/ultra/v1/execute', '{"requestId":"nope","signedTransaction":"AQID"}'],
+  ])('answers %s as the Hono route does', async (_, path, body) => {
+    const fast = await post(path, body);
+    const hono = await fromHonoPost(path, body);
+    expect(fast.viaHono).toBe(false);
+    expect([fast.res.status, fast.body]).toEqual([hono.res.status, hono.body]);
+    expect(fast.res.status).toBe(400);
+  });
+
+  it('leaves a chunked body and a wrong key to the Hono app', async () => {
+    const text = '{"requestId":"nope","signedTransaction":"AQID"}';
+    const stream = new Blob([text]).stream();
+    const chunked = await post('/swap/v2/execute', stream);
+    expect(chunked.viaHono).toBe(true);
+    expect(chunked.body).toEqual((await fromHonoPost('/swap/v2/execute', text)).body);
+    const wrong = await post('/swap/v2/execute', text, { 'x-api-key': 'nope' });
+    expect([wrong.viaHono, wrong.res.status]).toEqual([true, 401]);
   });
 });

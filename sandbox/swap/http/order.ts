@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { answerRefused, type Envelope, errorEnvelope } from '../../edge/answer';
-import { readJson } from '../../edge/body';
+import { parseJsonText } from '../../edge/body';
 import { Refused } from '../../kit/refused';
 import { AssembleError, type TxContext } from '../../kit/tx/plan';
 import { describeZodError } from '../../kit/zod-message';
@@ -59,13 +59,23 @@ export async function handleExecute(
   family: OrderFamily,
   schema: z.core.$ZodType<{ signedTransaction: string; requestId: string }>,
 ) {
+  const answer = executeAnswer(ctx, family, schema, await c.req.text().catch(() => null));
+  return c.json(answer.body, answer.status);
+}
+
+// Also the fast path's answer, from the body's text (null: unreadable): a status and a body.
+export function executeAnswer(
+  ctx: TxContext,
+  family: OrderFamily,
+  schema: z.core.$ZodType<{ signedTransaction: string; requestId: string }>,
+  text: string | null,
+) {
   let body;
   try {
-    body = await readJson(c, schema, EXECUTE);
+    body = parseJsonText(text, schema, EXECUTE);
   } catch (error) {
-    if (error instanceof Refused) return answerRefused(c, EXECUTE, error);
-    throw error;
+    if (!(error instanceof Refused)) throw error;
+    return { status: error.status, body: EXECUTE.render(error) };
   }
-  const answer = executeOrder(swapOrdersFor(ctx), family, body);
-  return c.json(answer.body, answer.status);
+  return executeOrder(swapOrdersFor(ctx), family, body);
 }
