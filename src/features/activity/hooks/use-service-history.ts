@@ -4,6 +4,7 @@ import { predictionQueries } from '../../../api/prediction/queries';
 import { recurringQueries } from '../../../api/recurring/queries';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useWalletReads } from '../../inbox/hooks/use-wallet-reads';
+import { useRowsInSteps } from '../../limit-orders/hooks/use-rows-in-steps';
 import { useMintLabels } from '../../send-invites/hooks/use-invite-data';
 import { ACTIVITY_PRODUCTS, type ActivityProduct, type ServiceEvent } from '../utils/model';
 import { inviteEvents, orderEvents, recurringEvents } from '../utils/order-events';
@@ -13,6 +14,8 @@ import { type HistoryPages, useHistoryPages } from './use-history-pages';
 
 /** Re-read while the activity centre is open, so what happens elsewhere shows up in it. */
 const POLL = { refetchInterval: 10_000, refetchIntervalInBackground: false } as const;
+const NONE: ServiceEvent[] = [];
+const PRODUCTS_BUILT = 5;
 
 export interface ServiceHistory {
   events: ServiceEvent[];
@@ -67,16 +70,22 @@ export function useServiceHistory(wallet: string): ServiceHistory {
   const b = reads.borrows.data;
   const v = reads.vaults.data;
   const liquidations = useChainLiquidations(b);
+  // Issue 30: the render that opens the centre only subscribes; then each product's events are built in a transition
+  // of their own (a big wallet's five, cold code included, were one long task). After that, one memo a product: a
+  // read that lands rebuilds its own product's events only.
+  const built = useRowsInSteps(PRODUCTS_BUILT, 1);
+  const [b1, b2, b3, b4, b5] = [built > 0, built > 1, built > 2, built > 3, built > 4];
+  const limit = useMemo(() => (b1 ? orderEvents(o) : NONE), [b1, o]);
+  const recurring = useMemo(() => (b2 ? recurringEvents([...(r ?? []), ...rp]) : NONE), [b2, r, rp]);
+  const invites = useMemo(
+    () => (b3 ? inviteEvents([...(p ?? []), ...h], wallet, labelOf) : NONE),
+    [b3, p, h, wallet, labelOf],
+  );
+  const predictions = useMemo(() => (b4 ? [...predictionEvents(ph), ...resolutionEvents(pos)] : NONE), [b4, ph, pos]);
+  const lend = useMemo(() => (b5 ? liquidationEvents(b ?? [], v ?? [], liquidations) : NONE), [b5, b, v, liquidations]);
   const events = useMemo(
-    () => [
-      ...orderEvents(o),
-      ...recurringEvents([...(r ?? []), ...rp]),
-      ...inviteEvents([...(p ?? []), ...h], wallet, labelOf),
-      ...predictionEvents(ph),
-      ...resolutionEvents(pos),
-      ...liquidationEvents(b ?? [], v ?? [], liquidations),
-    ],
-    [o, r, rp, p, h, ph, pos, b, v, liquidations, wallet, labelOf],
+    () => [...limit, ...recurring, ...invites, ...predictions, ...lend],
+    [limit, recurring, invites, predictions, lend],
   );
 
   const byProduct: [ActivityProduct, UseQueryResult[]][] = [
@@ -89,7 +98,7 @@ export function useServiceHistory(wallet: string): ServiceHistory {
   const all = byProduct.flatMap(([, qs]) => qs);
   return {
     events,
-    loading: all.some((q) => q.isPending && q.fetchStatus !== 'idle'),
+    loading: built < PRODUCTS_BUILT || all.some((q) => q.isPending && q.fetchStatus !== 'idle'),
     failed: byProduct.filter(([, qs]) => qs.some((q) => q.isError)).map(([product]) => ACTIVITY_PRODUCTS[product]),
     orders: reads.signedIn ? 'signed-in' : 'signed-out',
     signIn: reads.session.signIn,
