@@ -41,17 +41,22 @@ const CORE =
 // main.tsx's boot stages (dynamic imports, so without static importers).
 const BOOT = /[\\/]src[\\/](app[\\/]app\.tsx|config[\\/]env\.ts)$/;
 const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+// The shell's inbox watcher loads on every page: what it shares with a page goes in that page's `-reads` chunk, not in
+// its `-page` chunk, or the watcher would load every page's (issue 30).
+const SHELL_LAZY = /[\\/]src[\\/]features[\\/]inbox[\\/]components[\\/]inbox-watcher\.tsx$/;
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
-/** `<route>-page` when the module is in one route's static imports only (not the entry's, not a route), else null. */
+/** `<route>-page` (`-reads` if the inbox watcher reaches it too) when in one route's static imports only, else null. */
 function onePageOnly(id: string, info: ModuleInfoOf): string | null {
   // The wire codecs import each other across pages and lazy parts: split by page, core would import a page chunk.
   if (!id.includes(`${root}/src/`) || ROUTE.test(id) || id.includes('/src/utils/solana-wire/')) return null;
   const routes = new Set<string>();
   const seen = new Set([id]);
   const queue = [id];
+  let watched = false;
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     const module = info(next);
     if (module?.isEntry || BOOT.test(next)) return null;
+    watched ||= SHELL_LAZY.test(next);
     for (const importer of module?.importers ?? []) {
       if (seen.has(importer)) continue;
       seen.add(importer);
@@ -61,7 +66,7 @@ function onePageOnly(id: string, info: ModuleInfoOf): string | null {
     }
   }
   const [only] = routes;
-  return routes.size === 1 && only ? `${only}-page` : null;
+  return routes.size === 1 && only ? `${only}-${watched ? 'reads' : 'page'}` : null;
 }
 
 /**
