@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_SLIPPAGE_BPS } from '../../../api/prediction/book';
 import { predictionQueries } from '../../../api/prediction/queries';
-import type { Position } from '../../../api/prediction/schemas';
+import type { Orderbook, Position } from '../../../api/prediction/schemas';
 import { TxProgress } from '../../../components/tx/tx-progress';
 import { Button } from '../../../components/ui/button';
 import { useApiClient } from '../../../hooks/use-api-client';
@@ -15,6 +15,26 @@ import { cents, contractsText, usd } from '../utils/event-view';
 import { positionState } from '../utils/position-view';
 import { USDC } from '../utils/statements';
 import { useTradingPaused } from './trading-paused';
+
+type Read<T> = { data?: T | undefined; isSuccess: boolean };
+
+function summaryOf(
+  open: readonly Position[],
+  markets: readonly string[],
+  books: readonly Read<Orderbook | null>[],
+  mints: readonly Read<string | null>[],
+) {
+  const bookAt = new Map(markets.map((m, i) => [m, i]));
+  const mintAt = new Map(open.map((p, i) => [p.pubkey, i]));
+  return closeLinesOf(
+    open,
+    (m) => books[bookAt.get(m) ?? -1]?.data ?? undefined,
+    (p) => {
+      const q = mints[mintAt.get(p) ?? -1];
+      return q?.isSuccess ? (q.data ?? USDC.mint) : undefined;
+    },
+  );
+}
 
 const symbolOf = (mint: string) => depositTokenOf(mint)?.symbol ?? USDC.symbol;
 
@@ -55,14 +75,8 @@ export function CloseAll({ positions, owner }: { positions: readonly Position[];
   });
   const { step } = close;
   if (open.length === 0 && step.status === 'idle') return null;
-  const { lines, pending, unsellable } = closeLinesOf(
-    open,
-    (m) => books[markets.indexOf(m)]?.data ?? undefined,
-    (p) => {
-      const q = mints[open.findIndex((o) => o.pubkey === p)];
-      return q?.isSuccess ? (q.data ?? USDC.mint) : undefined;
-    },
-  );
+  // A big wallet's hundreds of positions, each looked up by a scan, were a long task on every render of the list.
+  const { lines, pending, unsellable } = summaryOf(open, markets, books, mints);
   return (
     <section aria-label="Close all positions" className="mb-3 flex flex-col gap-2">
       {!confirming && step.status !== 'running' && open.length > 0 ? (
