@@ -11,6 +11,7 @@ import { PageHeaderPlaceholder } from '../components/page/page-header';
 import { whenLoaded } from '../components/page/when-loaded';
 import { routeAt } from '../config/routes';
 import { useTxTracker } from '../hooks/tx/use-tx-tracker';
+import { afterFirstResult } from '../stores/first-result';
 import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
 import { useUiStore } from '../stores/ui-store';
 import { AppFrame, type LinkRenderer } from './app-frame';
@@ -24,8 +25,12 @@ const WalletDialog = lazy(() =>
   import('../components/wallet/wallet-dialog').then((m) => ({ default: m.WalletDialog })),
 );
 const prefetchSettings = () => void loadSettings();
-// Its count and store arrive just after the first paint, outside every page's first-load budget.
-const InboxBell = whenLoaded(() => import('../features/inbox/components/inbox-bell').then((m) => m.InboxBell));
+// Its count and store arrive after the page's first result (stores/first-result.ts), outside every first-load budget.
+const InboxBell = whenLoaded(() =>
+  new Promise<void>(afterFirstResult)
+    .then(() => import('../features/inbox/components/inbox-bell'))
+    .then((m) => m.InboxBell),
+);
 const SendSolDialog = lazy(() =>
   import('../components/wallet/send-sol-dialog').then((m) => ({ default: m.SendSolDialog })),
 );

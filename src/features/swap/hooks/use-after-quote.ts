@@ -9,15 +9,19 @@ export const SHELL_WAIT_MS = 3_000;
 /**
  * What loads once the quote of what is typed is on screen (the trade's parts, the token picker, the shell's late parts:
  * issue 30 budgets the JavaScript before it), never while it is asked for. `quoted`: that quote is in the render;
- * `owed`: an amount waits for its quote (typed, or asked for and not failed).
+ * `owed`: an amount waits for its quote (typed, or asked for and not failed). A connected wallet lets the shell's parts
+ * go at once: its stack is far larger, and the inbox then has the wallet's news.
  */
-export function useAfterQuote(quoted: boolean, owed: boolean): void {
+export function useAfterQuote(quoted: boolean, owed: boolean, connected: boolean): void {
   const release = useRef<() => void>(() => undefined);
   useEffect(() => {
     const letGo = holdFirstResult();
     release.current = letGo;
     return letGo;
   }, []);
+  useEffect(() => {
+    if (connected) release.current();
+  }, [connected]);
   useEffect(() => {
     if (quoted) {
       let timer = 0;

@@ -74,7 +74,7 @@ export function useSwapForm() {
   const order = quote.order;
   // After the first quote of what is typed, not before (nor on the previous amount's, kept while typing).
   const quoted = order !== undefined && !quote.stale;
-  useAfterQuote(quoted, raw !== null && !quote.error);
+  useAfterQuote(quoted, raw !== null && !quote.error, connected);
   const impact = order ? impactOf(order) : null;
   const impactConfirmed = impactConfirmationCovers(confirmation, trade, impact);
   const screen = taker && raw !== null ? { from, to, amount: raw, taker, receiver } : null;
