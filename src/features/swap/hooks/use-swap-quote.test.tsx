@@ -97,4 +97,41 @@ describe('useSwapQuote', () => {
     expect(fake.calls).toHaveLength(1);
     client.clear();
   });
+
+  it.each([
+    ['without a taker, as typing settles, before the render that shows it', null, 0],
+    ['with one (stale at once), after that render, so it is not asked twice', TAKER, 1],
+  ])('sends the request %s; "12" → "12." asks nothing more', async (_, taker, rendersBeforeSend) => {
+    const fake = fakeFetch({ json: orderWire });
+    let renders = 0;
+    const rendersAtFetch: number[] = [];
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+      rendersAtFetch.push(renders);
+      return fake.fetch(...args);
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { rerender, result } = renderHook(
+      ({ amount, typed }: { amount: bigint | null; typed: string }) => {
+        renders += 1;
+        return useSwapQuote({ inputMint: SOL, outputMint: USDC, amount, typed, taker });
+      },
+      { wrapper, initialProps: { amount: null as bigint | null, typed: '' } },
+    );
+    rerender({ amount: 12n, typed: '12' });
+    const typedAt = renders;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS + 50);
+    });
+    await waitFor(() => expect(result.current.order?.outAmount).toBe(17057460n));
+    rerender({ amount: 12n, typed: '12.' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS + 50);
+    });
+    expect(rendersAtFetch.map((n) => n - typedAt)).toEqual([rendersBeforeSend]);
+    expect(result.current.updating).toBe(false);
+    client.clear();
+  });
 });

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import type { Router } from '../../../api/common';
 import { orderQuery } from '../../../api/swap/order-queries';
 import type { OrderParams } from '../../../api/swap/schemas-v2-order';
@@ -54,7 +55,21 @@ export function useSwapQuote(input: SwapQuoteInput) {
   const mevTipLamports = useSetting('mevTipLamports');
   // Rebuilt each render (cheap); the debounce and the query key compare it by content.
   const params = orderParamsFor(input, { slippage, priorityFee, mevTipLamports });
-  const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, `${keyOf(params)}|${input.typed ?? ''}`);
+  const typed = `${keyOf(params)}|${input.typed ?? ''}`;
+  const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, typed);
+  const queryClient = useQueryClient();
+  // The request leaves as typing settles, not a render of the page later (tens of ms at 4× CPU, issue 30). A layout
+  // effect, so this timer is set before the debounce's and fires first: the render that follows finds the fetch going.
+  // Not with a taker: that order is stale at once, and one answered before the render would be asked for again.
+  useLayoutEffect(() => {
+    if (!params || params.taker || keyOf(params) === keyOf(settled)) return;
+    const timer = setTimeout(() => {
+      queryClient.query(orderQuery(client, params)).catch(() => undefined);
+    }, QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `params` and `settled` are read through `typed`, as in useDebouncedValue.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
   const query = useQuery({
     ...orderQuery(client, settled),
     placeholderData: (previous) =>
