@@ -106,6 +106,39 @@ function whenReady(page: Page, control: ControlName): Promise<boolean> {
 }
 
 /**
+ * Clicks a button the moment the page shows it enabled (found by its accessible name, as getByRole matches it), as a
+ * person taps what appears: Playwright's click would first wait out its own actionability polling (issue 30).
+ */
+export async function clickWhenReady(page: Page, name: string): Promise<void> {
+  const box = await page.evaluate(
+    (text) =>
+      new Promise<{ x: number; y: number }>((resolve) => {
+        const check = () => {
+          const button = [...document.querySelectorAll('button')].find(
+            (b) =>
+              !b.disabled &&
+              (b.getAttribute('aria-label') ?? b.textContent)
+                .replace(/\s+/g, ' ')
+                .toLowerCase()
+                .includes(text.toLowerCase()),
+          );
+          if (!button) return false;
+          button.scrollIntoView({ block: 'center' });
+          const r = button.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) return false;
+          observer.disconnect();
+          resolve({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        if (!check()) observer.observe(document, { subtree: true, childList: true, attributes: true });
+      }),
+    name,
+  );
+  await page.mouse.click(box.x, box.y);
+}
+
+/**
  * Milliseconds from navigation until `control` accepts input: a character typed into it is in the field and in the
  * value React renders it with (the element's React props), the first keystroke of which both hold. The key is pressed
  * the moment the page reports the control attached and enabled (`whenReady`), so the figure is when the page's main

@@ -2,7 +2,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { freshContext, median, msUntilUsable, throttle, watchKeystrokes, type ControlName } from './mobile-profile';
+import {
+  clickWhenReady,
+  freshContext,
+  median,
+  msUntilUsable,
+  throttle,
+  watchKeystrokes,
+  type ControlName,
+} from './mobile-profile';
 import {
   connectSandboxWallet,
   INTERACTIONS,
@@ -79,7 +87,7 @@ const PAGES: {
     ch: '7',
     control: (p) => p.getByRole('textbox', { name: 'Amount to deposit' }),
     find: { name: 'Amount to deposit' },
-    before: (p) => p.getByRole('button', { name: 'Choose USDC to deposit or withdraw' }).click({ timeout: 30_000 }),
+    before: (p) => clickWhenReady(p, 'Choose USDC to deposit or withdraw'),
   },
   {
     name: 'predictions',
