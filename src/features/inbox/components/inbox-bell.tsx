@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { HeaderPanelButton } from '../../../components/page/header-panel-button';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useIdleWallet } from '../hooks/use-idle-wallet';
 import { selectUnreadCount, useInboxStore } from '../state/inbox-store';
 
-// The reads come once there is a wallet, the panel when the inbox opens (docs/architecture.md "What loads when").
+// The reads come once there is a wallet and the page idles, the panel when the inbox opens ("What loads when").
 const InboxWatcher = lazy(() => import('./inbox-watcher').then((m) => ({ default: m.InboxWatcher })));
 const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
 
@@ -28,6 +29,7 @@ export function InboxBell() {
   const wallet = useWallet().publicKey?.toBase58() ?? null;
   const walletChanged = useInboxStore((s) => s.walletChanged);
   const unread = useInboxStore(selectUnreadCount);
+  const watched = useIdleWallet(wallet);
   useEffect(() => walletChanged(wallet), [wallet, walletChanged]);
   return (
     <>
@@ -43,9 +45,9 @@ export function InboxBell() {
       >
         <BellIcon />
       </HeaderPanelButton>
-      {wallet ? (
+      {watched ? (
         <Suspense fallback={null}>
-          <InboxWatcher key={wallet} wallet={wallet} />
+          <InboxWatcher key={watched} wallet={watched} />
         </Suspense>
       ) : null}
     </>
