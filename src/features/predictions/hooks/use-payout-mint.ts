@@ -1,15 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Connection } from '@solana/web3.js';
+import * as z from 'zod/mini';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
-import { loadWeb3 } from '../../../lib/lazy-web3';
+import { rpcResult } from '../../../lib/json-rpc';
 import { depositMintMoved } from '../utils/deposit';
 import { inTurns } from '../../../utils/in-turn';
 
 const inTurn = inTurns(4);
 
+const signaturesSchema = z.array(z.object({ signature: z.string() }));
+const balancesSchema = z.optional(z.nullable(z.array(z.object({ mint: z.string(), owner: z.optional(z.string()) }))));
+const transactionSchema = z.nullable(
+  z.object({ meta: z.nullable(z.object({ preTokenBalances: balancesSchema, postTokenBalances: balancesSchema })) }),
+);
+
 /**
  * The mint a position pays out in, from its latest transaction on chain (the supplement's Position has no mint field).
- * Undefined while it loads; null when none moved (USDC then, the default).
+ * Undefined while it loads; null when none moved (USDC then, the default). Read as plain JSON-RPC, only the token
+ * balances parsed: web3.js validated each whole transaction, a long task per row of a big wallet (issue 30).
  */
 export const payoutMintQuery = (
   connection: Connection,
@@ -23,19 +31,18 @@ export const payoutMintQuery = (
     // A position keeps its mint while it holds contracts (the service refuses a bet in the other one); a landing
     // changes `updatedAt`, hence the key.
     staleTime: Infinity,
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       inTurn(async () => {
-        const { PublicKey } = await loadWeb3();
-        const [latest] = await connection.getSignaturesForAddress(
-          new PublicKey(positionPubkey),
-          { limit: 1 },
-          'confirmed',
+        const endpoint = connection.rpcEndpoint;
+        const options = { limit: 1, commitment: 'confirmed' };
+        const [latest] = signaturesSchema.parse(
+          await rpcResult(endpoint, 'getSignaturesForAddress', [positionPubkey, options], signal),
         );
         if (!latest || !owner) return null;
-        const tx = await connection.getTransaction(latest.signature, {
-          maxSupportedTransactionVersion: 0,
-          commitment: 'confirmed',
-        });
+        const read = { maxSupportedTransactionVersion: 0, commitment: 'confirmed', encoding: 'json' };
+        const tx = transactionSchema.parse(
+          await rpcResult(endpoint, 'getTransaction', [latest.signature, read], signal),
+        );
         return depositMintMoved(tx?.meta ?? null, owner);
       }),
   });
