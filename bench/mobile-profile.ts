@@ -94,6 +94,7 @@ function whenReady(page: Page, control: ControlName): Promise<boolean> {
           input.focus();
           input.select();
           if (document.activeElement !== input) return false;
+          (window as unknown as { __control: HTMLInputElement }).__control = input;
           observer.disconnect();
           resolve(true);
           return true;
@@ -159,19 +160,22 @@ export async function msUntilUsable(
       continue;
     }
     await page.keyboard.press(ch);
-    const handle = await control.elementHandle({ timeout: deadline }).catch(() => null);
-    const at = await handle
-      ?.evaluate((el, typed) => {
-        const input = el as HTMLInputElement & Record<string, { value?: unknown } | undefined>;
+    // Checked in the same page call and taken back out at once: a "7" left in Swap's field would fetch a quote.
+    const at = await page
+      .evaluate((typed) => {
+        const w = window as unknown as Landed & { __control: HTMLInputElement };
+        const input = w.__control as HTMLInputElement & Record<string, { value?: unknown } | undefined>;
         const key = Object.keys(input).find((k) => k.startsWith('__reactProps$'));
         const rendered = key ? input[key]?.value : undefined;
-        const landed = (window as unknown as Landed).__landed.findLast((l) => l.key === typed);
+        const landed = w.__landed.findLast((l) => l.key === typed);
         if (input.isConnected && input.value === typed && rendered === typed && landed) return landed.at;
         return null;
       }, ch)
       .catch(() => null);
-    if (at !== null && at !== undefined) {
+    if (at !== null) {
       await page.keyboard.press('Backspace');
+      const same = await control.evaluate((el) => el === (window as unknown as { __control: unknown }).__control);
+      if (!same) throw new Error('msUntilUsable: the page found another control than the locator names');
       return at;
     }
   }
