@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../utils/launch-params';
 import { simulateLaunch } from '../utils/simulate-launch';
-import CurveCharts, { linePath, niceTicks } from './curve-charts';
+import { niceTicks } from '../../../utils/nice-ticks';
+import CurveCharts, { linePath } from './curve-charts';
 
 describe('CurveCharts', () => {
   it('draws the Indie curve, its vesting and its fee as named images, each line through every point', () => {

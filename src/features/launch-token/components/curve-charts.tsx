@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { axisWidth, tickLabel, type TickKind } from '../utils/chart-ticks';
 import type { LaunchSimulation, Series } from '../utils/simulate-launch';
+import { niceTicks } from '../../../utils/nice-ticks';
 
 const WIDTH = 480;
 const HEIGHT = 160;
 const TOP = 8;
 const RIGHT = 12;
 const BOTTOM = 36;
-const TICKS = 4;
 
 interface ChartProps {
   label: string;
@@ -18,17 +18,6 @@ interface ChartProps {
   yTicks: TickKind;
   stepped?: boolean;
   describedBy: string;
-}
-
-/** Round steps (1, 2 or 5 times a power of ten) from `min` to `max`. */
-export function niceTicks(min: number, max: number): number[] {
-  if (!(max > min)) return [min];
-  const raw = (max - min) / TICKS;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].find((m) => raw <= m * power) ?? 10) * power;
-  const ticks: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) ticks.push(v);
-  return ticks;
 }
 
 /** The line's path in the plot box; a stepped one holds each value until the next point. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dollarTick, niceTicks } from './pnl-line';
+import { niceTicks } from '../../../utils/nice-ticks';
+import { dollarTick } from './pnl-line';
 
 describe('niceTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten, inside the range, without float drift', () => {

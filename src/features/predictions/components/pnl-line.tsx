@@ -1,23 +1,11 @@
 import { memo } from 'react';
 import { enUsNumberFormat } from '../../../utils/en-us-number';
 import { formatMonthDayEnUs } from '../../../utils/en-us-date';
+import { niceTicks } from '../../../utils/nice-ticks';
 
 // The plot's own units: y is a percentage of its height, so a label sits at the same `top: y%`.
 const WIDTH = 1000;
 const HEIGHT = 100;
-const TICKS = 4;
-
-/** Round steps (1, 2 or 5 times a power of ten) within `min`–`max`, counted from zero so none drifts (0.30000000000000004). */
-export function niceTicks(min: number, max: number): number[] {
-  if (!(max > min)) return [min];
-  const raw = (max - min) / TICKS;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].find((m) => raw <= m * power) ?? 10) * power;
-  const ticks: number[] = [];
-  for (let i = Math.ceil(min / step); i * step <= max + step * 1e-9; i++)
-    ticks.push(Number((i * step).toPrecision(12)));
-  return ticks;
-}
 
 const COMPACT = enUsNumberFormat({ notation: 'compact', maximumFractionDigits: 2 });
 export const dollarTick = (v: number) => `${v < 0 ? '-' : ''}$${COMPACT.format(Math.abs(v))}`;
