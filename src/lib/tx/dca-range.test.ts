@@ -1,5 +1,6 @@
 import { TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { dcaOutBounds } from '../../utils/dca-out-bounds';
 import { bindDcaOpen, dcaPda } from './dca-open';
 import { MAX_OUT, MIN_OUT, openDcaV2, recurringCreate, START, UID, type OpenArgs } from './hostile/dca-case';
 import { key, W, wallet } from './hostile/kit';
@@ -27,9 +28,28 @@ const bind = (change: Partial<OpenArgs>, screen: Partial<NonNullable<typeof spec
 describe('the order’s range and start against the screen', () => {
   it('takes one raw unit of rounding either way, not two', () => {
     expect(bind({ minOut: MIN_OUT - 1n, maxOut: MAX_OUT + 1n })).toMatchObject({ ok: true });
-    expect(bind({ minOut: MIN_OUT + 5n, maxOut: MAX_OUT - 5n })).toMatchObject({ ok: true });
-    expect(bind({ minOut: MIN_OUT - 2n })).toMatchObject({ ok: false });
-    expect(bind({ maxOut: MAX_OUT + 2n })).toMatchObject({ ok: false });
+    expect(bind({ minOut: MIN_OUT + 1n, maxOut: MAX_OUT - 1n })).toMatchObject({ ok: true });
+    for (const change of [
+      { minOut: MIN_OUT - 2n },
+      { maxOut: MAX_OUT + 2n },
+      { minOut: MIN_OUT + 2n },
+      { maxOut: MAX_OUT - 2n },
+    ]) {
+      expect(bind(change)).toMatchObject({ ok: false });
+    }
+  });
+
+  it('takes a part per 10^12 on large rounds', () => {
+    if (!spec) throw new Error('no recurring spec');
+    const big = { ...spec, maxPrice: 1e-9 };
+    const expected = dcaOutBounds(50_000_000n, big).minOut ?? 0n;
+    const slack = 1n + expected / 10n ** 12n;
+    expect(slack).toBeGreaterThan(1n);
+    expect(bind({ minOut: expected + slack }, big)).toMatchObject({ ok: true });
+    expect(bind({ minOut: expected + slack + 1n }, big)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/more than the \d+ your maximum price asks/) as unknown,
+    });
   });
 
   it('lets "start now" be None or a time up to two minutes ahead of this clock', () => {

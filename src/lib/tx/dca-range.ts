@@ -11,6 +11,9 @@ export interface DcaRangeFields {
 /** How long "start now" may still wait: the service crafts with its own clock, a little apart from this one. */
 const START_NOW_SLACK_S = 120n;
 
+// The service's own rounding of the screen's price (a JSON number, supplement §7): a raw unit, or a part per 10^12.
+const slack = (expected: bigint) => 1n + expected / 10n ** 12n;
+
 const when = (t: bigint) => {
   const ms = Number(t) * 1000;
   return Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString().replace('.000Z', 'Z') : `Unix time ${t.toString()}`;
@@ -32,12 +35,21 @@ function outBoundsMismatch(open: DcaRangeFields, spec: DcaOpenSpec, perCycle: bi
   if (expected.maxOut !== null && maxOut === null) {
     return 'It runs rounds at any price, not only down to the minimum price you set: not signed.';
   }
-  // One raw unit either way for the service's own rounding.
-  if (expected.minOut !== null && minOut !== null && minOut < expected.minOut - 1n) {
-    return `It accepts as little as ${minOut.toString()} units a round, below the ${expected.minOut.toString()} your maximum price allows: not signed.`;
+  if (expected.minOut !== null && minOut !== null) {
+    if (minOut < expected.minOut - slack(expected.minOut)) {
+      return `It accepts as little as ${minOut.toString()} units a round, below the ${expected.minOut.toString()} your maximum price allows: not signed.`;
+    }
+    if (minOut > expected.minOut + slack(expected.minOut)) {
+      return `It requires ${minOut.toString()} units a round, more than the ${expected.minOut.toString()} your maximum price asks (the order might never fill): not signed.`;
+    }
   }
-  if (expected.maxOut !== null && maxOut !== null && maxOut > expected.maxOut + 1n) {
-    return `It accepts up to ${maxOut.toString()} units a round, above the ${expected.maxOut.toString()} your minimum price allows: not signed.`;
+  if (expected.maxOut !== null && maxOut !== null) {
+    if (maxOut > expected.maxOut + slack(expected.maxOut)) {
+      return `It accepts up to ${maxOut.toString()} units a round, above the ${expected.maxOut.toString()} your minimum price allows: not signed.`;
+    }
+    if (maxOut < expected.maxOut - slack(expected.maxOut)) {
+      return `It allows at most ${maxOut.toString()} units a round, less than the ${expected.maxOut.toString()} your minimum price allows (the order might never fill): not signed.`;
+    }
   }
   return null;
 }

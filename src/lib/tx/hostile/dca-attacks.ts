@@ -117,6 +117,12 @@ export const DCA_ATTACKS: Attack[] = [
     build: (s) => openWith(s, { minOut: MIN_OUT - 2n }),
   },
   {
+    name: 'a minOutAmount above what the maximum price shown asks',
+    refusal: /requires 250000000002 units a round, more than the 250000000000 your maximum price asks/,
+    applies: isDcaCreate,
+    build: (s) => openWith(s, { minOut: MIN_OUT + 2n }),
+  },
+  {
     name: 'no maxOutAmount though a minimum price is shown',
     refusal: /runs rounds at any price, not only down to the minimum price you set/,
     applies: isDcaCreate,
@@ -127,6 +133,12 @@ export const DCA_ATTACKS: Attack[] = [
     refusal: /up to 500000000002 units a round, above the 500000000000 your minimum price allows/,
     applies: isDcaCreate,
     build: (s) => openWith(s, { maxOut: MAX_OUT + 2n }),
+  },
+  {
+    name: 'a maxOutAmount below what the minimum price shown allows',
+    refusal: /at most 499999999998 units a round, less than the 500000000000 your minimum price allows/,
+    applies: isDcaCreate,
+    build: (s) => openWith(s, { maxOut: MAX_OUT - 2n }),
   },
   {
     name: 'a maxOutAmount though no minimum price is shown',
