@@ -73,7 +73,7 @@ export interface LaunchKeys {
 export const BASE_PROGRAM = TOKEN_2022_PROGRAM;
 export const QUOTE_PROGRAM = TOKEN_PROGRAM;
 
-type KeyTerms = Pick<LaunchRecord, 'mint' | 'quoteMint' | 'initialCap' | 'migrationCap' | 'vesting'>;
+type KeyTerms = Pick<LaunchRecord, 'mint' | 'quoteMint' | 'initialCap' | 'migrationCap' | 'vesting' | 'isLpLocked'>;
 
 export function launchKeys(seed: string, r: KeyTerms) {
   const key = (role: string) => Keypair.fromSeed(hashBytes('studio', role, seed, r.mint));
@@ -86,8 +86,16 @@ export function launchKeys(seed: string, r: KeyTerms) {
   });
   return {
     pool: derivedAddress('studio-dbc-pool', seed, r.mint),
-    // Launches with the same terms share a config, as DBC's are immutable; other vesting terms need another.
-    configKey: derivedAddress('studio-dbc-config', seed, r.quoteMint, r.initialCap, r.migrationCap, vestingKey(r)),
+    // Launches with the same terms share a config, as DBC's are immutable; other vesting or unlocked LP need another.
+    configKey: derivedAddress(
+      'studio-dbc-config',
+      seed,
+      r.quoteMint,
+      r.initialCap,
+      r.migrationCap,
+      vestingKey(r),
+      ...(r.isLpLocked ? [] : ['lp-unlocked']),
+    ),
     curveAuthority,
     vestingAuthority,
     dammAuthority,

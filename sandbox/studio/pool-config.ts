@@ -4,6 +4,7 @@ import {
   decodePoolConfig,
   encodePoolConfig,
   lockedVestingConfigOf,
+  studioLpSplit,
   studioVestingTerms,
 } from '../../src/api/studio/schemas-pool-config';
 import { STUDIO_TOKEN_DECIMALS } from '../../src/utils/studio-curve';
@@ -14,7 +15,7 @@ import { type LaunchRecord, vestingTermsOf } from './launch';
 
 type ConfigLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum'>;
 
-/** The launch's DBC pool config on chain, as the create would leave it: its curve's threshold, its locked vesting. */
+/** The launch's DBC pool config on chain, as the create would leave it: its quote, threshold, vesting and LP split. */
 export function writePoolConfig(
   ledger: ConfigLedger,
   launch: LaunchRecord,
@@ -27,6 +28,7 @@ export function writePoolConfig(
     tokenDecimal: STUDIO_TOKEN_DECIMALS,
     migrationQuoteThreshold: migrationQuote,
     lockedVesting: lockedVestingConfigOf(vestingTermsOf(launch)),
+    lp: studioLpSplit(launch.isLpLocked),
   });
   ledger.setAccount(configKey, {
     lamports: ledger.rentExemptMinimum(data.length),

@@ -1,3 +1,4 @@
+import bs58 from 'bs58';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   lockedVestingConfigOf,
   POOL_CONFIG_DISCRIMINATOR,
   POOL_CONFIG_SIZE,
+  studioLpSplit,
   studioVestingTerms,
   vestingScheduleOf,
 } from './schemas-pool-config';
@@ -30,6 +32,7 @@ const encoded = (t: VestingSchedule) =>
     tokenDecimal: 6,
     migrationQuoteThreshold: 123_456n,
     lockedVesting: lockedVestingConfigOf(t),
+    lp: studioLpSplit(true),
   });
 
 describe('DBC pool config', () => {
@@ -46,6 +49,21 @@ describe('DBC pool config', () => {
     expect(readU64(data, vestingAt + 16)).toBe(86_400n);
     expect(readU64(data, vestingAt + 24)).toBe(365n);
     expect(decodePoolConfig(data)).toMatchObject({ tokenDecimal: 6, migrationQuoteThreshold: 123_456n });
+  });
+
+  it('keeps the quote mint and the LP split where config.rs puts them (flags after the two LP vesting infos)', () => {
+    const data = encoded(terms());
+    expect(decodePoolConfig(data).quoteMint).toBe(bs58.encode(QUOTE));
+    // partner / creator permanent-locked and claimable LP percentages: the 5th to 8th flag bytes after the decimals.
+    expect([...data.subarray(239, 243)]).toEqual([50, 0, 0, 0]);
+    // The creator's LiquidityVestingInfo: discriminator, 3 pubkeys, PoolFeesConfig (80), the partner's (16).
+    const creatorVesting = 8 + 3 * 32 + 80 + 16;
+    expect(data[creatorVesting + 1]).toBe(50);
+    expect(new DataView(data.buffer).getUint32(creatorVesting + 12, true)).toBe(31_536_000);
+    expect(decodePoolConfig(data).lp).toEqual(studioLpSplit(true));
+    const unlocked = encodePoolConfig({ ...decodePoolConfig(data), quoteMint: QUOTE, lp: studioLpSplit(false) });
+    expect(decodePoolConfig(unlocked).lp).toMatchObject({ creatorLiquidity: 50, partnerLocked: 50 });
+    expect(decodePoolConfig(unlocked).lp.creatorVesting.percentage).toBe(0);
   });
 
   const cases: VestingSchedule[] = [];

@@ -1,5 +1,6 @@
+import bs58 from 'bs58';
 import * as z from 'zod/mini';
-import { readU64, writeU64 } from '../../utils/solana-wire/bytes';
+import { readU16, readU32, readU64, writeU16, writeU32, writeU64 } from '../../utils/solana-wire/bytes';
 import type { VestingSchedule } from '../../utils/studio-curve';
 
 /**
@@ -13,7 +14,13 @@ export const POOL_CONFIG_SIZE = 1048;
 
 const AT = {
   quoteMint: 8,
+  partnerVesting: 184,
+  creatorVesting: 200,
   tokenDecimal: 235,
+  partnerLocked: 239,
+  partnerLiquidity: 240,
+  creatorLocked: 241,
+  creatorLiquidity: 242,
   migrationQuoteThreshold: 264,
   amountPerPeriod: 296,
   cliffDuration: 304,
@@ -41,10 +48,34 @@ export const lockedVestingConfigSchema = z
   );
 export type LockedVestingConfig = z.output<typeof lockedVestingConfigSchema>;
 
+const percent = z.int().check(z.gte(0), z.lte(255));
+const lpVestingSchema = z.object({
+  initialized: z.boolean(),
+  percentage: percent,
+  bpsPerPeriod: z.int().check(z.gte(0), z.lte(0xffff)),
+  numberOfPeriods: z.int().check(z.gte(0), z.lte(0xffff)),
+  frequency: z.int().check(z.gte(0), z.lte(0xffff_ffff)),
+  cliffSeconds: z.int().check(z.gte(0), z.lte(0xffff_ffff)),
+});
+export type LpVesting = z.output<typeof lpVestingSchema>;
+
+/** Who gets the graduated pool's LP, in percent: claimable, locked for good, or vesting (DAMM v2 only). */
+export const lpSplitSchema = z.object({
+  partnerLiquidity: percent,
+  partnerLocked: percent,
+  creatorLiquidity: percent,
+  creatorLocked: percent,
+  partnerVesting: lpVestingSchema,
+  creatorVesting: lpVestingSchema,
+});
+export type LpSplit = z.output<typeof lpSplitSchema>;
+
 const poolConfigSchema = z.object({
+  quoteMint: z.string().check(z.minLength(32), z.maxLength(44)),
   tokenDecimal: z.int().check(z.gte(0), z.lte(18)),
   migrationQuoteThreshold: u64,
   lockedVesting: lockedVestingConfigSchema,
+  lp: lpSplitSchema,
 });
 export type PoolConfig = z.output<typeof poolConfigSchema>;
 
@@ -93,12 +124,58 @@ export function studioVestingTerms(c: LockedVestingConfig): VestingSchedule {
   };
 }
 
+const NO_LP_VESTING: LpVesting = {
+  initialized: false,
+  percentage: 0,
+  bpsPerPeriod: 0,
+  numberOfPeriods: 0,
+  frequency: 0,
+  cliffSeconds: 0,
+};
+const ONE_YEAR = 31_536_000;
+
+/**
+ * The split the sandbox's Studio writes (supplement §8: "when enabled, 50% of graduated LP unlocks after one year"):
+ * Jupiter's half locked for its fee share, the creator's half vesting with a one-year cliff, or claimable if unlocked.
+ */
+export function studioLpSplit(isLpLocked: boolean): LpSplit {
+  return lpSplitSchema.parse({
+    partnerLiquidity: 0,
+    partnerLocked: 50,
+    creatorLiquidity: isLpLocked ? 0 : 50,
+    creatorLocked: 0,
+    partnerVesting: NO_LP_VESTING,
+    creatorVesting: isLpLocked
+      ? { ...NO_LP_VESTING, initialized: true, percentage: 50, cliffSeconds: ONE_YEAR }
+      : NO_LP_VESTING,
+  });
+}
+
 export interface PoolConfigFields {
   readonly quoteMint: Uint8Array;
   readonly tokenDecimal: number;
   readonly migrationQuoteThreshold: bigint;
   readonly lockedVesting: LockedVestingConfig;
+  readonly lp: LpSplit;
 }
+
+function writeLpVesting(data: Uint8Array, at: number, v: LpVesting) {
+  data[at] = v.initialized ? 1 : 0;
+  data[at + 1] = v.percentage;
+  writeU16(data, at + 4, v.bpsPerPeriod);
+  writeU16(data, at + 6, v.numberOfPeriods);
+  writeU32(data, at + 8, v.frequency);
+  writeU32(data, at + 12, v.cliffSeconds);
+}
+
+const readLpVesting = (data: Uint8Array, at: number) => ({
+  initialized: data[at] !== 0,
+  percentage: data[at + 1],
+  bpsPerPeriod: readU16(data, at + 4),
+  numberOfPeriods: readU16(data, at + 6),
+  frequency: readU32(data, at + 8),
+  cliffSeconds: readU32(data, at + 12),
+});
 
 export function encodePoolConfig(fields: PoolConfigFields): Uint8Array {
   const data = new Uint8Array(POOL_CONFIG_SIZE);
@@ -112,6 +189,13 @@ export function encodePoolConfig(fields: PoolConfigFields): Uint8Array {
   writeU64(data, AT.frequency, v.frequency);
   writeU64(data, AT.numberOfPeriod, v.numberOfPeriod);
   writeU64(data, AT.cliffUnlockAmount, v.cliffUnlockAmount);
+  const lp = lpSplitSchema.parse(fields.lp);
+  data[AT.partnerLiquidity] = lp.partnerLiquidity;
+  data[AT.partnerLocked] = lp.partnerLocked;
+  data[AT.creatorLiquidity] = lp.creatorLiquidity;
+  data[AT.creatorLocked] = lp.creatorLocked;
+  writeLpVesting(data, AT.partnerVesting, lp.partnerVesting);
+  writeLpVesting(data, AT.creatorVesting, lp.creatorVesting);
   return data;
 }
 
@@ -121,6 +205,7 @@ export function decodePoolConfig(data: Uint8Array): PoolConfig {
     throw new Error('Not a Meteora DBC pool config.');
   }
   return poolConfigSchema.parse({
+    quoteMint: bs58.encode(data.subarray(AT.quoteMint, AT.quoteMint + 32)),
     tokenDecimal: data[AT.tokenDecimal],
     migrationQuoteThreshold: readU64(data, AT.migrationQuoteThreshold),
     lockedVesting: {
@@ -129,6 +214,14 @@ export function decodePoolConfig(data: Uint8Array): PoolConfig {
       frequency: readU64(data, AT.frequency),
       numberOfPeriod: readU64(data, AT.numberOfPeriod),
       cliffUnlockAmount: readU64(data, AT.cliffUnlockAmount),
+    },
+    lp: {
+      partnerLiquidity: data[AT.partnerLiquidity],
+      partnerLocked: data[AT.partnerLocked],
+      creatorLiquidity: data[AT.creatorLiquidity],
+      creatorLocked: data[AT.creatorLocked],
+      partnerVesting: readLpVesting(data, AT.partnerVesting),
+      creatorVesting: readLpVesting(data, AT.creatorVesting),
     },
   });
 }

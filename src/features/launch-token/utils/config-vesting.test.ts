@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bytesToBase64 } from '../../../utils/base64';
-import { DBC_PROGRAM, encodePoolConfig, lockedVestingConfigOf } from '../../../api/studio/schemas-pool-config';
+import {
+  DBC_PROGRAM,
+  encodePoolConfig,
+  lockedVestingConfigOf,
+  studioLpSplit,
+} from '../../../api/studio/schemas-pool-config';
 import { configVesting } from './config-vesting';
 
 const CONFIG = 'Cfg1111111111111111111111111111111111111111';
@@ -11,6 +16,7 @@ const data = encodePoolConfig({
   tokenDecimal: 6,
   migrationQuoteThreshold: 1n,
   lockedVesting: lockedVestingConfigOf(chosen),
+  lp: studioLpSplit(true),
 });
 
 function answer(value: unknown) {
