@@ -129,8 +129,9 @@ function backPayout(ctx: LendContext, m: OpenMarket) {
 
 function payOut(ctx: LendContext, m: OpenMarket, user: Address, assets: bigint, shares: bigint) {
   const { limited, withdrawable } = m.liquidity;
-  if (limited && assets > withdrawable) {
-    throw new Refused(400, `amount: above the vault's withdrawal limit (${withdrawable} withdrawable now)`);
+  if (assets > withdrawable) {
+    const cap = limited ? "the vault's withdrawal limit" : 'what is not lent out';
+    throw new Refused(400, `amount: above ${cap} (${withdrawable} withdrawable now)`);
   }
   backPayout(ctx, m);
   const all = shares === sharesOf(ctx, m, user);
