@@ -212,8 +212,7 @@ export class Sandbox {
 
   save(force = false): boolean {
     if (!this.options.statePath || (!this.dirty && !force)) return false;
-    const { svm, meta } = this.ledger.snapshot();
-    const { records, ...ledger } = meta;
+    const { svm, meta: ledger, records } = this.ledger.encodedSnapshot();
     const engine = this.market.toJSON();
     const state: OffChainState = {
       ledger,

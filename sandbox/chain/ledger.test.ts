@@ -299,6 +299,17 @@ describe('Ledger', () => {
     expect(() => Ledger.restore({ svm: new Uint8Array(), meta: { ...snapshot, version: 99 } })).toThrow(/version/);
   });
 
+  it('encodes the records a save writes as the JSON of the snapshot’s records, also after more land', () => {
+    const ledger = Ledger.create();
+    const alice = funded(ledger);
+    const bob = Keypair.generate().publicKey;
+    const encoded = () => ledger.encodedSnapshot().records.toString('utf8');
+    expect(encoded()).toBe(JSON.stringify(ledger.snapshot().meta.records));
+    ledger.sendTransaction(signedTx(ledger, alice, [transfer(alice.publicKey, bob, 7)]));
+    expect(JSON.parse(encoded())).toHaveLength(2);
+    expect(encoded()).toBe(JSON.stringify(ledger.snapshot().meta.records));
+  });
+
   it('resets in place to a new genesis, keeping its listeners', () => {
     const ledger = Ledger.create();
     const alice = funded(ledger);

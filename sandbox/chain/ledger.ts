@@ -9,6 +9,7 @@ import {
   genesis,
   META_VERSION,
   type ChainMeta,
+  type LedgerMeta,
   type LedgerRestore,
   type LedgerSnapshot,
 } from './genesis';
@@ -92,8 +93,14 @@ export class Ledger {
   }
 
   snapshot(): LedgerSnapshot {
+    const { svm, meta } = this.encodedSnapshot();
+    return { svm, meta: { ...meta, records: this.history.toJSON() } };
+  }
+
+  /** The snapshot a save writes: its records as the JSON bytes of `snapshot().meta.records`. */
+  encodedSnapshot(): { svm: Uint8Array; meta: Omit<LedgerMeta, 'records'>; records: Buffer } {
     this.journal.clear();
-    const records = this.history.toJSON();
+    const records = this.history.toJsonBytes();
     const tokenOwners = this.accounts.tokenOwners();
     return {
       svm: this.accounts.svm.toBytes(),
@@ -102,9 +109,9 @@ export class Ledger {
         genesisHash: this.genesisHash,
         ...this.clock.toJSON(),
         faucetSecret: bs58.encode(this.faucet.secretKey),
-        records,
         ...(tokenOwners ? { tokenOwners } : {}),
       },
+      records,
     };
   }
 

@@ -3,6 +3,9 @@ import { BLOCKHASH_VALIDITY } from './slots';
 import type { Address, Commitment, SignatureInfo, SignatureStatus, TxRecord } from './types';
 
 const HISTORY_LIMIT = 5_000;
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 /** Slots after which a landed transaction counts as finalized (about 12.8 s at 400 ms a slot). */
 const FINALITY_DEPTH = 32;
 
@@ -12,6 +15,7 @@ export class TxHistory {
   private readonly addressMap = new Map<Address, string[]>();
   /** Restored history, decoded on first use: ~2–4 ms a hundred records, not paid before a restart answers. */
   private pendingRecords: (() => RecordJson[]) | null = null;
+  private readonly encoded = new WeakMap<TxRecord, Buffer>();
 
   constructor(private readonly clock: { readonly slot: number }) {}
 
@@ -38,6 +42,22 @@ export class TxHistory {
 
   toJSON(): RecordJson[] {
     return [...this.records.values()].slice(-HISTORY_LIMIT).map(serializeRecord);
+  }
+
+  /** toJSON's array as JSON bytes, each record encoded once: a save every 2 s re-encoded all of them (issue 30). */
+  toJsonBytes(): Buffer {
+    const parts: Buffer[] = [OPEN];
+    for (const record of [...this.records.values()].slice(-HISTORY_LIMIT)) {
+      let bytes = this.encoded.get(record);
+      if (!bytes) {
+        bytes = Buffer.from(JSON.stringify(serializeRecord(record)));
+        this.encoded.set(record, bytes);
+      }
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(bytes);
+    }
+    parts.push(CLOSE);
+    return Buffer.concat(parts);
   }
 
   has(signature: string): boolean {

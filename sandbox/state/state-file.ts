@@ -59,8 +59,9 @@ export function writeStateFile(
 ) {
   mkdirSync(dirname(path), { recursive: true });
   const stateJson = Buffer.from(JSON.stringify(state), 'utf8');
+  // A Buffer is the section's JSON already encoded (the history's records, each encoded once).
   const sectionJson = Object.entries(sections).map(
-    ([name, value]) => [name, Buffer.from(JSON.stringify(value))] as const,
+    ([name, value]) => [name, Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))] as const,
   );
   const header: Omit<StateHeader<unknown>, 'state'> = {
     format: STATE_FORMAT,
