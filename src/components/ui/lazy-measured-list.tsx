@@ -13,7 +13,7 @@ const FIRST_ROWS = 4;
 
 /**
  * {@link MeasuredList} in its own chunk (the virtualizer is ~10 KB gzip, too much for a page's first load), for a long
- * list: its first rows are drawn plainly, with the same names, until it arrives.
+ * list: its first rows are drawn plainly, with the same names, until it arrives, and as many when it does.
  */
 export function LazyMeasuredList<T>(props: MeasuredListProps<T>) {
   const { items, getKey, renderRow, rowLabel, label } = props;
@@ -30,7 +30,7 @@ export function LazyMeasuredList<T>(props: MeasuredListProps<T>) {
   if (items.length <= PLAIN_UP_TO) return plain;
   return (
     <Suspense fallback={plain}>
-      <Windowed {...(props as MeasuredListProps<unknown>)} />
+      <Windowed {...(props as MeasuredListProps<unknown>)} firstRows={FIRST_ROWS} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useRef, type Key, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { cn } from '../../utils/cn';
 
 const FALLBACK_HEIGHT = 480;
@@ -20,7 +20,11 @@ export interface MeasuredListProps<T> {
   /** The scroll box's classes: its height bound, above all. */
   className?: string;
   overscan?: number;
+  /** Rows drawn when the list mounts, then two more per transition until the window is full. */
+  firstRows?: number;
 }
+
+const ROWS_PER_STEP = 2;
 
 /**
  * Windowing for rows of varying height (`@tanstack/react-virtual` measures each drawn row). The scroll box takes focus,
@@ -36,6 +40,7 @@ export function MeasuredList<T>({
   ordered = false,
   className,
   overscan = 3,
+  firstRows = Infinity,
 }: MeasuredListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Only plain values and the measuring ref leave the virtualizer, so the compiler skipping this component is harmless.
@@ -49,6 +54,15 @@ export function MeasuredList<T>({
     observeElementRect: observeWithFallback,
     getItemKey: (i) => getKey(items[i] as T, i),
   });
+  const rows = virtualizer.getVirtualItems();
+  // A row measured as it mounts forces a layout: a window of heavy rows at once was a long task at 4× CPU (issue 30).
+  const [limit, setLimit] = useState(firstRows);
+  const windowRows = rows.length;
+  useEffect(() => {
+    // A value, not an updater: the virtualizer's own re-renders repeat this effect before the step has drawn.
+    const next = limit + ROWS_PER_STEP >= windowRows ? Infinity : limit + ROWS_PER_STEP;
+    if (limit < windowRows) startTransition(() => setLimit(next));
+  }, [limit, windowRows]);
   const List = ordered ? 'ol' : 'ul';
   return (
     <div
@@ -60,7 +74,7 @@ export function MeasuredList<T>({
       className={cn('relative overflow-y-auto overscroll-contain', className)}
     >
       <List aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => (
+        {rows.slice(0, limit).map((row) => (
           <li
             key={row.key}
             ref={virtualizer.measureElement}
