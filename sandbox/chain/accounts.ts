@@ -4,6 +4,7 @@ import bs58 from 'bs58';
 import type { LiteSVM } from 'litesvm';
 import { addressBytes, nativeAccount, nativeOf, type NativeSvm, sendNative, writeNative } from './native-reads';
 import { RENT_EPOCH_EXEMPT, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
+import { decimalsIn } from './tx-meta';
 import type { AccountData, Address } from './types';
 
 const MAX_CACHED_BALANCES = 50_000;
@@ -31,6 +32,8 @@ export class AccountStore {
   private readonly balances = new Map<Address, bigint>();
   /** Executable accounts read so far: never token accounts, and a read copies the program (the ATA's: 105 KB, ~1 ms). */
   private readonly programs = new Set<Address>();
+  /** Mint → decimals: each landing's token balances read every account's mint twice. Dropped when the mint is written. */
+  private readonly decimals = new Map<Address, number>();
 
   /** A new genesis has no token accounts, so its owner index starts empty (and complete) rather than unbuilt. */
   load(svm: LiteSVM, tokenOwners: [Address, Address][] | undefined) {
@@ -40,6 +43,7 @@ export class AccountStore {
     this.native = nativeOf(svm);
     this.ownerOf.clear();
     this.programs.clear();
+    this.decimals.clear();
     this.ownerIndex = tokenOwners ? new Map() : null;
     for (const [account, owner] of tokenOwners ?? []) this.indexOwner(account, owner);
   }
@@ -66,6 +70,21 @@ export class AccountStore {
   /** litesvm's sendTransaction from the wire (signatures checked by the caller for presence, as the wrapper does). */
   sendWire(wire: Uint8Array, version: 'legacy' | 0, decode: (wire: Uint8Array) => Transaction) {
     return (this.native && sendNative(this.native, wire, version)) ?? this.current.sendTransaction(decode(wire));
+  }
+
+  /** From the owner index, kept current through every write: null while it is unbuilt (the caller reads instead). */
+  isTokenAccount(address: Address): boolean | null {
+    return this.ownerIndex ? this.ownerOf.has(address) : null;
+  }
+
+  mintDecimals(mint: Address): number {
+    let decimals = this.decimals.get(mint);
+    if (decimals === undefined) {
+      const account = this.getAccount(mint);
+      decimals = decimalsIn(account);
+      if (account) this.decimals.set(mint, decimals);
+    }
+    return decimals;
   }
 
   /** Known to be a program (read before): a token-balance scan skips it unread. */
@@ -129,6 +148,7 @@ export class AccountStore {
 
   /** `written` spares a read-back after setAccount: litesvm keeps some native memory per read of a fresh write. */
   reindex(address: Address, written?: AccountData) {
+    this.decimals.delete(address);
     if (!this.ownerIndex) return;
     const previous = this.ownerOf.get(address);
     const account = written ?? this.getAccount(address);

@@ -2,7 +2,7 @@ import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } fro
 import { decoder, innerInstructionsOf, isMissingSignature, simulateTransaction, type ChainState } from './simulate';
 import { transactionErrorJson, transactionErrorMessage } from './tx-error';
 import type { TxHistory } from './tx-history';
-import { decodeTransaction, tokenBalances, type DecodedTx } from './tx-meta';
+import { decimalsIn, decodeTransaction, tokenBalances, type DecodedTx } from './tx-meta';
 import type { AccountData, Address, SendResult, TransactionErrorJson, TxRecord } from './types';
 
 /** Send-path hook for keys the sandbox holds (pool co-signer): signed wire, a refusal (for the logs) or null. */
@@ -90,9 +90,14 @@ export class Landing {
   private land(decoded: DecodedTx, wire: Uint8Array, sigVerify: boolean): SendResult {
     const { accounts, clock } = this.chain;
     const preBalances = decoded.accountKeys.map((k) => accounts.getBalance(k));
-    const notProgram = (read: (a: Address) => AccountData | null) => (a: Address) =>
-      accounts.isProgram(a) ? null : read(a);
-    const preTokenBalances = tokenBalances(decoded.accountKeys, notProgram(this.get));
+    // Only token accounts are read (the owner index knows them); a written one is read after, whatever it was before.
+    const tokenAccount = (a: Address) => accounts.isTokenAccount(a) ?? !accounts.isProgram(a);
+    const written = new Set(decoded.writableKeys);
+    const preTokenBalances = tokenBalances(
+      decoded.accountKeys,
+      (a) => (tokenAccount(a) ? this.get(a) : null),
+      (mint) => accounts.mintDecimals(mint),
+    );
     let sent: ReturnType<LiteSVM['sendTransaction']>;
     accounts.forgetBalances();
     // The wrapper refuses a missing (all-zero) signature before the runtime sees it: so does this path.
@@ -147,7 +152,11 @@ export class Landing {
         preBalances,
         postBalances: decoded.accountKeys.map((k) => accounts.getBalance(k)),
         preTokenBalances,
-        postTokenBalances: tokenBalances(decoded.accountKeys, notProgram(readPost)),
+        postTokenBalances: tokenBalances(
+          decoded.accountKeys,
+          (a) => ((written.has(a) && !accounts.isProgram(a)) || tokenAccount(a) ? readPost(a) : null),
+          (mint) => (written.has(mint) ? decimalsIn(readPost(mint)) : accounts.mintDecimals(mint)),
+        ),
         logMessages: meta.logs(),
         computeUnitsConsumed: meta.computeUnitsConsumed(),
         loadedAddresses: decoded.loaded,

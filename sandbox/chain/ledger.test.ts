@@ -2,6 +2,7 @@ import {
   createAssociatedTokenAccountInstruction,
   createInitializeMint2Instruction,
   createMintToInstruction,
+  createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
   MINT_SIZE,
   TOKEN_PROGRAM_ID,
@@ -225,6 +226,26 @@ describe('Ledger', () => {
     ]);
     const owned = ledger.accountsOwnedBy(TOKEN_PROGRAM_ID.toBase58()).map((a) => a.pubkey);
     expect(owned).toEqual(expect.arrayContaining([ata.toBase58(), mint.publicKey.toBase58()]));
+    // Then with the mint written (more supply), and read only (a transfer into a new account): before and after.
+    const bob = Keypair.generate().publicKey;
+    const bobAta = getAssociatedTokenAddressSync(mint.publicKey, bob);
+    const amounts = (signature: string) => {
+      const { meta } = ledger.getTransaction(signature)!;
+      const of = (b: typeof meta.preTokenBalances) => b.map((t) => `${t.owner}:${t.uiTokenAmount.uiAmountString}/6`);
+      return [of(meta.preTokenBalances), of(meta.postTokenBalances)];
+    };
+    const [a, b] = [alice.publicKey.toBase58(), bob.toBase58()];
+    const minted = ledger.sendTransaction(
+      signedTx(ledger, alice, [createMintToInstruction(mint.publicKey, ata, alice.publicKey, 500_000n)]),
+    );
+    expect(amounts(minted.signature)).toEqual([[`${a}:1.5/6`], [`${a}:2/6`]]);
+    const sent = ledger.sendTransaction(
+      signedTx(ledger, alice, [
+        createAssociatedTokenAccountInstruction(alice.publicKey, bobAta, bob, mint.publicKey),
+        createTransferCheckedInstruction(ata, mint.publicKey, bobAta, alice.publicKey, 1_250_000n, 6),
+      ]),
+    );
+    expect(amounts(sent.signature)).toEqual([[`${a}:2/6`], [`${b}:1.25/6`, `${a}:0.75/6`]]);
   });
 
   it('simulates unsigned drafts without landing them, and replaces a stale blockhash on request', () => {

@@ -132,16 +132,21 @@ export function decodeTransaction(wire: Uint8Array, getAccount: GetAccount): Dec
   };
 }
 
+export const decimalsIn = (mint: AccountData | null) => (mint ? mintDecimalsOf(mint.data) : null) ?? 0;
+
 /** Token balances of the token accounts among `keys`, as getTransaction reports them (pre or post). */
-export function tokenBalances(keys: Address[], getAccount: GetAccount): TokenBalance[] {
+export function tokenBalances(
+  keys: Address[],
+  getAccount: GetAccount,
+  decimalsOf: (mint: Address) => number,
+): TokenBalance[] {
   const balances: TokenBalance[] = [];
   keys.forEach((key, accountIndex) => {
     const account = getAccount(key);
     if (!account || account.data.length < TOKEN_ACCOUNT_SIZE) return;
     if (account.owner !== TOKEN_PROGRAM && account.owner !== TOKEN_2022_PROGRAM) return;
     const { mint, owner, amount } = readTokenAccountBase(account.data, encodeAddress);
-    const mintAccount = getAccount(mint);
-    const decimals = (mintAccount ? mintDecimalsOf(mintAccount.data) : null) ?? 0;
+    const decimals = decimalsOf(mint);
     balances.push({
       accountIndex,
       mint,
