@@ -1,6 +1,6 @@
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import type { HistoryEvent, PredictionOrder } from '../../../api/prediction/schemas';
 import { QueryState } from '../../../components/page/query-state';
@@ -81,67 +81,106 @@ function orderText(o: PredictionOrder): string {
   return `${verb} ${side} · ${o.marketMetadata?.title ?? o.marketId} · ${o.status}, ${String(filled)} of ${String(o.contracts)} contracts${avg}`;
 }
 
-export function Portfolio() {
+/** Each card reads its own query: one answer landing re-renders its card, not the whole section (issue 30). */
+function ProfileCard({ owner }: { owner: string }) {
   const client = useApiClient();
+  const profile = useQuery(predictionQueries.profile(client, owner));
+  const pnl = useDeferredValue(useQuery(predictionQueries.pnlHistory(client, owner)).data);
+  return (
+    <Card aria-labelledby="pf-profile">
+      <CardTitle id="pf-profile">Your P&amp;L</CardTitle>
+      <ProfileStats profile={profile.data} failed={profile.isError} />
+      {pnl ? <PnlChart history={pnl.history} /> : null}
+    </Card>
+  );
+}
+
+function PositionsCard({ owner }: { owner: string }) {
+  const positions = usePositions(owner);
+  return (
+    <Card aria-labelledby="pf-positions">
+      <CardTitle id="pf-positions">Positions</CardTitle>
+      <div className="mt-2">
+        {positions.data && !positions.data.pagination.hasNext ? (
+          <CloseAll positions={positions.data.data} owner={owner} />
+        ) : null}
+        <PositionsList />
+      </div>
+    </Card>
+  );
+}
+
+function OrdersCard({ owner }: { owner: string }) {
+  const client = useApiClient();
+  const orders = useQuery(predictionQueries.orders(client, owner));
+  // Drawn in a transition, not in the task the answer lands in.
+  const data = useDeferredValue(orders.data);
+  return (
+    <Card aria-labelledby="pf-orders">
+      <CardTitle id="pf-orders">Orders</CardTitle>
+      <div className="mt-2">
+        <QueryState
+          query={{ data, error: orders.error, refetch: orders.refetch }}
+          what="orders"
+          isEmpty={(d) => d.data.length === 0}
+          empty="No orders yet."
+        >
+          {(d) => (
+            <ul aria-label="Your orders" className="flex flex-col gap-1 text-sm">
+              {d.data.map((o) => (
+                <li key={o.pubkey}>{orderText(o)}</li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </Card>
+  );
+}
+
+function HistoryCard({ owner }: { owner: string }) {
+  const client = useApiClient();
+  const history = useQuery(predictionQueries.history(client, owner));
+  const data = useDeferredValue(history.data);
+  return (
+    <Card aria-labelledby="pf-history">
+      <CardTitle id="pf-history">History</CardTitle>
+      <div className="mt-2">
+        <QueryState
+          query={{ data, error: history.error, refetch: history.refetch }}
+          what="history"
+          isEmpty={(d) => d.data.length === 0}
+          empty="Nothing yet."
+        >
+          {(d) => (
+            <ul aria-label="Your prediction history" className="flex flex-col gap-1 text-sm">
+              {d.data.map((h) => (
+                <li key={h.id} className="flex justify-between gap-2">
+                  <span>
+                    {HISTORY_TEXT[h.eventType] ?? h.eventType} · {h.marketMetadata?.title ?? h.marketId ?? ''}
+                    {h.contracts != null ? ` · ${String(h.contracts)} contracts` : ''}
+                  </span>
+                  <span className="tabular-nums">{historyAmount(h)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </Card>
+  );
+}
+
+export function Portfolio() {
   const { publicKey } = useWallet();
   const owner = publicKey?.toBase58();
-  const profile = useQuery(predictionQueries.profile(client, owner));
-  const orders = useQuery(predictionQueries.orders(client, owner));
-  const history = useQuery(predictionQueries.history(client, owner));
-  const pnl = useQuery(predictionQueries.pnlHistory(client, owner));
-  const positions = usePositions(owner);
   if (!owner) return <p className="text-sm text-ink-muted">Connect a wallet to see your predictions.</p>;
-  const p = profile.data;
   return (
     <div className="flex flex-col gap-4">
-      <Card aria-labelledby="pf-profile">
-        <CardTitle id="pf-profile">Your P&amp;L</CardTitle>
-        <ProfileStats profile={p} failed={profile.isError} />
-        {pnl.data ? <PnlChart history={pnl.data.history} /> : null}
-      </Card>
-      <Card aria-labelledby="pf-positions">
-        <CardTitle id="pf-positions">Positions</CardTitle>
-        <div className="mt-2">
-          {positions.data && !positions.data.pagination.hasNext ? (
-            <CloseAll positions={positions.data.data} owner={owner} />
-          ) : null}
-          <PositionsList />
-        </div>
-      </Card>
-      <Card aria-labelledby="pf-orders">
-        <CardTitle id="pf-orders">Orders</CardTitle>
-        <div className="mt-2">
-          <QueryState query={orders} what="orders" isEmpty={(d) => d.data.length === 0} empty="No orders yet.">
-            {(d) => (
-              <ul aria-label="Your orders" className="flex flex-col gap-1 text-sm">
-                {d.data.map((o) => (
-                  <li key={o.pubkey}>{orderText(o)}</li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        </div>
-      </Card>
-      <Card aria-labelledby="pf-history">
-        <CardTitle id="pf-history">History</CardTitle>
-        <div className="mt-2">
-          <QueryState query={history} what="history" isEmpty={(d) => d.data.length === 0} empty="Nothing yet.">
-            {(d) => (
-              <ul aria-label="Your prediction history" className="flex flex-col gap-1 text-sm">
-                {d.data.map((h) => (
-                  <li key={h.id} className="flex justify-between gap-2">
-                    <span>
-                      {HISTORY_TEXT[h.eventType] ?? h.eventType} · {h.marketMetadata?.title ?? h.marketId ?? ''}
-                      {h.contracts != null ? ` · ${String(h.contracts)} contracts` : ''}
-                    </span>
-                    <span className="tabular-nums">{historyAmount(h)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
-        </div>
-      </Card>
+      <ProfileCard owner={owner} />
+      <PositionsCard owner={owner} />
+      <OrdersCard owner={owner} />
+      <HistoryCard owner={owner} />
     </div>
   );
 }
