@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { lendQueries } from '../../../api/lend/queries';
 import { EARN_RATE_RANGES, type EarnRatePoint, type EarnRateRange, type EarnToken } from '../../../api/lend/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { useApiClient } from '../../../hooks/use-api-client';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { formatDateTimeEnUs } from '../../../utils/en-us-date';
 import { earnRateToPercent } from '../utils/rates';
 import { dailyRows, RANGE_DAYS, ratePercent, rateSummary, utilisationPercent } from '../utils/rate-history-view';
@@ -69,13 +70,23 @@ function RateFigure({ symbol, range, points }: { symbol: string; range: EarnRate
     () => ({ times: points.map((p) => p.time), values: points.map((p) => earnRateToPercent(p.supplyRate)) }),
     [points],
   );
+  const chart = useRef<HTMLDivElement>(null);
+  // Below the deposit form: uPlot's chunk and first draw had landed in the amount's keystrokes (issue 30).
+  const chartNear = useNearViewport(chart, '0px');
+  const placeholder = <div className="h-40 animate-pulse rounded-control bg-surface-sunken" />;
   return (
     <figure aria-label={`${symbol} supply APY over ${String(RANGE_DAYS[range])} days`} aria-describedby={tableId}>
       <figcaption className="text-sm text-ink-muted">{rateSummary(points, range)}</figcaption>
       {points.length > 1 ? (
-        <Suspense fallback={<div className="h-40 animate-pulse rounded-control bg-surface-sunken" />}>
-          <LineChartCanvas {...series} label="Supply APY" tick={percentTick} className="text-success" />
-        </Suspense>
+        <div ref={chart}>
+          {chartNear ? (
+            <Suspense fallback={placeholder}>
+              <LineChartCanvas {...series} label="Supply APY" tick={percentTick} className="text-success" />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
       ) : null}
       {/* A table is as wide as its cells whatever its own width: the box around it is what stays 1 px wide. */}
       <div className="sr-only">
