@@ -8,6 +8,11 @@ import type { AccountData, Address, SendResult, TransactionErrorJson, TxRecord }
 /** Send-path hook for keys the sandbox holds (pool co-signer): signed wire, a refusal (for the logs) or null. */
 export type Cosigner = (wire: Uint8Array) => { wire: Uint8Array } | { refused: string } | null;
 
+export interface SendOptions {
+  skipPreflight?: boolean;
+  signaturesChecked?: boolean;
+}
+
 export type Landed = (record: TxRecord, readPost: (address: Address) => AccountData | null) => void;
 
 /** Errors that happen while executing instructions: the transaction is in a block and its fee is paid. */
@@ -35,8 +40,12 @@ export class Landing {
     this.get = (a) => chain.accounts.getAccount(a);
   }
 
-  /** Like a validator: unknown/expired blockhash never lands, duplicate refused, failure lands and pays its fee. */
-  sendTransaction(wire: Uint8Array, opts: { skipPreflight?: boolean } = {}): SendResult {
+  /**
+   * Like a validator: unknown/expired blockhash never lands, duplicate refused, failure lands and pays its fee.
+   * `signaturesChecked`: the caller verified or made every signature (execute), so the runtime does not again.
+   */
+  sendTransaction(wire: Uint8Array, options: SendOptions = {}): SendResult {
+    const opts = options.signaturesChecked ? { ...options, sigVerify: false as const } : options;
     const decoded = decodeTransaction(wire, this.get);
     if (this.cosigners.size === 0 || !decoded.tx.signatures.some((s) => s.every((b) => b === 0))) {
       return this.send(decoded, wire, opts);

@@ -68,4 +68,15 @@ describe('Ledger cosigners', () => {
     }
     expect(ledger.getBalance(held.publicKey.toBase58())).toBe(1_000_000_000n);
   });
+
+  it('verify no signature again when the caller checked them all (execute), and refuse a blank one still', () => {
+    const { ledger, payer, held } = setup();
+    const forged = partiallySigned(ledger, payer, held);
+    forged.signatures[1] = new Uint8Array(64).fill(7);
+    const wire = forged.serialize();
+    expect(ledger.sendTransaction(wire, { skipPreflight: true })).toMatchObject({ ok: false, err: 'SignatureFailure' });
+    expect(ledger.sendTransaction(wire, { skipPreflight: true, signaturesChecked: true })).toMatchObject({ ok: true });
+    const blank = partiallySigned(ledger, payer, held, 1).serialize();
+    expect(ledger.sendTransaction(blank, { signaturesChecked: true })).toMatchObject({ err: 'SignatureFailure' });
+  });
 });

@@ -13,7 +13,7 @@ import {
   type LedgerRestore,
   type LedgerSnapshot,
 } from './genesis';
-import { Landing, type Cosigner } from './landing';
+import { Landing, type Cosigner, type SendOptions } from './landing';
 import { LedgerJournal, type LedgerChange } from './ledger-journal';
 import type { RecordJson } from './record-json';
 import { feeForMessage, simulateTransaction } from './simulate';
@@ -219,7 +219,7 @@ export class Ledger {
     return result.signature;
   }
 
-  sendTransaction(wire: Uint8Array, opts: { skipPreflight?: boolean } = {}): SendResult {
+  sendTransaction(wire: Uint8Array, opts: SendOptions = {}): SendResult {
     return this.landing.sendTransaction(wire, opts);
   }
   /** Signatures unchecked: only for seeding a wallet's history, whose key the sandbox does not hold. */
