@@ -18,7 +18,7 @@ function rememberedWallet(): boolean {
 async function installSandboxWallet(): Promise<void> {
   if (import.meta.env.VITE_SANDBOX === 'false') return;
   const { installSandboxWallet: install } = await import('../lib/sandbox-wallet/install');
-  install({ approve: (request) => useSandboxApprovalStore.getState().approvalRequested(request) });
+  await install({ approve: (request) => useSandboxApprovalStore.getState().approvalRequested(request) });
 }
 
 async function loadStack(): Promise<ComponentType> {

@@ -6,12 +6,28 @@ const PKCS8_ED25519_PREFIX = [
   0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
 ];
 
-export async function importSeedForSigning(seed: Uint8Array): Promise<CryptoKey> {
+function importSeed(seed: Uint8Array, extractable: boolean): Promise<CryptoKey> {
   if (seed.length !== 32) throw new RangeError('An Ed25519 seed is 32 bytes');
   const pkcs8 = new Uint8Array(PKCS8_ED25519_PREFIX.length + 32);
   pkcs8.set(PKCS8_ED25519_PREFIX);
   pkcs8.set(seed, PKCS8_ED25519_PREFIX.length);
-  return crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
+  return crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, extractable, ['sign']);
+}
+
+export function importSeedForSigning(seed: Uint8Array): Promise<CryptoKey> {
+  return importSeed(seed, false);
+}
+
+/**
+ * The seed's public key, derived off the page's thread: web3.js's Keypair.fromSeed spent ~100 ms (4× CPU) building
+ * its curve tables on it while the page loaded, a long task in the first keystrokes (issue 30).
+ */
+export async function publicKeyOfSeed(seed: Uint8Array): Promise<Uint8Array> {
+  const { x } = await crypto.subtle.exportKey('jwk', await importSeed(seed, true));
+  if (!x) throw new Error('WebCrypto exported no Ed25519 public key');
+  const bytes = Uint8Array.from(atob(x.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  if (bytes.length !== 32) throw new Error('WebCrypto exported an Ed25519 public key that is not 32 bytes');
+  return bytes;
 }
 
 export async function signBytes(key: CryptoKey, bytes: Uint8Array): Promise<Uint8Array> {

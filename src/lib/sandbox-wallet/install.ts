@@ -1,5 +1,6 @@
 import type { Approve } from './approval';
 import { SANDBOX_NO_MESSAGES_KEY } from './constants';
+import { publicKeyOfSeed } from './ed25519';
 import { registerWallet } from './register';
 import { SandboxWallet } from './sandbox-wallet';
 import { loadOrCreateSeed } from './seed';
@@ -12,20 +13,27 @@ function storage(): Storage | null {
   }
 }
 
-let installed: SandboxWallet | null = null;
+let installed: Promise<SandboxWallet> | null = null;
 
-/** Entry of the lazily loaded sandbox-wallet chunk. */
-export function installSandboxWallet({ approve }: { approve: Approve }): SandboxWallet {
-  if (installed) return installed;
+async function install(approve: Approve): Promise<SandboxWallet> {
   const store = storage();
+  const seed = loadOrCreateSeed(store);
+  // Without WebCrypto Ed25519 the wallet derives the key itself, as it always could.
+  const publicKey = await publicKeyOfSeed(seed).catch(() => undefined);
   const wallet = new SandboxWallet({
-    seed: loadOrCreateSeed(store),
+    seed,
+    publicKey,
     approve,
     origin: window.location.origin,
     storage: store,
     signsMessages: store?.getItem(SANDBOX_NO_MESSAGES_KEY) !== 'true',
   });
   registerWallet(wallet);
-  installed = wallet;
   return wallet;
+}
+
+/** Entry of the lazily loaded sandbox-wallet chunk. */
+export function installSandboxWallet({ approve }: { approve: Approve }): Promise<SandboxWallet> {
+  installed ??= install(approve);
+  return installed;
 }

@@ -56,6 +56,8 @@ export interface SandboxWalletFeatures {
 
 export interface SandboxWalletOptions {
   seed: Uint8Array;
+  /** The seed's public key when already known (install.ts), so that it is not derived again here. */
+  publicKey?: Uint8Array;
   /** Asks the user; resolves false to reject. Injected by the app so this layer never renders UI. */
   approve: Approve;
   origin: string;
@@ -97,7 +99,9 @@ export class SandboxWallet {
 
   constructor(options: SandboxWalletOptions) {
     this.#options = options;
-    this.#keypair = Keypair.fromSeed(options.seed);
+    this.#keypair = options.publicKey
+      ? Keypair.fromSecretKey(Uint8Array.from([...options.seed, ...options.publicKey]), { skipValidation: true })
+      : Keypair.fromSeed(options.seed);
     this.address = this.#keypair.publicKey.toBase58();
     const signsMessages = options.signsMessages ?? true;
     this.#account = Object.freeze({
