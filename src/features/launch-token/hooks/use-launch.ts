@@ -5,6 +5,7 @@ import { STUDIO_QUOTE_MINTS, type CreatePoolTxResponse, type TokenImageContentTy
 import { studioQueries } from '../../../api/studio/queries';
 import { TxActionError, useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
+import { useConnection } from '../../../hooks/wallet/use-wallet';
 import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
 import { checkedCreateTx } from '../utils/checked-create';
@@ -40,6 +41,8 @@ function uploadFailure(what: string, e: unknown): TxActionError {
 /** Create → compare → upload → check and sign → Studio submit lands it → confirm on the user's RPC. */
 export function useLaunch() {
   const client = useApiClient();
+  const endpoint = useConnection().connection.rpcEndpoint;
+  const [checkingConfig, setCheckingConfig] = useState(false);
   const added = useLaunchesStore((s) => s.added);
   const [uploads, setUploads] = useState<UploadProgress>(UPLOADS_WAITING);
   const created = useRef<CreatePoolTxResponse | null>(null);
@@ -54,7 +57,12 @@ export function useLaunch() {
       const answer = await createPoolTx(client, createPoolBody(fields, wallet, contentType));
       created.current = answer;
       // Before the uploads: a transaction that is not the form's gets nothing from the page.
-      const transaction = await checkedCreateTx(answer, fields, wallet, devBuy);
+      const transaction = await checkedCreateTx(answer, fields, {
+        wallet,
+        endpoint,
+        buy: devBuy,
+        onChecking: setCheckingConfig,
+      });
       try {
         await uploadWithRetry(
           () => uploadPoolImage(client, answer.imagePresignedUrl, fields.image, contentType),
@@ -115,6 +123,8 @@ export function useLaunch() {
   return {
     ...action,
     uploads,
+    /** The pool config a DBC create names is being read from the user's RPC. */
+    checkingConfig,
     reset: () => {
       setUploads(UPLOADS_WAITING);
       action.reset();

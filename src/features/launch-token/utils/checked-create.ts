@@ -7,19 +7,57 @@ import type { DevBuyPlan } from './simulate-launch';
 
 const refused = (message: string) => new TxActionError({ kind: 'refused', message });
 
+export interface CreateCheckContext {
+  wallet: string;
+  /** The user's RPC: a DBC create's pool config is read there, never from the service. */
+  endpoint: string;
+  buy?: DevBuyPlan | null;
+  /** True while the pool config is being read. */
+  onChecking?: (checking: boolean) => void;
+}
+
+/** Vesting, LP lock and curve terms live in the config a DBC create names, not in the transaction. */
+async function checkPoolConfig(key: string, fields: LaunchFields, ctx: CreateCheckContext) {
+  const [{ readConfigAccount }, { configAgreedOf, poolConfigProblem }] = await Promise.all([
+    import('./config-vesting'),
+    import('./pool-config-check'),
+  ]);
+  let agreed: ReturnType<typeof configAgreedOf>;
+  try {
+    agreed = configAgreedOf(fields);
+  } catch (e) {
+    throw refused(`The form's market caps make no curve to check the pool config against (${String(e)}).`);
+  }
+  ctx.onChecking?.(true);
+  let account: Awaited<ReturnType<typeof readConfigAccount>>;
+  try {
+    account = await readConfigAccount(ctx.endpoint, key);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    const message = `Could not read the launch's pool config from the RPC at ${ctx.endpoint}: ${why} Nothing was signed.`;
+    throw new TxActionError({ kind: 'rpc', message });
+  } finally {
+    ctx.onChecking?.(false);
+  }
+  const problem = poolConfigProblem(account, key, agreed);
+  if (problem) throw refused(problem);
+}
+
 /** Compared with the form before any upload or the generic firewall (issue 24): a mismatch stops the launch. */
 export async function checkedCreateTx(
   answer: CreatePoolTxResponse,
   fields: LaunchFields,
-  wallet: string,
-  buy: DevBuyPlan | null = null,
+  ctx: CreateCheckContext,
 ): Promise<AnyTransaction> {
+  const { wallet, buy = null } = ctx;
   // web3.js comes with the first transaction, not with the page (architecture.md "What loads when").
-  const [{ decodeTransaction }, { createTxProblem, metadataUrisOf }, { withDevBuy }] = await Promise.all([
-    import('../../../lib/transaction-codec'),
-    import('./create-tx-check'),
-    import('./dev-buy-tx'),
-  ]);
+  const [{ decodeTransaction }, { createTxProblem, metadataUrisOf }, { readCreateTx }, { withDevBuy }] =
+    await Promise.all([
+      import('../../../lib/transaction-codec'),
+      import('./create-tx-check'),
+      import('./create-tx-read'),
+      import('./dev-buy-tx'),
+    ]);
   let tx: AnyTransaction;
   try {
     tx = decodeTransaction(answer.transaction).tx;
@@ -43,6 +81,8 @@ export async function checkedCreateTx(
   // The service's transaction must be the form's launch and buy nothing; the dev buy is the page's own, checked too.
   const problem = createTxProblem(tx, { ...agreed, devBuy: null });
   if (problem) throw refused(problem);
+  const [dbc] = readCreateTx(tx).dbc;
+  if (dbc) await checkPoolConfig(dbc.config, fields, ctx);
   if (!buy) return tx;
   let bought: AnyTransaction;
   try {

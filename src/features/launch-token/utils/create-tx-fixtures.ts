@@ -55,12 +55,12 @@ export function metadataInitialize(mint: PublicKey, authority: PublicKey, name: 
 }
 
 export function dbcCreate(
-  keys: { creator: PublicKey; mint: PublicKey; payer: PublicKey },
+  keys: { creator: PublicKey; mint: PublicKey; payer: PublicKey; config?: PublicKey },
   m: TokenMetadataLike,
   quoteMint: string = STUDIO_QUOTE_MINTS.USDC,
 ) {
   const k = () => Keypair.generate().publicKey;
-  const accounts = [k(), k(), keys.creator, keys.mint, new PublicKey(quoteMint), k(), k(), k()];
+  const accounts = [keys.config ?? k(), k(), keys.creator, keys.mint, new PublicKey(quoteMint), k(), k(), k()];
   return new TransactionInstruction({
     programId: new PublicKey('dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN'),
     keys: [...accounts, keys.payer, TOKEN_PROGRAM_ID, T22, SystemProgram.programId, k(), k()].map((pubkey) => ({

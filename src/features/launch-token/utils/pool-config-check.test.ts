@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import bs58 from 'bs58';
+import {
+  DBC_PROGRAM,
+  decodePoolConfig,
+  encodePoolConfig,
+  studioLpSplit,
+  type LpSplit,
+  type PoolConfig,
+} from '../../../api/studio/schemas-pool-config';
+import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
+import { STUDIO_TOTAL_SUPPLY } from '../../../utils/studio-curve';
+import { PRESETS, type CurveFields } from './launch-params';
+import { configAgreedOf, poolConfigProblem, thresholdSlackOf, type ConfigAgreed } from './pool-config-check';
+
+const KEY = 'Cfg1111111111111111111111111111111111111111';
+const INDIE: CurveFields = { ...PRESETS.Indie, cliff: 31_536_000, cliffUnlockPercent: '2' };
+
+function configOf(agreed: ConfigAgreed, over: Partial<PoolConfig> = {}) {
+  const c = {
+    quoteMint: STUDIO_QUOTE_MINTS[agreed.quote],
+    tokenDecimal: 6,
+    migrationQuoteThreshold: agreed.migrationQuote,
+    lockedVesting: agreed.lockedVesting,
+    lp: studioLpSplit(agreed.isLpLocked),
+    ...over,
+  };
+  return { owner: DBC_PROGRAM, data: encodePoolConfig({ ...c, quoteMint: bs58.decode(c.quoteMint) }) };
+}
+
+const problem = (agreed: ConfigAgreed, over: Partial<PoolConfig> = {}) =>
+  poolConfigProblem(configOf(agreed, over), KEY, agreed);
+
+/** DBC's SDK `getPercentageSupplyOnMigration` × `getMigrationQuoteAmount` in exact arithmetic (no fee, no leftover). */
+function sdkThreshold(initial: bigint, migration: bigint, locked: bigint): bigint {
+  const p = 10n ** 30n;
+  let s = (initial * p * p) / migration;
+  for (let x = s, y = (s + 1n) / 2n; ; x = y, y = (x + s / x) / 2n) {
+    if (y >= x) {
+      s = x;
+      break;
+    }
+  }
+  return (migration * s * (STUDIO_TOTAL_SUPPLY - locked)) / (STUDIO_TOTAL_SUPPLY * (p + s));
+}
+
+describe('poolConfigProblem', () => {
+  const agreed = configAgreedOf(INDIE);
+
+  it('passes the config the form implies: its quote, 6 decimals, its vesting, its threshold, its LP lock', () => {
+    expect(problem(agreed)).toBeNull();
+    const unlocked = configAgreedOf({ ...INDIE, lpLocked: false, quote: 'SOL' });
+    expect(problem(unlocked)).toBeNull();
+    expect(problem(configAgreedOf(PRESETS.Meme))).toBeNull();
+  });
+
+  it('refuses a config that is missing, another program’s, or not a PoolConfig', () => {
+    expect(poolConfigProblem(null, KEY, agreed)).toBe(
+      'The create transaction names a pool config that is not on chain (Cfg1…1111): not signed.',
+    );
+    const good = configOf(agreed);
+    expect(poolConfigProblem({ ...good, owner: '11111111111111111111111111111111' }, KEY, agreed)).toMatch(
+      /belongs to 1111…1111, not to the Meteora curve program: not signed/,
+    );
+    const wrongKind = good.data.slice();
+    wrongKind[0] = 0;
+    expect(poolConfigProblem({ ...good, data: wrongKind }, KEY, agreed)).toMatch(/is not a Meteora DBC pool config/);
+    expect(poolConfigProblem({ ...good, data: good.data.subarray(1) }, KEY, agreed)).toMatch(/not a Meteora DBC/);
+  });
+
+  it('refuses another quote token or decimals, each with its sentence', () => {
+    expect(problem(agreed, { quoteMint: STUDIO_QUOTE_MINTS.SOL })).toMatch(/trades against So11…1112, not USDC/);
+    expect(problem(agreed, { tokenDecimal: 9 })).toMatch(/gives the token 9 decimals, not 6/);
+  });
+
+  it('refuses each vesting field the form did not choose', () => {
+    const v = agreed.lockedVesting;
+    const other = (over: Partial<PoolConfig['lockedVesting']>) => problem(agreed, { lockedVesting: { ...v, ...over } });
+    expect(other({ amountPerPeriod: v.amountPerPeriod + 1n })).toMatch(
+      /unlocks 219,178\.082192 tokens a period, not 219,178\.082191 tokens/,
+    );
+    expect(other({ frequency: 1n })).toMatch(/unlocks every 1 second, not every 86400 seconds/);
+    expect(other({ numberOfPeriod: 12n })).toMatch(/vests over 12 periods, not 365 periods/);
+    expect(other({ cliffDurationFromMigrationTime: 0n })).toMatch(
+      /starts vesting 0 seconds after graduation, not 31536000 seconds/,
+    );
+    expect(other({ cliffUnlockAmount: 100_000_000n * 10n ** 6n })).toMatch(/unlocks 100,000,000 tokens at the cliff/);
+    const none = configAgreedOf({ ...INDIE, vestedPercent: '0' }).lockedVesting;
+    expect(problem(agreed, { lockedVesting: none })).toMatch(/unlocks 0 tokens a period/);
+  });
+
+  it('binds the threshold to the caps within the SDK’s rounding', () => {
+    const slack = thresholdSlackOf(agreed.migrationQuote);
+    expect(problem(agreed, { migrationQuoteThreshold: agreed.migrationQuote + slack })).toBeNull();
+    expect(problem(agreed, { migrationQuoteThreshold: agreed.migrationQuote + slack + 1n })).toMatch(
+      /graduates at 57,775\.\d+ USDC raised, not the 57,775\.\d+ USDC of your caps/,
+    );
+    expect(problem(agreed, { migrationQuoteThreshold: agreed.migrationQuote / 2n })).toMatch(/graduates at 28,887/);
+  });
+
+  it.each([
+    [6, 1n, 1000n, 0n],
+    [6, 16_000n, 69_000n, 0n],
+    [6, 32_000n, 240_000n, 100_000_000n],
+    [9, 50n, 400n, 800_000_000n],
+    [9, 1_000_000n, 999_000_000n, 330_000_000n],
+  ])('takes the SDK’s own threshold too (quote decimals %i, caps %i → %i, %i locked)', (decimals, i, m, locked) => {
+    const scale = 10n ** BigInt(decimals);
+    const fields: CurveFields = {
+      ...INDIE,
+      quote: decimals === 9 ? 'SOL' : 'USDC',
+      initialMarketCap: i.toString(),
+      migrationMarketCap: m.toString(),
+      vestedPercent: ((locked * 100n) / 1_000_000_000n).toString(),
+    };
+    const a = configAgreedOf(fields);
+    const sdk = sdkThreshold(i * scale, m * scale, locked * 10n ** 6n);
+    expect(problem(a, { migrationQuoteThreshold: sdk })).toBeNull();
+  });
+
+  const lp = (isLpLocked: boolean, over: Partial<LpSplit>) => {
+    const a = { ...agreed, isLpLocked };
+    return problem(a, { lp: { ...studioLpSplit(isLpLocked), ...over } });
+  };
+  const vesting = studioLpSplit(true).creatorVesting;
+
+  it('refuses an LP split that is not whole, or gives the service liquidity it can withdraw', () => {
+    expect(lp(true, { partnerLocked: 60 })).toMatch(/shares out 110 % of the graduated pool's LP, not 100 %/);
+    expect(lp(true, { partnerLocked: 0, partnerLiquidity: 50 })).toMatch(
+      /lets the service withdraw 50 % of the graduated pool's liquidity/,
+    );
+    expect(lp(false, { partnerLocked: 0, partnerVesting: { ...vesting, percentage: 50 } })).toMatch(
+      /lets the service withdraw 50 %/,
+    );
+  });
+
+  it('refuses liquidity freed within a year when the form locks it, and all locked when it does not', () => {
+    const early = /frees 50 % of the graduated pool's liquidity within a year, where you chose to lock it/;
+    expect(lp(true, { creatorVesting: { ...vesting, cliffSeconds: 0 } })).toMatch(early);
+    expect(lp(true, { creatorVesting: { ...vesting, initialized: false } })).toMatch(early);
+    expect(lp(true, { creatorVesting: { ...vesting, percentage: 0 }, creatorLiquidity: 50 })).toMatch(early);
+    expect(lp(true, { creatorVesting: { ...vesting, percentage: 0 }, creatorLocked: 50 })).toBeNull();
+    const allLocked = /locks all of the graduated pool's liquidity for a year or more, where you chose not to lock it/;
+    expect(lp(false, { creatorLiquidity: 0, creatorLocked: 50 })).toMatch(allLocked);
+    expect(lp(false, { creatorLiquidity: 0, creatorVesting: vesting })).toMatch(allLocked);
+  });
+
+  it('reads back what it binds from the bytes', () => {
+    const c = decodePoolConfig(configOf(agreed).data);
+    expect(c).toMatchObject({ quoteMint: STUDIO_QUOTE_MINTS.USDC, migrationQuoteThreshold: agreed.migrationQuote });
+  });
+});
