@@ -103,6 +103,11 @@ export function LaunchTokenPage() {
                     </Notice>
                   ) : null}
                   {showUploads ? <UploadProgressView progress={launch.uploads} /> : null}
+                  {launch.checkingConfig ? (
+                    <p role="status" className="text-sm text-ink-muted">
+                      Checking the pool config on chain…
+                    </p>
+                  ) : null}
                   <TxProgress state={state} stages={LAUNCH_STAGES} onRetry={launch.retry} />
                 </>
               }
