@@ -4,7 +4,7 @@ import bs58 from 'bs58';
 import type { LiteSVM } from 'litesvm';
 import { addressBytes, nativeAccount, nativeOf, type NativeSvm, sendNative, writeNative } from './native-reads';
 import { RENT_EPOCH_EXEMPT, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
-import { decimalsIn } from './tx-meta';
+import { decimalsIn, tableReader, type TableReader } from './tx-meta';
 import type { AccountData, Address } from './types';
 
 const MAX_CACHED_BALANCES = 50_000;
@@ -34,6 +34,8 @@ export class AccountStore {
   private readonly programs = new Set<Address>();
   /** Mint → decimals: each landing's token balances read every account's mint twice. Dropped when the mint is written. */
   private readonly decimals = new Map<Address, number>();
+  /** Lookup tables as read (a table's read copies its ~8 KB per landing), each address encoded once; same drop. */
+  private readonly tables = new Map<Address, TableReader | null>();
 
   /** A new genesis has no token accounts, so its owner index starts empty (and complete) rather than unbuilt. */
   load(svm: LiteSVM, tokenOwners: [Address, Address][] | undefined) {
@@ -44,6 +46,7 @@ export class AccountStore {
     this.ownerOf.clear();
     this.programs.clear();
     this.decimals.clear();
+    this.tables.clear();
     this.ownerIndex = tokenOwners ? new Map() : null;
     for (const [account, owner] of tokenOwners ?? []) this.indexOwner(account, owner);
   }
@@ -85,6 +88,19 @@ export class AccountStore {
       if (account) this.decimals.set(mint, decimals);
     }
     return decimals;
+  }
+
+  /** Throws as the table's direct read does (not a table, a bad size), each time. */
+  lookupTable(address: Address): TableReader | null {
+    let reader = this.tables.get(address);
+    if (reader === undefined) {
+      const account = this.getAccount(address);
+      const read = account && tableReader(account.data);
+      const encoded = new Map<number, Address | undefined>();
+      reader = read && ((i) => (encoded.has(i) ? encoded.get(i) : encoded.set(i, read(i)).get(i)));
+      this.tables.set(address, reader);
+    }
+    return reader;
   }
 
   /** Known to be a program (read before): a token-balance scan skips it unread. */
@@ -149,6 +165,7 @@ export class AccountStore {
   /** `written` spares a read-back after setAccount: litesvm keeps some native memory per read of a fresh write. */
   reindex(address: Address, written?: AccountData) {
     this.decimals.delete(address);
+    this.tables.delete(address);
     if (!this.ownerIndex) return;
     const previous = this.ownerOf.get(address);
     const account = written ?? this.getAccount(address);

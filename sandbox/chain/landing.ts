@@ -2,7 +2,7 @@ import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } fro
 import { decoder, innerInstructionsOf, isMissingSignature, simulateTransaction, type ChainState } from './simulate';
 import { transactionErrorJson, transactionErrorMessage } from './tx-error';
 import type { TxHistory } from './tx-history';
-import { decimalsIn, decodeTransaction, tokenBalances, type DecodedTx } from './tx-meta';
+import { decimalsIn, decodeTransaction, tokenBalances, type DecodedTx, type TableReader } from './tx-meta';
 import type { AccountData, Address, SendResult, TransactionErrorJson, TxRecord } from './types';
 
 /** Send-path hook for keys the sandbox holds (pool co-signer): signed wire, a refusal (for the logs) or null. */
@@ -32,12 +32,14 @@ function refuse(signature: string, err: TransactionErrorJson): SendResult {
 export class Landing {
   private readonly cosigners = new Set<Cosigner>();
   private readonly get: (address: Address) => AccountData | null;
+  private readonly tables: (address: Address) => TableReader | null;
 
   constructor(
     private readonly chain: ChainState & { readonly history: TxHistory },
     private readonly landed: Landed,
   ) {
     this.get = (a) => chain.accounts.getAccount(a);
+    this.tables = (a) => chain.accounts.lookupTable(a);
   }
 
   /**
@@ -46,7 +48,7 @@ export class Landing {
    */
   sendTransaction(wire: Uint8Array, options: SendOptions = {}): SendResult {
     const opts = options.signaturesChecked ? { ...options, sigVerify: false as const } : options;
-    const decoded = decodeTransaction(wire, this.get);
+    const decoded = decodeTransaction(wire, this.get, this.tables);
     if (this.cosigners.size === 0 || !decoded.tx.signatures.some((s) => s.every((b) => b === 0))) {
       return this.send(decoded, wire, opts);
     }
@@ -57,13 +59,17 @@ export class Landing {
       if (answer && 'wire' in answer) signed = answer.wire;
       else if (answer) refusals.push(answer.refused);
     }
-    const result = this.send(signed === wire ? decoded : decodeTransaction(signed, this.get), signed, opts);
+    const result = this.send(
+      signed === wire ? decoded : decodeTransaction(signed, this.get, this.tables),
+      signed,
+      opts,
+    );
     return result.ok || refusals.length === 0 ? result : { ...result, logs: [...refusals, ...result.logs] };
   }
 
   /** Lands without checking signatures (none may be blank): the sandbox's seeding, for wallets whose keys it lacks. */
   sendUnverified(wire: Uint8Array): SendResult {
-    return this.send(decodeTransaction(wire, this.get), wire, { sigVerify: false });
+    return this.send(decodeTransaction(wire, this.get, this.tables), wire, { sigVerify: false });
   }
 
   /** Let `cosigner` add signatures to transactions sent with some missing (runs before they are verified). */

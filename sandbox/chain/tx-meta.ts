@@ -54,8 +54,10 @@ type GetAccount = (address: Address) => AccountData | null;
 const LOOKUP_TABLE_META_SIZE = 56;
 const LOOKUP_TABLE_TYPE = 1;
 
+export type TableReader = (i: number) => Address | undefined;
+
 /** Only the indexes the message names are encoded: the whole table is 256 keys (~0.5 ms through web3.js). */
-function tableReader(data: Uint8Array) {
+export function tableReader(data: Uint8Array): TableReader {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const size = data.length - LOOKUP_TABLE_META_SIZE;
   const type = data.length < 4 ? 0 : view.getUint32(0, true);
@@ -67,13 +69,21 @@ function tableReader(data: Uint8Array) {
   };
 }
 
-function loadedAddresses(message: VersionedMessage, getAccount: GetAccount) {
+function loadedAddresses(
+  message: VersionedMessage,
+  getAccount: GetAccount,
+  tables?: (a: Address) => TableReader | null,
+) {
   const writable: Address[] = [];
   const readonly: Address[] = [];
   for (const lookup of message.addressTableLookups) {
-    const table = getAccount(lookup.accountKey.toBase58());
-    if (!table) continue;
-    const addressAt = tableReader(table.data);
+    const address = lookup.accountKey.toBase58();
+    let addressAt = tables?.(address);
+    if (addressAt === undefined) {
+      const table = getAccount(address);
+      addressAt = table && tableReader(table.data);
+    }
+    if (!addressAt) continue;
     for (const i of lookup.writableIndexes) {
       const key = addressAt(i);
       if (key) writable.push(key);
@@ -104,7 +114,12 @@ function computeBudget(message: VersionedMessage, keys: Address[]) {
 
 export class InvalidTransactionError extends Error {}
 
-export function decodeTransaction(wire: Uint8Array, getAccount: GetAccount): DecodedTx {
+/** `tables`: lookup tables as the ledger keeps them decoded (the landing path); else each is read through `getAccount`. */
+export function decodeTransaction(
+  wire: Uint8Array,
+  getAccount: GetAccount,
+  tables?: (address: Address) => TableReader | null,
+): DecodedTx {
   let tx: VersionedTransaction;
   try {
     tx = VersionedTransaction.deserialize(wire);
@@ -115,7 +130,7 @@ export function decodeTransaction(wire: Uint8Array, getAccount: GetAccount): Dec
   const first = tx.signatures[0];
   if (!first) throw new InvalidTransactionError('transaction has no signatures');
   const staticKeys = message.staticAccountKeys.map((k) => k.toBase58());
-  const loaded = loadedAddresses(message, getAccount);
+  const loaded = loadedAddresses(message, getAccount, tables);
   const accountKeys = [...staticKeys, ...loaded.writable, ...loaded.readonly];
   const writableKeys = [...staticKeys.filter((_, i) => message.isAccountWritable(i)), ...loaded.writable];
   const { price, fee } = computeBudget(message, accountKeys);
