@@ -1,0 +1,137 @@
+import bs58 from 'bs58';
+import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
+import { DBC_PROGRAM, encodePoolConfig, type LpSplit, type PoolConfig } from '../../../api/studio/schemas-pool-config';
+
+/** The pool config account a hostile service's DBC create names; null: nothing on chain at that key. */
+export interface ConfigAccount {
+  owner: string;
+  data: Uint8Array;
+}
+
+export interface ConfigAttack {
+  name: string;
+  refusal: RegExp;
+  /** From the honest config of a form with a year's cliff, its LP locked, USDC as quote. */
+  build: (honest: PoolConfig) => ConfigAccount | null;
+}
+
+export const configAccountOf = (c: PoolConfig, owner = DBC_PROGRAM): ConfigAccount => ({
+  owner,
+  data: encodePoolConfig({ ...c, quoteMint: bs58.decode(c.quoteMint) }),
+});
+
+const YEAR = 31_536_000n;
+const edited = (over: (c: PoolConfig) => Partial<PoolConfig>) => (c: PoolConfig) =>
+  configAccountOf({ ...c, ...over(c) });
+const vesting = (over: (v: PoolConfig['lockedVesting']) => Partial<PoolConfig['lockedVesting']>) =>
+  edited((c) => ({ lockedVesting: { ...c.lockedVesting, ...over(c.lockedVesting) } }));
+const lp = (over: (l: LpSplit) => Partial<LpSplit>) => edited((c) => ({ lp: { ...c.lp, ...over(c.lp) } }));
+const total = (v: PoolConfig['lockedVesting']) => v.cliffUnlockAmount + v.amountPerPeriod * v.numberOfPeriod;
+
+/**
+ * Issue 24: the vesting, LP lock and curve live in the config a DBC create names, not in the transaction, so a
+ * service can name another config and the transaction reads the same. The launch page's check reads it.
+ */
+export const LAUNCH_CONFIG_ATTACKS: ConfigAttack[] = [
+  { name: 'a config key with nothing on chain', refusal: /is not on chain/, build: () => null },
+  {
+    name: 'a look-alike config another program owns',
+    refusal: /not to the Meteora curve program/,
+    build: (c) => configAccountOf(c, '11111111111111111111111111111111'),
+  },
+  {
+    name: 'a DBC account that is not a PoolConfig (another discriminator)',
+    refusal: /is not a Meteora DBC pool config/,
+    build: (c) => {
+      const a = configAccountOf(c);
+      a.data[0] = (a.data[0] ?? 0) ^ 0xff;
+      return a;
+    },
+  },
+  {
+    name: 'a DBC account of another size',
+    refusal: /is not a Meteora DBC pool config/,
+    build: (c) => ({ ...configAccountOf(c), data: configAccountOf(c).data.subarray(0, 1040) }),
+  },
+  {
+    name: 'another quote token',
+    refusal: /trades against So11…1112, not USDC/,
+    build: edited(() => ({ quoteMint: STUDIO_QUOTE_MINTS.SOL })),
+  },
+  { name: 'another token decimal', refusal: /gives the token 9 decimals/, build: edited(() => ({ tokenDecimal: 9 })) },
+  {
+    name: 'no lock at all: nothing vests',
+    refusal: /unlocks 0 tokens a period/,
+    build: vesting(() => ({ amountPerPeriod: 0n, frequency: 0n, numberOfPeriod: 0n, cliffUnlockAmount: 0n })),
+  },
+  {
+    name: 'a cliff of 0 where the form chose a year',
+    refusal: /starts vesting 0 seconds after graduation, not 31536000 seconds/,
+    build: vesting(() => ({ cliffDurationFromMigrationTime: 0n })),
+  },
+  {
+    name: 'everything unlocked at the cliff',
+    refusal: /unlocks 0 tokens a period/,
+    build: vesting((v) => ({ amountPerPeriod: 0n, frequency: 0n, numberOfPeriod: 0n, cliffUnlockAmount: total(v) })),
+  },
+  {
+    name: 'the same periods a second apart',
+    refusal: /unlocks every 1 second, not every 86400 seconds/,
+    build: vesting(() => ({ frequency: 1n })),
+  },
+  {
+    name: 'twelve periods where the form chose 365',
+    refusal: /unlocks [\d,.]+ tokens a period/,
+    build: vesting((v) => ({ numberOfPeriod: 12n, amountPerPeriod: (total(v) - v.cliffUnlockAmount) / 12n })),
+  },
+  {
+    name: 'a bigger cliff unlock',
+    refusal: /at the cliff, not/,
+    build: vesting((v) => ({ cliffUnlockAmount: v.cliffUnlockAmount + 1_000_000n })),
+  },
+  {
+    name: 'a cliff a year longer',
+    refusal: /starts vesting 63072000 seconds/,
+    build: vesting((v) => ({ cliffDurationFromMigrationTime: v.cliffDurationFromMigrationTime + YEAR })),
+  },
+  {
+    name: 'graduation at half the raise',
+    refusal: /graduates at .* raised, not the/,
+    build: edited((c) => ({ migrationQuoteThreshold: c.migrationQuoteThreshold / 2n })),
+  },
+  {
+    name: 'graduation at ten times the raise',
+    refusal: /graduates at .* raised, not the/,
+    build: edited((c) => ({ migrationQuoteThreshold: c.migrationQuoteThreshold * 10n })),
+  },
+  {
+    name: 'LP the service can withdraw',
+    refusal: /lets the service withdraw 50 %/,
+    build: lp((l) => ({ partnerLocked: 0, partnerLiquidity: l.partnerLocked })),
+  },
+  {
+    name: 'LP vesting to the service',
+    refusal: /lets the service withdraw 50 %/,
+    build: lp((l) => ({ partnerLocked: 0, partnerVesting: { ...l.creatorVesting, percentage: 50 } })),
+  },
+  {
+    name: 'the creator’s LP claimable at graduation where the form locks it',
+    refusal: /frees 50 % of the graduated pool's liquidity within a year/,
+    build: lp((l) => ({ creatorLiquidity: 50, creatorVesting: { ...l.creatorVesting, percentage: 0 } })),
+  },
+  {
+    name: 'the creator’s LP vesting with no cliff',
+    refusal: /frees 50 % .* within a year/,
+    build: lp((l) => ({ creatorVesting: { ...l.creatorVesting, cliffSeconds: 0 } })),
+  },
+  {
+    name: 'an LP vesting left uninitialized',
+    refusal: /frees 50 % .* within a year/,
+    build: lp((l) => ({ creatorVesting: { ...l.creatorVesting, initialized: false } })),
+  },
+  {
+    name: 'an LP split that is not whole',
+    refusal: /shares out 150 % of the graduated pool's LP/,
+    build: lp(() => ({ partnerLocked: 100 })),
+  },
+];
