@@ -7,6 +7,17 @@ if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // Lazy chunks (the token picker) are transformed on first import: on two busy cores that takes over the 1 s default.
   configure({ asyncUtilTimeout: 5_000 });
+  // jsdom has neither the dialog's methods nor popovers nor layout: opening and closing only toggle `open`, and what
+  // is rendered counts as visible.
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  HTMLElement.prototype.showPopover = () => undefined;
+  HTMLElement.prototype.hidePopover = () => undefined;
+  Element.prototype.checkVisibility = () => true;
   // Without vitest globals, Testing Library cannot register its own cleanup: unmount after each test here.
   afterEach(() => {
     cleanup();

@@ -1,7 +1,8 @@
 import { useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../utils/cn';
+import { forget, hideFromTop, showOnTop } from './dialog-stack';
 
-/** Native <dialog>: focus trap, Esc and inert page from the browser, no library. */
+/** Native <dialog> in the top layer, modal by dialog-stack.ts: focus kept inside, Esc, focus given back; no library. */
 export function Dialog({
   open,
   onClose,
@@ -27,9 +28,16 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) showOnTop(dialog);
+    if (!open && dialog.open) hideFromTop(dialog);
   }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) forget(dialog);
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -44,6 +52,9 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      popover="manual"
+      aria-modal="true"
+      tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
@@ -52,7 +63,7 @@ export function Dialog({
         onClose();
       }}
       className={cn(
-        'm-auto w-[min(32rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-0 text-ink shadow-card backdrop:bg-black/70',
+        'm-auto max-h-[calc(100%-6px-2em)] w-[min(32rem,calc(100vw-2rem))] max-w-[calc(100%-6px-2em)] overflow-auto rounded-card border border-line bg-surface p-0 text-ink shadow-card outline-none backdrop:bg-black/70',
         className,
       )}
     >

@@ -223,16 +223,16 @@ describe('ActivityCentre', () => {
     );
   });
 
-  it('works from the keyboard: open with Enter, reach the link, close with the Close button', async () => {
+  it('works from the keyboard: open with Enter, reach the link and round to Close, close and give focus back', async () => {
     usePendingTxStore.setState({ records: [record({ signature: SIGA, summary: 'Swap 1 SOL → 150.2 USDC' })] });
     renderCentre();
     const user = userEvent.setup();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Activity' })).toHaveFocus();
+    const opener = screen.getByRole('button', { name: 'Activity' });
+    expect(opener).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(dialog()).toHaveAttribute('open');
     const link = await within(dialog()).findByRole('link', { name: /View on explorer/ });
-    await user.tab();
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
     // Past the sign-in the order history offers and the product filter, then the list's scroll box.
     await user.tab();
@@ -241,8 +241,17 @@ describe('ActivityCentre', () => {
     expect(within(dialog()).getByRole('region', { name: 'Activity, newest first (scrolls)' })).toHaveFocus();
     await user.tab();
     expect(link).toHaveFocus();
+    await user.tab();
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(link).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+    await user.keyboard('{Enter}');
     within(dialog()).getByRole('button', { name: 'Close' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
   });
 });
