@@ -1,18 +1,32 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { isApiError } from '../../../api/errors';
 import { lendQueries } from '../../../api/lend/queries';
 import { EARN_RATE_RANGES, type EarnRatePoint, type EarnRateRange, type EarnToken } from '../../../api/lend/schemas';
 import { QueryState } from '../../../components/page/query-state';
 import { Button } from '../../../components/ui/button';
 import { useApiClient } from '../../../hooks/use-api-client';
-import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { formatDateTimeEnUs } from '../../../utils/en-us-date';
 import { earnRateToPercent } from '../utils/rates';
 import { dailyRows, RANGE_DAYS, ratePercent, rateSummary, utilisationPercent } from '../utils/rate-history-view';
 
 const LineChartCanvas = lazy(() => import('../../../components/chart/line-chart-canvas'));
 const percentTick = (v: number) => `${String(v)}%`;
+
+/** Not hooks/use-near-viewport: the build puts that in Launch's page chunk, which this lazy chunk would then fetch. */
+function useOnScreen(ref: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
 
 /** Its own chunk, loaded once the form is on screen. */
 export default function RateHistory({ token }: { token: EarnToken }) {
@@ -72,7 +86,7 @@ function RateFigure({ symbol, range, points }: { symbol: string; range: EarnRate
   );
   const chart = useRef<HTMLDivElement>(null);
   // Below the deposit form: uPlot's chunk and first draw had landed in the amount's keystrokes (issue 30).
-  const chartNear = useNearViewport(chart, '0px');
+  const chartNear = useOnScreen(chart);
   const placeholder = <div className="h-40 animate-pulse rounded-control bg-surface-sunken" />;
   return (
     <figure aria-label={`${symbol} supply APY over ${String(RANGE_DAYS[range])} days`} aria-describedby={tableId}>
