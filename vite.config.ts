@@ -44,6 +44,20 @@ const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 // The shell's inbox watcher loads on every page: what it shares with a page goes in that page's `-reads` chunk, not in
 // its `-page` chunk, or the watcher would load every page's (issue 30).
 const SHELL_LAZY = /[\\/]src[\\/]features[\\/]inbox[\\/]components[\\/]inbox-watcher\.tsx$/;
+const FORM_KIT: [string, RegExp][] = [
+  [
+    'form-state',
+    /[\\/]src[\\/](hooks[\\/](form[\\/](use-form|use-pending-text)|use-prices)|api[\\/]price[\\/]queries)\.tsx?$/,
+  ],
+  [
+    'tx-action',
+    /[\\/]src[\\/](components[\\/]tx[\\/]tx-progress|hooks[\\/]tx[\\/]use-(tx-action|execute-transaction))\.tsx?$/,
+  ],
+  [
+    'form-parts',
+    /[\\/]src[\\/](components[\\/](ui[\\/]choice-chips|wallet[\\/]wallet-action)|hooks[\\/]form[\\/]parse-form)\.tsx?$/,
+  ],
+];
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 /** `<route>-page` (`-reads` if the inbox watcher reaches it too) when in one route's static imports only, else null. */
 function onePageOnly(id: string, info: ModuleInfoOf): string | null {
@@ -154,6 +168,13 @@ export default defineConfig(({ command, mode }) => ({
               // The token amount input and what it reads (Swap's and Send Invites' first load): one chunk, not six.
               name: 'token-input',
               test: /[\\/]src[\\/](components[\\/]token[\\/](token-amount-input|token-logo|token-button|spendable)|hooks[\\/](use-token-balance|use-token-infos)|lib[\\/]token-info|api[\\/]tokens[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Form pieces that the same pages' first loads take together (Swap, Limit Orders, Launch and Send Invites in
+              // some mix) and Earn's deposit form all takes: a request each was three round trips of a phone's six
+              // connections on Earn's tap, and a page's first load lost up to six requests (issue 30).
+              name: (id) => FORM_KIT.find(([, test]) => test.test(id))?.[0] ?? null,
               includeDependenciesRecursively: false,
             },
             {
