@@ -5,19 +5,11 @@ import { EarnAssets } from './earn-assets';
 import { EarnPositions } from './earn-positions';
 
 const loadPanel = () => import('./earn-panel');
-// The form and its write path load when the browser is idle after the assets are drawn (a phone has no hover to show
-// intent), or when an asset is pointed at or chosen first; not while the page loads.
+// The form and its write path load in a task of their own after the tab's first render, while the assets are read: a
+// phone has no hover to show intent, and waiting for an idle moment after the assets left its tap waiting on three
+// round trips of chunks (issue 30). Pointing at or choosing an asset sooner loads them too.
 const EarnPanel = lazy(() => loadPanel().then((m) => ({ default: m.EarnPanel })));
 const RateHistory = lazy(() => import('./rate-history'));
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(run);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(run, { timeout: 2_000 });
-  return () => cancelIdleCallback(id);
-}
 
 /** Its children render in a transition once it has committed: after the form, which then takes input at once. */
 function AfterFirstCommit({ children }: { children: ReactNode }) {
@@ -32,8 +24,10 @@ export function EarnTab() {
   const [selected, setSelected] = useState<string | null>(null);
   const tokens = useEarnTokens().data;
   const token = tokens?.find((t) => t.address === selected);
-  const listed = tokens !== undefined;
-  useEffect(() => (listed ? whenIdle(() => void loadPanel()) : undefined), [listed]);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPanel());
+    return () => clearTimeout(timer);
+  }, []);
   const positions = useEarnPositions(wallet);
   const position = positions.data?.find((p) => p.token.address === selected);
   return (
