@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { predictionQueries } from '../../../api/prediction/queries';
 import { recurringQueries } from '../../../api/recurring/queries';
 import { useApiClient } from '../../../hooks/use-api-client';
@@ -72,17 +72,33 @@ export function useServiceHistory(wallet: string): ServiceHistory {
   const liquidations = useChainLiquidations(b);
   // Issue 30: the render that opens the centre only subscribes; then each product's events are built in a transition
   // of their own (a big wallet's five, cold code included, were one long task). After that, one memo a product: a
-  // read that lands rebuilds its own product's events only.
+  // read that lands rebuilds its own product's events only, in a transition after the render that takes the read (the
+  // page's own subscribers to the same reads are in that one).
   const built = useRowsInSteps(PRODUCTS_BUILT, 1);
   const [b1, b2, b3, b4, b5] = [built > 0, built > 1, built > 2, built > 3, built > 4];
-  const limit = useMemo(() => (b1 ? orderEvents(o) : NONE), [b1, o]);
-  const recurring = useMemo(() => (b2 ? recurringEvents([...(r ?? []), ...rp]) : NONE), [b2, r, rp]);
-  const invites = useMemo(
-    () => (b3 ? inviteEvents([...(p ?? []), ...h], wallet, labelOf) : NONE),
-    [b3, p, h, wallet, labelOf],
+  const read = useDeferredValue(
+    useMemo(
+      () => ({ o, r, rp, p, h, pos, ph, b, v, liquidations, labelOf }),
+      [o, r, rp, p, h, pos, ph, b, v, liquidations, labelOf],
+    ),
   );
-  const predictions = useMemo(() => (b4 ? [...predictionEvents(ph), ...resolutionEvents(pos)] : NONE), [b4, ph, pos]);
-  const lend = useMemo(() => (b5 ? liquidationEvents(b ?? [], v ?? [], liquidations) : NONE), [b5, b, v, liquidations]);
+  const limit = useMemo(() => (b1 ? orderEvents(read.o) : NONE), [b1, read.o]);
+  const recurring = useMemo(
+    () => (b2 ? recurringEvents([...(read.r ?? []), ...read.rp]) : NONE),
+    [b2, read.r, read.rp],
+  );
+  const invites = useMemo(
+    () => (b3 ? inviteEvents([...(read.p ?? []), ...read.h], wallet, read.labelOf) : NONE),
+    [b3, read.p, read.h, wallet, read.labelOf],
+  );
+  const predictions = useMemo(
+    () => (b4 ? [...predictionEvents(read.ph), ...resolutionEvents(read.pos)] : NONE),
+    [b4, read.ph, read.pos],
+  );
+  const lend = useMemo(
+    () => (b5 ? liquidationEvents(read.b ?? [], read.v ?? [], read.liquidations) : NONE),
+    [b5, read.b, read.v, read.liquidations],
+  );
   const events = useMemo(
     () => [...limit, ...recurring, ...invites, ...predictions, ...lend],
     [limit, recurring, invites, predictions, lend],
