@@ -26,6 +26,9 @@ async function loadStack(): Promise<ComponentType> {
     import('./wallet-stack'),
     import('../components/wallet/wallet-dialog'),
     import('../components/wallet/connected-wallet'),
+    // The connected wallet's first read (its balances): fetched with the stack, not from the header's first render,
+    // where its chunks' preload had run in a keystroke's task (issue 30).
+    import('../hooks/token-accounts-read'),
     installSandboxWallet().catch((e: unknown) => {
       useToastStore.getState().toastShown({
         tone: 'warning',
