@@ -18,10 +18,7 @@ export function importSeedForSigning(seed: Uint8Array): Promise<CryptoKey> {
   return importSeed(seed, false);
 }
 
-/**
- * The seed's public key, derived off the page's thread: web3.js's Keypair.fromSeed spent ~100 ms (4× CPU) building
- * its curve tables on it while the page loaded, a long task in the first keystrokes (issue 30).
- */
+/** Off the page's thread: Keypair.fromSeed's curve tables were a ~100 ms task (4× CPU) of each load (issue 30). */
 export async function publicKeyOfSeed(seed: Uint8Array): Promise<Uint8Array> {
   const { x } = await crypto.subtle.exportKey('jwk', await importSeed(seed, true));
   if (!x) throw new Error('WebCrypto exported no Ed25519 public key');
