@@ -8,7 +8,6 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import { useConnection } from '../../../hooks/wallet/use-wallet';
 import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 import { useLaunchesStore, type Launch } from '../state/launches-store';
-import { checkedCreateTx } from '../utils/checked-create';
 import { createPoolBody, type LaunchFields } from '../utils/launch-params';
 import { launchStatement, quoteLabels } from '../utils/launch-statement';
 import type { DevBuyPlan } from '../utils/simulate-launch';
@@ -56,7 +55,8 @@ export function useLaunch() {
       const contentType = fields.image.type as TokenImageContentType;
       const answer = await createPoolTx(client, createPoolBody(fields, wallet, contentType));
       created.current = answer;
-      // Before the uploads: a transaction that is not the form's gets nothing from the page.
+      // Before the uploads: a transaction that is not the form's gets nothing. The check loads with the sign path.
+      const { checkedCreateTx } = await import('../utils/checked-create');
       const transaction = await checkedCreateTx(answer, fields, {
         wallet,
         endpoint,
