@@ -49,7 +49,7 @@ export class Landing {
   sendTransaction(wire: Uint8Array, options: SendOptions = {}): SendResult {
     const opts = options.signaturesChecked ? { ...options, sigVerify: false as const } : options;
     const decoded = decodeTransaction(wire, this.get, this.tables);
-    if (this.cosigners.size === 0 || !decoded.tx.signatures.some((s) => s.every((b) => b === 0))) {
+    if (this.cosigners.size === 0 || !decoded.blankSignature) {
       return this.send(decoded, wire, opts);
     }
     let signed = wire;
@@ -116,8 +116,7 @@ export class Landing {
     let sent: ReturnType<LiteSVM['sendTransaction']>;
     accounts.forgetBalances();
     // The wrapper refuses a missing (all-zero) signature before the runtime sees it: so does this path.
-    if (decoded.tx.signatures.some((s) => s.every((b) => b === 0)))
-      return refuse(decoded.signature, 'SignatureFailure');
+    if (decoded.blankSignature) return refuse(decoded.signature, 'SignatureFailure');
     if (!sigVerify) accounts.svm.withSigverify(false);
     try {
       sent = accounts.sendWire(wire, decoded.version, (w) => decoder.decode(w));

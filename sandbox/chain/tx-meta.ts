@@ -1,5 +1,5 @@
 import bs58 from 'bs58';
-import { VersionedTransaction, type VersionedMessage } from '@solana/web3.js';
+import { VersionedTransaction } from '@solana/web3.js';
 import {
   computeBudgetOf,
   DEFAULT_UNITS_PER_INSTRUCTION,
@@ -20,6 +20,7 @@ import {
 import { mintDecimalsOf, readTokenAccountBase, TOKEN_ACCOUNT_SIZE } from '../../src/utils/solana-wire/token-account';
 import { encodeAddress } from '../world/address';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
+import { readWire, staticWritable } from './wire-message';
 import type { AccountData, Address, TokenBalance } from './types';
 
 export { LAMPORTS_PER_SIGNATURE };
@@ -37,8 +38,10 @@ const BUILTINS = new Set<string>([
 ]);
 
 export interface DecodedTx {
-  tx: VersionedTransaction;
+  /** web3.js's, decoded on first use: the landing path reads the wire directly. */
+  readonly tx: VersionedTransaction;
   signature: string;
+  blankSignature: boolean;
   blockhash: string;
   version: 'legacy' | 0;
   accountKeys: Address[];
@@ -69,26 +72,27 @@ export function tableReader(data: Uint8Array): TableReader {
   };
 }
 
-function loadedAddresses(
-  message: VersionedMessage,
-  getAccount: GetAccount,
-  tables?: (a: Address) => TableReader | null,
-) {
+interface Lookup {
+  table: Address;
+  writable: ArrayLike<number>;
+  readonly: ArrayLike<number>;
+}
+
+function loadedAddresses(lookups: Lookup[], getAccount: GetAccount, tables?: (a: Address) => TableReader | null) {
   const writable: Address[] = [];
   const readonly: Address[] = [];
-  for (const lookup of message.addressTableLookups) {
-    const address = lookup.accountKey.toBase58();
-    let addressAt = tables?.(address);
+  for (const lookup of lookups) {
+    let addressAt = tables?.(lookup.table);
     if (addressAt === undefined) {
-      const table = getAccount(address);
+      const table = getAccount(lookup.table);
       addressAt = table && tableReader(table.data);
     }
     if (!addressAt) continue;
-    for (const i of lookup.writableIndexes) {
+    for (const i of Array.from(lookup.writable)) {
       const key = addressAt(i);
       if (key) writable.push(key);
     }
-    for (const i of lookup.readonlyIndexes) {
+    for (const i of Array.from(lookup.readonly)) {
       const key = addressAt(i);
       if (key) readonly.push(key);
     }
@@ -96,12 +100,11 @@ function loadedAddresses(
   return { writable, readonly };
 }
 
+type Compiled = { programIdIndex: number; data: Uint8Array }[];
+
 /** Compute budget as the runtime reads it, for the fee (5,000 per signature + ceil(price × limit / 10^6)). */
-function computeBudget(message: VersionedMessage, keys: Address[]) {
-  const instructions = message.compiledInstructions.map((ix) => ({
-    programId: keys[ix.programIdIndex] ?? '',
-    data: ix.data,
-  }));
+function computeBudget(compiled: Compiled, required: number, keys: Address[]) {
+  const instructions = compiled.map((ix) => ({ programId: keys[ix.programIdIndex] ?? '', data: ix.data }));
   let defaultUnits = 0n;
   for (const { programId } of instructions) {
     defaultUnits += BUILTINS.has(programId) ? DEFAULT_UNITS_PER_BUILTIN : DEFAULT_UNITS_PER_INSTRUCTION;
@@ -109,10 +112,47 @@ function computeBudget(message: VersionedMessage, keys: Address[]) {
   const { limit, microLamports: price } = computeBudgetOf(instructions);
   const units = limit ?? (defaultUnits > MAX_UNITS ? MAX_UNITS : defaultUnits);
   const priority = priorityFee(units, price);
-  return { price, fee: BigInt(message.header.numRequiredSignatures) * LAMPORTS_PER_SIGNATURE + priority };
+  return { price, fee: BigInt(required) * LAMPORTS_PER_SIGNATURE + priority };
 }
 
 export class InvalidTransactionError extends Error {}
+
+interface Parts {
+  signatures: Uint8Array[];
+  staticKeys: Address[];
+  writable: (index: number) => boolean;
+  lookups: Lookup[];
+  compiled: Compiled;
+  required: number;
+  blockhash: string;
+  version: 'legacy' | 0;
+}
+
+function partsOf(tx: VersionedTransaction): Parts {
+  const { message } = tx;
+  return {
+    signatures: tx.signatures,
+    staticKeys: message.staticAccountKeys.map((k) => k.toBase58()),
+    writable: (i) => message.isAccountWritable(i),
+    lookups: message.addressTableLookups.map((l) => ({
+      table: l.accountKey.toBase58(),
+      writable: l.writableIndexes,
+      readonly: l.readonlyIndexes,
+    })),
+    compiled: message.compiledInstructions,
+    required: message.header.numRequiredSignatures,
+    blockhash: message.recentBlockhash,
+    version: message.version === 'legacy' ? 'legacy' : 0,
+  };
+}
+
+function deserialize(wire: Uint8Array): VersionedTransaction {
+  try {
+    return VersionedTransaction.deserialize(wire);
+  } catch (cause) {
+    throw new InvalidTransactionError(`failed to deserialize transaction: ${String(cause)}`);
+  }
+}
 
 /** `tables`: lookup tables as the ledger keeps them decoded (the landing path); else each is read through `getAccount`. */
 export function decodeTransaction(
@@ -120,25 +160,40 @@ export function decodeTransaction(
   getAccount: GetAccount,
   tables?: (address: Address) => TableReader | null,
 ): DecodedTx {
-  let tx: VersionedTransaction;
-  try {
-    tx = VersionedTransaction.deserialize(wire);
-  } catch (cause) {
-    throw new InvalidTransactionError(`failed to deserialize transaction: ${String(cause)}`);
-  }
-  const message = tx.message;
-  const first = tx.signatures[0];
+  const own = Uint8Array.from(wire);
+  const read = readWire(own);
+  let tx = read ? null : deserialize(own);
+  const parts: Parts = read
+    ? {
+        signatures: read.signatures,
+        staticKeys: read.staticKeys.map(encodeAddress),
+        writable: (i) => staticWritable(read.header, read.staticKeys.length, i),
+        lookups: read.lookups.map((l) => ({
+          table: encodeAddress(l.table),
+          writable: l.writable,
+          readonly: l.readonly,
+        })),
+        compiled: read.instructions,
+        required: read.header.required,
+        blockhash: encodeAddress(read.blockhash),
+        version: read.version,
+      }
+    : partsOf(tx as VersionedTransaction);
+  const first = parts.signatures[0];
   if (!first) throw new InvalidTransactionError('transaction has no signatures');
-  const staticKeys = message.staticAccountKeys.map((k) => k.toBase58());
-  const loaded = loadedAddresses(message, getAccount, tables);
+  const { staticKeys } = parts;
+  const loaded = loadedAddresses(parts.lookups, getAccount, tables);
   const accountKeys = [...staticKeys, ...loaded.writable, ...loaded.readonly];
-  const writableKeys = [...staticKeys.filter((_, i) => message.isAccountWritable(i)), ...loaded.writable];
-  const { price, fee } = computeBudget(message, accountKeys);
+  const writableKeys = [...staticKeys.filter((_, i) => parts.writable(i)), ...loaded.writable];
+  const { price, fee } = computeBudget(parts.compiled, parts.required, accountKeys);
   return {
-    tx,
+    get tx() {
+      return (tx ??= deserialize(own));
+    },
     signature: bs58.encode(first),
-    blockhash: message.recentBlockhash,
-    version: message.version === 'legacy' ? 'legacy' : 0,
+    blankSignature: parts.signatures.some((s) => s.every((b) => b === 0)),
+    blockhash: parts.blockhash,
+    version: parts.version,
     accountKeys,
     loaded,
     writableKeys,
