@@ -1,11 +1,32 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { cn } from '../../utils/cn';
 
 const FALLBACK_HEIGHT = 480;
 
-const observeWithFallback: typeof observeElementRect = (instance, cb) =>
-  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT }));
+// The box's size from its ResizeObserver, after the frame's layout: `initialRect` stands in until then, with no layout
+// forced in the commit that mounts the list (issue 30).
+const observeWithFallback: typeof observeElementRect = (instance, cb) => {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element || !Observer) return;
+  const observer = new Observer(() => {
+    const { clientWidth: width, clientHeight: height } = element;
+    cb({ width, height: height > 0 ? height : FALLBACK_HEIGHT });
+  });
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+};
+
+/**
+ * A row's size from its ResizeObserver entry, after the frame's own layout; as it mounts (no entry), the size known
+ * or the estimate, not a layout forced in the commit that mounts it (issue 30: ~20 ms a step at 4× CPU).
+ */
+const measureAfterLayout: typeof measureElement = (element, entry, instance) => {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+};
 
 export interface MeasuredListProps<T> {
   items: readonly T[];
@@ -52,6 +73,7 @@ export function MeasuredList<T>({
     overscan,
     initialRect: { width: 0, height: FALLBACK_HEIGHT },
     observeElementRect: observeWithFallback,
+    measureElement: measureAfterLayout,
     getItemKey: (i) => getKey(items[i] as T, i),
   });
   const rows = virtualizer.getVirtualItems();
