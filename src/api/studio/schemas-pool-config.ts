@@ -134,10 +134,7 @@ const NO_LP_VESTING: LpVesting = {
 };
 const ONE_YEAR = 31_536_000;
 
-/**
- * The split the sandbox's Studio writes (supplement §8: "when enabled, 50% of graduated LP unlocks after one year"):
- * Jupiter's half locked for its fee share, the creator's half vesting with a one-year cliff, or claimable if unlocked.
- */
+/** The sandbox's split for supplement §8's "when enabled, 50% of graduated LP unlocks after one year". */
 export function studioLpSplit(isLpLocked: boolean): LpSplit {
   return lpSplitSchema.parse({
     partnerLiquidity: 0,

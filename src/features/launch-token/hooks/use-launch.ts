@@ -123,7 +123,6 @@ export function useLaunch() {
   return {
     ...action,
     uploads,
-    /** The pool config a DBC create names is being read from the user's RPC. */
     checkingConfig,
     reset: () => {
       setUploads(UPLOADS_WAITING);

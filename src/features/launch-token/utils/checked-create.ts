@@ -12,7 +12,6 @@ export interface CreateCheckContext {
   /** The user's RPC: a DBC create's pool config is read there, never from the service. */
   endpoint: string;
   buy?: DevBuyPlan | null;
-  /** True while the pool config is being read. */
   onChecking?: (checking: boolean) => void;
 }
 

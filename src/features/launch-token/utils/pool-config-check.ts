@@ -15,7 +15,6 @@ import { QUOTE_DECIMALS, readNumber, vestingParam, type CurveFields, type QuoteS
 export interface ConfigAgreed {
   quote: QuoteSymbol;
   lockedVesting: LockedVestingConfig;
-  /** The form's curve's graduation threshold, raw quote units. */
   migrationQuote: bigint;
   isLpLocked: boolean;
 }
@@ -27,10 +26,7 @@ export interface ConfigAccount {
 
 const WHOLE = 10n ** BigInt(STUDIO_TOKEN_DECIMALS);
 const ONE_YEAR = 31_536_000;
-/**
- * DBC's SDK derives the threshold in 20-digit decimals and a float (`buildCurveWithMarketCap`), this app in whole raw
- * units (utils/studio-curve): for the same caps they part by at most a few dozen raw units and 1e-13 of the amount.
- */
+/** The SDK's threshold (20-digit decimals, a float) and utils/studio-curve's (raw units) part by a few dozen units. */
 export const THRESHOLD_SLACK = 64n;
 export const thresholdSlackOf = (threshold: bigint) => THRESHOLD_SLACK + threshold / 10n ** 12n;
 

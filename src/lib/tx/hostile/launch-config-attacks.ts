@@ -28,10 +28,7 @@ const vesting = (over: (v: PoolConfig['lockedVesting']) => Partial<PoolConfig['l
 const lp = (over: (l: LpSplit) => Partial<LpSplit>) => edited((c) => ({ lp: { ...c.lp, ...over(c.lp) } }));
 const total = (v: PoolConfig['lockedVesting']) => v.cliffUnlockAmount + v.amountPerPeriod * v.numberOfPeriod;
 
-/**
- * Issue 24: the vesting, LP lock and curve live in the config a DBC create names, not in the transaction, so a
- * service can name another config and the transaction reads the same. The launch page's check reads it.
- */
+/** Issue 24: a DBC create reads the same whatever config it names; the vesting, LP lock and curve live there. */
 export const LAUNCH_CONFIG_ATTACKS: ConfigAttack[] = [
   { name: 'a config key with nothing on chain', refusal: /is not on chain/, build: () => null },
   {
