@@ -1,9 +1,5 @@
-/**
- * The modality of the open dialogs, which sit in the top layer as popovers: Esc, a focus kept inside the topmost one,
- * and focus given back on close. A native modal dialog would also make the page inert, a style pass over every element
- * behind it in the tap that opens it (issue 30: 52 ms at 4× CPU behind a big wallet's positions); the backdrop already
- * takes the pointer, and aria-modal tells assistive technology.
- */
+// Modality for dialogs shown as top-layer popovers (Esc, focus kept in the topmost, focus given back): showModal's inert
+// page was a style pass over every element behind it in the opening tap (issue 30: 52 ms at 4× CPU, a big wallet).
 const open: { dialog: HTMLDialogElement; before: Element | null }[] = [];
 
 const TABBABLE =
@@ -12,7 +8,6 @@ const TABBABLE =
 const top = () => open.at(-1)?.dialog;
 
 function tabbables(dialog: HTMLDialogElement): HTMLElement[] {
-  // In tree order, which a selector list does not promise everywhere (jsdom).
   return [...dialog.querySelectorAll<HTMLElement>('*')].filter(
     (el) => el.matches(TABBABLE) && el.tabIndex >= 0 && el.checkVisibility(),
   );
@@ -56,7 +51,6 @@ function listen(on: boolean) {
   }
 }
 
-/** The stack without this dialog, and what had the focus before it opened. */
 function remove(dialog: HTMLDialogElement): Element | null {
   const at = open.findIndex((o) => o.dialog === dialog);
   const before = at >= 0 ? (open.splice(at, 1)[0]?.before ?? null) : null;
@@ -74,7 +68,6 @@ export function showOnTop(dialog: HTMLDialogElement): void {
   focusInto(dialog);
 }
 
-/** Closes it (its close event follows, as for a native dialog) and gives focus back to what had it before. */
 export function hideFromTop(dialog: HTMLDialogElement): void {
   const before = remove(dialog);
   const hadFocus = dialog.contains(document.activeElement) || document.activeElement === document.body;
@@ -83,7 +76,6 @@ export function hideFromTop(dialog: HTMLDialogElement): void {
   if (hadFocus && before instanceof HTMLElement && before.isConnected) before.focus();
 }
 
-/** A dialog taken out of the page while open leaves the stack without closing (as a removed native dialog does). */
 export function forget(dialog: HTMLDialogElement): void {
   remove(dialog);
 }
