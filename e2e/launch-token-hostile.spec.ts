@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, type Fixtures, test, testWallet, type TestWallet } from './fixtures/test';
+import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { expect, expectNoAxeViolations, type Fixtures, RPC, test, testWallet, type TestWallet } from './fixtures/test';
 import { collectPageErrors, expectPageSurvived } from './fixtures/rewrite';
 
 /**
@@ -26,6 +27,36 @@ const rebuiltFor = (edit: (body: Body) => void) => async (route: Route) => {
   const response = await route.fetch({ postData: JSON.stringify(body) });
   await route.fulfill({ response });
 };
+
+const DBC = new PublicKey('dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN');
+const USDC = new PublicKey('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
+const borsh = (text: string) => {
+  const bytes = Buffer.from(text, 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(bytes.length);
+  return Buffer.concat([length, bytes]);
+};
+
+/** The real service's dialect: a Meteora DBC create (`initialize_virtual_pool_with_token2022`) naming `config`. */
+function dbcCreate(wallet: string, answer: { mint: string; metadataPresignedUrl: string }, config: PublicKey) {
+  const uri = answer.metadataPresignedUrl.split('?')[0] ?? '';
+  const payer = new PublicKey(wallet);
+  const k = () => Keypair.generate().publicKey;
+  const accounts = [config, k(), payer, new PublicKey(answer.mint), USDC, k(), k(), k(), payer];
+  const data = Buffer.concat([
+    Buffer.from([169, 118, 51, 78, 145, 110, 220, 155]),
+    borsh('Sandbox Cat'),
+    borsh('SCAT'),
+    borsh(uri),
+  ]);
+  const ix = new TransactionInstruction({
+    programId: DBC,
+    keys: accounts.map((pubkey) => ({ pubkey, isSigner: pubkey.equals(payer), isWritable: false })),
+    data,
+  });
+  const message = new TransactionMessage({ payerKey: payer, recentBlockhash: k().toBase58(), instructions: [ix] });
+  return Buffer.from(new VersionedTransaction(message.compileToV0Message()).serialize()).toString('base64');
+}
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.reset();
@@ -99,4 +130,37 @@ test('a create transaction that locks no vested tokens is refused for an Indie l
     'The create transaction puts 1,000,000,000 tokens on the curve, not 900,000,000 tokens: not signed.',
   );
   await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toBeHidden();
+
+  // The real service's dialect: a DBC create whose vesting lives in the config it names, read from the user's RPC.
+  const config = Keypair.generate().publicKey;
+  const read: string[] = [];
+  page.on('request', (r) => {
+    if (r.postData()?.includes(config.toBase58())) read.push(r.url());
+  });
+  await page.unroute('**/studio/v1/dbc-pool/create-tx');
+  await page.route('**/studio/v1/dbc-pool/create-tx', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { mint: string; metadataPresignedUrl: string };
+    await route.fulfill({ response, json: { ...answer, transaction: dbcCreate(wallet.address, answer, config) } });
+  });
+  // The config read is held, so the page shows what it is doing until it answers.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(`${RPC}/**`, async (route) => {
+    if (route.request().postData()?.includes(config.toBase58())) await held;
+    await route.continue();
+  });
+  const before = await chain.balances(wallet.address);
+  await page.getByRole('button', { name: 'Launch token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking the pool config on chain…' })).toBeVisible();
+  release();
+  const key = config.toBase58();
+  await expect(page.getByRole('alert').filter({ hasText: 'Refused by the safety check' })).toContainText(
+    `The create transaction names a pool config that is not on chain (${key.slice(0, 4)}…${key.slice(-4)}): not signed.`,
+  );
+  expect(read).toEqual([expect.stringContaining(RPC)]);
+  await expectNoAxeViolations(page);
+  expect(await chain.balances(wallet.address)).toEqual(before);
 });
