@@ -4,8 +4,7 @@ import { cn } from '../../utils/cn';
 
 const FALLBACK_HEIGHT = 480;
 
-// The box's size from its ResizeObserver, after the frame's layout: `initialRect` stands in until then, with no layout
-// forced in the commit that mounts the list (issue 30).
+// Sizes from ResizeObservers, after the frame's layout, not read in a commit (a forced layout, issue 30).
 const observeWithFallback: typeof observeElementRect = (instance, cb) => {
   const element = instance.scrollElement;
   const Observer = instance.targetWindow?.ResizeObserver;
@@ -18,10 +17,6 @@ const observeWithFallback: typeof observeElementRect = (instance, cb) => {
   return () => observer.disconnect();
 };
 
-/**
- * A row's size from its ResizeObserver entry, after the frame's own layout; as it mounts (no entry), the size known
- * or the estimate, not a layout forced in the commit that mounts it (issue 30: ~20 ms a step at 4× CPU).
- */
 const measureAfterLayout: typeof measureElement = (element, entry, instance) => {
   if (entry) return measureElement(element, entry, instance);
   const index = instance.indexFromElement(element);
@@ -77,7 +72,7 @@ export function MeasuredList<T>({
     getItemKey: (i) => getKey(items[i] as T, i),
   });
   const rows = virtualizer.getVirtualItems();
-  // A row measured as it mounts forces a layout: a window of heavy rows at once was a long task at 4× CPU (issue 30).
+  // A window of heavy rows mounted at once was a long task at 4× CPU (issue 30).
   const [limit, setLimit] = useState(firstRows);
   const windowRows = rows.length;
   useEffect(() => {
