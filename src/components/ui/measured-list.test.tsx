@@ -64,5 +64,5 @@ describe('MeasuredList', () => {
     // jsdom lays nothing out, so the box stays 480 px: six rows of 80 px and the three below them.
     expect(rows()).toHaveLength(9);
     expect(rows()[0]).toHaveAttribute('aria-setsize', '40');
-  });
+  }, 10_000);
 });
