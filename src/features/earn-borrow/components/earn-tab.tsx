@@ -5,9 +5,8 @@ import { EarnAssets } from './earn-assets';
 import { EarnPositions } from './earn-positions';
 
 const loadPanel = () => import('./earn-panel');
-// The form and its write path load in a task of their own after the tab's first render, while the assets are read: a
-// phone has no hover to show intent, and waiting for an idle moment after the assets left its tap waiting on three
-// round trips of chunks (issue 30). Pointing at or choosing an asset sooner loads them too.
+// The form and its write path load in a task of their own after the tab's first render, while the assets are read (a
+// phone shows no hover, and its tap came before an idle moment after them: issue 30), or when an asset is pointed at.
 const EarnPanel = lazy(() => loadPanel().then((m) => ({ default: m.EarnPanel })));
 const RateHistory = lazy(() => import('./rate-history'));
 
