@@ -228,6 +228,9 @@ test('buy YES for 10 USDC and NO for 5 JupUSD, sell half, resolve YES and claim;
   await page.keyboard.press('ArrowRight');
   await expect(payWith.getByRole('radio', { name: 'JupUSD' })).toBeChecked();
   await expect(ticket(page)).toContainText('Balance 500 JupUSD');
+  // Emptied first, so the estimate read below is the quote of 5 on this side, not the last bet's still on screen.
+  await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('');
+  await expect(ticket(page).getByText('Estimated contracts')).toBeHidden();
   await ticket(page).getByRole('textbox', { name: 'Amount (USD)' }).fill('5');
   const noEstimate = ticket(page).getByRole('definition').first();
   await expect(noEstimate).toContainText('at least');
