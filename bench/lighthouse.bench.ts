@@ -20,9 +20,18 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return 1;
 }
 
-const PAGES = ['/swap', '/limit-orders', '/launch', '/invites', '/earn', '/predictions', '/predictions/leaderboard'];
+// LH_PAGES=/swap,/earn LH_RUNS=3 narrows a run while investigating.
+const PAGES = process.env.LH_PAGES?.split(',') ?? [
+  '/swap',
+  '/limit-orders',
+  '/launch',
+  '/invites',
+  '/earn',
+  '/predictions',
+  '/predictions/leaderboard',
+];
 // One load swings by ±5 here; Lighthouse's variability guide: a median of five halves that.
-const RUNS = 5;
+const RUNS = Number(process.env.LH_RUNS ?? 5);
 
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { TermRow } from '../../../components/ui/term-row';
 import type { Market } from '../../../api/prediction/schemas';
 import { AmountField } from '../../../components/token/amount-field';
 import { TxProgress } from '../../../components/tx/tx-progress';
@@ -17,15 +17,6 @@ import { PREDICTION_FEES_MAX } from '../utils/statements';
 import { QUICK_AMOUNTS } from '../utils/ticket';
 import { OrderStatusLine } from './order-status';
 import { useTradingPaused } from './trading-paused';
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-ink-muted">{term}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 /** Ticket (feature-anchors §6): 5 USD minimum refused before any request; every number from the live book. */
 export function TradeTicket({
@@ -160,22 +151,22 @@ export function TradeTicket({
         </div>
         {quote ? (
           <dl aria-label="Your bet" className="flex flex-col gap-1 rounded-control bg-surface-sunken p-3 text-sm">
-            <Row term="Estimated contracts">
+            <TermRow term="Estimated contracts">
               {contractsText(quote.contractsMicro)} (at least {contractsText(quote.minContractsMicro)})
-            </Row>
-            <Row term="Average price">
+            </TermRow>
+            <TermRow term="Average price">
               {cents(quote.avgPrice)} · best {cents(quote.bestPrice)}, slippage{' '}
               {(Number(quote.slippageBps) / 100).toFixed(2)}%
-            </Row>
-            <Row term="Price limit">{cents(quote.limitPrice)}</Row>
-            <Row term="Fees">
+            </TermRow>
+            <TermRow term="Price limit">{cents(quote.limitPrice)}</TermRow>
+            <TermRow term="Fees">
               {usd(quote.fee)} + network up to {toDecimalString(PREDICTION_FEES_MAX, 9)} SOL
-            </Row>
-            <Row term="Payout if right">
+            </TermRow>
+            <TermRow term="Payout if right">
               {usd(quote.payout)} in {token.symbol}
-            </Row>
-            <Row term="Profit if right">{usd(quote.profit)}</Row>
-            <Row term="Break-even probability">{chance(quote.breakEven)}</Row>
+            </TermRow>
+            <TermRow term="Profit if right">{usd(quote.profit)}</TermRow>
+            <TermRow term="Break-even probability">{chance(quote.breakEven)}</TermRow>
           </dl>
         ) : null}
         <WalletAction>

@@ -16,12 +16,9 @@ import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { seedTokenInfo, type TokenInfo } from '../../../lib/token-info';
 import { TOKEN_ACCOUNT_RENT } from '../../../lib/tx/statement';
 import { useSetting } from '../../../stores/settings-store';
-import { formatTokenAmount } from '../../../utils/format';
-import { SOL_DECIMALS } from '../../../utils/sol';
 import { useDirectSend } from '../hooks/use-direct-send';
 import { checkInviteAmount } from '../hooks/use-invite-form';
-
-const sol = (lamports: bigint) => `${formatTokenAmount(lamports, SOL_DECIMALS, { maxSignificant: 9 })} SOL`;
+import { Costs } from './costs';
 
 export function DirectSendForm() {
   const { publicKey } = useWallet();
@@ -122,12 +119,15 @@ export function DirectSendForm() {
           {shown.amount}
         </p>
       ) : null}
-      <p className="text-xs text-ink-muted">
-        Besides the amount: a network fee of {sol(5_000n)}
-        {isSol
-          ? ', nothing else.'
-          : `, and ${sol(TOKEN_ACCOUNT_RENT)} of rent to open the recipient’s ${token.symbol} account if they have none (more for some Token-2022 tokens), nothing else.`}
-      </p>
+      <Costs
+        rows={[
+          ['Network fee', 5_000n],
+          ...(isSol
+            ? []
+            : [[`Rent for the recipient’s ${token.symbol} account, if they have none`, TOKEN_ACCOUNT_RENT] as const]),
+        ]}
+        note={isSol ? 'Nothing else.' : 'Nothing else (some Token-2022 tokens need more rent).'}
+      />
       <WalletAction>
         <Button type="submit" size="lg" disabled={send.busy}>
           {send.busy ? 'Sending…' : 'Send'}

@@ -6,13 +6,10 @@ import { WalletAction } from '../../../components/wallet/wallet-action';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useCreateInvite } from '../hooks/use-invite-actions';
 import { useInviteForm } from '../hooks/use-invite-form';
+import { Costs } from './costs';
 import { CreatedInviteCard, preloadQr } from './created-invite';
 import { TOKEN_ACCOUNT_RENT } from '../../../lib/tx/statement';
-import { formatTokenAmount } from '../../../utils/format';
-import { SOL_DECIMALS } from '../../../utils/sol';
 import { INVITE_SIGNATURE_FEES } from '../utils/invite-statement';
-
-const sol = (lamports: bigint) => `${formatTokenAmount(lamports, SOL_DECIMALS, { maxSignificant: 9 })} SOL`;
 
 export function InviteForm() {
   const { publicKey } = useWallet();
@@ -70,10 +67,13 @@ export function InviteForm() {
       <Notice tone="warning" title="An invite link is cash">
         Anyone with the link can claim the funds: share it only with the person you mean.
       </Notice>
-      <p className="text-xs text-ink-muted">
-        Besides the amount: a network fee of {sol(INVITE_SIGNATURE_FEES)} and {sol(TOKEN_ACCOUNT_RENT)} of rent for the
-        invite’s escrow account, nothing else. Unclaimed, it comes back to you after 7 days.
-      </p>
+      <Costs
+        rows={[
+          ['Network fee', INVITE_SIGNATURE_FEES],
+          ['Rent for the invite’s escrow account', TOKEN_ACCOUNT_RENT],
+        ]}
+        note="Nothing else. Unclaimed, the invite comes back to you after 7 days."
+      />
       <WalletAction>
         <Button type="submit" size="lg" disabled={!form.ready || create.busy}>
           {create.busy ? 'Creating…' : form.actionLabel}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One term and its value in a `<dl>`. */
+export function TermRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="text-ink-muted">{term}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
