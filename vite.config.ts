@@ -37,7 +37,7 @@ const mwaReal = join(
 );
 
 const CORE =
-  /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field)|page[\\/](page-header|header-panel-button))\.)/;
+  /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field|error-boundary)|page[\\/](page-header|header-panel-button))\.)/;
 // main.tsx's boot stages (dynamic imports, so without static importers).
 const BOOT = /[\\/]src[\\/](app[\\/]app\.tsx|config[\\/]env\.ts)$/;
 const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
@@ -45,10 +45,6 @@ const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 // its `-page` chunk, or the watcher would load every page's (issue 30).
 const SHELL_LAZY = /[\\/]src[\\/]features[\\/]inbox[\\/]components[\\/]inbox-watcher\.tsx$/;
 const FORM_KIT: [string, RegExp][] = [
-  [
-    'form-state',
-    /[\\/]src[\\/](hooks[\\/](form[\\/](use-form|use-pending-text)|use-prices)|api[\\/]price[\\/]queries)\.tsx?$/,
-  ],
   [
     'tx-action',
     /[\\/]src[\\/](components[\\/]tx[\\/]tx-progress|hooks[\\/]tx[\\/]use-(tx-action|execute-transaction))\.tsx?$/,
@@ -84,16 +80,20 @@ function onePageOnly(id: string, info: ModuleInfoOf): string | null {
 }
 
 /**
- * Whether some page's first load imports the module: a route, the entry or one of its boot stages reaches it by static
- * imports. What only lazy parts import stays out of the chunks every page loads.
+ * Which first loads import the module by static imports: 'boot' when the entry or one of its boot stages does (every
+ * page's), else the routes that do. What only lazy parts import is in none.
  */
-function atFirstLoad(id: string, info: ModuleInfoOf): boolean {
+function firstLoads(id: string, info: ModuleInfoOf): 'boot' | Set<string> {
+  const routes = new Set<string>();
   const seen = new Set([id]);
   const queue = [id];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     const module = info(next);
-    if (!module || module.isEntry || ROUTE.test(next) || BOOT.test(next)) {
-      return true;
+    if (!module || module.isEntry || BOOT.test(next)) return 'boot';
+    const route = ROUTE.exec(next)?.[1];
+    if (route) {
+      routes.add(route);
+      continue;
     }
     for (const importer of module.importers) {
       if (seen.has(importer)) continue;
@@ -101,7 +101,19 @@ function atFirstLoad(id: string, info: ModuleInfoOf): boolean {
       queue.push(importer);
     }
   }
-  return false;
+  return routes;
+}
+
+const atFirstLoad = (id: string, info: ModuleInfoOf) => {
+  const loads = firstLoads(id, info);
+  return loads === 'boot' || loads.size > 0;
+};
+
+/** The app's own modules that two or more pages' first loads share, not every page's: one chunk. */
+function sharedByPages(id: string, info: ModuleInfoOf): boolean {
+  if (!id.includes(`${root}/src/`) || ROUTE.test(id)) return false;
+  const loads = firstLoads(id, info);
+  return loads !== 'boot' && loads.size > 1;
 }
 
 export default defineConfig(({ command, mode }) => ({
@@ -185,6 +197,13 @@ export default defineConfig(({ command, mode }) => ({
               // portfolio load on intent: one request, not three (issue 30).
               name: 'earn-write',
               test: /[\\/]src[\\/]features[\\/]earn-borrow[\\/](hooks[\\/]use-earn-write|utils[\\/]earn-(statement|math))\./,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What two or more pages' first loads share (their endpoints, form and error pieces, tabs, URL state): a
+              // page took 8-13 such chunks of 0.1-1.5 KB, each a round trip on one of a phone's six HTTP/1.1
+              // connections, while the framework held another (issue 30). Pages get a few KB they do not use.
+              name: (id, ctx) => (sharedByPages(id, (m) => ctx.getModuleInfo(m)) ? 'page-kit' : null),
               includeDependenciesRecursively: false,
             },
             {
