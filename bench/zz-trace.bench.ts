@@ -1,22 +1,21 @@
 import { test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { freshContext, msUntilUsable, throttle, watchKeystrokes } from './mobile-profile';
+import { clickWhenReady, freshContext, msUntilUsable, throttle, watchKeystrokes } from './mobile-profile';
 
-const PATH = process.env.PROBE_PATH ?? '/swap?from=SOL&to=USDC';
-const LABEL = process.env.PROBE_LABEL ?? 'You pay';
-test('trace', async ({ browser, baseURL }) => {
+test('trace earn', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const context = await freshContext(browser, baseURL ?? '', true);
   const page = await context.newPage();
   await throttle(page, true);
   await watchKeystrokes(page);
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler'],
-  });
-  await page.goto(PATH, { waitUntil: 'commit' });
-  const usable = await msUntilUsable(page, page.getByRole('textbox', { name: LABEL }), '7', { name: LABEL });
-  const buf = await browser.stopTracing();
-  writeFileSync('/tmp/trace.json', buf);
-  console.log('usable', usable);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+  await page.goto('/earn', { waitUntil: 'commit' });
+  await clickWhenReady(page, 'Choose USDC to deposit or withdraw');
+  const clicked = await page.evaluate(() => performance.now());
+  const usable = await msUntilUsable(page, page.getByRole('textbox', { name: 'Amount to deposit' }), '7', { name: 'Amount to deposit' });
+  writeFileSync('/tmp/trace.json', await browser.stopTracing());
+  const res = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${Math.round(r.startTime)} ${Math.round(r.responseEnd)} ${r.name.replace(location.origin, '').slice(0, 50)}`));
+  console.log('clicked', clicked.toFixed(0), 'usable', usable.toFixed(0));
+  console.log(res.filter((l) => Number(l.split(' ')[0]) > 1300).join('\n'));
   await context.close();
 });

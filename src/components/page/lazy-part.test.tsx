@@ -34,4 +34,17 @@ describe('lazyPart', () => {
     expect(await screen.findByText('Your orders')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows a part whose chunk has come at once, with no fallback in between', async () => {
+    const { Part, preload } = lazyPart(() => Promise.resolve(() => <p>Your form</p>));
+    preload();
+    await new Promise((resolve) => setTimeout(resolve));
+    render(
+      <PartLoading what="the form">
+        <Part />
+      </PartLoading>,
+    );
+    expect(screen.getByText('Your form')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -19,17 +19,19 @@ beforeEach(async () => {
 afterEach(() => sb.close());
 
 describe('EarnTab', () => {
-  it('loads the deposit form while the assets are read, before they are drawn, and the rate history after it', async () => {
+  it('loads the deposit form before the assets are drawn, shows it at the tap with no fallback, and the rate history after it', async () => {
     // The assets' answer waits for the form's module: a form that waited for the assets would never load.
     sb.answer('/lend/v1/earn/tokens', async (body: unknown) => {
       await vi.waitFor(() => expect(loaded.panel).toBe(1), { timeout: 10_000 });
+      await import('./earn-panel');
       return body;
     });
     render(<EarnTab />, { wrapper: sb.wrapper });
-    expect(loaded.panel).toBe(0);
     const choose = await screen.findByRole('button', { name: /^Choose\s*USDC to deposit/ }, { timeout: 10_000 });
 
     await userEvent.click(choose);
+    // Its chunk came first, so the form is there at the tap's own render, with no fallback held on screen.
+    expect(screen.queryByText('Loading the form…')).toBeNull();
     expect(await screen.findByRole('textbox', { name: 'Amount to deposit' }, { timeout: 10_000 })).toBeEnabled();
     expect(await screen.findByText('rate history')).toBeVisible();
   });
