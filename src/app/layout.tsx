@@ -8,7 +8,9 @@ import { Dialog } from '../components/ui/dialog';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { WalletButton } from '../components/wallet/wallet-button';
 import { PageHeaderPlaceholder } from '../components/page/page-header';
+import { chunkLoader, lazyLoaded } from '../components/page/lazy-part';
 import { whenLoaded } from '../components/page/when-loaded';
+import { loadWalletDialog } from '../components/wallet/wallet-chunks';
 import { routeAt } from '../config/routes';
 import { useTxTracker } from '../hooks/tx/use-tx-tracker';
 import { afterFirstResult } from '../stores/first-result';
@@ -19,11 +21,9 @@ import { RouteAnnouncer } from './route-announcer';
 
 // Loaded when first needed, not with the first page (docs/architecture.md "What loads when"); the wallet dialog's
 // chunk is fetched with the wallet stack (wallet-stack-mount.tsx), the settings' on hover or focus of its button.
-const loadSettings = () => import('../components/settings/settings-dialog');
-const SettingsDialog = lazy(() => loadSettings().then((m) => ({ default: m.SettingsDialog })));
-const WalletDialog = lazy(() =>
-  import('../components/wallet/wallet-dialog').then((m) => ({ default: m.WalletDialog })),
-);
+const loadSettings = chunkLoader(() => import('../components/settings/settings-dialog'));
+const SettingsDialog = lazyLoaded(loadSettings, (m) => m.SettingsDialog);
+const WalletDialog = lazyLoaded(loadWalletDialog, (m) => m.WalletDialog);
 const prefetchSettings = () => void loadSettings();
 // Its count and store arrive after the page's first result (stores/first-result.ts), outside every first-load budget.
 const InboxBell = whenLoaded(() =>

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState, type ComponentType } from 'react';
+import { loadConnectedWallet, loadWalletDialog } from '../components/wallet/wallet-chunks';
 import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
 import { useToastStore } from '../stores/toast-store';
 import { useWalletStackStore } from '../stores/wallet-stack-store';
@@ -24,8 +25,8 @@ async function installSandboxWallet(): Promise<void> {
 async function loadStack(): Promise<ComponentType> {
   const [stack] = await Promise.all([
     import('./wallet-stack'),
-    import('../components/wallet/wallet-dialog'),
-    import('../components/wallet/connected-wallet'),
+    loadWalletDialog(),
+    loadConnectedWallet(),
     // The connected wallet's first read (its balances): fetched with the stack, not from the header's first render,
     // where its chunks' preload had run in a keystroke's task (issue 30).
     import('../hooks/token-accounts-read'),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart, PartLoading } from './lazy-part';
+import { chunkLoader, lazyPart, PartLoading } from './lazy-part';
 
 describe('lazyPart', () => {
   it('loads once, says what is on its way meanwhile, then shows the part with its props', async () => {
@@ -46,5 +46,17 @@ describe('lazyPart', () => {
     );
     expect(screen.getByText('Your form')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('chunkLoader fetches once, knows when its module has come, and tries a failed fetch again', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
+    const loader = chunkLoader(load);
+    await expect(loader()).rejects.toThrow('offline');
+    expect(loader.loaded()).toBeUndefined();
+    const [a, b] = [loader(), loader()];
+    expect(a).toBe(b);
+    await expect(a).resolves.toBe('module');
+    expect(loader.loaded()).toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

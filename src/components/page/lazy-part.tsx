@@ -1,29 +1,46 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-/**
- * Its own chunk, fetched on intent (`preload`) or when asked for (docs/architecture.md "What loads when"). Once the
- * chunk is in, the part renders without suspending: a boundary that showed its fallback keeps it at least 300 ms
- * (React's throttle), which put Earn's form 300 ms after the tap on an asset though its chunk had come (issue 30).
- */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
+export type ChunkLoader<M> = (() => Promise<M>) & { loaded: () => M | undefined };
+
+/** A chunk's loader: one fetch however often it is asked (a failed one is tried again), and it knows when it has come. */
+export function chunkLoader<M>(load: () => Promise<M>): ChunkLoader<M> {
+  let promise: Promise<M> | undefined;
+  let module: M | undefined;
   const get = () =>
-    (loading ??= load().then(
-      (c) => (loaded = c),
+    (promise ??= load().then(
+      (m) => (module = m),
       (e: unknown) => {
-        loading = undefined;
+        promise = undefined;
         throw e;
       },
     ));
-  const preload = () => void get().catch(() => undefined);
-  const Lazy = lazy(() => get().then((c) => ({ default: c })));
-  function Part(props: P) {
+  return Object.assign(get, { loaded: () => module });
+}
+
+/**
+ * React.lazy, except that a part whose chunk has come renders at once. A part that suspends is revealed at least
+ * 300 ms after its fallback (React throttles retries), which put Earn's form 300 ms after the tap on an asset though
+ * its chunk was in (issue 30).
+ */
+export function lazyLoaded<M, P extends object>(
+  load: ChunkLoader<M>,
+  pick: (m: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Lazy = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return function Part(props: P) {
     // Fixed at mount: switching from the lazy wrapper to the component would remount it and lose its state.
-    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Shown] = useState<ComponentType<P>>(() => {
+      const m = load.loaded();
+      return m === undefined ? (Lazy as ComponentType<P>) : pick(m);
+    });
     return <Shown {...props} />;
-  }
-  return { Part, preload };
+  };
+}
+
+/** Its own chunk, fetched on intent (`preload`) or when asked for (docs/architecture.md "What loads when"). */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const loader = chunkLoader(load);
+  return { Part: lazyLoaded(loader, (c) => c), preload: () => void loader().catch(() => undefined) };
 }
 
 /** Suspense around a lazy part, saying (politely) what is on its way. */

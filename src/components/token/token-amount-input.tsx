@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { KNOWN_TOKENS } from '../../config/tokens';
 import { priceOf, usePrices } from '../../hooks/use-prices';
 import { useTokenBalance } from '../../hooks/use-token-balance';
@@ -10,11 +10,12 @@ import { useSetting } from '../../stores/settings-store';
 import { halfSpendable, maxSpendable, reserveText, solFeeReserve } from './spendable';
 import { TokenButton } from './token-button';
 import { TokenLogo } from './token-logo';
+import { chunkLoader, lazyLoaded } from '../page/lazy-part';
 
-const loadPicker = () => import('./token-picker-dialog');
+const loadPicker = chunkLoader(() => import('./token-picker-dialog'));
 /** For a page to call once its first result is on screen, so the tap that opens the picker does not load its code. */
 export const prefetchTokenPicker = () => void loadPicker();
-const TokenPickerDialog = lazy(() => loadPicker().then((m) => ({ default: m.TokenPickerDialog })));
+const TokenPickerDialog = lazyLoaded(loadPicker, (m) => m.TokenPickerDialog);
 
 export interface TokenAmountInputProps {
   label: string;

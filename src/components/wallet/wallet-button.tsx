@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyLoaded } from '../page/lazy-part';
+import { loadConnectedWallet } from './wallet-chunks';
 import { connectIntentProps, useWallet } from '../../hooks/wallet/use-wallet';
 import { useUiStore } from '../../stores/ui-store';
 import { shortAddress } from '../../utils/format';
@@ -6,7 +8,7 @@ import { Button } from '../ui/button';
 
 // Only a connected wallet needs the menu, its balances and its actions: they load with the wallet stack
 // (wallet-stack-mount.tsx), not with the first page.
-const ConnectedWallet = lazy(() => import('./connected-wallet').then((m) => ({ default: m.ConnectedWallet })));
+const ConnectedWallet = lazyLoaded(loadConnectedWallet, (m) => m.ConnectedWallet);
 
 /** Connect when disconnected (hovering or focusing it starts loading the wallet stack); the wallet's menu when not. */
 export function WalletButton() {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TokenRef } from '../utils/order-draft';
+import { chunkLoader, lazyLoaded } from '../../../components/page/lazy-part';
 
 // The picker (and the token list it reads) loads on the first hover, focus or click, not with the page.
-const loadPicker = () => import('../../../components/token/token-picker-dialog');
-const TokenPickerDialog = lazy(() => loadPicker().then((m) => ({ default: m.TokenPickerDialog })));
+const loadPicker = chunkLoader(() => import('../../../components/token/token-picker-dialog'));
+const TokenPickerDialog = lazyLoaded(loadPicker, (m) => m.TokenPickerDialog);
 
 /** Any token as the order's base; the quote is excluded (a stablecoin is refused by the form). */
 export function BaseTokenField({

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { TokenButton } from '../../../components/token/token-button';
 import type { TokenInfo } from '../../../lib/token-info';
+import { chunkLoader, lazyLoaded } from '../../../components/page/lazy-part';
 
-const loadPicker = () => import('../../../components/token/token-picker-dialog');
-const TokenPickerDialog = lazy(() => loadPicker().then((m) => ({ default: m.TokenPickerDialog })));
+const loadPicker = chunkLoader(() => import('../../../components/token/token-picker-dialog'));
+const TokenPickerDialog = lazyLoaded(loadPicker, (m) => m.TokenPickerDialog);
 
 export function OutputTokenField({
   label,

@@ -1,24 +1,24 @@
-import { lazy } from 'react';
+import { chunkLoader, lazyLoaded } from '../../../components/page/lazy-part';
 import { nextTask } from '../../../utils/next-task';
 
 /**
  * Own chunks, off the first page's JavaScript budget. The quote's card loads with the first quote, not before it: the
  * JavaScript fetched before the quote is budgeted (bench:ui), and the amount it receives shows without it.
  */
-const loadQuoteDetails = () => import('./quote-details');
-const loadSuccess = () => import('./swap-success');
-const loadImpact = () => import('./impact-confirm');
-const loadFix = () => import('./swap-fix-actions');
-const loadCraft = () => import('../utils/swap-craft');
-const loadRisk = () => import('./pair-risk');
-const loadDoctor = () => import('./swap-doctor');
+const loadQuoteDetails = chunkLoader(() => import('./quote-details'));
+const loadSuccess = chunkLoader(() => import('./swap-success'));
+const loadImpact = chunkLoader(() => import('./impact-confirm'));
+const loadFix = chunkLoader(() => import('./swap-fix-actions'));
+const loadCraft = chunkLoader(() => import('../utils/swap-craft'));
+const loadRisk = chunkLoader(() => import('./pair-risk'));
+const loadDoctor = chunkLoader(() => import('./swap-doctor'));
 
-export const QuoteDetails = lazy(() => loadQuoteDetails().then((m) => ({ default: m.QuoteDetails })));
-export const SwapSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.SwapSuccess })));
-export const ImpactConfirm = lazy(() => loadImpact().then((m) => ({ default: m.ImpactConfirm })));
-export const SwapFixActions = lazy(() => loadFix().then((m) => ({ default: m.SwapFixActions })));
-export const SwapDoctor = lazy(() => loadDoctor().then((m) => ({ default: m.SwapDoctor })));
-export const PairRisk = lazy(() => loadRisk().then((m) => ({ default: m.PairRisk })));
+export const QuoteDetails = lazyLoaded(loadQuoteDetails, (m) => m.QuoteDetails);
+export const SwapSuccess = lazyLoaded(loadSuccess, (m) => m.SwapSuccess);
+export const ImpactConfirm = lazyLoaded(loadImpact, (m) => m.ImpactConfirm);
+export const SwapFixActions = lazyLoaded(loadFix, (m) => m.SwapFixActions);
+export const SwapDoctor = lazyLoaded(loadDoctor, (m) => m.SwapDoctor);
+export const PairRisk = lazyLoaded(loadRisk, (m) => m.PairRisk);
 
 let prefetched = false;
 

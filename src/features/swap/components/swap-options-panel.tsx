@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSwapOptions } from '../hooks/use-swap-options';
+import { chunkLoader, lazyLoaded } from '../../../components/page/lazy-part';
 
 // The body's own chunk, fetched when the panel opens: closed, it is one line, not worth JavaScript before the quote.
-const loadBody = () => import('./swap-options-body');
-const OptionsBody = lazy(() => loadBody().then((m) => ({ default: m.OptionsBody })));
+const loadBody = chunkLoader(() => import('./swap-options-body'));
+const OptionsBody = lazyLoaded(loadBody, (m) => m.OptionsBody);
 const preloadBody = () => void loadBody().catch(() => undefined);
 
 export function SwapOptionsPanel({ taker }: { taker: string | null }) {
