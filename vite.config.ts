@@ -37,7 +37,7 @@ const mwaReal = join(
 );
 
 const CORE =
-  /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field|error-boundary)|page[\\/](page-header|header-panel-button))\.)/;
+  /[\\/]src[\\/](utils|stores|hooks[\\/](wallet|use-api-client|use-now|use-explorer-link|use-wallet-balances|tx[\\/]use-tracker-deps)|lib[\\/](lazy-web3|explorer|tx[\\/]tracking)\.|components[\\/](ui[\\/](button|card|dialog|icons|notice|field|error-boundary)|page[\\/](page-header|header-panel-button|lazy-part))\.)/;
 // main.tsx's boot stages (dynamic imports, so without static importers).
 const BOOT = /[\\/]src[\\/](app[\\/]app\.tsx|config[\\/]env\.ts)$/;
 const ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;

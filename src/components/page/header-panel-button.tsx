@@ -13,6 +13,7 @@ export function HeaderPanelButton({
   description,
   loading,
   panel,
+  preload,
 }: {
   name: string;
   count: number;
@@ -24,6 +25,8 @@ export function HeaderPanelButton({
   description: string;
   loading: string;
   panel: (close: () => void) => ReactNode;
+  /** Fetches the panel's chunk on hover or focus of the button. */
+  preload?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -33,6 +36,8 @@ export function HeaderPanelButton({
         variant="ghost"
         className={className}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-haspopup="dialog"
         aria-label={count > 0 ? `${name}, ${count} ${counted}` : name}
       >

@@ -1,11 +1,12 @@
 import { ClockIcon } from '../../../components/ui/icons';
-import { lazy } from 'react';
 import { selectPendingCount, usePendingTxStore } from '../../../stores/pending-tx-store';
 import { HeaderPanelButton } from '../../../components/page/header-panel-button';
+import { chunkLoader, lazyLoaded } from '../../../components/page/lazy-part';
 
-// The timeline and the services' reads load when the activity centre first opens, not with the first page; through a
-// loader chunk, so the first page does not carry the names of every chunk they use.
-const ActivityPanel = lazy(() => import('./load-activity-panel').then((m) => ({ default: m.ActivityPanel })));
+// The timeline and the services' reads load when the activity centre is pointed at or first opens, not with the first
+// page; through a loader chunk, so the first page does not carry the names of every chunk they use.
+const loadPanel = chunkLoader(() => import('./load-activity-panel').then((m) => m.loadActivityPanel()));
+const ActivityPanel = lazyLoaded(loadPanel, (Panel) => Panel);
 
 export function ActivityCentre() {
   const pending = usePendingTxStore(selectPendingCount);
@@ -18,6 +19,7 @@ export function ActivityCentre() {
       badgeClassName="min-w-5 px-1.5 text-xs leading-5"
       description="Every product, from any device. Pending ones keep being tracked, even after a reload."
       loading="Loading activity…"
+      preload={() => void loadPanel().catch(() => undefined)}
       panel={() => <ActivityPanel />}
     >
       <ClockIcon />

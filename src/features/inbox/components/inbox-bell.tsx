@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { HeaderPanelButton } from '../../../components/page/header-panel-button';
+import { chunkLoader, lazyLoaded } from '../../../components/page/lazy-part';
 import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { useIdleWallet } from '../hooks/use-idle-wallet';
 import { selectUnreadCount, useInboxStore } from '../state/inbox-store';
 
-// The reads come once there is a wallet and the page idles, the panel when the inbox opens ("What loads when").
+// The reads come once there is a wallet and the page idles, the panel when the inbox is pointed at or opens ("What
+// loads when").
 const InboxWatcher = lazy(() => import('./inbox-watcher').then((m) => ({ default: m.InboxWatcher })));
-const InboxPanel = lazy(() => import('./inbox-panel').then((m) => ({ default: m.InboxPanel })));
+const loadPanel = chunkLoader(() => import('./inbox-panel'));
+const InboxPanel = lazyLoaded(loadPanel, (m) => m.InboxPanel);
 
 function BellIcon() {
   return (
@@ -41,6 +44,7 @@ export function InboxBell() {
         badgeClassName="absolute top-0.5 right-0 min-w-4 px-1 text-[0.6875rem] leading-4"
         description="What needs you now across every product, newest first."
         loading="Loading the inbox…"
+        preload={() => void loadPanel().catch(() => undefined)}
         panel={(close) => <InboxPanel wallet={wallet} onClose={close} />}
       >
         <BellIcon />
