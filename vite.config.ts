@@ -170,8 +170,13 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           groups: [
             {
+              // What the entry and its first stage (the shared schemas) need: evaluated before React has come (issue 30).
+              name: 'early',
+              test: /node_modules[\\/]zod(?![\\/]v4[\\/]locales)[\\/]|vite[\\/]preload-helper/,
+            },
+            {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand|zod(?![\\/]v4[\\/]locales))[\\/]|vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]router\.tsx/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx/,
             },
             {
               // The API's shared schemas and the config: most of the zod schemas built when the app starts, in a chunk

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import './app/jitless-zod';
 import './index.css';
 import { pageApi } from './app/page-api';
@@ -6,22 +5,21 @@ import { pageApi } from './app/page-api';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Stages in tasks of their own (libraries, shared schemas, the page's API, the app and its page) and a first render that yields:
-// no long task while the app starts (issue 15).
+// Stages in tasks of their own (shared schemas and config, libraries, the page's API, the app and its page) and a first
+// render that yields: no long task while the app starts (issue 15). The first needs only zod, so it is evaluated while
+// React may still be on its way: this module imports nothing of React's (issue 30).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-const { createRoot } = await import('react-dom/client');
-await nextTask();
 await import('./config/env');
+await nextTask();
+const { createRoot } = await import('react-dom/client');
 await nextTask();
 const api = pageApi(location.pathname);
 if (api) {
   await api();
   await nextTask();
 }
-const { App, loadPage } = await import('./app/app');
+const { loadPage, start } = await import('./app/app');
 // Its page too: a first render that suspends on it renders the page twice more before the first input (issue 30).
 await loadPage(location.pathname).catch(() => undefined);
 await nextTask();
-startTransition(() => {
-  createRoot(root).render(<App />);
-});
+start(createRoot(root));

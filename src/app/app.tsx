@@ -1,4 +1,5 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
+import type { Root } from 'react-dom/client';
 import { config } from 'zod/mini';
 import { afterFirstResult, settleWhenIdle } from '../stores/first-result';
 import { Providers } from './providers';
@@ -19,4 +20,9 @@ export function App() {
       </Providers>
     </StrictMode>
   );
+}
+
+/** The first render, as a transition: it yields every few milliseconds (issue 15). */
+export function start(root: Root): void {
+  startTransition(() => root.render(<App />));
 }
