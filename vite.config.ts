@@ -109,7 +109,6 @@ const atFirstLoad = (id: string, info: ModuleInfoOf) => {
   return loads === 'boot' || loads.size > 0;
 };
 
-/** The app's own modules that two or more pages' first loads share, not every page's: one chunk. */
 function sharedByPages(id: string, info: ModuleInfoOf): boolean {
   if (!id.includes(`${root}/src/`) || ROUTE.test(id)) return false;
   const loads = firstLoads(id, info);
@@ -205,9 +204,8 @@ export default defineConfig(({ command, mode }) => ({
               includeDependenciesRecursively: false,
             },
             {
-              // What two or more pages' first loads share (their endpoints, form and error pieces, tabs, URL state): a
-              // page took 8-13 such chunks of 0.1-1.5 KB, each a round trip on one of a phone's six HTTP/1.1
-              // connections, while the framework held another (issue 30). Pages get a few KB they do not use.
+              // What two or more pages' first loads share: 8-13 chunks of 0.1-1.5 KB a page, each waiting for one of a
+              // phone's six HTTP/1.1 connections (issue 30). Pages get a few KB they do not use.
               name: (id, ctx) => (sharedByPages(id, (m) => ctx.getModuleInfo(m)) ? 'page-kit' : null),
               includeDependenciesRecursively: false,
             },

@@ -81,11 +81,8 @@ export function firstPaint(pages) {
           throw new Error('first-paint: index.html needs an empty <div id="root"></div> and a module entry script');
         }
         const { boot, byPath } = chunksToPreload(ctx.bundle, entry, pages);
-        // Asked for as the HTML arrives: waiting for the first frame left the link idle through its layout (issue 30).
-        // At low priority, which Lighthouse's model of the first paint does not count as render-blocking (lantern
-        // NetworkNode.hasRenderBlockingPriority): at the default, it moved /launch's simulated FCP from 717 to 1,284 ms.
-        // The largest (the framework, the load's last byte) first, then in the order the entry needs them: behind five
-        // small ones the framework waited for a connection, and behind the framework the entry's own did.
+        // Asked for as the HTML arrives (issue 30), at a priority Lighthouse's FCP model does not count as blocking
+        // (lantern hasRenderBlockingPriority). The framework, the last byte, first; then in the order the entry needs them.
         const size = (f) => ctx.bundle[f]?.code?.length ?? 0;
         const largest = boot.reduce((a, b) => (size(b) > size(a) ? b : a));
         const links = [largest, ...boot.filter((f) => f !== largest)]

@@ -5,9 +5,8 @@ import { pageApi } from './app/page-api';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Stages in tasks of their own (shared schemas and config, libraries, the page's API, the app and its page) and a first
-// render that yields: no long task while the app starts (issue 15). The first needs only zod, so it is evaluated while
-// React may still be on its way: this module imports nothing of React's (issue 30).
+// Stages in tasks of their own and a first render that yields: no long task while the app starts (issue 15). The first
+// needs only zod, so it runs while React may still be on its way; this module imports nothing of React's (issue 30).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 await import('./config/env');
 await nextTask();

@@ -24,7 +24,7 @@ import { RouteAnnouncer } from './route-announcer';
 const loadSettings = chunkLoader(() => import('../components/settings/settings-dialog'));
 const SettingsDialog = lazyLoaded(loadSettings, (m) => m.SettingsDialog);
 const WalletDialog = lazyLoaded(loadWalletDialog, (m) => m.WalletDialog);
-const prefetchSettings = () => void loadSettings();
+const prefetchSettings = loadSettings.preload;
 // Its count and store arrive after the page's first result (stores/first-result.ts), outside every first-load budget.
 const InboxBell = whenLoaded(() =>
   new Promise<void>(afterFirstResult)

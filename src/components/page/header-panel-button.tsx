@@ -25,7 +25,6 @@ export function HeaderPanelButton({
   description: string;
   loading: string;
   panel: (close: () => void) => ReactNode;
-  /** Fetches the panel's chunk on hover or focus of the button. */
   preload?: () => void;
 }) {
   const [open, setOpen] = useState(false);

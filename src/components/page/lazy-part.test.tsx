@@ -3,6 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chunkLoader, lazyPart, PartLoading } from './lazy-part';
 
+const showPart = (Part: React.ComponentType, what: string) =>
+  render(
+    <PartLoading what={what}>
+      <Part />
+    </PartLoading>,
+  );
+
 describe('lazyPart', () => {
   it('loads once, says what is on its way meanwhile, then shows the part with its props', async () => {
     const load = vi.fn(() => Promise.resolve(({ name }: { name: string }) => <p>Orders of {name}</p>));
@@ -26,11 +33,7 @@ describe('lazyPart', () => {
     const { Part, preload } = lazyPart(load);
     preload();
     await new Promise((resolve) => setTimeout(resolve));
-    render(
-      <PartLoading what="your orders">
-        <Part />
-      </PartLoading>,
-    );
+    showPart(Part, 'your orders');
     expect(await screen.findByText('Your orders')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -39,11 +42,7 @@ describe('lazyPart', () => {
     const { Part, preload } = lazyPart(() => Promise.resolve(() => <p>Your form</p>));
     preload();
     await new Promise((resolve) => setTimeout(resolve));
-    render(
-      <PartLoading what="the form">
-        <Part />
-      </PartLoading>,
-    );
+    showPart(Part, 'the form');
     expect(screen.getByText('Your form')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
   });

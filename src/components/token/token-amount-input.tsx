@@ -14,7 +14,7 @@ import { chunkLoader, lazyLoaded } from '../page/lazy-part';
 
 const loadPicker = chunkLoader(() => import('./token-picker-dialog'));
 /** For a page to call once its first result is on screen, so the tap that opens the picker does not load its code. */
-export const prefetchTokenPicker = () => void loadPicker();
+export const prefetchTokenPicker = loadPicker.preload;
 const TokenPickerDialog = lazyLoaded(loadPicker, (m) => m.TokenPickerDialog);
 
 export interface TokenAmountInputProps {
@@ -126,8 +126,8 @@ export function TokenAmountInput({
             <TokenButton
               token={token}
               fieldLabel={label}
-              onPointerEnter={() => void loadPicker()}
-              onFocus={() => void loadPicker()}
+              onPointerEnter={loadPicker.preload}
+              onFocus={loadPicker.preload}
               onClick={() => {
                 setPickerUsed(true);
                 setPickerOpen(true);

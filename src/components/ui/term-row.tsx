@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** One term and its value in a `<dl>`. */
 export function TermRow({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-2">

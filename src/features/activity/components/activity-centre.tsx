@@ -19,7 +19,7 @@ export function ActivityCentre() {
       badgeClassName="min-w-5 px-1.5 text-xs leading-5"
       description="Every product, from any device. Pending ones keep being tracked, even after a reload."
       loading="Loading activity…"
-      preload={() => void loadPanel().catch(() => undefined)}
+      preload={loadPanel.preload}
       panel={() => <ActivityPanel />}
     >
       <ClockIcon />

@@ -30,7 +30,6 @@ describe('EarnTab', () => {
     const choose = await screen.findByRole('button', { name: /^Choose\s*USDC to deposit/ }, { timeout: 10_000 });
 
     await userEvent.click(choose);
-    // Its chunk came first, so the form is there at the tap's own render, with no fallback held on screen.
     expect(screen.queryByText('Loading the form…')).toBeNull();
     expect(await screen.findByRole('textbox', { name: 'Amount to deposit' }, { timeout: 10_000 })).toBeEnabled();
     expect(await screen.findByText('rate history')).toBeVisible();

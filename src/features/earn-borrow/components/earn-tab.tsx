@@ -5,8 +5,7 @@ import { useEarnPositions, useEarnTokens } from '../hooks/use-earn-data';
 import { EarnAssets } from './earn-assets';
 import { EarnPositions } from './earn-positions';
 
-// The form and its write path are asked for as this module is evaluated, before the app's first render: fetched after
-// that render, on a phone they came ~130 ms after the tap on an asset (issue 30).
+// Asked for before the app's first render: fetched after it, a phone's tap on an asset waited ~130 ms (issue 30).
 const { Part: EarnPanel, preload: preloadPanel } = lazyPart(() => import('./earn-panel').then((m) => m.EarnPanel));
 preloadPanel();
 const RateHistory = lazy(() => import('./rate-history'));

@@ -44,7 +44,7 @@ export function InboxBell() {
         badgeClassName="absolute top-0.5 right-0 min-w-4 px-1 text-[0.6875rem] leading-4"
         description="What needs you now across every product, newest first."
         loading="Loading the inbox…"
-        preload={() => void loadPanel().catch(() => undefined)}
+        preload={loadPanel.preload}
         panel={(close) => <InboxPanel wallet={wallet} onClose={close} />}
       >
         <BellIcon />

@@ -26,8 +26,8 @@ export function BaseTokenField({
         aria-label={`Token: ${token.symbol}. Change token`}
         aria-haspopup="dialog"
         className="h-9 rounded-full border border-line bg-surface-raised px-3 text-sm font-semibold hover:border-line-strong"
-        onPointerEnter={() => void loadPicker()}
-        onFocus={() => void loadPicker()}
+        onPointerEnter={loadPicker.preload}
+        onFocus={loadPicker.preload}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -29,8 +29,8 @@ export function OutputTokenField({
         token={token}
         fieldLabel={label}
         aria-describedby={id}
-        onPointerEnter={() => void loadPicker()}
-        onFocus={() => void loadPicker()}
+        onPointerEnter={loadPicker.preload}
+        onFocus={loadPicker.preload}
         onClick={() => {
           setUsed(true);
           setOpen(true);
