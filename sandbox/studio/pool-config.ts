@@ -4,10 +4,9 @@ import {
   decodePoolConfig,
   encodePoolConfig,
   lockedVestingConfigOf,
-  studioLpSplit,
   studioVestingTerms,
 } from '../../src/api/studio/schemas-pool-config';
-import { STUDIO_TOKEN_DECIMALS } from '../../src/utils/studio-curve';
+import { sqrtPriceOfCap, studioPoolConfig } from '../../src/api/studio/schemas-pool-terms';
 import type { Ledger } from '../chain/ledger';
 import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import type { Address } from '../world/address';
@@ -15,7 +14,7 @@ import { type LaunchRecord, vestingTermsOf } from './launch';
 
 type ConfigLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum'>;
 
-/** The launch's DBC pool config on chain, as the create would leave it: its quote, threshold, vesting and LP split. */
+/** The launch's DBC pool config on chain, as the create would leave it: its fees, start, threshold, vesting and LP. */
 export function writePoolConfig(
   ledger: ConfigLedger,
   launch: LaunchRecord,
@@ -23,13 +22,16 @@ export function writePoolConfig(
   migrationQuote: bigint,
 ) {
   if (ledger.getAccount(configKey)) return;
-  const data = encodePoolConfig({
-    quoteMint: new PublicKey(launch.quoteMint).toBytes(),
-    tokenDecimal: STUDIO_TOKEN_DECIMALS,
-    migrationQuoteThreshold: migrationQuote,
-    lockedVesting: lockedVestingConfigOf(vestingTermsOf(launch)),
-    lp: studioLpSplit(launch.isLpLocked),
-  });
+  const data = encodePoolConfig(
+    studioPoolConfig({
+      quoteMint: new PublicKey(launch.quoteMint).toBytes(),
+      fee: launch.fee,
+      sqrtStartPrice: sqrtPriceOfCap(BigInt(launch.initialCap)),
+      migrationQuoteThreshold: migrationQuote,
+      lockedVesting: lockedVestingConfigOf(vestingTermsOf(launch)),
+      isLpLocked: launch.isLpLocked,
+    }),
+  );
   ledger.setAccount(configKey, {
     lamports: ledger.rentExemptMinimum(data.length),
     owner: DBC_PROGRAM,

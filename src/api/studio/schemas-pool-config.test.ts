@@ -11,7 +11,8 @@ import {
   studioVestingTerms,
   vestingScheduleOf,
 } from './schemas-pool-config';
-import { readU64, writeU64 } from '../../utils/solana-wire/bytes';
+import { studioPoolConfig } from './schemas-pool-terms';
+import { readU16, readU64, writeU64 } from '../../utils/solana-wire/bytes';
 import { type VestingSchedule, vestedAt } from '../../utils/studio-curve';
 
 const WHOLE = 10n ** 6n;
@@ -27,13 +28,16 @@ const terms = (over: Partial<VestingSchedule> = {}): VestingSchedule => ({
 });
 
 const encoded = (t: VestingSchedule) =>
-  encodePoolConfig({
-    quoteMint: QUOTE,
-    tokenDecimal: 6,
-    migrationQuoteThreshold: 123_456n,
-    lockedVesting: lockedVestingConfigOf(t),
-    lp: studioLpSplit(true),
-  });
+  encodePoolConfig(
+    studioPoolConfig({
+      quoteMint: QUOTE,
+      fee: { feeBps: 200, antiSniping: true, totalDuration: 180 },
+      sqrtStartPrice: 2n ** 100n + 7n,
+      migrationQuoteThreshold: 123_456n,
+      lockedVesting: lockedVestingConfigOf(t),
+      isLpLocked: true,
+    }),
+  );
 
 describe('DBC pool config', () => {
   it('has the size and Anchor discriminator of PoolConfig, the vesting where the zero-copy layout puts it', () => {
@@ -49,6 +53,28 @@ describe('DBC pool config', () => {
     expect(readU64(data, vestingAt + 16)).toBe(86_400n);
     expect(readU64(data, vestingAt + 24)).toBe(365n);
     expect(decodePoolConfig(data)).toMatchObject({ tokenDecimal: 6, migrationQuoteThreshold: 123_456n });
+  });
+
+  it('keeps the base fee, the flags and the start price where config.rs puts them', () => {
+    const data = encoded(terms());
+    const fee = 8 + 3 * 32;
+    expect([readU64(data, fee), readU64(data, fee + 8), readU64(data, fee + 16)]).toEqual([
+      990_000_000n,
+      1n,
+      5_388_888n,
+    ]);
+    expect([readU16(data, fee + 24), data[fee + 26], data[fee + 32]]).toEqual([180, 0, 0]);
+    // collect fee mode, migration option, activation type, token type, creator's fee share, token authority.
+    expect([232, 233, 234, 237, 245, 246].map((at) => data[at])).toEqual([0, 1, 1, 1, 50, 1]);
+    const start = POOL_CONFIG_SIZE - 20 * 32 - 16;
+    expect([readU64(data, start), readU64(data, start + 8)]).toEqual([7n, 2n ** 36n]);
+    expect(decodePoolConfig(data)).toMatchObject({
+      baseFee: { cliffFeeNumerator: 990_000_000n, numberOfPeriod: 180, periodFrequency: 1n, mode: 0 },
+      dynamicFee: false,
+      migrationOption: 1,
+      tokenAuthority: 1,
+      sqrtStartPrice: 2n ** 100n + 7n,
+    });
   });
 
   it('keeps the quote mint and the LP split where config.rs puts them (flags after the two LP vesting infos)', () => {

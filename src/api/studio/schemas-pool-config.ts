@@ -5,7 +5,8 @@ import type { VestingSchedule } from '../../utils/studio-curve';
 
 /**
  * Meteora DBC's `PoolConfig` account (MeteoraAg/dynamic-bonding-curve `state/config.rs`, zero-copy, 8 + 1040 bytes):
- * the config a launch's pool names holds its locked-vesting terms. The sandbox writes it, the app reads it.
+ * the config a launch's pool names holds its fee, token, start-price, vesting and LP terms. The sandbox writes it, the
+ * app reads it.
  */
 export const DBC_PROGRAM = 'dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN';
 /** Anchor's account discriminator: sha256("account:PoolConfig")[0..8]. */
@@ -14,19 +15,32 @@ export const POOL_CONFIG_SIZE = 1048;
 
 const AT = {
   quoteMint: 8,
+  cliffFeeNumerator: 104,
+  periodFrequency: 112,
+  reductionFactor: 120,
+  feePeriods: 128,
+  baseFeeMode: 130,
+  dynamicFee: 136,
   partnerVesting: 184,
   creatorVesting: 200,
+  collectFeeMode: 232,
+  migrationOption: 233,
+  activationType: 234,
   tokenDecimal: 235,
+  tokenType: 237,
   partnerLocked: 239,
   partnerLiquidity: 240,
   creatorLocked: 241,
   creatorLiquidity: 242,
+  creatorTradingFeePercent: 245,
+  tokenAuthority: 246,
   migrationQuoteThreshold: 264,
   amountPerPeriod: 296,
   cliffDuration: 304,
   frequency: 312,
   numberOfPeriod: 320,
   cliffUnlockAmount: 328,
+  sqrtStartPrice: 392,
 } as const;
 
 const U64_MAX = 2n ** 64n - 1n;
@@ -70,8 +84,28 @@ export const lpSplitSchema = z.object({
 });
 export type LpSplit = z.output<typeof lpSplitSchema>;
 
+/** A linear or exponential fee scheduler (first, second and third factor), or a rate limiter (mode 2). */
+const baseFeeSchema = z.object({
+  cliffFeeNumerator: u64,
+  numberOfPeriod: z.int().check(z.gte(0), z.lte(0xffff)),
+  periodFrequency: u64,
+  reductionFactor: u64,
+  mode: z.int(),
+});
+export type BaseFee = z.output<typeof baseFeeSchema>;
+
+const byte = z.int().check(z.gte(0), z.lte(255));
 const poolConfigSchema = z.object({
   quoteMint: z.string().check(z.minLength(32), z.maxLength(44)),
+  baseFee: baseFeeSchema,
+  dynamicFee: z.boolean(),
+  collectFeeMode: byte,
+  migrationOption: byte,
+  activationType: byte,
+  tokenType: byte,
+  creatorTradingFeePercent: byte,
+  tokenAuthority: byte,
+  sqrtStartPrice: z.bigint().check(z.gte(0n), z.lt(2n ** 128n)),
   tokenDecimal: z.int().check(z.gte(0), z.lte(18)),
   migrationQuoteThreshold: u64,
   lockedVesting: lockedVestingConfigSchema,
@@ -148,13 +182,7 @@ export function studioLpSplit(isLpLocked: boolean): LpSplit {
   });
 }
 
-export interface PoolConfigFields {
-  readonly quoteMint: Uint8Array;
-  readonly tokenDecimal: number;
-  readonly migrationQuoteThreshold: bigint;
-  readonly lockedVesting: LockedVestingConfig;
-  readonly lp: LpSplit;
-}
+export type PoolConfigFields = Omit<PoolConfig, 'quoteMint'> & { readonly quoteMint: Uint8Array };
 
 function writeLpVesting(data: Uint8Array, at: number, v: LpVesting) {
   data[at] = v.initialized ? 1 : 0;
@@ -178,6 +206,21 @@ export function encodePoolConfig(fields: PoolConfigFields): Uint8Array {
   const data = new Uint8Array(POOL_CONFIG_SIZE);
   data.set(POOL_CONFIG_DISCRIMINATOR, 0);
   data.set(fields.quoteMint.subarray(0, 32), AT.quoteMint);
+  const fee = fields.baseFee;
+  writeU64(data, AT.cliffFeeNumerator, fee.cliffFeeNumerator);
+  writeU64(data, AT.periodFrequency, fee.periodFrequency);
+  writeU64(data, AT.reductionFactor, fee.reductionFactor);
+  writeU16(data, AT.feePeriods, fee.numberOfPeriod);
+  data[AT.baseFeeMode] = fee.mode;
+  data[AT.dynamicFee] = fields.dynamicFee ? 1 : 0;
+  data[AT.collectFeeMode] = fields.collectFeeMode;
+  data[AT.migrationOption] = fields.migrationOption;
+  data[AT.activationType] = fields.activationType;
+  data[AT.tokenType] = fields.tokenType;
+  data[AT.creatorTradingFeePercent] = fields.creatorTradingFeePercent;
+  data[AT.tokenAuthority] = fields.tokenAuthority;
+  writeU64(data, AT.sqrtStartPrice, fields.sqrtStartPrice & U64_MAX);
+  writeU64(data, AT.sqrtStartPrice + 8, fields.sqrtStartPrice >> 64n);
   data[AT.tokenDecimal] = fields.tokenDecimal;
   writeU64(data, AT.migrationQuoteThreshold, fields.migrationQuoteThreshold);
   const v = fields.lockedVesting;
@@ -203,6 +246,21 @@ export function decodePoolConfig(data: Uint8Array): PoolConfig {
   }
   return poolConfigSchema.parse({
     quoteMint: bs58.encode(data.subarray(AT.quoteMint, AT.quoteMint + 32)),
+    baseFee: {
+      cliffFeeNumerator: readU64(data, AT.cliffFeeNumerator),
+      numberOfPeriod: readU16(data, AT.feePeriods),
+      periodFrequency: readU64(data, AT.periodFrequency),
+      reductionFactor: readU64(data, AT.reductionFactor),
+      mode: data[AT.baseFeeMode],
+    },
+    dynamicFee: data[AT.dynamicFee] !== 0,
+    collectFeeMode: data[AT.collectFeeMode],
+    migrationOption: data[AT.migrationOption],
+    activationType: data[AT.activationType],
+    tokenType: data[AT.tokenType],
+    creatorTradingFeePercent: data[AT.creatorTradingFeePercent],
+    tokenAuthority: data[AT.tokenAuthority],
+    sqrtStartPrice: (readU64(data, AT.sqrtStartPrice + 8) ?? 0n) * 2n ** 64n + (readU64(data, AT.sqrtStartPrice) ?? 0n),
     tokenDecimal: data[AT.tokenDecimal],
     migrationQuoteThreshold: readU64(data, AT.migrationQuoteThreshold),
     lockedVesting: {

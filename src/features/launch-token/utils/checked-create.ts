@@ -1,6 +1,7 @@
 import { STUDIO_QUOTE_MINTS, type CreatePoolTxResponse } from '../../../api/studio/schemas';
 import { TxActionError } from '../../../hooks/tx/use-tx-action';
 import type { AnyTransaction } from '../../../lib/tx-kind';
+import type { CreateTxReading } from './create-tx-read';
 import { STUDIO_TOKEN_DECIMALS } from '../../../utils/studio-curve';
 import { vestingParam, type LaunchFields } from './launch-params';
 import type { DevBuyPlan } from './simulate-launch';
@@ -16,14 +17,15 @@ export interface CreateCheckContext {
 }
 
 /** Vesting, LP lock and curve terms live in the config a DBC create names, not in the transaction. */
-async function checkPoolConfig(key: string, fields: LaunchFields, ctx: CreateCheckContext) {
+async function checkPoolConfig(create: CreateTxReading['dbc'][number], fields: LaunchFields, ctx: CreateCheckContext) {
+  const key = create.config;
   const [{ readConfigAccount }, { configAgreedOf, poolConfigProblem }] = await Promise.all([
     import('./config-vesting'),
     import('./pool-config-check'),
   ]);
   let agreed: ReturnType<typeof configAgreedOf>;
   try {
-    agreed = configAgreedOf(fields);
+    agreed = configAgreedOf(fields, create.baseProgram);
   } catch (e) {
     throw refused(`The form's market caps make no curve to check the pool config against (${String(e)}).`);
   }
@@ -81,7 +83,7 @@ export async function checkedCreateTx(
   const problem = createTxProblem(tx, { ...agreed, devBuy: null });
   if (problem) throw refused(problem);
   const [dbc] = readCreateTx(tx).dbc;
-  if (dbc) await checkPoolConfig(dbc.config, fields, ctx);
+  if (dbc) await checkPoolConfig(dbc, fields, ctx);
   if (!buy) return tx;
   let bought: AnyTransaction;
   try {

@@ -1,23 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bytesToBase64 } from '../../../utils/base64';
-import {
-  DBC_PROGRAM,
-  encodePoolConfig,
-  lockedVestingConfigOf,
-  studioLpSplit,
-} from '../../../api/studio/schemas-pool-config';
+import { DBC_PROGRAM, encodePoolConfig, lockedVestingConfigOf } from '../../../api/studio/schemas-pool-config';
+import { studioPoolConfig } from '../../../api/studio/schemas-pool-terms';
 import { configVesting } from './config-vesting';
 
 const CONFIG = 'Cfg1111111111111111111111111111111111111111';
 const terms = { total: 150_000_000n * 10n ** 6n, cliffUnlock: 20_000_000n * 10n ** 6n, periods: 183 };
 const chosen = { ...terms, durationSeconds: 15_552_000, cliffSeconds: 15_811_200 };
-const data = encodePoolConfig({
-  quoteMint: new Uint8Array(32),
-  tokenDecimal: 6,
-  migrationQuoteThreshold: 1n,
-  lockedVesting: lockedVestingConfigOf(chosen),
-  lp: studioLpSplit(true),
-});
+const data = encodePoolConfig(
+  studioPoolConfig({
+    quoteMint: new Uint8Array(32),
+    fee: { feeBps: 100, antiSniping: false },
+    sqrtStartPrice: 1n << 64n,
+    migrationQuoteThreshold: 1n,
+    lockedVesting: lockedVestingConfigOf(chosen),
+    isLpLocked: true,
+  }),
+);
 
 function answer(value: unknown) {
   const asked: unknown[] = [];

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import bs58 from 'bs58';
 import {
-  DBC_PROGRAM,
   decodePoolConfig,
-  encodePoolConfig,
   studioLpSplit,
   type LpSplit,
   type PoolConfig,
 } from '../../../api/studio/schemas-pool-config';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
+import { configAccountOf, honestConfigOf } from '../../../lib/tx/hostile/launch-config-attacks';
 import { STUDIO_TOTAL_SUPPLY } from '../../../utils/studio-curve';
 import { PRESETS, type CurveFields } from './launch-params';
 import { configAgreedOf, poolConfigProblem, thresholdSlackOf, type ConfigAgreed } from './pool-config-check';
@@ -16,17 +14,8 @@ import { configAgreedOf, poolConfigProblem, thresholdSlackOf, type ConfigAgreed 
 const KEY = 'Cfg1111111111111111111111111111111111111111';
 const INDIE: CurveFields = { ...PRESETS.Indie, cliff: 31_536_000, cliffUnlockPercent: '2' };
 
-function configOf(agreed: ConfigAgreed, over: Partial<PoolConfig> = {}) {
-  const c = {
-    quoteMint: STUDIO_QUOTE_MINTS[agreed.quote],
-    tokenDecimal: 6,
-    migrationQuoteThreshold: agreed.migrationQuote,
-    lockedVesting: agreed.lockedVesting,
-    lp: studioLpSplit(agreed.isLpLocked),
-    ...over,
-  };
-  return { owner: DBC_PROGRAM, data: encodePoolConfig({ ...c, quoteMint: bs58.decode(c.quoteMint) }) };
-}
+const configOf = (agreed: ConfigAgreed, over: Partial<PoolConfig> = {}) =>
+  configAccountOf({ ...honestConfigOf(agreed), ...over });
 
 const problem = (agreed: ConfigAgreed, over: Partial<PoolConfig> = {}) =>
   poolConfigProblem(configOf(agreed, over), KEY, agreed);
@@ -143,6 +132,58 @@ describe('poolConfigProblem', () => {
     const allLocked = /locks all of the graduated pool's liquidity for a year or more, where you chose not to lock it/;
     expect(lp(false, { creatorLiquidity: 0, creatorLocked: 50 })).toMatch(allLocked);
     expect(lp(false, { creatorLiquidity: 0, creatorVesting: vesting })).toMatch(allLocked);
+  });
+
+  it.each([60, 120, 300] as const)(
+    'passes the anti-sniping schedule of a %i s window, and no schedule without it',
+    (w) => {
+      for (const feeBps of [100, 200] as const) {
+        expect(problem(configAgreedOf({ ...INDIE, feeBps, antiSnipingSeconds: w }))).toBeNull();
+        expect(problem(configAgreedOf({ ...INDIE, feeBps, antiSniping: false }))).toBeNull();
+      }
+    },
+  );
+
+  it('takes any linear schedule from 99 % that ends at the fee within the window, on either clock', () => {
+    const step = (n: number, frequency: bigint) => ({
+      baseFee: {
+        cliffFeeNumerator: 990_000_000n,
+        numberOfPeriod: n,
+        periodFrequency: frequency,
+        reductionFactor: 980_000_000n / BigInt(n),
+        mode: 0,
+      },
+    });
+    // 1 % a second for 98 s; 98 periods of 3 slots (117.6 s).
+    expect(problem(agreed, step(98, 1n))).toBeNull();
+    expect(problem(agreed, { ...step(98, 3n), activationType: 0 })).toBeNull();
+    expect(problem(agreed, { ...step(98, 4n), activationType: 0 })).toMatch(/for 156 s, not the 120 s you chose/);
+    expect(problem(agreed, step(98, 2n))).toMatch(/keeps the anti-sniping fee for 196 s, not the 120 s/);
+  });
+
+  it('refuses a flat fee other than the chosen one, or a schedule the form did not choose', () => {
+    const flat = configAgreedOf({ ...INDIE, antiSniping: false, feeBps: 200 });
+    const fee = honestConfigOf(flat).baseFee;
+    expect(problem(flat, { baseFee: { ...fee, cliffFeeNumerator: 10_000_000n } })).toMatch(
+      /charges 1 % a trade, not the 2 % you chose/,
+    );
+    const scheduled = { ...honestConfigOf(agreed).baseFee };
+    expect(problem(flat, { baseFee: scheduled })).toMatch(/adds an anti-sniping fee you did not choose/);
+  });
+
+  it('passes the creator as update authority, and an SPL token for the SPL create', () => {
+    expect(problem(agreed, { tokenAuthority: 0 })).toBeNull();
+    const spl = configAgreedOf(INDIE, 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+    expect(problem(spl)).toBeNull();
+    expect(problem(spl, { tokenType: 1 })).toMatch(/makes a Token-2022 token, where the create makes an SPL token/);
+  });
+
+  it('binds the start price to the initial market cap within a part in a million', () => {
+    const s = agreed.sqrtStartPrice;
+    expect(problem(agreed, { sqrtStartPrice: s + s / 1_000_000n })).toBeNull();
+    expect(problem(agreed, { sqrtStartPrice: s + s / 1_000_000n + 2n })).toMatch(
+      /opens at a market cap of 32,000\.064 USDC, not the 32,000 USDC you chose/,
+    );
   });
 
   it('reads back what it binds from the bytes', () => {

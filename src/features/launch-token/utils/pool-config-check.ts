@@ -7,12 +7,15 @@ import {
   type PoolConfig,
 } from '../../../api/studio/schemas-pool-config';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
+import { sqrtPriceOfCap, TOKEN_TYPE } from '../../../api/studio/schemas-pool-terms';
 import { buildCurve, STUDIO_TOKEN_DECIMALS, toRaw } from '../../../api/studio/curve';
 import { formatTokenAmount, shortAddress } from '../../../utils/format';
+import { TOKEN_2022_PROGRAM } from '../../../utils/solana-wire/programs';
 import { QUOTE_DECIMALS, readNumber, vestingParam, type CurveFields, type QuoteSymbol } from './launch-params';
+import { poolTermsProblem, refuse, type TermsAgreed } from './pool-terms-check';
 
 /** What the named DBC config must hold for the launch the form chose (issue 24). */
-export interface ConfigAgreed {
+export interface ConfigAgreed extends TermsAgreed {
   quote: QuoteSymbol;
   lockedVesting: LockedVestingConfig;
   migrationQuote: bigint;
@@ -30,17 +33,21 @@ const ONE_YEAR = 31_536_000;
 export const THRESHOLD_SLACK = 64n;
 export const thresholdSlackOf = (threshold: bigint) => THRESHOLD_SLACK + threshold / 10n ** 12n;
 
-export function configAgreedOf(f: CurveFields): ConfigAgreed {
+/** `baseProgram`: the token program of the create's variant (DBC refuses a config of the other kind too). */
+export function configAgreedOf(f: CurveFields, baseProgram = TOKEN_2022_PROGRAM): ConfigAgreed {
   const v = vestingParam(f);
   const total = BigInt(v.totalLockedVestingAmount) * WHOLE;
   const decimals = QUOTE_DECIMALS[f.quote];
-  const curve = buildCurve(
-    toRaw(readNumber(f.initialMarketCap) ?? 0, decimals),
-    toRaw(readNumber(f.migrationMarketCap) ?? 0, decimals),
-    total,
-  );
+  const initialCap = toRaw(readNumber(f.initialMarketCap) ?? 0, decimals);
+  const curve = buildCurve(initialCap, toRaw(readNumber(f.migrationMarketCap) ?? 0, decimals), total);
   return {
     quote: f.quote,
+    quoteDecimals: decimals,
+    fee: f.antiSniping
+      ? { feeBps: f.feeBps, antiSniping: true, totalDuration: f.antiSnipingSeconds }
+      : { feeBps: f.feeBps, antiSniping: false },
+    sqrtStartPrice: sqrtPriceOfCap(initialCap),
+    tokenType: baseProgram === TOKEN_2022_PROGRAM ? TOKEN_TYPE.token2022 : TOKEN_TYPE.spl,
     lockedVesting: lockedVestingConfigOf({
       total,
       cliffUnlock: BigInt(v.cliffUnlockAmount) * WHOLE,
@@ -53,7 +60,6 @@ export function configAgreedOf(f: CurveFields): ConfigAgreed {
   };
 }
 
-const refuse = (why: string) => `The create transaction names a pool config that ${why}: not signed.`;
 const tokens = (raw: bigint) => `${formatTokenAmount(raw, STUDIO_TOKEN_DECIMALS, { maxSignificant: 30 })} tokens`;
 const count = (n: bigint, unit: string) => `${n.toString()} ${unit}${n === 1n ? '' : 's'}`;
 
@@ -105,6 +111,8 @@ function termsProblem(c: PoolConfig, agreed: ConfigAgreed): string | null {
   if (c.tokenDecimal !== STUDIO_TOKEN_DECIMALS) {
     return refuse(`gives the token ${String(c.tokenDecimal)} decimals, not ${String(STUDIO_TOKEN_DECIMALS)}`);
   }
+  const terms = poolTermsProblem(c, agreed);
+  if (terms) return terms;
   const vesting = vestingProblem(c.lockedVesting, agreed.lockedVesting);
   if (vesting) return vesting;
   const gap = c.migrationQuoteThreshold - agreed.migrationQuote;

@@ -1,8 +1,6 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { studioLpSplit, type PoolConfig } from '../../../api/studio/schemas-pool-config';
-import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
-import { configAccountOf, LAUNCH_CONFIG_ATTACKS } from '../../../lib/tx/hostile/launch-config-attacks';
+import { configAccountOf, honestConfigOf, LAUNCH_CONFIG_ATTACKS } from '../../../lib/tx/hostile/launch-config-attacks';
 import { createTxProblem } from './create-tx-check';
 import { dbcCreate, launch, txOf } from './create-tx-fixtures';
 import { PRESETS, type CurveFields } from './launch-params';
@@ -11,13 +9,7 @@ import { configAgreedOf, poolConfigProblem } from './pool-config-check';
 const KEY = Keypair.generate().publicKey;
 const form: CurveFields = { ...PRESETS.Indie, cliff: 31_536_000, cliffUnlockPercent: '2' };
 const agreed = configAgreedOf(form);
-const honest: PoolConfig = {
-  quoteMint: STUDIO_QUOTE_MINTS.USDC,
-  tokenDecimal: 6,
-  migrationQuoteThreshold: agreed.migrationQuote,
-  lockedVesting: agreed.lockedVesting,
-  lp: studioLpSplit(true),
-};
+const honest = honestConfigOf(agreed);
 
 describe('studio: launch create, the DBC pool config it names', () => {
   it('the honest config passes', () => {

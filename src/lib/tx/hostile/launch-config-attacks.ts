@@ -1,6 +1,14 @@
 import bs58 from 'bs58';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
-import { DBC_PROGRAM, encodePoolConfig, type LpSplit, type PoolConfig } from '../../../api/studio/schemas-pool-config';
+import {
+  DBC_PROGRAM,
+  encodePoolConfig,
+  type LockedVestingConfig,
+  type LpSplit,
+  type PoolConfig,
+} from '../../../api/studio/schemas-pool-config';
+import { studioPoolConfig } from '../../../api/studio/schemas-pool-terms';
+import type { FeeSchedule } from '../../../utils/studio-curve';
 
 /** The pool config account a hostile service's DBC create names; null: nothing on chain at that key. */
 export interface ConfigAccount {
@@ -20,12 +28,36 @@ export const configAccountOf = (c: PoolConfig, owner = DBC_PROGRAM): ConfigAccou
   data: encodePoolConfig({ ...c, quoteMint: bs58.decode(c.quoteMint) }),
 });
 
+/** The config Studio would name for these terms (the form's, as `configAgreedOf` reads them). */
+export function honestConfigOf(a: {
+  quote: keyof typeof STUDIO_QUOTE_MINTS;
+  fee: FeeSchedule;
+  sqrtStartPrice: bigint;
+  tokenType: number;
+  migrationQuote: bigint;
+  lockedVesting: LockedVestingConfig;
+  isLpLocked: boolean;
+}): PoolConfig {
+  const quoteMint = STUDIO_QUOTE_MINTS[a.quote];
+  const fields = studioPoolConfig({
+    ...a,
+    quoteMint: bs58.decode(quoteMint),
+    migrationQuoteThreshold: a.migrationQuote,
+  });
+  return { ...fields, quoteMint, tokenType: a.tokenType };
+}
+
 const YEAR = 31_536_000n;
 const edited = (over: (c: PoolConfig) => Partial<PoolConfig>) => (c: PoolConfig) =>
   configAccountOf({ ...c, ...over(c) });
 const vesting = (over: (v: PoolConfig['lockedVesting']) => Partial<PoolConfig['lockedVesting']>) =>
   edited((c) => ({ lockedVesting: { ...c.lockedVesting, ...over(c.lockedVesting) } }));
 const lp = (over: (l: LpSplit) => Partial<LpSplit>) => edited((c) => ({ lp: { ...c.lp, ...over(c.lp) } }));
+const fee = (over: (f: PoolConfig['baseFee']) => Partial<PoolConfig['baseFee']>) =>
+  edited((c) => ({ baseFee: { ...c.baseFee, ...over(c.baseFee) } }));
+const endingAt = (numerator: bigint) => (f: PoolConfig['baseFee']) => ({
+  reductionFactor: (f.cliffFeeNumerator - numerator) / BigInt(f.numberOfPeriod),
+});
 const total = (v: PoolConfig['lockedVesting']) => v.cliffUnlockAmount + v.amountPerPeriod * v.numberOfPeriod;
 
 /** Issue 24: a DBC create reads the same whatever config it names; the vesting, LP lock and curve live there. */
@@ -130,5 +162,100 @@ export const LAUNCH_CONFIG_ATTACKS: ConfigAttack[] = [
     name: 'an LP split that is not whole',
     refusal: /shares out 150 % of the graduated pool's LP/,
     build: lp(() => ({ partnerLocked: 100 })),
+  },
+  {
+    name: 'a mint authority for the service',
+    refusal: /lets the service mint more of your token/,
+    build: edited(() => ({ tokenAuthority: 4 })),
+  },
+  {
+    name: 'a mint authority kept for the creator, where the supply is fixed',
+    refusal: /keeps a mint authority, where the supply you chose is fixed/,
+    build: edited(() => ({ tokenAuthority: 3 })),
+  },
+  {
+    name: 'the token’s metadata the service may change',
+    refusal: /lets the service change your token's name, symbol and image/,
+    build: edited(() => ({ tokenAuthority: 2 })),
+  },
+  {
+    name: 'an unknown token authority option',
+    refusal: /sets an unknown token authority \(9\)/,
+    build: edited(() => ({ tokenAuthority: 9 })),
+  },
+  {
+    name: 'an SPL token where the create makes a Token-2022 one',
+    refusal: /makes an SPL token, where the create makes a Token-2022 token/,
+    build: edited(() => ({ tokenType: 0 })),
+  },
+  {
+    name: 'graduation to DAMM v1, where the LP lock needs DAMM v2',
+    refusal: /graduates to another pool than Meteora DAMM v2/,
+    build: edited(() => ({ migrationOption: 0 })),
+  },
+  {
+    name: 'trading fees collected in the token traded out',
+    refusal: /collects trading fees in another token than USDC/,
+    build: edited(() => ({ collectFeeMode: 1 })),
+  },
+  {
+    name: 'no share of the trading fees for the creator',
+    refusal: /gives you 0 % of the trading fees, not half/,
+    build: edited(() => ({ creatorTradingFeePercent: 0 })),
+  },
+  {
+    name: 'a 2 % fee where the form chose 1 %',
+    refusal: /lowers the fee to 2\.000004 %, not the 1 % you chose/,
+    build: fee(endingAt(20_000_000n)),
+  },
+  {
+    name: 'a fee that falls to 0 after the launch',
+    refusal: /lowers the fee to 0 %, not the 1 % you chose/,
+    build: fee(endingAt(0n)),
+  },
+  {
+    name: 'no anti-sniping where the form chose it',
+    refusal: /starts trading at a 1 % fee, not the anti-sniping 99 %/,
+    build: fee(() => ({ cliffFeeNumerator: 10_000_000n, numberOfPeriod: 0, reductionFactor: 0n })),
+  },
+  {
+    name: 'the anti-sniping fee held for a day',
+    refusal: /keeps the anti-sniping fee for 86400 s, not the 120 s you chose/,
+    build: fee(() => ({ periodFrequency: 720n })),
+  },
+  {
+    name: 'the anti-sniping fee gone in ten seconds',
+    refusal: /keeps the anti-sniping fee for 10 s, not the 120 s you chose/,
+    build: fee((f) => ({ numberOfPeriod: 10, reductionFactor: (f.cliffFeeNumerator - 10_000_000n) / 10n })),
+  },
+  {
+    name: 'a rate limiter: the fee grows with the trade',
+    refusal: /raises the fee with the size of a trade/,
+    build: fee(() => ({ mode: 2 })),
+  },
+  {
+    name: 'an exponential decay where the form shows a linear one',
+    refusal: /lowers the launch fee other than linearly/,
+    build: fee(() => ({ mode: 1 })),
+  },
+  {
+    name: 'a variable fee on top of the chosen one',
+    refusal: /adds a variable fee to the 1 % you chose/,
+    build: edited(() => ({ dynamicFee: true })),
+  },
+  {
+    name: 'fees timed by an unknown clock',
+    refusal: /times its fees by an unknown clock \(7\)/,
+    build: edited(() => ({ activationType: 7 })),
+  },
+  {
+    name: 'trading opened at a quarter of the market cap',
+    refusal: /opens at a market cap of 8,000 USDC, not the 32,000 USDC you chose/,
+    build: edited((c) => ({ sqrtStartPrice: c.sqrtStartPrice / 2n })),
+  },
+  {
+    name: 'trading opened a percent above the market cap',
+    refusal: /opens at a market cap of 32,320\.8 USDC, not the 32,000 USDC you chose/,
+    build: edited((c) => ({ sqrtStartPrice: (c.sqrtStartPrice * 1005n) / 1000n })),
   },
 ];
