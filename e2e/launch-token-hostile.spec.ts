@@ -1,6 +1,16 @@
-import type { Route } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { expect, expectNoAxeViolations, type Fixtures, RPC, test, testWallet, type TestWallet } from './fixtures/test';
+import {
+  API,
+  API_KEY,
+  expect,
+  expectNoAxeViolations,
+  type Fixtures,
+  RPC,
+  test,
+  testWallet,
+  type TestWallet,
+} from './fixtures/test';
 import { collectPageErrors, expectPageSurvived } from './fixtures/rewrite';
 
 /**
@@ -163,4 +173,75 @@ test('a create transaction that locks no vested tokens is refused for an Indie l
   expect(read).toEqual([expect.stringContaining(RPC)]);
   await expectNoAxeViolations(page);
   expect(await chain.balances(wallet.address)).toEqual(before);
+});
+
+/** Another creator's Meme launch (no anti-sniping, no vesting), landed through the API: its config key. */
+async function memeLaunchedBy(
+  creator: TestWallet,
+  { request, sandbox, chain }: Pick<Fixtures, 'sandbox' | 'chain'> & { request: APIRequestContext },
+) {
+  await sandbox.control('/fund', { address: creator.address, sol: 1 });
+  const headers = { 'x-api-key': API_KEY };
+  const noVesting = {
+    totalLockedVestingAmount: 0,
+    cliffUnlockAmount: 0,
+    numberOfVestingPeriod: 0,
+    totalVestingDuration: 0,
+    cliffDurationFromMigrationTime: 0,
+  };
+  const data = {
+    buildCurveByMarketCapParam: {
+      quoteMint: USDC.toBase58(),
+      initialMarketCap: 16000,
+      migrationMarketCap: 69000,
+      tokenQuoteDecimal: 6,
+      lockedVestingParam: noVesting,
+    },
+    antiSniping: false,
+    fee: { feeBps: 100 },
+    tokenName: 'Earlier Cat',
+    tokenSymbol: 'ECAT',
+    tokenImageContentType: 'image/png',
+    creator: creator.address,
+  };
+  const created = await request.post(`${API}/studio/v1/dbc-pool/create-tx`, { headers, data });
+  expect(created.ok(), await created.text()).toBe(true);
+  const tx = VersionedTransaction.deserialize(
+    Buffer.from(((await created.json()) as { transaction: string }).transaction, 'base64'),
+  );
+  tx.sign([creator.keypair]);
+  const submitted = await request.post(`${API}/studio/v1/dbc-pool/submit`, {
+    headers,
+    multipart: { transaction: Buffer.from(tx.serialize()).toString('base64'), owner: creator.address },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  const { configKey } = ((await submitted.json()) as { data: { configKey: string } }).data;
+  const owner = async () =>
+    (await chain.rpc<{ value: { owner: string } | null }>('getAccountInfo', [configKey, { encoding: 'base64' }])).value
+      ?.owner;
+  await expect.poll(owner).toBe(DBC.toBase58());
+  return new PublicKey(configKey);
+}
+
+test("a DBC create naming another launch's config on chain is refused on that config's terms", async ({
+  page,
+  chain,
+  wallets,
+  sandbox,
+  request,
+}) => {
+  const config = await memeLaunchedBy(testWallet(50), { request, sandbox, chain });
+  const wallet = testWallet(49);
+  await wallets.use(wallet);
+  await page.route('**/studio/v1/dbc-pool/create-tx', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { mint: string; metadataPresignedUrl: string };
+    await route.fulfill({ response, json: { ...answer, transaction: dbcCreate(wallet.address, answer, config) } });
+  });
+  await launchRefused(
+    { page, chain, wallets, wallet },
+    'Indie',
+    'The create transaction names a pool config that starts trading at a 1 % fee, not the anti-sniping 99 %: not signed.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Sign this transaction?' })).toBeHidden();
 });
