@@ -43,6 +43,9 @@ const BASE = [
   MEMO_V1_PROGRAM,
 ];
 
+/** Jupiter's prediction program: its IDL is not published; docs/architecture.md "Destinations" names the sources. */
+export const PREDICTION_PROGRAM = '3ZZuTbwC6aJbvteyVxXUS7gtFYdf7AuXeitx6VyvjvUp';
+
 /** The real service's programs per family (the sandbox's transactions use the native programs only). */
 const FAMILY_PROGRAMS = {
   swap: ['JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', '61DFfeTKM7trxYcPQCM78bJ794ddZprZpAwAnLiwTpYH'],
@@ -51,7 +54,7 @@ const FAMILY_PROGRAMS = {
   studio: ['dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN'],
   send: ['inv1tEtSwRMtM44tbvJGNiTxMvDfPVnX9StyqXfDfks'],
   lend: ['jup3YeL8QhtSx1e253b2FDvsMNC87fDrgQZivbrndc9', 'jupr81YtYssSyPt8jbnGuiWon5f6x9TcDEFxYe3Bdzi'],
-  prediction: [],
+  prediction: [PREDICTION_PROGRAM],
   transfer: [],
 } as const;
 export type Family = keyof typeof FAMILY_PROGRAMS;

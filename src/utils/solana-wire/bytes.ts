@@ -27,3 +27,20 @@ export function writeU32(data: Uint8Array, at: number, value: number): void {
 export function writeU64(data: Uint8Array, at: number, value: bigint): void {
   viewOf(data).setBigUint64(at, value, true);
 }
+
+/** Borsh strings from `at` and where they end; null unless the bytes hold `count` UTF-8 strings (a tail may follow). */
+export function borshStrings(data: Uint8Array, at: number, count: number): { strings: string[]; end: number } | null {
+  const strings: string[] = [];
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  for (let i = 0; i < count; i += 1) {
+    const length = readU32(data, at);
+    if (length === null || at + 4 + length > data.length) return null;
+    try {
+      strings.push(utf8.decode(data.subarray(at + 4, at + 4 + length)));
+    } catch {
+      return null;
+    }
+    at += 4 + length;
+  }
+  return { strings, end: at };
+}

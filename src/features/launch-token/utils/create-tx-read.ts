@@ -10,7 +10,7 @@ import {
   type FlatInstruction,
 } from '../../../lib/tx/instructions';
 import { COMPUTE_BUDGET_PROGRAM } from '../../../lib/tx/programs';
-import { readU32, readU64 } from '../../../utils/solana-wire/bytes';
+import { borshStrings, readU32, readU64 } from '../../../utils/solana-wire/bytes';
 
 export const DBC_PROGRAM = 'dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN';
 
@@ -62,24 +62,6 @@ const u64 = (data: Uint8Array, at: number) => readU64(data, at) ?? 0n;
 const u32 = (data: Uint8Array, at: number) => readU32(data, at) ?? 0;
 const startsWith = (data: Uint8Array, prefix: number[]) => prefix.every((b, i) => data[i] === b);
 
-/** Borsh strings from `at`; null when the bytes are not exactly `count` UTF-8 strings (a tail may follow). */
-function borshStrings(data: Uint8Array, at: number, count: number): string[] | null {
-  const out: string[] = [];
-  const utf8 = new TextDecoder('utf-8', { fatal: true });
-  for (let i = 0; i < count; i += 1) {
-    if (at + 4 > data.length) return null;
-    const length = u32(data, at);
-    if (at + 4 + length > data.length) return null;
-    try {
-      out.push(utf8.decode(data.subarray(at + 4, at + 4 + length)));
-    } catch {
-      return null;
-    }
-    at += 4 + length;
-  }
-  return out;
-}
-
 export const associatedAddress = (owner: string, mint: string, program: string): string =>
   PublicKey.findProgramAddressSync(
     [new PublicKey(owner).toBytes(), new PublicKey(program).toBytes(), new PublicKey(mint).toBytes()],
@@ -90,7 +72,7 @@ function readToken(ix: FlatInstruction, a: string[], out: CreateTxReading, n: nu
   const d = ix.data;
   const tag = d[0];
   if (ix.programId === TOKEN_2022_PROGRAM && startsWith(d, METADATA_INITIALIZE)) {
-    const [name, symbol, uri] = borshStrings(d, 8, 3) ?? [];
+    const [name, symbol, uri] = borshStrings(d, 8, 3)?.strings ?? [];
     if (name === undefined || symbol === undefined || uri === undefined) {
       out.unexpected.push(`its token metadata (instruction ${String(n)}) cannot be read`);
     } else out.metadata.push({ account: a[0] ?? '', mint: a[2] ?? '', name, symbol, uri });
@@ -140,7 +122,7 @@ function readDbc(ix: FlatInstruction, a: string[], out: CreateTxReading, n: numb
     out.unexpected.push(`a call to the curve program that is not its create (instruction ${String(n)})`);
     return;
   }
-  const [name, symbol, uri] = borshStrings(ix.data, 8, 3) ?? [];
+  const [name, symbol, uri] = borshStrings(ix.data, 8, 3)?.strings ?? [];
   if (name === undefined || symbol === undefined || uri === undefined) {
     out.unexpected.push(`the curve program's create (instruction ${String(n)}) cannot be read`);
     return;

@@ -9,6 +9,7 @@ import { useWallet } from '../../../hooks/wallet/use-wallet';
 import { pairCloseOrders, type CloseLine, type CloseOrder } from '../utils/close-all';
 import { contractsText } from '../utils/event-view';
 import { sellFloorProblem } from '../utils/bindings';
+import { checkedOrders } from '../utils/order-ix';
 import { outcomeMoves, redeemStatement } from '../utils/statements';
 import { crafted, noTx, ownerOf, refuse } from './use-prediction-writes';
 
@@ -35,6 +36,8 @@ function useCloseOne() {
       const owner = ownerOf(publicKey);
       if (!order.transaction) throw noTx();
       refuse(sellFloorProblem(order.order.minSellPriceUsd, line.floor));
+      const sell = { contracts: line.heldMicro, floor: line.floor };
+      refuse((await checkedOrders(order.transaction, { wallet: owner, side: line.side, sell })).problem);
       const burnt = (await outcomeMoves(order.transaction)).burnt.find((m) => m.account === line.positionPubkey);
       const statement = redeemStatement(
         owner,

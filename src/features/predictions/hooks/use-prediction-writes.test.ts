@@ -7,7 +7,7 @@ import { openSandboxClient, type SandboxClient } from '../../../test/sandbox-cli
 import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
 import { USDC } from '../utils/statements';
 import { quoteSell, quoteTicket } from '../utils/ticket';
-import { ataOf, key, tokenIx } from '../utils/tx-fixtures';
+import { ataOf, createOrderIx, key, tokenIx, type OrderTerms } from '../utils/tx-fixtures';
 import { useBet, useClaim, useSell } from './use-prediction-writes';
 
 type Body = Record<string, unknown> & { transaction: string; order: Record<string, unknown> };
@@ -94,6 +94,38 @@ describe('a bet is bound to the side the page showed', () => {
     const { state } = await bet();
     expect(state.failure?.message).toMatch(/another token/);
     expect(await contractsOf(yesMint)).toBe(0n);
+  });
+});
+
+describe('a bet through the prediction program is held to its own order', () => {
+  async function betWithOrder(terms: (q: Awaited<ReturnType<typeof bet>>['quote']) => Partial<OrderTerms>) {
+    const quote = quoteTicket(await book(), 'yes', 10_000_000n, null).quote!;
+    const honest = {
+      owner: wallet,
+      mint: USDC.mint,
+      isYes: true,
+      isBuy: true,
+      contracts: quote.contractsMicro,
+      priceLimit: quote.limitPrice,
+      deposit: quote.deposit,
+    };
+    const order = createOrderIx({ ...honest, ...terms(quote) });
+    sb.answer('/prediction/v1/orders', (b: Body) => rewritten(b, (m) => m.instructions.push(order)));
+    return bet();
+  }
+
+  it('refuses an order for the other side, before the wallet', async () => {
+    const { state } = await betWithOrder(() => ({ isYes: false }));
+    expect(state.failure?.message).toBe('The order is for NO contracts, where you chose YES: not signed.');
+    expect(sb.balance(wallet.toBase58(), USDC.mint)).toBe(100_000_000n);
+  });
+
+  it('takes the order’s contracts, not the answer’s, against the ticket’s minimum', async () => {
+    const { state } = await betWithOrder((q) => ({ contracts: q.minContractsMicro - 1n }));
+    expect(state.failure?.message).toMatch(
+      /^The book moved: the order would now buy about [\d.]+ contracts, fewer than/,
+    );
+    expect(sb.balance(wallet.toBase58(), USDC.mint)).toBe(100_000_000n);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 import type { TicketQuote } from '../utils/ticket';
 import { depositTokenOf } from '../utils/deposit';
 import { betMintProblem, claimPayoutProblem, sellFloorProblem, walletAccountOf } from '../utils/bindings';
+import { checkedOrders } from '../utils/order-ix';
 
 export interface BetVars {
   marketId: string;
@@ -104,10 +105,16 @@ export function useBet() {
       });
       lastOrder.current = res.order.orderPubkey;
       if (!res.transaction) throw noTx();
+      const buy = { deposit: quote.deposit, limitPrice: quote.limitPrice };
+      const { reading, problem } = await checkedOrders(res.transaction, { wallet: owner, side, buy });
+      refuse(problem);
       const { minted } = await outcomeMoves(res.transaction);
       const account = contractsMint === null ? null : await walletAccountOf(owner, contractsMint);
       refuse(betMintProblem(minted, { mint: contractsMint, account }, side));
-      const estimate = minted.length ? minted.reduce((a, m) => a + m.amount, 0n) : previewContractsMicro(res.order);
+      // The order's own contracts when the program's order is in the transaction; the answer's only as the last word.
+      const estimate =
+        reading.orders[0]?.contracts ??
+        (minted.length ? minted.reduce((a, m) => a + m.amount, 0n) : previewContractsMicro(res.order));
       if (estimate < quote.minContractsMicro) {
         throw new TxActionError({
           kind: 'changed',
@@ -153,6 +160,9 @@ export function useSell() {
       if (!res.transaction) throw noTx();
       refuse(sellFloorProblem(res.order.minSellPriceUsd, floor));
       const selling = contractsMicro ?? heldMicro;
+      refuse(
+        (await checkedOrders(res.transaction, { wallet: owner, side, sell: { contracts: selling, floor } })).problem,
+      );
       const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       const statement = redeemStatement(
         owner,

@@ -26,3 +26,44 @@ export const ataOf = (owner: PublicKey, mint: PublicKey) =>
     [owner.toBuffer(), new PublicKey(TOKEN_PROGRAM).toBuffer(), mint.toBuffer()],
     new PublicKey(ATA_PROGRAM),
   )[0];
+
+export interface OrderTerms {
+  owner: PublicKey;
+  mint: string;
+  isYes: boolean;
+  isBuy: boolean;
+  contracts: bigint;
+  priceLimit: bigint;
+  deposit: bigint;
+}
+
+/** The prediction program's `create_order` as the public generated clients lay it out (with their v2 tail). */
+export function createOrderIx(t: OrderTerms, order = key()) {
+  const text = (s: string) => {
+    const bytes = new TextEncoder().encode(s);
+    const out = new Uint8Array(4 + bytes.length);
+    new DataView(out.buffer).setUint32(0, bytes.length, true);
+    out.set(bytes, 4);
+    return out;
+  };
+  const tail = new Uint8Array(2 + 24 + 3);
+  const view = new DataView(tail.buffer);
+  tail[0] = t.isYes ? 1 : 0;
+  tail[1] = t.isBuy ? 1 : 0;
+  view.setBigUint64(2, t.contracts, true);
+  view.setBigUint64(10, t.priceLimit, true);
+  view.setBigUint64(18, t.deposit, true);
+  const data = Uint8Array.from([
+    ...[141, 54, 37, 207, 237, 210, 250, 215],
+    ...text('0a1b2c'),
+    ...text('3d4e5f'),
+    ...tail,
+  ]);
+  const mint = new PublicKey(t.mint);
+  const accounts = [t.owner, t.owner, key(), key(), key(), order, ataOf(t.owner, mint), mint, ataOf(order, mint)];
+  return new TransactionInstruction({
+    programId: new PublicKey('3ZZuTbwC6aJbvteyVxXUS7gtFYdf7AuXeitx6VyvjvUp'),
+    keys: accounts.map((pubkey, i) => ({ pubkey, isSigner: i < 2, isWritable: i !== 7 })),
+    data: data as unknown as TransactionInstruction['data'],
+  });
+}

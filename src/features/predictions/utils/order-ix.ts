@@ -1,0 +1,125 @@
+import type { AnyTransaction } from '../../../lib/tx-kind';
+import { flatInstructions } from '../../../lib/tx/instructions';
+import { PREDICTION_PROGRAM } from '../../../lib/tx/programs';
+import { borshStrings, readU64 } from '../../../utils/solana-wire/bytes';
+import { shortAddress } from '../../../utils/format';
+import { DEPOSIT_TOKENS, depositTokenOf } from './deposit';
+import { cents, contractsText, usd } from './event-view';
+
+/** Anchor's discriminator of the prediction program's `create_order`. */
+const CREATE_ORDER = [141, 54, 37, 207, 237, 210, 250, 215];
+
+/** A `create_order` as its accounts (payer, owner, authority, vault, position, order, funding, mint) and data hold it. */
+export interface PredictionOrder {
+  owner: string;
+  order: string;
+  settlementMint: string;
+  isYes: boolean;
+  isBuy: boolean;
+  contracts: bigint;
+  /** Micro-USD a contract: the most a buy pays, the least a sale takes. */
+  priceLimit: bigint;
+  deposit: bigint;
+}
+
+export interface PredictionReading {
+  orders: PredictionOrder[];
+  /** Calls to the prediction program that are not an order this page can read. */
+  other: number;
+}
+
+function readOrder(data: Uint8Array, accounts: (string | null)[]): PredictionOrder | null {
+  const [, owner, , , , order, , settlementMint] = accounts;
+  // Two strings (the order id, the market), then side, direction, contracts, price limit, deposit.
+  const at = borshStrings(data, 8, 2)?.end;
+  if (!owner || !order || !settlementMint || at === undefined || data.length < at + 26) return null;
+  const [yes, buy] = [data[at], data[at + 1]];
+  if ((yes !== 0 && yes !== 1) || (buy !== 0 && buy !== 1)) return null;
+  return {
+    owner,
+    order,
+    settlementMint,
+    isYes: yes === 1,
+    isBuy: buy === 1,
+    contracts: readU64(data, at + 2) ?? 0n,
+    priceLimit: readU64(data, at + 10) ?? 0n,
+    deposit: readU64(data, at + 18) ?? 0n,
+  };
+}
+
+export function readPredictionOrders(tx: AnyTransaction): PredictionReading {
+  const reading: PredictionReading = { orders: [], other: 0 };
+  for (const ix of flatInstructions(tx)) {
+    if (ix.programId !== PREDICTION_PROGRAM) continue;
+    const order = CREATE_ORDER.every((b, i) => ix.data[i] === b) ? readOrder(ix.data, ix.accounts) : null;
+    if (order) reading.orders.push(order);
+    else reading.other += 1;
+  }
+  return reading;
+}
+
+export interface OrderAgreed {
+  wallet: string;
+  side: 'yes' | 'no';
+  /** A bet: at most this deposit, at most this price a contract. */
+  buy?: { deposit: bigint; limitPrice: bigint };
+  /** A sale: at most these contracts, at least this price a contract. */
+  sell?: { contracts: bigint; floor: bigint };
+  settlementMints: readonly string[];
+}
+
+const refuse = (why: string) => `The order ${why}: not signed.`;
+const SIDE = (yes: boolean) => (yes ? 'YES' : 'NO');
+
+function termsProblem(o: PredictionOrder, a: OrderAgreed): string | null {
+  if (o.owner !== a.wallet) return refuse(`is for another owner (${shortAddress(o.owner)}), not your wallet`);
+  if (o.isYes !== (a.side === 'yes')) {
+    return refuse(`is for ${SIDE(o.isYes)} contracts, where you chose ${a.side.toUpperCase()}`);
+  }
+  if (o.isBuy !== Boolean(a.buy))
+    return refuse(o.isBuy ? 'buys, where you chose to sell' : 'sells, where you chose to buy');
+  if (!a.settlementMints.includes(o.settlementMint)) {
+    const mints = a.settlementMints.map((m) => depositTokenOf(m)?.symbol ?? shortAddress(m)).join(' or ');
+    return refuse(`settles in another token (${shortAddress(o.settlementMint)}), not ${mints}`);
+  }
+  return null;
+}
+
+function amountsProblem(o: PredictionOrder, a: OrderAgreed): string | null {
+  if (a.buy && o.deposit > a.buy.deposit) {
+    return refuse(`deposits ${usd(o.deposit)}, more than the ${usd(a.buy.deposit)} you chose`);
+  }
+  if (a.buy && o.priceLimit > a.buy.limitPrice) {
+    return refuse(
+      `may pay up to ${cents(o.priceLimit)} a contract, above the ${cents(a.buy.limitPrice)} limit you saw`,
+    );
+  }
+  if (a.sell && o.contracts > a.sell.contracts) {
+    return refuse(
+      `sells ${contractsText(o.contracts)} contracts, more than the ${contractsText(a.sell.contracts)} you chose`,
+    );
+  }
+  if (a.sell && o.priceLimit < a.sell.floor) {
+    return refuse(
+      `would sell as low as ${cents(o.priceLimit)} a contract, below the ${cents(a.sell.floor)} floor you saw`,
+    );
+  }
+  return null;
+}
+
+/** Issue 24 §5 on the real program: the order in the transaction, not the answer's JSON, against the screen. */
+export function predictionOrderProblem(r: PredictionReading, a: OrderAgreed): string | null {
+  if (r.other > 0) return refuse('calls the prediction program for something other than one order this page can read');
+  if (r.orders.length > 1) return refuse(`places ${String(r.orders.length)} orders, not one`);
+  const [o] = r.orders;
+  return o ? (termsProblem(o, a) ?? amountsProblem(o, a)) : null;
+}
+
+const SETTLEMENT_MINTS = DEPOSIT_TOKENS.map((t) => t.mint);
+
+/** The service's transaction read for its orders and held to the screen's terms; the reading for what follows. */
+export async function checkedOrders(base64: string, agreed: Omit<OrderAgreed, 'settlementMints'>) {
+  const { decodeTransaction } = await import('../../../lib/transaction-codec');
+  const reading = readPredictionOrders(decodeTransaction(base64).tx);
+  return { reading, problem: predictionOrderProblem(reading, { ...agreed, settlementMints: SETTLEMENT_MINTS }) };
+}
