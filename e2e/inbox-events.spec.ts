@@ -9,7 +9,7 @@ import { collectConsoleErrors, expect, expectNoAxeViolations, test, testWallet, 
  * its curve) and earns its creator fees, a recurring round runs, one invite is claimed and another nears its expiry, a
  * market the wallet holds closes within a day, a borrow position's health falls under 1.2. A fresh browser of the same
  * wallet lists the launch (from the chain and Studio) and shows every item with its action; the fees' claim is checked
- * on chain. The launch's vesting terms, chosen in the form, are shown there from its pool config on chain.
+ * on chain. The launch's vesting, as its pool config on chain releases it, is shown there.
  */
 
 /** 15 % of the supply vested: 2 % at a 183-day cliff after graduation, then 183 unlocks over 180 days. */
@@ -55,7 +55,7 @@ test('my launches and the inbox in a fresh browser of the same wallet: graduated
   const row = launches.getByRole('article', { name: 'Inbox Cat (ICAT)' });
   await expect(row).toContainText('Graduated', { timeout: 30_000 });
   await expect(row).toContainText(
-    '150,000,000 tokens vest in 183 unlocks over 180 days after graduation, after a 183 days cliff (20,000,000 of them at the cliff)',
+    '150,000,000 tokens vest in 183 unlocks over 180 days after graduation, after a 183 days cliff (20,000,094 of them at the cliff)',
   );
   await expectNoAxeViolations(elsewhere);
 
@@ -102,12 +102,12 @@ test('my launches and the inbox in a fresh browser of the same wallet: graduated
   await expect(elsewhere.getByRole('button', { name: 'You receive token: ICAT. Change token' })).toBeVisible();
   expect(errors).toEqual([]);
 
-  // The token page in this browser: the schedule as the form chose it, from the chain.
+  // The token page in this browser: the schedule DBC releases, from the chain (whole tokens a period, 94 more at the cliff).
   await elsewhere.goto(`/launch/${mint}`);
   const vesting = elsewhere.getByRole('region', { name: 'Creator vesting' });
   await expect(vesting).toContainText('Locked for the creator150,000,000 tokens', { timeout: 20_000 });
   await expect(vesting).toContainText(
-    '20,000,000 tokens at the cliff (183 days), then 183 unlocks over 180 days, from graduation',
+    '20,000,094 tokens at the cliff (183 days), then 183 unlocks over 180 days, from graduation',
   );
   await expectNoAxeViolations(elsewhere);
   await elsewhere.screenshot({ path: 'e2e-artifacts/inbox-events-vesting.png', fullPage: true });

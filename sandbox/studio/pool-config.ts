@@ -7,6 +7,7 @@ import {
   studioVestingTerms,
 } from '../../src/api/studio/schemas-pool-config';
 import { sqrtPriceOfCap, studioPoolConfig } from '../../src/api/studio/schemas-pool-terms';
+import type { CurveParams } from '../../src/utils/studio-curve';
 import type { Ledger } from '../chain/ledger';
 import { RENT_EPOCH_EXEMPT } from '../chain/programs';
 import type { Address } from '../world/address';
@@ -15,19 +16,17 @@ import { type LaunchRecord, vestingTermsOf } from './launch';
 type ConfigLedger = Pick<Ledger, 'getAccount' | 'setAccount' | 'rentExemptMinimum'>;
 
 /** The launch's DBC pool config on chain, as the create would leave it: its fees, start, threshold, vesting and LP. */
-export function writePoolConfig(
-  ledger: ConfigLedger,
-  launch: LaunchRecord,
-  configKey: Address,
-  migrationQuote: bigint,
-) {
+export function writePoolConfig(ledger: ConfigLedger, launch: LaunchRecord, configKey: Address, curve: CurveParams) {
   if (ledger.getAccount(configKey)) return;
   const data = encodePoolConfig(
     studioPoolConfig({
       quoteMint: new PublicKey(launch.quoteMint).toBytes(),
       fee: launch.fee,
       sqrtStartPrice: sqrtPriceOfCap(BigInt(launch.initialCap)),
-      migrationQuoteThreshold: migrationQuote,
+      migrationSqrtPrice: sqrtPriceOfCap(BigInt(launch.migrationCap)),
+      swapBaseAmount: curve.sellable,
+      migrationBaseThreshold: curve.migrationBase,
+      migrationQuoteThreshold: curve.migrationQuote,
       lockedVesting: lockedVestingConfigOf(vestingTermsOf(launch)),
       isLpLocked: launch.isLpLocked,
     }),

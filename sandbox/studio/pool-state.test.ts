@@ -79,15 +79,15 @@ describe('pool reads', () => {
     const WHOLE = 10n ** 6n;
     expect(studioVestingTerms(config.lockedVesting)).toEqual({
       total: 150_000_000n * WHOLE,
-      cliffUnlock: 20_000_000n * WHOLE,
+      cliffUnlock: 20_000_094n * WHOLE,
       periods: 183,
       durationSeconds: 15552000,
       cliffSeconds: 15811200,
     });
-    // Its periods are whole seconds: 15,552,000 s do not split into 183 of them, which the terms above undo.
+    // Whole tokens and whole seconds a period: 130,000,000 tokens and 15,552,000 s do not split into 183.
     expect(config.lockedVesting.frequency).toBe(84_983n);
     const state = (await json(`/studio/v1/dbc-pool/state/${vested}`)).body.data;
-    expect(state.vesting).toMatchObject({ total: '150000000000000', cliffUnlock: '20000000000000', periods: 183 });
+    expect(state.vesting).toMatchObject({ total: '150000000000000', cliffUnlock: '20000094000000', periods: 183 });
     const none = (await json(`/studio/v1/dbc-pool/state/${plain}`)).body.data;
     expect(none.vesting).toMatchObject({ total: '0', periods: 0 });
   });

@@ -101,7 +101,7 @@ export class Studio {
   }
 
   private writeConfig(launch: LaunchRecord) {
-    writePoolConfig(this.deps.ledger, launch, this.keys(launch).configKey, this.curveFor(launch).migrationQuote);
+    writePoolConfig(this.deps.ledger, launch, this.keys(launch).configKey, this.curveFor(launch));
   }
 
   private list(launch: LaunchRecord) {

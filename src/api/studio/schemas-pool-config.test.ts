@@ -33,6 +33,9 @@ const encoded = (t: VestingSchedule) =>
       quoteMint: QUOTE,
       fee: { feeBps: 200, antiSniping: true, totalDuration: 180 },
       sqrtStartPrice: 2n ** 100n + 7n,
+      migrationSqrtPrice: 2n ** 101n + 9n,
+      swapBaseAmount: 600_000n * WHOLE,
+      migrationBaseThreshold: 300_000n * WHOLE,
       migrationQuoteThreshold: 123_456n,
       lockedVesting: lockedVestingConfigOf(t),
       isLpLocked: true,
@@ -48,7 +51,7 @@ describe('DBC pool config', () => {
     const data = encoded(terms({ cliffUnlock: 7n * WHOLE, cliffSeconds: 15_552_000 }));
     expect(data.length).toBe(POOL_CONFIG_SIZE);
     expect([...data.subarray(8, 40)]).toEqual([...QUOTE]);
-    expect(readU64(data, vestingAt)).toBe(((100_000_000n - 7n) * WHOLE) / 365n);
+    expect(readU64(data, vestingAt)).toBe(273_972n * WHOLE);
     expect(readU64(data, vestingAt + 8)).toBe(15_552_000n);
     expect(readU64(data, vestingAt + 16)).toBe(86_400n);
     expect(readU64(data, vestingAt + 24)).toBe(365n);
@@ -68,6 +71,14 @@ describe('DBC pool config', () => {
     expect([232, 233, 234, 237, 245, 246].map((at) => data[at])).toEqual([0, 1, 1, 1, 50, 1]);
     const start = POOL_CONFIG_SIZE - 20 * 32 - 16;
     expect([readU64(data, start), readU64(data, start + 8)]).toEqual([7n, 2n ** 36n]);
+    // swap base amount, the quote threshold, the base threshold, then the migration sqrt price (u128).
+    expect([256, 264, 272, 280, 288].map((at) => readU64(data, at))).toEqual([
+      600_000n * WHOLE,
+      123_456n,
+      300_000n * WHOLE,
+      9n,
+      2n ** 37n,
+    ]);
     expect(decodePoolConfig(data)).toMatchObject({
       baseFee: { cliffFeeNumerator: 990_000_000n, numberOfPeriod: 180, periodFrequency: 1n, mode: 0 },
       dynamicFee: false,
@@ -106,16 +117,60 @@ describe('DBC pool config', () => {
   );
   cases.push(terms({ total: 800_000_000n * WHOLE, cliffUnlock: 800_000_000n * WHOLE, periods: 12 }));
 
-  it.each(cases)('gives back the terms Studio was sent (%o)', (t) => {
-    const decoded = decodePoolConfig(encoded(t)).lockedVesting;
-    expect(studioVestingTerms(decoded)).toEqual(t);
-    expect(vestingScheduleOf(decoded).total).toBe(t.total);
+  it.each(cases)('keeps the total and the duration, a cliff under a token a period above the chosen one (%o)', (t) => {
+    const released = studioVestingTerms(decodePoolConfig(encoded(t)).lockedVesting);
+    expect(released).toMatchObject({ total: t.total, cliffSeconds: t.cliffSeconds });
+    if (t.total === t.cliffUnlock) return;
+    expect(released).toMatchObject({ periods: t.periods, durationSeconds: t.durationSeconds });
+    expect((released.cliffUnlock - t.cliffUnlock) % WHOLE).toBe(0n);
+    expect(released.cliffUnlock - t.cliffUnlock).toBeLessThan(BigInt(t.periods) * WHOLE);
+  });
+
+  // The DBC SDK 1.5.12's getLockedVestingParams(total, periods, cliff, duration, cliff seconds, 6), run once.
+  it.each([
+    [
+      [100_000_000, 365, 0, 31_536_000, 0],
+      [273_972_000_000n, 0n, 86_400n, 365n, 220_000_000n],
+    ],
+    [
+      [100_000_000, 183, 33_333_333, 15_552_000, 15_811_200],
+      [364_298_000_000n, 15_811_200n, 84_983n, 183n, 33_333_466_000_000n],
+    ],
+    [
+      [100_000_000, 6, 1, 15_811_200, 15_811_200],
+      [16_666_666_000_000n, 15_811_200n, 2_635_200n, 6n, 4_000_000n],
+    ],
+    [
+      [5, 0, 5, 0, 31_536_000],
+      [1_000_000n, 31_536_000n, 1n, 1n, 4_000_000n],
+    ],
+    [
+      [99_999_993, 365, 7, 31_536_000, 15_552_000],
+      [273_972_000_000n, 15_552_000n, 86_400n, 365n, 213_000_000n],
+    ],
+  ])('rounds as the DBC SDK does (%o)', (args, expected) => {
+    const [total = 0, periods = 0, cliff = 0, durationSeconds = 0, cliffSeconds = 0] = args;
+    const c = lockedVestingConfigOf({
+      total: BigInt(total) * WHOLE,
+      cliffUnlock: BigInt(cliff) * WHOLE,
+      periods,
+      durationSeconds,
+      cliffSeconds,
+    });
+    const fields = [
+      'amountPerPeriod',
+      'cliffDurationFromMigrationTime',
+      'frequency',
+      'numberOfPeriod',
+      'cliffUnlockAmount',
+    ];
+    expect(fields.map((f) => c[f as keyof typeof c])).toEqual(expected);
   });
 
   it('unlocks as DBC does: the cliff with the rounding, then equal periods', () => {
     const config = lockedVestingConfigOf(terms());
-    const per = (100_000_000n * WHOLE) / 365n;
-    expect(config.cliffUnlockAmount).toBe(100_000_000n * WHOLE - per * 365n);
+    const per = 273_972n * WHOLE;
+    expect(config.cliffUnlockAmount).toBe(220n * WHOLE);
     const schedule = vestingScheduleOf(config);
     expect(vestedAt(schedule, 86_400 * 10 + 1)).toBe(config.cliffUnlockAmount + per * 10n);
     expect(vestedAt(schedule, 31_536_000)).toBe(100_000_000n * WHOLE);

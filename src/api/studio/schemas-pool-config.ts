@@ -34,7 +34,10 @@ const AT = {
   creatorLiquidity: 242,
   creatorTradingFeePercent: 245,
   tokenAuthority: 246,
+  swapBaseAmount: 256,
   migrationQuoteThreshold: 264,
+  migrationBaseThreshold: 272,
+  migrationSqrtPrice: 280,
   amountPerPeriod: 296,
   cliffDuration: 304,
   frequency: 312,
@@ -95,6 +98,7 @@ const baseFeeSchema = z.object({
 export type BaseFee = z.output<typeof baseFeeSchema>;
 
 const byte = z.int().check(z.gte(0), z.lte(255));
+const u128 = z.bigint().check(z.gte(0n), z.lt(2n ** 128n));
 const poolConfigSchema = z.object({
   quoteMint: z.string().check(z.minLength(32), z.maxLength(44)),
   baseFee: baseFeeSchema,
@@ -105,7 +109,10 @@ const poolConfigSchema = z.object({
   tokenType: byte,
   creatorTradingFeePercent: byte,
   tokenAuthority: byte,
-  sqrtStartPrice: z.bigint().check(z.gte(0n), z.lt(2n ** 128n)),
+  sqrtStartPrice: u128,
+  migrationSqrtPrice: u128,
+  swapBaseAmount: u64,
+  migrationBaseThreshold: u64,
   tokenDecimal: z.int().check(z.gte(0), z.lte(18)),
   migrationQuoteThreshold: u64,
   lockedVesting: lockedVestingConfigSchema,
@@ -113,18 +120,30 @@ const poolConfigSchema = z.object({
 });
 export type PoolConfig = z.output<typeof poolConfigSchema>;
 
-/** Studio's terms as DBC keeps them: the periodic part split evenly, its rounding added to the cliff (whole seconds). */
+const STUDIO_DURATIONS = [15552000, 15811200, 31536000];
+// Studio's tokens have 6 decimals (utils/studio-curve), not imported: that module would load with the decoder.
+const STUDIO_WHOLE_TOKEN = 10n ** 6n;
+
+/**
+ * Studio's terms as the DBC SDK's `getLockedVestingParams` (1.5.12) makes them: whole tokens a period, the remainder
+ * added to the cliff, whole seconds a period; all at the cliff is one token a second after the rest.
+ */
 export function lockedVestingConfigOf(terms: VestingSchedule): LockedVestingConfig {
   const n = BigInt(terms.periods);
-  const periodic = terms.total - terms.cliffUnlock;
-  const amountPerPeriod = n === 0n ? 0n : periodic / n;
-  return lockedVestingConfigSchema.parse({
-    amountPerPeriod,
-    cliffDurationFromMigrationTime: BigInt(terms.cliffSeconds),
-    frequency: n === 0n ? 0n : BigInt(terms.durationSeconds) / n,
-    numberOfPeriod: n,
-    cliffUnlockAmount: terms.total - amountPerPeriod * n,
-  });
+  const seconds = BigInt(terms.cliffSeconds);
+  const config = (amountPerPeriod: bigint, numberOfPeriod: bigint, frequency: bigint) =>
+    lockedVestingConfigSchema.parse({
+      amountPerPeriod,
+      cliffDurationFromMigrationTime: seconds,
+      frequency,
+      numberOfPeriod,
+      cliffUnlockAmount: terms.total - amountPerPeriod * numberOfPeriod,
+    });
+  if (terms.total === 0n) return config(0n, 0n, 0n);
+  if (terms.total === terms.cliffUnlock) return config(STUDIO_WHOLE_TOKEN, 1n, 1n);
+  if (n === 0n) return config(0n, 0n, 0n);
+  const wholePerPeriod = (terms.total - terms.cliffUnlock) / n / STUDIO_WHOLE_TOKEN;
+  return config(wholePerPeriod * STUDIO_WHOLE_TOKEN, n, BigInt(terms.durationSeconds) / n);
 }
 
 /** The schedule the config unlocks by: the cliff, then `numberOfPeriod` equal unlocks `frequency` seconds apart. */
@@ -138,24 +157,12 @@ export function vestingScheduleOf(c: LockedVestingConfig): VestingSchedule {
   };
 }
 
-const STUDIO_DURATIONS = [15552000, 15811200, 31536000];
-// Studio's tokens have 6 decimals (utils/studio-curve), not imported: that module would load with the decoder.
-const STUDIO_WHOLE_TOKEN = 10n ** 6n;
-
-/**
- * The terms the creator chose (supplement §8: whole tokens, enumerated durations): the rounding of
- * `lockedVestingConfigOf` (under one raw unit a period into the cliff, under a second a period) undone.
- */
+/** The schedule DBC releases, its duration read as the enumerated one it was rounded from (under a second a period). */
 export function studioVestingTerms(c: LockedVestingConfig): VestingSchedule {
   const schedule = vestingScheduleOf(c);
   const n = schedule.periods;
-  const dust = schedule.cliffUnlock % STUDIO_WHOLE_TOKEN;
   const duration = STUDIO_DURATIONS.find((d) => d >= schedule.durationSeconds && d - schedule.durationSeconds < n);
-  return {
-    ...schedule,
-    cliffUnlock: n > 0 && dust < BigInt(n) ? schedule.cliffUnlock - dust : schedule.cliffUnlock,
-    durationSeconds: duration ?? schedule.durationSeconds,
-  };
+  return { ...schedule, durationSeconds: duration ?? schedule.durationSeconds };
 }
 
 const NO_LP_VESTING: LpVesting = {
@@ -202,6 +209,13 @@ const readLpVesting = (data: Uint8Array, at: number) => ({
   cliffSeconds: readU32(data, at + 12),
 });
 
+function writeU128(data: Uint8Array, at: number, value: bigint) {
+  writeU64(data, at, value & U64_MAX);
+  writeU64(data, at + 8, value >> 64n);
+}
+
+const readU128 = (data: Uint8Array, at: number) => ((readU64(data, at + 8) ?? 0n) << 64n) + (readU64(data, at) ?? 0n);
+
 export function encodePoolConfig(fields: PoolConfigFields): Uint8Array {
   const data = new Uint8Array(POOL_CONFIG_SIZE);
   data.set(POOL_CONFIG_DISCRIMINATOR, 0);
@@ -219,8 +233,10 @@ export function encodePoolConfig(fields: PoolConfigFields): Uint8Array {
   data[AT.tokenType] = fields.tokenType;
   data[AT.creatorTradingFeePercent] = fields.creatorTradingFeePercent;
   data[AT.tokenAuthority] = fields.tokenAuthority;
-  writeU64(data, AT.sqrtStartPrice, fields.sqrtStartPrice & U64_MAX);
-  writeU64(data, AT.sqrtStartPrice + 8, fields.sqrtStartPrice >> 64n);
+  writeU128(data, AT.sqrtStartPrice, fields.sqrtStartPrice);
+  writeU128(data, AT.migrationSqrtPrice, fields.migrationSqrtPrice);
+  writeU64(data, AT.swapBaseAmount, fields.swapBaseAmount);
+  writeU64(data, AT.migrationBaseThreshold, fields.migrationBaseThreshold);
   data[AT.tokenDecimal] = fields.tokenDecimal;
   writeU64(data, AT.migrationQuoteThreshold, fields.migrationQuoteThreshold);
   const v = fields.lockedVesting;
@@ -260,7 +276,10 @@ export function decodePoolConfig(data: Uint8Array): PoolConfig {
     tokenType: data[AT.tokenType],
     creatorTradingFeePercent: data[AT.creatorTradingFeePercent],
     tokenAuthority: data[AT.tokenAuthority],
-    sqrtStartPrice: (readU64(data, AT.sqrtStartPrice + 8) ?? 0n) * 2n ** 64n + (readU64(data, AT.sqrtStartPrice) ?? 0n),
+    sqrtStartPrice: readU128(data, AT.sqrtStartPrice),
+    migrationSqrtPrice: readU128(data, AT.migrationSqrtPrice),
+    swapBaseAmount: readU64(data, AT.swapBaseAmount),
+    migrationBaseThreshold: readU64(data, AT.migrationBaseThreshold),
     tokenDecimal: data[AT.tokenDecimal],
     migrationQuoteThreshold: readU64(data, AT.migrationQuoteThreshold),
     lockedVesting: {

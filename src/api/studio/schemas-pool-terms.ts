@@ -43,6 +43,9 @@ export interface StudioConfigTerms {
   quoteMint: Uint8Array;
   fee: FeeSchedule;
   sqrtStartPrice: bigint;
+  migrationSqrtPrice: bigint;
+  swapBaseAmount: bigint;
+  migrationBaseThreshold: bigint;
   migrationQuoteThreshold: bigint;
   lockedVesting: LockedVestingConfig;
   isLpLocked: boolean;
@@ -61,6 +64,9 @@ export function studioPoolConfig(t: StudioConfigTerms): PoolConfigFields {
     creatorTradingFeePercent: STUDIO_CREATOR_FEE_PERCENT,
     tokenAuthority: TOKEN_AUTHORITY.immutable,
     sqrtStartPrice: t.sqrtStartPrice,
+    migrationSqrtPrice: t.migrationSqrtPrice,
+    swapBaseAmount: t.swapBaseAmount,
+    migrationBaseThreshold: t.migrationBaseThreshold,
     tokenDecimal: STUDIO_TOKEN_DECIMALS,
     migrationQuoteThreshold: t.migrationQuoteThreshold,
     lockedVesting: t.lockedVesting,

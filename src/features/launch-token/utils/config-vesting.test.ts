@@ -12,6 +12,9 @@ const data = encodePoolConfig(
     quoteMint: new Uint8Array(32),
     fee: { feeBps: 100, antiSniping: false },
     sqrtStartPrice: 1n << 64n,
+    migrationSqrtPrice: 2n << 64n,
+    swapBaseAmount: 1n,
+    migrationBaseThreshold: 1n,
     migrationQuoteThreshold: 1n,
     lockedVesting: lockedVestingConfigOf(chosen),
     isLpLocked: true,
@@ -30,9 +33,9 @@ function answer(value: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('configVesting', () => {
-  it("reads the terms the creator chose from the launch's pool config on chain", async () => {
+  it("reads the schedule DBC releases from the launch's pool config on chain: the SDK's remainder at the cliff", async () => {
     const asked = answer({ owner: DBC_PROGRAM, lamports: 1, data: [bytesToBase64(data), 'base64'] });
-    expect(await configVesting('http://rpc', CONFIG)).toEqual(chosen);
+    expect(await configVesting('http://rpc', CONFIG)).toEqual({ ...chosen, cliffUnlock: 20_000_094n * 10n ** 6n });
     expect(asked).toEqual([expect.objectContaining({ method: 'getAccountInfo', params: [CONFIG, expect.anything()] })]);
   });
 

@@ -66,7 +66,7 @@ describe('poolConfigProblem', () => {
     const v = agreed.lockedVesting;
     const other = (over: Partial<PoolConfig['lockedVesting']>) => problem(agreed, { lockedVesting: { ...v, ...over } });
     expect(other({ amountPerPeriod: v.amountPerPeriod + 1n })).toMatch(
-      /unlocks 219,178\.082192 tokens a period, not 219,178\.082191 tokens/,
+      /unlocks 219,178\.000001 tokens a period, not 219,178 tokens/,
     );
     expect(other({ frequency: 1n })).toMatch(/unlocks every 1 second, not every 86400 seconds/);
     expect(other({ numberOfPeriod: 12n })).toMatch(/vests over 12 periods, not 365 periods/);
@@ -184,6 +184,49 @@ describe('poolConfigProblem', () => {
     expect(problem(agreed, { sqrtStartPrice: s + s / 1_000_000n + 2n })).toMatch(
       /opens at a market cap of 32,000\.064 USDC, not the 32,000 USDC you chose/,
     );
+  });
+
+  // The DBC SDK 1.5.12's buildCurveWithMarketCap for the presets (its fee and vesting helpers as Studio's params make
+  // them), run once; the program's swap base amount and migration base from its curve.
+  it.each([
+    [
+      'Meme',
+      PRESETS.Meme,
+      {
+        sqrtStartPrice: 73_786_979_355_025_835n,
+        migrationSqrtPrice: 153_230_164_515_818_339n,
+        migrationQuoteThreshold: 22_426_946_908n,
+        swapBaseAmount: 674_971_755_913_919n,
+        migrationBaseThreshold: 325_028_225_167_898n,
+      },
+    ],
+    [
+      'Indie',
+      { ...PRESETS.Indie, cliffUnlockPercent: '0' },
+      {
+        sqrtStartPrice: 104_350_544_740_845_689n,
+        migrationSqrtPrice: 285_775_730_356_909_834n,
+        migrationQuoteThreshold: 57_775_440_323n,
+        swapBaseAmount: 659_268_985_130_918n,
+        migrationBaseThreshold: 240_731_004_963_017n,
+        baseFee: {
+          cliffFeeNumerator: 990_000_000n,
+          numberOfPeriod: 120,
+          periodFrequency: 1n,
+          reductionFactor: 8_166_666n,
+          mode: 0,
+        },
+        lockedVesting: {
+          amountPerPeriod: 273_972_000_000n,
+          cliffDurationFromMigrationTime: 0n,
+          frequency: 86_400n,
+          numberOfPeriod: 365n,
+          cliffUnlockAmount: 220_000_000n,
+        },
+      },
+    ],
+  ] as const)('passes the config the DBC SDK builds for %s', (_name, form, sdk) => {
+    expect(problem(configAgreedOf(form), sdk)).toBeNull();
   });
 
   it('reads back what it binds from the bytes', () => {

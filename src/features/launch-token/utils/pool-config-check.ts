@@ -39,7 +39,8 @@ export function configAgreedOf(f: CurveFields, baseProgram = TOKEN_2022_PROGRAM)
   const total = BigInt(v.totalLockedVestingAmount) * WHOLE;
   const decimals = QUOTE_DECIMALS[f.quote];
   const initialCap = toRaw(readNumber(f.initialMarketCap) ?? 0, decimals);
-  const curve = buildCurve(initialCap, toRaw(readNumber(f.migrationMarketCap) ?? 0, decimals), total);
+  const migrationCap = toRaw(readNumber(f.migrationMarketCap) ?? 0, decimals);
+  const curve = buildCurve(initialCap, migrationCap, total);
   return {
     quote: f.quote,
     quoteDecimals: decimals,
@@ -47,6 +48,9 @@ export function configAgreedOf(f: CurveFields, baseProgram = TOKEN_2022_PROGRAM)
       ? { feeBps: f.feeBps, antiSniping: true, totalDuration: f.antiSnipingSeconds }
       : { feeBps: f.feeBps, antiSniping: false },
     sqrtStartPrice: sqrtPriceOfCap(initialCap),
+    migrationSqrtPrice: sqrtPriceOfCap(migrationCap),
+    swapBaseAmount: curve.sellable,
+    migrationBaseThreshold: curve.migrationBase,
     tokenType: baseProgram === TOKEN_2022_PROGRAM ? TOKEN_TYPE.token2022 : TOKEN_TYPE.spl,
     lockedVesting: lockedVestingConfigOf({
       total,

@@ -21,6 +21,10 @@ export interface TermsAgreed {
   quoteDecimals: number;
   fee: FeeSchedule;
   sqrtStartPrice: bigint;
+  migrationSqrtPrice: bigint;
+  /** What the form's curve sells before graduation and leaves for the graduated pool (utils/studio-curve). */
+  swapBaseAmount: bigint;
+  migrationBaseThreshold: bigint;
   tokenType: number;
 }
 
@@ -100,15 +104,34 @@ function tokenProblem(c: PoolConfig, a: TermsAgreed): string | null {
   return null;
 }
 
-function startPriceProblem(c: PoolConfig, a: TermsAgreed): string | null {
-  const gap = c.sqrtStartPrice - a.sqrtStartPrice;
-  // One part in a million: the SDK's decimals round the root, never by that much.
-  if ((gap < 0n ? -gap : gap) <= a.sqrtStartPrice / 1_000_000n + 1n) return null;
+// One part in a million: the SDK's decimals (1.5.12, `buildCurveWithMarketCap`) and utils/studio-curve part by ~5e-8.
+const near = (found: bigint, expected: bigint) => {
+  const gap = found - expected;
+  return (gap < 0n ? -gap : gap) <= expected / 1_000_000n + 1n;
+};
+const tokens = (raw: bigint) => `${formatTokenAmount(raw, 6, { maxSignificant: 12 })} tokens`;
+
+function curveProblem(c: PoolConfig, a: TermsAgreed): string | null {
   const cap = (sqrt: bigint) =>
     `${formatTokenAmount(capOfSqrtPrice(sqrt), a.quoteDecimals, { maxSignificant: 12 })} ${a.quote}`;
-  return refuse(`opens at a market cap of ${cap(c.sqrtStartPrice)}, not the ${cap(a.sqrtStartPrice)} you chose`);
+  if (!near(c.sqrtStartPrice, a.sqrtStartPrice)) {
+    return refuse(`opens at a market cap of ${cap(c.sqrtStartPrice)}, not the ${cap(a.sqrtStartPrice)} you chose`);
+  }
+  if (!near(c.migrationSqrtPrice, a.migrationSqrtPrice)) {
+    return refuse(
+      `graduates at a market cap of ${cap(c.migrationSqrtPrice)}, not the ${cap(a.migrationSqrtPrice)} you chose`,
+    );
+  }
+  if (!near(c.swapBaseAmount, a.swapBaseAmount)) {
+    return refuse(`sells ${tokens(c.swapBaseAmount)} on the curve, not the ${tokens(a.swapBaseAmount)} your caps make`);
+  }
+  if (!near(c.migrationBaseThreshold, a.migrationBaseThreshold)) {
+    const [found, agreed] = [tokens(c.migrationBaseThreshold), tokens(a.migrationBaseThreshold)];
+    return refuse(`leaves ${found} for the graduated pool, not the ${agreed} your caps make`);
+  }
+  return null;
 }
 
-/** The trading fee, the token's authority and kind, where it graduates, who earns the fees and the start price. */
+/** The trading fee, the token's authority and kind, where it graduates, who earns the fees, and the curve. */
 export const poolTermsProblem = (c: PoolConfig, a: TermsAgreed): string | null =>
-  feeProblem(c, a.fee) ?? tokenProblem(c, a) ?? startPriceProblem(c, a);
+  feeProblem(c, a.fee) ?? tokenProblem(c, a) ?? curveProblem(c, a);

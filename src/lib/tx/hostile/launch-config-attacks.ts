@@ -33,6 +33,9 @@ export function honestConfigOf(a: {
   quote: keyof typeof STUDIO_QUOTE_MINTS;
   fee: FeeSchedule;
   sqrtStartPrice: bigint;
+  migrationSqrtPrice: bigint;
+  swapBaseAmount: bigint;
+  migrationBaseThreshold: bigint;
   tokenType: number;
   migrationQuote: bigint;
   lockedVesting: LockedVestingConfig;
@@ -257,5 +260,20 @@ export const LAUNCH_CONFIG_ATTACKS: ConfigAttack[] = [
     name: 'trading opened a percent above the market cap',
     refusal: /opens at a market cap of 32,320\.8 USDC, not the 32,000 USDC you chose/,
     build: edited((c) => ({ sqrtStartPrice: (c.sqrtStartPrice * 1005n) / 1000n })),
+  },
+  {
+    name: 'graduation at twice the market cap',
+    refusal: /graduates at a market cap of 960,000 USDC, not the 240,000 USDC you chose/,
+    build: edited((c) => ({ migrationSqrtPrice: c.migrationSqrtPrice * 2n })),
+  },
+  {
+    name: 'a tenth more tokens sold on the curve',
+    refusal: /sells 725,195,898\.515 tokens on the curve, not the 659,268,998\.65 tokens your caps make/,
+    build: edited((c) => ({ swapBaseAmount: (c.swapBaseAmount * 11n) / 10n })),
+  },
+  {
+    name: 'half the tokens left for the graduated pool',
+    refusal: /leaves 120,365,500\.674 tokens for the graduated pool, not the 240,731,001\.349 tokens your caps make/,
+    build: edited((c) => ({ migrationBaseThreshold: c.migrationBaseThreshold / 2n })),
   },
 ];
