@@ -178,10 +178,10 @@ export default defineConfig(({ command, mode }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|zustand)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx/,
             },
             {
-              // The API's shared schemas and the config: most of the zod schemas built when the app starts, in a chunk
-              // main.tsx evaluates in a task of its own.
+              // The API's shared schemas, the config and the early reads: most of the zod schemas built when the app
+              // starts, in a chunk main.tsx evaluates in a task of its own.
               name: 'schemas',
-              test: /[\\/]src[\\/](config[\\/]|api[\\/](http|errors|common|endpoint|wire-key)\.|lib[\\/]tx[\\/]record\.|stores[\\/]settings-schema\.)/,
+              test: /[\\/]src[\\/](config[\\/]|api[\\/](http|errors|common|endpoint|wire-key|early-read)\.|app[\\/]early-reads\.|lib[\\/]tx[\\/]record\.|stores[\\/]settings-schema\.)/,
             },
             {
               // The token amount input and what it reads (Swap's and Send Invites' first load): one chunk, not six.

@@ -8,7 +8,8 @@ if (!root) throw new Error('index.html has no #root element');
 // Stages in tasks of their own and a first render that yields: no long task while the app starts (issue 15). The first
 // needs only zod, so it runs while React may still be on its way; this module imports nothing of React's (issue 30).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-await import('./config/env');
+// The config, and the page's first reads sent with it: their answers come while React is still on its way.
+(await import('./app/early-reads')).startEarlyReads(location.pathname);
 await nextTask();
 const { createRoot } = await import('react-dom/client');
 await nextTask();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { errorBodySchema } from './common';
+import { takeEarly } from './early-read';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -109,6 +110,16 @@ export function hostOf(url: string): string {
   }
 }
 
+/** An early read's answer, or the signal's abort (cancelled, or the client's timeout) first. */
+function abortable(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -144,7 +155,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(url, { method: req.method, headers, body, signal });
+      const early =
+        req.method === 'GET' && !req.bearer ? takeEarly(url, headers.get('x-api-key') ?? undefined) : undefined;
+      response = await (early ? abortable(early, signal) : doFetch(url, { method: req.method, headers, body, signal }));
       text = await response.text();
     } catch (cause) {
       if (req.signal?.aborted) {

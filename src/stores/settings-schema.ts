@@ -70,3 +70,26 @@ export function parseStoredSettings(raw: unknown): { settings: Settings; invalid
   }
   return { settings: settings as Settings, invalid };
 }
+
+export const SETTINGS_STORAGE_KEY = 'trading-app:settings:v1';
+
+export function settingsStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved settings (defaults where a value cannot be read) and the saved text, null when nothing is saved. */
+export function readStoredSettings(): { settings: Settings; invalid: SettingsField[]; text: string | null } {
+  const text = settingsStorage()?.getItem(SETTINGS_STORAGE_KEY) ?? null;
+  if (!text) return { settings: defaultSettings, invalid: [], text: null };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    raw = undefined;
+  }
+  return { ...parseStoredSettings(raw), text };
+}

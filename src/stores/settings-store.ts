@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import {
-  parseStoredSettings,
+  readStoredSettings,
   settingsSchema,
-  defaultSettings,
+  settingsStorage,
+  SETTINGS_STORAGE_KEY,
   type Settings,
   type SettingsField,
 } from './settings-schema';
 
-export const SETTINGS_STORAGE_KEY = 'trading-app:settings:v1';
+export { SETTINGS_STORAGE_KEY } from './settings-schema';
 export const SETTINGS_BACKUP_KEY = 'trading-app:settings:v1:unreadable';
 
 interface SettingsState {
@@ -19,27 +20,10 @@ interface SettingsState {
   notAppliedDismissed: () => void;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function load(): { settings: Settings; invalid: SettingsField[] } {
-  const store = storage();
-  const text = store?.getItem(SETTINGS_STORAGE_KEY);
-  if (!text) return { settings: defaultSettings, invalid: [] };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    raw = undefined;
-  }
-  const result = parseStoredSettings(raw);
+  const { text, ...result } = readStoredSettings();
   // Keep what could not be read, so a bad value is never lost without a trace.
-  if (result.invalid.length > 0) store?.setItem(SETTINGS_BACKUP_KEY, text);
+  if (text !== null && result.invalid.length > 0) settingsStorage()?.setItem(SETTINGS_BACKUP_KEY, text);
   return result;
 }
 
@@ -58,7 +42,7 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
       }
       return { ok: false, errors };
     }
-    storage()?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(parsed.data));
+    settingsStorage()?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(parsed.data));
     set({ settings: parsed.data });
     return { ok: true };
   },
