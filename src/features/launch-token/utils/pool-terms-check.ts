@@ -80,6 +80,11 @@ const AUTHORITY_REFUSED: Record<number, string> = {
   [TOKEN_AUTHORITY.partnerMint]: 'lets the service mint more of your token',
 };
 
+const TOKEN_KINDS: Record<number, string> = {
+  [TOKEN_TYPE.spl]: 'an SPL token',
+  [TOKEN_TYPE.token2022]: 'a Token-2022 token',
+};
+
 function tokenProblem(c: PoolConfig, a: TermsAgreed): string | null {
   if (c.tokenAuthority !== TOKEN_AUTHORITY.creator && c.tokenAuthority !== TOKEN_AUTHORITY.immutable) {
     return refuse(
@@ -87,12 +92,7 @@ function tokenProblem(c: PoolConfig, a: TermsAgreed): string | null {
     );
   }
   if (c.tokenType !== a.tokenType) {
-    const kind = (t: number) =>
-      t === TOKEN_TYPE.spl
-        ? 'an SPL token'
-        : t === TOKEN_TYPE.token2022
-          ? 'a Token-2022 token'
-          : `token type ${String(t)}`;
+    const kind = (t: number) => TOKEN_KINDS[t] ?? `token type ${String(t)}`;
     return refuse(`makes ${kind(c.tokenType)}, where the create makes ${kind(a.tokenType)}`);
   }
   // LP vesting, which the lock needs, exists on DAMM v2 only (DBC `LiquidityVestingInfo`).

@@ -12,7 +12,6 @@ const CREATE_ORDER = [141, 54, 37, 207, 237, 210, 250, 215];
 /** A `create_order` as its accounts (payer, owner, authority, vault, position, order, funding, mint) and data hold it. */
 export interface PredictionOrder {
   owner: string;
-  order: string;
   settlementMint: string;
   isYes: boolean;
   isBuy: boolean;
@@ -29,15 +28,14 @@ export interface PredictionReading {
 }
 
 function readOrder(data: Uint8Array, accounts: (string | null)[]): PredictionOrder | null {
-  const [, owner, , , , order, , settlementMint] = accounts;
+  const [, owner, , , , , , settlementMint] = accounts;
   // Two strings (the order id, the market), then side, direction, contracts, price limit, deposit.
   const at = borshStrings(data, 8, 2)?.end;
-  if (!owner || !order || !settlementMint || at === undefined || data.length < at + 26) return null;
+  if (!owner || !settlementMint || at === undefined || data.length < at + 26) return null;
   const [yes, buy] = [data[at], data[at + 1]];
   if ((yes !== 0 && yes !== 1) || (buy !== 0 && buy !== 1)) return null;
   return {
     owner,
-    order,
     settlementMint,
     isYes: yes === 1,
     isBuy: buy === 1,
