@@ -54,7 +54,7 @@ const FAMILY_PROGRAMS = {
   studio: ['dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN'],
   send: ['inv1tEtSwRMtM44tbvJGNiTxMvDfPVnX9StyqXfDfks'],
   lend: ['jup3YeL8QhtSx1e253b2FDvsMNC87fDrgQZivbrndc9', 'jupr81YtYssSyPt8jbnGuiWon5f6x9TcDEFxYe3Bdzi'],
-  prediction: [PREDICTION_PROGRAM],
+  prediction: [PREDICTION_PROGRAM, 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4'],
   transfer: [],
 } as const;
 export type Family = keyof typeof FAMILY_PROGRAMS;

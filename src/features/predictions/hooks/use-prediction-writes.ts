@@ -127,6 +127,7 @@ export function useBet() {
           quote.deposit,
           contractsMint === null ? null : { mint: contractsMint, min: quote.minContractsMicro },
           depositMint,
+          reading.orders.some((o) => o.settlementMint !== depositMint),
         ),
         summary: `Bet ${usd(quote.deposit)} on ${side.toUpperCase()}${paidIn(depositMint)} · ${marketTitle}`,
       });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JUPUSD } from './deposit';
+import { refuseInstruction, type SeenInstruction } from '../../../lib/tx/authority';
+import { resolvePolicy } from '../../../lib/tx/programs';
 import { betStatement, labelsFor, minSellProceeds, outcomeMoves, redeemStatement, USDC } from './statements';
 import { encoded, key, tokenIx } from './tx-fixtures';
 
@@ -17,6 +19,25 @@ describe('statements', () => {
     const s = betStatement('W', 10_000_000n, { mint: 'M', min: 14_000_000n });
     expect(s.send).toEqual([{ mint: USDC.mint, max: 10_000_000n }]);
     expect(s.receive).toEqual([{ mint: 'M', min: 14_000_000n, to: 'W' }]);
+  });
+  it('only a bet the program settles in another token may take a Jupiter route through any pool', () => {
+    const pool = { programId: 'Pool111111111111111111111111111111111111111', accounts: ['W'], data: new Uint8Array(1) };
+    const seen = (routed: boolean, ix: SeenInstruction) =>
+      refuseInstruction(ix, {
+        wallet: 'W',
+        policy: resolvePolicy(betStatement('W', 10_000_000n, null, USDC.mint, routed).policy),
+        allowNonce: false,
+        created: new Set(),
+      });
+    const route = {
+      programId: 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4',
+      accounts: ['W'],
+      data: new Uint8Array(1),
+    };
+    expect(seen(true, { ...route, inner: false })).toBeNull();
+    expect(seen(true, { ...pool, inner: true })).toBeNull();
+    expect(seen(false, { ...pool, inner: true })).toMatch(/pass your wallet to a program this action does not use/);
+    expect(seen(true, { ...pool, inner: false })).toMatch(/calls a program this action does not use/);
   });
   it('a claim gives the contracts back and asks for the payout', () => {
     const s = redeemStatement('W', { mint: 'M', max: 7_000_000n }, 7_000_000n);

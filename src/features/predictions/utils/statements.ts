@@ -51,13 +51,15 @@ export function betStatement(
   deposit: bigint,
   contracts: { mint: string; min: bigint } | null,
   depositMint: string = USDC.mint,
+  routed = false,
 ): TxStatement {
   return {
     wallet,
     send: [{ mint: depositMint, max: deposit }],
     receive: contracts ? [{ mint: contracts.mint, min: contracts.min, to: wallet }] : [],
     feesMax: PREDICTION_FEES_MAX,
-    policy: PREDICTION,
+    // A deposit the program settles in another token comes to it through a Jupiter route, as a swap's does.
+    policy: routed ? { ...PREDICTION, anyRoute: true } : PREDICTION,
   };
 }
 
