@@ -23,17 +23,11 @@ const AT = {
   dynamicFee: 136,
   partnerVesting: 184,
   creatorVesting: 200,
-  collectFeeMode: 232,
-  migrationOption: 233,
-  activationType: 234,
   tokenDecimal: 235,
-  tokenType: 237,
   partnerLocked: 239,
   partnerLiquidity: 240,
   creatorLocked: 241,
   creatorLiquidity: 242,
-  creatorTradingFeePercent: 245,
-  tokenAuthority: 246,
   swapBaseAmount: 256,
   migrationQuoteThreshold: 264,
   migrationBaseThreshold: 272,
@@ -45,6 +39,17 @@ const AT = {
   cliffUnlockAmount: 328,
   sqrtStartPrice: 392,
 } as const;
+
+/** The config's one-byte enums and percentages, where config.rs puts them. */
+const FLAGS = {
+  collectFeeMode: 232,
+  migrationOption: 233,
+  activationType: 234,
+  tokenType: 237,
+  creatorTradingFeePercent: 245,
+  tokenAuthority: 246,
+} as const;
+const FLAG_OFFSETS = Object.entries(FLAGS) as [keyof typeof FLAGS, number][];
 
 const U64_MAX = 2n ** 64n - 1n;
 const u64 = z.bigint().check(z.gte(0n), z.lte(U64_MAX));
@@ -227,12 +232,7 @@ export function encodePoolConfig(fields: PoolConfigFields): Uint8Array {
   writeU16(data, AT.feePeriods, fee.numberOfPeriod);
   data[AT.baseFeeMode] = fee.mode;
   data[AT.dynamicFee] = fields.dynamicFee ? 1 : 0;
-  data[AT.collectFeeMode] = fields.collectFeeMode;
-  data[AT.migrationOption] = fields.migrationOption;
-  data[AT.activationType] = fields.activationType;
-  data[AT.tokenType] = fields.tokenType;
-  data[AT.creatorTradingFeePercent] = fields.creatorTradingFeePercent;
-  data[AT.tokenAuthority] = fields.tokenAuthority;
+  for (const [name, at] of FLAG_OFFSETS) data[at] = fields[name];
   writeU128(data, AT.sqrtStartPrice, fields.sqrtStartPrice);
   writeU128(data, AT.migrationSqrtPrice, fields.migrationSqrtPrice);
   writeU64(data, AT.swapBaseAmount, fields.swapBaseAmount);
@@ -270,12 +270,7 @@ export function decodePoolConfig(data: Uint8Array): PoolConfig {
       mode: data[AT.baseFeeMode],
     },
     dynamicFee: data[AT.dynamicFee] !== 0,
-    collectFeeMode: data[AT.collectFeeMode],
-    migrationOption: data[AT.migrationOption],
-    activationType: data[AT.activationType],
-    tokenType: data[AT.tokenType],
-    creatorTradingFeePercent: data[AT.creatorTradingFeePercent],
-    tokenAuthority: data[AT.tokenAuthority],
+    ...Object.fromEntries(FLAG_OFFSETS.map(([name, at]) => [name, data[at]])),
     sqrtStartPrice: readU128(data, AT.sqrtStartPrice),
     migrationSqrtPrice: readU128(data, AT.migrationSqrtPrice),
     swapBaseAmount: readU64(data, AT.swapBaseAmount),

@@ -45,16 +45,17 @@ const BASE = [
 
 /** Jupiter's prediction program: its IDL is not published; docs/architecture.md "Destinations" names the sources. */
 export const PREDICTION_PROGRAM = '3ZZuTbwC6aJbvteyVxXUS7gtFYdf7AuXeitx6VyvjvUp';
+const JUPITER_SWAP = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
 
 /** The real service's programs per family (the sandbox's transactions use the native programs only). */
 const FAMILY_PROGRAMS = {
-  swap: ['JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4', '61DFfeTKM7trxYcPQCM78bJ794ddZprZpAwAnLiwTpYH'],
+  swap: [JUPITER_SWAP, '61DFfeTKM7trxYcPQCM78bJ794ddZprZpAwAnLiwTpYH'],
   trigger: ['j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X'],
   recurring: ['DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M'],
   studio: ['dbcij3LWUppWqq96dh6gJWwBifmcGfLSB5D4DuSMaqN'],
   send: ['inv1tEtSwRMtM44tbvJGNiTxMvDfPVnX9StyqXfDfks'],
   lend: ['jup3YeL8QhtSx1e253b2FDvsMNC87fDrgQZivbrndc9', 'jupr81YtYssSyPt8jbnGuiWon5f6x9TcDEFxYe3Bdzi'],
-  prediction: [PREDICTION_PROGRAM, 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4'],
+  prediction: [PREDICTION_PROGRAM, JUPITER_SWAP],
   transfer: [],
 } as const;
 export type Family = keyof typeof FAMILY_PROGRAMS;

@@ -37,7 +37,7 @@ export function EarnTab() {
   const position = positions.data?.find((p) => p.token.address === selected);
   return (
     <>
-      <EarnAssets selected={choosing ?? selected} onSelect={(t) => choose(t.address)} />
+      <EarnAssets selected={choosing} onSelect={(t) => choose(t.address)} />
       {token ? (
         <Suspense fallback={<p className="mt-4 text-sm text-ink-muted">Loading the form…</p>}>
           <EarnPanel key={token.address} token={token} position={position} />

@@ -1,4 +1,5 @@
 // Honest and hostile launch create transactions built with web3.js, as the sandbox's builder makes them. Test-only.
+import bs58 from 'bs58';
 import {
   AuthorityType,
   createAssociatedTokenAccountIdempotentInstruction,
@@ -21,7 +22,10 @@ import {
 } from '@solana/web3.js';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
 import { STUDIO_TOTAL_SUPPLY } from '../../../utils/studio-curve';
+import type { PoolConfig } from '../../../api/studio/schemas-pool-config';
+import { studioPoolConfig } from '../../../api/studio/schemas-pool-terms';
 import type { LaunchAgreed } from './create-tx-check';
+import type { ConfigAgreed } from './pool-config-check';
 
 const T22 = TOKEN_2022_PROGRAM_ID;
 const utf8 = new TextEncoder();
@@ -175,4 +179,15 @@ export function decompiled(tx: VersionedTransaction): TransactionInstruction[] {
         data: Buffer.from(ix.data),
       }),
   );
+}
+
+/** The config Studio would name for the terms `configAgreedOf` read from a form. */
+export function honestConfigOf(a: ConfigAgreed): PoolConfig {
+  const quoteMint = STUDIO_QUOTE_MINTS[a.quote];
+  const fields = studioPoolConfig({
+    ...a,
+    quoteMint: bs58.decode(quoteMint),
+    migrationQuoteThreshold: a.migrationQuote,
+  });
+  return { ...fields, quoteMint, tokenType: a.tokenType };
 }

@@ -6,7 +6,8 @@ import {
   type PoolConfig,
 } from '../../../api/studio/schemas-pool-config';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
-import { configAccountOf, honestConfigOf } from '../../../lib/tx/hostile/launch-config-attacks';
+import { configAccountOf } from '../../../lib/tx/hostile/launch-config-attacks';
+import { honestConfigOf } from './create-tx-fixtures';
 import { STUDIO_TOTAL_SUPPLY } from '../../../utils/studio-curve';
 import { PRESETS, type CurveFields } from './launch-params';
 import { configAgreedOf, poolConfigProblem, thresholdSlackOf, type ConfigAgreed } from './pool-config-check';

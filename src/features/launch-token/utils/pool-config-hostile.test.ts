@@ -1,8 +1,8 @@
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { configAccountOf, honestConfigOf, LAUNCH_CONFIG_ATTACKS } from '../../../lib/tx/hostile/launch-config-attacks';
+import { configAccountOf, LAUNCH_CONFIG_ATTACKS } from '../../../lib/tx/hostile/launch-config-attacks';
 import { createTxProblem } from './create-tx-check';
-import { dbcCreate, launch, txOf } from './create-tx-fixtures';
+import { dbcCreate, honestConfigOf, launch, txOf } from './create-tx-fixtures';
 import { PRESETS, type CurveFields } from './launch-params';
 import { configAgreedOf, poolConfigProblem } from './pool-config-check';
 

@@ -1,14 +1,6 @@
 import bs58 from 'bs58';
 import { STUDIO_QUOTE_MINTS } from '../../../api/studio/schemas';
-import {
-  DBC_PROGRAM,
-  encodePoolConfig,
-  type LockedVestingConfig,
-  type LpSplit,
-  type PoolConfig,
-} from '../../../api/studio/schemas-pool-config';
-import { studioPoolConfig } from '../../../api/studio/schemas-pool-terms';
-import type { FeeSchedule } from '../../../utils/studio-curve';
+import { DBC_PROGRAM, encodePoolConfig, type LpSplit, type PoolConfig } from '../../../api/studio/schemas-pool-config';
 
 /** The pool config account a hostile service's DBC create names; null: nothing on chain at that key. */
 export interface ConfigAccount {
@@ -27,28 +19,6 @@ export const configAccountOf = (c: PoolConfig, owner = DBC_PROGRAM): ConfigAccou
   owner,
   data: encodePoolConfig({ ...c, quoteMint: bs58.decode(c.quoteMint) }),
 });
-
-/** The config Studio would name for these terms (the form's, as `configAgreedOf` reads them). */
-export function honestConfigOf(a: {
-  quote: keyof typeof STUDIO_QUOTE_MINTS;
-  fee: FeeSchedule;
-  sqrtStartPrice: bigint;
-  migrationSqrtPrice: bigint;
-  swapBaseAmount: bigint;
-  migrationBaseThreshold: bigint;
-  tokenType: number;
-  migrationQuote: bigint;
-  lockedVesting: LockedVestingConfig;
-  isLpLocked: boolean;
-}): PoolConfig {
-  const quoteMint = STUDIO_QUOTE_MINTS[a.quote];
-  const fields = studioPoolConfig({
-    ...a,
-    quoteMint: bs58.decode(quoteMint),
-    migrationQuoteThreshold: a.migrationQuote,
-  });
-  return { ...fields, quoteMint, tokenType: a.tokenType };
-}
 
 const YEAR = 31_536_000n;
 const edited = (over: (c: PoolConfig) => Partial<PoolConfig>) => (c: PoolConfig) =>
