@@ -7,7 +7,7 @@ import { openSandboxClient, type SandboxClient } from '../../../test/sandbox-cli
 import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
 import { USDC } from '../utils/statements';
 import { quoteSell, quoteTicket } from '../utils/ticket';
-import { ataOf, createOrderIx, key, tokenIx, type OrderTerms } from '../utils/tx-fixtures';
+import { ataOf, claimPayoutIx, createOrderIx, key, tokenIx, type OrderTerms } from '../utils/tx-fixtures';
 import { useBet, useClaim, useSell } from './use-prediction-writes';
 
 type Body = Record<string, unknown> & { transaction: string; order: Record<string, unknown> };
@@ -167,14 +167,13 @@ describe('a sell is held to the floor on screen', () => {
 });
 
 describe('a claim is held to the payout the position showed', () => {
-  async function claim(payoutAmountUsd: string | undefined) {
+  async function claim(payoutAmountUsd: string | undefined, edit = (b: Body) => b) {
     await bet();
     const held = await position();
     expect((await sb.control('/prediction/resolve', { marketId: market.marketId, result: 'yes' })).status).toBe(200);
-    sb.answer(`/prediction/v1/positions/${held.pubkey}/claim`, (b: Body) => ({
-      ...b,
-      position: { ...(b.position as object), payoutAmountUsd },
-    }));
+    sb.answer(`/prediction/v1/positions/${held.pubkey}/claim`, (b: Body) =>
+      edit({ ...b, position: { ...(b.position as object), payoutAmountUsd } }),
+    );
     const before = sb.balance(wallet.toBase58(), USDC.mint);
     const { result } = renderHook(() => useClaim(), { wrapper: sb.wrapper });
     const vars = { positionPubkey: held.pubkey, marketTitle: 'M', side: 'yes' as const, heldMicro: held.micro };
@@ -185,6 +184,14 @@ describe('a claim is held to the payout the position showed', () => {
   it('refuses a claim that says it pays less', async () => {
     const { state, received } = await claim('1000000');
     expect(state.failure?.message).toMatch(/pay only \$1\.00, less than the \$\d+\.\d\d the position shows/);
+    expect(received()).toBe(0n);
+  });
+
+  it('refuses a claim whose program call pays out another position', async () => {
+    const other = (b: Body) =>
+      rewritten(b, (m) => m.instructions.push(claimPayoutIx(wallet, key(), new PublicKey(USDC.mint))));
+    const { state, received } = await claim(undefined, other);
+    expect(state.failure?.message).toMatch(/^The claim pays out another position .*: not signed\.$/);
     expect(received()).toBe(0n);
   });
 

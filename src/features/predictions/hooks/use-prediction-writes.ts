@@ -17,7 +17,7 @@ import {
 import type { TicketQuote } from '../utils/ticket';
 import { depositTokenOf } from '../utils/deposit';
 import { betMintProblem, claimPayoutProblem, sellFloorProblem, walletAccountOf } from '../utils/bindings';
-import { checkedOrders } from '../utils/order-ix';
+import { checkedClaim, checkedOrders } from '../utils/order-ix';
 
 export interface BetVars {
   marketId: string;
@@ -192,6 +192,7 @@ export function useClaim() {
       const owner = ownerOf(publicKey);
       const res = await claimPosition(client, { positionPubkey, ownerPubkey: owner });
       refuse(claimPayoutProblem(res.position.payoutAmountUsd, payout));
+      refuse(await checkedClaim(res.transaction, { wallet: owner, position: positionPubkey }));
       const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       return crafted(res, side, {
         statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout, payoutMint),

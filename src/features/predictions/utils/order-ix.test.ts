@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { outcomeMoves, USDC } from './statements';
 import { JUPUSD } from './deposit';
 import { betMintProblem, sellFloorProblem } from './bindings';
-import { checkedOrders, type OrderAgreed } from './order-ix';
-import { createOrderIx, encoded, key, tokenIx, type OrderTerms } from './tx-fixtures';
+import { checkedClaim, checkedOrders, type OrderAgreed } from './order-ix';
+import { claimPayoutIx, createOrderIx, encoded, key, tokenIx, type OrderTerms } from './tx-fixtures';
 
 const wallet = key();
 const BUY = { deposit: 10_000_000n, limitPrice: 663_000n };
@@ -122,5 +122,34 @@ describe('the prediction program’s order, held to the screen', () => {
     const { minted } = await outcomeMoves(encoded(...ixs()));
     expect(betMintProblem(minted, { mint: key().toBase58(), account: key().toBase58() }, agreed.side)).toBeNull();
     expect(sellFloorProblem(agreed.sell?.floor, agreed.sell?.floor ?? 0n)).toBeNull();
+  });
+});
+
+describe('the prediction program’s claim, held to the position chosen', () => {
+  const position = key();
+  const usdc = new PublicKey(USDC.mint);
+  const claim = () => claimPayoutIx(wallet, position, usdc);
+  const agreed = { wallet: wallet.toBase58(), position: position.toBase58() };
+  const problemOf = async (...ixs: TransactionInstruction[]) => checkedClaim(encoded(...ixs), agreed);
+
+  it('passes the honest claim, and a claim with no program call (the sandbox’s)', async () => {
+    expect(await problemOf(claim())).toBeNull();
+    expect(await problemOf(tokenIx(7, key(), key(), 1n))).toBeNull();
+  });
+
+  it.each<[string, () => TransactionInstruction[], RegExp]>([
+    ['another position', () => [claimPayoutIx(wallet, key(), usdc)], /pays out another position .*, not the one you chose/],
+    ['another owner', () => [claimPayoutIx(key(), position, usdc)], /is made by another owner/],
+    ['two claims', () => [claim(), claim()], /claims 2 times, not once/],
+    ['an order beside the claim', () => [claim(), createOrderIx(bet)], /something other than one claim/],
+    ['another program call', () => [claim(), other([183, 18, 70, 156, 148, 109, 161, 34])], /something other/],
+  ])('refuses %s', async (_name, ixs, refusal) => {
+    const found = await problemOf(...ixs());
+    expect(found).toMatch(refusal);
+    expect(found).toMatch(/^The claim .*: not signed\.$/);
+  });
+
+  it('a claim is no order: a bet or sale carrying one is refused', async () => {
+    expect(await problem(agreedBuy, createOrderIx(bet), claim())).toMatch(/something other than one order/);
   });
 });

@@ -6,8 +6,9 @@ import { shortAddress } from '../../../utils/format';
 import { DEPOSIT_TOKENS, depositTokenOf } from './deposit';
 import { cents, contractsText, usd } from './event-view';
 
-/** Anchor's discriminator of the prediction program's `create_order`. */
+/** Anchor's discriminators (sha256 of `global:<name>`) of the prediction program's `create_order`, `claim_payout`. */
 const CREATE_ORDER = [141, 54, 37, 207, 237, 210, 250, 215];
+const CLAIM_PAYOUT = [127, 240, 132, 62, 227, 198, 146, 133];
 
 /** A `create_order` as its accounts (payer, owner, authority, vault, position, order, funding, mint) and data hold it. */
 export interface PredictionOrder {
@@ -21,9 +22,16 @@ export interface PredictionOrder {
   deposit: bigint;
 }
 
+/** A `claim_payout` by its accounts: owner, vault, position, result, owner's token account, vault's, token program. */
+export interface PredictionClaim {
+  owner: string;
+  position: string;
+}
+
 export interface PredictionReading {
   orders: PredictionOrder[];
-  /** Calls to the prediction program that are not an order this page can read. */
+  claims: PredictionClaim[];
+  /** Calls to the prediction program that are neither an order nor a claim this page can read. */
   other: number;
 }
 
@@ -45,12 +53,20 @@ function readOrder(data: Uint8Array, accounts: (string | null)[]): PredictionOrd
   };
 }
 
-export function readPredictionOrders(tx: AnyTransaction): PredictionReading {
-  const reading: PredictionReading = { orders: [], other: 0 };
+const tagged = (data: Uint8Array, tag: readonly number[]) => tag.every((b, i) => data[i] === b);
+
+function readClaim(data: Uint8Array, [owner, , position]: (string | null)[]): PredictionClaim | null {
+  return data.length === 8 && owner && position ? { owner, position } : null;
+}
+
+export function readPredictionCalls(tx: AnyTransaction): PredictionReading {
+  const reading: PredictionReading = { orders: [], claims: [], other: 0 };
   for (const ix of flatInstructions(tx)) {
     if (ix.programId !== PREDICTION_PROGRAM) continue;
-    const order = CREATE_ORDER.every((b, i) => ix.data[i] === b) ? readOrder(ix.data, ix.accounts) : null;
+    const order = tagged(ix.data, CREATE_ORDER) ? readOrder(ix.data, ix.accounts) : null;
+    const claim = tagged(ix.data, CLAIM_PAYOUT) ? readClaim(ix.data, ix.accounts) : null;
     if (order) reading.orders.push(order);
+    else if (claim) reading.claims.push(claim);
     else reading.other += 1;
   }
   return reading;
@@ -107,7 +123,9 @@ function amountsProblem(o: PredictionOrder, a: OrderAgreed): string | null {
 
 /** Issue 24 §5 on the real program: the order in the transaction, not the answer's JSON, against the screen. */
 export function predictionOrderProblem(r: PredictionReading, a: OrderAgreed): string | null {
-  if (r.other > 0) return refuse('calls the prediction program for something other than one order this page can read');
+  if (r.other > 0 || r.claims.length > 0) {
+    return refuse('calls the prediction program for something other than one order this page can read');
+  }
   if (r.orders.length > 1) return refuse(`places ${String(r.orders.length)} orders, not one`);
   const [o] = r.orders;
   return o ? (termsProblem(o, a) ?? amountsProblem(o, a)) : null;
@@ -118,6 +136,26 @@ const SETTLEMENT_MINTS = DEPOSIT_TOKENS.map((t) => t.mint);
 /** The service's transaction read for its orders and held to the screen's terms; the reading for what follows. */
 export async function checkedOrders(base64: string, agreed: Omit<OrderAgreed, 'settlementMints'>) {
   const { decodeTransaction } = await import('../../../lib/transaction-codec');
-  const reading = readPredictionOrders(decodeTransaction(base64).tx);
+  const reading = readPredictionCalls(decodeTransaction(base64).tx);
   return { reading, problem: predictionOrderProblem(reading, { ...agreed, settlementMints: SETTLEMENT_MINTS }) };
+}
+
+/** A claim pays out the one position the user chose, to the wallet: the program's call, not the answer's JSON. */
+export function predictionClaimProblem(r: PredictionReading, a: { wallet: string; position: string }) {
+  const no = (why: string) => `The claim ${why}: not signed.`;
+  if (r.other > 0 || r.orders.length > 0) {
+    return no('calls the prediction program for something other than one claim this page can read');
+  }
+  if (r.claims.length > 1) return no(`claims ${String(r.claims.length)} times, not once`);
+  const [c] = r.claims;
+  if (c && c.owner !== a.wallet) return no(`is made by another owner (${shortAddress(c.owner)}), not your wallet`);
+  if (c && c.position !== a.position) {
+    return no(`pays out another position (${shortAddress(c.position)}), not the one you chose`);
+  }
+  return null;
+}
+
+export async function checkedClaim(base64: string, agreed: { wallet: string; position: string }) {
+  const { decodeTransaction } = await import('../../../lib/transaction-codec');
+  return predictionClaimProblem(readPredictionCalls(decodeTransaction(base64).tx), agreed);
 }

@@ -67,3 +67,13 @@ export function createOrderIx(t: OrderTerms, order = key()) {
     data: data as unknown as TransactionInstruction['data'],
   });
 }
+
+/** `claim_payout` as the generated clients lay it out: no arguments, the owner signs. */
+export function claimPayoutIx(owner: PublicKey, position: PublicKey, mint: PublicKey) {
+  const accounts = [owner, key(), position, key(), ataOf(owner, mint), key(), new PublicKey(TOKEN_PROGRAM)];
+  return new TransactionInstruction({
+    programId: new PublicKey('3ZZuTbwC6aJbvteyVxXUS7gtFYdf7AuXeitx6VyvjvUp'),
+    keys: accounts.map((pubkey, i) => ({ pubkey, isSigner: i === 0, isWritable: [1, 2, 4, 5].includes(i) })),
+    data: Uint8Array.from([127, 240, 132, 62, 227, 198, 146, 133]) as unknown as TransactionInstruction['data'],
+  });
+}
