@@ -138,7 +138,11 @@ describe('the prediction program’s claim, held to the position chosen', () => 
   });
 
   it.each<[string, () => TransactionInstruction[], RegExp]>([
-    ['another position', () => [claimPayoutIx(wallet, key(), usdc)], /pays out another position .*, not the one you chose/],
+    [
+      'another position',
+      () => [claimPayoutIx(wallet, key(), usdc)],
+      /pays out another position .*, not the one you chose/,
+    ],
     ['another owner', () => [claimPayoutIx(key(), position, usdc)], /is made by another owner/],
     ['two claims', () => [claim(), claim()], /claims 2 times, not once/],
     ['an order beside the claim', () => [claim(), createOrderIx(bet)], /something other than one claim/],
