@@ -80,8 +80,10 @@ function holdings(address: string, raw: Raw, wallet: string): Holding[] {
   return [];
 }
 
-async function lookupTables(connection: SimConnection, tx: VersionedTransaction) {
+/** The tables a v0 transaction loads accounts from, read through the user's RPC. */
+export async function lookupTablesOf(connection: Pick<Connection, 'getAddressLookupTable'>, tx: AnyTransaction) {
   const tables: AddressLookupTableAccount[] = [];
+  if (!isVersioned(tx)) return tables;
   for (const lookup of tx.message.addressTableLookups) {
     const { value } = await connection.getAddressLookupTable(lookup.accountKey);
     if (!value) {
@@ -96,7 +98,7 @@ async function lookupTables(connection: SimConnection, tx: VersionedTransaction)
 }
 
 async function writableAccounts(connection: SimConnection, tx: VersionedTransaction, wallet: string) {
-  const tables = await lookupTables(connection, tx);
+  const tables = await lookupTablesOf(connection, tx);
   let keys;
   try {
     keys = tx.message.getAccountKeys({ addressLookupTableAccounts: tables });

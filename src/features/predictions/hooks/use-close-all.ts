@@ -5,7 +5,7 @@ import { predictionQueries } from '../../../api/prediction/queries';
 import { explainError } from '../../../api/explain-error';
 import { useTxAction } from '../../../hooks/tx/use-tx-action';
 import { useApiClient } from '../../../hooks/use-api-client';
-import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useConnection, useWallet } from '../../../hooks/wallet/use-wallet';
 import { pairCloseOrders, type CloseLine, type CloseOrder } from '../utils/close-all';
 import { contractsText } from '../utils/event-view';
 import { sellFloorProblem } from '../utils/bindings';
@@ -29,6 +29,7 @@ interface CloseVars {
 function useCloseOne() {
   const client = useApiClient();
   const { publicKey } = useWallet();
+  const { connection } = useConnection();
   return useTxAction<CloseVars, null>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
@@ -37,7 +38,7 @@ function useCloseOne() {
       if (!order.transaction) throw noTx();
       refuse(sellFloorProblem(order.order.minSellPriceUsd, line.floor));
       const sell = { contracts: line.heldMicro, floor: line.floor };
-      refuse((await checkedOrders(order.transaction, { wallet: owner, side: line.side, sell })).problem);
+      refuse((await checkedOrders(order.transaction, { wallet: owner, side: line.side, sell }, connection)).problem);
       const burnt = (await outcomeMoves(order.transaction)).burnt.find((m) => m.account === line.positionPubkey);
       const statement = redeemStatement(
         owner,

@@ -1,4 +1,4 @@
-import { useWallet } from '../../../hooks/wallet/use-wallet';
+import { useConnection, useWallet } from '../../../hooks/wallet/use-wallet';
 import { useRef } from 'react';
 import { claimPosition, closePosition, createOrder } from '../../../api/prediction/endpoints';
 import { predictionQueries } from '../../../api/prediction/queries';
@@ -16,7 +16,7 @@ import {
 } from '../utils/statements';
 import type { TicketQuote } from '../utils/ticket';
 import { depositTokenOf } from '../utils/deposit';
-import { betMintProblem, claimPayoutProblem, sellFloorProblem, walletAccountOf } from '../utils/bindings';
+import { betMintProblem, claimPayoutProblem, sellFloorProblem, associatedAccountOf } from '../utils/bindings';
 import { checkedClaim, checkedOrders } from '../utils/order-ix';
 
 export interface BetVars {
@@ -89,6 +89,7 @@ export function ownerOf(publicKey: { toBase58: () => string } | null): string {
 export function useBet() {
   const client = useApiClient();
   const { publicKey } = useWallet();
+  const { connection } = useConnection();
   const lastOrder = useRef<string | null>(null);
   return useTxAction<BetVars, PredictionReceipt>({
     kind: 'prediction',
@@ -106,10 +107,10 @@ export function useBet() {
       lastOrder.current = res.order.orderPubkey;
       if (!res.transaction) throw noTx();
       const buy = { deposit: quote.deposit, limitPrice: quote.limitPrice };
-      const { reading, problem } = await checkedOrders(res.transaction, { wallet: owner, side, buy });
+      const { reading, problem } = await checkedOrders(res.transaction, { wallet: owner, side, buy }, connection);
       refuse(problem);
       const { minted } = await outcomeMoves(res.transaction);
-      const account = contractsMint === null ? null : await walletAccountOf(owner, contractsMint);
+      const account = contractsMint === null ? null : await associatedAccountOf(owner, contractsMint);
       refuse(betMintProblem(minted, { mint: contractsMint, account }, side));
       // The order's own contracts when the program's order is in the transaction; the answer's only as the last word.
       const estimate =
@@ -143,6 +144,7 @@ export function useBet() {
 export function useSell() {
   const client = useApiClient();
   const { publicKey } = useWallet();
+  const { connection } = useConnection();
   return useTxAction<SellVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
@@ -161,9 +163,8 @@ export function useSell() {
       if (!res.transaction) throw noTx();
       refuse(sellFloorProblem(res.order.minSellPriceUsd, floor));
       const selling = contractsMicro ?? heldMicro;
-      refuse(
-        (await checkedOrders(res.transaction, { wallet: owner, side, sell: { contracts: selling, floor } })).problem,
-      );
+      const sell = { contracts: selling, floor };
+      refuse((await checkedOrders(res.transaction, { wallet: owner, side, sell }, connection)).problem);
       const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       const statement = redeemStatement(
         owner,
@@ -185,6 +186,7 @@ export function useSell() {
 export function useClaim() {
   const client = useApiClient();
   const { publicKey } = useWallet();
+  const { connection } = useConnection();
   return useTxAction<ClaimVars, PredictionReceipt>({
     kind: 'prediction',
     invalidates: [predictionQueries.all(client)],
@@ -192,7 +194,7 @@ export function useClaim() {
       const owner = ownerOf(publicKey);
       const res = await claimPosition(client, { positionPubkey, ownerPubkey: owner });
       refuse(claimPayoutProblem(res.position.payoutAmountUsd, payout));
-      refuse(await checkedClaim(res.transaction, { wallet: owner, position: positionPubkey }));
+      refuse(await checkedClaim(res.transaction, { wallet: owner, position: positionPubkey }, connection));
       const burnt = (await outcomeMoves(res.transaction)).burnt.find((m) => m.account === positionPubkey);
       return crafted(res, side, {
         statement: redeemStatement(owner, burnt ? { mint: burnt.mint, max: heldMicro } : null, payout, payoutMint),

@@ -21,10 +21,10 @@ export function sideMint(market: Pick<Market, 'clobTokenIds' | 'marketOptions'>,
   return id !== undefined && ADDRESS.test(id) ? id : null;
 }
 
-/** The wallet's account of `mint`, where its contracts of that side must be minted. */
-export async function walletAccountOf(wallet: string, mint: string): Promise<string> {
+/** The associated account of `owner` for `mint` (a wallet's contracts, an order's deposit). */
+export async function associatedAccountOf(owner: string, mint: string): Promise<string> {
   const { PublicKey } = await import('@solana/web3.js');
-  const seeds = [wallet, TOKEN_PROGRAM, mint].map((k) => new PublicKey(k).toBuffer());
+  const seeds = [owner, TOKEN_PROGRAM, mint].map((k) => new PublicKey(k).toBuffer());
   return PublicKey.findProgramAddressSync(seeds, new PublicKey(ATA_PROGRAM))[0].toBase58();
 }
 

@@ -21,13 +21,23 @@ const bet: OrderTerms = {
 const sale: OrderTerms = { ...bet, isBuy: false, contracts: 15_000_000n, priceLimit: 600_000n, deposit: 0n };
 const agreedBuy: Omit<OrderAgreed, 'settlementMints'> = { wallet: wallet.toBase58(), side: 'yes', buy: BUY };
 const agreedSell: Omit<OrderAgreed, 'settlementMints'> = { wallet: wallet.toBase58(), side: 'yes', sell: SELL };
+/** A legacy transaction loads nothing from lookup tables: the RPC is never asked. */
+const noTables = {
+  getAddressLookupTable: () => Promise.reject(new Error('no lookup table expected')),
+};
 const problem = async (agreed: typeof agreedBuy, ...ixs: TransactionInstruction[]) =>
-  (await checkedOrders(encoded(...ixs), agreed)).problem;
+  (await checkedOrders(encoded(...ixs), agreed, noTables)).problem;
 const other = (tag: number[]) =>
   new TransactionInstruction({
     programId: new PublicKey('3ZZuTbwC6aJbvteyVxXUS7gtFYdf7AuXeitx6VyvjvUp'),
     keys: [],
     data: Buffer.from(tag),
+  });
+const withKey = (ix: TransactionInstruction, at: number, pubkey: PublicKey) =>
+  new TransactionInstruction({
+    programId: ix.programId,
+    keys: ix.keys.map((k, i) => (i === at ? { ...k, pubkey } : k)),
+    data: ix.data,
   });
 const truncated = () => {
   const ix = createOrderIx(bet);
@@ -40,7 +50,7 @@ describe('the prediction program’s order, held to the screen', () => {
     expect(await problem(agreedBuy, createOrderIx({ ...bet, mint: USDC.mint }))).toBeNull();
     expect(await problem(agreedSell, createOrderIx(sale))).toBeNull();
     expect(await problem(agreedBuy, tokenIx(7, key(), key(), 1n))).toBeNull();
-    const { reading } = await checkedOrders(encoded(createOrderIx(bet)), agreedBuy);
+    const { reading } = await checkedOrders(encoded(createOrderIx(bet)), agreedBuy, noTables);
     expect(reading.orders).toEqual([expect.objectContaining({ contracts: 15_000_000n, priceLimit: 663_000n })]);
   });
 
@@ -75,6 +85,12 @@ describe('the prediction program’s order, held to the screen', () => {
       agreedBuy,
       () => [createOrderIx({ ...bet, priceLimit: 990_000n })],
       /may pay up to 99¢ a contract, above the 66\.3¢ limit you saw/,
+    ],
+    [
+      'a deposit paid into another account than the order’s own',
+      agreedBuy,
+      () => [withKey(createOrderIx(bet), 8, key())],
+      /pays into .*, not the order's own account/,
     ],
     ['two orders', agreedBuy, () => [createOrderIx(bet), createOrderIx(bet)], /places 2 orders, not one/],
     [
@@ -130,7 +146,7 @@ describe('the prediction program’s claim, held to the position chosen', () => 
   const usdc = new PublicKey(USDC.mint);
   const claim = () => claimPayoutIx(wallet, position, usdc);
   const agreed = { wallet: wallet.toBase58(), position: position.toBase58() };
-  const problemOf = async (...ixs: TransactionInstruction[]) => checkedClaim(encoded(...ixs), agreed);
+  const problemOf = async (...ixs: TransactionInstruction[]) => checkedClaim(encoded(...ixs), agreed, noTables);
 
   it('passes the honest claim, and a claim with no program call (the sandbox’s)', async () => {
     expect(await problemOf(claim())).toBeNull();

@@ -1,8 +1,10 @@
+import type { Connection } from '@solana/web3.js';
 import type { AnyTransaction } from '../../../lib/tx-kind';
 import { flatInstructions } from '../../../lib/tx/instructions';
 import { PREDICTION_PROGRAM } from '../../../lib/tx/programs';
 import { borshStrings, readU64 } from '../../../utils/solana-wire/bytes';
 import { shortAddress } from '../../../utils/format';
+import { associatedAccountOf } from './bindings';
 import { DEPOSIT_TOKENS, depositTokenOf } from './deposit';
 import { cents, contractsText, usd } from './event-view';
 
@@ -10,10 +12,16 @@ import { cents, contractsText, usd } from './event-view';
 const CREATE_ORDER = [141, 54, 37, 207, 237, 210, 250, 215];
 const CLAIM_PAYOUT = [127, 240, 132, 62, 227, 198, 146, 133];
 
-/** A `create_order` as its accounts (payer, owner, authority, vault, position, order, funding, mint) and data hold it. */
+/**
+ * A `create_order` as its accounts (payer, owner, authority, vault, position, order, funding, mint, the order's token
+ * account) and data hold it.
+ */
 export interface PredictionOrder {
   owner: string;
+  order: string;
   settlementMint: string;
+  /** Where the deposit goes: it must be the order's own account of the settlement mint. */
+  escrow: string;
   isYes: boolean;
   isBuy: boolean;
   contracts: bigint;
@@ -36,15 +44,17 @@ export interface PredictionReading {
 }
 
 function readOrder(data: Uint8Array, accounts: (string | null)[]): PredictionOrder | null {
-  const [, owner, , , , , , settlementMint] = accounts;
+  const [, owner, , , , order, , settlementMint, escrow] = accounts;
   // Two strings (the order id, the market), then side, direction, contracts, price limit, deposit.
   const at = borshStrings(data, 8, 2)?.end;
-  if (!owner || !settlementMint || at === undefined || data.length < at + 26) return null;
+  if (!owner || !order || !settlementMint || !escrow || at === undefined || data.length < at + 26) return null;
   const [yes, buy] = [data[at], data[at + 1]];
   if ((yes !== 0 && yes !== 1) || (buy !== 0 && buy !== 1)) return null;
   return {
     owner,
+    order,
     settlementMint,
+    escrow,
     isYes: yes === 1,
     isBuy: buy === 1,
     contracts: readU64(data, at + 2) ?? 0n,
@@ -59,9 +69,9 @@ function readClaim(data: Uint8Array, [owner, , position]: (string | null)[]): Pr
   return data.length === 8 && owner && position ? { owner, position } : null;
 }
 
-export function readPredictionCalls(tx: AnyTransaction): PredictionReading {
+export function readPredictionCalls(tx: AnyTransaction, tables: Parameters<typeof flatInstructions>[1] = []) {
   const reading: PredictionReading = { orders: [], claims: [], other: 0 };
-  for (const ix of flatInstructions(tx)) {
+  for (const ix of flatInstructions(tx, tables)) {
     if (ix.programId !== PREDICTION_PROGRAM) continue;
     const order = tagged(ix.data, CREATE_ORDER) ? readOrder(ix.data, ix.accounts) : null;
     const claim = tagged(ix.data, CLAIM_PAYOUT) ? readClaim(ix.data, ix.accounts) : null;
@@ -133,11 +143,37 @@ export function predictionOrderProblem(r: PredictionReading, a: OrderAgreed): st
 
 const SETTLEMENT_MINTS = DEPOSIT_TOKENS.map((t) => t.mint);
 
+export type LookupReader = Pick<Connection, 'getAddressLookupTable'>;
+
+/** The prediction program's calls, with the accounts a real order loads from lookup tables read through the RPC. */
+async function readCalls(base64: string, rpc: LookupReader): Promise<PredictionReading | string> {
+  const [{ decodeTransaction }, { lookupTablesOf }] = await Promise.all([
+    import('../../../lib/transaction-codec'),
+    import('../../../lib/tx/simulate'),
+  ]);
+  const { tx } = decodeTransaction(base64);
+  try {
+    return readPredictionCalls(tx, await lookupTablesOf(rpc, tx));
+  } catch (e) {
+    return `cannot be read, as ${e instanceof Error ? e.message : 'its lookup tables could not be read'}`;
+  }
+}
+
+async function escrowProblem(orders: readonly PredictionOrder[]): Promise<string | null> {
+  for (const o of orders) {
+    if (o.escrow !== (await associatedAccountOf(o.order, o.settlementMint))) {
+      return refuse(`pays into ${shortAddress(o.escrow)}, not the order's own account`);
+    }
+  }
+  return null;
+}
+
 /** The service's transaction read for its orders and held to the screen's terms; the reading for what follows. */
-export async function checkedOrders(base64: string, agreed: Omit<OrderAgreed, 'settlementMints'>) {
-  const { decodeTransaction } = await import('../../../lib/transaction-codec');
-  const reading = readPredictionCalls(decodeTransaction(base64).tx);
-  return { reading, problem: predictionOrderProblem(reading, { ...agreed, settlementMints: SETTLEMENT_MINTS }) };
+export async function checkedOrders(base64: string, agreed: Omit<OrderAgreed, 'settlementMints'>, rpc: LookupReader) {
+  const reading = await readCalls(base64, rpc);
+  if (typeof reading === 'string') return { reading: { orders: [], claims: [], other: 0 }, problem: refuse(reading) };
+  const problem = predictionOrderProblem(reading, { ...agreed, settlementMints: SETTLEMENT_MINTS });
+  return { reading, problem: problem ?? (await escrowProblem(reading.orders)) };
 }
 
 /** A claim pays out the one position the user chose, to the wallet: the program's call, not the answer's JSON. */
@@ -155,7 +191,7 @@ export function predictionClaimProblem(r: PredictionReading, a: { wallet: string
   return null;
 }
 
-export async function checkedClaim(base64: string, agreed: { wallet: string; position: string }) {
-  const { decodeTransaction } = await import('../../../lib/transaction-codec');
-  return predictionClaimProblem(readPredictionCalls(decodeTransaction(base64).tx), agreed);
+export async function checkedClaim(base64: string, agreed: { wallet: string; position: string }, rpc: LookupReader) {
+  const reading = await readCalls(base64, rpc);
+  return typeof reading === 'string' ? `The claim ${reading}: not signed.` : predictionClaimProblem(reading, agreed);
 }
