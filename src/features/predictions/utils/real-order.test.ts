@@ -1,6 +1,8 @@
 import { AddressLookupTableAccount, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { checkBeforeSigning } from '../../../lib/sign-check';
 import { refuseMessage } from '../../../lib/tx/authority';
+import { PRIORITY_FEE_MAX, runtimeFees } from '../../../lib/tx/fee-bound';
 import { policyFor } from '../../../lib/tx/programs';
 import { base64ToBytes, bytesToBase64 } from '../../../utils/base64';
 import { JUPUSD } from './deposit';
@@ -49,6 +51,12 @@ describe('a real bet from Jupiter’s prediction API (USDC routed into JupUSD)',
     expect(predictionOrderProblem(unread, { ...agreed, settlementMints: [JUPUSD.mint] })).toMatch(
       /something other than one order/,
     );
+  });
+
+  it('asks the wallet to sign and pay, the protocol having signed, within the priority fee this app allows', () => {
+    expect(checkBeforeSigning(decoded(), { wallet: real.owner })).toEqual({ ok: true });
+    expect(runtimeFees(decoded())).toEqual({ signatures: 10_000n, priority: 37_500n });
+    expect(runtimeFees(decoded()).priority).toBeLessThan(PRIORITY_FEE_MAX);
   });
 
   it('calls only programs of a routed bet, and none with the wallet’s authority', () => {
