@@ -58,4 +58,14 @@ describe('lazyPart', () => {
     expect(loader.loaded()).toBe('module');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('starts a fetch asked for by an intent or a first render in a task of its own, not in the tap’s', async () => {
+    const load = vi.fn(() => Promise.resolve(() => <p>Your form</p>));
+    const { Part, preload } = lazyPart(load);
+    preload();
+    showPart(Part, 'the form');
+    expect(load).not.toHaveBeenCalled();
+    expect(await screen.findByText('Your form')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

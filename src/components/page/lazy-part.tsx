@@ -1,6 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-export type ChunkLoader<M> = (() => Promise<M>) & { loaded: () => M | undefined; preload: () => void };
+export type ChunkLoader<M> = (() => Promise<M>) & {
+  loaded: () => M | undefined;
+  preload: () => void;
+  /** `get` in a task of its own, unless already asked for. */
+  soon: () => Promise<M>;
+};
 
 /** One fetch however often asked (a failed one is tried again); `loaded` once it has come. */
 export function chunkLoader<M>(load: () => Promise<M>): ChunkLoader<M> {
@@ -14,7 +19,10 @@ export function chunkLoader<M>(load: () => Promise<M>): ChunkLoader<M> {
         throw e;
       },
     ));
-  return Object.assign(get, { loaded: () => module, preload: () => void get().catch(() => undefined) });
+  // Starting a fetch inserts Vite's modulepreload links: in the task of a tap (or of the pointerover before it) that
+  // held its paint by 15-45 ms at 4× CPU (issue 30), so a hover, a focus or a first render starts it in a task of its own.
+  const soon = () => promise ?? new Promise<void>((resolve) => setTimeout(resolve, 0)).then(get);
+  return Object.assign(get, { loaded: () => module, preload: () => void soon().catch(() => undefined), soon });
 }
 
 // React.lazy, but a part whose chunk has come does not suspend: React reveals a suspended part at least 300 ms after
@@ -23,7 +31,7 @@ export function lazyLoaded<M, P extends object>(
   load: ChunkLoader<M>,
   pick: (m: M) => ComponentType<P>,
 ): ComponentType<P> {
-  const Lazy = lazy(() => load().then((m) => ({ default: pick(m) })));
+  const Lazy = lazy(() => load.soon().then((m) => ({ default: pick(m) })));
   return function Part(props: P) {
     // Fixed at mount: switching from the lazy wrapper would remount the part.
     const [Shown] = useState<ComponentType<P>>(() => {
