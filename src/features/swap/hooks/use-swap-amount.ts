@@ -21,12 +21,13 @@ const AMOUNT_PARAMS = {
   ),
 };
 
-/** The field reads its own state, not the URL: a URL update lands a render later. */
-export function useSwapAmount(): [string, (text: string) => void, string | null] {
+/** The field reads its own state, not the URL: a URL update lands a render later. Last: when it was typed. */
+export function useSwapAmount(): [string, (text: string) => void, string | null, number | null] {
   const url = useUrlState(AMOUNT_PARAMS);
   const form = useForm(() => ({
     amount: url.values.amount ? localAmountText(url.values.amount) : '',
     notice: url.notices[0] ?? null,
+    typedAt: null as number | null,
   }));
   const { patch } = form;
   // The link as it is when the write runs: a pair chosen meanwhile is in it, and stays.
@@ -39,7 +40,7 @@ export function useSwapAmount(): [string, (text: string) => void, string | null]
   const setAmount = useCallback(
     (text: string) => {
       const next = text.slice(0, MAX_LENGTH);
-      patch({ amount: next, notice: null });
+      patch({ amount: next, notice: null, typedAt: performance.now() });
       clearTimeout(pending.current);
       // A page left meanwhile is not brought back: a navigation waiting on its lazy page still renders this one.
       const page = window.location.pathname;
@@ -49,5 +50,5 @@ export function useSwapAmount(): [string, (text: string) => void, string | null]
     },
     [patch],
   );
-  return [form.values.amount, setAmount, form.values.notice];
+  return [form.values.amount, setAmount, form.values.notice, form.values.typedAt];
 }

@@ -29,7 +29,7 @@ export function useSwapForm() {
   const taker = publicKey?.toBase58() ?? null;
   const openDialog = useUiStore((s) => s.dialogOpened);
   const { from, to, flip, setFrom, setTo, resolving, notice } = useSwapPair();
-  const [amount, setAmount, amountNotice] = useSwapAmount();
+  const [amount, setAmount, amountNotice, typedAt] = useSwapAmount();
   // A confirmation belongs to one trade (pair and amount) and the impact it was given for: change either, or a
   // refreshed quote with a steeper impact, and it is asked for again.
   const choices = useForm<{ advanced: boolean; confirmation: ImpactConfirmation | null }>({
@@ -55,6 +55,7 @@ export function useSwapForm() {
     outputMint: to.mint,
     amount: resolving ? null : raw,
     typed: amount,
+    typedAt,
     taker,
     receiver,
     excludeRouters: options.excludeRouters,

@@ -134,4 +134,35 @@ describe('useSwapQuote', () => {
     expect(result.current.updating).toBe(false);
     client.clear();
   });
+
+  it('counts the wait from the keystroke, not from the end of its render', async () => {
+    const fake = fakeFetch({ json: orderWire });
+    vi.stubGlobal('fetch', fake.fetch);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { rerender } = renderHook(
+      ({ amount, typedAt }: { amount: bigint | null; typedAt: number | null }) =>
+        useSwapQuote({ inputMint: SOL, outputMint: USDC, amount, typed: String(amount), typedAt, taker: null }),
+      { wrapper, initialProps: { amount: null as bigint | null, typedAt: null as number | null } },
+    );
+    // The keystroke's render took 60 ms (a phone at 4× CPU): 90 ms are left of the wait.
+    rerender({ amount: 12n, typedAt: performance.now() - 60 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 60 - 5);
+    });
+    expect(fake.calls).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(fake.calls).toHaveLength(1);
+    // A pair or a setting changed long after the last keystroke waits the whole time.
+    rerender({ amount: 13n, typedAt: performance.now() - 10_000 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS - 5);
+    });
+    expect(fake.calls).toHaveLength(1);
+    client.clear();
+  });
 });

@@ -18,6 +18,8 @@ export interface SwapQuoteInput {
   amount: bigint | null;
   /** The amount as typed: a keystroke that leaves the amount as it was ("12" → "12.") still restarts the wait. */
   typed?: string;
+  /** When it was typed (performance.now()): the wait counts from the keystroke, not from its render. */
+  typedAt?: number | null;
   taker: string | null;
   receiver?: string | undefined;
   excludeRouters?: readonly Router[];
@@ -58,14 +60,20 @@ export function useSwapQuote(input: SwapQuoteInput) {
   const typed = `${keyOf(params)}|${input.typed ?? ''}`;
   const settled = useDebouncedValue(params, QUOTE_DEBOUNCE_MS, typed);
   const queryClient = useQueryClient();
-  // The request leaves as typing settles, not a render of the page later (tens of ms at 4× CPU, issue 30). A layout
-  // effect, so this timer is set before the debounce's and fires first: the render that follows finds the fetch going.
-  // Not with a taker: that order is stale at once, and one answered before the render would be asked for again.
+  // The request leaves as typing settles, not a render of the page later (tens of ms at 4× CPU, issue 30), and the wait
+  // counts from the keystroke, not from the end of its render. A layout effect, so this timer fires before the
+  // debounce's: the render that follows finds the fetch going. Not with a taker: that order is stale at once, and one
+  // answered before the render would be asked for again.
   useLayoutEffect(() => {
     if (!params || params.taker || keyOf(params) === keyOf(settled)) return;
-    const timer = setTimeout(() => {
-      queryClient.query(orderQuery(client, params)).catch(() => undefined);
-    }, QUOTE_DEBOUNCE_MS);
+    // A change other than a keystroke (a pair, a setting) waits the whole time.
+    const since = input.typedAt ? performance.now() - input.typedAt : QUOTE_DEBOUNCE_MS;
+    const timer = setTimeout(
+      () => {
+        queryClient.query(orderQuery(client, params)).catch(() => undefined);
+      },
+      since < QUOTE_DEBOUNCE_MS ? QUOTE_DEBOUNCE_MS - since : QUOTE_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
     // `params` and `settled` are read through `typed`, as in useDebouncedValue.
     // eslint-disable-next-line react-hooks/exhaustive-deps
