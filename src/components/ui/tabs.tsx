@@ -14,6 +14,7 @@ export function Tabs<T extends string>({
   onSelect,
   children,
   className,
+  onIntent,
 }: {
   label: string;
   items: readonly TabItem<T>[];
@@ -21,6 +22,8 @@ export function Tabs<T extends string>({
   onSelect: (id: T) => void;
   children: ReactNode;
   className?: string;
+  /** A pointer over the tabs or focus on one (to fetch another tab's code); not the panel's. */
+  onIntent?: () => void;
 }) {
   const base = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
@@ -49,6 +52,8 @@ export function Tabs<T extends string>({
       <div
         role="tablist"
         aria-label={label}
+        onPointerOver={onIntent}
+        onFocus={onIntent}
         className="flex gap-1 overflow-x-auto rounded-control bg-surface-sunken p-1"
       >
         {items.map((item) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, useTransition, type SyntheticEvent } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import * as z from 'zod/mini';
 import { PageHeader } from '../../components/page/page-header';
 import { PageRequirements } from '../../components/page/page-requirements';
@@ -16,9 +16,6 @@ const URL_PARAMS = { tab: urlParam<Tab>(z.enum(['earn', 'borrow']), 'earn') };
 const { Part: BorrowTab, preload: preloadBorrow } = lazyPart(() =>
   import('./components/borrow-tab').then((m) => m.BorrowTab),
 );
-const onTabs = (e: SyntheticEvent) => {
-  if (e.target instanceof Element && e.target.closest('[role="tablist"]')) preloadBorrow();
-};
 
 export function EarnBorrowPage() {
   const url = useUrlState(URL_PARAMS);
@@ -46,8 +43,9 @@ export function EarnBorrowPage() {
       <PageHeader route="earn">
         <PageRequirements walletFor={tab === 'earn' ? 'to deposit' : 'to borrow'} />
       </PageHeader>
-      <Card onPointerOver={onTabs} onFocus={onTabs}>
+      <Card>
         <Tabs
+          onIntent={preloadBorrow}
           label="Earn or borrow"
           items={[
             { id: 'earn', label: 'Earn' },

@@ -98,22 +98,22 @@ export function LimitOrdersPage() {
           </Notice>
         ))}
       </PageHeader>
-      <div onPointerOver={Recurring.preload} onFocus={Recurring.preload}>
-        <Tabs
-          label="Order kind"
-          items={PAGE_TABS}
-          selected={url.values.tab}
-          onSelect={(tab) => url.set({ tab }, { history: 'push' })}
-        >
-          {panel === null ? null : panel === 'limit' ? (
-            <LimitPanel url={url} />
-          ) : (
-            <PartLoading what="recurring orders">
-              <Recurring.Part />
-            </PartLoading>
-          )}
-        </Tabs>
-      </div>
+      <Tabs
+        label="Order kind"
+        items={PAGE_TABS}
+        selected={url.values.tab}
+        onSelect={(tab) => url.set({ tab }, { history: 'push' })}
+        // The tabs only: focus in the form below was typing's first keystroke meeting the Recurring chunk's evaluation.
+        onIntent={Recurring.preload}
+      >
+        {panel === null ? null : panel === 'limit' ? (
+          <LimitPanel url={url} />
+        ) : (
+          <PartLoading what="recurring orders">
+            <Recurring.Part />
+          </PartLoading>
+        )}
+      </Tabs>
     </div>
   );
 }
