@@ -87,6 +87,18 @@ describe('the prediction program’s order, held to the screen', () => {
       /may pay up to 99¢ a contract, above the 66\.3¢ limit you saw/,
     ],
     [
+      'a bet at the limit whose slippage lets it pay 10 % more',
+      agreedBuy,
+      () => [createOrderIx({ ...bet, slippageBps: 1_000 })],
+      /may pay up to 72\.9¢ a contract, above the 66\.3¢ limit you saw/,
+    ],
+    [
+      'a sale at the floor whose slippage lets it sell for nothing',
+      agreedSell,
+      () => [createOrderIx({ ...sale, slippageBps: 10_000 })],
+      /would sell as low as 0¢ a contract, below the 60¢ floor you saw/,
+    ],
+    [
       'a deposit paid into another account than the order’s own',
       agreedBuy,
       () => [withKey(createOrderIx(bet), 8, key())],

@@ -2,7 +2,7 @@ import type { Connection } from '@solana/web3.js';
 import type { AnyTransaction } from '../../../lib/tx-kind';
 import { flatInstructions } from '../../../lib/tx/instructions';
 import { PREDICTION_PROGRAM } from '../../../lib/tx/programs';
-import { borshStrings, readU64 } from '../../../utils/solana-wire/bytes';
+import { borshStrings, readU16, readU64 } from '../../../utils/solana-wire/bytes';
 import { shortAddress } from '../../../utils/format';
 import { associatedAccountOf } from './bindings';
 import { DEPOSIT_TOKENS, depositTokenOf } from './deposit';
@@ -28,6 +28,8 @@ export interface PredictionOrder {
   /** Micro-USD a contract: the most a buy pays, the least a sale takes. */
   priceLimit: bigint;
   deposit: bigint;
+  /** Its meaning is not published: held as if it widened the price limit (0 in a real bet). */
+  slippageBps: bigint;
 }
 
 /** A `claim_payout` by its accounts: owner, vault, position, result, owner's token account, vault's, token program. */
@@ -45,7 +47,7 @@ export interface PredictionReading {
 
 function readOrder(data: Uint8Array, accounts: (string | null)[]): PredictionOrder | null {
   const [, owner, , , , order, , settlementMint, escrow] = accounts;
-  // Two strings (the order id, the market), then side, direction, contracts, price limit, deposit.
+  // Two strings (the order id, the market), then side, direction, contracts, price limit, deposit, slippage.
   const at = borshStrings(data, 8, 2)?.end;
   if (!owner || !order || !settlementMint || !escrow || at === undefined || data.length < at + 26) return null;
   const [yes, buy] = [data[at], data[at + 1]];
@@ -60,6 +62,7 @@ function readOrder(data: Uint8Array, accounts: (string | null)[]): PredictionOrd
     contracts: readU64(data, at + 2) ?? 0n,
     priceLimit: readU64(data, at + 10) ?? 0n,
     deposit: readU64(data, at + 18) ?? 0n,
+    slippageBps: BigInt(readU16(data, at + 26) ?? 0),
   };
 }
 
@@ -93,6 +96,7 @@ export interface OrderAgreed {
 }
 
 const refuse = (why: string) => `The order ${why}: not signed.`;
+const BPS = 10_000n;
 const SIDE = (yes: boolean) => (yes ? 'YES' : 'NO');
 
 function termsProblem(o: PredictionOrder, a: OrderAgreed): string | null {
@@ -113,20 +117,18 @@ function amountsProblem(o: PredictionOrder, a: OrderAgreed): string | null {
   if (a.buy && o.deposit > a.buy.deposit) {
     return refuse(`deposits ${usd(o.deposit)}, more than the ${usd(a.buy.deposit)} you chose`);
   }
-  if (a.buy && o.priceLimit > a.buy.limitPrice) {
-    return refuse(
-      `may pay up to ${cents(o.priceLimit)} a contract, above the ${cents(a.buy.limitPrice)} limit you saw`,
-    );
+  const most = (o.priceLimit * (BPS + o.slippageBps) + BPS - 1n) / BPS;
+  if (a.buy && most > a.buy.limitPrice) {
+    return refuse(`may pay up to ${cents(most)} a contract, above the ${cents(a.buy.limitPrice)} limit you saw`);
   }
   if (a.sell && o.contracts > a.sell.contracts) {
     return refuse(
       `sells ${contractsText(o.contracts)} contracts, more than the ${contractsText(a.sell.contracts)} you chose`,
     );
   }
-  if (a.sell && o.priceLimit < a.sell.floor) {
-    return refuse(
-      `would sell as low as ${cents(o.priceLimit)} a contract, below the ${cents(a.sell.floor)} floor you saw`,
-    );
+  const least = o.slippageBps >= BPS ? 0n : (o.priceLimit * (BPS - o.slippageBps)) / BPS;
+  if (a.sell && least < a.sell.floor) {
+    return refuse(`would sell as low as ${cents(least)} a contract, below the ${cents(a.sell.floor)} floor you saw`);
   }
   return null;
 }

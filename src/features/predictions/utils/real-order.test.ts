@@ -41,6 +41,7 @@ describe('a real bet from Jupiter’s prediction API (USDC routed into JupUSD)',
         contracts: BigInt(real.order.contractsMicro),
         priceLimit: BigInt(real.order.maxBuyPriceUsd),
         deposit: BigInt(real.order.orderCostUsd),
+        slippageBps: 0n,
       },
     ]);
   });

@@ -35,6 +35,7 @@ export interface OrderTerms {
   contracts: bigint;
   priceLimit: bigint;
   deposit: bigint;
+  slippageBps?: number;
 }
 
 /** The prediction program's `create_order` as the public generated clients lay it out (with their v2 tail). */
@@ -53,6 +54,7 @@ export function createOrderIx(t: OrderTerms, order = key()) {
   view.setBigUint64(2, t.contracts, true);
   view.setBigUint64(10, t.priceLimit, true);
   view.setBigUint64(18, t.deposit, true);
+  view.setUint16(26, t.slippageBps ?? 0, true);
   const data = Uint8Array.from([
     ...[141, 54, 37, 207, 237, 210, 250, 215],
     ...text('0a1b2c'),
