@@ -19,8 +19,8 @@ export function chunkLoader<M>(load: () => Promise<M>): ChunkLoader<M> {
         throw e;
       },
     ));
-  // Starting a fetch inserts Vite's modulepreload links: in the task of a tap (or of the pointerover before it) that
-  // held its paint by 15-45 ms at 4× CPU (issue 30), so a hover, a focus or a first render starts it in a task of its own.
+  // Starting a fetch inserts Vite's modulepreload links: in a tap's task (or its pointerover's) that held its paint by
+  // 15-45 ms at 4× CPU (issue 30), so a hover, a focus or a first render starts it in a task of its own.
   const soon = () => promise ?? new Promise<void>((resolve) => setTimeout(resolve, 0)).then(get);
   return Object.assign(get, { loaded: () => module, preload: () => void soon().catch(() => undefined), soon });
 }
