@@ -3,6 +3,7 @@ import { loadConnectedWallet, loadWalletDialog } from '../components/wallet/wall
 import { useSandboxApprovalStore } from '../stores/sandbox-approval-store';
 import { useToastStore } from '../stores/toast-store';
 import { useWalletStackStore } from '../stores/wallet-stack-store';
+import { nextTask } from '../utils/next-task';
 
 /** Same key as WALLET_NAME_KEY in wallet-stack.tsx (not imported: that module is the lazy chunk). */
 const REMEMBERED_WALLET_KEY = 'trading-app:wallet';
@@ -24,7 +25,7 @@ async function installSandboxWallet(): Promise<void> {
 
 // Each in a task of its own: Vite's preload links for the stack's ~20 chunks, inserted in one task, made a task of
 // 46-50 ms at 4× CPU that a first keystroke could meet (issue 30).
-const inTask = <T,>(load: () => Promise<T>) => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
+const inTask = <T,>(load: () => Promise<T>) => nextTask().then(load);
 
 async function loadStack(): Promise<ComponentType> {
   const [stack] = await Promise.all([

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { nextTask } from '../../utils/next-task';
 
 export type ChunkLoader<M> = (() => Promise<M>) & {
   loaded: () => M | undefined;
   preload: () => void;
-  /** `get` in a task of its own, unless already asked for. */
   soon: () => Promise<M>;
 };
 
@@ -21,7 +21,7 @@ export function chunkLoader<M>(load: () => Promise<M>): ChunkLoader<M> {
     ));
   // Starting a fetch inserts Vite's modulepreload links: in a tap's task (or its pointerover's) that held its paint by
   // 15-45 ms at 4× CPU (issue 30), so a hover, a focus or a first render starts it in a task of its own.
-  const soon = () => promise ?? new Promise<void>((resolve) => setTimeout(resolve, 0)).then(get);
+  const soon = () => promise ?? nextTask().then(get);
   return Object.assign(get, { loaded: () => module, preload: () => void soon().catch(() => undefined), soon });
 }
 

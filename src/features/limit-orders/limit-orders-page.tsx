@@ -103,7 +103,6 @@ export function LimitOrdersPage() {
         items={PAGE_TABS}
         selected={url.values.tab}
         onSelect={(tab) => url.set({ tab }, { history: 'push' })}
-        // The tabs only: focus in the form below was typing's first keystroke meeting the Recurring chunk's evaluation.
         onIntent={Recurring.preload}
       >
         {panel === null ? null : panel === 'limit' ? (

@@ -21,7 +21,6 @@ export function sideMint(market: Pick<Market, 'clobTokenIds' | 'marketOptions'>,
   return id !== undefined && ADDRESS.test(id) ? id : null;
 }
 
-/** The associated account of `owner` for `mint` (a wallet's contracts, an order's deposit). */
 export async function associatedAccountOf(owner: string, mint: string): Promise<string> {
   const { PublicKey } = await import('@solana/web3.js');
   const seeds = [owner, TOKEN_PROGRAM, mint].map((k) => new PublicKey(k).toBuffer());

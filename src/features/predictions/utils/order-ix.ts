@@ -147,7 +147,7 @@ const SETTLEMENT_MINTS = DEPOSIT_TOKENS.map((t) => t.mint);
 
 export type LookupReader = Pick<Connection, 'getAddressLookupTable'>;
 
-/** The prediction program's calls, with the accounts a real order loads from lookup tables read through the RPC. */
+/** A real order loads accounts from lookup tables: read through the user's RPC. */
 async function readCalls(base64: string, rpc: LookupReader): Promise<PredictionReading | string> {
   const [{ decodeTransaction }, { lookupTablesOf }] = await Promise.all([
     import('../../../lib/transaction-codec'),

@@ -55,6 +55,14 @@ describe('orderParamsFor', () => {
   });
 });
 
+function queryEnv() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, wrapper };
+}
+
 describe('useSwapQuote', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
@@ -65,10 +73,7 @@ describe('useSwapQuote', () => {
   it('asks once, after typing settles', async () => {
     const fake = fakeFetch({ json: orderWire });
     vi.stubGlobal('fetch', fake.fetch);
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { client, wrapper } = queryEnv();
     const { rerender, result } = renderHook(
       ({ amount, typed }: { amount: bigint | null; typed: string }) =>
         useSwapQuote({ inputMint: SOL, outputMint: USDC, amount, typed, taker: null }),
@@ -109,10 +114,7 @@ describe('useSwapQuote', () => {
       rendersAtFetch.push(renders);
       return fake.fetch(...args);
     });
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { client, wrapper } = queryEnv();
     const { rerender, result } = renderHook(
       ({ amount, typed }: { amount: bigint | null; typed: string }) => {
         renders += 1;
@@ -138,10 +140,7 @@ describe('useSwapQuote', () => {
   it('counts the wait from the keystroke, not from the end of its render', async () => {
     const fake = fakeFetch({ json: orderWire });
     vi.stubGlobal('fetch', fake.fetch);
-    const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
+    const { client, wrapper } = queryEnv();
     const { rerender } = renderHook(
       ({ amount, typedAt }: { amount: bigint | null; typedAt: number | null }) =>
         useSwapQuote({ inputMint: SOL, outputMint: USDC, amount, typed: String(amount), typedAt, taker: null }),
